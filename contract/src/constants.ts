@@ -1,0 +1,60 @@
+/**
+ * Business constants of spec section 9 (and the rules DESIGN.md fixes where the spec is
+ * silent). Shared by the server, which enforces them, and the web app, which explains them.
+ */
+
+export const ROLE_ID = { admin: 1, user: 2 } as const;
+export type RoleId = (typeof ROLE_ID)[keyof typeof ROLE_ID];
+/** The login response's `role`: 'admin' leads to /admin, anything else to /user. */
+export type RoleName = 'admin' | 'user';
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const DEFAULT_ROLE_ID = ROLE_ID.user;
+export const DEFAULT_GENDER: Gender = 'male';
+
+/** Timings of the startup screens and the polling the spec asks for, in milliseconds. */
+export const SPLASH_MS = 5_000;
+export const LOADING_SCREEN_MS = 2_000;
+export const POLL_MS = 10_000;
+export const ACTIVITY_PING_MS = 30_000;
+export const ONLINE_USERS_REFRESH_MS = 30_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** "Online" means seen in the last five minutes. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+
+/** Upload limits (spec section 9). */
+export const MAX_FILE_BYTES = 5_242_880;
+export const MAX_SUBMISSION_FILES = 10;
+export const MAX_CORRECTION_FILES = 5;
+export const SUBMISSION_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+
+/** Accounts. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Login throttling: failures counted over a sliding window. */
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+
+/** Schedules: a session number ending in 1 opens a semester; days run Saturday to Friday. */
+export const SEMESTER_MODULUS = 10;
+export const WEEK_DAYS = [
+  'Saturday',
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+] as const;
+export const SESSION_STATUSES = ['Held', 'Missed', 'Next Session'] as const;
+
+/** Leitner box (DESIGN.md "Domain rules"): days until the next review after a correct answer at levels 1–5. */
+export const LEITNER_INTERVAL_DAYS = [1, 2, 4, 8, 16] as const;
+export const LEITNER_MAX_PRACTISED_LEVEL = 5;
+
+/** Offline worker cache version (spec section 9). */
+export const WORKER_CACHE_VERSION = '2.2';

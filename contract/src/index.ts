@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './routes/index.js';
+export * from './schemas/index.js';

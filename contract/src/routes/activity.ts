@@ -1,0 +1,11 @@
+import { defineRoutes } from './meta.js';
+
+export const activityRoutes = defineRoutes({
+  updateActivity: {
+    method: 'POST',
+    path: '/api/update_activity.php',
+    access: 'user',
+    encoding: 'json',
+  },
+  onlineUsers: { method: 'GET', path: '/api/online_users.php', access: 'admin', encoding: 'query' },
+});

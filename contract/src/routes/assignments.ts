@@ -1,0 +1,48 @@
+import { defineRoutes } from './meta.js';
+
+export const assignmentRoutes = defineRoutes({
+  sendAssignment: {
+    method: 'POST',
+    path: '/api/send_assignment.php',
+    access: 'admin',
+    encoding: 'multipart',
+    errorShape: 'error',
+  },
+  getAssignments: {
+    method: 'GET',
+    path: '/api/get_assignments.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  /** An admin's click on a file link marks the assignment read (spec section 4). */
+  markAssignmentRead: {
+    method: 'POST',
+    path: '/api/mark_assignment_read.php',
+    access: 'admin',
+    encoding: 'json',
+  },
+  removeAssignment: {
+    method: 'POST',
+    path: '/api/remove_assignment.php',
+    access: 'admin',
+    encoding: 'json',
+  },
+  getUserAssignments: {
+    method: 'GET',
+    path: '/api/get_user_assignments.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  getUnreadAssignments: {
+    method: 'GET',
+    path: '/api/get_unread_assignments.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  markAssignmentAsRead: {
+    method: 'POST',
+    path: '/api/mark_assignment_as_read.php',
+    access: 'user',
+    encoding: 'json',
+  },
+});

@@ -1,0 +1,29 @@
+import { defineRoutes } from './meta.js';
+
+export const correctionRoutes = defineRoutes({
+  sendCorrection: {
+    method: 'POST',
+    path: '/api/send_correction.php',
+    access: 'admin',
+    encoding: 'multipart',
+    errorShape: 'error',
+  },
+  getCorrections: {
+    method: 'GET',
+    path: '/api/get_corrections.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  deleteCorrection: {
+    method: 'POST',
+    path: '/api/delete_correction.php',
+    access: 'admin',
+    encoding: 'json',
+  },
+  studentsGetCorrections: {
+    method: 'GET',
+    path: '/api/students_get_corrections.php',
+    access: 'user',
+    encoding: 'query',
+  },
+});

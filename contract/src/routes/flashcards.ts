@@ -1,0 +1,33 @@
+import { defineRoutes } from './meta.js';
+
+export const flashcardRoutes = defineRoutes({
+  getCardsToReview: {
+    method: 'GET',
+    path: '/api/get_cards_to_review.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  getCards: { method: 'GET', path: '/api/get_cards.php', access: 'user', encoding: 'query' },
+  updateCard: { method: 'POST', path: '/api/update_card.php', access: 'user', encoding: 'json' },
+  addCard: { method: 'POST', path: '/api/add_card.php', access: 'user', encoding: 'json' },
+  getUserCards: {
+    method: 'POST',
+    path: '/api/get_user_cards.php',
+    access: 'user',
+    encoding: 'json',
+  },
+  studentUpdateCard: {
+    method: 'POST',
+    path: '/api/student_update_card.php',
+    access: 'user',
+    encoding: 'json',
+  },
+  deleteCard: { method: 'POST', path: '/api/delete_card.php', access: 'user', encoding: 'json' },
+  getAllUsersCards: {
+    method: 'GET',
+    path: '/api/get_allusers_cards.php',
+    access: 'admin',
+    encoding: 'query',
+    errorShape: 'error',
+  },
+});

@@ -1,0 +1,34 @@
+import { accountRoutes } from './accounts.js';
+import { activityRoutes } from './activity.js';
+import { assignmentRoutes } from './assignments.js';
+import { brandingRoutes } from './branding.js';
+import { correctionRoutes } from './corrections.js';
+import { flashcardRoutes } from './flashcards.js';
+import { notificationRoutes } from './notifications.js';
+import { scheduleRoutes } from './schedules.js';
+import { skillRoutes } from './skills.js';
+import { submissionRoutes } from './submissions.js';
+import { userRoutes } from './users.js';
+
+export type { Access, Encoding, ErrorShape, RouteMeta } from './meta.js';
+
+/**
+ * Every call of the API, by name. Paths, methods and encodings are the spec's section 7;
+ * `access` is ours (the spec does not show server-side enforcement). The access matrix
+ * test walks this table, so a call added here cannot escape it.
+ */
+export const routes = {
+  ...accountRoutes,
+  ...activityRoutes,
+  ...brandingRoutes,
+  ...userRoutes,
+  ...notificationRoutes,
+  ...scheduleRoutes,
+  ...assignmentRoutes,
+  ...submissionRoutes,
+  ...correctionRoutes,
+  ...flashcardRoutes,
+  ...skillRoutes,
+} as const;
+
+export type CallName = keyof typeof routes;

@@ -1,0 +1,30 @@
+/**
+ * What every call of the API declares, without any runtime validation code, so the web app
+ * can import the route table without pulling zod into its first screen.
+ */
+
+/** Who may make a call: anyone, any signed-in user (students only for their own things), or admins. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** How the payload travels. GET calls read the query string; POST calls read the body. */
+export type Encoding = 'query' | 'json' | 'form' | 'multipart';
+
+/**
+ * The spec's error shapes differ by call: most answer `{success: false, message}`, the
+ * assignment and correction senders and the all-cards list read `error`, and the schedule
+ * calls read `{status: 'error', message}`.
+ */
+export type ErrorShape = 'message' | 'error' | 'status';
+
+export interface RouteMeta {
+  readonly method: 'GET' | 'POST';
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  readonly encoding: Encoding;
+  readonly errorShape?: ErrorShape;
+}
+
+/** Keeps the literal types of a domain's route table while checking it against RouteMeta. */
+export function defineRoutes<const T extends Record<string, RouteMeta>>(routes: T): T {
+  return routes;
+}

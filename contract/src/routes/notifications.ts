@@ -1,0 +1,28 @@
+import { defineRoutes } from './meta.js';
+
+export const notificationRoutes = defineRoutes({
+  getNotifications: {
+    method: 'GET',
+    path: '/api/get_notifications.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: '/api/mark_notification_read.php',
+    access: 'user',
+    encoding: 'form',
+  },
+  addNotification: {
+    method: 'POST',
+    path: '/api/add_notification.php',
+    access: 'admin',
+    encoding: 'form',
+  },
+  getAllNotifications: {
+    method: 'GET',
+    path: '/api/get_allnotifications.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+});

@@ -1,0 +1,26 @@
+import { defineRoutes } from './meta.js';
+
+export const scheduleRoutes = defineRoutes({
+  saveSchedule: {
+    method: 'POST',
+    path: '/api/save_schedule.php',
+    access: 'admin',
+    encoding: 'json',
+    errorShape: 'status',
+  },
+  /** A student reads only their own schedule; an admin reads anyone's. */
+  getSchedule: {
+    method: 'POST',
+    path: '/api/get_schedule.php',
+    access: 'user',
+    encoding: 'json',
+    errorShape: 'status',
+  },
+  updateSchedule: {
+    method: 'POST',
+    path: '/api/update_schedule.php',
+    access: 'admin',
+    encoding: 'json',
+    errorShape: 'status',
+  },
+});

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { accountSchemas } from './accounts.js';
+import { activitySchemas } from './activity.js';
+import { assignmentSchemas } from './assignments.js';
+import { brandingSchemas } from './branding.js';
+import type { CallSchemas } from './common.js';
+import { correctionSchemas } from './corrections.js';
+import { flashcardSchemas } from './flashcards.js';
+import { notificationSchemas } from './notifications.js';
+import { scheduleSchemas } from './schedules.js';
+import { skillSchemas } from './skills.js';
+import { submissionSchemas } from './submissions.js';
+import { userSchemas } from './users.js';
+
+export * from './accounts.js';
+export * from './activity.js';
+export * from './assignments.js';
+export * from './branding.js';
+export * from './common.js';
+export * from './corrections.js';
+export * from './flashcards.js';
+export * from './notifications.js';
+export * from './schedules.js';
+export * from './skills.js';
+export * from './submissions.js';
+export * from './users.js';
+
+/** One payload and one response schema per call, by the call's name in the route table. */
+export const schemas = {
+  ...accountSchemas,
+  ...activitySchemas,
+  ...brandingSchemas,
+  ...userSchemas,
+  ...notificationSchemas,
+  ...scheduleSchemas,
+  ...assignmentSchemas,
+  ...submissionSchemas,
+  ...correctionSchemas,
+  ...flashcardSchemas,
+  ...skillSchemas,
+} as const;
+
+/** Calls that have schemas, and so a server handler and a typed client. */
+export type ImplementedCall = keyof typeof schemas;
+export type CallRequest<K extends ImplementedCall> = z.input<(typeof schemas)[K]['request']>;
+export type CallResponse<K extends ImplementedCall> = z.output<(typeof schemas)[K]['response']>;
+export type { CallSchemas };

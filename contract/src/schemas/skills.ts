@@ -1,0 +1,3 @@
+import { defineSchemas } from './common.js';
+
+export const skillSchemas = defineSchemas({});

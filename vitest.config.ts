@@ -1,0 +1,46 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One runner, several projects: fast unit tests of every package, the server's integration
+ * suite on a fresh SQLite file per test file, and the same suite on PostgreSQL (a schema per
+ * test file) when TEST_DATABASE_URL names one.
+ */
+const shared = {
+  // Workspace packages resolve to their TypeScript sources, so tests need no build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+const integration = (
+  name: string,
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
+  ...shared,
+  test: {
+    name,
+    include: ['server/src/**/*.int.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    ...shared,
+    test: {
+      name: 'unit',
+      include: ['{contract,server,web}/src/**/*.test.{ts,tsx}'],
+      exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+      environment: 'node',
+    },
+  },
+  integration('server (SQLite)', { TEST_DB: 'sqlite' }),
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(integration('server (PostgreSQL)', { TEST_DB: 'postgres' }));
+}
+
+export default defineConfig({ test: { projects } });
