@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
+import accountRoutes from './features/accounts/routes.js';
+import activityRoutes from './features/activity/routes.js';
+import brandingRoutes from './features/branding/routes.js';
+import type { AppDeps } from './http/call.js';
+import { errorBody, installErrorHandler } from './http/errors.js';
+import { installZodCompilers } from './http/validation.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already opened database (tests share one per file); opened from config otherwise. */
+  database?: DatabaseHandle;
+  now?: () => number;
+  /** Pino logger options; false for none (tests). */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole server: external plugins, then the app's own (dependencies, guard),
+ * then the feature routes, then the web app. Tests call this and use app.inject; main.ts
+ * only adds listen() and signals.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Students' browsers poll every 10 s; a log line per request is noise and cost. Errors
+    // are still logged; LOG_LEVEL=debug turns request logs back on.
+    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    // Ids and tokens are short; a client that sends kilobytes of query string is wrong.
+    routerOptions: { maxParamLength: 200 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  // External plugins.
+  installZodCompilers(app);
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the emoji picker set style attributes; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: MAX_SUBMISSION_FILES,
+      fields: 50,
+      fieldSize: 100_000,
+      parts: 100,
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Academy API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // The app's own dependencies.
+  const database = options.database ?? (await openDatabase(config));
+  const deps: AppDeps = { db: database.db, config, now: options.now ?? Date.now };
+  app.decorate('deps', deps);
+  app.decorateRequest('caller', null);
+  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+
+  // Feature routes.
+  await app.register(accountRoutes);
+  await app.register(activityRoutes);
+  await app.register(brandingRoutes);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await pingDatabase(deps.db);
+    return { status: 'ok' };
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated;
+ * client routes fall back to index.html; unknown /api calls stay JSON 404s.
+ */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built; serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (hasWebApp && wantsPage && !path.extname(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody('message', `No such call: ${request.method} ${pathname}`));
+  });
+}

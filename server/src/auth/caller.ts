@@ -1,0 +1,16 @@
+import { ROLE_ID } from '@academy/contract/constants';
+
+/** Who is making a request, derived from their token; never from anything else they send. */
+export interface Caller {
+  id: number;
+  name: string;
+  username: string;
+  roleId: number;
+  isAdmin: boolean;
+  /** SHA-256 of the bearer token this request came with (to revoke it on logout). */
+  tokenHash: string;
+}
+
+export function isAdminRole(roleId: number): boolean {
+  return roleId === ROLE_ID.admin;
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_TTL_MS } from '@academy/contract/constants';
+import type { Db } from '../db/index.js';
+import { type Caller, isAdminRole } from './caller.js';
+
+/** Tokens are 32 random bytes; the database only ever sees their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a new bearer token for a user, valid for 30 days from now (absolute). */
+export async function issueToken(db: Db, userId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: now + TOKEN_TTL_MS,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The caller a token belongs to, or null if it is unknown, expired, revoked, or its user is inactive. */
+export async function findCaller(db: Db, token: string, now: number): Promise<Caller | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.name', 'u.username', 'u.role_id'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('u.is_active', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    roleId: row.role_id,
+    isAdmin: isAdminRole(row.role_id),
+    tokenHash,
+  };
+}
+
+export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(header);
+  return match?.[1];
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app, next to this package whether we run from src/ (tests) or dist/. */
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\//i.test(v), { error: 'must be an http(s) URL' })
+  .default('');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), {
+      error: 'must be a postgres:// URL (leave it unset for SQLite)',
+    })
+    .default(''),
+  /** PostgreSQL only: run in this schema (the test harness gives each test file its own). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case SQL identifier' })
+    .optional(),
+  ACADEMY_NAME: z.string().trim().min(1).max(100).default('Academy'),
+  ACADEMY_TZ: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/London' }),
+  ONLINE_CLASS_URL: optionalUrl,
+  WEBSITE_URL: optionalUrl,
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for signed file links; generated and kept under DATA_DIR when unset. */
+  FILE_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  WEB_DIST: z.string().default(defaultWebDist),
+  /** Trust X-Forwarded-For from a reverse proxy (for login throttling per address). */
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the configuration once, at start-up. A bad value stops the start with a message
+ * naming the variable. Empty strings count as unset, as shells make them easy to leave behind.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in ConfigSchema.shape && value !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

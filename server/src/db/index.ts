@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { DialectName } from './dialect.js';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Where the SQLite file lives (undefined on PostgreSQL). */
+  sqliteFile?: string;
+}
+
+/** pg returns 64-bit integers (our timestamps, counts) as strings; ours fit in a double. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+/**
+ * Opens the database the configuration names (SQLite under DATA_DIR unless DATABASE_URL is a
+ * postgres URL) and migrates it to the latest schema.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>,
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const schema = config.DATABASE_SCHEMA;
+    if (schema) {
+      // The schema must exist before a pool that defaults to it can create anything in it.
+      const client = new pg.Client({ connectionString: config.DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`create schema if not exists "${schema}"`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 10,
+      types: pgTypes,
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db);
+    return { db, dialect: 'postgres' };
+  }
+
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = path.join(config.DATA_DIR, 'academy.db');
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a process
+  // crash (not a power cut) and is the usual trade for a web app.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrateToLatest(db);
+  return { db, dialect: 'sqlite', sqliteFile: file };
+}
+
+/** A cheap round trip, for the health check. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,213 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database, one interface per table. Times are UTC epoch milliseconds (integers on both
+ * SQLite and PostgreSQL, so comparisons and indexes behave the same on both); calendar days
+ * in the academy's time zone are 'YYYY-MM-DD' text; flags are 0/1 integers, as the spec's
+ * `is_read` reads.
+ */
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  login_failures: LoginFailuresTable;
+  notifications: NotificationsTable;
+  schedule_sessions: ScheduleSessionsTable;
+  assignments: AssignmentsTable;
+  assignment_links: AssignmentLinksTable;
+  stored_files: StoredFilesTable;
+  submissions: SubmissionsTable;
+  submission_files: SubmissionFilesTable;
+  corrections: CorrectionsTable;
+  correction_files: CorrectionFilesTable;
+  flashcards: FlashcardsTable;
+  skill_items: SkillItemsTable;
+  skill_item_students: SkillItemStudentsTable;
+  skill_attempts: SkillAttemptsTable;
+  speaking_questions: SpeakingQuestionsTable;
+  speaking_answers: SpeakingAnswersTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** Unique regardless of case (a unique index on lower(username)). */
+  username: string;
+  email: string;
+  password_hash: string;
+  /** 1 admin, 2 user (student). */
+  role_id: number;
+  gender: 'male' | 'female';
+  is_active: Generated<number>;
+  last_seen_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Bearer tokens. Only the SHA-256 of a token is stored, never the token. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Failed logins, counted per username and per address over a sliding window. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  kind: 'username' | 'address';
+  key: string;
+  at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  message: string;
+  created_at: number;
+  is_read: Generated<number>;
+  read_at: number | null;
+}
+
+/** One class session of a student's schedule; the session number is unique per student. */
+export interface ScheduleSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_number: number;
+  session_day: string;
+  session_date: string;
+  session_time: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  /** Shown to the admin as the deadline (spec section 2). */
+  description: string;
+  created_at: number;
+  is_read: Generated<number>;
+  read_at: number | null;
+  created_by: number | null;
+}
+
+export interface AssignmentLinksTable {
+  id: Generated<number>;
+  assignment_id: number;
+  position: number;
+  title: string;
+  url: string;
+}
+
+/** A file in storage: random storage key, the uploader's file name kept for downloads. */
+export interface StoredFilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: number;
+}
+
+/** A student's upload of their own work (the admin's inbox). */
+export interface SubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  description: string;
+  created_at: number;
+}
+
+export interface SubmissionFilesTable {
+  id: Generated<number>;
+  submission_id: number;
+  file_id: number;
+  position: number;
+}
+
+/** The admin's reply to a student, shown to the student as a result. */
+export interface CorrectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  created_at: number;
+  created_by: number | null;
+}
+
+export interface CorrectionFilesTable {
+  id: Generated<number>;
+  correction_id: number;
+  file_id: number;
+  position: number;
+}
+
+export interface FlashcardsTable {
+  id: Generated<number>;
+  user_id: number;
+  front_text: string;
+  back_text: string;
+  /** 1–5 practised; 6 retired (DESIGN.md "Domain rules"). */
+  level: number;
+  /** Academy-local calendar day, 'YYYY-MM-DD'. */
+  next_review_date: string;
+  last_done_date: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type SkillKind = 'exam' | 'reading' | 'listening' | 'story';
+
+/** An exam or a Skill Builder item, usable between access_start and access_end. */
+export interface SkillItemsTable {
+  id: Generated<number>;
+  kind: SkillKind;
+  title: string;
+  description: string;
+  access_start: number;
+  access_end: number;
+  /** The item's file in storage, or an external link; one of the two. */
+  file_id: number | null;
+  link_url: string | null;
+  /** 1: every student; 0: only the students listed in skill_item_students. */
+  for_all_students: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  created_by: number | null;
+}
+
+export interface SkillItemStudentsTable {
+  item_id: number;
+  user_id: number;
+}
+
+/** 'Attempted' is per student and per item: the row exists once the start call succeeded. */
+export interface SkillAttemptsTable {
+  item_id: number;
+  user_id: number;
+  started_at: number;
+}
+
+export interface SpeakingQuestionsTable {
+  id: Generated<number>;
+  question_text: string;
+  start_time: number;
+  end_time: number;
+  created_at: number;
+  updated_at: number;
+  created_by: number | null;
+}
+
+/** One answer per student and question. */
+export interface SpeakingAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  user_id: number;
+  file_id: number;
+  created_at: number;
+}

@@ -1,0 +1,32 @@
+/**
+ * Time helpers. The database keeps UTC epoch milliseconds; the API shows the spec's
+ * 'YYYY-MM-DD HH:MM:SS' (UTC); "today" is a calendar day in the academy's time zone.
+ */
+
+/** 'YYYY-MM-DD HH:MM:SS' in UTC, as the spec shows created_at. */
+export function formatTimestamp(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Like formatTimestamp, but null stays null. */
+export function formatOptionalTimestamp(ms: number | null): string | null {
+  return ms === null ? null : formatTimestamp(ms);
+}
+
+/** The calendar day ('YYYY-MM-DD') that `ms` falls on in `timeZone`. */
+export function dayInZone(ms: number, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' day (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

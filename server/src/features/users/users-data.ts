@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE_ID } from '@academy/contract/constants';
+import { sql } from 'kysely';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Db } from '../../db/index.js';
+import type { UsersTable } from '../../db/schema.js';
+
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  roleId: number;
+  gender: UsersTable['gender'];
+}
+
+/** Looks a user up by username, ignoring case (usernames are unique regardless of case). */
+export function findUserByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export class UsernameTakenError extends Error {
+  constructor(readonly username: string) {
+    super(`The username "${username}" is already taken.`);
+  }
+}
+
+/** Creates a user with an argon2id password hash; a taken username throws UsernameTakenError. */
+export async function createUser(db: Db, user: NewUser, now: number): Promise<number> {
+  const passwordHash = await hashPassword(user.password);
+  if (await findUserByUsername(db, user.username)) throw new UsernameTakenError(user.username);
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        name: user.name,
+        username: user.username,
+        email: user.email,
+        password_hash: passwordHash,
+        role_id: user.roleId,
+        gender: user.gender,
+        created_at: now,
+        updated_at: now,
+        last_seen_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    // Two requests for the same username can both pass the check above; the unique
+    // index decides, and the loser gets the same clear answer.
+    if (await findUserByUsername(db, user.username)) throw new UsernameTakenError(user.username);
+    throw error;
+  }
+}
+
+/**
+ * The first start of an empty database creates an admin, from ADMIN_USERNAME/ADMIN_PASSWORD
+ * or with a random password that is returned so the caller can print it once.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  options: { username: string; password?: string; now: number },
+): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return { created: false };
+  const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+  await createUser(
+    db,
+    {
+      name: 'Administrator',
+      username: options.username,
+      email: `${options.username}@localhost`,
+      password: options.password ?? (generatedPassword as string),
+      roleId: ROLE_ID.admin,
+      gender: 'male',
+    },
+    options.now,
+  );
+  return {
+    created: true,
+    username: options.username,
+    ...(generatedPassword ? { generatedPassword } : {}),
+  };
+}

@@ -1,0 +1,106 @@
+import { type CallResponse, type ImplementedCall, schemas } from '@academy/contract';
+import { type Access, type ErrorShape, type RouteMeta, routes } from '@academy/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from '../auth/caller.js';
+import { bearerToken, findCaller } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { forbidden, unauthorized } from './errors.js';
+import { collectMultipartFields } from './multipart.js';
+
+/** What every handler may use, decorated on the app once by buildApp. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** The clock; tests pass a fixed one. */
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    errorShape?: ErrorShape;
+  }
+}
+
+type Input<K extends ImplementedCall> = z.output<(typeof schemas)[K]['request']>;
+type CallerFor<K extends ImplementedCall> = (typeof routes)[K]['access'] extends 'public'
+  ? Caller | null
+  : Caller;
+
+export interface CallContext<K extends ImplementedCall> extends AppDeps {
+  input: Input<K>;
+  caller: CallerFor<K>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Mounts one call of the contract: its path, method and access from the route table, its
+ * payload and response schemas, and the handler. The guard runs before the body is read:
+ * no token or a bad one is 401; a student at an admin call is 403; and a `user_id` in the
+ * payload must be the caller's own unless the caller is an admin (403).
+ */
+export function handle<K extends ImplementedCall>(
+  app: FastifyInstance,
+  name: K,
+  handler: (ctx: CallContext<K>) => Promise<CallResponse<K>>,
+): void {
+  const meta: RouteMeta = routes[name];
+  const schema = schemas[name];
+  app.route({
+    method: meta.method,
+    url: meta.path,
+    config: { access: meta.access, errorShape: meta.errorShape ?? 'message' },
+    schema: {
+      [meta.method === 'GET' ? 'querystring' : 'body']: schema.request,
+      response: { 200: schema.response },
+    },
+    onRequest: async (request) => {
+      request.caller = await authenticate(app.deps, request, meta.access);
+    },
+    preValidation: async (request) => {
+      if (request.isMultipart()) request.body = await collectMultipartFields(request);
+    },
+    handler: async (request, reply) => {
+      const input = (meta.method === 'GET' ? request.query : request.body) as Input<K>;
+      assertOwnUserId(request.caller, input);
+      return handler({
+        ...app.deps,
+        input,
+        caller: request.caller as CallerFor<K>,
+        request,
+        reply,
+      });
+    },
+  });
+}
+
+async function authenticate(
+  deps: AppDeps,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Caller | null> {
+  if (access === 'public') return null;
+  const token = bearerToken(request.headers.authorization);
+  const caller = token ? await findCaller(deps.db, token, deps.now()) : null;
+  if (!caller) throw unauthorized('Your session has ended. Please log in again.');
+  if (access === 'admin' && !caller.isAdmin) throw forbidden('Only administrators can do this.');
+  return caller;
+}
+
+/** Students act only as themselves: a user_id naming someone else is refused. */
+function assertOwnUserId(caller: Caller | null, input: unknown): void {
+  if (!caller || caller.isAdmin || typeof input !== 'object' || input === null) return;
+  const userId = (input as { user_id?: unknown }).user_id;
+  if (userId !== undefined && userId !== caller.id) {
+    throw forbidden('You can only do this for your own account.');
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ValidationError } from './errors.js';
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/**
+ * Zod's default messages name types, not fields. These read as the end of a sentence that
+ * starts with the field's name ("username is required"); the error handler adds the name.
+ */
+function messageFor(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return `must be ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? 'must not be empty'
+          : `must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array') return `must have at least ${issue.minimum} entries`;
+      return `must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `must have at most ${issue.maximum} entries`;
+      return `must be at most ${issue.maximum}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => String(v)).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? 'must be an e-mail address'
+        : `must be a valid ${issue.format}`;
+    case 'invalid_union':
+      return 'has a value of the wrong kind';
+    default:
+      return undefined;
+  }
+}
+
+let configured = false;
+
+/** Request validation and response serialisation through the contract's zod schemas. */
+export function installZodCompilers(app: FastifyInstance): void {
+  if (!configured) {
+    z.config({ customError: messageFor });
+    configured = true;
+  }
+  app.setValidatorCompiler(({ schema }) => {
+    const zodSchema = schema as z.ZodType;
+    return (data: unknown) => {
+      const result = zodSchema.safeParse(data ?? {});
+      return result.success
+        ? { value: result.data }
+        : { error: new ValidationError(result.error.issues) };
+    };
+  });
+  // Responses pass through their schema too: unknown keys (a password hash, say) are
+  // stripped and a shape that drifted from the contract fails loudly in tests.
+  app.setSerializerCompiler(({ schema }) => {
+    const zodSchema = schema as z.ZodType;
+    return (data: unknown) => JSON.stringify(zodSchema.parse(data));
+  });
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { ensureFirstAdmin } from './features/users/users-data.js';
+
+/** Starts the server: read config, build, create the first admin if needed, listen, stop cleanly. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  const admin = await ensureFirstAdmin(app.deps.db, {
+    username: config.ADMIN_USERNAME,
+    ...(config.ADMIN_PASSWORD ? { password: config.ADMIN_PASSWORD } : {}),
+    now: Date.now(),
+  });
+  if (admin.created) {
+    const password = admin.generatedPassword
+      ? `password: ${admin.generatedPassword}   (shown only this once; change it after logging in)`
+      : 'password: from ADMIN_PASSWORD';
+    console.log(
+      `\nCreated the first administrator.\n  username: ${admin.username}\n  ${password}\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let requests in flight finish, then close the database.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  console.log(`${config.ACADEMY_NAME} is running at http://${host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

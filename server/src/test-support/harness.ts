@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROLE_ID } from '@academy/contract/constants';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { issueToken } from '../auth/tokens.js';
+import { type Config, loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/index.js';
+import { createUser } from '../features/users/users-data.js';
+
+export interface TestUser {
+  id: number;
+  name: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Moves the app's clock (tests that cross midnight or a time window). */
+  clock: { now: number };
+  admin(overrides?: Partial<Omit<TestUser, 'id' | 'token'>>): Promise<TestUser>;
+  student(
+    overrides?: Partial<Omit<TestUser, 'id' | 'token'>> & { gender?: 'male' | 'female' },
+  ): Promise<TestUser>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A real server on a database of its own: a fresh SQLite file, or (TEST_DB=postgres) a fresh
+ * schema in TEST_DATABASE_URL that is dropped afterwards. One per test file.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; startAt?: number } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
+  const usePostgres = process.env.TEST_DB === 'postgres';
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (usePostgres && !databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = usePostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase(config);
+  const clock = { now: options.startAt ?? Date.UTC(2026, 10, 22, 12, 0, 0) };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await app.ready();
+
+  const makeUser = async (
+    roleId: number,
+    overrides: Partial<TestUser> & { gender?: 'male' | 'female' },
+  ) => {
+    counter += 1;
+    const username = overrides.username ?? `user${counter}_${randomBytes(3).toString('hex')}`;
+    const name = overrides.name ?? `Test User ${counter}`;
+    const password = overrides.password ?? 'correct horse battery';
+    const id = await createUser(
+      database.db,
+      {
+        name,
+        username,
+        email: `${username}@example.com`,
+        password,
+        roleId,
+        gender: overrides.gender ?? 'male',
+      },
+      clock.now,
+    );
+    const token = await issueToken(database.db, id, clock.now);
+    return { id, name, username, password, token };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    clock,
+    admin: (o = {}) => makeUser(ROLE_ID.admin, o),
+    student: (o = {}) => makeUser(ROLE_ID.user, o),
+    inject: (o) => app.inject(o),
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+      if (schema && databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers for a signed-in call. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An application/x-www-form-urlencoded payload, as the spec's form calls send. */
+export function form(fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+  }
+  return {
+    payload: body.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** A multipart/form-data payload of text fields (and files, as { filename, content, type }). */
+export function multipart(
+  fields: Record<string, string | { filename: string; content: Buffer; type?: string }>,
+) {
+  const boundary = `----academy${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
