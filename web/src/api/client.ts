@@ -1,0 +1,157 @@
+import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
+import { type RouteMeta, routes } from '@academy/contract/routes';
+import { clearLogin, readToken, SESSION_ENDED_EVENT } from './session';
+
+/**
+ * A call that did not succeed. `serverMessage` is the server's own message when it sent one
+ * (screens show it); without one (network down, a proxy's error page) screens show their
+ * generic text from the spec.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
+  }
+
+  /** True when the request never got an answer (offline, DNS, refused). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 100, from the browser's upload events. */
+  onUploadProgress?: (percent: number) => void;
+}
+
+type Payload = Record<string, unknown>;
+
+/**
+ * Calls the API by the contract's name for the call: path, method and encoding come from
+ * the route table; payload and answer are typed by the call's schemas.
+ */
+export async function call<K extends ImplementedCall>(
+  name: K,
+  payload: CallRequest<K>,
+  options: CallOptions = {},
+): Promise<CallResponse<K>> {
+  const meta: RouteMeta = routes[name];
+  const { url, body, headers } = encode(meta, (payload ?? {}) as Payload);
+  const token = readToken();
+  if (token && meta.access !== 'public') headers.Authorization = `Bearer ${token}`;
+
+  const { status, text } = options.onUploadProgress
+    ? await sendWithProgress(meta.method, url, body, headers, options)
+    : await sendWithFetch(meta.method, url, body, headers, options.signal);
+
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (status >= 200 && status < 300 && data !== undefined) return data as CallResponse<K>;
+
+  if (status === 401 && meta.access !== 'public') {
+    clearLogin();
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  }
+  throw new ApiError(status, messageOf(data));
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { message, error } = data as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
+}
+
+function encode(meta: RouteMeta, payload: Payload) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let url: string = meta.path;
+  let body: BodyInit | undefined;
+  switch (meta.encoding) {
+    case 'query': {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(payload)) {
+        if (value !== undefined && value !== null) query.append(key, String(value));
+      }
+      const qs = query.toString();
+      if (qs) url += `?${qs}`;
+      break;
+    }
+    case 'json':
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+      break;
+    case 'form': {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(payload)) {
+        if (value !== undefined && value !== null) form.append(key, String(value));
+      }
+      body = form;
+      break;
+    }
+    case 'multipart': {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(payload)) {
+        for (const item of Array.isArray(value) ? value : [value]) {
+          if (item === undefined || item === null) continue;
+          form.append(key, item instanceof Blob ? item : String(item));
+        }
+      }
+      body = form;
+      break;
+    }
+  }
+  return { url, body, headers };
+}
+
+async function sendWithFetch(
+  method: string,
+  url: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+) {
+  try {
+    const response = await fetch(url, {
+      method,
+      body: body ?? null,
+      headers,
+      signal: signal ?? null,
+    });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+}
+
+/** fetch() cannot report upload progress; XMLHttpRequest can. */
+function sendWithProgress(
+  method: string,
+  url: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+  options: CallOptions,
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable)
+        options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, undefined));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send((body as XMLHttpRequestBodyInit | undefined) ?? null);
+  });
+}

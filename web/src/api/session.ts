@@ -1,0 +1,52 @@
+import type { Gender, RoleName } from '@academy/contract/constants';
+
+/**
+ * The stored login, as the spec keeps it in the browser: `admin_token` and a `user` object
+ * {id, name, username, role, gender, token} in localStorage.
+ */
+export interface StoredUser {
+  id: number;
+  name: string;
+  username: string;
+  role: RoleName;
+  gender: Gender | string;
+  token: string;
+}
+
+const USER_KEY = 'user';
+const TOKEN_KEY = 'admin_token';
+
+/** The stored user, or null when there is none or it cannot be read. */
+export function readStoredUser(): StoredUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as Partial<StoredUser> | null;
+    if (!user || typeof user.id !== 'number' || typeof user.token !== 'string') return null;
+    return user as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  return readStoredUser()?.token ?? localStorage.getItem(TOKEN_KEY);
+}
+
+export function storeLogin(user: StoredUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(TOKEN_KEY, user.token);
+}
+
+export function clearLogin(): void {
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+}
+
+/** Where a role lives: 'admin' at the dashboard, anything else at the student panel. */
+export function homeFor(role: string): '/admin' | '/user' {
+  return role === 'admin' ? '/admin' : '/user';
+}
+
+/** Fired when the server says the session is over, so the app can go to the login screen. */
+export const SESSION_ENDED_EVENT = 'academy:session-ended';

@@ -1,0 +1,46 @@
+/**
+ * Every route of the app (spec section 2), in one place: screens link with these names,
+ * never with string literals.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  loading: '/loading',
+  adminHome: '/admin',
+  userHome: '/user',
+
+  // Admin screens.
+  createUser: '/create-user',
+  viewUsers: '/view-users',
+  sendSchedule: '/send-schedule',
+  editStudentSchedule: '/edit-student-schedule',
+  sendAssignment: '/send-assignment',
+  viewAssignments: '/view-assignments',
+  inbox: '/inbox',
+  studentsCorrection: '/students-correction',
+  sent: '/sent',
+  sendNotification: '/send-notification',
+  allNotifications: '/all-notifications',
+  onlineUsers: '/online-users',
+  studentLeitnerBox: '/studentleitnerbox',
+
+  // Student screens.
+  schedule: '/schedule',
+  downloadAssignment: '/download-assignment',
+  submitAssignment: '/submit-assignment',
+  assignmentResults: '/assignment-results',
+  notification: '/notification',
+  examPage: '/exam-page',
+  game: '/game',
+  skillBuilder: '/skill-builder',
+  speakingScreen: '/speaking-screen',
+  readingPage: '/reading-page',
+  listeningPage: '/listening-page',
+  storyPage: '/story-page',
+  leitnerBox: '/leitnerbox',
+  addCard: '/addcard',
+  cardLibrary: '/cardlibrary',
+  flashcardBox: '/flashcardbox',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { SESSION_ENDED_EVENT } from '../api/session';
+import { paths } from './paths';
+
+/** Wraps every screen: reacts to app-wide events such as the server ending the session. */
+export default function RootLayout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const toLogin = () => navigate(paths.login, { replace: true });
+    window.addEventListener(SESSION_ENDED_EVENT, toLogin);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, toLogin);
+  }, [navigate]);
+  return <Outlet />;
+}

@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isSplashDone } from '../features/startup/splash';
+import ErrorScreen from './error-screen';
+import { redirectSignedIn, requireRole } from './guards';
+import { screen } from './lazy';
+import { paths } from './paths';
+import RootLayout from './root-layout';
+
+/** Screens only an admin sees; a student who opens one goes to /user. */
+const adminScreens: RouteObject[] = [
+  { path: paths.adminHome, lazy: screen(() => import('../features/home/admin-dashboard-screen')) },
+];
+
+/** Screens only a student sees; an admin who opens one goes to /admin. */
+const studentScreens: RouteObject[] = [
+  { path: paths.userHome, lazy: screen(() => import('../features/home/student-home-screen')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        path: paths.root,
+        loader: () => (isSplashDone() ? redirectSignedIn() : null),
+        lazy: screen(() => import('../features/startup/start-screen')),
+      },
+      {
+        path: paths.login,
+        loader: redirectSignedIn,
+        lazy: screen(() => import('../features/accounts/login-screen')),
+      },
+      { path: paths.loading, lazy: screen(() => import('../features/startup/loading-screen')) },
+      { loader: requireRole('admin'), children: adminScreens },
+      { loader: requireRole('user'), children: studentScreens },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

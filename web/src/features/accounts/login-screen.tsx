@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { homeFor } from '../../api/session';
+import { Button, Message, TextField } from '../../ui';
+import { AcademyLogo } from '../branding/academy-logo';
+import { useAppConfig, useLoginBackground } from '../branding/queries';
+import styles from './login-screen.module.css';
+import { loginErrorMessage, useLogin } from './use-login';
+
+/** / and /login: the welcome heading, username and password, and the academy's background. */
+export default function LoginScreen() {
+  const navigate = useNavigate();
+  const { data: background } = useLoginBackground();
+  const { data: config } = useAppConfig();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setProblem('Please fill in all fields');
+      return;
+    }
+    setProblem(null);
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (user) => navigate(homeFor(user.role), { replace: true }),
+        onError: (error) => setProblem(loginErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <main
+      className={styles.screen}
+      style={background ? { backgroundImage: `url("${background.backgroundUrl}")` } : undefined}
+    >
+      <div className={styles.panel}>
+        <div className={styles.brand}>
+          <AcademyLogo size={72} className={styles.logo} />
+          {config && <p className={styles.academy}>{config.academyName}</p>}
+          <h1 className={styles.heading}>Welcome back!</h1>
+          <p className={styles.lead}>Log in to continue your learning.</p>
+        </div>
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {problem && <Message tone="error">{problem}</Message>}
+          <Button type="submit" block disabled={login.isPending}>
+            {login.isPending ? 'Logging in...' : 'Login'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

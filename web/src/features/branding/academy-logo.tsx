@@ -1,0 +1,15 @@
+import { useLogo } from './queries';
+
+/** The academy's logo from the server; a blank square of the same size while it loads. */
+export function AcademyLogo({ size = 72, className }: { size?: number; className?: string }) {
+  const { data } = useLogo();
+  return data ? (
+    <img src={data.logoUrl} alt="Academy logo" width={size} height={size} className={className} />
+  ) : (
+    <span
+      style={{ display: 'inline-block', width: size, height: size }}
+      className={className}
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+/** Branding rarely changes; fetched once per app start. */
+const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
+
+export const useLogo = () =>
+  useQuery({ queryKey: ['branding', 'logo'], queryFn: () => call('logo', {}), ...once });
+
+export const useLoginBackground = () =>
+  useQuery({
+    queryKey: ['branding', 'login-bg'],
+    queryFn: () => call('loginBackground', {}),
+    ...once,
+  });
+
+export const useUserBackground = () =>
+  useQuery({
+    queryKey: ['branding', 'user-bg'],
+    queryFn: () => call('userBackground', {}),
+    ...once,
+  });
+
+/** The academy's name and its external links (Online Class, Website). */
+export const useAppConfig = () =>
+  useQuery({ queryKey: ['branding', 'config'], queryFn: () => call('appConfig', {}), ...once });

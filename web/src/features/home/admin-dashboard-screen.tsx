@@ -1,0 +1,87 @@
+import {
+  Bell,
+  BellPlus,
+  CalendarCog,
+  CalendarPlus,
+  ClipboardList,
+  FilePen,
+  FolderCheck,
+  Inbox,
+  Layers,
+  LogOut,
+  Send,
+  UserPlus,
+  Users,
+  Wifi,
+} from 'lucide-react';
+import { paths } from '../../app/paths';
+import { Tile, TileGrid } from '../../ui';
+import { useLogout } from '../accounts/use-logout';
+import { AcademyLogo } from '../branding/academy-logo';
+import { useAppConfig, useUserBackground } from '../branding/queries';
+import styles from './home.module.css';
+
+const ICON = 24;
+
+/** /admin: every admin screen of spec section 2, and Logout. */
+export default function AdminDashboardScreen() {
+  const logout = useLogout();
+  const { data: config } = useAppConfig();
+  const { data: background } = useUserBackground();
+
+  return (
+    <main className={styles.screen}>
+      <header
+        className={styles.hero}
+        style={background ? { backgroundImage: `url("${background.userbg_url}")` } : undefined}
+      >
+        <div className={styles.heroInner}>
+          <AcademyLogo size={64} className={styles.brandLogo} />
+          <div>
+            {config && <p className={styles.academy}>{config.academyName}</p>}
+            <h1 className={styles.greeting}>Admin dashboard</h1>
+            <p className={styles.lead}>Run your academy from here.</p>
+          </div>
+        </div>
+      </header>
+      <div className={styles.content}>
+        <TileGrid label="Admin screens">
+          <Tile to={paths.createUser} icon={<UserPlus size={ICON} />} label="Create User" />
+          <Tile to={paths.viewUsers} icon={<Users size={ICON} />} label="View Users" />
+          <Tile to={paths.sendAssignment} icon={<Send size={ICON} />} label="Send Assignment" />
+          <Tile
+            to={paths.viewAssignments}
+            icon={<ClipboardList size={ICON} />}
+            label="View Assignments"
+          />
+          <Tile to={paths.sendSchedule} icon={<CalendarPlus size={ICON} />} label="Send Schedule" />
+          <Tile
+            to={paths.editStudentSchedule}
+            icon={<CalendarCog size={ICON} />}
+            label="Edit Student Schedule"
+          />
+          <Tile to={paths.inbox} icon={<Inbox size={ICON} />} label="Inbox" />
+          <Tile
+            to={paths.studentsCorrection}
+            icon={<FilePen size={ICON} />}
+            label="Students Correction"
+          />
+          <Tile to={paths.sent} icon={<FolderCheck size={ICON} />} label="Sent Corrections" />
+          <Tile
+            to={paths.sendNotification}
+            icon={<BellPlus size={ICON} />}
+            label="Send Notification"
+          />
+          <Tile to={paths.allNotifications} icon={<Bell size={ICON} />} label="All Notifications" />
+          <Tile to={paths.onlineUsers} icon={<Wifi size={ICON} />} label="Online Users" />
+          <Tile
+            to={paths.studentLeitnerBox}
+            icon={<Layers size={ICON} />}
+            label="Student Leitner Box"
+          />
+          <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
+        </TileGrid>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Award,
+  Bell,
+  CalendarDays,
+  Download,
+  Gamepad2,
+  Globe,
+  GraduationCap,
+  Layers,
+  LogOut,
+  Sparkles,
+  Upload,
+  Video,
+} from 'lucide-react';
+import { readStoredUser } from '../../api/session';
+import { paths } from '../../app/paths';
+import { Tile, TileGrid } from '../../ui';
+import { useLogout } from '../accounts/use-logout';
+import { useAppConfig, useUserBackground } from '../branding/queries';
+import styles from './home.module.css';
+
+const ICON = 24;
+
+/** The profile picture by gender: female, male, or a neutral default. */
+function avatarFor(gender: string | undefined): string {
+  if (gender === 'female') return '/avatars/female.svg';
+  if (gender === 'male') return '/avatars/male.svg';
+  return '/avatars/default.svg';
+}
+
+/** /user: the greeting, the profile picture, and every student button of spec section 2. */
+export default function StudentHomeScreen() {
+  const user = readStoredUser();
+  const logout = useLogout();
+  const { data: config } = useAppConfig();
+  const { data: background } = useUserBackground();
+
+  return (
+    <main className={styles.screen}>
+      <header
+        className={styles.hero}
+        style={background ? { backgroundImage: `url("${background.userbg_url}")` } : undefined}
+      >
+        <div className={styles.heroInner}>
+          <img
+            src={avatarFor(user?.gender)}
+            alt="Your profile"
+            width={72}
+            height={72}
+            className={styles.avatar}
+          />
+          <div>
+            {config && <p className={styles.academy}>{config.academyName}</p>}
+            <h1 className={styles.greeting}>Hello, {user?.name}!</h1>
+            <p className={styles.lead}>Welcome to your user panel.</p>
+          </div>
+        </div>
+      </header>
+      <div className={styles.content}>
+        <TileGrid label="Student screens">
+          <Tile
+            href={config?.onlineClassUrl || '#'}
+            disabled={!config?.onlineClassUrl}
+            icon={<Video size={ICON} />}
+            label="Online Class"
+            note={config && !config.onlineClassUrl ? 'Not set up yet' : undefined}
+          />
+          <Tile to={paths.schedule} icon={<CalendarDays size={ICON} />} label="Schedule" />
+          <Tile
+            to={paths.downloadAssignment}
+            icon={<Download size={ICON} />}
+            label="Download Assignment"
+          />
+          <Tile
+            to={paths.submitAssignment}
+            icon={<Upload size={ICON} />}
+            label="Upload Assignment"
+          />
+          <Tile
+            to={paths.assignmentResults}
+            icon={<Award size={ICON} />}
+            label="Assignment Results"
+          />
+          <Tile to={paths.skillBuilder} icon={<Sparkles size={ICON} />} label="Skill Builder" />
+          <Tile to={paths.examPage} icon={<GraduationCap size={ICON} />} label="Exam" />
+          <Tile to={paths.game} icon={<Gamepad2 size={ICON} />} label="Game" />
+          <Tile to={paths.notification} icon={<Bell size={ICON} />} label="Notifications" />
+          <Tile to={paths.leitnerBox} icon={<Layers size={ICON} />} label="Leitner Box" />
+          <Tile
+            href={config?.websiteUrl || '#'}
+            disabled={!config?.websiteUrl}
+            icon={<Globe size={ICON} />}
+            label="Website"
+            note={config && !config.websiteUrl ? 'Not set up yet' : undefined}
+          />
+          <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
+        </TileGrid>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import styles from './field.module.css';
+
+interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  id?: string;
+  className?: string;
+}
+
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby'?: string;
+}
+
+/** The frame every field shares: a visible label tied to its control, and an optional hint. */
+function Field({
+  label,
+  hint,
+  id,
+  className,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        className: styles.control ?? '',
+        ...(hintId ? { 'aria-describedby': hintId } : {}),
+      })}
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  id,
+  className,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} {...props} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  id,
+  className,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} hint={hint} id={id} className={className}>
+      {(control) => <textarea {...control} {...props} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  id,
+  className,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} hint={hint} id={id} className={className}>
+      {(control) => <select {...control} {...props} />}
+    </Field>
+  );
+}

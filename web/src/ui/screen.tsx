@@ -1,0 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from './button';
+import styles from './screen.module.css';
+
+export interface BackLink {
+  to: string;
+  label: string;
+  /** Replace the history entry instead of pushing one (the spec's 'replaces history'). */
+  replace?: boolean;
+}
+
+interface ScreenProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  back?: BackLink;
+  /** Repeat the back link at the bottom of the screen, as some spec screens do. */
+  backAtBottom?: boolean;
+  width?: 'normal' | 'narrow';
+  children: ReactNode;
+}
+
+/** The frame of every inner screen: a back link, the heading, the content. */
+export function Screen({
+  title,
+  subtitle,
+  back,
+  backAtBottom,
+  width = 'normal',
+  children,
+}: ScreenProps) {
+  return (
+    <main className={styles.screen}>
+      <div
+        className={[styles.inner, width === 'narrow' && styles.narrow].filter(Boolean).join(' ')}
+      >
+        <header className={styles.header}>
+          {back && <BackButton back={back} />}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </header>
+        {children}
+        {back && backAtBottom && <BackButton back={back} />}
+      </div>
+    </main>
+  );
+}
+
+export function BackButton({ back }: { back: BackLink }) {
+  return (
+    <ButtonLink
+      to={back.to}
+      replace={back.replace}
+      variant="ghost"
+      size="small"
+      className={styles.back}
+    >
+      <ArrowLeft size={18} aria-hidden="true" />
+      {back.label}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,76 @@
+import { Children, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './tile.module.css';
+
+interface TileContent {
+  icon: ReactNode;
+  label: ReactNode;
+  /** Small text under the label. */
+  note?: ReactNode;
+  /** Shown in the top corner: a badge, an indicator icon. */
+  corner?: ReactNode;
+  tone?: 'normal' | 'danger';
+}
+
+type TileProps = TileContent &
+  (
+    | { to: string; href?: never; onClick?: never; disabled?: never }
+    | { href: string; to?: never; onClick?: never; disabled?: boolean }
+    | { onClick: () => void; to?: never; href?: never; disabled?: never }
+  );
+
+/** A large, tappable entry on a home screen: an in-app link, an external link, or an action. */
+export function Tile(props: TileProps) {
+  const className = [styles.tile, props.tone === 'danger' && styles.danger]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        {props.icon}
+      </span>
+      <span className={styles.label}>
+        {props.label}
+        {props.note && <span className={styles.note}>{props.note}</span>}
+      </span>
+      {props.corner && <span className={styles.corner}>{props.corner}</span>}
+    </>
+  );
+  if (props.to !== undefined) {
+    return (
+      <Link to={props.to} className={className}>
+        {content}
+      </Link>
+    );
+  }
+  if (props.href !== undefined) {
+    if (props.disabled) {
+      return (
+        <span className={className} aria-disabled="true">
+          {content}
+        </span>
+      );
+    }
+    return (
+      <a href={props.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {content}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={props.onClick} className={className}>
+      {content}
+    </button>
+  );
+}
+
+export function TileGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.grid}>
+        {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
+      </ul>
+    </nav>
+  );
+}
