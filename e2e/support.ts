@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+
+export interface Account {
+  username: string;
+  password: string;
+  name: string;
+}
+
+export const admin = (): Account => ({
+  username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+  name: 'Administrator',
+});
+
+/** Creates a student in the running server's database with the project's own command. */
+export async function createStudent(
+  overrides: Partial<Account> & { gender?: 'male' | 'female' } = {},
+): Promise<Account> {
+  const suffix = randomBytes(3).toString('hex');
+  const account = {
+    username: overrides.username ?? `student_${suffix}`,
+    password: overrides.password ?? 'student-password',
+    name: overrides.name ?? `Sara Student ${suffix}`,
+  };
+  await run(
+    process.execPath,
+    [
+      path.join(root, 'server/dist/cli/create-user.js'),
+      '--username',
+      account.username,
+      '--password',
+      account.password,
+      '--name',
+      account.name,
+      '--gender',
+      overrides.gender ?? 'female',
+    ],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' } },
+  );
+  return account;
+}
+
+/** Logs in through the login screen and waits for the home screen of the role. */
+export async function logIn(page: Page, account: Account, home: '/admin' | '/user') {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(home);
+}

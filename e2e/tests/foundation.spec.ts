@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { admin, createStudent, logIn } from '../support.js';
+
+test.describe('startup', () => {
+  test('the splash shows the logo and academy name, then the login screen after five seconds', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Bright English Academy' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Academy logo' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login', { timeout: 8_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+
+  test('/loading shows a loading screen, then the login screen', async ({ page }) => {
+    await page.goto('/loading');
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    await expect(page).toHaveURL('/login', { timeout: 5_000 });
+  });
+
+  test('an unknown route shows the error text', async ({ page }) => {
+    await page.goto('/no-such-screen');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('login', () => {
+  test('empty fields show the spec message without calling the server', async ({ page }) => {
+    let called = false;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/login.php')) called = true;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    await page.getByLabel('Username').fill('someone');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    expect(called).toBe(false);
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    const student = await createStudent();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(student.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a network failure shows the generic login error', async ({ page }) => {
+    await page.route('**/api/login.php', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('anyone');
+    await page.getByLabel('Password').fill('anything');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'An error occurred during login. Please try again.',
+    );
+  });
+
+  test('the login screen shows the background image from the server', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('main')).toHaveCSS('background-image', /login-background\.svg/);
+  });
+});
+
+test.describe('home screens', () => {
+  test('an admin reaches the dashboard with every admin button and Logout', async ({ page }) => {
+    await logIn(page, admin(), '/admin');
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin screens' });
+    const expected: [string, string][] = [
+      ['Create User', '/create-user'],
+      ['View Users', '/view-users'],
+      ['Send Assignment', '/send-assignment'],
+      ['View Assignments', '/view-assignments'],
+      ['Send Schedule', '/send-schedule'],
+      ['Edit Student Schedule', '/edit-student-schedule'],
+      ['Inbox', '/inbox'],
+      ['Students Correction', '/students-correction'],
+      ['Sent Corrections', '/sent'],
+      ['Send Notification', '/send-notification'],
+      ['All Notifications', '/all-notifications'],
+      ['Online Users', '/online-users'],
+      ['Student Leitner Box', '/studentleitnerbox'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('a student reaches the home screen with their name, picture and buttons', async ({
+    page,
+  }) => {
+    const student = await createStudent({ name: 'Maryam Karimi', gender: 'female' });
+    await logIn(page, student, '/user');
+    await expect(page.getByRole('heading', { name: 'Hello, Maryam Karimi!' })).toBeVisible();
+    await expect(page.getByText('Welcome to your user panel.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your profile' })).toHaveAttribute(
+      'src',
+      '/avatars/female.svg',
+    );
+    const nav = page.getByRole('navigation', { name: 'Student screens' });
+    for (const [name, href] of [
+      ['Schedule', '/schedule'],
+      ['Download Assignment', '/download-assignment'],
+      ['Upload Assignment', '/submit-assignment'],
+      ['Assignment Results', '/assignment-results'],
+      ['Skill Builder', '/skill-builder'],
+      ['Exam', '/exam-page'],
+      ['Game', '/game'],
+      ['Notifications', '/notification'],
+      ['Leitner Box', '/leitnerbox'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href as string,
+      );
+    }
+    const onlineClass = nav.getByRole('link', { name: /Online Class/ });
+    await expect(onlineClass).toHaveAttribute('href', 'https://class.example.com/room');
+    await expect(onlineClass).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: /Website/ })).toHaveAttribute(
+      'href',
+      'https://bright.example.com',
+    );
+  });
+
+  test('Online Class opens the class site in a new tab', async ({ page, context }) => {
+    await context.route('https://class.example.com/**', (route) =>
+      route.fulfill({ body: '<title>Class room</title>', contentType: 'text/html' }),
+    );
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Online Class/ }).click(),
+    ]);
+    await expect(tab).toHaveURL('https://class.example.com/room');
+  });
+});
+
+test.describe('guards and logout', () => {
+  test('without a stored user, a home screen sends you to /login', async ({ page }) => {
+    await page.goto('/user');
+    await expect(page).toHaveURL('/login');
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a student at an admin route goes to /user, an admin at a student route to /admin', async ({
+    page,
+    browser,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/user');
+
+    const adminPage = await browser.newPage();
+    await logIn(adminPage, admin(), '/admin');
+    await adminPage.goto('/user');
+    await expect(adminPage).toHaveURL('/admin');
+    await adminPage.close();
+  });
+
+  test('logout returns to /login and the old token stops working', async ({ page }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    expect(token).toBeTruthy();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({
+      username: student.username,
+      name: student.name,
+      role: 'user',
+      token,
+    });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    const res = await page.request.post('/api/update_activity.php', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(res.status()).toBe(401);
+  });
+});

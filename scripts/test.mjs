@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: every suite this machine can run, in order, with a summary of what ran.
+// Typecheck, lint, unit and integration tests (SQLite always; PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then the browser tests in Chromium when
+// one is installed. Under CI=true, a missing Chromium or PostgreSQL is a failure, not a skip.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const results = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}\n  $ ${[command, ...args].join(' ')}\n`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  results.push({ name, status: ok ? 'passed' : 'FAILED', seconds });
+  return ok;
+}
+
+function skip(name, reason) {
+  console.log(`\n▶ ${name}: SKIPPED (${reason})`);
+  results.push({ name, status: `skipped: ${reason}`, seconds: '-' });
+}
+
+function summary() {
+  console.log('\nSuites:');
+  for (const r of results) console.log(`  ${r.status.padEnd(12)} ${r.name} (${r.seconds} s)`);
+}
+
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && fs.existsSync(p),
+);
+const postgres = process.env.TEST_DATABASE_URL;
+
+let ok =
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
+  step('lint', 'npm', ['run', '--silent', 'lint']) &&
+  step(`unit + integration (SQLite${postgres ? ' and PostgreSQL' : ''})`, 'npx', ['vitest', 'run']);
+if (ok && !postgres) {
+  skip('integration (PostgreSQL)', 'TEST_DATABASE_URL is not set');
+  if (ci) ok = false;
+}
+ok = ok && step('build', 'npm', ['run', '--silent', 'build']);
+if (ok) {
+  if (chromium) {
+    ok = step(
+      `browser (Playwright in ${chromium})`,
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        CHROME_PATH: chromium,
+      },
+    );
+  } else {
+    skip(
+      'browser (Playwright)',
+      'no Chromium found: apt-get install -y chromium, or set CHROME_PATH',
+    );
+    if (ci) ok = false;
+  }
+}
+summary();
+process.exit(ok ? 0 : 1);
