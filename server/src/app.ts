@@ -12,7 +12,15 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
 import activityRoutes from './features/activity/routes.js';
+import assignmentRoutes from './features/assignments/routes.js';
 import brandingRoutes from './features/branding/routes.js';
+import correctionRoutes from './features/corrections/routes.js';
+import flashcardRoutes from './features/flashcards/routes.js';
+import notificationRoutes from './features/notifications/routes.js';
+import scheduleRoutes from './features/schedules/routes.js';
+import skillRoutes from './features/skills/routes.js';
+import submissionRoutes from './features/submissions/routes.js';
+import userRoutes from './features/users/routes.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
 import { installZodCompilers } from './http/validation.js';
@@ -94,10 +102,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('caller', null);
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
 
-  // Feature routes.
-  await app.register(accountRoutes);
-  await app.register(activityRoutes);
-  await app.register(brandingRoutes);
+  // Feature routes, one plugin per domain.
+  for (const feature of [
+    accountRoutes,
+    activityRoutes,
+    brandingRoutes,
+    userRoutes,
+    notificationRoutes,
+    scheduleRoutes,
+    assignmentRoutes,
+    submissionRoutes,
+    correctionRoutes,
+    flashcardRoutes,
+    skillRoutes,
+  ]) {
+    await app.register(feature);
+  }
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await pingDatabase(deps.db);

@@ -1,5 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import * as activity from '../features/activity/routes';
+import * as assignments from '../features/assignments/routes';
+import * as corrections from '../features/corrections/routes';
+import * as flashcards from '../features/flashcards/routes';
+import * as notifications from '../features/notifications/routes';
+import * as schedules from '../features/schedules/routes';
+import * as skills from '../features/skills/routes';
 import { isSplashDone } from '../features/startup/splash';
+import * as submissions from '../features/submissions/routes';
+import * as users from '../features/users/routes';
 import ErrorScreen from './error-screen';
 import { redirectSignedIn, requireRole } from './guards';
 import { screen } from './lazy';
@@ -9,11 +18,29 @@ import RootLayout from './root-layout';
 /** Screens only an admin sees; a student who opens one goes to /user. */
 const adminScreens: RouteObject[] = [
   { path: paths.adminHome, lazy: screen(() => import('../features/home/admin-dashboard-screen')) },
+  ...users.adminRoutes,
+  ...notifications.adminRoutes,
+  ...activity.adminRoutes,
+  ...schedules.adminRoutes,
+  ...assignments.adminRoutes,
+  ...submissions.adminRoutes,
+  ...corrections.adminRoutes,
+  ...flashcards.adminRoutes,
+  ...skills.adminRoutes,
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */
 const studentScreens: RouteObject[] = [
   { path: paths.userHome, lazy: screen(() => import('../features/home/student-home-screen')) },
+  ...users.studentRoutes,
+  ...notifications.studentRoutes,
+  ...activity.studentRoutes,
+  ...schedules.studentRoutes,
+  ...assignments.studentRoutes,
+  ...submissions.studentRoutes,
+  ...corrections.studentRoutes,
+  ...flashcards.studentRoutes,
+  ...skills.studentRoutes,
 ];
 
 export const routes: RouteObject[] = [

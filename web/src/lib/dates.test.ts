@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatLongDate,
+  formatLongDateTime,
+  formatLongDateTimeWithSeconds,
+  formatTime,
+  parseServerTime,
+} from './dates';
+
+// The reader's zone matters: run as someone in New York reading UTC server times.
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('parseServerTime', () => {
+  it('reads the spec format as UTC', () => {
+    expect(parseServerTime('2026-11-22 15:04:05').toISOString()).toBe('2026-11-22T15:04:05.000Z');
+  });
+
+  it('accepts ISO strings with their own offset', () => {
+    expect(parseServerTime('2026-11-22T15:04:05+02:00').toISOString()).toBe(
+      '2026-11-22T13:04:05.000Z',
+    );
+  });
+
+  it.each(['', 'yesterday', '2026-13-45 99:99:99', null, undefined])(
+    'gives an invalid date for %s',
+    (value) => {
+      expect(Number.isNaN(parseServerTime(value).getTime())).toBe(true);
+    },
+  );
+});
+
+describe('formatting in en-US', () => {
+  it('formats the long date in the reader’s zone', () => {
+    // 02:00 UTC on the 23rd is still the 22nd in New York.
+    expect(formatLongDate('2026-11-23 02:00:00')).toBe('November 22, 2026');
+  });
+
+  it('keeps a calendar day as that day', () => {
+    expect(formatLongDate('2026-11-23')).toBe('November 23, 2026');
+  });
+
+  it('formats a two-digit time', () => {
+    expect(formatTime('2026-11-22 15:04:05')).toBe('10:04 AM');
+  });
+
+  it('formats date and time with am/pm, with or without seconds', () => {
+    expect(formatLongDateTime('2026-11-22 15:04:05')).toBe('November 22, 2026 at 10:04 AM');
+    expect(formatLongDateTimeWithSeconds('2026-11-22 15:04:05')).toBe(
+      'November 22, 2026 at 10:04:05 AM',
+    );
+  });
+
+  it('says Invalid Date and Invalid Time for values that do not parse', () => {
+    expect(formatLongDate('not a date')).toBe('Invalid Date');
+    expect(formatTime('not a date')).toBe('Invalid Time');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Dates as the spec shows them: en-US long format, in the reader's own time zone. The server
+ * sends 'YYYY-MM-DD HH:MM:SS' in UTC; a bare 'YYYY-MM-DD' is a calendar day and is shown as
+ * that day whatever the reader's zone.
+ */
+
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses a server timestamp (UTC unless it names its own offset); an invalid value gives an invalid Date. */
+export function parseServerTime(value: string | null | undefined): Date {
+  if (!value) return new Date(Number.NaN);
+  const trimmed = value.trim();
+  if (DAY.test(trimmed)) return new Date(`${trimmed}T00:00:00`);
+  const match = TIMESTAMP.exec(trimmed);
+  if (!match) return new Date(Number.NaN);
+  const iso = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}${match[7] ?? 'Z'}`;
+  return new Date(iso);
+}
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
+// Options, not formatter instances: a formatter fixes the time zone when it is created.
+const longDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const shortTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const longDateTime: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
+const longDateTimeSeconds: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+};
+
+const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', options).format(date);
+
+/** 'November 22, 2026', or 'Invalid Date' for a value that does not parse. */
+export function formatLongDate(value: string | null | undefined): string {
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, longDate) : 'Invalid Date';
+}
+
+/** '03:05 PM' (two-digit hour and minute), or 'Invalid Time'. */
+export function formatTime(value: string | null | undefined): string {
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, shortTime) : 'Invalid Time';
+}
+
+/** 'November 22, 2026 at 3:05 PM' (long US with am/pm), or 'Invalid Date'. */
+export function formatLongDateTime(value: string | null | undefined): string {
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, longDateTime) : 'Invalid Date';
+}
+
+/** 'November 22, 2026 at 3:05:09 PM' (with seconds), or 'Invalid Date'. */
+export function formatLongDateTimeWithSeconds(value: string | null | undefined): string {
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, longDateTimeSeconds) : 'Invalid Date';
+}
