@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The offline worker would answer some requests itself, out of reach of page.route();
+    // only the PWA tests (tests/pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -6,6 +6,9 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 
+// Which build is running; the update test reads it.
+document.documentElement.dataset.version = __APP_VERSION__;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    // Guards are loaders; nothing to show for the instant they take on the first load.
+    hydrateFallbackElement: null,
     children: [
       {
         path: paths.root,

@@ -69,3 +69,23 @@ describe('the API around the calls', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('GET /manifest.webmanifest', () => {
+  it('names the app after the academy and lists installable icons', async () => {
+    const res = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: 'Bright English',
+      short_name: 'Bright',
+      display: 'standalone',
+      start_url: '/',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512',
+    ]);
+  });
+});

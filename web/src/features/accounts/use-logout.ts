@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { call } from '../../api/client';
 import { clearLogin } from '../../api/session';
 import { paths } from '../../app/paths';
+import { clearCachedApiAnswers } from '../../pwa/offline-data';
 
 /**
  * Logout: the server revokes the token, the browser forgets the stored user and every
- * cached answer, and the app goes to /login. Offline, the local part still happens.
+ * cached answer (in memory and in the offline worker's cache), and the app goes to /login. Offline, the local part still happens.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -16,6 +17,7 @@ export function useLogout() {
     await call('logout', {}).catch(() => undefined);
     clearLogin();
     queryClient.clear();
+    await clearCachedApiAnswers().catch(() => undefined);
     navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 }

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the real, built server on a free port with a fresh data folder and waits until it
+ * answers its health check. `env` adds or overrides variables (WEB_DIST, for instance).
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const entry = path.join(repoRoot, 'server/dist/main.js');
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm test does it for you).');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const port = await freePort();
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    ACADEMY_NAME: 'Bright English Academy',
+    ONLINE_CLASS_URL: 'https://class.example.com/room',
+    WEBSITE_URL: 'https://bright.example.com',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline)
+      throw new Error(`The server did not become healthy in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    env: fullEnv,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
