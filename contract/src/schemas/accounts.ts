@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS } from '../constants.js';
+import { GENDERS, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { defineSchemas, Id, NoPayload, SuccessResponse } from './common.js';
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -27,7 +27,35 @@ export const LoginResponse = z.object({
   message: z.string(),
 });
 
+const newPassword = z
+  .string({ error: 'Please enter a new password.' })
+  .min(MIN_PASSWORD_LENGTH, {
+    error: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  })
+  .max(200, { error: 'The new password must be at most 200 characters.' });
+
+export const ChangePasswordRequest = z.object({
+  current_password: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, { error: 'Please enter your current password.' })
+    .max(1000),
+  new_password: newPassword,
+});
+
+export const ResetPasswordRequest = z.object({ user_id: Id, new_password: newPassword });
+
+export const SetUserActiveRequest = z.object({
+  user_id: Id,
+  /** 1 or true to activate, 0 or false to deactivate. */
+  active: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+});
+
 export const accountSchemas = defineSchemas({
   login: { request: LoginRequest, response: LoginResponse },
   logout: { request: NoPayload, response: SuccessResponse },
+  changePassword: { request: ChangePasswordRequest, response: SuccessResponse },
+  resetPassword: { request: ResetPasswordRequest, response: SuccessResponse },
+  setUserActive: { request: SetUserActiveRequest, response: SuccessResponse },
 });

@@ -56,6 +56,25 @@ export async function revokeToken(db: Db, tokenHash: string, now: number): Promi
     .execute();
 }
 
+/**
+ * Ends every session of a user (a password change, reset or deactivation), except the one
+ * with `keepTokenHash` when the user changed their own password from it.
+ */
+export async function revokeUserTokens(
+  db: Db,
+  userId: number,
+  now: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}
+
 /** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;

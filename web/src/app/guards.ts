@@ -17,6 +17,12 @@ export function requireRole(role: 'admin' | 'user') {
   };
 }
 
+/** Any signed-in user, whatever their role. */
+export function requireSignedIn() {
+  if (!readStoredUser()) throw redirect(paths.login);
+  return null;
+}
+
 /** The login screen sends someone already signed in to their home. */
 export function redirectSignedIn() {
   const user = readStoredUser();

@@ -8,6 +8,8 @@ export const paths = {
   loading: '/loading',
   adminHome: '/admin',
   userHome: '/user',
+  /** New: anyone signed in changes their own password. */
+  changePassword: '/change-password',
 
   // Admin screens.
   createUser: '/create-user',

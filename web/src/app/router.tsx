@@ -10,7 +10,7 @@ import { isSplashDone } from '../features/startup/splash';
 import * as submissions from '../features/submissions/routes';
 import * as users from '../features/users/routes';
 import ErrorScreen from './error-screen';
-import { redirectSignedIn, requireRole } from './guards';
+import { redirectSignedIn, requireRole, requireSignedIn } from './guards';
 import { screen } from './lazy';
 import { paths } from './paths';
 import RootLayout from './root-layout';
@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/accounts/login-screen')),
       },
       { path: paths.loading, lazy: screen(() => import('../features/startup/loading-screen')) },
+      {
+        path: paths.changePassword,
+        loader: requireSignedIn,
+        lazy: screen(() => import('../features/accounts/change-password-screen')),
+      },
       { loader: requireRole('admin'), children: adminScreens },
       { loader: requireRole('user'), children: studentScreens },
     ],

@@ -23,6 +23,25 @@ export function findUserByUsername(db: Db, username: string) {
     .executeTakeFirst();
 }
 
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores a new argon2id hash for a user's password. */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  now: number,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export class UsernameTakenError extends Error {
   constructor(readonly username: string) {
     super(`The username "${username}" is already taken.`);

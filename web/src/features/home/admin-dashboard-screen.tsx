@@ -7,6 +7,7 @@ import {
   FilePen,
   FolderCheck,
   Inbox,
+  KeyRound,
   Layers,
   LogOut,
   Send,
@@ -79,6 +80,7 @@ export default function AdminDashboardScreen() {
             icon={<Layers size={ICON} />}
             label="Student Leitner Box"
           />
+          <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />
           <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
         </TileGrid>
       </div>

@@ -6,6 +6,7 @@ import {
   Gamepad2,
   Globe,
   GraduationCap,
+  KeyRound,
   Layers,
   LogOut,
   Sparkles,
@@ -93,6 +94,7 @@ export default function StudentHomeScreen() {
             label="Website"
             note={config && !config.websiteUrl ? 'Not set up yet' : undefined}
           />
+          <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />
           <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
         </TileGrid>
       </div>

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, form, type TestApp } from '../../test-support/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string | undefined, payload: object) =>
+  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const ping = (token: string) => post('/api/update_activity.php', token, {});
+const login = (username: string, password: string, remoteAddress = '10.9.0.1') =>
+  t.inject({
+    method: 'POST',
+    url: '/api/login.php',
+    remoteAddress,
+    ...form({ username, password }),
+  });
+
+describe('POST /api/change_password.php', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const student = await t.student({ password: 'old-password-1' });
+    const other = (await login(student.username, 'old-password-1')).json().token as string;
+    const res = await post('/api/change_password.php', student.token, {
+      current_password: 'old-password-1',
+      new_password: 'new-password-2',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Password changed successfully.' });
+    expect((await ping(student.token)).statusCode).toBe(200);
+    expect((await ping(other)).statusCode).toBe(401);
+    expect((await login(student.username, 'old-password-1')).statusCode).toBe(401);
+    expect((await login(student.username, 'new-password-2')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with a 400 (the session stays) and counts it as a failed login', async () => {
+    const student = await t.student({ password: 'right-password' });
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/change_password.php', student.token, {
+        current_password: `wrong ${i}`,
+        new_password: 'another-password',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The current password is not correct.');
+    }
+    const blocked = await post('/api/change_password.php', student.token, {
+      current_password: 'right-password',
+      new_password: 'another-password',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect((await ping(student.token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ new_password: 'long-enough-1' }, 'Please enter your current password.'],
+    [{ current_password: 'x' }, 'Please enter a new password.'],
+    [
+      { current_password: 'x', new_password: 'short' },
+      'The new password must be at least 8 characters.',
+    ],
+    [
+      { current_password: 'same-password', new_password: 'same-password' },
+      'The new password must be different from the current one.',
+    ],
+  ])('refuses %o', async (payload, message) => {
+    const student = await t.student({ password: 'same-password' });
+    const res = await post('/api/change_password.php', student.token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    expect(
+      (
+        await post('/api/change_password.php', undefined, {
+          current_password: 'a',
+          new_password: 'bbbbbbbb',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('admin: reset a password, deactivate a user', () => {
+  it('resets a password: the user’s sessions end at once and the new password works', async () => {
+    const admin = await t.admin();
+    const student = await t.student();
+    const res = await post('/api/reset_password.php', admin.token, {
+      user_id: student.id,
+      new_password: 'fresh-password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect((await ping(student.token)).statusCode).toBe(401);
+    expect((await login(student.username, 'fresh-password')).statusCode).toBe(200);
+  });
+
+  it('deactivates a user: their tokens stop at once, login is refused, reactivation lets them log in again', async () => {
+    const admin = await t.admin();
+    const student = await t.student();
+    const off = await post('/api/set_user_active.php', admin.token, {
+      user_id: student.id,
+      active: 0,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ success: true, message: `${student.name} was deactivated.` });
+    expect((await ping(student.token)).statusCode).toBe(401);
+    expect((await login(student.username, student.password, '10.9.0.2')).statusCode).toBe(401);
+    const on = await post('/api/set_user_active.php', admin.token, {
+      user_id: student.id,
+      active: true,
+    });
+    expect(on.statusCode).toBe(200);
+    // The old session does not come back; a new login works.
+    expect((await ping(student.token)).statusCode).toBe(401);
+    expect((await login(student.username, student.password, '10.9.0.3')).statusCode).toBe(200);
+  });
+
+  it('refuses to deactivate yourself, unknown users, students and anonymous callers', async () => {
+    const admin = await t.admin();
+    const student = await t.student();
+    const self = await post('/api/set_user_active.php', admin.token, {
+      user_id: admin.id,
+      active: false,
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('You cannot deactivate your own account.');
+    expect(
+      (await post('/api/set_user_active.php', admin.token, { user_id: 999999, active: false }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/reset_password.php', admin.token, {
+          user_id: 999999,
+          new_password: 'whatever-123',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/set_user_active.php', student.token, {
+          user_id: student.id,
+          active: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('/api/reset_password.php', student.token, {
+          user_id: student.id,
+          new_password: 'whatever-123',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/set_user_active.php', undefined, { user_id: student.id, active: false }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await post('/api/set_user_active.php', admin.token, {
+          user_id: student.id,
+          active: 'maybe',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
