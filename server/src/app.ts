@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
 import activityRoutes from './features/activity/routes.js';
 import assignmentRoutes from './features/assignments/routes.js';
+import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
@@ -104,7 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('caller', null);
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
 
-  // Feature routes, one plugin per domain.
+  // Feature routes, one plugin per domain; every admin write among them is audited.
+  installAuditTrail(app);
   for (const feature of [
     accountRoutes,
     activityRoutes,
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     correctionRoutes,
     flashcardRoutes,
     skillRoutes,
+    auditRoutes,
   ]) {
     await app.register(feature);
   }

@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts.js';
 import { activityRoutes } from './activity.js';
 import { assignmentRoutes } from './assignments.js';
+import { auditRoutes } from './audit.js';
 import { brandingRoutes } from './branding.js';
 import { correctionRoutes } from './corrections.js';
 import { flashcardRoutes } from './flashcards.js';
@@ -29,6 +30,7 @@ export const routes = {
   ...correctionRoutes,
   ...flashcardRoutes,
   ...skillRoutes,
+  ...auditRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

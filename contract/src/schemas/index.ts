@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountSchemas } from './accounts.js';
 import { activitySchemas } from './activity.js';
 import { assignmentSchemas } from './assignments.js';
+import { auditSchemas } from './audit.js';
 import { brandingSchemas } from './branding.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
@@ -15,6 +16,7 @@ import { userSchemas } from './users.js';
 export * from './accounts.js';
 export * from './activity.js';
 export * from './assignments.js';
+export * from './audit.js';
 export * from './branding.js';
 export * from './common.js';
 export * from './corrections.js';
@@ -38,6 +40,7 @@ export const schemas = {
   ...correctionSchemas,
   ...flashcardSchemas,
   ...skillSchemas,
+  ...auditSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as auditLog from './migrations/0002-audit-log.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -8,6 +9,7 @@ import * as initial from './migrations/0001-initial.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = {

@@ -25,6 +25,7 @@ export interface Database {
   skill_attempts: SkillAttemptsTable;
   speaking_questions: SpeakingQuestionsTable;
   speaking_answers: SpeakingAnswersTable;
+  audit_log: AuditLogTable;
 }
 
 export interface UsersTable {
@@ -209,5 +210,18 @@ export interface SpeakingAnswersTable {
   question_id: number;
   user_id: number;
   file_id: number;
+  created_at: number;
+}
+
+/** One successful admin write: who (kept by name too, should the admin be deleted), which call, on whom. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_name: string;
+  /** The contract's name of the call, e.g. 'sendAssignment'. */
+  action: string;
+  target_user_id: number | null;
+  /** The payload as JSON, without passwords or file contents, cut to 2,000 characters. */
+  details: string;
   created_at: number;
 }

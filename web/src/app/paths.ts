@@ -25,6 +25,8 @@ export const paths = {
   allNotifications: '/all-notifications',
   onlineUsers: '/online-users',
   studentLeitnerBox: '/studentleitnerbox',
+  /** New: who changed what. */
+  auditLog: '/audit-log',
 
   // Student screens.
   schedule: '/schedule',

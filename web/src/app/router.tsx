@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as activity from '../features/activity/routes';
 import * as assignments from '../features/assignments/routes';
+import * as audit from '../features/audit/routes';
 import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as notifications from '../features/notifications/routes';
@@ -27,6 +28,7 @@ const adminScreens: RouteObject[] = [
   ...corrections.adminRoutes,
   ...flashcards.adminRoutes,
   ...skills.adminRoutes,
+  ...audit.adminRoutes,
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

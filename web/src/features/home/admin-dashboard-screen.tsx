@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FilePen,
   FolderCheck,
+  History,
   Inbox,
   KeyRound,
   Layers,
@@ -80,6 +81,7 @@ export default function AdminDashboardScreen() {
             icon={<Layers size={ICON} />}
             label="Student Leitner Box"
           />
+          <Tile to={paths.auditLog} icon={<History size={ICON} />} label="Audit Log" />
           <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />
           <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
         </TileGrid>

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineSchemas, Id, Timestamp } from './common.js';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const AuditLogRequest = z.object({
+  /** Only entries older than this id (the next page). */
+  before_id: Id.optional(),
+  /** Only this call (its contract name). */
+  action: z.string().trim().max(60).optional(),
+});
+
+export const AuditEntry = z.object({
+  id: Id,
+  actor_name: z.string(),
+  action: z.string(),
+  target_user_id: z.number().nullable(),
+  target_user_name: z.string().nullable(),
+  details: z.string(),
+  created_at: Timestamp,
+});
+
+export const AuditLogResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(AuditEntry),
+  /** The id to ask for the next page with, or null on the last page. */
+  next_before_id: z.number().nullable(),
+});
+
+export const auditSchemas = defineSchemas({
+  auditLog: { request: AuditLogRequest, response: AuditLogResponse },
+});

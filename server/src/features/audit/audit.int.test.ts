@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test-support/harness.js';
+import { describePayload } from './audit-data.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const log = (token: string, query = '') =>
+  t.inject({ method: 'GET', url: `/api/audit_log.php${query}`, headers: bearer(token) });
+
+describe('the audit log', () => {
+  it('records a successful admin write with who, what, on whom and when, hiding passwords', async () => {
+    const admin = await t.admin({ name: 'Head Teacher' });
+    const student = await t.student({ name: 'Sara' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/reset_password.php',
+      headers: bearer(admin.token),
+      payload: { user_id: student.id, new_password: 'secret-new-pass' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = (await log(admin.token, '?action=resetPassword')).json();
+    expect(body.entries[0]).toMatchObject({
+      actor_name: 'Head Teacher',
+      action: 'resetPassword',
+      target_user_id: student.id,
+      target_user_name: 'Sara',
+      created_at: new Date(t.clock.now).toISOString().slice(0, 19).replace('T', ' '),
+    });
+    expect(body.entries[0].details).toContain('"new_password":"[hidden]"');
+    expect(body.entries[0].details).not.toContain('secret-new-pass');
+  });
+
+  it('does not record refused or failed writes, reads, or students’ own writes', async () => {
+    const admin = await t.admin();
+    const student = await t.student();
+    const before = (await log(admin.token)).json().entries.length;
+    await t.inject({
+      method: 'POST',
+      url: '/api/set_user_active.php',
+      headers: bearer(admin.token),
+      payload: { user_id: 999999, active: 0 },
+    });
+    await t.inject({
+      method: 'POST',
+      url: '/api/set_user_active.php',
+      headers: bearer(student.token),
+      payload: { user_id: student.id, active: 0 },
+    });
+    await t.inject({ method: 'GET', url: '/api/get-users.php', headers: bearer(admin.token) });
+    await t.inject({
+      method: 'POST',
+      url: '/api/change_password.php',
+      headers: bearer(student.token),
+      payload: { current_password: student.password, new_password: 'another-password' },
+    });
+    expect((await log(admin.token)).json().entries.length).toBe(before);
+  });
+
+  it('pages newest first', async () => {
+    const admin = await t.admin();
+    const student = await t.student();
+    for (let i = 0; i < 55; i++) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/set_user_active.php',
+        headers: bearer(admin.token),
+        payload: { user_id: student.id, active: i % 2 },
+      });
+    }
+    const first = (await log(admin.token, '?action=setUserActive')).json();
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0].id).toBeGreaterThan(first.entries[1].id);
+    const second = (
+      await log(admin.token, `?action=setUserActive&before_id=${first.next_before_id}`)
+    ).json();
+    expect(second.entries).toHaveLength(5);
+    expect(second.next_before_id).toBeNull();
+  });
+
+  it('is for admins only', async () => {
+    const student = await t.student();
+    expect((await log(student.token)).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: '/api/audit_log.php' })).statusCode).toBe(401);
+  });
+});
+
+describe('describePayload', () => {
+  it('hides secrets at any depth and cuts long payloads', () => {
+    expect(describePayload({ password: 'x', nested: { token: 'y' }, name: 'ok' })).toBe(
+      '{"password":"[hidden]","nested":{"token":"[hidden]"},"name":"ok"}',
+    );
+    expect(describePayload({ text: 'a'.repeat(5000) })).toHaveLength(2000);
+  });
+});

@@ -1,0 +1,57 @@
+import { type ImplementedCall, routes } from '@academy/contract';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { listAuditEntries, recordAdminAction } from './audit-data.js';
+
+const callByPath = new Map(
+  Object.entries(routes).map(([name, meta]) => [
+    `${meta.method} ${meta.path}`,
+    name as ImplementedCall,
+  ]),
+);
+
+/**
+ * Every successful admin write is recorded before its answer leaves: who, which call, on
+ * which user, with the payload (secrets hidden). It hangs off the route table, so a new
+ * admin call is audited without anyone remembering to.
+ */
+export default async function auditRoutes(app: FastifyInstance) {
+  handle(app, 'auditLog', async ({ db, input }) => {
+    const { entries, nextBeforeId } = await listAuditEntries(db, {
+      ...(input.before_id ? { beforeId: input.before_id } : {}),
+      ...(input.action ? { action: input.action } : {}),
+    });
+    return { success: true, entries, next_before_id: nextBeforeId };
+  });
+}
+
+/** Registered on the root app (not encapsulated), so it sees every route. */
+export function installAuditTrail(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const caller = request.caller;
+    if (!caller?.isAdmin || request.method !== 'POST' || reply.statusCode >= 400) return payload;
+    const config = request.routeOptions.config;
+    if (config?.access !== 'admin') return payload;
+    const action =
+      callByPath.get(`POST ${request.routeOptions.url}`) ?? request.routeOptions.url ?? 'unknown';
+    const body = (request.body ?? {}) as { user_id?: unknown };
+    const target = typeof body.user_id === 'number' ? body.user_id : null;
+    try {
+      await recordAdminAction(app.deps.db, {
+        actorId: caller.id,
+        actorName: caller.name,
+        action,
+        targetUserId: target,
+        payload: request.body,
+        at: app.deps.now(),
+      });
+    } catch (error) {
+      // The change itself succeeded; failing its answer now would invite a retry.
+      request.log.error(
+        { err: error, action },
+        'could not record an admin action in the audit log',
+      );
+    }
+    return payload;
+  });
+}
