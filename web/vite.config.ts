@@ -38,6 +38,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
+    // bench/size.mjs reads it to size what each screen loads.
+    manifest: true,
     sourcemap: true,
   },
   server: {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { ButtonLink } from '../ui';
+import { ButtonLink } from '../ui/button';
 import styles from './error-screen.module.css';
 
 /** What an unmatched or failing route shows (spec: 'Unexpected Application Error!'). */

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from '../api/session';
-import { InstallButton } from '../pwa/install-button';
-import { UpdateBanner } from '../pwa/update-banner';
 import { paths } from './paths';
+
+// Installing and updating are not needed to draw the first screen: they load right after it.
+const PwaControls = lazy(() => import('../pwa/pwa-controls'));
 
 /**
  * Wraps every screen: the offline worker's update banner and install button, and app-wide
@@ -19,8 +20,9 @@ export default function RootLayout() {
   return (
     <>
       <Outlet />
-      <InstallButton />
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <PwaControls />
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import LoginScreen from '../accounts/login-screen';
-import { BrandScreen } from './brand-screen';
+import { BrandSplash } from './brand-splash';
 import { isSplashDone, markSplashDone } from './splash';
 import styles from './start-screen.module.css';
 
@@ -19,8 +19,8 @@ export default function StartScreen() {
   }, [navigate]);
   if (isSplashDone()) return <LoginScreen />;
   return (
-    <BrandScreen durationMs={SPLASH_MS} onDone={finish}>
+    <BrandSplash durationMs={SPLASH_MS} onDone={finish}>
       <p className={styles.tagline}>Learn, practise and grow, every day.</p>
-    </BrandScreen>
+    </BrandSplash>
   );
 }

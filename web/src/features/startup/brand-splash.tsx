@@ -7,7 +7,7 @@ import styles from './start-screen.module.css';
  * The full-screen brand moment shared by the splash and the loading screen: logo, the
  * academy's name, a progress bar that fills over `durationMs`, then `onDone`.
  */
-export function BrandScreen({
+export function BrandSplash({
   durationMs,
   onDone,
   children,
