@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { flushOfflineCache } from './app/offline-cache';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 
@@ -12,10 +13,17 @@ document.documentElement.dataset.version = __APP_VERSION__;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={createRouter()} />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+void import('./app/offline-persistence').then(({ startOfflinePersistence }) =>
+  startOfflinePersistence(queryClient),
+);
+window.addEventListener('pagehide', flushOfflineCache);

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from '../api/session';
+import { offlinePersister } from './offline-cache';
+import { OfflineNotice } from './offline-notice';
 import { paths } from './paths';
 
 // Installing and updating are not needed to draw the first screen: they load right after it.
@@ -12,13 +15,20 @@ const PwaControls = lazy(() => import('../pwa/pwa-controls'));
  */
 export default function RootLayout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const toLogin = () => navigate(paths.login, { replace: true });
+    // The server ended the session: forget this user's data, as logout does.
+    const toLogin = () => {
+      queryClient.clear();
+      void offlinePersister.removeClient();
+      navigate(paths.login, { replace: true });
+    };
     window.addEventListener(SESSION_ENDED_EVENT, toLogin);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, toLogin);
-  }, [navigate]);
+  }, [navigate, queryClient]);
   return (
     <>
+      <OfflineNotice />
       <Outlet />
       <Suspense fallback={null}>
         <PwaControls />

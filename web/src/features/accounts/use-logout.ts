@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/client';
 import { clearLogin } from '../../api/session';
+import { offlinePersister } from '../../app/offline-cache';
 import { paths } from '../../app/paths';
 import { clearCachedApiAnswers } from '../../pwa/offline-data';
 
@@ -17,6 +18,7 @@ export function useLogout() {
     await call('logout', {}).catch(() => undefined);
     clearLogin();
     queryClient.clear();
+    await offlinePersister.removeClient();
     await clearCachedApiAnswers().catch(() => undefined);
     navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);

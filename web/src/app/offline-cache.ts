@@ -1,0 +1,56 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+
+/**
+ * Keeps the answers a student needs offline (queries marked `meta: { offline: true }`) and
+ * their unsent changes (paused mutations) in localStorage, so the app shows the last-loaded
+ * schedule, assignments, results, notifications and cards with no network, even after a
+ * restart. Cleared on logout.
+ */
+const KEY = 'academy-offline-cache';
+const WRITE_DELAY_MS = 1_000;
+
+/** Bump when the shape of cached answers changes, so old caches are dropped. */
+export const OFFLINE_CACHE_VERSION = '1';
+export const OFFLINE_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
+
+let pending: PersistedClient | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function write() {
+  timer = undefined;
+  if (!pending) return;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(pending));
+  } catch {
+    // Storage full or blocked: the app still works online; offline it shows less.
+  }
+  pending = undefined;
+}
+
+export const offlinePersister: Persister = {
+  // Cache changes come in bursts (polling): write at most once a second.
+  persistClient: (client) => {
+    pending = client;
+    timer ??= setTimeout(write, WRITE_DELAY_MS);
+  },
+  restoreClient: () => {
+    try {
+      const raw = localStorage.getItem(KEY);
+      return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  removeClient: () => {
+    pending = undefined;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    localStorage.removeItem(KEY);
+  },
+};
+
+/** Writes a pending change now (before the page unloads). */
+export function flushOfflineCache(): void {
+  if (timer) clearTimeout(timer);
+  write();
+}
