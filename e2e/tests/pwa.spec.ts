@@ -51,18 +51,20 @@ test.describe('installable and offline', () => {
   test('the Install App button appears when installation is offered and goes after the choice', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Install App' })).toHaveCount(0);
-    await page.evaluate(() => {
-      const offer = new Event('beforeinstallprompt', { cancelable: true });
-      Object.assign(offer, {
-        prompt: async () => {
-          (window as unknown as { prompted: boolean }).prompted = true;
-        },
-        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    // The offer comes as early as the browser likes: here, before the page's own scripts run.
+    await page.addInitScript(() => {
+      window.addEventListener('DOMContentLoaded', () => {
+        const offer = new Event('beforeinstallprompt', { cancelable: true });
+        Object.assign(offer, {
+          prompt: async () => {
+            (window as unknown as { prompted: boolean }).prompted = true;
+          },
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(offer);
       });
-      window.dispatchEvent(offer);
     });
+    await page.goto('/login');
     const install = page.getByRole('button', { name: 'Install App' });
     await expect(install).toBeVisible();
     await install.click();

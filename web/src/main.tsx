@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { flushOfflineCache } from './app/offline-cache';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { watchInstallOffers } from './pwa/install-offer';
 
 // Which build is running; the update test reads it.
 document.documentElement.dataset.version = __APP_VERSION__;
@@ -13,6 +14,7 @@ document.documentElement.dataset.version = __APP_VERSION__;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+watchInstallOffers();
 const queryClient = createQueryClient();
 
 createRoot(root).render(
