@@ -53,4 +53,58 @@ export const skillRoutes = defineRoutes({
     access: 'user',
     encoding: 'multipart',
   },
+
+  // New: the admin side that runs them.
+  /** Exams, readings, listenings or stories, with who they are for and how many started. */
+  listSkillItems: {
+    method: 'GET',
+    path: '/api/skill_items.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  /** Creates (no id) or updates an item; the file is an upload or a link. */
+  saveSkillItem: {
+    method: 'POST',
+    path: '/api/save_skill_item.php',
+    access: 'admin',
+    encoding: 'multipart',
+  },
+  deleteSkillItem: {
+    method: 'POST',
+    path: '/api/delete_skill_item.php',
+    access: 'admin',
+    encoding: 'json',
+  },
+  /** Who started an item, and when. */
+  skillItemAttempts: {
+    method: 'GET',
+    path: '/api/skill_item_attempts.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  listSpeakingQuestions: {
+    method: 'GET',
+    path: '/api/speaking_questions.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  saveSpeakingQuestion: {
+    method: 'POST',
+    path: '/api/save_speaking_question.php',
+    access: 'admin',
+    encoding: 'json',
+  },
+  deleteSpeakingQuestion: {
+    method: 'POST',
+    path: '/api/delete_speaking_question.php',
+    access: 'admin',
+    encoding: 'json',
+  },
+  /** Every student's answer to a question, to play or download. */
+  speakingAnswers: {
+    method: 'GET',
+    path: '/api/speaking_answers.php',
+    access: 'admin',
+    encoding: 'query',
+  },
 });

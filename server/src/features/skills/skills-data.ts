@@ -1,0 +1,279 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { Database, SkillKind } from '../../db/schema.js';
+
+/** Items of a kind a student may see: meant for everyone, or for them by name. */
+function visibleTo(db: Kysely<Database>, kind: SkillKind, userId: number) {
+  return db
+    .selectFrom('skill_items as i')
+    .where('i.kind', '=', kind)
+    .where((eb) =>
+      eb.or([
+        eb('i.for_all_students', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('skill_item_students as s')
+            .select(sql`1`.as('one'))
+            .whereRef('s.item_id', '=', 'i.id')
+            .where('s.user_id', '=', userId),
+        ),
+      ]),
+    );
+}
+
+export interface StudentItemRow {
+  id: number;
+  title: string;
+  description: string;
+  access_start: number;
+  access_end: number;
+  file_id: number | null;
+  link_url: string | null;
+  started_at: number | null;
+}
+
+/** The student's items that have not ended yet, the earliest first (the screen shows the first). */
+export function listCurrentItems(
+  db: Db,
+  kind: SkillKind,
+  userId: number,
+  now: number,
+): Promise<StudentItemRow[]> {
+  return visibleTo(db, kind, userId)
+    .leftJoin('skill_attempts as a', (join) =>
+      join.onRef('a.item_id', '=', 'i.id').on('a.user_id', '=', userId),
+    )
+    .select([
+      'i.id',
+      'i.title',
+      'i.description',
+      'i.access_start',
+      'i.access_end',
+      'i.file_id',
+      'i.link_url',
+      'a.started_at',
+    ])
+    .where('i.access_end', '>=', now)
+    .orderBy('i.access_start')
+    .orderBy('i.id')
+    .limit(50)
+    .execute();
+}
+
+/** One item, if the student may see it. */
+export function findVisibleItem(db: Db, kind: SkillKind, userId: number, itemId: number) {
+  return visibleTo(db, kind, userId)
+    .select(['i.id', 'i.title', 'i.access_start', 'i.access_end', 'i.file_id', 'i.link_url'])
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Records that a student started an item; false if they already had. */
+export async function recordAttempt(
+  db: Db,
+  itemId: number,
+  userId: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('skill_attempts')
+    .values({ item_id: itemId, user_id: userId, started_at: now })
+    .onConflict((oc) => oc.columns(['item_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+// The admin side.
+
+export function listItemsForAdmin(db: Db, kind: SkillKind) {
+  return db
+    .selectFrom('skill_items as i')
+    .leftJoin('stored_files as f', 'f.id', 'i.file_id')
+    .select((eb) => [
+      'i.id',
+      'i.kind',
+      'i.title',
+      'i.description',
+      'i.access_start',
+      'i.access_end',
+      'i.link_url',
+      'i.file_id',
+      'i.for_all_students',
+      'f.file_name',
+      eb
+        .selectFrom('skill_attempts as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.item_id', '=', 'i.id')
+        .as('attempts_count'),
+    ])
+    .where('i.kind', '=', kind)
+    .orderBy('i.access_start', 'desc')
+    .orderBy('i.id', 'desc')
+    .execute();
+}
+
+export async function audienceOf(db: Db, itemIds: number[]): Promise<Map<number, number[]>> {
+  const audience = new Map<number, number[]>();
+  if (itemIds.length === 0) return audience;
+  const rows = await db
+    .selectFrom('skill_item_students')
+    .select(['item_id', 'user_id'])
+    .where('item_id', 'in', itemIds)
+    .orderBy('user_id')
+    .execute();
+  for (const row of rows)
+    audience.set(row.item_id, [...(audience.get(row.item_id) ?? []), row.user_id]);
+  return audience;
+}
+
+export interface SkillItemInput {
+  kind: SkillKind;
+  title: string;
+  description: string;
+  accessStart: number;
+  accessEnd: number;
+  linkUrl: string | null;
+  fileId: number | null;
+  studentIds: number[];
+}
+
+/** Creates or updates an item and who it is for, in one transaction. Returns its id, or null if `id` does not exist. */
+export async function saveItem(
+  db: Db,
+  id: number | undefined,
+  input: SkillItemInput,
+  adminId: number,
+  now: number,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const values = {
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      access_start: input.accessStart,
+      access_end: input.accessEnd,
+      link_url: input.linkUrl,
+      file_id: input.fileId,
+      for_all_students: input.studentIds.length === 0 ? 1 : 0,
+      updated_at: now,
+    };
+    let itemId: number;
+    if (id === undefined) {
+      const row = await trx
+        .insertInto('skill_items')
+        .values({ ...values, created_at: now, created_by: adminId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      itemId = row.id;
+    } else {
+      const result = await trx
+        .updateTable('skill_items')
+        .set(values)
+        .where('id', '=', id)
+        .where('kind', '=', input.kind)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return null;
+      itemId = id;
+      await trx.deleteFrom('skill_item_students').where('item_id', '=', itemId).execute();
+    }
+    if (input.studentIds.length > 0) {
+      await trx
+        .insertInto('skill_item_students')
+        .values(input.studentIds.map((userId) => ({ item_id: itemId, user_id: userId })))
+        .execute();
+    }
+    return itemId;
+  });
+}
+
+/** Ids among `ids` that are not active students. */
+export async function unknownStudents(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('role_id', '=', 2)
+    .execute();
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export function listAttempts(db: Db, itemId: number) {
+  return db
+    .selectFrom('skill_attempts as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.user_id', 'u.name as user_name', 'a.started_at'])
+    .where('a.item_id', '=', itemId)
+    .orderBy('a.started_at')
+    .execute();
+}
+
+// Speaking questions.
+
+/** The question open now (the earliest to have started, if several are). */
+export function findActiveQuestion(db: Db, now: number) {
+  return db
+    .selectFrom('speaking_questions')
+    .select(['id', 'question_text', 'start_time', 'end_time'])
+    .where('start_time', '<=', now)
+    .where('end_time', '>=', now)
+    .orderBy('start_time')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findQuestion(db: Db, id: number) {
+  return db
+    .selectFrom('speaking_questions')
+    .select(['id', 'question_text', 'start_time', 'end_time'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function hasAnswered(db: Db, questionId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('speaking_answers')
+    .select('id')
+    .where('question_id', '=', questionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listQuestionsForAdmin(db: Db) {
+  return db
+    .selectFrom('speaking_questions as q')
+    .select((eb) => [
+      'q.id',
+      'q.question_text',
+      'q.start_time',
+      'q.end_time',
+      eb
+        .selectFrom('speaking_answers as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.question_id', '=', 'q.id')
+        .as('answers_count'),
+    ])
+    .orderBy('q.start_time', 'desc')
+    .orderBy('q.id', 'desc')
+    .execute();
+}
+
+export function listAnswers(db: Db, questionId: number) {
+  return db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .select([
+      'a.id',
+      'a.user_id',
+      'u.name as user_name',
+      'a.created_at',
+      'a.file_id',
+      'f.file_name',
+    ])
+    .where('a.question_id', '=', questionId)
+    .orderBy('a.created_at')
+    .execute();
+}
