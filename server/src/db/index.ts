@@ -52,7 +52,7 @@ export async function openDatabase(
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await migrateToLatest(db);
+    await migrateToLatest(db, schema);
     return { db, dialect: 'postgres' };
   }
 

@@ -16,10 +16,14 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-/** Brings the schema up to date; throws with the failing migration's name and cause. */
+/**
+ * Brings the schema up to date; throws with the failing migration's name and cause.
+ * `schema` names the PostgreSQL schema in use: Kysely looks for its own bookkeeping tables in
+ * every schema unless told which, and tests run one schema per file side by side.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
