@@ -23,7 +23,11 @@ const provider: MigrationProvider = {
  */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -155,3 +155,19 @@ function sendWithProgress(
     xhr.send((body as XMLHttpRequestBodyInit | undefined) ?? null);
   });
 }
+
+/**
+ * What to tell the user about a failed call: the server's own message for a refusal (4xx),
+ * the screen's text from the spec for anything else (network down, server error).
+ */
+export function refusalOr(error: unknown, fallback: string): string {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.serverMessage
+  ) {
+    return error.serverMessage;
+  }
+  return fallback;
+}

@@ -25,6 +25,8 @@ export const paths = {
   allNotifications: '/all-notifications',
   onlineUsers: '/online-users',
   studentLeitnerBox: '/studentleitnerbox',
+  /** New: exams, Skill Builder items and speaking questions, and who took them. */
+  skillContent: '/skill-content',
   /** New: who changed what. */
   auditLog: '/audit-log',
 

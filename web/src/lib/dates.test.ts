@@ -4,7 +4,9 @@ import {
   formatLongDateTime,
   formatLongDateTimeWithSeconds,
   formatTime,
+  fromLocalInputValue,
   parseServerTime,
+  toLocalInputValue,
 } from './dates';
 
 // The reader's zone matters: run as someone in New York reading UTC server times.
@@ -59,5 +61,18 @@ describe('formatting in en-US', () => {
   it('says Invalid Date and Invalid Time for values that do not parse', () => {
     expect(formatLongDate('not a date')).toBe('Invalid Date');
     expect(formatTime('not a date')).toBe('Invalid Time');
+  });
+});
+
+describe('datetime-local inputs', () => {
+  it('round-trips a server time through the reader’s zone', () => {
+    const local = toLocalInputValue('2026-11-22 15:04:00');
+    expect(local).toBe('2026-11-22T10:04');
+    expect(fromLocalInputValue(local)).toBe('2026-11-22T15:04:00.000Z');
+  });
+
+  it('leaves empty and invalid values empty', () => {
+    expect(toLocalInputValue('nope')).toBe('');
+    expect(fromLocalInputValue('')).toBe('');
   });
 });

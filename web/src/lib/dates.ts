@@ -68,3 +68,18 @@ export function formatLongDateTimeWithSeconds(value: string | null | undefined):
   const date = parseServerTime(value);
   return isValid(date) ? format(date, longDateTimeSeconds) : 'Invalid Date';
 }
+
+/** A server time as the value of an `<input type="datetime-local">` in the reader's zone ('2026-11-22T10:04'). */
+export function toLocalInputValue(value: string | null | undefined): string {
+  const date = parseServerTime(value);
+  if (!isValid(date)) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The value of a datetime-local input (the reader's zone) as an ISO instant for the server, or '' if empty. */
+export function fromLocalInputValue(value: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return isValid(date) ? date.toISOString() : '';
+}

@@ -3,6 +3,7 @@ export { Card } from './card';
 export { ConfirmPopup } from './confirm-popup';
 export { SelectField, TextAreaField, TextField } from './field';
 export { Popup } from './popup';
+export { ProgressPopup } from './progress-popup';
 export { BackButton, type BackLink, Screen } from './screen';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message } from './status';

@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FilePen,
   FolderCheck,
+  GraduationCap,
   History,
   Inbox,
   KeyRound,
@@ -80,6 +81,11 @@ export default function AdminDashboardScreen() {
             to={paths.studentLeitnerBox}
             icon={<Layers size={ICON} />}
             label="Student Leitner Box"
+          />
+          <Tile
+            to={paths.skillContent}
+            icon={<GraduationCap size={ICON} />}
+            label="Exams and Skill Builder"
           />
           <Tile to={paths.auditLog} icon={<History size={ICON} />} label="Audit Log" />
           <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />

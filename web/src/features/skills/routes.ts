@@ -1,7 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.skillContent, lazy: screen(() => import('./admin/skill-content-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: paths.examPage, lazy: screen(() => import('./exam-screen')) },
+  { path: paths.skillBuilder, lazy: screen(() => import('./skill-builder-screen')) },
+  { path: paths.readingPage, lazy: screen(() => import('./reading-screen')) },
+  { path: paths.listeningPage, lazy: screen(() => import('./listening-screen')) },
+  { path: paths.storyPage, lazy: screen(() => import('./story-screen')) },
+  { path: paths.speakingScreen, lazy: screen(() => import('./speaking-screen')) },
+  { path: paths.game, lazy: screen(() => import('./game-screen')) },
+];

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin, createStudent, logIn } from '../support.js';
+
+/** A datetime-local value `hours` from now, in the browser's zone (Playwright runs in the machine's). */
+function localInput(hours: number): string {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+async function createItem(page: Page, tab: string, newLabel: string, title: string, link: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: newLabel }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(`About ${title}`);
+  await page.getByLabel('Opens').fill(localInput(-1));
+  await page.getByLabel('Closes').fill(localInput(2));
+  await page.getByLabel('Link to the file').fill(link);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was created' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+test('the admin creates an exam and a reading; the student starts the exam in a new tab and the button turns into the message', async ({
+  browser,
+  context,
+}) => {
+  const student = await createStudent({ name: 'Exam Taker' });
+  const suffix = Date.now();
+  const examTitle = `Final exam ${suffix}`;
+  const readingTitle = `Reading ${suffix}`;
+
+  const adminPage = await browser.newPage();
+  await adminPage.route('https://files.example.com/**', (route) =>
+    route.fulfill({ body: '<title>Exam paper</title>', contentType: 'text/html' }),
+  );
+  await logIn(adminPage, admin(), '/admin');
+  await adminPage.getByRole('link', { name: 'Exams and Skill Builder' }).click();
+  await createItem(
+    adminPage,
+    'Exams',
+    'New exam',
+    examTitle,
+    `https://files.example.com/exam-${suffix}.html`,
+  );
+  await createItem(
+    adminPage,
+    'Readings',
+    'New reading',
+    readingTitle,
+    `https://files.example.com/reading-${suffix}.html`,
+  );
+
+  await context.route('https://files.example.com/**', (route) =>
+    route.fulfill({ body: '<title>Exam paper</title>', contentType: 'text/html' }),
+  );
+  const page = await context.newPage();
+  await logIn(page, student, '/user');
+  await page.getByRole('link', { name: 'Exam', exact: true }).click();
+  await expect(page).toHaveURL('/exam-page');
+  await expect(page.getByRole('heading', { name: examTitle })).toBeVisible();
+  await expect(page.getByText('Start time')).toBeVisible();
+  await expect(
+    page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/).first(),
+  ).toBeVisible();
+
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Start Exam' }).click(),
+  ]);
+  await expect(tab).toHaveURL(`https://files.example.com/exam-${suffix}.html`);
+  await expect(page.getByText('You have already started this exam.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Exam' })).toHaveCount(0);
+
+  // The reading, through the Skill Builder.
+  await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+  await page.getByRole('link', { name: 'Skill Builder' }).click();
+  for (const skill of ['Speaking', 'Reading', 'Listening', 'Story']) {
+    await expect(page.getByRole('link', { name: skill, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Reading', exact: true }).click();
+  await expect(page.getByRole('heading', { name: readingTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Reading' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Skill Builder' }).click();
+  await page.getByRole('link', { name: 'Listening', exact: true }).click();
+  await expect(page.getByText('No listenings found.')).toBeVisible();
+
+  // The admin sees who started the exam.
+  await adminPage.getByRole('tab', { name: 'Exams' }).click();
+  await adminPage.reload();
+  const examCard = adminPage.getByRole('listitem').filter({ hasText: examTitle });
+  await examCard.getByRole('button', { name: 'Started by 1' }).click();
+  await expect(examCard.getByText(/Exam Taker: /)).toBeVisible();
+  await adminPage.close();
+});
+
+test('the game chooser shows both games as coming soon', async ({ page }) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  await page.getByRole('link', { name: 'Game' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Game' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crossword Puzzle' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Interactive Story' })).toBeVisible();
+  await expect(page.getByText('Coming Soon')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+  await expect(page).toHaveURL('/user');
+});
+
+test('the exam page says when there is no exam, and a network failure says it could not fetch', async ({
+  page,
+}) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  await page.route('**/api/get_exam.php*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/exam-page');
+  await expect(page.getByText('Error fetching exam data.')).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,165 @@
+import type { SkillKind } from '@academy/contract';
+import { ExternalLink, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { refusalOr } from '../../../api/client';
+import { formatLongDateTime } from '../../../lib/dates';
+import { resolveFileUrl } from '../../../lib/file-links';
+import { Button, Card, ConfirmPopup, EmptyState, Loading, Message, Stack } from '../../../ui';
+import { useStudents } from '../../users/use-students';
+import { kinds } from '../skill-kinds';
+import styles from './skill-admin.module.css';
+import { type EditableItem, SkillItemForm } from './skill-item-form';
+import { useAdminSkillItems, useDeleteSkillItem, useItemAttempts } from './use-skill-admin';
+
+/** Who started an item, and when; fetched when the admin opens it. */
+function Attempts({ itemId, count }: { itemId: number; count: number }) {
+  const [open, setOpen] = useState(false);
+  const attempts = useItemAttempts(itemId, open);
+  return (
+    <div>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        disabled={count === 0}
+      >
+        <Users size={16} aria-hidden="true" />{' '}
+        {count === 0 ? 'Nobody has started it' : `Started by ${count}`}
+      </Button>
+      {open &&
+        (attempts.isPending ? (
+          <Loading />
+        ) : attempts.isError ? (
+          <Message tone="error">Failed to load who started it.</Message>
+        ) : (
+          <ul className={styles.sublist}>
+            {attempts.data.attempts.map((a) => (
+              <li key={a.user_id}>
+                {a.user_name}: {formatLongDateTime(a.started_at)}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+/** The admin's list of one kind of item, with create, edit, delete and who started each. */
+export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
+  const info = kinds[kind];
+  const items = useAdminSkillItems(kind);
+  const students = useStudents();
+  const remove = useDeleteSkillItem(kind);
+  const [editing, setEditing] = useState<EditableItem | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const nameOf = (id: number) => students.data?.find((s) => s.id === id)?.name ?? `#${id}`;
+  const handleDone = (message: string) => {
+    setEditing(null);
+    if (message) setNotice({ tone: 'success', text: message });
+  };
+  const handleDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setNotice({ tone: 'success', text: `The ${info.noun} was deleted.` }),
+      onError: (error) =>
+        setNotice({ tone: 'error', text: refusalOr(error, `Failed to delete the ${info.noun}.`) }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <Stack>
+      {editing === null ? (
+        <div>
+          <Button onClick={() => setEditing('new')}>
+            <Plus size={18} aria-hidden="true" /> {`New ${info.noun}`}
+          </Button>
+        </div>
+      ) : (
+        <SkillItemForm
+          key={editing === 'new' ? 'new' : editing.id}
+          kind={kind}
+          item={editing === 'new' ? undefined : editing}
+          onDone={handleDone}
+        />
+      )}
+      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      {items.isPending ? (
+        <Loading />
+      ) : items.isError ? (
+        <Message tone="error">{`Failed to load the ${info.plural}.`}</Message>
+      ) : items.data.items.length === 0 ? (
+        <EmptyState>{`No ${info.plural} yet.`}</EmptyState>
+      ) : (
+        <ul className={styles.list} aria-label={info.plural}>
+          {items.data.items.map((item) => (
+            <li key={item.id}>
+              <Card>
+                <div className={styles.itemHead}>
+                  <div>
+                    <h3 className={styles.itemTitle}>{item.title}</h3>
+                    <p className={styles.meta}>
+                      {formatLongDateTime(item.access_start)} to{' '}
+                      {formatLongDateTime(item.access_end)}
+                    </p>
+                    <p className={styles.meta}>
+                      {item.student_ids.length === 0
+                        ? 'For all students'
+                        : `For ${item.student_ids.map(nameOf).join(', ')}`}
+                    </p>
+                  </div>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setEditing(item)}
+                      aria-label={`Edit ${item.title}`}
+                    >
+                      <Pencil size={16} aria-hidden="true" /> Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setToDelete(item)}
+                      aria-label={`Delete ${item.title}`}
+                    >
+                      <Trash2 size={16} aria-hidden="true" /> Delete
+                    </Button>
+                  </div>
+                </div>
+                {item.description && <p>{item.description}</p>}
+                {item.file_url && (
+                  <p className={styles.meta}>
+                    <a
+                      href={resolveFileUrl(item.file_url)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <ExternalLink size={14} aria-hidden="true" />{' '}
+                      {item.file_name ?? 'Open the file'}
+                    </a>
+                  </p>
+                )}
+                <Attempts itemId={item.id} count={item.attempts_count} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmPopup
+        open={toDelete !== null}
+        title={`Delete this ${info.noun}?`}
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete &&
+          `“${toDelete.title}” will be gone for students, and so will the record of who started it.`}
+      </ConfirmPopup>
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import { Download, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { refusalOr } from '../../../api/client';
+import { formatLongDateTime, fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
+import { resolveFileUrl } from '../../../lib/file-links';
+import {
+  Button,
+  Card,
+  ConfirmPopup,
+  EmptyState,
+  Loading,
+  Message,
+  Stack,
+  TextAreaField,
+  TextField,
+} from '../../../ui';
+import styles from './skill-admin.module.css';
+import {
+  useDeleteSpeakingQuestion,
+  useSaveSpeakingQuestion,
+  useSpeakingAnswers,
+  useSpeakingQuestions,
+} from './use-skill-admin';
+
+interface EditableQuestion {
+  id: number;
+  question_text: string;
+  start_time: string;
+  end_time: string;
+}
+
+function QuestionForm({
+  question,
+  onDone,
+}: {
+  question?: EditableQuestion;
+  onDone: (message: string) => void;
+}) {
+  const save = useSaveSpeakingQuestion();
+  const [text, setText] = useState(question?.question_text ?? '');
+  const [opens, setOpens] = useState(toLocalInputValue(question?.start_time));
+  const [closes, setCloses] = useState(toLocalInputValue(question?.end_time));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = !text.trim()
+      ? 'Please enter the question.'
+      : !opens || !closes
+        ? 'Please choose when it opens and closes.'
+        : new Date(closes) <= new Date(opens)
+          ? 'The end time must be after the start time.'
+          : null;
+    if (check) {
+      setProblem(check);
+      return;
+    }
+    save.mutate(
+      {
+        ...(question ? { id: question.id } : {}),
+        question_text: text.trim(),
+        start_time: fromLocalInputValue(opens),
+        end_time: fromLocalInputValue(closes),
+      },
+      {
+        onSuccess: (answer) => onDone(answer.message),
+        onError: (error) =>
+          setProblem(refusalOr(error, 'Failed to save the question. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Card title={question ? 'Edit question' : 'New speaking question'}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextAreaField
+            label="Question"
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={2000}
+          />
+          <div className={styles.row}>
+            <TextField
+              label="Opens"
+              type="datetime-local"
+              value={opens}
+              onChange={(e) => setOpens(e.target.value)}
+            />
+            <TextField
+              label="Closes"
+              type="datetime-local"
+              value={closes}
+              onChange={(e) => setCloses(e.target.value)}
+            />
+          </div>
+          {problem && <Message tone="error">{problem}</Message>}
+          <div className={styles.actions}>
+            <Button type="button" variant="secondary" onClick={() => onDone('')}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** Each student's recorded answer: play it here or download it. */
+function Answers({ questionId, count }: { questionId: number; count: number }) {
+  const [open, setOpen] = useState(false);
+  const answers = useSpeakingAnswers(questionId, open);
+  return (
+    <div>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        disabled={count === 0}
+      >
+        <MessageSquareText size={16} aria-hidden="true" />{' '}
+        {count === 0 ? 'No answers yet' : `${count} answer${count === 1 ? '' : 's'}`}
+      </Button>
+      {open &&
+        (answers.isPending ? (
+          <Loading />
+        ) : answers.isError ? (
+          <Message tone="error">Failed to load the answers.</Message>
+        ) : (
+          <ul className={styles.list} aria-label="Answers">
+            {answers.data.answers.map((a) => (
+              <li key={a.id} className={styles.answer}>
+                <strong>{a.user_name}</strong>
+                <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
+                {/* biome-ignore lint/a11y/useMediaCaption: a student's spoken answer has no captions. */}
+                <audio
+                  controls
+                  preload="none"
+                  src={resolveFileUrl(a.file_url)}
+                  aria-label={`Answer of ${a.user_name}`}
+                />
+                <a href={resolveFileUrl(a.file_url)} download={a.file_name}>
+                  <Download size={14} aria-hidden="true" /> Download
+                </a>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+/** Speaking questions: create, edit, delete, and the answers to each. */
+export function SpeakingPanel() {
+  const questions = useSpeakingQuestions();
+  const remove = useDeleteSpeakingQuestion();
+  const [editing, setEditing] = useState<EditableQuestion | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<EditableQuestion | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const handleDone = (message: string) => {
+    setEditing(null);
+    if (message) setNotice({ tone: 'success', text: message });
+  };
+
+  return (
+    <Stack>
+      {editing === null ? (
+        <div>
+          <Button onClick={() => setEditing('new')}>
+            <Plus size={18} aria-hidden="true" /> New speaking question
+          </Button>
+        </div>
+      ) : (
+        <QuestionForm
+          key={editing === 'new' ? 'new' : editing.id}
+          question={editing === 'new' ? undefined : editing}
+          onDone={handleDone}
+        />
+      )}
+      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      {questions.isPending ? (
+        <Loading />
+      ) : questions.isError ? (
+        <Message tone="error">Failed to load the speaking questions.</Message>
+      ) : questions.data.questions.length === 0 ? (
+        <EmptyState>No speaking questions yet.</EmptyState>
+      ) : (
+        <ul className={styles.list} aria-label="Speaking questions">
+          {questions.data.questions.map((q) => (
+            <li key={q.id}>
+              <Card>
+                <div className={styles.itemHead}>
+                  <div>
+                    <h3 className={styles.itemTitle}>{q.question_text}</h3>
+                    <p className={styles.meta}>
+                      {formatLongDateTime(q.start_time)} to {formatLongDateTime(q.end_time)}
+                    </p>
+                  </div>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setEditing(q)}
+                      aria-label={`Edit ${q.question_text}`}
+                    >
+                      <Pencil size={16} aria-hidden="true" /> Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setToDelete(q)}
+                      aria-label={`Delete ${q.question_text}`}
+                    >
+                      <Trash2 size={16} aria-hidden="true" /> Delete
+                    </Button>
+                  </div>
+                </div>
+                <Answers questionId={q.id} count={q.answers_count} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmPopup
+        open={toDelete !== null}
+        title="Delete this question?"
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => setNotice({ tone: 'success', text: 'The question was deleted.' }),
+            onError: (error) =>
+              setNotice({
+                tone: 'error',
+                text: refusalOr(error, 'Failed to delete the question.'),
+              }),
+            onSettled: () => setToDelete(null),
+          })
+        }
+        onCancel={() => setToDelete(null)}
+      >
+        The students’ recorded answers to it will be deleted too.
+      </ConfirmPopup>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SkillKind } from '@academy/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+
+/** The student's current items of a kind, the first of which the screen shows. */
+export interface CurrentItems {
+  success: boolean;
+  items: {
+    id: number;
+    title: string;
+    description: string;
+    access_start: string;
+    access_end: string;
+    file_url: string | null;
+    attempted: 0 | 1;
+  }[];
+  message: string;
+}
+
+async function fetchCurrent(kind: SkillKind, userId: number): Promise<CurrentItems> {
+  switch (kind) {
+    case 'exam': {
+      const answer = await call('getExam', { user_id: userId });
+      return {
+        success: answer.success,
+        items: answer.exam ? [answer.exam] : [],
+        message: answer.message,
+      };
+    }
+    case 'reading': {
+      const answer = await call('getReading', { user_id: userId });
+      return { success: answer.success, items: answer.readings, message: answer.message };
+    }
+    case 'listening': {
+      const answer = await call('getListening', { user_id: userId });
+      return { success: answer.success, items: answer.listenings, message: answer.message };
+    }
+    case 'story': {
+      const answer = await call('getStory', { user_id: userId });
+      return { success: answer.success, items: answer.stories, message: answer.message };
+    }
+  }
+}
+
+export function useCurrentItems(kind: SkillKind) {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['skills', kind, userId],
+    queryFn: () => fetchCurrent(kind, userId ?? 0),
+    enabled: userId !== undefined,
+  });
+}
+
+function start(kind: SkillKind, userId: number, itemId: number) {
+  switch (kind) {
+    case 'exam':
+      return call('updateAttempted', { user_id: userId, exam_id: itemId });
+    case 'reading':
+      return call('updateReadingAttempted', { user_id: userId, item_id: itemId });
+    case 'listening':
+      return call('updateListeningAttempted', { user_id: userId, item_id: itemId });
+    case 'story':
+      return call('updateStoryAttempted', { user_id: userId, item_id: itemId });
+  }
+}
+
+/** Starts an item; afterwards the list is read again, so the button turns into the message. */
+export function useStartItem(kind: SkillKind) {
+  const queryClient = useQueryClient();
+  const userId = readStoredUser()?.id ?? 0;
+  return useMutation({
+    mutationFn: (itemId: number) => start(kind, userId, itemId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['skills', kind] }),
+  });
+}
