@@ -22,15 +22,21 @@ import scheduleRoutes from './features/schedules/routes.js';
 import skillRoutes from './features/skills/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import userRoutes from './features/users/routes.js';
+import fileRoutes from './files/routes.js';
+import { loadSigningSecret, signFileUrl } from './files/signing.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
 import { installZodCompilers } from './http/validation.js';
+import { LocalFileStorage } from './storage/local-storage.js';
+import type { FileStorage } from './storage/storage.js';
 
 export interface BuildOptions {
   config: Config;
   /** An already opened database (tests share one per file); opened from config otherwise. */
   database?: DatabaseHandle;
   now?: () => number;
+  /** File storage; a folder under DATA_DIR by default. */
+  storage?: FileStorage;
   /** Pino logger options; false for none (tests). */
   logger?: boolean | object;
 }
@@ -100,9 +106,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The app's own dependencies.
   const database = options.database ?? (await openDatabase(config));
-  const deps: AppDeps = { db: database.db, config, now: options.now ?? Date.now };
+  const now = options.now ?? Date.now;
+  const signingSecret = await loadSigningSecret(database.db, config);
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    now,
+    storage: options.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    signingSecret,
+    fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
+  };
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);
+  app.decorateRequest('uploads', null);
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
 
   // Feature routes, one plugin per domain; every admin write among them is audited.
@@ -120,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     flashcardRoutes,
     skillRoutes,
     auditRoutes,
+    fileRoutes,
   ]) {
     await app.register(feature);
   }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ensureFirstAdmin } from './features/users/users-data.js';
+import { sweepOrphanFiles } from './files/sweep.js';
 
 /** Starts the server: read config, build, create the first admin if needed, listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -30,6 +31,13 @@ async function main(): Promise<void> {
       `\nCreated the first administrator.\n  username: ${admin.username}\n  ${password}\n`,
     );
   }
+
+  // Bytes a crash left without their row; an hour's margin spares uploads in flight elsewhere.
+  sweepOrphanFiles(app.deps.db, app.deps.storage, Date.now() - 60 * 60_000)
+    .then(
+      (removed) => removed > 0 && app.log.warn({ removed }, 'removed stored files that had no row'),
+    )
+    .catch((error: unknown) => app.log.error({ err: error }, 'the sweep of orphan files failed'));
 
   let stopping = false;
   const stop = async (signal: string) => {

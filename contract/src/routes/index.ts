@@ -11,7 +11,7 @@ import { skillRoutes } from './skills.js';
 import { submissionRoutes } from './submissions.js';
 import { userRoutes } from './users.js';
 
-export type { Access, Encoding, ErrorShape, RouteMeta } from './meta.js';
+export type { Access, Encoding, ErrorShape, RouteMeta, UploadKind, UploadRule } from './meta.js';
 
 /**
  * Every call of the API, by name. Paths, methods and encodings are the spec's section 7;
@@ -34,3 +34,13 @@ export const routes = {
 } as const;
 
 export type CallName = keyof typeof routes;
+
+/**
+ * The file fields a call takes, for typing the client's payload: a Blob (a File) or a list of
+ * them per field. Calls without files take none.
+ */
+export type UploadFields<K extends CallName> = (typeof routes)[K] extends {
+  readonly upload: { readonly fields: readonly (infer F)[] };
+}
+  ? { [P in F & string]?: Blob | Blob[] }
+  : Record<never, never>;

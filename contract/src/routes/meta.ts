@@ -16,12 +16,30 @@ export type Encoding = 'query' | 'json' | 'form' | 'multipart';
  */
 export type ErrorShape = 'message' | 'error' | 'status';
 
+/** What a call accepts as files: checked by content (magic bytes), never by name. */
+export type UploadKind = 'document' | 'audio' | 'material';
+
+export interface UploadRule {
+  /** The multipart field names that carry files. */
+  readonly fields: readonly string[];
+  readonly maxFiles: number;
+  readonly kind: UploadKind;
+  /** The spec's words for the refusals of this call. */
+  readonly messages: {
+    readonly tooMany: string;
+    readonly tooLarge: string;
+    readonly wrongType: string;
+  };
+}
+
 export interface RouteMeta {
   readonly method: 'GET' | 'POST';
   readonly path: `/api/${string}`;
   readonly access: Access;
   readonly encoding: Encoding;
   readonly errorShape?: ErrorShape;
+  /** Multipart calls that take files. */
+  readonly upload?: UploadRule;
 }
 
 /** Keeps the literal types of a domain's route table while checking it against RouteMeta. */

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as auditLog from './migrations/0002-audit-log.js';
+import * as appSettings from './migrations/0003-app-settings.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -10,6 +11,7 @@ import * as auditLog from './migrations/0002-audit-log.js';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-log': auditLog,
+  '0003-app-settings': appSettings,
 };
 
 const provider: MigrationProvider = {

@@ -26,6 +26,7 @@ export interface Database {
   speaking_questions: SpeakingQuestionsTable;
   speaking_answers: SpeakingAnswersTable;
   audit_log: AuditLogTable;
+  app_settings: AppSettingsTable;
 }
 
 export interface UsersTable {
@@ -224,4 +225,9 @@ export interface AuditLogTable {
   /** The payload as JSON, without passwords or file contents, cut to 2,000 characters. */
   details: string;
   created_at: number;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
 }

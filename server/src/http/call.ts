@@ -6,6 +6,8 @@ import type { Caller } from '../auth/caller.js';
 import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
+import type { FileStorage } from '../storage/storage.js';
 import { forbidden, unauthorized } from './errors.js';
 import { collectMultipartFields } from './multipart.js';
 
@@ -15,6 +17,10 @@ export interface AppDeps {
   config: Config;
   /** The clock; tests pass a fixed one. */
   now: () => number;
+  storage: FileStorage;
+  signingSecret: string;
+  /** A download link to a stored file for one user (files/signing.ts). */
+  fileUrl: (fileId: number, userId: number) => string;
 }
 
 declare module 'fastify' {
@@ -23,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** Files this request stored; removed again if the request fails. */
+    uploads: ReceivedFile[] | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -38,6 +46,8 @@ type CallerFor<K extends ImplementedCall> = (typeof routes)[K]['access'] extends
 export interface CallContext<K extends ImplementedCall> extends AppDeps {
   input: Input<K>;
   caller: CallerFor<K>;
+  /** Files received with the request (calls with an upload rule): stored, their rows not yet written. */
+  uploads: ReceivedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -67,18 +77,30 @@ export function handle<K extends ImplementedCall>(
       request.caller = await authenticate(app.deps, request, meta.access);
     },
     preValidation: async (request) => {
-      if (request.isMultipart()) request.body = await collectMultipartFields(request);
+      if (!request.isMultipart()) return;
+      request.uploads = [];
+      request.body = meta.upload
+        ? await receiveUploads(request, meta.upload, app.deps.storage, request.uploads)
+        : await collectMultipartFields(request);
+    },
+    // A refused or failed request leaves no file behind (validation errors included).
+    onError: async (request) => {
+      if (request.uploads?.length) await discardFiles(app.deps.storage, request.uploads);
     },
     handler: async (request, reply) => {
       const input = (meta.method === 'GET' ? request.query : request.body) as Input<K>;
       assertOwnUserId(request.caller, input);
-      return handler({
+      const answer = await handler({
         ...app.deps,
         input,
         caller: request.caller as CallerFor<K>,
+        uploads: request.uploads ?? [],
         request,
         reply,
       });
+      // The handler wrote the rows: the files are kept.
+      request.uploads = null;
+      return answer;
     },
   });
 }

@@ -104,6 +104,12 @@ export async function createTestApp(
   };
 }
 
+/** A multipart payload sent with a token. */
+export function multipartAs(token: string, fields: Parameters<typeof multipart>[0]) {
+  const body = multipart(fields);
+  return { payload: body.payload, headers: { ...body.headers, ...bearer(token) } };
+}
+
 /** Headers for a signed-in call. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -119,13 +125,23 @@ export function form(fields: Record<string, string | string[]>) {
   };
 }
 
-/** A multipart/form-data payload of text fields (and files, as { filename, content, type }). */
-export function multipart(
-  fields: Record<string, string | { filename: string; content: Buffer; type?: string }>,
-) {
+export interface FilePart {
+  filename: string;
+  content: Buffer;
+  type?: string;
+}
+
+/**
+ * A multipart/form-data payload of text fields and files; a list sends the field several
+ * times (files[] with three files, say).
+ */
+export function multipart(fields: Record<string, string | FilePart | (string | FilePart)[]>) {
   const boundary = `----academy${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const entries = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((v) => [name, v] as const),
+  );
+  for (const [name, value] of entries) {
     if (typeof value === 'string') {
       chunks.push(
         Buffer.from(

@@ -1,5 +1,5 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
-import { type RouteMeta, routes } from '@academy/contract/routes';
+import { type RouteMeta, routes, type UploadFields } from '@academy/contract/routes';
 import { clearLogin, readToken, SESSION_ENDED_EVENT } from './session';
 
 /**
@@ -35,7 +35,7 @@ type Payload = Record<string, unknown>;
  */
 export async function call<K extends ImplementedCall>(
   name: K,
-  payload: CallRequest<K>,
+  payload: CallRequest<K> & UploadFields<K>,
   options: CallOptions = {},
 ): Promise<CallResponse<K>> {
   const meta: RouteMeta = routes[name];

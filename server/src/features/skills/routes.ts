@@ -2,15 +2,18 @@ import type { SkillKind } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../auth/caller.js';
 import { formatTimestamp } from '../../db/time.js';
-import { type CallContext, handle } from '../../http/call.js';
+import { deleteFiles, recordFiles } from '../../files/files-data.js';
+import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { nouns, windowState } from './skill-window.js';
 import {
   audienceOf,
   findActiveQuestion,
+  findItemSource,
   findQuestion,
   findVisibleItem,
   hasAnswered,
+  listAnswers,
   listAttempts,
   listCurrentItems,
   listItemsForAdmin,
@@ -21,12 +24,17 @@ import {
   unknownStudents,
 } from './skills-data.js';
 
-/** The link a student opens: the item's external link (uploaded files come with file storage). */
-function fileUrlOf(item: { link_url: string | null }): string | null {
+/** The link to open: a signed link to the item's uploaded file, or its external link. */
+function fileUrlOf(
+  deps: AppDeps,
+  item: { file_id: number | null; link_url: string | null },
+  userId: number,
+): string | null {
+  if (item.file_id !== null) return deps.fileUrl(item.file_id, userId);
   return item.link_url;
 }
 
-function toStudentItem(row: StudentItemRow, now: number) {
+function toStudentItem(deps: AppDeps, row: StudentItemRow, now: number, userId: number) {
   const isOpen = windowState(row.access_start, row.access_end, now) === 'open';
   return {
     id: row.id,
@@ -35,19 +43,15 @@ function toStudentItem(row: StudentItemRow, now: number) {
     access_start: formatTimestamp(row.access_start),
     access_end: formatTimestamp(row.access_end),
     // Nothing to open before the window does.
-    file_url: isOpen ? fileUrlOf(row) : null,
+    file_url: isOpen ? fileUrlOf(deps, row, userId) : null,
     attempted: row.started_at === null ? (0 as const) : (1 as const),
   };
 }
 
-async function currentItems(
-  ctx: Pick<CallContext<'getReading'>, 'db' | 'now'>,
-  kind: SkillKind,
-  userId: number,
-) {
-  const now = ctx.now();
-  const rows = await listCurrentItems(ctx.db, kind, userId, now);
-  return rows.map((row) => toStudentItem(row, now));
+async function currentItems(deps: AppDeps, kind: SkillKind, userId: number) {
+  const now = deps.now();
+  const rows = await listCurrentItems(deps.db, kind, userId, now);
+  return rows.map((row) => toStudentItem(deps, row, now, userId));
 }
 
 /**
@@ -55,7 +59,7 @@ async function currentItems(
  * spec's reading, listening and story calls name no item: the first current one is meant.
  */
 async function startItem(
-  ctx: Pick<CallContext<'getReading'>, 'db' | 'now'>,
+  ctx: AppDeps,
   caller: Caller,
   kind: SkillKind,
   itemId: number | undefined,
@@ -74,7 +78,7 @@ async function startItem(
   return {
     success: true as const,
     message: `Your ${noun} has started.`,
-    file_url: fileUrlOf(item),
+    file_url: fileUrlOf(ctx, item, caller.id),
   };
 }
 
@@ -149,7 +153,7 @@ export default async function skillRoutes(app: FastifyInstance) {
   });
 
   // The admin side.
-  handle(app, 'listSkillItems', async ({ db, input }) => {
+  handle(app, 'listSkillItems', async ({ db, input, caller }) => {
     const rows = await listItemsForAdmin(db, input.kind);
     const audience = await audienceOf(
       db,
@@ -166,18 +170,36 @@ export default async function skillRoutes(app: FastifyInstance) {
         access_end: formatTimestamp(row.access_end),
         link_url: row.link_url,
         file_name: row.file_name ?? null,
-        file_url: fileUrlOf(row),
+        file_url: fileUrlOf(app.deps, row, caller.id),
         student_ids: audience.get(row.id) ?? [],
         attempts_count: Number(row.attempts_count ?? 0),
       })),
     };
   });
 
-  handle(app, 'saveSkillItem', async ({ db, now, input, caller }) => {
+  /**
+   * An item opens an uploaded file or a link: a new file replaces whatever was there, a link
+   * replaces a file, and an edit with neither keeps what the item had.
+   */
+  handle(app, 'saveSkillItem', async ({ db, storage, now, input, caller, uploads }) => {
+    const noun = nouns[input.kind].one;
     const linkUrl = input.link_url ? input.link_url : null;
-    if (!linkUrl) throw badRequest('Please add a link to the file.');
+    const existing =
+      input.id === undefined ? undefined : await findItemSource(db, input.id, input.kind);
+    if (input.id !== undefined && !existing) throw notFound(`No such ${noun}.`);
+    if (uploads.length === 0 && !linkUrl && !existing)
+      throw badRequest('Please upload a file or add a link.');
     const strangers = await unknownStudents(db, input.student_ids);
     if (strangers.length > 0) throw badRequest(`These are not students: ${strangers.join(', ')}.`);
+
+    const at = now();
+    const [fileId] = await recordFiles(db, uploads, caller.id, at);
+    const source =
+      fileId !== undefined
+        ? { fileId, linkUrl: null }
+        : linkUrl
+          ? { fileId: null, linkUrl }
+          : { fileId: existing?.file_id ?? null, linkUrl: existing?.link_url ?? null };
     const id = await saveItem(
       db,
       input.id,
@@ -187,25 +209,28 @@ export default async function skillRoutes(app: FastifyInstance) {
         description: input.description,
         accessStart: input.access_start,
         accessEnd: input.access_end,
-        linkUrl,
-        fileId: null,
+        ...source,
         studentIds: input.student_ids,
       },
       caller.id,
-      now(),
+      at,
     );
-    if (id === null) throw notFound(`No such ${nouns[input.kind].one}.`);
-    return {
-      success: true,
-      message: input.id ? 'Saved.' : `The ${nouns[input.kind].one} was created.`,
-      id,
-    };
+    if (id === null) throw notFound(`No such ${noun}.`);
+    // The file the item no longer opens goes too.
+    if (existing?.file_id && existing.file_id !== source.fileId)
+      await deleteFiles(db, storage, [existing.file_id]);
+    return { success: true, message: input.id ? 'Saved.' : `The ${noun} was created.`, id };
   });
 
-  handle(app, 'deleteSkillItem', async ({ db, input }) => {
-    const result = await db.deleteFrom('skill_items').where('id', '=', input.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
-      throw notFound('Nothing to delete: it no longer exists.');
+  handle(app, 'deleteSkillItem', async ({ db, storage, input }) => {
+    const item = await db
+      .selectFrom('skill_items')
+      .select('file_id')
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!item) throw notFound('Nothing to delete: it no longer exists.');
+    await db.deleteFrom('skill_items').where('id', '=', input.id).execute();
+    if (item.file_id !== null) await deleteFiles(db, storage, [item.file_id]);
     return { success: true, message: 'Deleted.' };
   });
 
@@ -256,13 +281,68 @@ export default async function skillRoutes(app: FastifyInstance) {
     return { success: true, message: 'Saved.', id: input.id };
   });
 
-  handle(app, 'deleteSpeakingQuestion', async ({ db, input }) => {
+  handle(app, 'deleteSpeakingQuestion', async ({ db, storage, input }) => {
+    const answers = await db
+      .selectFrom('speaking_answers')
+      .select('file_id')
+      .where('question_id', '=', input.id)
+      .execute();
     const result = await db
       .deleteFrom('speaking_questions')
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0)
       throw notFound('Nothing to delete: it no longer exists.');
+    await deleteFiles(
+      db,
+      storage,
+      answers.map((a) => a.file_id),
+    );
     return { success: true, message: 'Deleted.' };
+  });
+
+  handle(app, 'speakingAnswers', async ({ db, input, caller, fileUrl }) => {
+    const rows = await listAnswers(db, input.question_id);
+    return {
+      success: true,
+      answers: rows.map((a) => ({
+        id: a.id,
+        user_id: a.user_id,
+        user_name: a.user_name,
+        created_at: formatTimestamp(a.created_at),
+        file_name: a.file_name,
+        file_url: fileUrl(a.file_id, caller.id),
+      })),
+    };
+  });
+
+  /** One answer per student, while the question is open; the recording is checked to be audio. */
+  handle(app, 'sendSpeakingAnswer', async ({ db, now, input, caller, uploads }) => {
+    const [recording] = uploads;
+    if (!recording) throw badRequest('Please select a file.');
+    const question = await findQuestion(db, input.question_id);
+    if (!question) throw notFound('No active question found.');
+    const at = now();
+    if (windowState(question.start_time, question.end_time, at) !== 'open') {
+      throw forbidden('This question is not open for answers now.');
+    }
+    if (await hasAnswered(db, question.id, caller.id))
+      throw conflict('You have already answered this question.');
+    try {
+      await db.transaction().execute(async (trx) => {
+        const [fileId] = await recordFiles(trx, [recording], caller.id, at);
+        if (fileId === undefined) throw new Error('the recording got no row');
+        await trx
+          .insertInto('speaking_answers')
+          .values({ question_id: question.id, user_id: caller.id, file_id: fileId, created_at: at })
+          .execute();
+      });
+    } catch (error) {
+      // Two answers at once: the unique index lets one through.
+      if (await hasAnswered(db, question.id, caller.id))
+        throw conflict('You have already answered this question.');
+      throw error;
+    }
+    return { success: true, message: 'File uploaded successfully.' };
   });
 }

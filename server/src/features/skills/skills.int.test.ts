@@ -3,9 +3,11 @@ import {
   bearer,
   createTestApp,
   multipart,
+  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
+import { samples } from '../../test-support/samples.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -270,7 +272,7 @@ describe('admin: skill items', () => {
       'access_start must be a date and time such as 2026-11-22T09:00:00Z',
     ],
     [{ link_url: 'javascript:alert(1)' }, 'link_url must be an http:// or https:// link'],
-    [{ link_url: '' }, 'Please add a link to the file.'],
+    [{ link_url: '' }, 'Please upload a file or add a link.'],
     [{ kind: 'quiz' }, 'kind must be exam, reading, listening or story'],
     [{ student_ids: '[1, "x"]' }, 'student_ids must be a JSON list of student ids'],
     [{ student_ids: '[999999]' }, 'These are not students: 999999.'],
@@ -356,5 +358,183 @@ describe('speaking questions', () => {
       end_time: iso(0),
     });
     expect(backwards.json().message).toBe('The end time must be after the start time.');
+  });
+});
+
+describe('speaking answers', () => {
+  async function openQuestion() {
+    const now = t.clock.now;
+    const res = await post('/api/save_speaking_question.php', admin.token, {
+      question_text: `Q ${Math.random()}`,
+      start_time: iso(now - HOUR),
+      end_time: iso(now + HOUR),
+    });
+    return res.json().id as number;
+  }
+  const countFiles = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('stored_files')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (token: string, fields: Parameters<typeof multipart>[0]) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/send_speaking_answer.php',
+      ...multipartAs(token, fields),
+    });
+
+  it('takes one audio answer per student, which the admin plays back byte for byte', async () => {
+    const student = await t.student({ name: 'Speaker' });
+    const questionId = await openQuestion();
+    const res = await send(student.token, {
+      user_id: String(student.id),
+      question_id: String(questionId),
+      audio_file: { filename: 'answer.wav', content: samples.wav, type: 'audio/wav' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'File uploaded successfully.' });
+    const status = (
+      await get(
+        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
+        student.token,
+      )
+    ).json();
+    expect(status.status).toBe('answered');
+
+    const again = await send(student.token, {
+      user_id: String(student.id),
+      question_id: String(questionId),
+      audio_file: { filename: 'again.wav', content: samples.wav },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already answered this question.');
+
+    const answers = (
+      await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)
+    ).json().answers;
+    expect(answers).toEqual([
+      {
+        id: expect.any(Number),
+        user_id: student.id,
+        user_name: 'Speaker',
+        created_at: expect.any(String),
+        file_name: 'answer.wav',
+        file_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
+      },
+    ]);
+    const download = await t.inject({ method: 'GET', url: `/api/${answers[0].file_url}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('audio/wav');
+    expect(download.rawPayload.equals(samples.wav)).toBe(true);
+  });
+
+  it('refuses a non-audio file (415), a file over 5 MB (413), no file, and a closed question, storing nothing', async () => {
+    const student = await t.student();
+    const questionId = await openQuestion();
+    const before = await countFiles();
+    const base = { user_id: String(student.id), question_id: String(questionId) };
+
+    const pdf = await send(student.token, {
+      ...base,
+      audio_file: { filename: 'answer.mp3', content: samples.pdf, type: 'audio/mpeg' },
+    });
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe(
+      'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
+    );
+
+    const huge = Buffer.concat([samples.wav, Buffer.alloc(5_242_880)]);
+    const big = await send(student.token, {
+      ...base,
+      audio_file: { filename: 'long.wav', content: huge, type: 'audio/wav' },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file size exceeds the 5MB limit.');
+
+    const none = await send(student.token, base);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Please select a file.');
+
+    t.clock.now += 2 * HOUR;
+    const late = await send(student.token, {
+      ...base,
+      audio_file: { filename: 'late.wav', content: samples.wav },
+    });
+    t.clock.now -= 2 * HOUR;
+    expect(late.statusCode).toBe(403);
+
+    expect(await countFiles()).toBe(before);
+    expect(
+      (
+        await get(
+          `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
+          student.token,
+        )
+      ).json().status,
+    ).toBe('not_answered');
+  });
+
+  it('keeps students to their own answers', async () => {
+    const sara = await t.student();
+    const omid = await t.student();
+    const questionId = await openQuestion();
+    const res = await send(sara.token, {
+      user_id: String(omid.id),
+      question_id: String(questionId),
+      audio_file: { filename: 'a.wav', content: samples.wav },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await get(`/api/speaking_answers.php?question_id=${questionId}`, sara.token)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('items with an uploaded file', () => {
+  it('serves the file through a signed link once the item opens, and removes it with the item', async () => {
+    const student = await t.student();
+    const now = t.clock.now;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/save_skill_item.php',
+      ...multipartAs(admin.token, {
+        kind: 'story',
+        title: 'Story with a file',
+        access_start: iso(now - HOUR),
+        access_end: iso(now + HOUR),
+        file: { filename: 'story.pdf', content: samples.pdf, type: 'application/pdf' },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().id;
+    const story = (await get(`/api/get_story.php?user_id=${student.id}`, student.token))
+      .json()
+      .stories.find((s: { id: number }) => s.id === id);
+    expect(story.file_url).toMatch(/^files\/\d+\?/);
+    const file = await t.inject({ method: 'GET', url: `/api/${story.file_url}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('filename="story.pdf"');
+    expect(file.rawPayload.equals(samples.pdf)).toBe(true);
+
+    const stored = await t.database.db
+      .selectFrom('skill_items')
+      .select('file_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const key = (
+      await t.database.db
+        .selectFrom('stored_files')
+        .select('storage_key')
+        .where('id', '=', stored.file_id as number)
+        .executeTakeFirstOrThrow()
+    ).storage_key;
+    expect(await t.app.deps.storage.exists(key)).toBe(true);
+    await post('/api/delete_skill_item.php', admin.token, { id });
+    expect(await t.app.deps.storage.exists(key)).toBe(false);
+    expect((await t.inject({ method: 'GET', url: `/api/${story.file_url}` })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,3 @@
-import type { CallRequest } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { readStoredUser } from '../../api/session';
@@ -37,12 +36,7 @@ export function useSendSpeakingAnswer(onProgress: (percent: number) => void) {
     }) =>
       call(
         'sendSpeakingAnswer',
-        // The file travels as a multipart part beside the fields the schema validates.
-        {
-          user_id: userId,
-          question_id: questionId,
-          audio_file: file,
-        } as CallRequest<'sendSpeakingAnswer'>,
+        { user_id: userId, question_id: questionId, audio_file: file },
         { onUploadProgress: onProgress },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['speaking', 'status'] }),

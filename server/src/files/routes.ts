@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../http/errors.js';
+import { StoredFileMissingError } from '../storage/storage.js';
+import { checkFileLink } from './signing.js';
+
+const LINK_NOT_VALID = 'This download link is not valid.';
+
+/** `filename` for Content-Disposition: an ASCII fallback and the exact name (RFC 6266). */
+function disposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * GET /api/files/<id>?exp=…&u=…&sig=…: a signed, expiring link is the permission (a new tab
+ * cannot send a token). The user it was signed for must still be active. Nothing from the
+ * request reaches the file system: the id finds a row, the row holds our own storage key.
+ */
+export default async function fileRoutes(app: FastifyInstance) {
+  app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id?: string };
+    const query = request.query as Record<string, unknown>;
+    const fields = [id, query.exp, query.u, query.sig];
+    if (
+      !fields.every((v) => typeof v === 'string') ||
+      !/^\d{1,10}$/.test(id ?? '') ||
+      !/^\d{1,12}$/.test(String(query.exp)) ||
+      !/^\d{1,10}$/.test(String(query.u)) ||
+      !/^[A-Za-z0-9_-]{1,100}$/.test(String(query.sig))
+    ) {
+      throw forbidden(LINK_NOT_VALID);
+    }
+    const { db, now, storage, signingSecret } = app.deps;
+    const link = {
+      fileId: Number(id),
+      expires: Number(query.exp),
+      userId: Number(query.u),
+      signature: String(query.sig),
+    };
+    const check = checkFileLink(signingSecret, link, now());
+    if (check === 'bad-signature') throw forbidden(LINK_NOT_VALID);
+    if (check === 'expired')
+      throw forbidden('This download link has expired. Open the list again for a fresh one.');
+
+    const user = await db
+      .selectFrom('users')
+      .select('is_active')
+      .where('id', '=', link.userId)
+      .executeTakeFirst();
+    if (user?.is_active !== 1) throw forbidden(LINK_NOT_VALID);
+    const file = await db
+      .selectFrom('stored_files')
+      .selectAll()
+      .where('id', '=', link.fileId)
+      .executeTakeFirst();
+    if (!file) throw notFound('File not found.');
+
+    let body: Awaited<ReturnType<typeof storage.read>>;
+    try {
+      body = await storage.read(file.storage_key);
+    } catch (error) {
+      if (error instanceof StoredFileMissingError) {
+        request.log.error({ fileId: file.id }, 'a stored file has a row but no bytes');
+        throw notFound('File not found.');
+      }
+      throw error;
+    }
+    return reply
+      .header('Content-Type', file.mime_type)
+      .header('Content-Length', String(file.size_bytes))
+      .header('Content-Disposition', disposition(file.file_name || 'download'))
+      .header('Cache-Control', 'private, max-age=600')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(body);
+  });
+}

@@ -1,0 +1,131 @@
+import { Readable } from 'node:stream';
+import { MAX_FILE_BYTES } from '@academy/contract/constants';
+import type { UploadRule } from '@academy/contract/routes';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../http/errors.js';
+import { SNIFF_BYTES, sniffAccepted } from '../storage/file-types.js';
+import { newStorageKey } from '../storage/local-storage.js';
+import { type FileStorage, FileTooLargeError } from '../storage/storage.js';
+
+/** A file that has reached storage during this request; its row is written by the handler. */
+export interface ReceivedFile {
+  field: string;
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** Reads the first bytes of a stream without consuming the rest, and gives back the whole. */
+async function peek(
+  source: Readable,
+  bytes: number,
+): Promise<{ head: Buffer; whole: AsyncIterable<Buffer> }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let ended = false;
+  while (total < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    total += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* whole() {
+    yield head;
+    while (!ended) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, whole: whole() };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A file name as we keep it: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base.replace(CONTROL_CHARACTERS, '').trim().slice(-200) || 'download';
+}
+
+/**
+ * Streams a multipart request: text fields into an object, files into storage, each checked
+ * by its content and cut off past 5 MB while it streams. If anything is refused, the files
+ * already stored are removed before the error leaves, so a refused upload leaves nothing.
+ * `received` is filled as files land, so the caller can clean up after a later failure too.
+ */
+export async function receiveUploads(
+  request: FastifyRequest,
+  rule: UploadRule,
+  storage: FileStorage,
+  received: ReceivedFile[],
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = Object.create(null);
+  try {
+    const parts = request.parts({ limits: { files: rule.maxFiles, fileSize: MAX_FILE_BYTES } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          previous === undefined
+            ? part.value
+            : Array.isArray(previous)
+              ? [...previous, part.value]
+              : [previous, part.value];
+        continue;
+      }
+      const fieldName = part.fieldname.replace(/\[\]$/, '');
+      if (!rule.fields.includes(part.fieldname) && !rule.fields.includes(fieldName)) {
+        part.file.resume();
+        throw badRequest(`${part.fieldname} is not a file field of this call`);
+      }
+      // An empty file input still sends a part: no name, no bytes. It is not a file.
+      const { head, whole } = await peek(part.file, SNIFF_BYTES);
+      if (head.length === 0 && !part.filename) continue;
+      const type = await sniffAccepted(head, rule.kind);
+      if (!type) {
+        part.file.resume();
+        throw new HttpError(415, rule.messages.wrongType);
+      }
+      const storageKey = newStorageKey();
+      const size = await storage.put(
+        storageKey,
+        Readable.from(whole, { objectMode: false }),
+        MAX_FILE_BYTES,
+      );
+      // busboy stops at the limit and marks the stream truncated rather than failing it.
+      if (part.file.truncated) {
+        await storage.remove(storageKey);
+        throw new HttpError(413, rule.messages.tooLarge);
+      }
+      received.push({
+        field: fieldName,
+        storageKey,
+        fileName: cleanFileName(part.filename),
+        mimeType: type.mime,
+        size,
+      });
+    }
+  } catch (error) {
+    await discardFiles(storage, received);
+    if (error instanceof FileTooLargeError) throw new HttpError(413, rule.messages.tooLarge);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, rule.messages.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, rule.messages.tooMany);
+    throw error;
+  }
+  return { ...fields };
+}
+
+/** Removes files that never got their rows (a refused or failed request). */
+export async function discardFiles(storage: FileStorage, files: ReceivedFile[]): Promise<void> {
+  const keys = files.splice(0).map((f) => f.storageKey);
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}

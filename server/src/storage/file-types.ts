@@ -1,0 +1,33 @@
+import type { UploadKind } from '@academy/contract/routes';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** How many leading bytes file-type needs to recognise every format we accept. */
+export const SNIFF_BYTES = 4100;
+
+const documents = ['jpg', 'png', 'pdf'];
+const audio = ['mp3', 'm4a', 'mp4', 'wav', 'ogg', 'opus', 'oga', 'webm', 'aac', 'flac', 'amr'];
+const office = ['docx', 'pptx', 'xlsx'];
+
+const accepted: Record<UploadKind, ReadonlySet<string>> = {
+  document: new Set(documents),
+  audio: new Set(audio),
+  material: new Set([...documents, ...audio, ...office]),
+};
+
+export interface SniffedType {
+  ext: string;
+  mime: string;
+}
+
+/**
+ * The type of a file from its first bytes, if it is one `kind` accepts. A renamed executable
+ * (or anything unrecognised) is undefined, whatever its name or declared type says.
+ */
+export async function sniffAccepted(
+  head: Buffer,
+  kind: UploadKind,
+): Promise<SniffedType | undefined> {
+  const type = await fileTypeFromBuffer(head);
+  if (!type || !accepted[kind].has(type.ext)) return undefined;
+  return { ext: type.ext, mime: type.mime };
+}

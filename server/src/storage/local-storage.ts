@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type FileStorage,
+  FileTooLargeError,
+  STORAGE_KEY,
+  StoredFileMissingError,
+} from './storage.js';
+
+/**
+ * Files in a folder under DATA_DIR (never one the web server serves): `ab/abcdef…` so no
+ * directory grows past a few thousand entries. A file is written under a temporary name
+ * and renamed into place only when complete, so a crash never leaves half a file under a key.
+ */
+export class LocalFileStorage implements FileStorage {
+  private readonly tmp: string;
+
+  constructor(private readonly root: string) {
+    this.tmp = path.join(root, '.incoming');
+    fs.mkdirSync(this.tmp, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!STORAGE_KEY.test(key)) throw new StoredFileMissingError(key);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async put(key: string, source: Readable, maxBytes: number): Promise<number> {
+    const target = this.pathOf(key);
+    const temporary = path.join(this.tmp, `${key}.${randomBytes(4).toString('hex')}`);
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) done(new FileTooLargeError(maxBytes));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, limit, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(temporary, target);
+      return size;
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      await fs.promises.access(file, fs.constants.R_OK);
+    } catch {
+      throw new StoredFileMissingError(key);
+    }
+    return fs.createReadStream(file);
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await fs.promises.access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: number }> {
+    for (const shard of await fs.promises.readdir(this.root, { withFileTypes: true })) {
+      if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
+      for (const name of await fs.promises.readdir(path.join(this.root, shard.name))) {
+        if (!STORAGE_KEY.test(name)) continue;
+        const stat = await fs.promises.stat(path.join(this.root, shard.name, name));
+        yield { key: name, modifiedAt: stat.mtimeMs };
+      }
+    }
+  }
+
+  /** Leftovers of writes a crash interrupted. */
+  async clearIncoming(): Promise<void> {
+    for (const name of await fs.promises.readdir(this.tmp)) {
+      await fs.promises.rm(path.join(this.tmp, name), { force: true });
+    }
+  }
+}
+
+export function newStorageKey(): string {
+  return randomBytes(16).toString('hex');
+}

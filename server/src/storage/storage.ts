@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. The database keeps each file's row (stored_files: name, type,
+ * size, storage key); the storage keeps the bytes under the random key. A local folder
+ * serves one machine; an S3-compatible bucket serves several (same interface).
+ */
+export interface FileStorage {
+  /**
+   * Streams `source` into the storage under `key`. More than `maxBytes` aborts the write,
+   * leaves nothing behind and throws FileTooLargeError. Resolves with the size written.
+   */
+  put(key: string, source: Readable, maxBytes: number): Promise<number>;
+  /** The bytes of a stored file; throws StoredFileMissingError if there are none. */
+  read(key: string): Promise<Readable>;
+  /** Removes a file; removing one that is not there is not an error. */
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Every stored key with its last-modified time (for the start-up sweep of orphans). */
+  list(): AsyncIterable<{ key: string; modifiedAt: number }>;
+}
+
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes.`);
+  }
+}
+
+export class StoredFileMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file for key ${key}.`);
+  }
+}
+
+/** Storage keys are ours, never from a request: 32 hex characters. */
+export const STORAGE_KEY = /^[0-9a-f]{32}$/;
