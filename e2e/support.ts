@@ -56,3 +56,23 @@ export async function logIn(page: Page, account: Account, home: '/admin' | '/use
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(home);
 }
+
+/** A silent WAV of about `bytes` bytes: real audio by its header, for upload tests. */
+export function silentWav(bytes: number): Buffer {
+  const samples = Math.max(8, bytes - 44);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { admin, createStudent, logIn } from '../support.js';
+import { admin, createStudent, logIn, silentWav } from '../support.js';
 
 /** A datetime-local value `hours` from now, in the browser's zone (Playwright runs in the machine's). */
 function localInput(hours: number): string {
@@ -15,7 +15,7 @@ async function createItem(page: Page, tab: string, newLabel: string, title: stri
   await page.getByLabel('Description').fill(`About ${title}`);
   await page.getByLabel('Opens').fill(localInput(-1));
   await page.getByLabel('Closes').fill(localInput(2));
-  await page.getByLabel('Link to the file').fill(link);
+  await page.getByLabel('Or a link to the file').fill(link);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was created' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -114,4 +114,92 @@ test('the exam page says when there is no exam, and a network failure says it co
   await page.route('**/api/get_exam.php*', (route) => route.abort('internetdisconnected'));
   await page.goto('/exam-page');
   await expect(page.getByText('Error fetching exam data.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a student uploads a speaking answer with progress, and the admin plays it back', async ({
+  browser,
+  context,
+}) => {
+  const student = await createStudent({ name: 'Voice Student' });
+  const question = `Describe your favourite place ${Date.now()}.`;
+
+  const adminPage = await browser.newPage();
+  await logIn(adminPage, admin(), '/admin');
+  await adminPage.goto('/skill-content?tab=speaking');
+  await adminPage.getByRole('button', { name: 'New speaking question' }).click();
+  await adminPage.getByLabel('Question').fill(question);
+  await adminPage.getByLabel('Opens').fill(localInput(-1));
+  await adminPage.getByLabel('Closes').fill(localInput(2));
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByRole('heading', { name: question })).toBeVisible();
+
+  const page = await context.newPage();
+  await logIn(page, student, '/user');
+  await page.goto('/speaking-screen');
+  await expect(page.getByRole('heading', { name: question })).toBeVisible();
+  await expect(page.getByText('Maximum file size is 5MB.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit File' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a file.');
+
+  // Over the limit: refused before anything is sent, and not kept as the choice.
+  await page
+    .getByLabel('Your recorded answer')
+    .setInputFiles({ name: 'long.wav', mimeType: 'audio/wav', buffer: silentWav(5_242_881) });
+  await expect(page.getByRole('alert')).toHaveText('The file size exceeds the 5MB limit.');
+  expect(
+    await page
+      .getByLabel('Your recorded answer')
+      .evaluate((input: HTMLInputElement) => input.files?.length),
+  ).toBe(0);
+
+  // A slow connection, so the progress is there to be seen.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  });
+  const recording = silentWav(2_000_000);
+  await page
+    .getByLabel('Your recorded answer')
+    .setInputFiles({ name: 'my-answer.wav', mimeType: 'audio/wav', buffer: recording });
+  await page.getByRole('button', { name: 'Submit File' }).click();
+  await expect(page.getByText(/^Uploading: \d{1,3}%$/)).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'File uploaded successfully.' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
+
+  await adminPage.reload();
+  const card = adminPage.getByRole('listitem').filter({ hasText: question });
+  await card.getByRole('button', { name: '1 answer' }).click();
+  const audio = card.getByLabel('Answer of Voice Student');
+  await expect(audio).toBeVisible();
+  const src = await audio.getAttribute('src');
+  const played = await adminPage.request.get(src ?? '');
+  expect(played.status()).toBe(200);
+  expect(played.headers()['content-type']).toBe('audio/wav');
+  expect(Buffer.compare(await played.body(), recording)).toBe(0);
+  // The browser can play it: metadata loads.
+  await expect
+    .poll(() =>
+      audio.evaluate(async (el: HTMLAudioElement) => {
+        el.preload = 'metadata';
+        el.load();
+        await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }));
+        return el.duration > 0;
+      }),
+    )
+    .toBe(true);
+  await adminPage.close();
 });

@@ -36,11 +36,17 @@ export const routes = {
 export type CallName = keyof typeof routes;
 
 /**
- * The file fields a call takes, for typing the client's payload: a Blob (a File) or a list of
- * them per field. Calls without files take none.
+ * The file fields a call takes, for typing the client's payload: a File or a list of them
+ * per field. Calls without files take none.
  */
 export type UploadFields<K extends CallName> = (typeof routes)[K] extends {
   readonly upload: { readonly fields: readonly (infer F)[] };
 }
-  ? { [P in F & string]?: Blob | Blob[] }
+  ? { [P in F & string]?: FileLike | FileLike[] }
   : Record<never, never>;
+
+/** What a browser File (or Blob) has; the contract stays free of DOM and Node types. */
+export interface FileLike {
+  readonly size: number;
+  readonly type: string;
+}

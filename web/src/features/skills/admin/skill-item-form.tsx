@@ -1,4 +1,5 @@
 import type { SkillKind } from '@academy/contract';
+import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../../api/client';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
@@ -15,6 +16,7 @@ export interface EditableItem {
   access_start: string;
   access_end: string;
   link_url: string | null;
+  file_name: string | null;
   student_ids: number[];
 }
 
@@ -36,6 +38,7 @@ export function SkillItemForm({
   const [opens, setOpens] = useState(toLocalInputValue(item?.access_start));
   const [closes, setCloses] = useState(toLocalInputValue(item?.access_end));
   const [link, setLink] = useState(item?.link_url ?? '');
+  const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<number[]>(item?.student_ids ?? []);
   const [forEveryone, setForEveryone] = useState((item?.student_ids.length ?? 0) === 0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,11 +51,13 @@ export function SkillItemForm({
         ? 'Please choose when it opens and closes.'
         : new Date(closes) <= new Date(opens)
           ? 'The end time must be after the start time.'
-          : !link.trim()
-            ? 'Please add a link to the file.'
-            : !forEveryone && chosen.length === 0
-              ? 'Please choose at least one student, or make it for all students.'
-              : null;
+          : !link.trim() && !file && !item
+            ? 'Please upload a file or add a link.'
+            : file && file.size > MAX_FILE_BYTES
+              ? 'File size cannot be larger than 5 MB.'
+              : !forEveryone && chosen.length === 0
+                ? 'Please choose at least one student, or make it for all students.'
+                : null;
     if (check) {
       setProblem(check);
       return;
@@ -66,8 +71,9 @@ export function SkillItemForm({
         description,
         access_start: fromLocalInputValue(opens),
         access_end: fromLocalInputValue(closes),
-        link_url: link.trim(),
+        link_url: file ? '' : link.trim(),
         student_ids: JSON.stringify(forEveryone ? [] : chosen),
+        ...(file ? { file } : {}),
       },
       {
         onSuccess: (answer) => onDone(answer.message),
@@ -112,13 +118,25 @@ export function SkillItemForm({
             />
           </div>
           <TextField
-            label="Link to the file"
+            label="File"
+            type="file"
+            accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
+            hint={
+              item?.file_name
+                ? `Now: ${item.file_name}. Choose a file to replace it.`
+                : 'PDF, Word, PowerPoint, Excel, an image or audio; at most 5 MB.'
+            }
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <TextField
+            label="Or a link to the file"
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint="Where students open it (a PDF, a page, an audio file)."
+            hint="Used when no file is uploaded."
             value={link}
             onChange={(e) => setLink(e.target.value)}
+            disabled={file !== null}
           />
           <fieldset className={styles.audience}>
             <legend>For</legend>
