@@ -25,6 +25,34 @@ export const Id = z.union([
     .pipe(z.number().int().positive().max(2_147_483_647)),
 ]);
 
+/**
+ * An id the user must have chosen, with the screen's own words when it is missing or blank
+ * ('Please select a user.').
+ */
+export function requiredId(message: string) {
+  return z.unknown().transform((value, ctx) => {
+    const parsed = Id.safeParse(value);
+    if (value === undefined || value === '' || !parsed.success) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+}
+
+/** A page number for lists that are paged in SQL (1 is the first page). */
+export const Page = z.union([
+  z.number().int().min(1).max(100_000),
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: 'must be a page number' })
+    .transform(Number)
+    .pipe(z.number().int().min(1)),
+]);
+
+/** A stored file as lists show it: a signed download link and the file's own name. */
+export const FileRef = z.object({ file_url: z.string(), file_name: z.string() });
+
 /** A user_id that may be 0 where the spec sends 0 to mean "everyone" (get_allnotifications.php). */
 export const IdOrZero = z.union([
   z.number().int().min(0).max(2_147_483_647),

@@ -1,3 +1,48 @@
-import { defineSchemas } from './common.js';
+import { z } from 'zod';
+import {
+  defineSchemas,
+  FileRef,
+  Id,
+  Page,
+  requiredId,
+  SuccessResponse,
+  Timestamp,
+  text,
+} from './common.js';
 
-export const correctionSchemas = defineSchemas({});
+export const CORRECTIONS_PAGE_SIZE = 50;
+
+/** multipart: user_id, title, description, file1..file5. */
+export const SendCorrectionRequest = z.object({
+  user_id: requiredId('Please select a user.'),
+  title: text(200, 'Please enter a title.'),
+  description: text(5000).default(''),
+});
+
+/** A correction as the admin's sent list and the student's results show it (spec section 3). */
+export const Correction = z.object({
+  id: Id,
+  user_id: Id,
+  user_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  created_at: Timestamp,
+  files: z.array(FileRef),
+});
+
+/** The spec reads a list, or an object with a message when there is none. */
+const ListOrMessage = z.union([
+  z.array(Correction),
+  z.object({ success: z.literal(false), message: z.string() }),
+]);
+
+export const GetCorrectionsRequest = z.object({ page: Page.default(1) });
+export const DeleteCorrectionRequest = z.object({ id: Id });
+export const StudentsGetCorrectionsRequest = z.object({ user_id: Id });
+
+export const correctionSchemas = defineSchemas({
+  sendCorrection: { request: SendCorrectionRequest, response: SuccessResponse },
+  getCorrections: { request: GetCorrectionsRequest, response: ListOrMessage },
+  deleteCorrection: { request: DeleteCorrectionRequest, response: SuccessResponse },
+  studentsGetCorrections: { request: StudentsGetCorrectionsRequest, response: ListOrMessage },
+});

@@ -1,3 +1,80 @@
+import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
+import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { findUserById } from '../users/users-data.js';
+import {
+  countUnread,
+  createAssignment,
+  listAssignments,
+  listOwnAssignments,
+  markRead,
+} from './assignments-data.js';
 
-export default async function assignmentRoutes(_app: FastifyInstance) {}
+export default async function assignmentRoutes(app: FastifyInstance) {
+  handle(app, 'sendAssignment', async ({ db, now, input, caller }) => {
+    const student = await findUserById(db, input.user_id);
+    if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
+    await createAssignment(
+      db,
+      {
+        userId: student.id,
+        title: input.title,
+        description: input.description,
+        links: input.file_links,
+        adminId: caller.id,
+      },
+      now(),
+    );
+    return { success: true, message: 'Assignment sent successfully!' };
+  });
+
+  handle(app, 'getAssignments', async ({ db, input }) => {
+    const { assignments, total } = await listAssignments(db, {
+      read: input.read,
+      page: input.page,
+      ...(input.user_id ? { userId: input.user_id } : {}),
+      ...(input.q ? { q: input.q } : {}),
+    });
+    return {
+      success: true,
+      assignments,
+      total,
+      page: input.page,
+      page_size: ASSIGNMENTS_PAGE_SIZE,
+    };
+  });
+
+  /** An admin's click on a file link marks the assignment read (spec section 4). */
+  handle(app, 'markAssignmentRead', async ({ db, now, input }) => {
+    if (!(await markRead(db, input.assignment_id, now()))) throw notFound('Assignment not found.');
+    return { success: true, message: 'Assignment marked as read.' };
+  });
+
+  handle(app, 'removeAssignment', async ({ db, input }) => {
+    const result = await db
+      .deleteFrom('assignments')
+      .where('id', '=', input.assignment_id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Failed to remove assignment.');
+    return { success: true, message: 'Assignment removed successfully.' };
+  });
+
+  handle(app, 'getUserAssignments', async ({ db, input }) => ({
+    success: true,
+    assignments: await listOwnAssignments(db, input.user_id),
+  }));
+
+  handle(app, 'getUnreadAssignments', async ({ db, input }) => ({
+    success: true,
+    unread_count: await countUnread(db, input.user_id),
+  }));
+
+  /** Opening the details marks it read; a student can only mark their own. */
+  handle(app, 'markAssignmentAsRead', async ({ db, now, input }) => {
+    if (!(await markRead(db, input.assignment_id, now(), input.user_id)))
+      throw notFound('Assignment not found.');
+    return { success: true, message: 'Assignment marked as read.' };
+  });
+}

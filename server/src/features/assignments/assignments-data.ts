@@ -1,0 +1,178 @@
+import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+
+export interface AssignmentFilter {
+  userId?: number;
+  read: 'all' | 'read' | 'unread';
+  q?: string;
+  page: number;
+}
+
+/** `%…%` for LIKE, with the user's own % and _ taken literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The admin's list: newest first, filtered and paged in SQL. */
+export async function listAssignments(db: Db, filter: AssignmentFilter) {
+  let query = db.selectFrom('assignments as a').innerJoin('users as u', 'u.id', 'a.user_id');
+  if (filter.userId !== undefined) query = query.where('a.user_id', '=', filter.userId);
+  if (filter.read !== 'all') query = query.where('a.is_read', '=', filter.read === 'read' ? 1 : 0);
+  if (filter.q) {
+    const pattern = containing(filter.q.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(a.title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(a.description)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'a.id',
+        'a.user_id',
+        'a.title',
+        'u.name as student_name',
+        'a.description',
+        'a.created_at',
+        'a.is_read',
+        'a.read_at',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(ASSIGNMENTS_PAGE_SIZE)
+      .offset((filter.page - 1) * ASSIGNMENTS_PAGE_SIZE)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    total: Number(count.n),
+    assignments: rows.map((r) => ({
+      ...r,
+      is_read: r.is_read === 1 ? (1 as const) : (0 as const),
+      created_at: formatTimestamp(r.created_at),
+      read_at: formatOptionalTimestamp(r.read_at),
+      file_links: links.get(r.id) ?? [],
+    })),
+  };
+}
+
+/** The links of several assignments at once, in their order. */
+export async function linksOf(db: Db, assignmentIds: number[]) {
+  const byAssignment = new Map<number, { title: string; url: string }[]>();
+  if (assignmentIds.length === 0) return byAssignment;
+  const rows = await db
+    .selectFrom('assignment_links')
+    .select(['assignment_id', 'title', 'url'])
+    .where('assignment_id', 'in', assignmentIds)
+    .orderBy('assignment_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    byAssignment.set(row.assignment_id, [
+      ...(byAssignment.get(row.assignment_id) ?? []),
+      { title: row.title, url: row.url },
+    ]);
+  }
+  return byAssignment;
+}
+
+export async function createAssignment(
+  db: Db,
+  assignment: {
+    userId: number;
+    title: string;
+    description: string;
+    links: { title: string; url: string }[];
+    adminId: number;
+  },
+  now: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('assignments')
+      .values({
+        user_id: assignment.userId,
+        title: assignment.title,
+        description: assignment.description,
+        created_at: now,
+        read_at: null,
+        created_by: assignment.adminId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (assignment.links.length > 0) {
+      await trx
+        .insertInto('assignment_links')
+        .values(
+          assignment.links.map((link, position) => ({
+            assignment_id: row.id,
+            position,
+            title: link.title,
+            url: link.url,
+          })),
+        )
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+/** Marks an assignment read (the first time only: 'Read on' keeps the first reading). */
+export async function markRead(
+  db: Db,
+  assignmentId: number,
+  now: number,
+  ownerId?: number,
+): Promise<boolean> {
+  let query = db.selectFrom('assignments').select(['id', 'is_read']).where('id', '=', assignmentId);
+  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+  const assignment = await query.executeTakeFirst();
+  if (!assignment) return false;
+  if (assignment.is_read === 0) {
+    await db
+      .updateTable('assignments')
+      .set({ is_read: 1, read_at: now })
+      .where('id', '=', assignmentId)
+      .where('is_read', '=', 0)
+      .execute();
+  }
+  return true;
+}
+
+/** A student's own assignments, newest first. */
+export async function listOwnAssignments(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['id', 'title', 'description', 'created_at', 'is_read'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    is_read: r.is_read === 1 ? (1 as const) : (0 as const),
+    created_at: formatTimestamp(r.created_at),
+    file_links: links.get(r.id) ?? [],
+  }));
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  multipartAs,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.admin();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, token: string | undefined, payload: object) =>
+  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const send = (fields: Record<string, string>, token = admin.token) =>
+  t.inject({ method: 'POST', url: '/api/send_assignment.php', ...multipartAs(token, fields) });
+
+async function sendTo(
+  student: TestUser,
+  title = 'Essay',
+  links: { title: string; url: string }[] = [],
+) {
+  const res = await send({
+    user_id: String(student.id),
+    title,
+    description: 'Due Friday',
+    file_links: JSON.stringify(links),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const list = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
+  return list.assignments[0] as { id: number };
+}
+
+describe('POST /api/send_assignment.php', () => {
+  it('sends an assignment with links and answers the spec message', async () => {
+    const student = await t.student({ name: 'Sara' });
+    const res = await send({
+      user_id: String(student.id),
+      title: 'Essay',
+      description: 'Due Friday',
+      file_links: JSON.stringify([
+        { title: 'Brief', url: 'https://docs.example.com/brief' },
+        { title: '', url: '' },
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Assignment sent successfully!' });
+    const list = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
+    expect(list.assignments[0]).toMatchObject({
+      user_id: student.id,
+      title: 'Essay',
+      student_name: 'Sara',
+      description: 'Due Friday',
+      is_read: 0,
+      read_at: null,
+      file_links: [{ title: 'Brief', url: 'https://docs.example.com/brief' }],
+    });
+  });
+
+  it.each([
+    [{ title: 'T', description: 'D' }, 'Please select a user.'],
+    [{ user_id: '', title: 'T', description: 'D' }, 'Please select a user.'],
+    [
+      { user_id: 'STUDENT', title: '', description: 'D' },
+      'Please enter both title and description.',
+    ],
+    [
+      { user_id: 'STUDENT', title: 'T', description: '  ' },
+      'Please enter both title and description.',
+    ],
+    [
+      {
+        user_id: 'STUDENT',
+        title: 'T',
+        description: 'D',
+        file_links: JSON.stringify([{ title: 'x', url: 'javascript:alert(1)' }]),
+      },
+      'Each link must be an http:// or https:// address.',
+    ],
+    [
+      { user_id: 'STUDENT', title: 'T', description: 'D', file_links: '{broken' },
+      'The file links must be a JSON list of {title, url}.',
+    ],
+    [
+      {
+        user_id: 'STUDENT',
+        title: 'T',
+        description: 'D',
+        file_links: JSON.stringify([{ title: '', url: 'https://x.example.com' }]),
+      },
+      'Each link needs a title.',
+    ],
+  ])('refuses %o in the error shape', async (fields, message) => {
+    const student = await t.student();
+    const withStudent = Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, v === 'STUDENT' ? String(student.id) : v]),
+    );
+    const res = await send(withStudent);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: message, message });
+    expect(
+      (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json().total,
+    ).toBe(0);
+  });
+
+  it('refuses an admin as the recipient, students (403) and anonymous callers (401)', async () => {
+    const student = await t.student();
+    expect(
+      (await send({ user_id: String(admin.id), title: 'T', description: 'D' })).json().error,
+    ).toBe('Please select a user.');
+    expect(
+      (await send({ user_id: String(student.id), title: 'T', description: 'D' }, student.token))
+        .statusCode,
+    ).toBe(403);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/send_assignment.php',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the read state', () => {
+  it('a student opening the details marks it read once; the admin sees Read on; the badge count drops', async () => {
+    const student = await t.student();
+    const first = await sendTo(student, 'One');
+    await sendTo(student, 'Two');
+    const unread = () =>
+      get(`/api/get_unread_assignments.php?user_id=${student.id}`, student.token).then((r) =>
+        r.json(),
+      );
+    expect(await unread()).toEqual({ success: true, unread_count: 2 });
+
+    const mark = await post('/api/mark_assignment_as_read.php', student.token, {
+      user_id: student.id,
+      assignment_id: first.id,
+    });
+    expect(mark.statusCode).toBe(200);
+    expect(mark.json().success).toBe(true);
+    expect((await unread()).unread_count).toBe(1);
+    const readAt = (
+      await get(`/api/get_assignments.php?user_id=${student.id}&read=read`, admin.token)
+    ).json().assignments[0];
+    expect(readAt).toMatchObject({
+      id: first.id,
+      is_read: 1,
+      read_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+    });
+
+    t.clock.now += 60_000;
+    await post('/api/mark_assignment_as_read.php', student.token, {
+      user_id: student.id,
+      assignment_id: first.id,
+    });
+    const again = (
+      await get(`/api/get_assignments.php?user_id=${student.id}&read=read`, admin.token)
+    ).json().assignments[0];
+    expect(again.read_at).toBe(readAt.read_at);
+  });
+
+  it('an admin click on a file link marks it read', async () => {
+    const student = await t.student();
+    const assignment = await sendTo(student, 'Linked', [
+      { title: 'Doc', url: 'https://docs.example.com/a' },
+    ]);
+    const res = await post('/api/mark_assignment_read.php', admin.token, {
+      assignment_id: assignment.id,
+      user_id: student.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await get(`/api/get_unread_assignments.php?user_id=${student.id}`, student.token)).json()
+        .unread_count,
+    ).toBe(0);
+  });
+
+  it('a student cannot read or mark someone else’s assignments', async () => {
+    const sara = await t.student();
+    const omid = await t.student();
+    const assignment = await sendTo(sara);
+    expect(
+      (await get(`/api/get_user_assignments.php?user_id=${sara.id}`, omid.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/api/get_unread_assignments.php?user_id=${sara.id}`, omid.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('/api/mark_assignment_as_read.php', omid.token, {
+          user_id: sara.id,
+          assignment_id: assignment.id,
+        })
+      ).statusCode,
+    ).toBe(403);
+    // Naming themself but Sara's assignment: not found, and nothing changes.
+    expect(
+      (
+        await post('/api/mark_assignment_as_read.php', omid.token, {
+          user_id: omid.id,
+          assignment_id: assignment.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/get_unread_assignments.php?user_id=${sara.id}`, sara.token)).json()
+        .unread_count,
+    ).toBe(1);
+    expect(
+      (await post('/api/mark_assignment_read.php', omid.token, { assignment_id: assignment.id }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('lists', () => {
+  it('a student lists their own assignments with the spec fields', async () => {
+    const student = await t.student();
+    await sendTo(student, 'Mine', [{ title: 'Sheet', url: 'https://docs.example.com/s' }]);
+    const res = await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token);
+    expect(res.json()).toEqual({
+      success: true,
+      assignments: [
+        {
+          id: expect.any(Number),
+          title: 'Mine',
+          description: 'Due Friday',
+          created_at: expect.any(String),
+          is_read: 0,
+          file_links: [{ title: 'Sheet', url: 'https://docs.example.com/s' }],
+        },
+      ],
+    });
+  });
+
+  it('the admin filters by student, read state and text, and pages', async () => {
+    const student = await t.student();
+    for (let i = 0; i < 55; i++)
+      await sendTo(student, `Homework ${i}${i === 7 ? ' 100% done_x' : ''}`);
+    const page1 = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
+    expect(page1).toMatchObject({ total: 55, page: 1, page_size: 50 });
+    expect(page1.assignments).toHaveLength(50);
+    expect(page1.assignments[0].title).toBe('Homework 54');
+    const page2 = (
+      await get(`/api/get_assignments.php?user_id=${student.id}&page=2`, admin.token)
+    ).json();
+    expect(page2.assignments).toHaveLength(5);
+    const search = (
+      await get(
+        `/api/get_assignments.php?user_id=${student.id}&q=${encodeURIComponent('100% done_')}`,
+        admin.token,
+      )
+    ).json();
+    expect(search.assignments.map((a: { title: string }) => a.title)).toEqual([
+      'Homework 7 100% done_x',
+    ]);
+    const literal = (
+      await get(
+        `/api/get_assignments.php?user_id=${student.id}&q=${encodeURIComponent('%')}`,
+        admin.token,
+      )
+    ).json();
+    expect(literal.total).toBe(1);
+    expect((await get(`/api/get_assignments.php?read=maybe`, admin.token)).statusCode).toBe(400);
+  });
+
+  it('removes an assignment with its links', async () => {
+    const student = await t.student();
+    const assignment = await sendTo(student, 'Gone', [
+      { title: 'L', url: 'https://x.example.com' },
+    ]);
+    const res = await post('/api/remove_assignment.php', admin.token, {
+      assignment_id: assignment.id,
+    });
+    expect(res.json()).toEqual({ success: true, message: 'Assignment removed successfully.' });
+    expect(
+      (await post('/api/remove_assignment.php', admin.token, { assignment_id: assignment.id }))
+        .statusCode,
+    ).toBe(404);
+    const links = await t.database.db
+      .selectFrom('assignment_links')
+      .select('id')
+      .where('assignment_id', '=', assignment.id)
+      .execute();
+    expect(links).toEqual([]);
+    expect(
+      (await post('/api/remove_assignment.php', student.token, { assignment_id: 1 })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,84 @@
+import { INBOX_PAGE_SIZE } from '@academy/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { formatTimestamp } from '../../db/time.js';
+import { recordFiles } from '../../files/files-data.js';
+import type { ReceivedFile } from '../../files/uploads.js';
+import { containing } from '../assignments/assignments-data.js';
+
+/** A submission and its files, in one transaction. */
+export async function createSubmission(
+  db: Db,
+  submission: { userId: number; subject: string; description: string; files: ReceivedFile[] },
+  now: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('submissions')
+      .values({
+        user_id: submission.userId,
+        subject: submission.subject,
+        description: submission.description,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fileIds = await recordFiles(trx, submission.files, submission.userId, now);
+    await trx
+      .insertInto('submission_files')
+      .values(
+        fileIds.map((fileId, position) => ({ submission_id: row.id, file_id: fileId, position })),
+      )
+      .execute();
+    return row.id;
+  });
+}
+
+/** The inbox: newest first, by part of the student's name, a page at a time. */
+export async function listInbox(db: Db, options: { q?: string; page: number }) {
+  let query = db.selectFrom('submissions as s').innerJoin('users as u', 'u.id', 's.user_id');
+  if (options.q)
+    query = query.where(
+      sql`lower(u.name)`,
+      'like',
+      sql`${containing(options.q.toLowerCase())} escape '\\'`,
+    );
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        's.id',
+        's.user_id',
+        'u.name as user_name',
+        's.subject',
+        's.description',
+        's.created_at',
+      ])
+      .orderBy('s.id', 'desc')
+      .limit(INBOX_PAGE_SIZE)
+      .offset((options.page - 1) * INBOX_PAGE_SIZE)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const files = rows.length
+    ? await db
+        .selectFrom('submission_files as sf')
+        .innerJoin('stored_files as f', 'f.id', 'sf.file_id')
+        .select(['sf.submission_id', 'f.id as file_id', 'f.file_name'])
+        .where(
+          'sf.submission_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('sf.submission_id')
+        .orderBy('sf.position')
+        .execute()
+    : [];
+  return {
+    total: Number(count.n),
+    rows: rows.map((r) => ({
+      ...r,
+      created_at: formatTimestamp(r.created_at),
+      files: files.filter((f) => f.submission_id === r.id),
+    })),
+  };
+}
