@@ -24,3 +24,28 @@ export function openPendingTab(): { show(fileUrl: string): void; close(): void }
     close: () => tab.close(),
   };
 }
+
+/**
+ * Saves a file under its own name (spec: "a GET on the API base plus file_url, saved under
+ * file_name (default name 'download')"). Throws if the file cannot be fetched.
+ */
+export async function downloadFile(
+  fileUrl: string,
+  fileName: string | null | undefined,
+): Promise<void> {
+  const response = await fetch(resolveFileUrl(fileUrl));
+  if (!response.ok) throw new Error(`Download failed with HTTP ${response.status}`);
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = fileName || 'download';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes.
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  }
+}

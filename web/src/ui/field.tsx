@@ -1,10 +1,4 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
 
 interface FieldProps {
@@ -56,7 +50,7 @@ export function TextField({
   id,
   className,
   ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldProps & ComponentProps<'input'>) {
   return (
     <Field label={label} hint={hint} id={id} className={className}>
       {(control) => <input {...control} {...props} />}
@@ -70,7 +64,7 @@ export function TextAreaField({
   id,
   className,
   ...props
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldProps & ComponentProps<'textarea'>) {
   return (
     <Field label={label} hint={hint} id={id} className={className}>
       {(control) => <textarea {...control} {...props} />}
@@ -84,7 +78,7 @@ export function SelectField({
   id,
   className,
   ...props
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & ComponentProps<'select'>) {
   return (
     <Field label={label} hint={hint} id={id} className={className}>
       {(control) => <select {...control} {...props} />}

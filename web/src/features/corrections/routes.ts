@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.studentsCorrection, lazy: screen(() => import('./students-correction-screen')) },
+  { path: paths.sent, lazy: screen(() => import('./sent-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: paths.assignmentResults, lazy: screen(() => import('./assignment-results-screen')) },
+];

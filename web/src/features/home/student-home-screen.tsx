@@ -15,8 +15,9 @@ import {
 } from 'lucide-react';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
-import { Tile, TileGrid } from '../../ui';
+import { Badge, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
+import { useUnreadAssignmentCount } from '../assignments/use-assignments';
 import { useAppConfig, useUserBackground } from '../branding/queries';
 import styles from './home.module.css';
 
@@ -35,6 +36,7 @@ export default function StudentHomeScreen() {
   const logout = useLogout();
   const { data: config } = useAppConfig();
   const { data: background } = useUserBackground();
+  const { data: unreadAssignments = 0 } = useUnreadAssignmentCount();
 
   return (
     <main className={styles.screen}>
@@ -71,6 +73,7 @@ export default function StudentHomeScreen() {
             to={paths.downloadAssignment}
             icon={<Download size={ICON} />}
             label="Download Assignment"
+            corner={<Badge count={unreadAssignments} label={`${unreadAssignments} unread`} />}
           />
           <Tile
             to={paths.submitAssignment}

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.inbox, lazy: screen(() => import('./inbox-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: paths.submitAssignment, lazy: screen(() => import('./submit-assignment-screen')) },
+];

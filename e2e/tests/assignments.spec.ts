@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { admin, createStudent, logIn, samplePdf, samplePng } from '../support.js';
+
+test('the whole assignment loop: send, read, submit, inbox, correction, result download', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const student = await createStudent({ name: `Loop Student ${Date.now()}` });
+  const title = `Essay on travel ${Date.now()}`;
+
+  // The admin sends an assignment with a link.
+  const adminContext = await browser.newContext();
+  await adminContext.route('https://docs.example.com/**', (route) =>
+    route.fulfill({ body: '<title>Brief</title>', contentType: 'text/html' }),
+  );
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, admin(), '/admin');
+  await adminPage.getByRole('link', { name: 'Send Assignment' }).click();
+  await adminPage.getByRole('button', { name: 'Send Assignment' }).click();
+  await expect(adminPage.getByRole('alert')).toHaveText('Please select a user.');
+  await adminPage.getByLabel('User').selectOption({ label: student.name });
+  await adminPage.getByRole('button', { name: 'Send Assignment' }).click();
+  await expect(adminPage.getByRole('alert')).toHaveText('Please enter both title and description.');
+  await adminPage.getByLabel('Title', { exact: true }).fill(title);
+  await adminPage.getByLabel('Description').fill('Due Friday, 300 words');
+  await adminPage.getByLabel('Link 1 title').fill('The brief');
+  await adminPage.getByLabel('Link 1 URL').fill('https://docs.example.com/brief');
+  await adminPage.getByRole('button', { name: 'Add link' }).click();
+  await expect(adminPage.getByLabel('Link 2 URL')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Remove link 2' }).click();
+  await adminPage.getByRole('button', { name: 'Send Assignment' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Assignment sent successfully!');
+
+  // The student sees the badge, opens the assignment, and the badge clears.
+  const studentContext = await browser.newContext();
+  const page = await studentContext.newPage();
+  await logIn(page, student, '/user');
+  const downloadTile = page.getByRole('link', { name: /Download Assignment/ });
+  await expect(downloadTile).toContainText('1 unread');
+  await downloadTile.click();
+  await page.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(page.getByText('Due Friday, 300 words')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The brief' })).toHaveAttribute(
+    'href',
+    'https://docs.example.com/brief',
+  );
+  await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+  await expect(page.getByRole('link', { name: /Download Assignment/ })).not.toContainText('unread');
+
+  // The admin sees when it was read.
+  await adminPage.goto('/view-assignments');
+  const card = adminPage.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText(/Read on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+
+  // The student uploads a PDF and an image, and sees the percentage.
+  await page.getByRole('link', { name: 'Upload Assignment' }).click();
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a subject.');
+  await page.getByLabel('Subject').fill('My travel essay');
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select at least one file.');
+  const cdp = await studentContext.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 800_000,
+  });
+  await page.getByLabel('Files').setInputFiles([
+    { name: 'essay.pdf', mimeType: 'application/pdf', buffer: samplePdf(1_500_000) },
+    { name: 'drawing.png', mimeType: 'image/png', buffer: samplePng },
+  ]);
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(page.getByRole('button', { name: /Uploading\.\.\.|Sending\.\.\./ })).toBeDisabled();
+  await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Assignment submitted successfully.' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // The admin finds it in the inbox and opens a file in a new window.
+  await adminPage.goto('/inbox');
+  const submission = adminPage.getByRole('listitem').filter({ hasText: 'My travel essay' });
+  await expect(submission).toContainText(`From ${student.name}`);
+  const [opened] = await Promise.all([
+    adminContext.waitForEvent('page'),
+    submission.getByRole('button', { name: 'essay.pdf' }).click(),
+  ]);
+  await opened.waitForLoadState();
+  expect(opened.url()).toMatch(/\/api\/files\/\d+\?exp=/);
+
+  // The admin sends a correction with a file.
+  await adminPage.goto('/students-correction');
+  await adminPage.getByLabel('User').selectOption({ label: student.name });
+  await adminPage.getByLabel('Title', { exact: true }).fill('Essay marked');
+  await adminPage
+    .getByLabel('File 1')
+    .setInputFiles({
+      name: 'marked-essay.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf(2_000),
+    });
+  await adminPage.getByRole('button', { name: 'Send Correction' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Correction sent successfully');
+
+  // The student downloads it under its own name.
+  await page.goto('/assignment-results');
+  await expect(page.getByRole('heading', { name: 'Assignment Results' })).toBeVisible();
+  const result = page.getByRole('listitem').filter({ hasText: 'Essay marked' });
+  await expect(result).toContainText('Created At:');
+  await expect(result).toContainText('No description provided.');
+  await expect(result).toContainText('Files:');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result.getByRole('button', { name: 'Download Result marked-essay.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('marked-essay.pdf');
+  const saved = fs.readFileSync(await download.path());
+  expect(saved.equals(samplePdf(2_000))).toBe(true);
+  await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveCount(2);
+
+  await adminContext.close();
+  await studentContext.close();
+});
+
+test('the admin deletes a sent correction after confirming', async ({ page }) => {
+  const student = await createStudent({ name: `Correction Student ${Date.now()}` });
+  await logIn(page, admin(), '/admin');
+  await page.goto('/students-correction');
+  await page.getByLabel('User').selectOption({ label: student.name });
+  await page.getByLabel('Title', { exact: true }).fill('To be deleted');
+  await page.getByRole('button', { name: 'Send Correction' }).click();
+  await expect(page.getByRole('status')).toHaveText('Correction sent successfully');
+  await page.goto('/sent');
+  const card = page.getByRole('listitem').filter({ hasText: 'To be deleted' }).first();
+  await card.getByRole('button', { name: 'Delete To be deleted' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete To be deleted' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByRole('status')).toHaveText('Assignment removed successfully.');
+});
+
+test('the inbox says when pop-ups are blocked', async ({ page }) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  await page.goto('/submit-assignment');
+  await page.getByLabel('Subject').fill(`Blocked ${Date.now()}`);
+  await page
+    .getByLabel('Files')
+    .setInputFiles({ name: 'b.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Assignment submitted successfully.' }),
+  ).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  await logIn(page, admin(), '/admin');
+  await page.goto('/inbox');
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await page.getByRole('button', { name: 'b.pdf' }).first().click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please allow pop-ups for this website to download files.',
+  );
+});

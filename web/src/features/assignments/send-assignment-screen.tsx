@@ -1,0 +1,151 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { Button, Card, Message, Screen, TextAreaField, TextField } from '../../ui';
+import { StudentSelect } from '../users/student-select';
+import styles from './assignments.module.css';
+import { useSendAssignment } from './use-assignments';
+
+interface LinkRow {
+  key: number;
+  title: string;
+  url: string;
+}
+
+let nextKey = 1;
+const emptyLink = (): LinkRow => ({ key: nextKey++, title: '', url: '' });
+
+/** What the spec says about a failed send, by kind of failure. */
+function sendFailure(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError)
+    return 'Network error occurred. Please try again.';
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
+    return `Error sending assignment: ${error.serverMessage}`;
+  return 'Server error. Please try again.';
+}
+
+/** /send-assignment: a student, a title, a description (the deadline) and links to files. */
+export default function SendAssignmentScreen() {
+  const send = useSendAssignment();
+  const [userId, setUserId] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const updateLink = (key: number, change: Partial<LinkRow>) =>
+    setLinks((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const filled = links.filter((l) => l.title.trim() || l.url.trim());
+    const problem = !userId
+      ? 'Please select a user.'
+      : !title.trim() || !description.trim()
+        ? 'Please enter both title and description.'
+        : filled.some((l) => !l.title.trim())
+          ? 'Each link needs a title.'
+          : filled.some((l) => !/^https?:\/\/\S+$/i.test(l.url.trim()))
+            ? 'Each link must be an http:// or https:// address.'
+            : null;
+    if (problem) {
+      setOutcome({ tone: 'error', text: problem });
+      return;
+    }
+    setOutcome(null);
+    send.mutate(
+      {
+        user_id: userId,
+        title: title.trim(),
+        description: description.trim(),
+        file_links: JSON.stringify(
+          filled.map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
+        ),
+      },
+      {
+        onSuccess: () => {
+          setOutcome({ tone: 'success', text: 'Assignment sent successfully!' });
+          setTitle('');
+          setDescription('');
+          setLinks([emptyLink()]);
+        },
+        onError: (error) => setOutcome({ tone: 'error', text: sendFailure(error) }),
+      },
+    );
+  };
+
+  return (
+    <Screen
+      title="Send Assignment"
+      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      width="narrow"
+    >
+      <Card>
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <StudentSelect label="User" value={userId} onChange={setUserId} />
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={200}
+          />
+          <TextAreaField
+            label="Description"
+            hint="Students read this as the deadline and instructions."
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={5000}
+          />
+          <fieldset className={styles.links}>
+            <legend>File links</legend>
+            {links.map((link, index) => (
+              <div key={link.key} className={styles.linkRow}>
+                <TextField
+                  label={`Link ${index + 1} title`}
+                  value={link.title}
+                  onChange={(e) => updateLink(link.key, { title: e.target.value })}
+                  maxLength={200}
+                />
+                <TextField
+                  label={`Link ${index + 1} URL`}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={link.url}
+                  onChange={(e) => updateLink(link.key, { url: e.target.value })}
+                />
+                <Button
+                  variant="ghost"
+                  size="small"
+                  onClick={() =>
+                    setLinks((rows) =>
+                      rows.length === 1 ? [emptyLink()] : rows.filter((r) => r.key !== link.key),
+                    )
+                  }
+                  aria-label={`Remove link ${index + 1}`}
+                >
+                  <Trash2 size={16} aria-hidden="true" /> Remove
+                </Button>
+              </div>
+            ))}
+            <div>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => setLinks((rows) => [...rows, emptyLink()])}
+              >
+                <Plus size={16} aria-hidden="true" /> Add link
+              </Button>
+            </div>
+          </fieldset>
+          {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+          <Button type="submit" block disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Assignment'}
+          </Button>
+        </form>
+      </Card>
+    </Screen>
+  );
+}

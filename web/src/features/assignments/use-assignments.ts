@@ -1,0 +1,85 @@
+import type { CallRequest } from '@academy/contract';
+import { POLL_MS } from '@academy/contract/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+
+export function useSendAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CallRequest<'sendAssignment'>) => call('sendAssignment', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+  });
+}
+
+export interface AssignmentFilters {
+  userId: string;
+  read: 'all' | 'read' | 'unread';
+  q: string;
+  page: number;
+}
+
+/** The admin's list, filtered and paged on the server. */
+export function useAllAssignments(filters: AssignmentFilters) {
+  return useQuery({
+    queryKey: ['assignments', 'all', filters],
+    queryFn: () =>
+      call('getAssignments', {
+        read: filters.read,
+        page: filters.page,
+        ...(filters.userId ? { user_id: Number(filters.userId) } : {}),
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkAssignmentRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignment: { id: number; userId: number }) =>
+      call('markAssignmentRead', { assignment_id: assignment.id, user_id: assignment.userId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+  });
+}
+
+export function useRemoveAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('removeAssignment', { assignment_id: id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+  });
+}
+
+/** The student's own assignments; kept for offline reading. */
+export function useOwnAssignments() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['assignments', 'own', userId],
+    queryFn: () => call('getUserAssignments', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    meta: { offline: true },
+  });
+}
+
+/** The home badge: unread assignments, polled every 10 s (spec section 9). */
+export function useUnreadAssignmentCount() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['assignments', 'unread', userId],
+    queryFn: () => call('getUnreadAssignments', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    refetchInterval: POLL_MS,
+    select: (answer) => answer.unread_count,
+  });
+}
+
+export function useMarkAssignmentAsRead() {
+  const queryClient = useQueryClient();
+  const userId = readStoredUser()?.id ?? 0;
+  return useMutation({
+    mutationFn: (assignmentId: number) =>
+      call('markAssignmentAsRead', { user_id: userId, assignment_id: assignmentId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+  });
+}
