@@ -99,13 +99,11 @@ test('the whole assignment loop: send, read, submit, inbox, correction, result d
   await adminPage.goto('/students-correction');
   await adminPage.getByLabel('User').selectOption({ label: student.name });
   await adminPage.getByLabel('Title', { exact: true }).fill('Essay marked');
-  await adminPage
-    .getByLabel('File 1')
-    .setInputFiles({
-      name: 'marked-essay.pdf',
-      mimeType: 'application/pdf',
-      buffer: samplePdf(2_000),
-    });
+  await adminPage.getByLabel('File 1').setInputFiles({
+    name: 'marked-essay.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf(2_000),
+  });
   await adminPage.getByRole('button', { name: 'Send Correction' }).click();
   await expect(adminPage.getByRole('status')).toHaveText('Correction sent successfully');
 

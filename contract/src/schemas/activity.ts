@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSchemas, Timestamp } from './common.js';
+import { defineSchemas, Id, NoPayload, Timestamp } from './common.js';
 
 /**
  * The spec sends the session token in the body; the Authorization header carries the same
@@ -14,6 +14,12 @@ export const UpdateActivityResponse = z.object({
   last_seen: Timestamp,
 });
 
+/** Users seen in the last five minutes, most recent first. */
+export const OnlineUsersResponse = z.array(
+  z.object({ id: Id, name: z.string(), last_seen: Timestamp }),
+);
+
 export const activitySchemas = defineSchemas({
   updateActivity: { request: UpdateActivityRequest, response: UpdateActivityResponse },
+  onlineUsers: { request: NoPayload, response: OnlineUsersResponse },
 });

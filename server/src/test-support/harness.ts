@@ -104,6 +104,12 @@ export async function createTestApp(
   };
 }
 
+/** A form payload sent with a token. */
+export function formAs(token: string, fields: Record<string, string | string[]>) {
+  const body = form(fields);
+  return { payload: body.payload, headers: { ...body.headers, ...bearer(token) } };
+}
+
 /** A multipart payload sent with a token. */
 export function multipartAs(token: string, fields: Parameters<typeof multipart>[0]) {
   const body = multipart(fields);

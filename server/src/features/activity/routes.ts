@@ -1,3 +1,4 @@
+import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
@@ -8,5 +9,22 @@ export default async function activityRoutes(app: FastifyInstance) {
     const at = now();
     await db.updateTable('users').set({ last_seen_at: at }).where('id', '=', caller.id).execute();
     return { success: true, last_seen: formatTimestamp(at) };
+  });
+
+  /** Who has been seen in the last five minutes, most recent first. */
+  handle(app, 'onlineUsers', async ({ db, now }) => {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'last_seen_at'])
+      .where('last_seen_at', '>=', now() - ONLINE_WINDOW_MS)
+      .where('is_active', '=', 1)
+      .orderBy('last_seen_at', 'desc')
+      .limit(1000)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      last_seen: formatTimestamp(r.last_seen_at ?? 0),
+    }));
   });
 }

@@ -1,3 +1,57 @@
+import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
+import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { findUserById } from '../users/users-data.js';
+import {
+  listAllNotifications,
+  listOwnNotifications,
+  markOwnRead,
+  sendNotification,
+} from './notifications-data.js';
 
-export default async function notificationRoutes(_app: FastifyInstance) {}
+export default async function notificationRoutes(app: FastifyInstance) {
+  handle(app, 'getNotifications', async ({ db, input }) => ({
+    success: true,
+    notifications: await listOwnNotifications(db, input.user_id, input.only_unread === '1'),
+  }));
+
+  /** Next or Close in the home popup; a student can only mark their own. */
+  handle(app, 'markNotificationRead', async ({ db, now, input, caller }) => {
+    if (!(await markOwnRead(db, input.notification_id, caller.id, now())))
+      throw notFound('Notification not found.');
+    return { success: true };
+  });
+
+  handle(app, 'addNotification', async ({ db, now, input }) => {
+    if (input.user_id !== 'all') {
+      const student = await findUserById(db, input.user_id);
+      if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
+    }
+    const sent = await sendNotification(db, input.user_id, input.message, now());
+    if (sent === 0) throw badRequest('There are no students to send it to.');
+    return {
+      success: true,
+      message:
+        sent > 1 ? `Notification sent to ${sent} students.` : 'Notification sent successfully!',
+    };
+  });
+
+  handle(app, 'getAllNotifications', async ({ db, input }) => {
+    const { rows, hasMore } = await listAllNotifications(db, {
+      status: input.status,
+      page: input.page,
+      ...(input.user_id ? { userId: input.user_id } : {}),
+      ...(input.search ? { search: input.search } : {}),
+    });
+    return {
+      success: true,
+      notifications: rows,
+      message: rows.length === 0 ? 'No notifications found.' : 'Notifications found.',
+      page: input.page,
+      page_size: NOTIFICATIONS_PAGE_SIZE,
+      has_more: hasMore,
+    };
+  });
+}

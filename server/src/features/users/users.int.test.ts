@@ -28,6 +28,7 @@ describe('GET /api/get-users.php', () => {
           email: `${admin.username}@example.com`,
           role_id: '1',
           gender: 'male',
+          is_active: 1,
         },
         {
           id: student.id,
@@ -36,6 +37,7 @@ describe('GET /api/get-users.php', () => {
           email: `${student.username}@example.com`,
           role_id: '2',
           gender: 'female',
+          is_active: 1,
         },
       ]),
     );

@@ -1,0 +1,126 @@
+import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
+import { ROLE_ID } from '@academy/contract/constants';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { formatTimestamp } from '../../db/time.js';
+import { containing } from '../assignments/assignments-data.js';
+
+const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
+
+/** A student's notifications, newest first (at most 500); only the unread ones when asked. */
+export async function listOwnNotifications(db: Db, userId: number, onlyUnread: boolean) {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'created_at', 'is_read'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(500);
+  if (onlyUnread) query = query.where('is_read', '=', 0);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    ...r,
+    created_at: formatTimestamp(r.created_at),
+    is_read: asFlag(r.is_read),
+  }));
+}
+
+/** Marks one of the caller's notifications read; false if it is not theirs (or does not exist). */
+export async function markOwnRead(
+  db: Db,
+  notificationId: number,
+  userId: number,
+  now: number,
+): Promise<boolean> {
+  const mine = await db
+    .selectFrom('notifications')
+    .select(['id', 'is_read'])
+    .where('id', '=', notificationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!mine) return false;
+  if (mine.is_read === 0) {
+    await db
+      .updateTable('notifications')
+      .set({ is_read: 1, read_at: now })
+      .where('id', '=', notificationId)
+      .execute();
+  }
+  return true;
+}
+
+/** One notification to one student, or to every active student in one statement. Returns how many. */
+export async function sendNotification(
+  db: Db,
+  to: number | 'all',
+  message: string,
+  now: number,
+): Promise<number> {
+  if (to === 'all') {
+    const result = await db
+      .insertInto('notifications')
+      .columns(['user_id', 'message', 'created_at', 'is_read'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select((s) => [
+            'id',
+            s.val(message).as('message'),
+            s.val(now).as('created_at'),
+            s.val(0).as('is_read'),
+          ])
+          .where('role_id', '=', ROLE_ID.user)
+          .where('is_active', '=', 1),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  await db
+    .insertInto('notifications')
+    .values({ user_id: to, message, created_at: now, read_at: null })
+    .execute();
+  return 1;
+}
+
+/**
+ * The admin's list: newest first, by part of the user's name and read state, paged in SQL.
+ * Matching names are found first among the (few) users, so the notifications query stays an
+ * index walk even with millions of rows.
+ */
+export async function listAllNotifications(
+  db: Db,
+  options: { userId?: number; search?: string; status: 'all' | 'read' | 'unread'; page: number },
+) {
+  let query = db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.user_id', 'u.name as user_name', 'n.message', 'n.created_at', 'n.is_read']);
+  if (options.userId) query = query.where('n.user_id', '=', options.userId);
+  if (options.search) {
+    const matching = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(name)`, 'like', sql`${containing(options.search.toLowerCase())} escape '\\'`)
+      .execute();
+    if (matching.length === 0) return { rows: [], hasMore: false };
+    query = query.where(
+      'n.user_id',
+      'in',
+      matching.map((u) => u.id),
+    );
+  }
+  if (options.status !== 'all')
+    query = query.where('n.is_read', '=', options.status === 'read' ? 1 : 0);
+  const rows = await query
+    .orderBy('n.id', 'desc')
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+    .offset((options.page - 1) * NOTIFICATIONS_PAGE_SIZE)
+    .execute();
+  return {
+    hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
+    rows: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((r) => ({
+      ...r,
+      created_at: formatTimestamp(r.created_at),
+      is_read: asFlag(r.is_read),
+    })),
+  };
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  formAs,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.admin();
+});
+afterAll(() => t.close());
+
+const notify = (fields: Record<string, string>, token = admin.token) =>
+  t.inject({ method: 'POST', url: '/api/add_notification.php', ...formAs(token, fields) });
+const own = (student: TestUser, query = '') =>
+  t.inject({
+    method: 'GET',
+    url: `/api/get_notifications.php?user_id=${student.id}${query}`,
+    headers: bearer(student.token),
+  });
+const markRead = (token: string, id: number) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/mark_notification_read.php',
+    ...formAs(token, { notification_id: String(id) }),
+  });
+const all = (query = '') =>
+  t.inject({
+    method: 'GET',
+    url: `/api/get_allnotifications.php?user_id=0${query}`,
+    headers: bearer(admin.token),
+  });
+
+describe('notifications', () => {
+  it('sends one to a student, who reads it in their list with the spec fields and marks it read', async () => {
+    const student = await t.student({ name: 'Nina' });
+    const res = await notify({
+      user_id: String(student.id),
+      message: 'Class moved to Room 4 😀 https://example.com/rooms',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Notification sent successfully!' });
+
+    const list = (await own(student)).json();
+    expect(list).toEqual({
+      success: true,
+      notifications: [
+        {
+          id: expect.any(Number),
+          message: 'Class moved to Room 4 😀 https://example.com/rooms',
+          created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+          is_read: 0,
+        },
+      ],
+    });
+    const id = list.notifications[0].id;
+    expect((await markRead(student.token, id)).json()).toEqual({ success: true });
+    expect((await own(student, '&only_unread=1')).json().notifications).toEqual([]);
+    expect((await own(student)).json().notifications[0].is_read).toBe(1);
+  });
+
+  it('sends one to every active student with All students', async () => {
+    const a = await t.student();
+    const b = await t.student();
+    const res = await notify({ user_id: 'all', message: 'Holiday on Monday' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^Notification sent to \d+ students\.$/);
+    for (const s of [a, b]) {
+      expect(
+        (await own(s)).json().notifications.map((n: { message: string }) => n.message),
+      ).toContain('Holiday on Monday');
+    }
+    expect(
+      (await own(admin)).json().notifications.map((n: { message: string }) => n.message),
+    ).not.toContain('Holiday on Monday');
+  });
+
+  it.each([
+    ['no user', { message: 'Hi' }, 'Please select a user.'],
+    ['a blank user', { user_id: '', message: 'Hi' }, 'Please select a user.'],
+    ['a blank message', { user_id: 'STUDENT', message: '  ' }, 'Please enter a message.'],
+    [
+      'a message of 2001 characters',
+      { user_id: 'STUDENT', message: 'x'.repeat(2001) },
+      'The message must be at most 2000 characters.',
+    ],
+  ])('refuses %s', async (_label, fields, message) => {
+    const student = await t.student();
+    const withStudent = Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, v === 'STUDENT' ? String(student.id) : v]),
+    );
+    const res = await notify(withStudent);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+
+  it('keeps students to their own notifications', async () => {
+    const sara = await t.student();
+    const omid = await t.student();
+    await notify({ user_id: String(sara.id), message: 'For Sara' });
+    const saraNote = (await own(sara)).json().notifications[0];
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/get_notifications.php?user_id=${sara.id}`,
+          headers: bearer(omid.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const foreign = await markRead(omid.token, saraNote.id);
+    expect(foreign.statusCode).toBe(404);
+    expect((await own(sara)).json().notifications[0].is_read).toBe(0);
+    expect((await notify({ user_id: String(sara.id), message: 'x' }, omid.token)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/get_allnotifications.php?user_id=0',
+          headers: bearer(sara.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/get_allnotifications.php?user_id=0' }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/get_allnotifications.php', () => {
+  it('searches by user name in any case, filters by read state and pages', async () => {
+    const zara = await t.student({ name: 'Zara Example' });
+    const other = await t.student({ name: 'Someone Else' });
+    for (let i = 0; i < 52; i++) await notify({ user_id: String(zara.id), message: `Zara ${i}` });
+    await notify({ user_id: String(other.id), message: 'Other' });
+    const first = (await all('&search=ZARA%20ex')).json();
+    expect(first).toMatchObject({ success: true, page: 1, page_size: 50, has_more: true });
+    expect(first.notifications).toHaveLength(50);
+    expect(first.notifications[0]).toMatchObject({
+      user_id: zara.id,
+      user_name: 'Zara Example',
+      message: 'Zara 51',
+      is_read: 0,
+    });
+    const second = (await all('&search=zara&page=2')).json();
+    expect(second.notifications).toHaveLength(2);
+    expect(second.has_more).toBe(false);
+
+    await markRead(zara.token, first.notifications[0].id);
+    const read = (await all('&search=zara&status=read')).json();
+    expect(read.notifications.map((n: { id: number }) => n.id)).toEqual([
+      first.notifications[0].id,
+    ]);
+    const none = (await all('&search=nobody-by-this-name')).json();
+    expect(none).toMatchObject({
+      notifications: [],
+      message: 'No notifications found.',
+      has_more: false,
+    });
+    expect((await all('&status=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/online_users.php', () => {
+  it('lists users seen in the last five minutes, most recent first', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await fresh.admin({ name: 'Admin One' });
+      const early = await fresh.student({ name: 'Early' });
+      const late = await fresh.student({ name: 'Late' });
+      const ping = (u: TestUser) =>
+        fresh.inject({
+          method: 'POST',
+          url: '/api/update_activity.php',
+          headers: bearer(u.token),
+          payload: {},
+        });
+      await ping(early);
+      fresh.clock.now += 60_000;
+      await ping(late);
+      const list = (
+        await fresh.inject({
+          method: 'GET',
+          url: '/api/online_users.php',
+          headers: bearer(a.token),
+        })
+      ).json();
+      expect(list.map((u: { name: string }) => u.name)).toEqual(['Late', 'Early']);
+      expect(list[0]).toEqual({
+        id: late.id,
+        name: 'Late',
+        last_seen: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+      });
+      fresh.clock.now += 4 * 60_000 + 1;
+      const later = (
+        await fresh.inject({
+          method: 'GET',
+          url: '/api/online_users.php',
+          headers: bearer(a.token),
+        })
+      ).json();
+      expect(later.map((u: { name: string }) => u.name)).toEqual(['Late']);
+      expect(
+        (
+          await fresh.inject({
+            method: 'GET',
+            url: '/api/online_users.php',
+            headers: bearer(late.token),
+          })
+        ).statusCode,
+      ).toBe(403);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
