@@ -30,6 +30,9 @@ export const MAX_SUBMISSION_FILES = 10;
 export const MAX_CORRECTION_FILES = 5;
 export const SUBMISSION_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
+/** A notification's longest message. */
+export const MAX_NOTIFICATION_LENGTH = 2000;
+
 /** Accounts. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;

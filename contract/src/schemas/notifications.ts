@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MAX_NOTIFICATION_LENGTH } from '../constants.js';
 import { defineSchemas, Id, IdOrZero, Page, SuccessResponse, Timestamp } from './common.js';
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
-export const MAX_NOTIFICATION_LENGTH = 2000;
 
 export const StudentNotification = z.object({
   id: Id,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from '../api/session';
+import { useActivityPing } from '../features/activity/use-activity-ping';
 import { offlinePersister } from './offline-cache';
 import { OfflineNotice } from './offline-notice';
 import { paths } from './paths';
@@ -16,6 +17,7 @@ const PwaControls = lazy(() => import('../pwa/pwa-controls'));
 export default function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useActivityPing();
   useEffect(() => {
     // The server ended the session: forget this user's data, as logout does.
     const toLogin = () => {

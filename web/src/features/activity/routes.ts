@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.onlineUsers, lazy: screen(() => import('./online-users-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
 export const studentRoutes: RouteObject[] = [];

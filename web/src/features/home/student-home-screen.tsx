@@ -19,6 +19,7 @@ import { Badge, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { useUnreadAssignmentCount } from '../assignments/use-assignments';
 import { useAppConfig, useUserBackground } from '../branding/queries';
+import { NotificationPopup } from '../notifications/notification-popup';
 import styles from './home.module.css';
 
 const ICON = 24;
@@ -101,6 +102,7 @@ export default function StudentHomeScreen() {
           <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
         </TileGrid>
       </div>
+      <NotificationPopup />
     </main>
   );
 }

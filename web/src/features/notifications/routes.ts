@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.sendNotification, lazy: screen(() => import('./send-notification-screen')) },
+  { path: paths.allNotifications, lazy: screen(() => import('./all-notifications-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: paths.notification, lazy: screen(() => import('./notification-screen')) },
+];

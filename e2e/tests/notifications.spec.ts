@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { admin, logIn } from '../support.js';
+
+test('people and notifications: create a student, notify them with an emoji and a link, they read it, the admin sees it read and them online', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const student = {
+    name: `Nadia ${suffix}`,
+    username: `nadia_${suffix}`,
+    password: 'nadia-password',
+  };
+
+  const adminPage = await browser.newPage();
+  await logIn(adminPage, admin(), '/admin');
+
+  // Create the student.
+  await adminPage.getByRole('link', { name: 'Create User' }).click();
+  await adminPage.getByRole('button', { name: 'Create User' }).click();
+  await expect(adminPage.getByRole('alert')).toHaveText('Please fill in all fields');
+  await expect(adminPage.getByLabel('Role')).toHaveValue('2');
+  await expect(adminPage.getByLabel('Gender')).toHaveValue('male');
+  await adminPage.getByLabel('Name', { exact: true }).fill(student.name);
+  await adminPage.getByLabel('Username', { exact: true }).fill(student.username);
+  await adminPage.getByLabel('Email', { exact: true }).fill(`${student.username}@example.com`);
+  await adminPage.getByLabel('Password', { exact: true }).fill(student.password);
+  await adminPage.getByLabel('Gender').selectOption('female');
+  await adminPage.getByRole('button', { name: 'Create User' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('User added successfully.');
+  await adminPage.getByLabel('Name', { exact: true }).fill(student.name);
+  await adminPage.getByLabel('Username', { exact: true }).fill(student.username);
+  await adminPage.getByLabel('Email', { exact: true }).fill(`${student.username}@example.com`);
+  await adminPage.getByLabel('Password', { exact: true }).fill(student.password);
+  await adminPage.getByRole('button', { name: 'Create User' }).click();
+  await expect(adminPage.getByRole('alert')).toHaveText(
+    'This username is already taken. Please choose another.',
+  );
+
+  // The user list.
+  await adminPage.goto('/view-users');
+  const row = adminPage.getByRole('row').filter({ hasText: student.username });
+  await expect(row).toContainText(student.name);
+  await expect(row).toContainText('User');
+
+  // Send a notification with an emoji and a link.
+  await adminPage.goto('/send-notification');
+  const select = adminPage.getByLabel('User');
+  await expect(select.locator('option').first()).toHaveText('-- Select a User --');
+  await select.selectOption({ label: `${student.name} (${student.username}@example.com)` });
+  await adminPage
+    .getByLabel('Message')
+    .fill('New material is ready at https://example.com/unit-5 ');
+  await adminPage.getByRole('button', { name: 'Add Emoji' }).click();
+  const picker = adminPage.locator('.EmojiPickerReact');
+  await expect(picker).toBeVisible();
+  await picker.getByRole('gridcell', { name: 'grinning face', exact: true }).click();
+  await expect(adminPage.getByLabel('Message')).toHaveValue(/https:\/\/example\.com\/unit-5 😀$/);
+  await adminPage.getByRole('button', { name: 'Send Notification' }).click();
+  const sent = adminPage.getByRole('dialog', { name: 'Sent' });
+  await expect(sent).toContainText('Notification sent successfully!');
+  await sent.getByRole('button', { name: 'Close' }).click();
+
+  // The student logs in and reads it in the popup.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(
+    page,
+    { username: student.username, password: student.password, name: student.name },
+    '/user',
+  );
+  const popup = page.getByRole('dialog', { name: 'Message for You' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Notification 1 of 1');
+  const link = popup.getByRole('link', { name: 'https://example.com/unit-5' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/unit-5');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Notifications' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /New material is ready/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveCount(2);
+
+  // The admin sees it read, and the student online.
+  await adminPage.goto('/all-notifications');
+  await adminPage.getByPlaceholder('Search by user name...').fill(student.name.toUpperCase());
+  const notificationRow = adminPage.getByRole('row').filter({ hasText: 'New material is ready' });
+  await expect(notificationRow).toContainText('Read');
+  await expect(notificationRow).toContainText(student.name);
+  await adminPage.goto('/online-users');
+  await expect(adminPage.getByRole('list', { name: 'Online users' })).toContainText(student.name);
+  await expect(
+    adminPage
+      .getByText(/Last seen: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} (AM|PM)/)
+      .first(),
+  ).toBeVisible();
+  await context.close();
+  await adminPage.close();
+});
+
+test('two notifications show one at a time with Next, then Close', async ({ browser }) => {
+  const suffix = Date.now().toString(36);
+  const adminPage = await browser.newPage();
+  await logIn(adminPage, admin(), '/admin');
+  const token = await adminPage.evaluate(() => localStorage.getItem('admin_token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  await adminPage.request.post('/api/add-user.php', {
+    headers,
+    multipart: {
+      name: `Two ${suffix}`,
+      username: `two_${suffix}`,
+      email: `two_${suffix}@example.com`,
+      password: 'two-password',
+      role_id: '2',
+      gender: 'male',
+    },
+  });
+  const users = await (await adminPage.request.get('/api/user_list.php', { headers })).json();
+  const id = users.find((u: { name: string }) => u.name === `Two ${suffix}`).id;
+  for (const message of ['First message', 'Second message']) {
+    await adminPage.request.post('/api/add_notification.php', {
+      headers,
+      form: { user_id: String(id), message },
+    });
+  }
+  const page = await browser.newPage();
+  await logIn(page, { username: `two_${suffix}`, password: 'two-password', name: '' }, '/user');
+  const popup = page.getByRole('dialog', { name: 'Message for You' });
+  await expect(popup).toContainText('First message');
+  await expect(popup).toContainText('Notification 1 of 2');
+  await expect(popup.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Next' }).click();
+  await expect(popup).toContainText('Second message');
+  await expect(popup).toContainText('Notification 2 of 2');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Message for You' })).toBeHidden();
+  await page.close();
+  await adminPage.close();
+});

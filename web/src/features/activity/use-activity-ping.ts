@@ -1,0 +1,28 @@
+import { ACTIVITY_PING_MS } from '@academy/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+
+/**
+ * Tells the server this user is here: at load and every 30 s, for any signed-in user.
+ * Failures are only logged (spec section 8).
+ */
+export function useActivityPing(): void {
+  const user = readStoredUser();
+  useQuery({
+    queryKey: ['activity', user?.id],
+    queryFn: async () => {
+      try {
+        return await call('updateActivity', { token: user?.token ?? '' });
+      } catch (error) {
+        console.error('Could not update activity', error);
+        return null;
+      }
+    },
+    enabled: user !== null,
+    refetchInterval: ACTIVITY_PING_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { formatLongDate, formatTime } from '../../lib/dates';
+import {
+  Button,
+  EmptyState,
+  Loading,
+  Message,
+  Screen,
+  SelectField,
+  Stack,
+  Table,
+  TextField,
+} from '../../ui';
+import styles from './notifications.module.css';
+import { type NotificationFilters, useAllNotifications } from './use-notifications';
+
+function loadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError)
+    return 'An error occurred while fetching the notifications.';
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
+    return error.serverMessage;
+  return 'Failed to fetch notifications.';
+}
+
+/** /all-notifications: every notification, searched by user name and filtered by read state. */
+export default function AllNotificationsScreen() {
+  const [filters, setFilters] = useState<NotificationFilters>({
+    search: '',
+    status: 'all',
+    page: 1,
+  });
+  const list = useAllNotifications(filters);
+
+  return (
+    <Screen title="All Notifications" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+      <div className={styles.filters}>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Search by user name..."
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) =>
+            setFilters({
+              ...filters,
+              status: e.target.value as NotificationFilters['status'],
+              page: 1,
+            })
+          }
+        >
+          <option value="all">All</option>
+          <option value="read">Read</option>
+          <option value="unread">Unread</option>
+        </SelectField>
+      </div>
+      {list.isPending ? (
+        <Loading>Loading notifications...</Loading>
+      ) : list.isError ? (
+        <Message tone="error">{loadFailure(list.error)}</Message>
+      ) : list.data.notifications.length === 0 ? (
+        <EmptyState>No notifications found.</EmptyState>
+      ) : (
+        <Stack>
+          <Table label="Notifications">
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">User Name</th>
+                <th scope="col">Message</th>
+                <th scope="col">Date</th>
+                <th scope="col">Time</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.notifications.map((n) => (
+                <tr key={n.id}>
+                  <td>{n.id}</td>
+                  <td>{n.user_name}</td>
+                  <td className={styles.message}>{n.message}</td>
+                  <td>{formatLongDate(n.created_at)}</td>
+                  <td>{formatTime(n.created_at)}</td>
+                  <td className={n.is_read === 1 ? styles.read : styles.unread}>
+                    {n.is_read === 1 ? 'Read' : 'Unread'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <div className={styles.pager}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={filters.page <= 1}
+              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>Page {filters.page}</span>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={!list.data.has_more}
+              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            >
+              Next
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Popup } from '../../ui';
+import { playNotificationSound } from './notification-sound';
+import { NotificationText } from './notification-text';
+import { useMarkNotificationRead, useUnreadNotifications } from './use-notifications';
+
+interface Shown {
+  id: number;
+  message: string;
+}
+
+/**
+ * The home screen's 'Message for You': unread notifications one at a time, oldest first,
+ * 'Notification X of N'; Next or Close marks the one shown as read. A chime plays when new
+ * unread notifications arrive.
+ */
+export function NotificationPopup() {
+  const unread = useUnreadNotifications();
+  const markRead = useMarkNotificationRead();
+  const [queue, setQueue] = useState<Shown[]>([]);
+  const [index, setIndex] = useState(0);
+  const seen = useRef(new Set<number>());
+
+  useEffect(() => {
+    const arrived = (unread.data?.notifications ?? []).filter((n) => !seen.current.has(n.id));
+    if (arrived.length === 0) return;
+    for (const n of arrived) seen.current.add(n.id);
+    playNotificationSound();
+    // New ones join the end of what is being shown (oldest first).
+    setQueue((current) => [
+      ...current,
+      ...arrived
+        .slice()
+        .reverse()
+        .map((n) => ({ id: n.id, message: n.message })),
+    ]);
+  }, [unread.data]);
+
+  const current = queue[index];
+  const isLast = index === queue.length - 1;
+
+  const handleNext = () => {
+    if (current) markRead.mutate(current.id);
+    setIndex((i) => i + 1);
+  };
+  const handleClose = () => {
+    if (current) markRead.mutate(current.id);
+    setQueue([]);
+    setIndex(0);
+  };
+
+  return (
+    <Popup
+      open={current !== undefined}
+      title="Message for You"
+      onClose={handleClose}
+      actions={
+        isLast ? (
+          <Button onClick={handleClose}>Close</Button>
+        ) : (
+          <Button onClick={handleNext}>Next</Button>
+        )
+      }
+    >
+      {current && (
+        <>
+          <p>
+            <NotificationText message={current.message} />
+          </p>
+          <p aria-live="polite">{`Notification ${index + 1} of ${queue.length}`}</p>
+        </>
+      )}
+    </Popup>
+  );
+}

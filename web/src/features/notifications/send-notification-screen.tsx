@@ -1,0 +1,102 @@
+import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
+import { Smile } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import { Button, ButtonLink, Card, Loading, Message, Popup, Screen, TextAreaField } from '../../ui';
+import { StudentSelect } from '../users/student-select';
+import styles from './notifications.module.css';
+import { useSendNotification } from './use-notifications';
+
+// The picker and its data are large: fetched the first time the admin opens it.
+const EmojiChooser = lazy(() => import('./emoji-picker'));
+
+function sendFailure(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError)
+    return 'An error occurred while sending the notification.';
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
+    return error.serverMessage;
+  return 'Failed to send notification.';
+}
+
+/** /send-notification: to one student (or, new, all of them), a message with emoji. */
+export default function SendNotificationScreen() {
+  const send = useSendNotification();
+  const [userId, setUserId] = useState('');
+  const [message, setMessage] = useState('');
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId || !message.trim()) {
+      setProblem(!userId ? 'Please select a user.' : 'Please enter a message.');
+      return;
+    }
+    setProblem(null);
+    send.mutate(
+      { user_id: userId === 'all' ? 'all' : Number(userId), message: message.trim() },
+      {
+        onSuccess: () => {
+          setSent('Notification sent successfully!');
+          setMessage('');
+        },
+        onError: (error) => setProblem(sendFailure(error)),
+      },
+    );
+  };
+
+  return (
+    <Screen
+      title="Send Notification"
+      back={{ to: paths.adminHome, label: 'Back to Home Screen' }}
+      width="narrow"
+    >
+      <Card>
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <StudentSelect
+            label="User"
+            value={userId}
+            onChange={setUserId}
+            showEmail
+            extraOptions={<option value="all">All students</option>}
+          />
+          <TextAreaField
+            label="Message"
+            rows={4}
+            required
+            value={message}
+            maxLength={MAX_NOTIFICATION_LENGTH}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <div className={styles.emojiRow}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => setPickerOpen(!isPickerOpen)}
+              aria-expanded={isPickerOpen}
+            >
+              <Smile size={16} aria-hidden="true" /> Add Emoji
+            </Button>
+            {isPickerOpen && (
+              <Suspense fallback={<Loading>Loading emoji...</Loading>}>
+                <EmojiChooser onPick={(emoji) => setMessage((m) => m + emoji)} />
+              </Suspense>
+            )}
+          </div>
+          {problem && <Message tone="error">{problem}</Message>}
+          <Button type="submit" block disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Notification'}
+          </Button>
+        </form>
+      </Card>
+      <ButtonLink to={paths.adminHome} variant="secondary">
+        Back to Home Screen
+      </ButtonLink>
+      <Popup open={sent !== null} title="Sent" onClose={() => setSent(null)}>
+        <p>{sent}</p>
+      </Popup>
+    </Screen>
+  );
+}

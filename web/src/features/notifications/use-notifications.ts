@@ -1,0 +1,65 @@
+import type { CallRequest } from '@academy/contract';
+import { POLL_MS } from '@academy/contract/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+
+/** The student's notifications (all of them), for the /notification screen; kept offline. */
+export function useOwnNotifications() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['notifications', 'own', userId],
+    queryFn: () => call('getNotifications', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    meta: { offline: true },
+  });
+}
+
+/** The unread ones, polled every 10 s on the home screen for the popup. */
+export function useUnreadNotifications() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['notifications', 'unread', userId],
+    queryFn: () => call('getNotifications', { user_id: userId ?? 0, only_unread: '1' }),
+    enabled: userId !== undefined,
+    refetchInterval: POLL_MS,
+  });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('markNotificationRead', { notification_id: id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'own'] }),
+    onError: (error) => console.error('Could not mark the notification read', error),
+  });
+}
+
+export function useSendNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallRequest<'addNotification'>) => call('addNotification', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
+
+export interface NotificationFilters {
+  search: string;
+  status: 'all' | 'read' | 'unread';
+  page: number;
+}
+
+/** The admin's list: searched, filtered and paged on the server. */
+export function useAllNotifications(filters: NotificationFilters) {
+  return useQuery({
+    queryKey: ['notifications', 'all', filters],
+    queryFn: () =>
+      call('getAllNotifications', {
+        user_id: 0,
+        status: filters.status,
+        page: filters.page,
+        ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

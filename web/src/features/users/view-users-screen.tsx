@@ -1,0 +1,163 @@
+import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
+import { useState } from 'react';
+import { refusalOr } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+import { paths } from '../../app/paths';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  Loading,
+  Message,
+  Popup,
+  Screen,
+  Table,
+  TextField,
+} from '../../ui';
+import { useResetPassword, useSetUserActive, useUsers } from './use-users';
+import styles from './users.module.css';
+
+/** The spec's role names: '1' Admin, '2' User, anything else Unknown. */
+function roleName(roleId: string): string {
+  if (roleId === '1') return 'Admin';
+  if (roleId === '2') return 'User';
+  return 'Unknown';
+}
+
+/** /view-users: every user, with a password reset and deactivation for each (new). */
+export default function ViewUsersScreen() {
+  const users = useUsers();
+  const reset = useResetPassword();
+  const setActive = useSetUserActive();
+  const me = readStoredUser()?.id;
+  const [resetFor, setResetFor] = useState<{ id: number; name: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const handleReset = () => {
+    if (!resetFor) return;
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setProblem(`The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      return;
+    }
+    reset.mutate(
+      { userId: resetFor.id, password },
+      {
+        onSuccess: (answer) => {
+          setNotice({ tone: 'success', text: answer.message });
+          setResetFor(null);
+        },
+        onError: (error) =>
+          setProblem(refusalOr(error, 'The password could not be reset. Please try again.')),
+      },
+    );
+  };
+
+  const handleActive = (id: number, active: boolean) =>
+    setActive.mutate(
+      { userId: id, active },
+      {
+        onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: refusalOr(error, 'The change could not be saved. Please try again.'),
+          }),
+      },
+    );
+
+  return (
+    <Screen title="View Users" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      {users.isPending ? (
+        <Loading>Loading users...</Loading>
+      ) : users.isError ? (
+        <Message tone="error">{`Error fetching users: ${refusalOr(users.error, users.error.message)}`}</Message>
+      ) : users.data.users.length === 0 ? (
+        <EmptyState>No users found.</EmptyState>
+      ) : (
+        <Table label="Users">
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">Name</th>
+              <th scope="col">Username</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Account</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.users.map((user) => (
+              <tr key={user.id} className={user.is_active ? undefined : styles.inactive}>
+                <td>{user.id}</td>
+                <td>
+                  {user.name}
+                  {!user.is_active && <span className={styles.tag}>Deactivated</span>}
+                </td>
+                <td>{user.username}</td>
+                <td>{user.email}</td>
+                <td>{roleName(user.role_id)}</td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => {
+                        setResetFor(user);
+                        setPassword('');
+                        setProblem(null);
+                      }}
+                      aria-label={`Reset the password of ${user.name}`}
+                    >
+                      Reset password
+                    </Button>
+                    {user.id !== me && (
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => handleActive(user.id, !user.is_active)}
+                        aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
+                      >
+                        {user.is_active ? 'Deactivate' : 'Activate'}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ButtonLink to={paths.adminHome} variant="secondary">
+        Back to Dashboard
+      </ButtonLink>
+      <Popup
+        open={resetFor !== null}
+        title={`New password for ${resetFor?.name ?? ''}`}
+        onClose={() => setResetFor(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setResetFor(null)}>
+              Cancel
+            </Button>
+            <Button onClick={handleReset} disabled={reset.isPending}>
+              {reset.isPending ? 'Saving...' : 'Set password'}
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="They will be logged out everywhere."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {problem && <Message tone="error">{problem}</Message>}
+      </Popup>
+    </Screen>
+  );
+}
