@@ -1,3 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../auth/caller.js';
+import type { Db } from '../../db/index.js';
+import { handle } from '../../http/call.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { findStudent, listSessions, saveSessions, updateSession } from './schedules-data.js';
 
-export default async function scheduleRoutes(_app: FastifyInstance) {}
+/** Resolves the student of a schedule call, or throws the reason with a clear message. */
+async function studentOf(
+  db: Db,
+  input: { user_id?: number | undefined; student_name?: string | undefined },
+) {
+  const lookup = await findStudent(db, {
+    ...(input.user_id !== undefined ? { userId: input.user_id } : {}),
+    ...(input.student_name ? { name: input.student_name } : {}),
+  });
+  if ('found' in lookup) return lookup.found;
+  if (lookup.problem === 'none') throw badRequest('Please choose a student.');
+  if (lookup.problem === 'ambiguous') {
+    throw new HttpError(
+      409,
+      `More than one student is named "${input.student_name}". Choose the student from the list instead.`,
+    );
+  }
+  throw notFound(
+    input.student_name ? `No student is named "${input.student_name}".` : 'No such student.',
+  );
+}
+
+/** A student may read only their own schedule. */
+function assertMayRead(caller: Caller, studentId: number) {
+  if (!caller.isAdmin && caller.id !== studentId)
+    throw forbidden('You can only see your own schedule.');
+}
+
+export default async function scheduleRoutes(app: FastifyInstance) {
+  handle(app, 'saveSchedule', async ({ db, now, input }) => {
+    const student = await studentOf(db, input);
+    await saveSessions(
+      db,
+      student.id,
+      input.schedule.map(({ session_id: _ignored, ...session }) => session),
+      now(),
+    );
+    return { status: 'success', message: 'Schedule saved successfully!' };
+  });
+
+  handle(app, 'getSchedule', async ({ db, input, caller }) => {
+    const student = await studentOf(db, input);
+    assertMayRead(caller, student.id);
+    return {
+      status: 'success',
+      student_id: student.id,
+      student_name: student.name,
+      schedule: await listSessions(db, student.id),
+    };
+  });
+
+  handle(app, 'updateSchedule', async ({ db, now, input }) => {
+    const student = await studentOf(db, input);
+    const outcome = await updateSession(
+      db,
+      student.id,
+      input.session_number,
+      {
+        session_number: input.new_session_number ?? input.session_number,
+        session_day: input.session_day,
+        session_date: input.session_date,
+        session_time: input.session_time,
+        status: input.status,
+      },
+      now(),
+    );
+    if (outcome === 'missing')
+      throw notFound(`Session ${input.session_number} is not in this schedule.`);
+    if (outcome === 'number-taken')
+      throw conflict(`Session ${input.new_session_number} already exists.`);
+    return { status: 'success', message: 'Session updated successfully' };
+  });
+}

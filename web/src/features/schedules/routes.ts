@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.sendSchedule, lazy: screen(() => import('./send-schedule-screen')) },
+  { path: paths.editStudentSchedule, lazy: screen(() => import('./edit-student-schedule-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: paths.schedule, lazy: screen(() => import('./schedule-screen')) },
+];

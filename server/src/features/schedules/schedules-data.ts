@@ -1,0 +1,114 @@
+import { ROLE_ID } from '@academy/contract/constants';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+
+export type StudentLookup =
+  | { found: { id: number; name: string } }
+  | { problem: 'none' | 'unknown' | 'ambiguous' };
+
+/**
+ * The student a schedule call means: by id, or by the name the spec's calls send (exact,
+ * any case). A name two students share is refused rather than guessed.
+ */
+export async function findStudent(
+  db: Db,
+  by: { userId?: number; name?: string },
+): Promise<StudentLookup> {
+  let query = db.selectFrom('users').select(['id', 'name']).where('role_id', '=', ROLE_ID.user);
+  if (by.userId !== undefined) query = query.where('id', '=', by.userId);
+  else if (by.name) query = query.where(sql`lower(trim(name))`, '=', by.name.trim().toLowerCase());
+  else return { problem: 'none' };
+  const rows = await query.limit(2).execute();
+  if (rows.length === 0) return { problem: 'unknown' };
+  if (rows.length > 1) return { problem: 'ambiguous' };
+  return { found: rows[0] as { id: number; name: string } };
+}
+
+export function listSessions(db: Db, userId: number) {
+  return db
+    .selectFrom('schedule_sessions')
+    .select([
+      'id as session_id',
+      'session_number',
+      'session_day',
+      'session_date',
+      'session_time',
+      'status',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('session_number')
+    .execute();
+}
+
+export interface SessionValues {
+  session_number: number;
+  session_day: string;
+  session_date: string;
+  session_time: string;
+  status: string;
+}
+
+/**
+ * Saves a student's sessions in one transaction: a number already there is updated, a new one
+ * added; sessions not in the list are kept (saving never deletes by accident).
+ */
+export async function saveSessions(
+  db: Db,
+  userId: number,
+  sessions: SessionValues[],
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const session of sessions) {
+      await trx
+        .insertInto('schedule_sessions')
+        .values({ user_id: userId, ...session, created_at: now, updated_at: now })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'session_number']).doUpdateSet({
+            session_day: session.session_day,
+            session_date: session.session_date,
+            session_time: session.session_time,
+            status: session.status,
+            updated_at: now,
+          }),
+        )
+        .execute();
+    }
+  });
+}
+
+export type UpdateOutcome = 'updated' | 'missing' | 'number-taken';
+
+/** Edits one session, its number included; a number another session has is refused. */
+export async function updateSession(
+  db: Db,
+  userId: number,
+  originalNumber: number,
+  values: SessionValues,
+  now: number,
+): Promise<UpdateOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('schedule_sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('session_number', '=', originalNumber)
+      .executeTakeFirst();
+    if (!existing) return 'missing';
+    if (values.session_number !== originalNumber) {
+      const clash = await trx
+        .selectFrom('schedule_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('session_number', '=', values.session_number)
+        .executeTakeFirst();
+      if (clash) return 'number-taken';
+    }
+    await trx
+      .updateTable('schedule_sessions')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', existing.id)
+      .execute();
+    return 'updated';
+  });
+}

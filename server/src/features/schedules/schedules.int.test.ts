@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.admin();
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string | undefined, payload: object) =>
+  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const session = (n: number, status = 'Next Session') => ({
+  session_id: '',
+  session_number: n,
+  session_day: 'Monday',
+  session_date: `2026-12-${String(n).padStart(2, '0')}`,
+  session_time: '10:00 - 11:00',
+  status,
+});
+
+describe('schedules', () => {
+  it('saves by student name, reads back sorted with the spec fields, and the student reads their own', async () => {
+    const student = await t.student({ name: 'Laleh Rahimi' });
+    const save = await post('/api/save_schedule.php', admin.token, {
+      student_name: 'Laleh Rahimi',
+      schedule: [session(2), session(1, 'Held')],
+    });
+    expect(save.statusCode).toBe(200);
+    expect(save.json()).toEqual({ status: 'success', message: 'Schedule saved successfully!' });
+
+    const read = await post('/api/get_schedule.php', student.token, {
+      student_name: 'laleh rahimi',
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      status: 'success',
+      student_id: student.id,
+      student_name: 'Laleh Rahimi',
+      schedule: [
+        {
+          session_id: expect.any(Number),
+          session_number: 1,
+          session_day: 'Monday',
+          session_date: '2026-12-01',
+          session_time: '10:00 - 11:00',
+          status: 'Held',
+        },
+        {
+          session_id: expect.any(Number),
+          session_number: 2,
+          session_day: 'Monday',
+          session_date: '2026-12-02',
+          session_time: '10:00 - 11:00',
+          status: 'Next Session',
+        },
+      ],
+    });
+    const byId = await post('/api/get_schedule.php', student.token, { user_id: student.id });
+    expect(byId.json().schedule).toHaveLength(2);
+  });
+
+  it('saving again updates sessions by number and keeps the others', async () => {
+    const student = await t.student();
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: student.id,
+      schedule: [session(1), session(2)],
+    });
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: student.id,
+      schedule: [session(2, 'Missed'), session(3)],
+    });
+    const list = (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json()
+      .schedule;
+    expect(
+      list.map(
+        (s: { session_number: number; status: string }) => `${s.session_number}:${s.status}`,
+      ),
+    ).toEqual(['1:Next Session', '2:Missed', '3:Next Session']);
+  });
+
+  it('updates one session, its number too, and refuses a number already used', async () => {
+    const student = await t.student({ name: 'Edit Me' });
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: student.id,
+      schedule: [session(1), session(2)],
+    });
+    const update = await post('/api/update_schedule.php', admin.token, {
+      student_name: 'Edit Me',
+      session_number: 2,
+      new_session_number: 5,
+      session_day: 'Friday',
+      session_date: 'December 5',
+      session_time: '09:00 - 10:00',
+      status: 'Missed',
+    });
+    expect(update.json()).toEqual({ status: 'success', message: 'Session updated successfully' });
+    const list = (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json()
+      .schedule;
+    expect(list[1]).toMatchObject({
+      session_number: 5,
+      session_day: 'Friday',
+      session_date: 'December 5',
+      status: 'Missed',
+    });
+
+    const clash = await post('/api/update_schedule.php', admin.token, {
+      user_id: student.id,
+      session_number: 5,
+      new_session_number: 1,
+      session_day: 'Friday',
+      status: 'Held',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      status: 'error',
+      success: false,
+      message: 'Session 1 already exists.',
+    });
+    const missing = await post('/api/update_schedule.php', admin.token, {
+      user_id: student.id,
+      session_number: 99,
+      session_day: 'Friday',
+      status: 'Held',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses an unknown or ambiguous name, and a bad list, with clear messages in the status shape', async () => {
+    await t.student({ name: 'Same Name' });
+    await t.student({ name: 'same name' });
+    const ambiguous = await post('/api/save_schedule.php', admin.token, {
+      student_name: 'Same Name',
+      schedule: [session(1)],
+    });
+    expect(ambiguous.statusCode).toBe(409);
+    expect(ambiguous.json().status).toBe('error');
+    expect(ambiguous.json().message).toBe(
+      'More than one student is named "Same Name". Choose the student from the list instead.',
+    );
+    const unknown = await post('/api/save_schedule.php', admin.token, {
+      student_name: 'Nobody',
+      schedule: [session(1)],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No student is named "Nobody".');
+    const nobody = await post('/api/save_schedule.php', admin.token, { schedule: [session(1)] });
+    expect(nobody.json().message).toBe('Please choose a student.');
+
+    const student = await t.student();
+    for (const [schedule, message] of [
+      [[], 'Please add at least one session.'],
+      [[session(1), session(1)], 'Each session number can appear only once.'],
+      [
+        [{ ...session(1), status: 'Cancelled' }],
+        'schedule.0.status must be Held, Missed or Next Session',
+      ],
+      [
+        [{ ...session(1), session_day: 'Funday' }],
+        'schedule.0.session_day must be a day from Saturday to Friday',
+      ],
+      [[{ ...session(1), session_number: 0 }], 'schedule.0.session_number must be at least 1'],
+      ['not a list', 'schedule must be a list of sessions'],
+    ] as const) {
+      const res = await post('/api/save_schedule.php', admin.token, {
+        user_id: student.id,
+        schedule,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'error', success: false, message });
+    }
+    expect(
+      (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json().schedule,
+    ).toEqual([]);
+  });
+
+  it('lets a student read only their own schedule and write none', async () => {
+    const sara = await t.student({ name: 'Sara Own' });
+    const omid = await t.student();
+    expect(
+      (await post('/api/get_schedule.php', omid.token, { student_name: 'Sara Own' })).statusCode,
+    ).toBe(403);
+    expect((await post('/api/get_schedule.php', omid.token, { user_id: sara.id })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await post('/api/save_schedule.php', sara.token, {
+          user_id: sara.id,
+          schedule: [session(1)],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('/api/update_schedule.php', sara.token, {
+          user_id: sara.id,
+          session_number: 1,
+          session_day: 'Monday',
+          status: 'Held',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await post('/api/get_schedule.php', undefined, { user_id: sara.id })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { CallRequest } from '@academy/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+
+/** A student's schedule for the admin (by the student's id). */
+export function useStudentSchedule(studentId: string) {
+  return useQuery({
+    queryKey: ['schedule', Number(studentId)],
+    queryFn: () => call('getSchedule', { user_id: Number(studentId) }),
+    enabled: studentId !== '',
+  });
+}
+
+/** The signed-in student's own schedule; kept for offline reading. */
+export function useOwnSchedule() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['schedule', userId],
+    queryFn: () => call('getSchedule', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    meta: { offline: true },
+  });
+}
+
+export function useSaveSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CallRequest<'saveSchedule'>) => call('saveSchedule', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+  });
+}
+
+export function useUpdateSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CallRequest<'updateSchedule'>) => call('updateSchedule', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+  });
+}
