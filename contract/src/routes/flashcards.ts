@@ -30,4 +30,11 @@ export const flashcardRoutes = defineRoutes({
     encoding: 'query',
     errorShape: 'error',
   },
+  /** New: the students who have cards, with counts, for the admin's grouped view. */
+  cardOwners: {
+    method: 'GET',
+    path: '/api/flashcard_owners.php',
+    access: 'admin',
+    encoding: 'query',
+  },
 });

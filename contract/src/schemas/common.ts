@@ -64,8 +64,7 @@ export const IdOrZero = z.union([
 
 /** Trimmed text of at most `max` characters; `required` refuses blanks with the given message. */
 export function text(max: number, required?: string) {
-  const base = z
-    .string()
+  const base = (required ? z.string({ error: required }) : z.string())
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
   return required ? base.min(1, { error: required }) : base;

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as auditLog from './migrations/0002-audit-log.js';
 import * as appSettings from './migrations/0003-app-settings.js';
+import * as flashcardAnswers from './migrations/0004-flashcard-answers.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-log': auditLog,
   '0003-app-settings': appSettings,
+  '0004-flashcard-answers': flashcardAnswers,
 };
 
 const provider: MigrationProvider = {

@@ -27,6 +27,7 @@ export interface Database {
   speaking_answers: SpeakingAnswersTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
+  flashcard_answers: FlashcardAnswersTable;
 }
 
 export interface UsersTable {
@@ -230,4 +231,12 @@ export interface AuditLogTable {
 export interface AppSettingsTable {
   key: string;
   value: string;
+}
+
+/** An answer the browser numbered, remembered so a replay is not applied twice. */
+export interface FlashcardAnswersTable {
+  answer_id: string;
+  card_id: number;
+  user_id: number;
+  at: number;
 }

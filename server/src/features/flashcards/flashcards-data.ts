@@ -1,0 +1,185 @@
+import { ALL_CARDS_PAGE_SIZE } from '@academy/contract';
+import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
+import type { Db } from '../../db/index.js';
+import type { FlashcardsTable } from '../../db/schema.js';
+import { answerCard, doneToday, newCard } from './leitner.js';
+
+type Row = Pick<
+  FlashcardsTable,
+  'user_id' | 'front_text' | 'back_text' | 'level' | 'next_review_date' | 'last_done_date'
+> & { id: number };
+
+const cardColumns = [
+  'id',
+  'user_id',
+  'front_text',
+  'back_text',
+  'level',
+  'next_review_date',
+  'last_done_date',
+] as const;
+
+/** A card as the API shows it, with done_today for `today`. */
+export function toCard<R extends Row>(row: R, today: string): R & { done_today: 0 | 1 } {
+  return { ...row, done_today: doneToday(row, today) };
+}
+
+export async function countDue(db: Db, userId: number, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('flashcards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('level', '<=', LEITNER_MAX_PRACTISED_LEVEL)
+    .where('next_review_date', '<=', today)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The cards to practise now: due, level 5 or below, lowest level first (then oldest). */
+export function listDue(db: Db, userId: number, today: string) {
+  return db
+    .selectFrom('flashcards')
+    .select(cardColumns)
+    .where('user_id', '=', userId)
+    .where('level', '<=', LEITNER_MAX_PRACTISED_LEVEL)
+    .where('next_review_date', '<=', today)
+    .orderBy('level')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
+export function listOwn(db: Db, userId: number) {
+  return db
+    .selectFrom('flashcards')
+    .select(cardColumns)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findOwn(db: Db, cardId: number, userId: number) {
+  return db
+    .selectFrom('flashcards')
+    .select(cardColumns)
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function addCard(
+  db: Db,
+  userId: number,
+  texts: { front: string; back: string },
+  today: string,
+  now: number,
+) {
+  const fresh = newCard(today);
+  const row = await db
+    .insertInto('flashcards')
+    .values({
+      user_id: userId,
+      front_text: texts.front,
+      back_text: texts.back,
+      ...fresh,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(cardColumns)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export type AnswerOutcome = { card: Row } | 'missing';
+
+/**
+ * Applies an answer to one of the user's cards, once per answer id: a replayed answer (the
+ * offline queue sending again) changes nothing and returns the card as it is.
+ */
+export async function recordAnswer(
+  db: Db,
+  answer: { cardId: number; userId: number; wasCorrect: boolean; answerId?: string },
+  today: string,
+  now: number,
+): Promise<AnswerOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const card = await trx
+      .selectFrom('flashcards')
+      .select(cardColumns)
+      .where('id', '=', answer.cardId)
+      .where('user_id', '=', answer.userId)
+      .executeTakeFirst();
+    if (!card) return 'missing';
+    if (answer.answerId) {
+      const inserted = await trx
+        .insertInto('flashcard_answers')
+        .values({ answer_id: answer.answerId, card_id: card.id, user_id: answer.userId, at: now })
+        .onConflict((oc) => oc.column('answer_id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { card };
+    }
+    const next = answerCard(card, answer.wasCorrect, today);
+    await trx
+      .updateTable('flashcards')
+      .set({ ...next, updated_at: now })
+      .where('id', '=', card.id)
+      .execute();
+    return { card: { ...card, ...next } };
+  });
+}
+
+/** The students who have cards, by name, with how many and how many are due. */
+export function listOwners(db: Db, today: string) {
+  return db
+    .selectFrom('flashcards as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select((eb) => [
+      'f.user_id',
+      'u.name as user_name',
+      eb.fn.countAll<number>().as('cards_count'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('f.level', '<=', LEITNER_MAX_PRACTISED_LEVEL),
+                eb('f.next_review_date', '<=', today),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('due_count'),
+    ])
+    .where('u.role_id', '=', ROLE_ID.user)
+    .groupBy(['f.user_id', 'u.name'])
+    .orderBy('u.name')
+    .orderBy('f.user_id')
+    .execute();
+}
+
+/** Every student's cards (or one student's), by student name, a page at a time. */
+export function listAllCards(db: Db, options: { userId?: number; page: number }) {
+  let query = db
+    .selectFrom('flashcards as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select([
+      'f.id',
+      'f.user_id',
+      'u.name as user_name',
+      'f.front_text',
+      'f.back_text',
+      'f.level',
+      'f.next_review_date',
+      'f.last_done_date',
+    ])
+    .orderBy('u.name')
+    .orderBy('f.user_id')
+    .orderBy('f.id')
+    .limit(ALL_CARDS_PAGE_SIZE)
+    .offset((options.page - 1) * ALL_CARDS_PAGE_SIZE);
+  if (options.userId !== undefined) query = query.where('f.user_id', '=', options.userId);
+  return query.execute();
+}

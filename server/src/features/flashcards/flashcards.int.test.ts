@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  // 21:00 UTC on 22 November: already the 23rd in the academy's zone (Tehran, UTC+3:30).
+  t = await createTestApp({
+    env: { ACADEMY_TZ: 'Asia/Tehran' },
+    startAt: Date.UTC(2026, 10, 22, 21, 0),
+  });
+  admin = await t.admin();
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string | undefined, payload: object) =>
+  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const get = (url: string, token?: string) =>
+  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const add = (s: TestUser, front: string, back = 'back') =>
+  post('/api/add_card.php', s.token, { user_id: s.id, front_text: front, back_text: back });
+const answer = (s: TestUser, id: number, wasCorrect: string, answerId?: string) =>
+  post('/api/update_card.php', s.token, {
+    id,
+    user_id: s.id,
+    was_correct: wasCorrect,
+    ...(answerId ? { answer_id: answerId } : {}),
+  });
+
+describe('the Leitner box', () => {
+  it('adds a card due today (the academy’s today) and counts it to review', async () => {
+    const s = await t.student();
+    const res = await add(s, 'apple', 'سیب');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Card added successfully!',
+      card: {
+        front_text: 'apple',
+        back_text: 'سیب',
+        level: 1,
+        next_review_date: '2026-11-23',
+        last_done_date: null,
+        done_today: 0,
+      },
+    });
+    expect((await get(`/api/get_cards_to_review.php?user_id=${s.id}`, s.token)).json()).toEqual({
+      success: true,
+      cards_to_review: 1,
+    });
+    const due = (await get(`/api/get_cards.php?user_id=${s.id}`, s.token)).json();
+    expect(due).toEqual([
+      {
+        id: expect.any(Number),
+        user_id: s.id,
+        front_text: 'apple',
+        back_text: 'سیب',
+        level: 1,
+        next_review_date: '2026-11-23',
+        last_done_date: null,
+        done_today: 0,
+      },
+    ]);
+  });
+
+  it('answers move cards through the levels; a wrong answer sends one back; practised cards leave the due list', async () => {
+    const s = await t.student();
+    const a = (await add(s, 'one')).json().card.id;
+    const b = (await add(s, 'two')).json().card.id;
+    const right = await answer(s, a, 'true');
+    expect(right.json()).toMatchObject({
+      success: true,
+      message: 'Card updated successfully',
+      card: {
+        level: 2,
+        next_review_date: '2026-11-24',
+        last_done_date: '2026-11-23',
+        done_today: 1,
+      },
+    });
+    const wrong = await answer(s, b, 'false');
+    expect(wrong.json().card).toMatchObject({ level: 1, next_review_date: '2026-11-24' });
+    expect((await get(`/api/get_cards.php?user_id=${s.id}`, s.token)).json()).toEqual([]);
+    expect(
+      (await get(`/api/get_cards_to_review.php?user_id=${s.id}`, s.token)).json().cards_to_review,
+    ).toBe(0);
+    t.clock.now += 24 * 3_600_000;
+    expect(
+      (await get(`/api/get_cards.php?user_id=${s.id}`, s.token))
+        .json()
+        .map((c: { id: number }) => c.id),
+    ).toEqual([b, a]);
+    t.clock.now -= 24 * 3_600_000;
+  });
+
+  it('applies an answer sent twice with the same answer id once', async () => {
+    const s = await t.student();
+    const id = (await add(s, 'once')).json().card.id;
+    const first = await answer(s, id, 'true', 'answer-0001-abcdef');
+    const again = await answer(s, id, 'true', 'answer-0001-abcdef');
+    expect(first.json().card.level).toBe(2);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().card.level).toBe(2);
+  });
+
+  it('refuses was_correct other than the strings true and false', async () => {
+    const s = await t.student();
+    const id = (await add(s, 'x')).json().card.id;
+    for (const value of [true, 'yes', '1', '']) {
+      const res = await post('/api/update_card.php', s.token, {
+        id,
+        user_id: s.id,
+        was_correct: value,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('edits and deletes own cards; the library shows them all', async () => {
+    const s = await t.student();
+    const id = (await add(s, 'front')).json().card.id;
+    const edit = await post('/api/student_update_card.php', s.token, {
+      user_id: s.id,
+      card_id: id,
+      front_text: 'new front',
+      back_text: 'new back',
+    });
+    expect(edit.json()).toEqual({ success: true, message: 'Card updated successfully' });
+    const library = (await post('/api/get_user_cards.php', s.token, { user_id: s.id })).json();
+    expect(library).toMatchObject({
+      success: true,
+      cards: [{ id, front_text: 'new front', back_text: 'new back' }],
+    });
+    expect(
+      (
+        await post('/api/student_update_card.php', s.token, {
+          user_id: s.id,
+          card_id: id,
+          front_text: '',
+          back_text: 'b',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const del = await post('/api/delete_card.php', s.token, { card_id: id, user_id: s.id });
+    expect(del.json()).toEqual({ success: true, message: 'Card deleted successfully' });
+    expect((await post('/api/get_user_cards.php', s.token, { user_id: s.id })).json()).toEqual({
+      success: true,
+      cards: [],
+      message: 'No cards available',
+    });
+  });
+
+  it.each([
+    [{ front_text: '', back_text: 'b' }],
+    [{ front_text: 'f', back_text: '   ' }],
+    [{ front_text: 'f' }],
+  ])('refuses a card without both texts: %o', async (texts) => {
+    const s = await t.student();
+    const res = await post('/api/add_card.php', s.token, { user_id: s.id, ...texts });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please fill in both fields!');
+  });
+
+  it('keeps every card call to its owner, and nothing changes when refused', async () => {
+    const sara = await t.student();
+    const omid = await t.student();
+    const id = (await add(sara, 'mine')).json().card.id;
+    expect((await answer(omid, id, 'true')).statusCode).toBe(404);
+    expect(
+      (
+        await post('/api/update_card.php', omid.token, {
+          id,
+          user_id: sara.id,
+          was_correct: 'true',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('/api/student_update_card.php', omid.token, {
+          user_id: omid.id,
+          card_id: id,
+          front_text: 'x',
+          back_text: 'y',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/delete_card.php', omid.token, { card_id: id, user_id: omid.id }))
+        .statusCode,
+    ).toBe(404);
+    expect((await get(`/api/get_cards.php?user_id=${sara.id}`, omid.token)).statusCode).toBe(403);
+    expect(
+      (await post('/api/get_user_cards.php', omid.token, { user_id: sara.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('/api/add_card.php', omid.token, {
+          user_id: sara.id,
+          front_text: 'a',
+          back_text: 'b',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const still = (await post('/api/get_user_cards.php', sara.token, { user_id: sara.id })).json()
+      .cards;
+    expect(still).toMatchObject([{ id, front_text: 'mine', level: 1 }]);
+    expect((await get('/api/get_allusers_cards.php', sara.token)).statusCode).toBe(403);
+    expect((await get('/api/get_cards_to_review.php?user_id=1')).statusCode).toBe(401);
+  });
+
+  it('shows the admin every student’s cards by name, and the owners with counts', async () => {
+    const s = await t.student({ name: 'Aaron First' });
+    await add(s, 'card a');
+    await add(s, 'card b');
+    const all = (await get(`/api/get_allusers_cards.php?user_id=${s.id}`, admin.token)).json();
+    expect(all).toHaveLength(2);
+    expect(all[0]).toMatchObject({
+      user_id: s.id,
+      user_name: 'Aaron First',
+      front_text: 'card a',
+      level: 1,
+      done_today: 0,
+    });
+    const owners = (await get('/api/flashcard_owners.php', admin.token)).json();
+    expect(owners.find((o: { user_id: number }) => o.user_id === s.id)).toEqual({
+      user_id: s.id,
+      user_name: 'Aaron First',
+      cards_count: 2,
+      due_count: 2,
+    });
+    const error = await get('/api/get_allusers_cards.php?page=zero', admin.token);
+    expect(error.statusCode).toBe(400);
+    expect(error.json()).toMatchObject({ success: false, error: expect.any(String) });
+  });
+});
