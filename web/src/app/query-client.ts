@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import {
+  ANSWER_MUTATION_KEY,
+  ANSWER_SCOPE,
+  sendCardAnswer,
+} from '../features/flashcards/answer-card';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,7 +18,7 @@ declare module '@tanstack/react-query' {
  * failures and 5xx are retried (once).
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failures, error) =>
@@ -25,4 +30,11 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // Flashcard answers given offline are kept across a reload; after one, the cache holds only
+  // their data, so the function that sends them must be known by key.
+  client.setMutationDefaults(ANSWER_MUTATION_KEY, {
+    mutationFn: sendCardAnswer,
+    scope: ANSWER_SCOPE,
+  });
+  return client;
 }

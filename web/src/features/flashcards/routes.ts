@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { paths } from '../../app/paths';
 
-/** Admin screens of this domain (lazy, guarded by the router's admin group). */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: paths.studentLeitnerBox, lazy: screen(() => import('./student-leitner-box-screen')) },
+];
 
-/** Student screens of this domain (lazy, guarded by the router's student group). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: paths.leitnerBox, lazy: screen(() => import('./leitner-box-screen')) },
+  { path: paths.addCard, lazy: screen(() => import('./add-card-screen')) },
+  { path: paths.cardLibrary, lazy: screen(() => import('./card-library-screen')) },
+  { path: paths.flashcardBox, lazy: screen(() => import('./flashcard-box-screen')) },
+];

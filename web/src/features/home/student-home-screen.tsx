@@ -1,6 +1,7 @@
 import {
   Award,
   Bell,
+  BookCopy,
   CalendarDays,
   Download,
   Gamepad2,
@@ -19,6 +20,7 @@ import { Badge, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { useUnreadAssignmentCount } from '../assignments/use-assignments';
 import { useAppConfig, useUserBackground } from '../branding/queries';
+import { useCardsToReview } from '../flashcards/use-flashcards';
 import { NotificationPopup } from '../notifications/notification-popup';
 import styles from './home.module.css';
 
@@ -38,6 +40,7 @@ export default function StudentHomeScreen() {
   const { data: config } = useAppConfig();
   const { data: background } = useUserBackground();
   const { data: unreadAssignments = 0 } = useUnreadAssignmentCount();
+  const { data: cardsDue = 0 } = useCardsToReview();
 
   return (
     <main className={styles.screen}>
@@ -90,7 +93,21 @@ export default function StudentHomeScreen() {
           <Tile to={paths.examPage} icon={<GraduationCap size={ICON} />} label="Exam" />
           <Tile to={paths.game} icon={<Gamepad2 size={ICON} />} label="Game" />
           <Tile to={paths.notification} icon={<Bell size={ICON} />} label="Notifications" />
-          <Tile to={paths.leitnerBox} icon={<Layers size={ICON} />} label="Leitner Box" />
+          <Tile
+            to={paths.leitnerBox}
+            icon={<Layers size={ICON} />}
+            label="Leitner Box"
+            corner={
+              cardsDue > 0 ? (
+                <BookCopy
+                  size={22}
+                  className={styles.due}
+                  aria-label={`${cardsDue} cards due`}
+                  role="img"
+                />
+              ) : undefined
+            }
+          />
           <Tile
             href={config?.websiteUrl || '#'}
             disabled={!config?.websiteUrl}

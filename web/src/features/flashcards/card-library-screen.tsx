@@ -1,0 +1,162 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { paths } from '../../app/paths';
+import {
+  Button,
+  Card,
+  ConfirmPopup,
+  EmptyState,
+  Loading,
+  Message,
+  Popup,
+  Screen,
+  Stack,
+  TextField,
+} from '../../ui';
+import styles from './flashcards.module.css';
+import { type Card as Flashcard, useDeleteCard, useEditCard, useLibrary } from './use-flashcards';
+
+/** The spec's message for a failed call: with the server's reason when it gave one. */
+function failure(error: unknown, action: 'updating' | 'deleting'): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.serverMessage) {
+    return `Error ${action} card: ${error.serverMessage}`;
+  }
+  return `An error occurred while ${action === 'updating' ? 'updating' : 'deleting'} the card.`;
+}
+
+function EditForm({ card, onDone }: { card: Flashcard; onDone: (message: string | null) => void }) {
+  const edit = useEditCard();
+  const [front, setFront] = useState(card.front_text);
+  const [back, setBack] = useState(card.back_text);
+  const handleSave = () => {
+    // An empty text: the save does nothing, as the spec says.
+    if (!front.trim() || !back.trim()) return;
+    edit.mutate(
+      { id: card.id, front: front.trim(), back: back.trim() },
+      {
+        onSuccess: () => onDone('Card updated successfully'),
+        onError: (error) => onDone(failure(error, 'updating')),
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <TextField
+        label="Front"
+        value={front}
+        onChange={(e) => setFront(e.target.value)}
+        maxLength={500}
+      />
+      <TextField
+        label="Back"
+        value={back}
+        onChange={(e) => setBack(e.target.value)}
+        maxLength={500}
+      />
+      <div className={styles.actions}>
+        <Button size="small" onClick={handleSave} disabled={edit.isPending}>
+          Save Changes
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** /cardlibrary: the student's cards, with Edit and Delete. */
+export default function CardLibraryScreen() {
+  const library = useLibrary();
+  const remove = useDeleteCard();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Flashcard | null>(null);
+  const [popup, setPopup] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (library.error) console.error('Could not fetch cards', library.error);
+  }, [library.error]);
+
+  const handleDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setPopup('Card deleted successfully'),
+      onError: (error) => setPopup(failure(error, 'deleting')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const cards = library.data?.cards ?? [];
+  return (
+    <Screen title="Card Library" back={{ to: paths.leitnerBox, label: 'Back to Leitner Box' }}>
+      {library.isPending ? (
+        <Loading>Loading cards...</Loading>
+      ) : library.isError && !library.data ? (
+        <Message tone="error">
+          {library.error instanceof ApiError && library.error.serverMessage
+            ? `Error fetching cards: ${library.error.serverMessage}`
+            : 'An error occurred while fetching cards.'}
+        </Message>
+      ) : cards.length === 0 ? (
+        <EmptyState>No cards available</EmptyState>
+      ) : (
+        <ul className={styles.grid} aria-label="Your cards">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <Card className={styles.libraryCard}>
+                {editing === card.id ? (
+                  <EditForm
+                    card={card}
+                    onDone={(message) => {
+                      setEditing(null);
+                      if (message) setPopup(message);
+                    }}
+                  />
+                ) : (
+                  <>
+                    <span className={styles.label}>Front</span>
+                    <p className={styles.text}>{card.front_text}</p>
+                    <span className={styles.label}>Back</span>
+                    <p className={styles.text}>{card.back_text}</p>
+                    <div className={styles.actions}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => setEditing(card.id)}
+                        aria-label={`Edit ${card.front_text}`}
+                      >
+                        <Pencil size={16} aria-hidden="true" /> Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => setToDelete(card)}
+                        aria-label={`Delete ${card.front_text}`}
+                      >
+                        <Trash2 size={16} aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  </>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmPopup
+        open={toDelete !== null}
+        title="Delete card"
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        Are you sure you want to delete this card?
+      </ConfirmPopup>
+      <Popup open={popup !== null} title="Card Library" onClose={() => setPopup(null)}>
+        <p>{popup}</p>
+      </Popup>
+    </Screen>
+  );
+}

@@ -1,0 +1,147 @@
+import { CheckCircle2, Volume2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { readStoredUser } from '../../api/session';
+import { paths } from '../../app/paths';
+import { Button, ButtonLink, Card, Loading, Message, Screen } from '../../ui';
+import styles from './flashcards.module.css';
+import { type Card as Flashcard, useAnswerCard, useDueCards } from './use-flashcards';
+
+/** Reads the front of a card aloud in US English, where the browser can. */
+function speak(text: string, onUnsupported: () => void) {
+  if (!('speechSynthesis' in window)) {
+    onUnsupported();
+    return;
+  }
+  window.speechSynthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = 'en-US';
+  window.speechSynthesis.speak(utterance);
+}
+
+/**
+ * /flashcardbox: the Flashcard Challenge. A session works through the cards due when it
+ * started, each once (level 5 or below only); every answer goes to the server (or waits
+ * offline), and then 'You've completed the cards!'.
+ */
+export default function FlashcardBoxScreen() {
+  const user = readStoredUser();
+  const due = useDueCards();
+  const answer = useAnswerCard();
+  const [session, setSession] = useState<Flashcard[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const [isFlipped, setFlipped] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !due.data) return;
+    started.current = true;
+    setSession(due.data.filter((card) => card.level <= 5));
+  }, [due.data]);
+
+  useEffect(() => {
+    if (due.isError && !due.data) setAlert('Error fetching cards. Please try again.');
+  }, [due.isError, due.data]);
+
+  if (!user) {
+    return (
+      <Screen
+        title="Flashcard Challenge"
+        back={{ to: paths.leitnerBox, label: 'Back to Leitner Box' }}
+        width="narrow"
+      >
+        <Message tone="error">User not logged in!</Message>
+      </Screen>
+    );
+  }
+
+  const card = session?.[index];
+  const handleAnswer = (wasCorrect: boolean) => {
+    if (!card) return;
+    answer.mutate(
+      { cardId: card.id, userId: user.id, wasCorrect, answerId: crypto.randomUUID() },
+      { onError: () => setAlert('Error updating card. Please try again.') },
+    );
+    setFlipped(false);
+    setIndex((i) => i + 1);
+  };
+
+  let body: ReactNode;
+  if (!session) body = due.isError ? null : <Loading>Loading cards...</Loading>;
+  else if (!card) {
+    body = (
+      <Card className={styles.done}>
+        <CheckCircle2 size={48} className={styles.doneIcon} aria-hidden="true" />
+        <h2>You've completed the cards!</h2>
+        <p className={styles.progress}>
+          {session.length === 0
+            ? 'No cards are due right now. Add new ones in the Card Creator.'
+            : `You practised ${session.length} card${session.length === 1 ? '' : 's'}.`}
+        </p>
+        <ButtonLink to={paths.leitnerBox} variant="secondary">
+          Back to Leitner Box
+        </ButtonLink>
+      </Card>
+    );
+  } else {
+    body = (
+      <div className={styles.practice}>
+        <p
+          className={styles.progress}
+          aria-live="polite"
+        >{`Card ${index + 1} of ${session.length}`}</p>
+        <div className={styles.scene}>
+          <button
+            type="button"
+            className={styles.flip}
+            aria-pressed={isFlipped}
+            aria-label={
+              isFlipped
+                ? `Back: ${card.back_text}. Show the front`
+                : `Front: ${card.front_text}. Show the back`
+            }
+            onClick={() => setFlipped(!isFlipped)}
+          >
+            <span className={`${styles.face} ${styles.front}`} aria-hidden="true">
+              {card.front_text}
+              <span className={styles.hint}>Tap to see the answer</span>
+            </span>
+            <span className={`${styles.face} ${styles.back}`} aria-hidden="true">
+              {card.back_text}
+              <span className={styles.hint}>Tap to see the question</span>
+            </span>
+          </button>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            speak(card.front_text, () =>
+              setAlert('Speech synthesis is not supported in this browser.'),
+            )
+          }
+        >
+          <Volume2 size={18} aria-hidden="true" /> Read aloud
+        </Button>
+        <div className={styles.answerRow}>
+          <Button variant="danger" onClick={() => handleAnswer(false)}>
+            Incorrect
+          </Button>
+          <Button className={styles.correct} onClick={() => handleAnswer(true)}>
+            Correct
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Screen
+      title="Flashcard Challenge"
+      back={{ to: paths.leitnerBox, label: 'Back to Leitner Box' }}
+      width="narrow"
+    >
+      {alert && <Message tone="error">{alert}</Message>}
+      {body}
+    </Screen>
+  );
+}

@@ -1,0 +1,20 @@
+import { Brain, Library, SquarePlus } from 'lucide-react';
+import { paths } from '../../app/paths';
+import { Screen, Tile, TileGrid } from '../../ui';
+
+/** /leitnerbox: the three parts of the Leitner box. */
+export default function LeitnerBoxScreen() {
+  return (
+    <Screen
+      title="Leitner Box"
+      subtitle="Make cards, keep them, and practise the ones that are due."
+      back={{ to: paths.userHome, label: 'Back to Home Screen' }}
+    >
+      <TileGrid label="Leitner box">
+        <Tile to={paths.addCard} icon={<SquarePlus size={24} />} label="Card Creator" />
+        <Tile to={paths.cardLibrary} icon={<Library size={24} />} label="Card Library" />
+        <Tile to={paths.flashcardBox} icon={<Brain size={24} />} label="Flashcard Challenge" />
+      </TileGrid>
+    </Screen>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { paths } from '../../app/paths';
+import { formatLongDate } from '../../lib/dates';
+import { EmptyState, Loading, Message, Screen, Stack, Table } from '../../ui';
+import styles from './flashcards.module.css';
+import { useCardOwners, useStudentCards } from './use-flashcards';
+
+/** One student's cards, fetched when the admin opens the group. */
+function StudentCards({ studentId, name }: { studentId: number; name: string }) {
+  const cards = useStudentCards(studentId, true);
+  if (cards.isPending) return <Loading>Loading cards...</Loading>;
+  if (cards.isError) return <Message tone="error">Error fetching cards. Please try again.</Message>;
+  return (
+    <Table label={`Cards of ${name}`}>
+      <thead>
+        <tr>
+          <th scope="col">Front</th>
+          <th scope="col">Back</th>
+          <th scope="col">Level</th>
+          <th scope="col">Next Review</th>
+          <th scope="col">Last Done</th>
+          <th scope="col">Done Today</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.data.map((card) => (
+          <tr key={card.id}>
+            <td>{card.front_text}</td>
+            <td>{card.back_text}</td>
+            <td>{card.level}</td>
+            <td>{formatLongDate(card.next_review_date)}</td>
+            <td>{card.last_done_date ? formatLongDate(card.last_done_date) : '—'}</td>
+            <td>{card.done_today === 1 ? 'Yes' : 'No'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** /studentleitnerbox: every student's cards, grouped by student; a name opens or closes its group. */
+export default function StudentLeitnerBoxScreen() {
+  const owners = useCardOwners();
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Screen title="Student Leitner Box" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+      {owners.isPending ? (
+        <Loading>Loading cards...</Loading>
+      ) : owners.isError ? (
+        <Message tone="error">Error fetching cards. Please try again.</Message>
+      ) : owners.data.length === 0 ? (
+        <EmptyState>No student has made cards yet.</EmptyState>
+      ) : (
+        <Stack gap="sm">
+          {owners.data.map((owner) => {
+            const isOpen = open.has(owner.user_id);
+            return (
+              <section key={owner.user_id} aria-label={owner.user_name}>
+                <button
+                  type="button"
+                  className={styles.owner}
+                  aria-expanded={isOpen}
+                  onClick={() => toggle(owner.user_id)}
+                >
+                  <span>
+                    {isOpen ? (
+                      <ChevronDown size={18} aria-hidden="true" />
+                    ) : (
+                      <ChevronRight size={18} aria-hidden="true" />
+                    )}{' '}
+                    {owner.user_name}
+                  </span>
+                  <span className={styles.count}>
+                    {owner.cards_count} card{owner.cards_count === 1 ? '' : 's'}, {owner.due_count}{' '}
+                    due
+                  </span>
+                </button>
+                {isOpen && <StudentCards studentId={owner.user_id} name={owner.user_name} />}
+              </section>
+            );
+          })}
+        </Stack>
+      )}
+    </Screen>
+  );
+}

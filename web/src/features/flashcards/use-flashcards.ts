@@ -1,0 +1,120 @@
+import type { Flashcard } from '@academy/contract';
+import { POLL_MS } from '@academy/contract/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../../api/client';
+import { readStoredUser } from '../../api/session';
+import {
+  ANSWER_MUTATION_KEY,
+  ANSWER_SCOPE,
+  type CardAnswer,
+  retryLostAnswers,
+  sendCardAnswer,
+} from './answer-card';
+
+export type Card = z.output<typeof Flashcard>;
+
+const userId = () => readStoredUser()?.id;
+
+/** The home screen's indicator: cards due now, polled every 10 s. */
+export function useCardsToReview() {
+  const id = userId();
+  return useQuery({
+    queryKey: ['flashcards', 'to-review', id],
+    queryFn: () => call('getCardsToReview', { user_id: id ?? 0 }),
+    enabled: id !== undefined,
+    refetchInterval: POLL_MS,
+    select: (answer) => answer.cards_to_review,
+    meta: { offline: true },
+  });
+}
+
+/** The cards to practise now; kept offline so practice works without a network. */
+export function useDueCards() {
+  const id = userId();
+  return useQuery({
+    queryKey: ['flashcards', 'due', id],
+    queryFn: () => call('getCards', { user_id: id ?? 0 }),
+    enabled: id !== undefined,
+    meta: { offline: true },
+    // A session works through a snapshot; the list must not move under the student.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * An answer to a card. Offline it waits (and is kept across a reload) until the network
+ * returns; the practised card leaves the cached due list at once either way.
+ */
+export function useAnswerCard() {
+  const queryClient = useQueryClient();
+  const id = userId();
+  return useMutation({
+    mutationKey: ANSWER_MUTATION_KEY,
+    scope: ANSWER_SCOPE,
+    mutationFn: sendCardAnswer,
+    retry: retryLostAnswers,
+    onMutate: (answer) => {
+      queryClient.setQueryData<Card[]>(['flashcards', 'due', id], (cards) =>
+        cards?.filter((c) => c.id !== answer.cardId),
+      );
+      queryClient.setQueryData<{ success: true; cards_to_review: number }>(
+        ['flashcards', 'to-review', id],
+        (count) =>
+          count ? { ...count, cards_to_review: Math.max(0, count.cards_to_review - 1) } : count,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['flashcards', 'library'] }),
+  });
+}
+
+export function useLibrary() {
+  const id = userId();
+  return useQuery({
+    queryKey: ['flashcards', 'library', id],
+    queryFn: () => call('getUserCards', { user_id: id ?? 0 }),
+    enabled: id !== undefined,
+    meta: { offline: true },
+  });
+}
+
+export function useAddCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: { front: string; back: string }) =>
+      call('addCard', { user_id: userId() ?? 0, front_text: texts.front, back_text: texts.back }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+  });
+}
+
+export function useEditCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: { id: number; front: string; back: string }) =>
+      call('studentUpdateCard', {
+        user_id: userId() ?? 0,
+        card_id: card.id,
+        front_text: card.front,
+        back_text: card.back,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+  });
+}
+
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: number) => call('deleteCard', { card_id: cardId, user_id: userId() ?? 0 }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+  });
+}
+
+export const useCardOwners = () =>
+  useQuery({ queryKey: ['flashcards', 'owners'], queryFn: () => call('cardOwners', {}) });
+
+export const useStudentCards = (studentId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['flashcards', 'student', studentId],
+    queryFn: () => call('getAllUsersCards', { user_id: studentId }),
+    enabled,
+  });
