@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './routes/index.js';
 export * from './schemas/index.js';
+export * from './uploads.js';

@@ -7,16 +7,6 @@ export const correctionRoutes = defineRoutes({
     access: 'admin',
     encoding: 'multipart',
     errorShape: 'error',
-    upload: {
-      fields: ['file1', 'file2', 'file3', 'file4', 'file5'],
-      maxFiles: 5,
-      kind: 'material',
-      messages: {
-        tooMany: 'You can send at most 5 files.',
-        tooLarge: 'File size cannot be larger than 5 MB.',
-        wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
-      },
-    },
   },
   getCorrections: {
     method: 'GET',

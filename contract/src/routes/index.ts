@@ -34,19 +34,3 @@ export const routes = {
 } as const;
 
 export type CallName = keyof typeof routes;
-
-/**
- * The file fields a call takes, for typing the client's payload: a File or a list of them
- * per field. Calls without files take none.
- */
-export type UploadFields<K extends CallName> = (typeof routes)[K] extends {
-  readonly upload: { readonly fields: readonly (infer F)[] };
-}
-  ? { [P in F & string]?: FileLike | FileLike[] }
-  : Record<never, never>;
-
-/** What a browser File (or Blob) has; the contract stays free of DOM and Node types. */
-export interface FileLike {
-  readonly size: number;
-  readonly type: string;
-}

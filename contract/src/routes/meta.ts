@@ -38,8 +38,6 @@ export interface RouteMeta {
   readonly access: Access;
   readonly encoding: Encoding;
   readonly errorShape?: ErrorShape;
-  /** Multipart calls that take files. */
-  readonly upload?: UploadRule;
 }
 
 /** Keeps the literal types of a domain's route table while checking it against RouteMeta. */

@@ -52,16 +52,6 @@ export const skillRoutes = defineRoutes({
     path: '/api/send_speaking_answer.php',
     access: 'user',
     encoding: 'multipart',
-    upload: {
-      fields: ['audio_file'],
-      maxFiles: 1,
-      kind: 'audio',
-      messages: {
-        tooMany: 'Please send one recording.',
-        tooLarge: 'The file size exceeds the 5MB limit.',
-        wrongType: 'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
-      },
-    },
   },
 
   // New: the admin side that runs them.
@@ -78,16 +68,6 @@ export const skillRoutes = defineRoutes({
     path: '/api/save_skill_item.php',
     access: 'admin',
     encoding: 'multipart',
-    upload: {
-      fields: ['file'],
-      maxFiles: 1,
-      kind: 'material',
-      messages: {
-        tooMany: 'Please attach one file.',
-        tooLarge: 'File size cannot be larger than 5 MB.',
-        wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
-      },
-    },
   },
   deleteSkillItem: {
     method: 'POST',

@@ -1,5 +1,11 @@
-import { type CallResponse, type ImplementedCall, schemas } from '@academy/contract';
-import { type Access, type ErrorShape, type RouteMeta, routes } from '@academy/contract/routes';
+import { type CallResponse, type ImplementedCall, schemas, uploadRules } from '@academy/contract';
+import {
+  type Access,
+  type ErrorShape,
+  type RouteMeta,
+  routes,
+  type UploadRule,
+} from '@academy/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller.js';
@@ -65,6 +71,7 @@ export function handle<K extends ImplementedCall>(
 ): void {
   const meta: RouteMeta = routes[name];
   const schema = schemas[name];
+  const upload: UploadRule | undefined = (uploadRules as Partial<Record<string, UploadRule>>)[name];
   app.route({
     method: meta.method,
     url: meta.path,
@@ -79,8 +86,8 @@ export function handle<K extends ImplementedCall>(
     preValidation: async (request) => {
       if (!request.isMultipart()) return;
       request.uploads = [];
-      request.body = meta.upload
-        ? await receiveUploads(request, meta.upload, app.deps.storage, request.uploads)
+      request.body = upload
+        ? await receiveUploads(request, upload, app.deps.storage, request.uploads)
         : await collectMultipartFields(request);
     },
     // A refused or failed request leaves no file behind (validation errors included).

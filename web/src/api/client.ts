@@ -1,5 +1,6 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
-import { type RouteMeta, routes, type UploadFields } from '@academy/contract/routes';
+import { type RouteMeta, routes } from '@academy/contract/routes';
+import type { UploadFields } from '@academy/contract/uploads';
 import { clearLogin, readToken, SESSION_ENDED_EVENT } from './session';
 
 /**
@@ -43,8 +44,9 @@ export async function call<K extends ImplementedCall>(
   const token = readToken();
   if (token && meta.access !== 'public') headers.Authorization = `Bearer ${token}`;
 
+  // Only uploads report progress; their XMLHttpRequest code loads with the first upload.
   const { status, text } = options.onUploadProgress
-    ? await sendWithProgress(meta.method, url, body, headers, options)
+    ? await (await import('./upload')).sendWithProgress(meta.method, url, body, headers, options)
     : await sendWithFetch(meta.method, url, body, headers, options.signal);
 
   let data: unknown;
@@ -130,30 +132,6 @@ async function sendWithFetch(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, undefined);
   }
-}
-
-/** fetch() cannot report upload progress; XMLHttpRequest can. */
-function sendWithProgress(
-  method: string,
-  url: string,
-  body: BodyInit | undefined,
-  headers: Record<string, string>,
-  options: CallOptions,
-) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable)
-        options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(0, undefined));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send((body as XMLHttpRequestBodyInit | undefined) ?? null);
-  });
 }
 
 /**

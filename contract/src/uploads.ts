@@ -1,0 +1,63 @@
+import type { CallName, UploadRule } from './routes/index.js';
+
+/**
+ * The calls that take files, and what each accepts: the server streams and checks files by
+ * these rules; the client takes the field names for its types. Kept apart from the route
+ * table so the browser's bundle carries none of it.
+ */
+export const uploadRules = {
+  uploadAssignment: {
+    fields: ['files', 'files[]'],
+    maxFiles: 10,
+    kind: 'document',
+    messages: {
+      tooMany: 'You cannot select more than 10 files.',
+      tooLarge: 'File size cannot be larger than 5 MB.',
+      wrongType: 'Only JPG, JPEG, PNG and PDF files are accepted.',
+    },
+  },
+  sendCorrection: {
+    fields: ['file1', 'file2', 'file3', 'file4', 'file5'],
+    maxFiles: 5,
+    kind: 'material',
+    messages: {
+      tooMany: 'You can send at most 5 files.',
+      tooLarge: 'File size cannot be larger than 5 MB.',
+      wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
+    },
+  },
+  sendSpeakingAnswer: {
+    fields: ['audio_file'],
+    maxFiles: 1,
+    kind: 'audio',
+    messages: {
+      tooMany: 'Please send one recording.',
+      tooLarge: 'The file size exceeds the 5MB limit.',
+      wrongType: 'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
+    },
+  },
+  saveSkillItem: {
+    fields: ['file'],
+    maxFiles: 1,
+    kind: 'material',
+    messages: {
+      tooMany: 'Please attach one file.',
+      tooLarge: 'File size cannot be larger than 5 MB.',
+      wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
+    },
+  },
+} as const satisfies { [K in CallName]?: UploadRule };
+
+/**
+ * The file fields a call takes, for typing the client's payload: a File or a list of them per
+ * field. Calls without files take none.
+ */
+export type UploadFields<K extends CallName> = K extends keyof typeof uploadRules
+  ? { [P in (typeof uploadRules)[K]['fields'][number]]?: FileLike | FileLike[] }
+  : Record<never, never>;
+
+/** What a browser File (or Blob) has; the contract stays free of DOM and Node types. */
+export interface FileLike {
+  readonly size: number;
+  readonly type: string;
+}
