@@ -1,5 +1,5 @@
 import './ui/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,6 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 watchInstallOffers();
+// TanStack Query assumes it starts online and then follows the browser's online/offline
+// events; an app opened with no network would wait for an event that never comes.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 
 createRoot(root).render(

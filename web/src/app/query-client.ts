@@ -3,6 +3,8 @@ import { ApiError } from '../api/client';
 import {
   ANSWER_MUTATION_KEY,
   ANSWER_SCOPE,
+  answerRetryDelay,
+  retryLostAnswers,
   sendCardAnswer,
 } from '../features/flashcards/answer-card';
 
@@ -35,6 +37,8 @@ export function createQueryClient() {
   client.setMutationDefaults(ANSWER_MUTATION_KEY, {
     mutationFn: sendCardAnswer,
     scope: ANSWER_SCOPE,
+    retry: retryLostAnswers,
+    retryDelay: answerRetryDelay,
   });
   return client;
 }

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
-/** Branding rarely changes; fetched once per app start. */
-const once = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
+/** Branding rarely changes: fetched once per app start, and kept for opening offline. */
+const once = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  meta: { offline: true },
+} as const;
 
 export const useLogo = () =>
   useQuery({ queryKey: ['branding', 'logo'], queryFn: () => call('logo', {}), ...once });

@@ -23,6 +23,12 @@ export function sendCardAnswer(answer: CardAnswer) {
   });
 }
 
-/** A lost connection is worth retrying (the server applies an answer once); a refusal is not. */
+/**
+ * A lost connection is worth retrying, patiently (the server applies an answer once, so a
+ * retry cannot count twice); a refusal is not.
+ */
 export const retryLostAnswers = (failures: number, error: unknown) =>
-  error instanceof ApiError && error.isNetworkError && failures < 5;
+  error instanceof ApiError && error.isNetworkError && failures < 60;
+
+/** Retries back off to once every 30 seconds. */
+export const answerRetryDelay = (failures: number) => Math.min(30_000, 1_000 * 2 ** failures);

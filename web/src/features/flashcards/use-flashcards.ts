@@ -7,6 +7,7 @@ import { readStoredUser } from '../../api/session';
 import {
   ANSWER_MUTATION_KEY,
   ANSWER_SCOPE,
+  answerRetryDelay,
   type CardAnswer,
   retryLostAnswers,
   sendCardAnswer,
@@ -54,6 +55,7 @@ export function useAnswerCard() {
     scope: ANSWER_SCOPE,
     mutationFn: sendCardAnswer,
     retry: retryLostAnswers,
+    retryDelay: answerRetryDelay,
     onMutate: (answer) => {
       queryClient.setQueryData<Card[]>(['flashcards', 'due', id], (cards) =>
         cards?.filter((c) => c.id !== answer.cardId),
