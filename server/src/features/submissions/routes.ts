@@ -10,7 +10,13 @@ export default async function submissionRoutes(app: FastifyInstance) {
     if (uploads.length === 0) throw badRequest('Please select at least one file.');
     await createSubmission(
       db,
-      { userId: caller.id, subject: input.subject, description: input.description, files: uploads },
+      {
+        userId: input.user_id,
+        uploadedBy: caller.id,
+        subject: input.subject,
+        description: input.description,
+        files: uploads,
+      },
       now(),
     );
     return { success: true, message: 'Assignment submitted successfully.' };

@@ -9,7 +9,13 @@ import { containing } from '../assignments/assignments-data.js';
 /** A submission and its files, in one transaction. */
 export async function createSubmission(
   db: Db,
-  submission: { userId: number; subject: string; description: string; files: ReceivedFile[] },
+  submission: {
+    userId: number;
+    uploadedBy: number;
+    subject: string;
+    description: string;
+    files: ReceivedFile[];
+  },
   now: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -23,7 +29,7 @@ export async function createSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const fileIds = await recordFiles(trx, submission.files, submission.userId, now);
+    const fileIds = await recordFiles(trx, submission.files, submission.uploadedBy, now);
     await trx
       .insertInto('submission_files')
       .values(

@@ -8,7 +8,6 @@ import {
   ANSWER_MUTATION_KEY,
   ANSWER_SCOPE,
   answerRetryDelay,
-  type CardAnswer,
   retryLostAnswers,
   sendCardAnswer,
 } from './answer-card';
