@@ -119,9 +119,24 @@ export async function receiveUploads(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, rule.messages.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, rule.messages.tooMany);
-    throw error;
+    throw asClientError(error);
   }
   return { ...fields };
+}
+
+/**
+ * A request whose multipart body breaks off or is malformed fails inside the parser with a
+ * plain Error; that is the client's fault, not ours, so it becomes a 400.
+ */
+export function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  const message = error instanceof Error ? error.message : '';
+  if (/unexpected end of|terminated early|malformed|boundary|multipart/i.test(message)) {
+    return badRequest('The form data is incomplete or malformed.');
+  }
+  return error;
 }
 
 /** Removes files that never got their rows (a refused or failed request). */

@@ -1,0 +1,73 @@
+import { type Access, type CallName, routes } from '@academy/contract/routes';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/harness.js';
+import { snapshotDb } from '../test-support/snapshot.js';
+import { buildWorld } from '../test-support/world.js';
+import { accessCases } from './cases.js';
+import { send } from './request.js';
+
+/**
+ * The access matrix: every call of the route table × {anonymous, student A on their own
+ * things, student B on A's things, an admin}. Refusals are 401/403 (or 404 where a student
+ * names another's record) and change nothing in the database.
+ */
+const names = Object.keys(routes) as CallName[];
+let cells = 0;
+
+afterAll(() => {
+  console.log(`access matrix: ${cells} cells checked over ${names.length} calls`);
+});
+
+describe.each(names)('%s', (name) => {
+  const access: Access = routes[name].access;
+  const spec = accessCases[name];
+
+  it('answers each caller as its access says, and refusals change nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const w = await buildWorld(t);
+      const payload = spec.payload(w);
+      const call = (token: string | undefined) =>
+        send(t, name, payload, token, spec.files?.() ?? {});
+
+      const expectRefusal = async (token: string | undefined, statuses: number[]) => {
+        const before = await snapshotDb(t.database.db);
+        const res = await call(token);
+        expect(statuses, `${name}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+        expect(res.json().success ?? res.json().status).not.toBe(true);
+        expect(await snapshotDb(t.database.db), `${name} changed data while refusing`).toBe(before);
+        cells += 1;
+      };
+      const expectAllowed = async (token: string | undefined, who: string) => {
+        const res = await call(token);
+        expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(500);
+        expect([401, 403], `${name} as ${who}: ${res.body}`).not.toContain(res.statusCode);
+        cells += 1;
+        return res;
+      };
+
+      // Anonymous.
+      if (access === 'public') await expectAllowed(undefined, 'anonymous');
+      else await expectRefusal(undefined, [401]);
+
+      // Student B, naming A's things.
+      if (access === 'admin') await expectRefusal(w.b.token, [403]);
+      else if (access === 'user' && !spec.selfOnly) await expectRefusal(w.b.token, [403, 404]);
+      else await expectAllowed(w.b.token, 'student B');
+
+      // Student A, on their own things.
+      if (access === 'admin') await expectRefusal(w.a.token, [403]);
+      else {
+        const res = await expectAllowed(w.a.token, 'student A');
+        expect(res.statusCode, `${name} as A: ${res.body}`).toBeLessThan(300);
+      }
+
+      // The admin.
+      const res = await expectAllowed(w.admin.token, 'admin');
+      if (access === 'admin')
+        expect(res.statusCode, `${name} as admin: ${res.body}`).toBeLessThan(300);
+    } finally {
+      await t.close();
+    }
+  });
+});

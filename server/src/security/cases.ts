@@ -1,0 +1,147 @@
+import type { CallName } from '@academy/contract/routes';
+import type { FilePart } from '../test-support/harness.js';
+import { samples } from '../test-support/samples.js';
+import type { World } from '../test-support/world.js';
+
+export type Payload = Record<string, unknown>;
+
+export interface AccessCase {
+  /** A payload naming student A and A's things (valid, so only access decides). */
+  payload: (w: World) => Payload;
+  /** Files for upload calls. */
+  files?: () => Record<string, FilePart | FilePart[]>;
+  /**
+   * The call names nobody's things (logout, activity, a password change): student B calling it
+   * acts on B, so B may succeed.
+   */
+  selfOnly?: boolean;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+
+/**
+ * One case per call of the route table. The type requires every call: a call added to the
+ * contract without a case here fails the typecheck, so none escapes the access matrix.
+ */
+export const accessCases: Record<CallName, AccessCase> = {
+  login: { payload: (w) => ({ username: w.a.username, password: w.a.password }), selfOnly: true },
+  logout: { payload: () => ({}), selfOnly: true },
+  changePassword: {
+    payload: (w) => ({ current_password: w.a.password, new_password: 'a-brand-new-password' }),
+    selfOnly: true,
+  },
+  resetPassword: { payload: (w) => ({ user_id: w.a.id, new_password: 'reset-by-admin-1' }) },
+  setUserActive: { payload: (w) => ({ user_id: w.a.id, active: 0 }) },
+  updateActivity: { payload: () => ({}), selfOnly: true },
+  onlineUsers: { payload: () => ({}) },
+  logo: { payload: () => ({}), selfOnly: true },
+  loginBackground: { payload: () => ({}), selfOnly: true },
+  userBackground: { payload: () => ({}), selfOnly: true },
+  appConfig: { payload: () => ({}), selfOnly: true },
+  addUser: {
+    payload: () => ({
+      name: 'New Person',
+      username: `new${Math.random().toString(36).slice(2, 8)}`,
+      email: 'new@example.com',
+      password: 'new-person-pass',
+      role_id: '2',
+      gender: 'male',
+    }),
+  },
+  getUsers: { payload: () => ({}) },
+  userList: { payload: () => ({}) },
+  getNotifications: { payload: (w) => ({ user_id: w.a.id }) },
+  markNotificationRead: { payload: (w) => ({ notification_id: w.ids.notification }) },
+  addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },
+  getAllNotifications: { payload: () => ({ user_id: 0 }) },
+  saveSchedule: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      schedule: [{ session_number: 2, session_day: 'Friday', status: 'Next Session' }],
+    }),
+  },
+  getSchedule: { payload: (w) => ({ user_id: w.a.id }) },
+  updateSchedule: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      session_number: 1,
+      session_day: 'Friday',
+      status: 'Missed',
+    }),
+  },
+  sendAssignment: {
+    payload: (w) => ({ user_id: w.a.id, title: 'T', description: 'D', file_links: '[]' }),
+  },
+  getAssignments: { payload: () => ({}) },
+  markAssignmentRead: { payload: (w) => ({ assignment_id: w.ids.assignment, user_id: w.a.id }) },
+  removeAssignment: { payload: (w) => ({ assignment_id: w.ids.assignment }) },
+  getUserAssignments: { payload: (w) => ({ user_id: w.a.id }) },
+  getUnreadAssignments: { payload: (w) => ({ user_id: w.a.id }) },
+  markAssignmentAsRead: { payload: (w) => ({ user_id: w.a.id, assignment_id: w.ids.assignment }) },
+  uploadAssignment: {
+    payload: (w) => ({ user_id: String(w.a.id), subject: 'Homework' }),
+    files: () => ({ 'files[]': [{ filename: 'h.pdf', content: samples.pdf }] }),
+  },
+  sendToInbox: { payload: () => ({}) },
+  sendCorrection: {
+    payload: (w) => ({ user_id: String(w.a.id), title: 'Marked' }),
+    files: () => ({ file1: { filename: 'm.pdf', content: samples.pdf } }),
+  },
+  getCorrections: { payload: () => ({}) },
+  deleteCorrection: { payload: (w) => ({ id: w.ids.correction }) },
+  studentsGetCorrections: { payload: (w) => ({ user_id: w.a.id }) },
+  getCardsToReview: { payload: (w) => ({ user_id: w.a.id }) },
+  getCards: { payload: (w) => ({ user_id: w.a.id }) },
+  updateCard: { payload: (w) => ({ id: w.ids.card, user_id: w.a.id, was_correct: 'true' }) },
+  addCard: { payload: (w) => ({ user_id: w.a.id, front_text: 'f', back_text: 'b' }) },
+  getUserCards: { payload: (w) => ({ user_id: w.a.id }) },
+  studentUpdateCard: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      card_id: w.ids.card,
+      front_text: 'new',
+      back_text: 'text',
+    }),
+  },
+  deleteCard: { payload: (w) => ({ card_id: w.ids.card, user_id: w.a.id }) },
+  getAllUsersCards: { payload: () => ({}) },
+  cardOwners: { payload: () => ({}) },
+  getExam: { payload: (w) => ({ user_id: w.a.id }) },
+  updateAttempted: { payload: (w) => ({ user_id: w.a.id, exam_id: w.ids.exam }) },
+  getReading: { payload: (w) => ({ user_id: w.a.id }) },
+  getListening: { payload: (w) => ({ user_id: w.a.id }) },
+  getStory: { payload: (w) => ({ user_id: w.a.id }) },
+  updateReadingAttempted: { payload: (w) => ({ user_id: w.a.id, item_id: w.ids.reading }) },
+  updateListeningAttempted: { payload: (w) => ({ user_id: w.a.id, item_id: w.ids.listening }) },
+  updateStoryAttempted: { payload: (w) => ({ user_id: w.a.id, item_id: w.ids.story }) },
+  getSpeakingQuestion: { payload: (w) => ({ user_id: w.a.id }) },
+  getSpeakingQuestionStatus: { payload: (w) => ({ user_id: w.a.id, question_id: w.ids.question }) },
+  sendSpeakingAnswer: {
+    payload: (w) => ({ user_id: String(w.a.id), question_id: String(w.ids.question) }),
+    files: () => ({ audio_file: { filename: 'a.wav', content: samples.wav } }),
+  },
+  listSkillItems: { payload: () => ({ kind: 'exam' }) },
+  saveSkillItem: {
+    payload: (w) => ({
+      kind: 'reading',
+      title: 'New',
+      access_start: iso(w.t.clock.now),
+      access_end: iso(w.t.clock.now + HOUR),
+      link_url: 'https://x.example.com/n.pdf',
+    }),
+  },
+  deleteSkillItem: { payload: (w) => ({ id: w.ids.exam }) },
+  skillItemAttempts: { payload: (w) => ({ item_id: w.ids.exam }) },
+  listSpeakingQuestions: { payload: () => ({}) },
+  saveSpeakingQuestion: {
+    payload: (w) => ({
+      question_text: 'Q',
+      start_time: iso(w.t.clock.now),
+      end_time: iso(w.t.clock.now + HOUR),
+    }),
+  },
+  deleteSpeakingQuestion: { payload: (w) => ({ id: w.ids.question }) },
+  speakingAnswers: { payload: (w) => ({ question_id: w.ids.question }) },
+  auditLog: { payload: () => ({}) },
+};

@@ -1,0 +1,54 @@
+import type { CallName, RouteMeta } from '@academy/contract/routes';
+import { routes } from '@academy/contract/routes';
+import type { LightMyRequestResponse } from 'fastify';
+import { bearer, type FilePart, form, multipart, type TestApp } from '../test-support/harness.js';
+
+/** Sends a payload to a call the way its route table entry says (query, JSON, form, multipart). */
+export function send(
+  t: TestApp,
+  name: CallName,
+  payload: Record<string, unknown>,
+  token: string | undefined,
+  files: Record<string, FilePart | FilePart[]> = {},
+): Promise<LightMyRequestResponse> {
+  const meta: RouteMeta = routes[name];
+  const auth = token ? bearer(token) : {};
+  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  switch (meta.encoding) {
+    case 'query': {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(payload)) query.append(k, asText(v));
+      const qs = query.toString();
+      return t.inject({
+        method: meta.method,
+        url: `${meta.path}${qs ? `?${qs}` : ''}`,
+        headers: auth,
+      });
+    }
+    case 'json':
+      return t.inject({ method: meta.method, url: meta.path, headers: auth, payload });
+    case 'form': {
+      const body = form(
+        Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, asText(v)])),
+      );
+      return t.inject({
+        method: meta.method,
+        url: meta.path,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    }
+    case 'multipart': {
+      const body = multipart({
+        ...Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, asText(v)])),
+        ...files,
+      });
+      return t.inject({
+        method: meta.method,
+        url: meta.path,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import { bearer, formAs, multipartAs, type TestApp, type TestUser } from './harness.js';
+import { samples } from './samples.js';
+
+/**
+ * A small academy for whole-API tests: an admin, students A and B, and one of everything that
+ * belongs to A (a notification, an assignment, a correction, a card, a schedule session, a
+ * submission), plus an exam, reading, listening, story and speaking question open now.
+ */
+export interface World {
+  t: TestApp;
+  admin: TestUser;
+  a: TestUser;
+  b: TestUser;
+  ids: {
+    notification: number;
+    assignment: number;
+    correction: number;
+    card: number;
+    exam: number;
+    reading: number;
+    listening: number;
+    story: number;
+    question: number;
+  };
+}
+
+const HOUR = 3_600_000;
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const admin = await t.admin({ name: 'World Admin' });
+  const a = await t.student({ name: 'Student A' });
+  const b = await t.student({ name: 'Student B' });
+  const asAdmin = bearer(admin.token);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const ok = async (res: { statusCode: number; body: string }) => {
+    if (res.statusCode >= 300) throw new Error(`world setup failed: ${res.statusCode} ${res.body}`);
+    return JSON.parse(res.body);
+  };
+
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(admin.token, { user_id: String(a.id), message: 'For A' }),
+    }),
+  );
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/send_assignment.php',
+      ...multipartAs(admin.token, {
+        user_id: String(a.id),
+        title: 'A task',
+        description: 'Due soon',
+        file_links: '[]',
+      }),
+    }),
+  );
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/send_correction.php',
+      ...multipartAs(admin.token, {
+        user_id: String(a.id),
+        title: 'A result',
+        file1: { filename: 'r.pdf', content: samples.pdf },
+      }),
+    }),
+  );
+  const card = await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_card.php',
+      headers: bearer(a.token),
+      payload: { user_id: a.id, front_text: 'front', back_text: 'back' },
+    }),
+  );
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/save_schedule.php',
+      headers: asAdmin,
+      payload: {
+        user_id: a.id,
+        schedule: [{ session_number: 1, session_day: 'Monday', status: 'Held' }],
+      },
+    }),
+  );
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/upload_assignment.php',
+      ...multipartAs(a.token, {
+        user_id: String(a.id),
+        subject: 'My work',
+        'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
+      }),
+    }),
+  );
+  const item = async (kind: string) =>
+    (
+      await ok(
+        await t.inject({
+          method: 'POST',
+          url: '/api/save_skill_item.php',
+          ...multipartAs(admin.token, {
+            kind,
+            title: `A ${kind}`,
+            access_start: iso(t.clock.now - HOUR),
+            access_end: iso(t.clock.now + HOUR),
+            link_url: `https://files.example.com/${kind}.pdf`,
+          }),
+        }),
+      )
+    ).id as number;
+  const question = await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/save_speaking_question.php',
+      headers: asAdmin,
+      payload: {
+        question_text: 'Speak',
+        start_time: iso(t.clock.now - HOUR),
+        end_time: iso(t.clock.now + HOUR),
+      },
+    }),
+  );
+
+  const notifications = await ok(
+    await t.inject({
+      method: 'GET',
+      url: `/api/get_notifications.php?user_id=${a.id}`,
+      headers: bearer(a.token),
+    }),
+  );
+  const assignments = await ok(
+    await t.inject({
+      method: 'GET',
+      url: `/api/get_user_assignments.php?user_id=${a.id}`,
+      headers: bearer(a.token),
+    }),
+  );
+  const corrections = await ok(
+    await t.inject({
+      method: 'GET',
+      url: `/api/students_get_corrections.php?user_id=${a.id}`,
+      headers: bearer(a.token),
+    }),
+  );
+  return {
+    t,
+    admin,
+    a,
+    b,
+    ids: {
+      notification: notifications.notifications[0].id,
+      assignment: assignments.assignments[0].id,
+      correction: corrections[0].id,
+      card: card.card.id,
+      exam: await item('exam'),
+      reading: await item('reading'),
+      listening: await item('listening'),
+      story: await item('story'),
+      question: question.id,
+    },
+  };
+}
