@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { HttpError, ValidationError } from './errors.js';
 
 const typeNames: Record<string, string> = {
   string: 'text',
@@ -44,6 +44,15 @@ function messageFor(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
+/** Whether any string in a payload holds a NUL character (PostgreSQL text cannot store one). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
+  );
+}
+
 let configured = false;
 
 /** Request validation and response serialisation through the contract's zod schemas. */
@@ -55,6 +64,8 @@ export function installZodCompilers(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const zodSchema = schema as z.ZodType;
     return (data: unknown) => {
+      if (hasNul(data))
+        return { error: new HttpError(400, 'Text must not contain NUL characters.') };
       const result = zodSchema.safeParse(data ?? {});
       return result.success
         ? { value: result.data }

@@ -290,3 +290,14 @@ describe('POST /api/update_activity.php', () => {
     expect(row.last_seen_at).toBe(t.clock.now);
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused with a 400 before they reach the database (PostgreSQL text cannot hold them)', async () => {
+    const res = await login({ username: 'a\u0000b', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Text must not contain NUL characters.',
+    });
+  });
+});
