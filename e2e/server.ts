@@ -11,7 +11,10 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   env: NodeJS.ProcessEnv;
+  /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
+  /** Kills the process with a signal and waits for it to go, keeping the data folder. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -29,12 +32,15 @@ async function freePort(): Promise<number> {
  * Starts the real, built server on a free port with a fresh data folder and waits until it
  * answers its health check. `env` adds or overrides variables (WEB_DIST, for instance).
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const entry = path.join(repoRoot, 'server/dist/main.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it for you).');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   const port = await freePort();
   const fullEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,10 +80,17 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       throw new Error(`The server did not become healthy in 30 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
   return {
     baseUrl,
     dataDir,
     env: fullEnv,
+    kill,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

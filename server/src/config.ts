@@ -41,6 +41,11 @@ const ConfigSchema = z.object({
   /** Secret for signed file links; generated and kept under DATA_DIR when unset. */
   FILE_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEB_DIST: z.string().default(defaultWebDist),
+  /**
+   * Stored bytes without a row are removed at start-up once older than this (a crash between
+   * writing a file and its row leaves one); the margin spares other instances' uploads in flight.
+   */
+  ORPHAN_FILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Trust X-Forwarded-For from a reverse proxy (for login throttling per address). */
   TRUST_PROXY: z.stringbool().default(false),
 });

@@ -32,11 +32,13 @@ async function main(): Promise<void> {
     );
   }
 
-  // Bytes a crash left without their row; an hour's margin spares uploads in flight elsewhere.
-  sweepOrphanFiles(app.deps.db, app.deps.storage, Date.now() - 60 * 60_000)
-    .then(
-      (removed) => removed > 0 && app.log.warn({ removed }, 'removed stored files that had no row'),
-    )
+  // Bytes a crash left without their row (older than the margin, to spare other instances' uploads in flight).
+  sweepOrphanFiles(
+    app.deps.db,
+    app.deps.storage,
+    Date.now() - config.ORPHAN_FILE_MIN_AGE_SECONDS * 1000,
+  )
+    .then((removed) => app.log.info({ removed }, 'swept stored files without a row'))
     .catch((error: unknown) => app.log.error({ err: error }, 'the sweep of orphan files failed'));
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { LocalFileStorage } from '../storage/local-storage.js';
 import type { FileStorage } from '../storage/storage.js';
 
 /**
@@ -11,7 +12,7 @@ export async function sweepOrphanFiles(
   storage: FileStorage,
   olderThan: number,
 ): Promise<number> {
-  let removed = 0;
+  let removed = storage instanceof LocalFileStorage ? await storage.clearIncoming(olderThan) : 0;
   let batch: string[] = [];
   const flush = async () => {
     if (batch.length === 0) return;

@@ -84,11 +84,18 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  /** Leftovers of writes a crash interrupted. */
-  async clearIncoming(): Promise<void> {
+  /** Leftovers of writes a crash interrupted (older than `olderThan`, so writes in flight are spared). */
+  async clearIncoming(olderThan: number): Promise<number> {
+    let removed = 0;
     for (const name of await fs.promises.readdir(this.tmp)) {
-      await fs.promises.rm(path.join(this.tmp, name), { force: true });
+      const file = path.join(this.tmp, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < olderThan) {
+        await fs.promises.rm(file, { force: true });
+        removed += 1;
+      }
     }
+    return removed;
   }
 }
 
