@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CallerCache } from './auth/caller-cache.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
@@ -26,6 +24,7 @@ import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installZodCompilers } from './http/validation.js';
 import { LocalFileStorage } from './storage/local-storage.js';
 import type { FileStorage } from './storage/storage.js';
@@ -66,39 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // External plugins.
   installZodCompilers(app);
   installErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the emoji picker set style attributes; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(formbody);
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_FILE_BYTES,
-      files: MAX_SUBMISSION_FILES,
-      fields: 50,
-      fieldSize: 100_000,
-      parts: 100,
-    },
-  });
   await app.register(swagger, {
     openapi: { info: { title: 'Academy API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -115,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: options.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
     signingSecret,
     fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
+    callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
   };
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);

@@ -46,6 +46,11 @@ const ConfigSchema = z.object({
    * writing a file and its row leaves one); the margin spares other instances' uploads in flight.
    */
   ORPHAN_FILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /**
+   * How long who-a-token-belongs-to is remembered. Revocations on this instance are
+   * immediate; on other instances they take up to this long. 0 turns it off.
+   */
+  CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Trust X-Forwarded-For from a reverse proxy (for login throttling per address). */
   TRUST_PROXY: z.stringbool().default(false),
 });

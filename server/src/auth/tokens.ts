@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@academy/contract/constants';
 import type { Db } from '../db/index.js';
+import { prepared, preparedOnce } from '../db/prepared.js';
 import { type Caller, isAdminRole } from './caller.js';
+import type { CallerCache } from './caller-cache.js';
 
 /** Tokens are 32 random bytes; the database only ever sees their SHA-256. */
 export function hashToken(token: string): string {
@@ -25,19 +27,33 @@ export async function issueToken(db: Db, userId: number, now: number): Promise<s
 }
 
 /** The caller a token belongs to, or null if it is unknown, expired, revoked, or its user is inactive. */
-export async function findCaller(db: Db, token: string, now: number): Promise<Caller | null> {
+export async function findCaller(
+  db: Db,
+  token: string,
+  now: number,
+  cache?: CallerCache,
+): Promise<Caller | null> {
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('auth_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.name', 'u.username', 'u.role_id'])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .where('u.is_active', '=', 1)
-    .executeTakeFirst();
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const lookup = preparedOnce(db, 'caller', () =>
+    prepared(
+      db,
+      (hash: string, at: number) =>
+        db
+          .selectFrom('auth_tokens as t')
+          .innerJoin('users as u', 'u.id', 't.user_id')
+          .select(['u.id', 'u.name', 'u.username', 'u.role_id', 't.expires_at'])
+          .where('t.token_hash', '=', hash)
+          .where('t.revoked_at', 'is', null)
+          .where('t.expires_at', '>', at)
+          .where('u.is_active', '=', 1),
+      ['\u0001hash', -9_001],
+    ),
+  );
+  const [row] = await lookup(tokenHash, now);
   if (!row) return null;
-  return {
+  const caller = {
     id: row.id,
     name: row.name,
     username: row.username,
@@ -45,6 +61,8 @@ export async function findCaller(db: Db, token: string, now: number): Promise<Ca
     isAdmin: isAdminRole(row.role_id),
     tokenHash,
   };
+  cache?.set(caller, row.expires_at, now);
+  return caller;
 }
 
 export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {

@@ -65,9 +65,35 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   await migrateToLatest(db);
   return { db, dialect: 'sqlite', sqliteFile: file };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing cost more than running the
+ * polling queries. The same SQL text gets the same prepared statement (better-sqlite3
+ * statements are reusable), up to a few hundred distinct texts.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          statement = prepare(source);
+          if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 /** A cheap round trip, for the health check. */

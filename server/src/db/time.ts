@@ -13,15 +13,23 @@ export function formatOptionalTimestamp(ms: number | null): string | null {
   return ms === null ? null : formatTimestamp(ms);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day ('YYYY-MM-DD') that `ms` falls on in `timeZone`. */
 export function dayInZone(ms: number, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
+  // Building a formatter costs far more than using one: one per zone, kept.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(ms);
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' day (calendar arithmetic, no time zone involved). */

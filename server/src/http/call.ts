@@ -1,4 +1,5 @@
 import { type CallResponse, type ImplementedCall, schemas, uploadRules } from '@academy/contract';
+import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
 import {
   type Access,
   type ErrorShape,
@@ -6,15 +7,17 @@ import {
   routes,
   type UploadRule,
 } from '@academy/contract/routes';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller.js';
+import type { CallerCache } from '../auth/caller-cache.js';
 import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { FileStorage } from '../storage/storage.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
 import { collectMultipartFields } from './multipart.js';
 
 /** What every handler may use, decorated on the app once by buildApp. */
@@ -27,6 +30,8 @@ export interface AppDeps {
   signingSecret: string;
   /** A download link to a stored file for one user (files/signing.ts). */
   fileUrl: (fileId: number, userId: number) => string;
+  /** Who recent tokens belong to (auth/caller-cache.ts). */
+  callers: CallerCache;
 }
 
 declare module 'fastify' {
@@ -72,43 +77,75 @@ export function handle<K extends ImplementedCall>(
   const meta: RouteMeta = routes[name];
   const schema = schemas[name];
   const upload: UploadRule | undefined = (uploadRules as Partial<Record<string, UploadRule>>)[name];
-  app.route({
-    method: meta.method,
-    url: meta.path,
-    config: { access: meta.access, errorShape: meta.errorShape ?? 'message' },
-    schema: {
-      [meta.method === 'GET' ? 'querystring' : 'body']: schema.request,
-      response: { 200: schema.response },
-    },
-    onRequest: async (request) => {
-      request.caller = await authenticate(app.deps, request, meta.access);
-    },
-    preValidation: async (request) => {
-      if (!request.isMultipart()) return;
-      request.uploads = [];
-      request.body = upload
-        ? await receiveUploads(request, upload, app.deps.storage, request.uploads)
-        : await collectMultipartFields(request);
-    },
-    // A refused or failed request leaves no file behind (validation errors included).
-    onError: async (request) => {
-      if (request.uploads?.length) await discardFiles(app.deps.storage, request.uploads);
-    },
-    handler: async (request, reply) => {
-      const input = (meta.method === 'GET' ? request.query : request.body) as Input<K>;
-      assertOwnUserId(request.caller, input);
-      const answer = await handler({
-        ...app.deps,
-        input,
-        caller: request.caller as CallerFor<K>,
-        uploads: request.uploads ?? [],
-        request,
-        reply,
-      });
-      // The handler wrote the rows: the files are kept.
-      request.uploads = null;
-      return answer;
-    },
+  const isMultipart = meta.encoding === 'multipart';
+  const route = (scope: FastifyInstance) =>
+    scope.route({
+      method: meta.method,
+      url: meta.path,
+      config: { access: meta.access, errorShape: meta.errorShape ?? 'message' },
+      schema: {
+        [meta.method === 'GET' ? 'querystring' : 'body']: schema.request,
+        response: { 200: schema.response },
+      },
+      // Every hook is a cost on every request, and the polling calls come by the thousand:
+      // each route has only the hooks it needs.
+      ...(meta.access === 'public'
+        ? {}
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              request.caller = await authenticate(app.deps, request, meta.access);
+            },
+          }),
+      ...(isMultipart
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              if (!request.isMultipart()) return;
+              request.uploads = [];
+              request.body = upload
+                ? await receiveUploads(request, upload, app.deps.storage, request.uploads)
+                : await collectMultipartFields(request);
+            },
+            // A refused or failed request leaves no file behind (validation errors included).
+            onError: async (request: FastifyRequest) => {
+              if (request.uploads?.length) await discardFiles(app.deps.storage, request.uploads);
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        const input = (meta.method === 'GET' ? request.query : request.body) as Input<K>;
+        const check = checkUserId(app.deps, request.caller, meta.access, input);
+        if (check) await check;
+        const answer = await handler({
+          ...app.deps,
+          input,
+          caller: request.caller as CallerFor<K>,
+          uploads: request.uploads ?? [],
+          request,
+          reply,
+        });
+        // The handler wrote the rows: the files are kept.
+        request.uploads = null;
+        return answer;
+      },
+    });
+
+  if (!isMultipart) {
+    route(app);
+    return;
+  }
+  // The multipart parser adds hooks to every route of its context; it lives in a context of
+  // its own with just this route.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: MAX_FILE_BYTES,
+        files: MAX_SUBMISSION_FILES,
+        fields: 50,
+        fieldSize: 100_000,
+        parts: 100,
+      },
+    });
+    route(scope);
   });
 }
 
@@ -119,17 +156,31 @@ async function authenticate(
 ): Promise<Caller | null> {
   if (access === 'public') return null;
   const token = bearerToken(request.headers.authorization);
-  const caller = token ? await findCaller(deps.db, token, deps.now()) : null;
+  const caller = token ? await findCaller(deps.db, token, deps.now(), deps.callers) : null;
   if (!caller) throw unauthorized('Your session has ended. Please log in again.');
   if (access === 'admin' && !caller.isAdmin) throw forbidden('Only administrators can do this.');
   return caller;
 }
 
-/** Students act only as themselves: a user_id naming someone else is refused. */
-function assertOwnUserId(caller: Caller | null, input: unknown): void {
-  if (!caller || caller.isAdmin || typeof input !== 'object' || input === null) return;
+/**
+ * Students act only as themselves: a user_id naming someone else is refused. An admin may
+ * make a student's call for a student, who must then exist.
+ */
+async function checkUserId(
+  deps: AppDeps,
+  caller: Caller | null,
+  access: Access,
+  input: unknown,
+): Promise<void> {
+  if (!caller || typeof input !== 'object' || input === null) return;
   const userId = (input as { user_id?: unknown }).user_id;
-  if (userId !== undefined && userId !== caller.id) {
-    throw forbidden('You can only do this for your own account.');
-  }
+  if (typeof userId !== 'number' || userId === caller.id) return;
+  if (!caller.isAdmin) throw forbidden('You can only do this for your own account.');
+  if (access !== 'user') return;
+  const user = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('No such user.');
 }

@@ -1,3 +1,4 @@
+import { schemas } from '@academy/contract';
 import { type Access, type CallName, routes } from '@academy/contract/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/harness.js';
@@ -42,6 +43,13 @@ describe.each(names)('%s', (name) => {
         const res = await call(token);
         expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(500);
         expect([401, 403], `${name} as ${who}: ${res.body}`).not.toContain(res.statusCode);
+        // What the server wrote is exactly what the contract promises.
+        if (res.statusCode < 300) {
+          const parsed = schemas[name as keyof typeof schemas].response.safeParse(res.json());
+          expect(parsed.success, `${name} answered off-contract: ${res.body.slice(0, 400)}`).toBe(
+            true,
+          );
+        }
         cells += 1;
         return res;
       };

@@ -95,7 +95,7 @@ describe('POST /api/login.php', () => {
     expect(res.json().message).toBe('Invalid username or password.');
   });
 
-  it('accepts JSON and multipart as well as a form', async () => {
+  it('accepts JSON as well as a form, and refuses multipart (only upload calls take it) with a 415', async () => {
     const student = await t.student();
     const asJson = await t.inject({
       method: 'POST',
@@ -108,7 +108,11 @@ describe('POST /api/login.php', () => {
       url: '/api/login.php',
       ...multipart({ username: student.username, password: student.password }),
     });
-    expect(asMultipart.statusCode).toBe(200);
+    expect(asMultipart.statusCode).toBe(415);
+    expect(asMultipart.json()).toEqual({
+      success: false,
+      message: 'This content type is not accepted here.',
+    });
   });
 
   it('answers broken JSON, huge bodies and wrong types with a clear 4xx, never a 500', async () => {

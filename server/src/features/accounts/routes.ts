@@ -41,8 +41,9 @@ export default async function accountRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'logout', async ({ db, now, caller }) => {
+  handle(app, 'logout', async ({ db, now, caller, callers }) => {
     await revokeToken(db, caller.tokenHash, now());
+    callers.forget(caller.tokenHash);
     return { success: true, message: 'Logged out.' };
   });
 
@@ -65,6 +66,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     }
     await setPassword(db, caller.id, input.new_password, at);
     await revokeUserTokens(db, caller.id, at, caller.tokenHash);
+    app.deps.callers.clear();
     return { success: true, message: 'Password changed successfully.' };
   });
 
@@ -74,6 +76,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     const at = now();
     await setPassword(db, user.id, input.new_password, at);
     await revokeUserTokens(db, user.id, at);
+    app.deps.callers.clear();
     await clearLoginFailures(db, user.username);
     return {
       success: true,
@@ -94,6 +97,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       .where('id', '=', user.id)
       .execute();
     if (!input.active) await revokeUserTokens(db, user.id, at);
+    app.deps.callers.clear();
     return {
       success: true,
       message: input.active ? `${user.name} can log in again.` : `${user.name} was deactivated.`,

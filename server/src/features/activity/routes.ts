@@ -1,5 +1,6 @@
 import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 
@@ -7,7 +8,15 @@ export default async function activityRoutes(app: FastifyInstance) {
   /** Moves the caller's last-seen time; "online" means seen in the last five minutes. */
   handle(app, 'updateActivity', async ({ db, now, caller }) => {
     const at = now();
-    await db.updateTable('users').set({ last_seen_at: at }).where('id', '=', caller.id).execute();
+    const touch = preparedOnce(db, 'last-seen', () =>
+      prepared(
+        db,
+        (seenAt: number, user: number) =>
+          db.updateTable('users').set({ last_seen_at: seenAt }).where('id', '=', user),
+        [-9_001, -9_002],
+      ),
+    );
+    await touch(at, caller.id);
     return { success: true, last_seen: formatTimestamp(at) };
   });
 

@@ -1,6 +1,7 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 
 export interface AssignmentFilter {
@@ -167,12 +168,20 @@ export async function listOwnAssignments(db: Db, userId: number) {
   }));
 }
 
+/** The home badge, polled every 10 s by every student: prepared once. */
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('assignments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const count = preparedOnce(db, 'unread-assignments', () =>
+    prepared(
+      db,
+      (user: number) =>
+        db
+          .selectFrom('assignments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', user)
+          .where('is_read', '=', 0),
+      [-9_001],
+    ),
+  );
+  const [row] = await count(userId);
+  return Number(row?.n ?? 0);
 }

@@ -44,14 +44,25 @@ describe('the API around the calls', () => {
     });
   });
 
-  it('sends security headers with a script policy of self only', async () => {
+  it('sends JSON answers a policy that allows nothing, nosniff and no-store', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/logo.php' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends pages helmet’s headers with a script policy of self only', async () => {
+    const res = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('serves the OpenAPI document of every mounted call', async () => {

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatTimestamp } from '../../db/time.js';
 import { containing } from '../assignments/assignments-data.js';
 
@@ -9,14 +10,23 @@ const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** A student's notifications, newest first (at most 500); only the unread ones when asked. */
 export async function listOwnNotifications(db: Db, userId: number, onlyUnread: boolean) {
-  let query = db
-    .selectFrom('notifications')
-    .select(['id', 'message', 'created_at', 'is_read'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(500);
-  if (onlyUnread) query = query.where('is_read', '=', 0);
-  const rows = await query.execute();
+  // The unread list is the home popup's poll, every 10 s for every student: prepared once.
+  const list = preparedOnce(db, onlyUnread ? 'notifications-unread' : 'notifications-all', () =>
+    prepared(
+      db,
+      (user: number) => {
+        const query = db
+          .selectFrom('notifications')
+          .select(['id', 'message', 'created_at', 'is_read'])
+          .where('user_id', '=', user)
+          .orderBy('id', 'desc')
+          .limit(500);
+        return onlyUnread ? query.where('is_read', '=', 0) : query;
+      },
+      [-9_001],
+    ),
+  );
+  const rows = await list(userId);
   return rows.map((r) => ({
     ...r,
     created_at: formatTimestamp(r.created_at),

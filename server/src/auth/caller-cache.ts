@@ -1,0 +1,51 @@
+import type { Caller } from './caller.js';
+
+interface Entry {
+  caller: Caller;
+  tokenExpiresAt: number;
+  freshUntil: number;
+}
+
+/**
+ * Who a token belongs to, remembered for a few seconds: every student's browser sends three
+ * polls at once every 10 s, and the token lookup was the largest part of each. Logout, a
+ * password change or reset and a deactivation on this instance take effect at once (they
+ * clear it); on other instances within the TTL.
+ */
+export class CallerCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get(tokenHash: string, now: number): Caller | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.freshUntil <= now || entry.tokenExpiresAt <= now) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.caller;
+  }
+
+  set(caller: Caller, tokenExpiresAt: number, now: number): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Map keeps insertion order: the oldest entry goes first.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(caller.tokenHash, { caller, tokenExpiresAt, freshUntil: now + this.ttlMs });
+  }
+
+  forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  /** A user's tokens changed (password, deactivation): forget everything, it is rare. */
+  clear(): void {
+    this.entries.clear();
+  }
+}
