@@ -9,6 +9,7 @@ import { CallerCache } from './auth/caller-cache.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
+import { ActivityRecorder } from './features/activity/activity-recorder.js';
 import activityRoutes from './features/activity/routes.js';
 import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
@@ -84,11 +85,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signingSecret,
     fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
     callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
+    activity: new ActivityRecorder(database.db),
   };
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
-  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+  // Pending last-seen times are written before the database closes.
+  app.addHook('onClose', async () => {
+    await deps.activity.flush();
+    if (!options.database) await database.db.destroy();
+  });
 
   // Feature routes, one plugin per domain; every admin write among them is audited.
   installAuditTrail(app);

@@ -15,6 +15,7 @@ import type { CallerCache } from '../auth/caller-cache.js';
 import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   fileUrl: (fileId: number, userId: number) => string;
   /** Who recent tokens belong to (auth/caller-cache.ts). */
   callers: CallerCache;
+  /** Last-seen times, written in batches (features/activity/activity-recorder.ts). */
+  activity: ActivityRecorder;
 }
 
 declare module 'fastify' {

@@ -286,6 +286,7 @@ describe('POST /api/update_activity.php', () => {
       success: true,
       last_seen: new Date(t.clock.now).toISOString().slice(0, 19).replace('T', ' '),
     });
+    await t.app.deps.activity.flush();
     const row = await t.database.db
       .selectFrom('users')
       .select('last_seen_at')

@@ -1,27 +1,20 @@
 import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 
 export default async function activityRoutes(app: FastifyInstance) {
   /** Moves the caller's last-seen time; "online" means seen in the last five minutes. */
-  handle(app, 'updateActivity', async ({ db, now, caller }) => {
+  handle(app, 'updateActivity', async ({ now, caller, activity }) => {
     const at = now();
-    const touch = preparedOnce(db, 'last-seen', () =>
-      prepared(
-        db,
-        (seenAt: number, user: number) =>
-          db.updateTable('users').set({ last_seen_at: seenAt }).where('id', '=', user),
-        [-9_001, -9_002],
-      ),
-    );
-    await touch(at, caller.id);
+    activity.record(caller.id, at);
     return { success: true, last_seen: formatTimestamp(at) };
   });
 
   /** Who has been seen in the last five minutes, most recent first. */
-  handle(app, 'onlineUsers', async ({ db, now }) => {
+  handle(app, 'onlineUsers', async ({ db, now, activity }) => {
+    // This instance's pings from the last second count too.
+    await activity.flush();
     const rows = await db
       .selectFrom('users')
       .select(['id', 'name', 'last_seen_at'])
