@@ -106,7 +106,8 @@ export const GetAssignmentsRequest = z.object({
 export const GetAssignmentsResponse = z.object({
   success: z.literal(true),
   assignments: z.array(AdminAssignment),
-  total: z.number(),
+  /** Whether another page follows (a count over every row would be the slowest part). */
+  has_more: z.boolean(),
   page: z.number(),
   page_size: z.number(),
 });

@@ -73,9 +73,25 @@ export const DeleteCardRequest = z.object({ card_id: Id, user_id: Id });
 export const GetAllUsersCardsRequest = z.object({ user_id: Id.optional(), page: Page.default(1) });
 export const AdminFlashcard = Flashcard.extend({ user_name: z.string() });
 
-export const CardOwnersResponse = z.array(
-  z.object({ user_id: Id, user_name: z.string(), cards_count: z.number(), due_count: z.number() }),
-);
+export const OWNERS_PAGE_SIZE = 50;
+export const CardOwnersRequest = z.object({
+  /** Part of the student's name. */
+  q: z.string().trim().max(100).optional(),
+  page: Page.default(1),
+});
+export const CardOwnersResponse = z.object({
+  success: z.literal(true),
+  owners: z.array(
+    z.object({
+      user_id: Id,
+      user_name: z.string(),
+      cards_count: z.number(),
+      due_count: z.number(),
+    }),
+  ),
+  page: z.number(),
+  has_more: z.boolean(),
+});
 
 export const flashcardSchemas = defineSchemas({
   getCardsToReview: { request: OwnUser, response: GetCardsToReviewResponse },
@@ -86,5 +102,5 @@ export const flashcardSchemas = defineSchemas({
   studentUpdateCard: { request: StudentUpdateCardRequest, response: SuccessResponse },
   deleteCard: { request: DeleteCardRequest, response: SuccessResponse },
   getAllUsersCards: { request: GetAllUsersCardsRequest, response: z.array(AdminFlashcard) },
-  cardOwners: { request: z.object({}), response: CardOwnersResponse },
+  cardOwners: { request: CardOwnersRequest, response: CardOwnersResponse },
 });

@@ -40,7 +40,8 @@ export const SendToInboxRequest = z.object({
 export const SendToInboxResponse = z.object({
   success: z.literal(true),
   assignments: z.array(InboxItem),
-  total: z.number(),
+  /** Whether another page follows (a count over every row would be the slowest part). */
+  has_more: z.boolean(),
   page: z.number(),
   page_size: z.number(),
 });

@@ -36,9 +36,9 @@ async function insertInBatches<T extends keyof Database>(
     if (batch.length === 0) return;
     const chunk = batch;
     batch = [];
-    // biome-ignore lint/suspicious/noExplicitAny: one helper for every table.
     await db
       .insertInto(table)
+      // biome-ignore lint/suspicious/noExplicitAny: one helper for every table.
       .values(chunk as any)
       .execute();
     total += chunk.length;

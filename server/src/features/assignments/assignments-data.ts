@@ -30,30 +30,28 @@ export async function listAssignments(db: Db, filter: AssignmentFilter) {
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        'a.id',
-        'a.user_id',
-        'a.title',
-        'u.name as student_name',
-        'a.description',
-        'a.created_at',
-        'a.is_read',
-        'a.read_at',
-      ])
-      .orderBy('a.id', 'desc')
-      .limit(ASSIGNMENTS_PAGE_SIZE)
-      .offset((filter.page - 1) * ASSIGNMENTS_PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const found = await query
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.title',
+      'u.name as student_name',
+      'a.description',
+      'a.created_at',
+      'a.is_read',
+      'a.read_at',
+    ])
+    .orderBy('a.id', 'desc')
+    .limit(ASSIGNMENTS_PAGE_SIZE + 1)
+    .offset((filter.page - 1) * ASSIGNMENTS_PAGE_SIZE)
+    .execute();
+  const rows = found.slice(0, ASSIGNMENTS_PAGE_SIZE);
   const links = await linksOf(
     db,
     rows.map((r) => r.id),
   );
   return {
-    total: Number(count.n),
+    hasMore: found.length > ASSIGNMENTS_PAGE_SIZE,
     assignments: rows.map((r) => ({
       ...r,
       is_read: r.is_read === 1 ? (1 as const) : (0 as const),

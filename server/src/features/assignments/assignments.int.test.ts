@@ -106,8 +106,8 @@ describe('POST /api/send_assignment.php', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: message, message });
     expect(
-      (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json().total,
-    ).toBe(0);
+      (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json().assignments,
+    ).toEqual([]);
   });
 
   it('refuses an admin as the recipient, students (403) and anonymous callers (401)', async () => {
@@ -245,13 +245,14 @@ describe('lists', () => {
     for (let i = 0; i < 55; i++)
       await sendTo(student, `Homework ${i}${i === 7 ? ' 100% done_x' : ''}`);
     const page1 = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
-    expect(page1).toMatchObject({ total: 55, page: 1, page_size: 50 });
+    expect(page1).toMatchObject({ has_more: true, page: 1, page_size: 50 });
     expect(page1.assignments).toHaveLength(50);
     expect(page1.assignments[0].title).toBe('Homework 54');
     const page2 = (
       await get(`/api/get_assignments.php?user_id=${student.id}&page=2`, admin.token)
     ).json();
     expect(page2.assignments).toHaveLength(5);
+    expect(page2.has_more).toBe(false);
     const search = (
       await get(
         `/api/get_assignments.php?user_id=${student.id}&q=${encodeURIComponent('100% done_')}`,
@@ -267,7 +268,7 @@ describe('lists', () => {
         admin.token,
       )
     ).json();
-    expect(literal.total).toBe(1);
+    expect(literal.assignments).toHaveLength(1);
     expect((await get(`/api/get_assignments.php?read=maybe`, admin.token)).statusCode).toBe(400);
   });
 

@@ -31,7 +31,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'getAssignments', async ({ db, input }) => {
-    const { assignments, total } = await listAssignments(db, {
+    const { assignments, hasMore } = await listAssignments(db, {
       read: input.read,
       page: input.page,
       ...(input.user_id ? { userId: input.user_id } : {}),
@@ -40,7 +40,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     return {
       success: true,
       assignments,
-      total,
+      has_more: hasMore,
       page: input.page,
       page_size: ASSIGNMENTS_PAGE_SIZE,
     };

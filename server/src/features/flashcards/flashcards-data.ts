@@ -1,8 +1,10 @@
-import { ALL_CARDS_PAGE_SIZE } from '@academy/contract';
+import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { prepared, preparedOnce } from '../../db/prepared.js';
 import type { FlashcardsTable } from '../../db/schema.js';
+import { containing } from '../assignments/assignments-data.js';
 import { answerCard, doneToday, newCard } from './leitner.js';
 
 type Row = Pick<
@@ -137,36 +139,52 @@ export async function recordAnswer(
   });
 }
 
-/** The students who have cards, by name, with how many and how many are due. */
-export function listOwners(db: Db, today: string) {
-  return db
-    .selectFrom('flashcards as f')
-    .innerJoin('users as u', 'u.id', 'f.user_id')
+/**
+ * The students who have cards, by name, a page at a time, with how many cards each has and
+ * how many are due: per student two index range counts, never a pass over every card.
+ */
+export async function listOwners(db: Db, options: { today: string; q?: string; page: number }) {
+  let query = db
+    .selectFrom('users as u')
     .select((eb) => [
-      'f.user_id',
+      'u.id as user_id',
       'u.name as user_name',
-      eb.fn.countAll<number>().as('cards_count'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('f.level', '<=', LEITNER_MAX_PRACTISED_LEVEL),
-                eb('f.next_review_date', '<=', today),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
+      eb
+        .selectFrom('flashcards as f')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('f.user_id', '=', 'u.id')
+        .as('cards_count'),
+      eb
+        .selectFrom('flashcards as f')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('f.user_id', '=', 'u.id')
+        .where('f.level', '<=', LEITNER_MAX_PRACTISED_LEVEL)
+        .where('f.next_review_date', '<=', options.today)
         .as('due_count'),
     ])
     .where('u.role_id', '=', ROLE_ID.user)
-    .groupBy(['f.user_id', 'u.name'])
+    .where((eb) =>
+      eb.exists(eb.selectFrom('flashcards as f').select('f.id').whereRef('f.user_id', '=', 'u.id')),
+    )
     .orderBy('u.name')
-    .orderBy('f.user_id')
-    .execute();
+    .orderBy('u.id')
+    .limit(OWNERS_PAGE_SIZE + 1)
+    .offset((options.page - 1) * OWNERS_PAGE_SIZE);
+  if (options.q)
+    query = query.where(
+      sql`lower(u.name)`,
+      'like',
+      sql`${containing(options.q.toLowerCase())} escape '\\'`,
+    );
+  const rows = await query.execute();
+  return {
+    owners: rows.slice(0, OWNERS_PAGE_SIZE).map((o) => ({
+      ...o,
+      cards_count: Number(o.cards_count ?? 0),
+      due_count: Number(o.due_count ?? 0),
+    })),
+    hasMore: rows.length > OWNERS_PAGE_SIZE,
+  };
 }
 
 /** Every student's cards (or one student's), by student name, a page at a time. */

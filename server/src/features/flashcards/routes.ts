@@ -97,11 +97,12 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     return rows.map((row) => toCard(row, today));
   });
 
-  handle(app, 'cardOwners', async ({ db }) =>
-    (await listOwners(db, todayOf(app.deps))).map((o) => ({
-      ...o,
-      cards_count: Number(o.cards_count),
-      due_count: Number(o.due_count ?? 0),
-    })),
-  );
+  handle(app, 'cardOwners', async ({ db, input }) => {
+    const { owners, hasMore } = await listOwners(db, {
+      today: todayOf(app.deps),
+      page: input.page,
+      ...(input.q ? { q: input.q } : {}),
+    });
+    return { success: true, owners, page: input.page, has_more: hasMore };
+  });
 }

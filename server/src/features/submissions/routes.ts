@@ -23,13 +23,13 @@ export default async function submissionRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'sendToInbox', async ({ db, input, caller, fileUrl }) => {
-    const { rows, total } = await listInbox(db, {
+    const { rows, hasMore } = await listInbox(db, {
       page: input.page,
       ...(input.q ? { q: input.q } : {}),
     });
     return {
       success: true,
-      total,
+      has_more: hasMore,
       page: input.page,
       page_size: INBOX_PAGE_SIZE,
       assignments: rows.map((r) => {

@@ -49,22 +49,20 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
       'like',
       sql`${containing(options.q.toLowerCase())} escape '\\'`,
     );
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        's.id',
-        's.user_id',
-        'u.name as user_name',
-        's.subject',
-        's.description',
-        's.created_at',
-      ])
-      .orderBy('s.id', 'desc')
-      .limit(INBOX_PAGE_SIZE)
-      .offset((options.page - 1) * INBOX_PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const found = await query
+    .select([
+      's.id',
+      's.user_id',
+      'u.name as user_name',
+      's.subject',
+      's.description',
+      's.created_at',
+    ])
+    .orderBy('s.id', 'desc')
+    .limit(INBOX_PAGE_SIZE + 1)
+    .offset((options.page - 1) * INBOX_PAGE_SIZE)
+    .execute();
+  const rows = found.slice(0, INBOX_PAGE_SIZE);
   const files = rows.length
     ? await db
         .selectFrom('submission_files as sf')
@@ -80,7 +78,7 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
         .execute()
     : [];
   return {
-    total: Number(count.n),
+    hasMore: found.length > INBOX_PAGE_SIZE,
     rows: rows.map((r) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),

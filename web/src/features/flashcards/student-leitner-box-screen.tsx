@@ -2,7 +2,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
-import { EmptyState, Loading, Message, Screen, Stack, Table } from '../../ui';
+import { Button, EmptyState, Loading, Message, Screen, Stack, Table, TextField } from '../../ui';
 import styles from './flashcards.module.css';
 import { useCardOwners, useStudentCards } from './use-flashcards';
 
@@ -41,7 +41,8 @@ function StudentCards({ studentId, name }: { studentId: number; name: string }) 
 
 /** /studentleitnerbox: every student's cards, grouped by student; a name opens or closes its group. */
 export default function StudentLeitnerBoxScreen() {
-  const owners = useCardOwners();
+  const [filters, setFilters] = useState({ q: '', page: 1 });
+  const owners = useCardOwners(filters);
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -53,15 +54,22 @@ export default function StudentLeitnerBoxScreen() {
 
   return (
     <Screen title="Student Leitner Box" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Student name"
+        value={filters.q}
+        onChange={(e) => setFilters({ q: e.target.value, page: 1 })}
+      />
       {owners.isPending ? (
         <Loading>Loading cards...</Loading>
       ) : owners.isError ? (
         <Message tone="error">Error fetching cards. Please try again.</Message>
-      ) : owners.data.length === 0 ? (
+      ) : owners.data.owners.length === 0 ? (
         <EmptyState>No student has made cards yet.</EmptyState>
       ) : (
         <Stack gap="sm">
-          {owners.data.map((owner) => {
+          {owners.data.owners.map((owner) => {
             const isOpen = open.has(owner.user_id);
             return (
               <section key={owner.user_id} aria-label={owner.user_name}>
@@ -88,6 +96,25 @@ export default function StudentLeitnerBoxScreen() {
               </section>
             );
           })}
+          <div className={styles.pager}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={filters.page <= 1}
+              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+            >
+              Previous
+            </Button>
+            <span>Page {filters.page}</span>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={!owners.data.has_more}
+              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+            >
+              Next
+            </Button>
+          </div>
         </Stack>
       )}
     </Screen>

@@ -1,6 +1,6 @@
 import type { Flashcard } from '@academy/contract';
 import { POLL_MS } from '@academy/contract/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { readStoredUser } from '../../api/session';
@@ -110,8 +110,16 @@ export function useDeleteCard() {
   });
 }
 
-export const useCardOwners = () =>
-  useQuery({ queryKey: ['flashcards', 'owners'], queryFn: () => call('cardOwners', {}) });
+export const useCardOwners = (filters: { q: string; page: number }) =>
+  useQuery({
+    queryKey: ['flashcards', 'owners', filters],
+    queryFn: () =>
+      call('cardOwners', {
+        page: filters.page,
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useStudentCards = (studentId: number, enabled: boolean) =>
   useQuery({
