@@ -138,7 +138,11 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/precompress.mjs); browsers that accept
+      // them get those.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        res.setHeader('Vary', 'Accept-Encoding');
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'Cache-Control',
