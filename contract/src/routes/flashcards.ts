@@ -15,6 +15,7 @@ export const flashcardRoutes = defineRoutes({
     path: '/api/get_user_cards.php',
     access: 'user',
     encoding: 'json',
+    readsOnly: true,
   },
   studentUpdateCard: {
     method: 'POST',

@@ -12,6 +12,7 @@ import { submissionRoutes } from './submissions.js';
 import { userRoutes } from './users.js';
 
 export type { Access, Encoding, ErrorShape, RouteMeta, UploadKind, UploadRule } from './meta.js';
+export { isWrite } from './meta.js';
 
 /**
  * Every call of the API, by name. Paths, methods and encodings are the spec's section 7;

@@ -38,7 +38,12 @@ export interface RouteMeta {
   readonly access: Access;
   readonly encoding: Encoding;
   readonly errorShape?: ErrorShape;
+  /** A POST that only reads (the spec sends some reads as POST): not a change, never audited. */
+  readonly readsOnly?: true;
 }
+
+/** Whether a call changes something. */
+export const isWrite = (meta: RouteMeta): boolean => meta.method === 'POST' && !meta.readsOnly;
 
 /** Keeps the literal types of a domain's route table while checking it against RouteMeta. */
 export function defineRoutes<const T extends Record<string, RouteMeta>>(routes: T): T {

@@ -15,6 +15,7 @@ export const scheduleRoutes = defineRoutes({
     access: 'user',
     encoding: 'json',
     errorShape: 'status',
+    readsOnly: true,
   },
   updateSchedule: {
     method: 'POST',

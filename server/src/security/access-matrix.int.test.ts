@@ -9,8 +9,10 @@ import { send } from './request.js';
 
 /**
  * The access matrix: every call of the route table × {anonymous, student A on their own
- * things, student B on A's things, an admin}. Refusals are 401/403 (or 404 where a student
- * names another's record) and change nothing in the database.
+ * things, student B on A's things, student B as themself, an admin}. Refusals are 401/403 (or
+ * 404 where a student names another's record) and change nothing in the database. Student B
+ * as themself (their own user_id) is refused A's records by id, and otherwise sees only
+ * their own things: no answer to B carries anything of A's.
  */
 const names = Object.keys(routes) as CallName[];
 let cells = 0;
@@ -62,6 +64,27 @@ describe.each(names)('%s', (name) => {
       if (access === 'admin') await expectRefusal(w.b.token, [403]);
       else if (access === 'user' && !spec.selfOnly) await expectRefusal(w.b.token, [403, 404]);
       else await expectAllowed(w.b.token, 'student B');
+
+      // Student B as themself: their own user_id, with A's record ids where the call takes one.
+      if (access === 'user' && !spec.selfOnly && 'user_id' in payload) {
+        const own = {
+          ...payload,
+          user_id: typeof payload.user_id === 'string' ? String(w.b.id) : w.b.id,
+        };
+        const asB = () => send(t, name, own, w.b.token, spec.files?.() ?? {});
+        if (spec.othersRecord) {
+          const before = await snapshotDb(t.database.db);
+          const res = await asB();
+          expect([403, 404], `${name} as B on A's record: ${res.body}`).toContain(res.statusCode);
+          expect(await snapshotDb(t.database.db), `${name} changed A's record for B`).toBe(before);
+        } else {
+          const res = await asB();
+          expect(res.statusCode, `${name} as B for themself: ${res.body}`).toBeLessThan(500);
+          for (const marker of w.markersOfA)
+            expect(res.body, `${name} showed B something of A's`).not.toContain(marker);
+        }
+        cells += 1;
+      }
 
       // Student A, on their own things.
       if (access === 'admin') await expectRefusal(w.a.token, [403]);

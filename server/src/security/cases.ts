@@ -15,6 +15,11 @@ export interface AccessCase {
    * acts on B, so B may succeed.
    */
   selfOnly?: boolean;
+  /**
+   * Student B sends this payload with their own user_id. Calls that name A's records by id
+   * (a card, an assignment) must refuse it; every other call may answer, with B's things only.
+   */
+  othersRecord?: boolean;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,7 +83,10 @@ export const accessCases: Record<CallName, AccessCase> = {
   removeAssignment: { payload: (w) => ({ assignment_id: w.ids.assignment }) },
   getUserAssignments: { payload: (w) => ({ user_id: w.a.id }) },
   getUnreadAssignments: { payload: (w) => ({ user_id: w.a.id }) },
-  markAssignmentAsRead: { payload: (w) => ({ user_id: w.a.id, assignment_id: w.ids.assignment }) },
+  markAssignmentAsRead: {
+    payload: (w) => ({ user_id: w.a.id, assignment_id: w.ids.assignment }),
+    othersRecord: true,
+  },
   uploadAssignment: {
     payload: (w) => ({ user_id: String(w.a.id), subject: 'Homework' }),
     files: () => ({ 'files[]': [{ filename: 'h.pdf', content: samples.pdf }] }),
@@ -93,7 +101,10 @@ export const accessCases: Record<CallName, AccessCase> = {
   studentsGetCorrections: { payload: (w) => ({ user_id: w.a.id }) },
   getCardsToReview: { payload: (w) => ({ user_id: w.a.id }) },
   getCards: { payload: (w) => ({ user_id: w.a.id }) },
-  updateCard: { payload: (w) => ({ id: w.ids.card, user_id: w.a.id, was_correct: 'true' }) },
+  updateCard: {
+    payload: (w) => ({ id: w.ids.card, user_id: w.a.id, was_correct: 'true' }),
+    othersRecord: true,
+  },
   addCard: { payload: (w) => ({ user_id: w.a.id, front_text: 'f', back_text: 'b' }) },
   getUserCards: { payload: (w) => ({ user_id: w.a.id }) },
   studentUpdateCard: {
@@ -103,8 +114,9 @@ export const accessCases: Record<CallName, AccessCase> = {
       front_text: 'new',
       back_text: 'text',
     }),
+    othersRecord: true,
   },
-  deleteCard: { payload: (w) => ({ card_id: w.ids.card, user_id: w.a.id }) },
+  deleteCard: { payload: (w) => ({ card_id: w.ids.card, user_id: w.a.id }), othersRecord: true },
   getAllUsersCards: { payload: () => ({}) },
   cardOwners: { payload: () => ({}) },
   getExam: { payload: (w) => ({ user_id: w.a.id }) },

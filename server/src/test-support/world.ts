@@ -11,6 +11,8 @@ export interface World {
   admin: TestUser;
   a: TestUser;
   b: TestUser;
+  /** Texts only A's things carry: none may appear in an answer to B. */
+  markersOfA: string[];
   ids: {
     notification: number;
     assignment: number;
@@ -72,7 +74,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       method: 'POST',
       url: '/api/add_card.php',
       headers: bearer(a.token),
-      payload: { user_id: a.id, front_text: 'front', back_text: 'back' },
+      payload: { user_id: a.id, front_text: 'A-card-front', back_text: 'A-card-back' },
     }),
   );
   await ok(
@@ -82,7 +84,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       headers: asAdmin,
       payload: {
         user_id: a.id,
-        schedule: [{ session_number: 1, session_day: 'Monday', status: 'Held' }],
+        schedule: [
+          { session_number: 1, session_day: 'Monday', session_time: 'A-slot', status: 'Held' },
+        ],
       },
     }),
   );
@@ -152,6 +156,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin,
     a,
     b,
+    markersOfA: ['Student A', 'For A', 'A task', 'A result', 'A-card-front', 'A-slot', 'My work'],
     ids: {
       notification: notifications.notifications[0].id,
       assignment: assignments.assignments[0].id,

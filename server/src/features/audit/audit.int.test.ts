@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test-support/harness.js';
+import { bearer, createTestApp, multipartAs, type TestApp } from '../../test-support/harness.js';
+import { samples } from '../../test-support/samples.js';
 import { describePayload } from './audit-data.js';
 
 let t: TestApp;
@@ -58,6 +59,57 @@ describe('the audit log', () => {
       payload: { current_password: student.password, new_password: 'another-password' },
     });
     expect((await log(admin.token)).json().entries.length).toBe(before);
+  });
+
+  it('records student calls an admin makes for a student, JSON and multipart, but not reads', async () => {
+    const admin = await t.admin({ name: 'Office' });
+    const student = await t.student({ name: 'Reza' });
+    const card = await t.inject({
+      method: 'POST',
+      url: '/api/add_card.php',
+      headers: bearer(student.token),
+      payload: { user_id: student.id, front_text: 'apple', back_text: 'fruit' },
+    });
+    expect(card.statusCode).toBe(200);
+    const [own] = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/get_user_cards.php',
+        headers: bearer(admin.token),
+        payload: { user_id: student.id },
+      })
+    ).json().cards;
+    const deleted = await t.inject({
+      method: 'POST',
+      url: '/api/delete_card.php',
+      headers: bearer(admin.token),
+      payload: { user_id: student.id, card_id: own.id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const uploaded = await t.inject({
+      method: 'POST',
+      url: '/api/upload_assignment.php',
+      ...multipartAs(admin.token, {
+        user_id: String(student.id),
+        subject: 'Scanned at the office',
+        'files[]': { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' },
+      }),
+    });
+    expect(uploaded.statusCode).toBe(200);
+
+    const entries = (await log(admin.token)).json().entries;
+    expect(entries[0]).toMatchObject({
+      actor_name: 'Office',
+      action: 'uploadAssignment',
+      target_user_id: student.id,
+      target_user_name: 'Reza',
+    });
+    expect(entries[0].details).toContain('Scanned at the office');
+    expect(entries[1]).toMatchObject({ action: 'deleteCard', target_user_id: student.id });
+    // The admin's read of the student's cards (a POST in the spec) is not a change.
+    expect(entries.some((e: { action: string }) => e.action === 'getUserCards')).toBe(false);
+    // The student's own card is their business, not the log's.
+    expect(entries.some((e: { action: string }) => e.action === 'addCard')).toBe(false);
   });
 
   it('pages newest first', async () => {

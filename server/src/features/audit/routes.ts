@@ -1,4 +1,5 @@
 import { type ImplementedCall, routes } from '@academy/contract';
+import { isWrite, type RouteMeta } from '@academy/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { listAuditEntries, recordAdminAction } from './audit-data.js';
@@ -12,8 +13,10 @@ const callByPath = new Map(
 
 /**
  * Every successful admin write is recorded before its answer leaves: who, which call, on
- * which user, with the payload (secrets hidden). It hangs off the route table, so a new
- * admin call is audited without anyone remembering to.
+ * which user, with the payload (secrets hidden). That is every admin call that changes
+ * something, and every student call an admin makes for a student (deleting their card,
+ * uploading for them). It hangs off the route table, so a new call is audited without anyone
+ * remembering to.
  */
 export default async function auditRoutes(app: FastifyInstance) {
   handle(app, 'auditLog', async ({ db, input }) => {
@@ -30,12 +33,13 @@ export function installAuditTrail(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const caller = request.caller;
     if (!caller?.isAdmin || request.method !== 'POST' || reply.statusCode >= 400) return payload;
-    const config = request.routeOptions.config;
-    if (config?.access !== 'admin') return payload;
-    const action =
-      callByPath.get(`POST ${request.routeOptions.url}`) ?? request.routeOptions.url ?? 'unknown';
+    const action = callByPath.get(`POST ${request.routeOptions.url}`);
+    if (!action) return payload;
+    const meta: RouteMeta = routes[action];
     const body = (request.body ?? {}) as { user_id?: unknown };
     const target = typeof body.user_id === 'number' ? body.user_id : null;
+    const actsForStudent = meta.access === 'user' && target !== null && target !== caller.id;
+    if (!isWrite(meta) || (meta.access !== 'admin' && !actsForStudent)) return payload;
     try {
       await recordAdminAction(app.deps.db, {
         actorId: caller.id,

@@ -1,4 +1,4 @@
-import { routes } from '@academy/contract/routes';
+import { isWrite, routes } from '@academy/contract/routes';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
@@ -6,9 +6,19 @@ import { formatLongDate, formatTime } from '../../lib/dates';
 import { Button, EmptyState, Loading, Message, Screen, SelectField, Table } from '../../ui';
 import { actionLabel, useAuditLog } from './use-audit-log';
 
-/** Every admin call that changes something: the filter's choices come from the route table. */
+/** Calls about the caller's own session, never made for a student, so never in the log. */
+const ownSessionCalls = new Set(['logout', 'changePassword', 'updateActivity']);
+
+/**
+ * What the log can hold: every admin call that changes something, and every student call an
+ * admin can make for a student. The filter's choices come from the route table.
+ */
 const adminWrites = Object.entries(routes)
-  .filter(([, meta]) => meta.access === 'admin' && meta.method === 'POST')
+  .filter(
+    ([name, meta]) =>
+      isWrite(meta) &&
+      (meta.access === 'admin' || (meta.access === 'user' && !ownSessionCalls.has(name))),
+  )
   .map(([name]) => name)
   .sort((a, b) => actionLabel(a).localeCompare(actionLabel(b)));
 
