@@ -27,6 +27,26 @@ test.describe('startup', () => {
   });
 });
 
+test.describe('delivery', () => {
+  test('the scripts travel compressed to browsers that accept it', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] as string;
+    expect(script).toMatch(/^\/assets\/index-.+\.js$/);
+    const asked = async (encoding: string) =>
+      (await request.get(script, { headers: { 'accept-encoding': encoding } })).headers();
+    const brotli = await asked('br, gzip');
+    expect(brotli['content-encoding']).toBe('br');
+    expect(brotli.vary).toContain('Accept-Encoding');
+    expect(brotli['cache-control']).toContain('immutable');
+    const gzip = await asked('gzip');
+    expect(gzip['content-encoding']).toBe('gzip');
+    // A client that asks for neither gets the plain file, several times larger.
+    const plain = await asked('identity');
+    expect(plain['content-encoding']).toBeUndefined();
+    expect(Number(plain['content-length'])).toBeGreaterThan(2 * Number(brotli['content-length']));
+  });
+});
+
 test.describe('login', () => {
   test('empty fields show the spec message without calling the server', async ({ page }) => {
     let called = false;

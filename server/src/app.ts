@@ -141,6 +141,8 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       // The build writes .br and .gz copies (scripts/precompress.mjs); browsers that accept
       // them get those.
       preCompressed: true,
+      // setHeaders decides Cache-Control; send's own header would overwrite it afterwards.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Vary', 'Accept-Encoding');
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
