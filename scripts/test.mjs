@@ -43,17 +43,25 @@ if (ok && !postgres) {
   if (ci) ok = false;
 }
 ok = ok && step('build', 'npm', ['run', '--silent', 'build']);
+// Tests of the real server that drive no browser (hard kills, backups): they run even where
+// no Chromium is installed.
+const systemTests = ['tests/reliability.spec.ts'];
 if (ok) {
   if (chromium) {
     ok = step(
-      `browser (Playwright in ${chromium})`,
+      `browser and system (Playwright in ${chromium})`,
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      {
-        CHROME_PATH: chromium,
-      },
+      { CHROME_PATH: chromium },
     );
   } else {
+    ok = step('system (Playwright, no browser)', 'npx', [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      ...systemTests,
+    ]);
     skip(
       'browser (Playwright)',
       'no Chromium found: apt-get install -y chromium, or set CHROME_PATH',

@@ -161,7 +161,7 @@ test.describe('reliability', () => {
     }
   });
 
-  test('npm run backup copies a running academy, and npm run restore brings that state back', async () => {
+  test('npm run backup copies a running academy while it is written to, and npm run restore brings that state back', async () => {
     const server = await startServer();
     const dataDir = server.dataDir;
     const backupDir = path.join(dataDir, '..', `${path.basename(dataDir)}-backup`);
@@ -199,14 +199,28 @@ test.describe('reliability', () => {
         },
       });
 
-      // The backup runs while the server runs.
+      // The backup runs while the server runs and students keep writing.
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
       delete env.DATABASE_URL;
-      const backup = await run(
-        process.execPath,
-        [path.join(repoRoot, 'server/dist/cli/backup.js'), '--out', backupDir],
-        { env },
-      );
+      let writing = true;
+      let acknowledgedBefore = 0;
+      const writer = (async () => {
+        for (let i = 0; writing; i++) {
+          const res = await api.post('/api/add_card.php', {
+            headers: asKept,
+            data: { user_id: kept.user_id, front_text: `during ${i}`, back_text: 'b' },
+          });
+          if (res.ok()) acknowledgedBefore += 1;
+        }
+      })();
+      await expect.poll(() => acknowledgedBefore, { timeout: 10_000 }).toBeGreaterThan(3);
+      const startedWith = acknowledgedBefore;
+      const backup = await run('npm', ['run', '--silent', 'backup', '--', '--out', backupDir], {
+        cwd: repoRoot,
+        env,
+      });
+      writing = false;
+      await writer;
       expect(backup.stdout).toContain('Backed up the database and 1 files');
 
       await api.post('/api/add_card.php', {
@@ -214,13 +228,20 @@ test.describe('reliability', () => {
         data: { user_id: kept.user_id, front_text: 'after the backup', back_text: 'b' },
       });
       await api.dispose();
+
+      // Restoring under a running server would lose its writes: refused.
+      const refused = await run('npm', ['run', '--silent', 'restore', '--', backupDir], {
+        cwd: repoRoot,
+        env,
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect('code' in refused && refused.code).toBe(1);
+      expect((refused as { stderr: string }).stderr).toContain('is running on');
       await server.kill('SIGTERM');
 
-      const restore = await run(
-        process.execPath,
-        [path.join(repoRoot, 'server/dist/cli/restore.js'), backupDir],
-        { env },
-      );
+      const restore = await run('npm', ['run', '--silent', 'restore', '--', backupDir], {
+        cwd: repoRoot,
+        env,
+      });
       expect(restore.stdout).toContain('Restored');
 
       restarted = await startServer({}, { dataDir });
@@ -236,9 +257,14 @@ test.describe('reliability', () => {
           data: { user_id: relogin.user_id },
         })
       ).json();
-      expect(cards.cards.map((c: { front_text: string }) => c.front_text)).toEqual([
-        'before the backup',
-      ]);
+      // A snapshot: what was there before the backup began, perhaps some of what came during
+      // it, and nothing from after.
+      const fronts: string[] = cards.cards.map((c: { front_text: string }) => c.front_text);
+      expect(fronts).toContain('before the backup');
+      expect(fronts).not.toContain('after the backup');
+      const during = fronts.filter((f) => f.startsWith('during '));
+      expect(during.length).toBeGreaterThanOrEqual(startedWith);
+      expect(during.length).toBeLessThanOrEqual(acknowledgedBefore);
       const adminLogin = await (await again.post('/api/login.php', { form: ADMIN })).json();
       const inbox = await (
         await again.get('/api/send_to_inbox.php', {

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ensureFirstAdmin } from './features/users/users-data.js';
 import { sweepOrphanFiles } from './files/sweep.js';
+import { markServing } from './serving-marker.js';
 
 /** Starts the server: read config, build, create the first admin if needed, listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     .then((removed) => app.log.info({ removed }, 'swept stored files without a row'))
     .catch((error: unknown) => app.log.error({ err: error }, 'the sweep of orphan files failed'));
 
+  let unmark = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -50,12 +52,14 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    unmark();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  unmark = markServing(config.DATA_DIR);
   const { port } = app.server.address() as AddressInfo;
   const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
   console.log(`${config.ACADEMY_NAME} is running at http://${host}:${port}`);

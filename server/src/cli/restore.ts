@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../config.js';
+import { servingPid } from '../serving-marker.js';
 
 /**
  * npm run restore -- <backup folder>
@@ -21,6 +22,13 @@ async function main(): Promise<number> {
   if (config.DATABASE_URL) {
     console.error('DATABASE_URL is PostgreSQL: restore it with pg_restore (docs/deploy.md).');
     return 2;
+  }
+  const running = servingPid(config.DATA_DIR);
+  if (running !== null) {
+    console.error(
+      `A server (pid ${running}) is running on ${config.DATA_DIR}: stop it first, or its writes would be lost.`,
+    );
+    return 1;
   }
   const backupDb = path.join(from, 'academy.db');
   if (!fs.existsSync(backupDb) || !fs.existsSync(path.join(from, 'manifest.json'))) {
