@@ -64,7 +64,16 @@ export interface CallContext<K extends ImplementedCall> extends AppDeps {
   uploads: ReceivedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * A conditional GET: labels the answer with `version` (an ETag the browser's cache sends
+   * back as If-None-Match) and says whether the caller already has that version, in which
+   * case the handler returns NOT_MODIFIED and the answer is an empty 304.
+   */
+  hasVersion(version: string): boolean;
 }
+
+/** What a handler returns when the caller's cached answer is still right (see hasVersion). */
+export const NOT_MODIFIED = Symbol('not modified');
 
 /**
  * Mounts one call of the contract: its path, method and access from the route table, its
@@ -75,7 +84,7 @@ export interface CallContext<K extends ImplementedCall> extends AppDeps {
 export function handle<K extends ImplementedCall>(
   app: FastifyInstance,
   name: K,
-  handler: (ctx: CallContext<K>) => Promise<CallResponse<K>>,
+  handler: (ctx: CallContext<K>) => Promise<CallResponse<K> | typeof NOT_MODIFIED>,
 ): void {
   const meta: RouteMeta = routes[name];
   const schema = schemas[name];
@@ -125,7 +134,10 @@ export function handle<K extends ImplementedCall>(
           uploads: request.uploads ?? [],
           request,
           reply,
+          hasVersion: (version) => hasVersion(request, reply, version),
         });
+        // 304 is no call's documented answer, so the typed reply does not offer it.
+        if (answer === NOT_MODIFIED) return (reply as FastifyReply).code(304).send();
         // The handler wrote the rows: the files are kept.
         request.uploads = null;
         return answer;
@@ -150,6 +162,20 @@ export function handle<K extends ImplementedCall>(
     });
     route(scope);
   });
+}
+
+/**
+ * Labels an answer with its version. The browser keeps it privately, per token (Vary), and
+ * asks again every time (no-cache), sending the version back; the token is checked before this
+ * runs, so a 304 never reaches anyone the full answer would not.
+ */
+function hasVersion(request: FastifyRequest, reply: FastifyReply, version: string): boolean {
+  const etag = `W/"${version}"`;
+  reply.header('etag', etag);
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'Authorization');
+  const asked = request.headers['if-none-match'];
+  return asked !== undefined && asked.split(/\s*,\s*/).includes(etag);
 }
 
 async function authenticate(

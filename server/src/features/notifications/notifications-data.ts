@@ -34,6 +34,29 @@ export async function listOwnNotifications(db: Db, userId: number, onlyUnread: b
   }));
 }
 
+/**
+ * Which unread notifications a student has, in a few characters: how many, and the newest id.
+ * Notifications are only ever added (with a higher id) or marked read, so the unread ones
+ * below any id can only shrink, and equal counts and newest ids mean the same set. Answered
+ * from the (user_id, is_read, id) index alone.
+ */
+export async function unreadVersion(db: Db, userId: number): Promise<string> {
+  const version = preparedOnce(db, 'notifications-unread-version', () =>
+    prepared(
+      db,
+      (user: number) =>
+        db
+          .selectFrom('notifications')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')])
+          .where('user_id', '=', user)
+          .where('is_read', '=', 0),
+      [-9_001],
+    ),
+  );
+  const [row] = await version(userId);
+  return `unread-${userId}-${Number(row?.n ?? 0)}-${Number(row?.top ?? 0)}`;
+}
+
 /** Marks one of the caller's notifications read; false if it is not theirs (or does not exist). */
 export async function markOwnRead(
   db: Db,

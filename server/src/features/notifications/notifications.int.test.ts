@@ -222,3 +222,70 @@ describe('GET /api/online_users.php', () => {
     }
   });
 });
+
+describe('the home popup poll', () => {
+  const poll = (student: TestUser, etag?: string) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/get_notifications.php?user_id=${student.id}&only_unread=1`,
+      headers: { ...bearer(student.token), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+
+  it('answers 304 while the unread set is unchanged, and the full list once it changes', async () => {
+    const student = await t.student();
+    await notify({ user_id: String(student.id), message: 'First' });
+    const first = await poll(student);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('Authorization');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const same = await poll(student, etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+
+    // A new notification changes the answer.
+    await notify({ user_id: String(student.id), message: 'Second' });
+    const grown = await poll(student, etag);
+    expect(grown.statusCode).toBe(200);
+    expect(grown.json().notifications.map((n: { message: string }) => n.message)).toEqual([
+      'Second',
+      'First',
+    ]);
+    const etag2 = String(grown.headers.etag);
+    expect(etag2).not.toBe(etag);
+
+    // So does reading one (the newest, then the oldest: count and newest id both move).
+    const [second, firstOne] = grown.json().notifications;
+    await markRead(student.token, second.id);
+    const afterRead = await poll(student, etag2);
+    expect(afterRead.statusCode).toBe(200);
+    expect(afterRead.json().notifications).toHaveLength(1);
+    const etag3 = String(afterRead.headers.etag);
+    await markRead(student.token, firstOne.id);
+    const empty = await poll(student, etag3);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().notifications).toEqual([]);
+    // An old version never comes back as current.
+    for (const old of [etag, etag2, etag3]) expect((await poll(student, old)).statusCode).toBe(200);
+  });
+
+  it('checks the token before any 304: another student and no token are refused', async () => {
+    const student = await t.student();
+    const other = await t.student();
+    const etag = String((await poll(student)).headers.etag);
+    const asOther = await t.inject({
+      method: 'GET',
+      url: `/api/get_notifications.php?user_id=${student.id}&only_unread=1`,
+      headers: { ...bearer(other.token), 'if-none-match': etag },
+    });
+    expect(asOther.statusCode).toBe(403);
+    const anonymous = await t.inject({
+      method: 'GET',
+      url: `/api/get_notifications.php?user_id=${student.id}&only_unread=1`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { handle } from '../../http/call.js';
+import { handle, NOT_MODIFIED } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findUserById } from '../users/users-data.js';
 import {
@@ -9,13 +9,20 @@ import {
   listOwnNotifications,
   markOwnRead,
   sendNotification,
+  unreadVersion,
 } from './notifications-data.js';
 
 export default async function notificationRoutes(app: FastifyInstance) {
-  handle(app, 'getNotifications', async ({ db, input }) => ({
-    success: true,
-    notifications: await listOwnNotifications(db, input.user_id, input.only_unread === '1'),
-  }));
+  handle(app, 'getNotifications', async ({ db, input, hasVersion }) => {
+    const onlyUnread = input.only_unread === '1';
+    // The home popup asks every 10 s and the answer rarely changes: the browser's copy is
+    // confirmed from the index alone, without reading or sending a single message.
+    if (onlyUnread && hasVersion(await unreadVersion(db, input.user_id))) return NOT_MODIFIED;
+    return {
+      success: true,
+      notifications: await listOwnNotifications(db, input.user_id, onlyUnread),
+    };
+  });
 
   /** Next or Close in the home popup; a student can only mark their own. */
   handle(app, 'markNotificationRead', async ({ db, now, input, caller }) => {
