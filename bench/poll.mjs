@@ -3,8 +3,12 @@
 // polls every 10 s (cards to review, unread assignments, unread notifications) and an activity
 // ping every 30 s, i.e. nine GETs to one POST, each from one of thousands of different
 // students. Runs against the real server on the seeded database (npm run seed:bench), then
-// against a bare Fastify route on the same machine, and prints requests per second, p50/p99
+// against bare Fastify routes on the same machine, and prints requests per second, p50/p99
 // latency and the ratio. Results go to bench/results/poll.json.
+//
+// Like a browser, the notifications poll sends back the ETag of the answer it last got, so
+// an unchanged unread list is a 304. The bare routes get the very same requests (a catch-all
+// route answers every path), so the load generator's own work is the same on both sides.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -60,6 +64,24 @@ function run(url, requests) {
   });
 }
 
+/** Each student's last notifications answer, as a browser's cache keeps it. */
+const etags = new Map();
+async function primeEtags(url) {
+  let i = 0;
+  const worker = async () => {
+    while (i < tokens.length) {
+      const { token, user_id: userId } = tokens[i++];
+      const res = await fetch(`${url}/api/get_notifications.php?user_id=${userId}&only_unread=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await res.arrayBuffer();
+      const etag = res.headers.get('etag');
+      if (etag) etags.set(userId, etag);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+}
+
 /** Round-robin over students: each request is a different student's poll or ping. */
 let next = 0;
 const pollRequests = [
@@ -82,13 +104,20 @@ const pollRequests = [
         `/api/get_unread_assignments.php?user_id=${userId}`,
         `/api/get_notifications.php?user_id=${userId}&only_unread=1`,
       ];
-      return { ...req, method: 'GET', path: paths[kind % 3], headers };
+      const etag = kind % 3 === 2 ? etags.get(userId) : undefined;
+      return {
+        ...req,
+        method: 'GET',
+        path: paths[kind % 3],
+        headers: etag ? { ...headers, 'if-none-match': etag } : headers,
+      };
     },
   },
 ];
 
 const summary = (r) => ({
   requestsPerSecond: Math.round(r.requests.average),
+  notModified: r.statusCodeStats?.['304']?.count ?? 0,
   p50Ms: r.latency.p50,
   p99Ms: r.latency.p99,
   non2xx: r.non2xx,
@@ -104,16 +133,26 @@ const app = await start(['server/dist/main.js'], {
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'bench-admin-password',
 });
+await primeEtags(app.url);
 // Warm up: let every cache fill as it would after a minute of real use.
 await run(app.url, pollRequests);
 const polling = summary(await run(app.url, pollRequests));
 app.child.kill('SIGTERM');
 
-const barePort = await freePort();
-const bare = await start(['bench/bare-server.mjs'], { PORT: String(barePort) });
-await run(`${bare.url}/bare`, undefined);
-const baseline = summary(await run(`${bare.url}/bare`, undefined));
-bare.child.kill('SIGTERM');
+// The yardsticks: the same requests to a bare route, and to a bare route that runs one
+// indexed count in SQLite per request (no token, no validation).
+const bareRuns = {};
+for (const [name, env] of [
+  ['bare', {}],
+  ['bareCount', { BARE_COUNT_DB: path.join(root, 'bench/data/academy.db') }],
+]) {
+  const port = await freePort();
+  const bare = await start(['bench/bare-server.mjs'], { PORT: String(port), ...env });
+  await run(bare.url, pollRequests);
+  bareRuns[name] = summary(await run(bare.url, pollRequests));
+  bare.child.kill('SIGTERM');
+}
+const baseline = bareRuns.bare;
 
 const ratio = polling.requestsPerSecond / baseline.requestsPerSecond;
 const result = {
@@ -123,7 +162,11 @@ const result = {
   students: tokens.length,
   polling,
   bare: baseline,
+  bareCount: bareRuns.bareCount,
   ratio: Number(ratio.toFixed(3)),
+  bareCountRatio: Number(
+    (bareRuns.bareCount.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+  ),
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
@@ -132,10 +175,13 @@ fs.writeFileSync(
 );
 console.log(`\n${connections} connections, ${seconds} s each, ${tokens.length} distinct students`);
 console.log(
-  `polling mix : ${polling.requestsPerSecond} req/s, p50 ${polling.p50Ms} ms, p99 ${polling.p99Ms} ms, non-2xx ${polling.non2xx}, errors ${polling.errors}`,
+  `polling mix : ${polling.requestsPerSecond} req/s, p50 ${polling.p50Ms} ms, p99 ${polling.p99Ms} ms, 304s ${polling.notModified}, other non-2xx ${polling.non2xx - polling.notModified}, errors ${polling.errors}`,
 );
 console.log(
   `bare route  : ${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
+);
+console.log(
+  `bare + count: ${bareRuns.bareCount.requestsPerSecond} req/s, p50 ${bareRuns.bareCount.p50Ms} ms, p99 ${bareRuns.bareCount.p99Ms} ms (${((bareRuns.bareCount.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of bare)`,
 );
 console.log(
   `ratio       : ${(ratio * 100).toFixed(0)}% of the bare route (target 60%), p99 target 20 ms`,
