@@ -43,12 +43,17 @@ export async function createSubmission(
 /** The inbox: newest first, by part of the student's name, a page at a time. */
 export async function listInbox(db: Db, options: { q?: string; page: number }) {
   let query = db.selectFrom('submissions as s').innerJoin('users as u', 'u.id', 's.user_id');
-  if (options.q)
-    query = query.where(
-      sql`lower(u.name)`,
-      'like',
-      sql`${containing(options.q.toLowerCase())} escape '\\'`,
+  // The students first, then their submissions by index: filtering the join by name instead
+  // walked every submission, newest first, until a page matched.
+  if (options.q) {
+    const q = options.q;
+    query = query.where('s.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(name)`, 'like', sql`${containing(q.toLowerCase())} escape '\\'`),
     );
+  }
   const found = await query
     .select([
       's.id',

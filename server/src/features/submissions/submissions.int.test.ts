@@ -175,6 +175,39 @@ describe('POST /api/upload_assignment.php', () => {
   });
 });
 
+describe('GET /api/send_to_inbox.php', () => {
+  const inbox = (query: string) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/send_to_inbox.php${query}`,
+      headers: bearer(admin.token),
+    });
+
+  it("finds a student's submissions by part of their name, in any case, newest first", async () => {
+    const mina = await t.student({ name: 'Mina 100%_Rahimi' });
+    const other = await t.student({ name: 'Mina Other' });
+    for (const subject of ['Essay one', 'Essay two'])
+      await upload(mina.token, { user_id: String(mina.id), subject, 'files[]': pdf() });
+    await upload(other.token, { user_id: String(other.id), subject: 'Not hers', 'files[]': pdf() });
+
+    const found = (await inbox(`?q=${encodeURIComponent('100%_RAHIMI')}`)).json();
+    expect(found.assignments.map((a: { subject: string }) => a.subject)).toEqual([
+      'Essay two',
+      'Essay one',
+    ]);
+    expect(found.assignments[0].user_name).toBe('Mina 100%_Rahimi');
+    expect(found.has_more).toBe(false);
+    // % and _ are letters here, not wildcards.
+    expect((await inbox(`?q=${encodeURIComponent('Mina 1_0')}`)).json().assignments).toEqual([]);
+    expect((await inbox('?q=nobody-has-this-name')).json()).toMatchObject({
+      success: true,
+      assignments: [],
+      has_more: false,
+    });
+    expect((await inbox('?page=0')).statusCode).toBe(400);
+  });
+});
+
 describe('signed download links', () => {
   async function linkToNewFile() {
     const student = await t.student();

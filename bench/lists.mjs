@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// npm run bench:lists — the admin's lists on the seeded academy (npm run seed:bench): all
+// notifications, all assignments, the inbox, sent corrections, all students' cards, users and
+// who is online, first pages with their searches and filters. Each call runs through the real
+// app (buildApp + inject: routing, token check, validation, serialisation) on the seeded
+// database; the script times it and EXPLAINs every query it made, so a slow call comes with
+// its plan. Target: first pages under 50 ms at p95. Writes bench/results/lists.json; exits 1
+// when a target is missed.
+//
+// SQLite in bench/data by default; DATABASE_URL (a seeded PostgreSQL) to run it there.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { buildApp } = await import(path.join(root, 'server/dist/app.js'));
+const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const TARGET_P95_MS = 50;
+
+const tokensFile = path.join(root, 'bench/results/tokens.json');
+if (!fs.existsSync(tokensFile)) {
+  console.error('Seed first: npm run seed:bench');
+  process.exit(2);
+}
+const { admin: benchAdmin, tokens } = JSON.parse(fs.readFileSync(tokensFile, 'utf8'));
+const someStudent = tokens[Math.floor(tokens.length / 2)].user_id;
+
+// Every query the app makes, as Kysely compiled it, for EXPLAIN afterwards.
+let captured = [];
+const log = (event) => {
+  if (event.level === 'query') captured.push(event.query);
+};
+const config = loadConfig({ DATA_DIR: 'bench/data', LOG_LEVEL: 'silent', ...process.env });
+let database;
+if (config.DATABASE_URL) {
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  database = {
+    db: new Kysely({ dialect: new PostgresDialect({ pool }), log }),
+    dialect: 'postgres',
+  };
+} else {
+  const file = path.join(config.DATA_DIR, 'academy.db');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  database = {
+    db: new Kysely({ dialect: new SqliteDialect({ database: sqlite }), log }),
+    dialect: 'sqlite',
+    sqliteFile: file,
+  };
+}
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login.php',
+  payload: new URLSearchParams(benchAdmin).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const { token } = login.json();
+if (!token) throw new Error(`The bench admin could not log in: ${login.body}`);
+const headers = { authorization: `Bearer ${token}` };
+
+/** The admin screens' calls: the first page as the screen opens it, then searched and filtered. */
+const cases = [
+  ['all notifications', '/api/get_allnotifications.php?user_id=0'],
+  ['all notifications, unread', '/api/get_allnotifications.php?user_id=0&status=unread'],
+  [
+    'all notifications, name search',
+    '/api/get_allnotifications.php?user_id=0&search=student%200421',
+  ],
+  ['all notifications, page 20', '/api/get_allnotifications.php?user_id=0&page=20'],
+  ['all assignments', '/api/get_assignments.php'],
+  ['all assignments, unread', '/api/get_assignments.php?read=unread'],
+  ['all assignments, one student', `/api/get_assignments.php?user_id=${someStudent}`],
+  ['all assignments, text search', '/api/get_assignments.php?q=week%207'],
+  ['inbox', '/api/send_to_inbox.php'],
+  ['inbox, search', '/api/send_to_inbox.php?q=student%2000042'],
+  ['sent corrections', '/api/get_corrections.php'],
+  ["students' cards: students", '/api/flashcard_owners.php'],
+  ["students' cards: name search", '/api/flashcard_owners.php?q=student%200777'],
+  ["students' cards: one student", `/api/get_allusers_cards.php?user_id=${someStudent}`],
+  ['online users', '/api/online_users.php'],
+  ['users', '/api/get-users.php'],
+  ['student picker', '/api/user_list.php'],
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+async function explain(query) {
+  if (database.dialect === 'sqlite') {
+    const sqlite = new SQLite(database.sqliteFile, { readonly: true });
+    try {
+      return sqlite
+        .prepare(`explain query plan ${query.sql}`)
+        .all(...query.parameters)
+        .map((row) => row.detail);
+    } finally {
+      sqlite.close();
+    }
+  }
+  const result = await database.db.executeQuery(
+    CompiledQuery.raw(`explain ${query.sql}`, query.parameters),
+  );
+  return result.rows.map((row) => row['QUERY PLAN']);
+}
+
+const results = [];
+for (const [name, url] of cases) {
+  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers }); // warm up
+  const times = [];
+  let status = 0;
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    captured = [];
+    const started = process.hrtime.bigint();
+    const res = await app.inject({ method: 'GET', url, headers });
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    status = res.statusCode;
+    bytes = res.rawPayload.length;
+  }
+  const queries = captured.filter((q) => !/^\s*(insert|update)/i.test(q.sql));
+  const plans = [];
+  for (const query of queries) plans.push({ sql: query.sql, plan: await explain(query) });
+  times.sort((a, b) => a - b);
+  results.push({
+    name,
+    url,
+    status,
+    bytes,
+    p50Ms: Number(percentile(times, 0.5).toFixed(2)),
+    p95Ms: Number(percentile(times, 0.95).toFixed(2)),
+    plans,
+  });
+}
+await app.close();
+
+const failures = [];
+console.log(
+  `${database.dialect === 'sqlite' ? 'SQLite (bench/data)' : 'PostgreSQL'}, ${RUNS} runs per call\n`,
+);
+console.log('   p50 ms   p95 ms     kB  call');
+for (const r of results) {
+  const ok = r.status === 200 && r.p95Ms < TARGET_P95_MS;
+  if (!ok) failures.push(`${r.name}: ${r.status}, p95 ${r.p95Ms} ms`);
+  console.log(
+    `  ${r.p50Ms.toFixed(1).padStart(7)}  ${r.p95Ms.toFixed(1).padStart(7)}  ${(r.bytes / 1024).toFixed(0).padStart(5)}  ${r.name}${ok ? '' : '  MISSED'}`,
+  );
+}
+// The plans, for the record: a full scan of a big table where a filter could use an index
+// is what to look for.
+console.log('\nQuery plans:');
+for (const r of results) {
+  console.log(`\n  ${r.name}  (${r.url})`);
+  for (const { sql, plan } of r.plans) {
+    console.log(`    ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const line of plan) console.log(`      ${line}`);
+  }
+}
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results/lists.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), dialect: database.dialect, runs: RUNS, targetP95Ms: TARGET_P95_MS, results }, null, 2)}\n`,
+);
+if (failures.length) {
+  console.error(`\nTargets missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`\nEvery first page under ${TARGET_P95_MS} ms at p95.`);
