@@ -175,7 +175,7 @@ function hasVersion(request: FastifyRequest, reply: FastifyReply, version: strin
   reply.header('cache-control', 'private, no-cache');
   reply.header('vary', 'Authorization');
   const asked = request.headers['if-none-match'];
-  return asked !== undefined && asked.split(/\s*,\s*/).includes(etag);
+  return asked?.split(/\s*,\s*/).includes(etag) ?? false;
 }
 
 async function authenticate(
