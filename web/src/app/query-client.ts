@@ -1,4 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
+  QueryClient,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import {
   ANSWER_MUTATION_KEY,
@@ -7,6 +13,7 @@ import {
   retryLostAnswers,
   sendCardAnswer,
 } from '../features/flashcards/answer-card';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,17 +23,41 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * Queries kept for offline use stay in memory as long as the offline store keeps them: the
+ * store is written from the query cache, so a query garbage-collected sooner would drop out of
+ * it (TanStack Query asks for gcTime ≥ the persister's maxAge).
+ */
+class AcademyQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (defaulted.meta?.offline !== true) return defaulted;
+    return { ...defaulted, gcTime: Math.max(defaulted.gcTime ?? 0, OFFLINE_CACHE_MAX_AGE_MS) };
+  }
+}
+
+/**
  * One query client for the app. A 4xx answer will not change on retry, so only network
  * failures and 5xx are retried (once).
  */
 export function createQueryClient() {
-  const client = new QueryClient({
+  const client = new AcademyQueryClient({
     defaultOptions: {
       queries: {
         retry: (failures, error) =>
           failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
-        // Kept long enough to be restored from the offline cache after a restart.
+        // A screen visited again within the day shows its last answer at once while it refreshes.
         gcTime: 24 * 60 * 60_000,
       },
       mutations: { retry: false },
