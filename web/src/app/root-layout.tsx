@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from '../api/session';
+import { clearCachedApiAnswers } from '../pwa/offline-data';
 import { offlinePersister } from './offline-cache';
 import { paths } from './paths';
 
@@ -16,10 +17,11 @@ export default function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    // The server ended the session: forget this user's data, as logout does.
+    // The server ended the session: forget this user's data, as logout does (use-logout.ts).
     const toLogin = () => {
       queryClient.clear();
       void offlinePersister.removeClient();
+      void clearCachedApiAnswers().catch(() => undefined);
       navigate(paths.login, { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, toLogin);
