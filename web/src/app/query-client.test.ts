@@ -1,6 +1,16 @@
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  MutationObserver,
+  type MutationObserverOptions,
+  onlineManager,
+  QueryClient,
+} from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { ANSWER_MUTATION_KEY } from '../features/flashcards/answer-card';
 import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
+import { offlineDehydrateOptions } from './offline-persistence';
 import { createQueryClient } from './query-client';
 
 const DAY = 24 * 60 * 60_000;
@@ -45,5 +55,51 @@ describe('the query client keeps offline answers as long as the offline store do
 
     vi.advanceTimersByTime(OFFLINE_CACHE_MAX_AGE_MS);
     expect(find('schedule')).toBeUndefined();
+  });
+});
+
+describe('changes made while the browser is offline', () => {
+  beforeEach(() => {
+    onlineManager.setOnline(false);
+  });
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  /** Runs a change through the client as a screen's useMutation would; resolves once it settles or pauses. */
+  async function change(
+    client: QueryClient,
+    options: MutationObserverOptions<unknown, Error, unknown>,
+  ) {
+    const observer = new MutationObserver(client, options);
+    const settled = observer.mutate(undefined).catch(() => undefined);
+    await Promise.race([settled, new Promise((r) => setTimeout(r, 50))]);
+    return observer.getCurrentResult();
+  }
+
+  it('fail at once with a network error instead of waiting, and are not kept for later', async () => {
+    const client = createQueryClient();
+    const send = vi.fn(() => Promise.reject(new ApiError(0, undefined)));
+    const upload = await change(client, { mutationFn: send });
+    expect(send).toHaveBeenCalledOnce();
+    expect(upload.isPaused).toBe(false);
+    expect(upload.status).toBe('error');
+    expect((upload.error as ApiError).isNetworkError).toBe(true);
+    expect(dehydrate(client, offlineDehydrateOptions).mutations).toEqual([]);
+  });
+
+  it('except flashcard answers, which wait for the network and are the only changes kept offline', async () => {
+    const client = createQueryClient();
+    const answer = await change(client, {
+      mutationKey: ANSWER_MUTATION_KEY,
+      mutationFn: vi.fn(),
+    });
+    expect(answer.isPaused).toBe(true);
+    // Another change that somehow waits (an older build's, say) is still not kept.
+    const other = await change(client, { mutationFn: vi.fn(), networkMode: 'online' });
+    expect(other.isPaused).toBe(true);
+
+    const kept = dehydrate(client, offlineDehydrateOptions).mutations;
+    expect(kept.map((m) => m.mutationKey)).toEqual([ANSWER_MUTATION_KEY]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   type DefaultError,
   type DefaultedQueryObserverOptions,
+  hashKey,
+  type Mutation,
   QueryClient,
   type QueryKey,
   type QueryObserverOptions,
@@ -46,9 +48,22 @@ class AcademyQueryClient extends QueryClient {
   }
 }
 
+const answerKeyHash = hashKey(ANSWER_MUTATION_KEY);
+
+/** Flashcard answers: the only changes that wait for the network and are kept offline. */
+export function isCardAnswer(mutation: Mutation): boolean {
+  const key = mutation.options.mutationKey;
+  return key !== undefined && hashKey(key) === answerKeyHash;
+}
+
 /**
  * One query client for the app. A 4xx answer will not change on retry, so only network
  * failures and 5xx are retried (once).
+ *
+ * Changes are sent even when the browser says it is offline (`networkMode: 'always'`), so a
+ * form used offline fails at once with its screen's network error instead of waiting, with a
+ * busy button, for a network that may not come back while the page is open. Flashcard answers
+ * are the exception: they wait offline, survive a reload and are sent in order once online.
  */
 export function createQueryClient() {
   const client = new AcademyQueryClient({
@@ -60,7 +75,7 @@ export function createQueryClient() {
         // A screen visited again within the day shows its last answer at once while it refreshes.
         gcTime: 24 * 60 * 60_000,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   // Flashcard answers given offline are kept across a reload; after one, the cache holds only
@@ -70,6 +85,7 @@ export function createQueryClient() {
     scope: ANSWER_SCOPE,
     retry: retryLostAnswers,
     retryDelay: answerRetryDelay,
+    networkMode: 'online',
   });
   return client;
 }
