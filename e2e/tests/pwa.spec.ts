@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { repoRoot, startServer } from '../server.js';
-import { admin, createStudent, logIn } from '../support.js';
+import { admin, createStudent, logIn, samplePdf } from '../support.js';
 
 const run = promisify(execFile);
 
@@ -15,6 +15,28 @@ async function waitForControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,
   });
+}
+
+/** The addresses of every API answer the offline worker has cached. */
+function cachedApiUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('academy-api-')) continue;
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+}
+
+/** The update_card.php calls the page makes, as the JSON they send. */
+function watchCardAnswers(page: Page) {
+  const sent: { id: number; was_correct: string; answer_id: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/update_card.php')) sent.push(request.postDataJSON());
+  });
+  return sent;
 }
 
 test.describe('installable and offline', () => {
@@ -146,7 +168,7 @@ test.describe('updates', () => {
 test.describe('offline use', () => {
   test.setTimeout(120_000);
 
-  test('after one visit a student sees their schedule, assignments, results and notifications with no network, and a flashcard answered offline reaches the server once', async ({
+  test('after one visit a student sees their schedule, assignments, results and notifications with no network, and flashcards answered offline reach the server in order, each once', async ({
     browser,
   }) => {
     const stamp = Date.now();
@@ -205,16 +227,29 @@ test.describe('offline use', () => {
       .getByRole('button', { name: 'Close' })
       .click();
     const token = await page.evaluate(() => localStorage.getItem('admin_token'));
-    await page.request.post('/api/add_card.php', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { user_id: studentId, front_text: 'offline', back_text: 'without a network' },
-    });
+    const asStudent = { Authorization: `Bearer ${token}` };
+    for (const front of ['alpha', 'bravo', 'charlie']) {
+      await page.request.post('/api/add_card.php', {
+        headers: asStudent,
+        data: { user_id: studentId, front_text: front, back_text: `${front} offline` },
+      });
+    }
+    const cards = async () =>
+      (
+        await (
+          await context.request.post('/api/get_user_cards.php', {
+            headers: asStudent,
+            data: { user_id: studentId },
+          })
+        ).json()
+      ).cards as { id: number; front_text: string; level: number; done_today: number }[];
+    const idOf = new Map((await cards()).map((card) => [card.front_text, card.id]));
     for (const [path, text] of [
       ['/schedule', 'December 7, 2026'],
       ['/download-assignment', `Offline essay ${stamp}`],
       ['/assignment-results', `Offline result ${stamp}`],
       ['/notification', `Offline note ${stamp}`],
-      ['/flashcardbox', 'Card 1 of 1'],
+      ['/flashcardbox', 'Card 1 of 3'],
     ]) {
       await page.goto(path as string);
       await expect(page.getByText(text as string).first()).toBeVisible();
@@ -233,40 +268,151 @@ test.describe('offline use', () => {
     await page.goto('/notification');
     await expect(page.getByText(`Offline note ${stamp}`)).toBeVisible();
 
-    // Practise offline; the answer waits, survives a reload, and goes out once online.
+    // Practise offline (right, wrong, right); the answers wait, survive a reload, and go out
+    // once online, in the order given, each once.
     await page.goto('/flashcardbox');
-    await expect(page.getByText('Card 1 of 1')).toBeVisible();
-    await page.getByRole('button', { name: 'Correct', exact: true }).click();
+    const given: { id: number; was_correct: string }[] = [];
+    for (const [n, isCorrect] of [
+      [1, true],
+      [2, false],
+      [3, true],
+    ] as const) {
+      await expect(page.getByText(`Card ${n} of 3`)).toBeVisible();
+      const label = await page.getByRole('button', { name: /^Front: / }).getAttribute('aria-label');
+      const front = /^Front: (.+)\. Show the back$/.exec(label ?? '')?.[1] ?? '';
+      given.push({ id: idOf.get(front) ?? -1, was_correct: String(isCorrect) });
+      await page
+        .getByRole('button', { name: isCorrect ? 'Correct' : 'Incorrect', exact: true })
+        .click();
+    }
     await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
+    expect(new Set(given.map((answer) => answer.id)).size).toBe(3);
     await page.waitForTimeout(1_500);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Flashcard Challenge' })).toBeVisible();
 
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/update_card.php')) sent.push(request.postData() ?? '');
-    });
+    const sent = watchCardAnswers(page);
     await context.setOffline(false);
-    await expect.poll(() => sent.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(3);
+    expect(sent.map(({ id, was_correct }) => ({ id, was_correct }))).toEqual(given);
+    expect(new Set(sent.map((answer) => answer.answer_id)).size).toBe(3);
+
+    // On the server each card moved once: right answers from level 1 to 2 (twice would be 3),
+    // the wrong one stays at 1, answered today.
+    const expected = given.map(({ id, was_correct }) => ({
+      id,
+      level: was_correct === 'true' ? 2 : 1,
+      done_today: 1,
+    }));
+    const levels = async () =>
+      (await cards())
+        .map(({ id, level, done_today }) => ({ id, level, done_today }))
+        .sort(
+          (a, b) => given.findIndex((g) => g.id === a.id) - given.findIndex((g) => g.id === b.id),
+        );
+    await expect.poll(levels).toEqual(expected);
+    await page.waitForTimeout(2_000);
+    expect(sent).toHaveLength(3);
+    expect(await levels()).toEqual(expected);
+    await context.close();
+  });
+
+  test('offline, a form fails at once with its network error, while a flashcard answer waits and is sent once online', async ({
+    page,
+    context,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    const asStudent = { Authorization: `Bearer ${stored.token}` };
+    await page.request.post('/api/add_card.php', {
+      headers: asStudent,
+      data: { user_id: stored.id, front_text: 'patient', back_text: 'waits for the network' },
+    });
+    await page.goto('/flashcardbox');
+    await expect(page.getByText('Card 1 of 1')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Leitner Box' }).click();
+    await page.getByRole('link', { name: 'Card Creator' }).click();
+    const sent = watchCardAnswers(page);
+
+    await context.setOffline(true);
+    // Add Card: the spec's error at once, and the button is ready again.
+    await page.getByLabel('Front Text').fill('offline');
+    await page.getByLabel('Back Text').fill('no network');
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Card Creator' })).toContainText(
+      'Error adding card. Please try again.',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Add Card' })).toBeEnabled();
+
+    // A flashcard answer waits instead.
+    await page.getByRole('link', { name: 'Back to Leitner Box' }).click();
+    await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+    await expect(page.getByText('Card 1 of 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Correct', exact: true }).click();
+    await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
+
+    // An upload: the spec's network error at once, not 'Uploading...' at 0% for ever.
+    await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+    await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+    await page.getByRole('link', { name: 'Upload Assignment' }).click();
+    await page.getByLabel('Subject').fill('Essay written offline');
+    await page
+      .getByLabel('Files')
+      .setInputFiles({ name: 'essay.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await page.getByRole('button', { name: 'Submit Assignment' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error in sending data.');
+    await expect(page.getByRole('button', { name: 'Submit Assignment' })).toBeEnabled();
+    // Nothing but the flashcard answer is kept to be sent later.
+    await page.waitForTimeout(1_500);
+    const waiting = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('academy-offline-cache') ?? '{}').clientState?.mutations ??
+        [],
+    );
+    expect(waiting.map((m: { mutationKey?: unknown }) => m.mutationKey)).toEqual([
+      ['flashcards', 'answer'],
+    ]);
+    expect(sent).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(1);
     await expect
-      .poll(async () => {
-        const cards = await (
-          await context.request.post('/api/get_user_cards.php', {
-            headers: { Authorization: `Bearer ${token}` },
-            data: { user_id: studentId },
-          })
-        ).json();
-        return cards.cards[0].level;
-      })
+      .poll(
+        async () =>
+          (
+            await (
+              await page.request.post('/api/get_user_cards.php', {
+                headers: asStudent,
+                data: { user_id: stored.id },
+              })
+            ).json()
+          ).cards.find((card: { front_text: string }) => card.front_text === 'patient')?.level,
+      )
       .toBe(2);
     await page.waitForTimeout(2_000);
-    const after = await (
-      await context.request.post('/api/get_user_cards.php', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { user_id: studentId },
-      })
-    ).json();
-    expect(after.cards[0].level).toBe(2);
-    await context.close();
+    expect(sent).toHaveLength(1);
+  });
+
+  test("when the server ends the session, the worker's cached answers of that student go too", async ({
+    page,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+    await page.goto('/notification');
+    await expect(page.getByText('No notifications found.')).toBeVisible();
+    const isPersonal = (url: string) => url.includes('user_id=');
+    await expect.poll(async () => (await cachedApiUrls(page)).some(isPersonal)).toBe(true);
+
+    // The session ends on the server (as when it expires or the account is deactivated).
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    await page.request.post('/api/logout.php', { headers: { Authorization: `Bearer ${token}` } });
+    // The next call the app makes is refused.
+    await page.goto('/user');
+    await expect(page).toHaveURL('/login');
+    await expect.poll(async () => (await cachedApiUrls(page)).filter(isPersonal)).toEqual([]);
   });
 });

@@ -1,5 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { admin, createStudent, logIn, silentWav } from '../support.js';
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The admin's side of the API, for setting up what a test needs without the admin screens. */
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/login.php', {
+    form: { username: admin().username, password: admin().password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  return {
+    async studentId(name: string): Promise<number> {
+      const students = await (await request.get('/api/user_list.php', { headers })).json();
+      return students.find((s: { name: string }) => s.name === name).id;
+    },
+    async saveItem(fields: Record<string, string>) {
+      const res = await request.post('/api/save_skill_item.php', { headers, multipart: fields });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    async saveQuestion(data: object) {
+      const res = await request.post('/api/save_speaking_question.php', { headers, data });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+  };
+}
 
 /** A datetime-local value `hours` from now, in the browser's zone (Playwright runs in the machine's). */
 function localInput(hours: number): string {
@@ -8,7 +33,14 @@ function localInput(hours: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-async function createItem(page: Page, tab: string, newLabel: string, title: string, link: string) {
+async function createItem(
+  page: Page,
+  tab: string,
+  newLabel: string,
+  title: string,
+  link: string,
+  forStudent?: string,
+) {
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('button', { name: newLabel }).click();
   await page.getByLabel('Title').fill(title);
@@ -16,6 +48,10 @@ async function createItem(page: Page, tab: string, newLabel: string, title: stri
   await page.getByLabel('Opens').fill(localInput(-1));
   await page.getByLabel('Closes').fill(localInput(2));
   await page.getByLabel('Or a link to the file').fill(link);
+  if (forStudent) {
+    await page.getByLabel('Chosen students').check();
+    await page.getByLabel(forStudent).check();
+  }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was created' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -25,8 +61,8 @@ test('the admin creates an exam and a reading; the student starts the exam in a 
   browser,
   context,
 }) => {
-  const student = await createStudent({ name: 'Exam Taker' });
   const suffix = Date.now();
+  const student = await createStudent({ name: `Exam Taker ${suffix}` });
   const examTitle = `Final exam ${suffix}`;
   const readingTitle = `Reading ${suffix}`;
 
@@ -42,6 +78,8 @@ test('the admin creates an exam and a reading; the student starts the exam in a 
     'New exam',
     examTitle,
     `https://files.example.com/exam-${suffix}.html`,
+    // Only for this student, so other tests' students have no exam.
+    student.name,
   );
   await createItem(
     adminPage,
@@ -90,7 +128,7 @@ test('the admin creates an exam and a reading; the student starts the exam in a 
   await adminPage.reload();
   const examCard = adminPage.getByRole('listitem').filter({ hasText: examTitle });
   await examCard.getByRole('button', { name: 'Started by 1' }).click();
-  await expect(examCard.getByText(/Exam Taker: /)).toBeVisible();
+  await expect(examCard.getByText(`${student.name}: `, { exact: false })).toBeVisible();
   await adminPage.close();
 });
 
@@ -111,9 +149,143 @@ test('the exam page says when there is no exam, and a network failure says it co
 }) => {
   const student = await createStudent();
   await logIn(page, student, '/user');
-  await page.route('**/api/get_exam.php*', (route) => route.abort('internetdisconnected'));
   await page.goto('/exam-page');
+  await expect(page.getByText('No exam found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Exam' })).toHaveCount(0);
+
+  await page.route('**/api/get_exam.php*', (route) => route.abort('internetdisconnected'));
+  await page.reload();
   await expect(page.getByText('Error fetching exam data.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No exam found.')).toHaveCount(0);
+});
+
+test('an exam not open yet says when it opens; a refused start shows the spec text with the reason beneath, a network failure its own', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent({ name: `Early Bird ${Date.now()}` });
+  const api = await adminApi(request);
+  const studentId = await api.studentId(student.name);
+  const now = Date.now();
+  await api.saveItem({
+    kind: 'exam',
+    title: 'Next week exam',
+    access_start: iso(now + 24 * HOUR),
+    access_end: iso(now + 26 * HOUR),
+    link_url: 'https://files.example.com/next-week.pdf',
+    student_ids: JSON.stringify([studentId]),
+  });
+
+  await logIn(page, student, '/user');
+  await page.goto('/exam-page');
+  await expect(page.getByRole('heading', { name: 'Next week exam' })).toBeVisible();
+  await expect(page.getByText(/This exam opens on [A-Z][a-z]+ \d{1,2}, \d{4} at /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Exam' })).toHaveCount(0);
+
+  // An exam open now comes first.
+  await api.saveItem({
+    kind: 'exam',
+    title: 'Exam open now',
+    access_start: iso(now - HOUR),
+    access_end: iso(now + HOUR),
+    link_url: 'https://files.example.com/now.pdf',
+    student_ids: JSON.stringify([studentId]),
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Exam open now' })).toBeVisible();
+  const startButton = page.getByRole('button', { name: 'Start Exam' });
+
+  // The server refuses (say the exam closed a moment ago): the spec's text, the reason beneath.
+  await page.route('**/api/update_attempted.php', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { success: false, message: 'This exam has closed.' },
+    }),
+  );
+  await startButton.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to start the exam. Please try again.');
+  await expect(alert).toContainText('This exam has closed.');
+
+  await page.unroute('**/api/update_attempted.php');
+  await page.route('**/api/update_attempted.php', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
+  await startButton.click();
+  await expect(alert).toHaveText('Failed to start the exam. Please try again.');
+
+  await page.unroute('**/api/update_attempted.php');
+  await page.route('**/api/update_attempted.php', (route) => route.abort('internetdisconnected'));
+  await startButton.click();
+  await expect(alert).toHaveText('An error occurred while starting the exam.');
+  await expect(startButton).toBeVisible();
+});
+
+test('the speaking screen: a fetch failure, and an upload failure shows Error uploading file.', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent();
+  // A question open now (opened a minute ago, after any other test's, which stay first).
+  await (await adminApi(request)).saveQuestion({
+    question_text: `A question for failures ${Date.now()}`,
+    start_time: iso(Date.now() - 60_000),
+    end_time: iso(Date.now() + 2 * HOUR),
+  });
+  await logIn(page, student, '/user');
+
+  await page.route('**/api/get_speaking_question.php*', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/speaking-screen');
+  await expect(page.getByText('Error fetching question.')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/get_speaking_question.php*');
+  await page.route('**/api/get_speaking_question.php*', (route) =>
+    route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  );
+  await page.reload();
+  await expect(page.getByText('Error fetching question.')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/get_speaking_question.php*');
+  await page.reload();
+  const submit = page.getByRole('button', { name: 'Submit File' });
+  await expect(submit).toBeEnabled();
+
+  // Exactly 5 MB is allowed (only more is refused).
+  const chooser = page.getByLabel('Your recorded answer');
+  await chooser.setInputFiles({
+    name: 'five.wav',
+    mimeType: 'audio/wav',
+    buffer: silentWav(5_242_880),
+  });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await chooser.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+
+  await chooser.setInputFiles({ name: 'a.wav', mimeType: 'audio/wav', buffer: silentWav(2_000) });
+  const alert = page.getByRole('alert');
+  for (const [failure, reason] of [
+    [(route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), undefined],
+    [(route) => route.abort('internetdisconnected'), undefined],
+    [
+      (route) =>
+        route.fulfill({
+          status: 403,
+          json: { success: false, message: 'This question is not open for answers now.' },
+        }),
+      'This question is not open for answers now.',
+    ],
+  ] as const satisfies readonly (readonly [Parameters<Page['route']>[1], string | undefined])[]) {
+    await page.route('**/api/send_speaking_answer.php', failure);
+    await Promise.all([page.waitForRequest('**/api/send_speaking_answer.php'), submit.click()]);
+    if (reason) {
+      await expect(alert).toContainText('Error uploading file.');
+      await expect(alert).toContainText(reason);
+    } else {
+      await expect(alert).toHaveText('Error uploading file.');
+    }
+    await page.unroute('**/api/send_speaking_answer.php');
+    // Nothing was answered: the student can try again.
+    await expect(submit).toBeEnabled();
+  }
 });
 
 test('a student uploads a speaking answer with progress, and the admin plays it back', async ({
@@ -127,7 +299,7 @@ test('a student uploads a speaking answer with progress, and the admin plays it 
   await logIn(adminPage, admin(), '/admin');
   await adminPage.goto('/skill-content?tab=speaking');
   await adminPage.getByRole('button', { name: 'New speaking question' }).click();
-  await adminPage.getByLabel('Question').fill(question);
+  await adminPage.getByLabel('Question', { exact: true }).fill(question);
   await adminPage.getByLabel('Opens').fill(localInput(-1));
   await adminPage.getByLabel('Closes').fill(localInput(2));
   await adminPage.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
+  hashKey,
+  type Mutation,
+  QueryClient,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import {
   ANSWER_MUTATION_KEY,
@@ -7,6 +15,7 @@ import {
   retryLostAnswers,
   sendCardAnswer,
 } from '../features/flashcards/answer-card';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,20 +25,57 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * Queries kept for offline use stay in memory as long as the offline store keeps them: the
+ * store is written from the query cache, so a query garbage-collected sooner would drop out of
+ * it (TanStack Query asks for gcTime ≥ the persister's maxAge).
+ */
+class AcademyQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (defaulted.meta?.offline !== true) return defaulted;
+    return { ...defaulted, gcTime: Math.max(defaulted.gcTime ?? 0, OFFLINE_CACHE_MAX_AGE_MS) };
+  }
+}
+
+const answerKeyHash = hashKey(ANSWER_MUTATION_KEY);
+
+/** Flashcard answers: the only changes that wait for the network and are kept offline. */
+export function isCardAnswer(mutation: Mutation): boolean {
+  const key = mutation.options.mutationKey;
+  return key !== undefined && hashKey(key) === answerKeyHash;
+}
+
+/**
  * One query client for the app. A 4xx answer will not change on retry, so only network
  * failures and 5xx are retried (once).
+ *
+ * Changes are sent even when the browser says it is offline (`networkMode: 'always'`), so a
+ * form used offline fails at once with its screen's network error instead of waiting, with a
+ * busy button, for a network that may not come back while the page is open. Flashcard answers
+ * are the exception: they wait offline, survive a reload and are sent in order once online.
  */
 export function createQueryClient() {
-  const client = new QueryClient({
+  const client = new AcademyQueryClient({
     defaultOptions: {
       queries: {
         retry: (failures, error) =>
           failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: true,
-        // Kept long enough to be restored from the offline cache after a restart.
+        // A screen visited again within the day shows its last answer at once while it refreshes.
         gcTime: 24 * 60 * 60_000,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   // Flashcard answers given offline are kept across a reload; after one, the cache holds only
@@ -39,6 +85,7 @@ export function createQueryClient() {
     scope: ANSWER_SCOPE,
     retry: retryLostAnswers,
     retryDelay: answerRetryDelay,
+    networkMode: 'online',
   });
   return client;
 }

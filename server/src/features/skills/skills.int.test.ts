@@ -133,34 +133,92 @@ describe('the exam', () => {
     expect(late.json().message).toBe('This listening has closed.');
   });
 
-  it('answers No exam found. when there is none', async () => {
+  it('refuses an exam start before the window opens and after it closes, and hides the paper until it opens', async () => {
+    const student = await t.student();
+    const now = t.clock.now;
+    const examId = await createItem({
+      kind: 'exam',
+      title: 'Next term exam',
+      access_start: iso(now + 10 * HOUR),
+      access_end: iso(now + 12 * HOUR),
+      student_ids: JSON.stringify([student.id]),
+    });
+    const start = () =>
+      post('/api/update_attempted.php', student.token, { user_id: student.id, exam_id: examId });
+
+    try {
+      // Later in the day, once earlier exams have ended, this one is the student's current exam.
+      t.clock.now = now + 5 * HOUR;
+      const listed = (await get(`/api/get_exam.php?user_id=${student.id}`, student.token)).json();
+      expect(listed.exam).toMatchObject({ id: examId, file_url: null, attempted: 0 });
+      const early = await start();
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toEqual({ success: false, message: 'This exam has not opened yet.' });
+
+      t.clock.now = now + 12 * HOUR + 1;
+      const late = await start();
+      expect(late.statusCode).toBe(403);
+      expect(late.json()).toEqual({ success: false, message: 'This exam has closed.' });
+    } finally {
+      t.clock.now = now;
+    }
+    // Neither refusal counted as a start.
+    const attempts = (
+      await get(`/api/skill_item_attempts.php?item_id=${examId}`, admin.token)
+    ).json();
+    expect(attempts.attempts).toEqual([]);
+  });
+
+  it('answers the spec\'s "none" messages when there is nothing, and 404 to a start', async () => {
     const lonely = await createTestApp();
     try {
       const student = await lonely.student();
-      const res = await lonely.inject({
-        method: 'GET',
-        url: `/api/get_exam.php?user_id=${student.id}`,
-        headers: bearer(student.token),
+      const read = async (path: string) =>
+        (
+          await lonely.inject({
+            method: 'GET',
+            url: `/api/${path}?user_id=${student.id}`,
+            headers: bearer(student.token),
+          })
+        ).json();
+      expect(await read('get_exam.php')).toEqual({
+        success: false,
+        exam: null,
+        message: 'No exam found.',
       });
-      expect(res.json()).toEqual({ success: false, exam: null, message: 'No exam found.' });
-      const readings = await lonely.inject({
-        method: 'GET',
-        url: `/api/get_reading.php?user_id=${student.id}`,
-        headers: bearer(student.token),
-      });
-      expect(readings.json()).toEqual({
+      expect(await read('get_reading.php')).toEqual({
         success: false,
         readings: [],
         message: 'No readings found.',
       });
-      const start = await lonely.inject({
-        method: 'POST',
-        url: '/api/update_story_attempted.php',
-        headers: bearer(student.token),
-        payload: { user_id: student.id },
+      expect(await read('get_listening.php')).toEqual({
+        success: false,
+        listenings: [],
+        message: 'No listenings found.',
       });
-      expect(start.statusCode).toBe(404);
-      expect(start.json().message).toBe('No story found.');
+      expect(await read('get_story.php')).toEqual({
+        success: false,
+        stories: [],
+        message: 'No stories found.',
+      });
+
+      for (const [path, payload, message] of [
+        ['update_attempted.php', { exam_id: 12345 }, 'No exam found.'],
+        ['update_reading_attempted.php', {}, 'No reading found.'],
+        ['update_reading_attempted.php', { item_id: 12345 }, 'No reading found.'],
+        ['update_listening_attempted.php', {}, 'No listening found.'],
+        ['update_listening_attempted.php', { item_id: 12345 }, 'No listening found.'],
+        ['update_story_attempted.php', {}, 'No story found.'],
+      ] as const) {
+        const start = await lonely.inject({
+          method: 'POST',
+          url: `/api/${path}`,
+          headers: bearer(student.token),
+          payload: { user_id: student.id, ...payload },
+        });
+        expect(start.statusCode, path).toBe(404);
+        expect(start.json(), path).toEqual({ success: false, message });
+      }
     } finally {
       await lonely.close();
     }
@@ -345,6 +403,65 @@ describe('speaking questions', () => {
     ).toBe(200);
   });
 
+  it('answers 404 No active question found. for the status of a question that does not exist', async () => {
+    const student = await t.student();
+    const res = await get(
+      `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=987654`,
+      student.token,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'No active question found.' });
+  });
+
+  it('edits a question (Saved.), and answers 404 for editing or deleting one that does not exist', async () => {
+    const now = t.clock.now;
+    const created = await post('/api/save_speaking_question.php', admin.token, {
+      question_text: 'Talk about your weekend.',
+      start_time: iso(now - HOUR),
+      end_time: iso(now + HOUR),
+    });
+    const id = created.json().id as number;
+
+    const edited = await post('/api/save_speaking_question.php', admin.token, {
+      id,
+      question_text: 'Talk about your last holiday.',
+      start_time: iso(now - HOUR),
+      end_time: iso(now + 3 * HOUR),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ success: true, message: 'Saved.', id });
+    const listed = (await get('/api/speaking_questions.php', admin.token))
+      .json()
+      .questions.find((q: { id: number }) => q.id === id);
+    expect(listed).toMatchObject({
+      question_text: 'Talk about your last holiday.',
+      end_time: iso(now + 3 * HOUR)
+        .slice(0, 19)
+        .replace('T', ' '),
+    });
+
+    const missing = await post('/api/save_speaking_question.php', admin.token, {
+      id: 987654,
+      question_text: 'Nobody asked.',
+      start_time: iso(now),
+      end_time: iso(now + HOUR),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'No such question.' });
+    expect(
+      (await get('/api/speaking_questions.php', admin.token))
+        .json()
+        .questions.some((q: { question_text: string }) => q.question_text === 'Nobody asked.'),
+    ).toBe(false);
+
+    const gone = await post('/api/delete_speaking_question.php', admin.token, { id: 987654 });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({
+      success: false,
+      message: 'Nothing to delete: it no longer exists.',
+    });
+  });
+
   it('refuses a question with a blank text or an end before its start', async () => {
     const blank = await post('/api/save_speaking_question.php', admin.token, {
       question_text: ' ',
@@ -478,6 +595,51 @@ describe('speaking answers', () => {
     ).toBe('not_answered');
   });
 
+  it('takes an answer at exactly the start and end times (inclusive) and refuses one a millisecond outside', async () => {
+    const now = t.clock.now;
+    const start = now + HOUR;
+    const end = now + 2 * HOUR;
+    const questionId = (
+      await post('/api/save_speaking_question.php', admin.token, {
+        question_text: 'A question with exact edges.',
+        start_time: iso(start),
+        end_time: iso(end),
+      })
+    ).json().id as number;
+    const answerAt = async (at: number) => {
+      const student = await t.student();
+      t.clock.now = at;
+      try {
+        return await send(student.token, {
+          user_id: String(student.id),
+          question_id: String(questionId),
+          audio_file: { filename: 'edge.wav', content: samples.wav, type: 'audio/wav' },
+        });
+      } finally {
+        t.clock.now = now;
+      }
+    };
+
+    const tooEarly = await answerAt(start - 1);
+    expect(tooEarly.statusCode).toBe(403);
+    expect(tooEarly.json()).toEqual({
+      success: false,
+      message: 'This question is not open for answers now.',
+    });
+    expect((await answerAt(start)).statusCode).toBe(200);
+    const atEnd = await answerAt(end);
+    expect(atEnd.statusCode, atEnd.body).toBe(200);
+    expect(atEnd.json()).toEqual({ success: true, message: 'File uploaded successfully.' });
+    const tooLate = await answerAt(end + 1);
+    expect(tooLate.statusCode).toBe(403);
+    expect(tooLate.json().message).toBe('This question is not open for answers now.');
+
+    const answers = (
+      await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)
+    ).json().answers;
+    expect(answers).toHaveLength(2);
+  });
+
   it('keeps students to their own answers', async () => {
     const sara = await t.student();
     const omid = await t.student();
@@ -495,6 +657,97 @@ describe('speaking answers', () => {
 });
 
 describe('items with an uploaded file', () => {
+  /** The stored file an item opens: its row id and storage key, or undefined for a link. */
+  async function storedFileOf(itemId: number) {
+    const { file_id } = await t.database.db
+      .selectFrom('skill_items')
+      .select('file_id')
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    if (file_id === null) return undefined;
+    const { storage_key } = await t.database.db
+      .selectFrom('stored_files')
+      .select('storage_key')
+      .where('id', '=', file_id)
+      .executeTakeFirstOrThrow();
+    return { id: file_id, key: storage_key };
+  }
+  const fileRowExists = async (id: number) =>
+    (await t.database.db
+      .selectFrom('stored_files')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst()) !== undefined;
+  const saveWithFile = (fields: Parameters<typeof multipart>[0]) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/save_skill_item.php',
+      ...multipartAs(admin.token, fields),
+    });
+
+  it('an edit with a new upload replaces the file and deletes the old one (row and bytes); an edit with neither keeps it', async () => {
+    const student = await t.student();
+    const now = t.clock.now;
+    const window = {
+      kind: 'reading',
+      access_start: iso(now - HOUR),
+      access_end: iso(now + HOUR),
+      student_ids: JSON.stringify([student.id]),
+    };
+    const created = await saveWithFile({
+      ...window,
+      title: 'First version',
+      file: { filename: 'first.pdf', content: samples.pdf, type: 'application/pdf' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as number;
+    const first = await storedFileOf(id);
+    if (!first) throw new Error('the new item has no stored file');
+
+    // Only the title changes: the file stays.
+    const retitled = await saveWithFile({ ...window, id: String(id), title: 'Renamed' });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(await storedFileOf(id)).toEqual(first);
+
+    const second = samples.pdfOfSize(4_000);
+    const replaced = await saveWithFile({
+      ...window,
+      id: String(id),
+      title: 'Second version',
+      file: { filename: 'second.pdf', content: second, type: 'application/pdf' },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toEqual({ success: true, message: 'Saved.', id });
+
+    const current = await storedFileOf(id);
+    if (!current) throw new Error('the edited item lost its file');
+    expect(current.id).not.toBe(first.id);
+    expect(await fileRowExists(first.id)).toBe(false);
+    expect(await t.app.deps.storage.exists(first.key)).toBe(false);
+    expect(await t.app.deps.storage.exists(current.key)).toBe(true);
+
+    // The student now gets the new file.
+    const reading = (await get(`/api/get_reading.php?user_id=${student.id}`, student.token))
+      .json()
+      .readings.find((r: { id: number }) => r.id === id);
+    const file = await t.inject({ method: 'GET', url: `/api/${reading.file_url}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('filename="second.pdf"');
+    expect(file.rawPayload.equals(second)).toBe(true);
+
+    // A link instead of a file: the file goes too.
+    const linked = await saveWithFile({
+      ...window,
+      id: String(id),
+      title: 'Linked',
+      link_url: 'https://files.example.com/linked.pdf',
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(await storedFileOf(id)).toBeUndefined();
+    expect(await fileRowExists(current.id)).toBe(false);
+    expect(await t.app.deps.storage.exists(current.key)).toBe(false);
+  });
+
   it('serves the file through a signed link once the item opens, and removes it with the item', async () => {
     const student = await t.student();
     const now = t.clock.now;

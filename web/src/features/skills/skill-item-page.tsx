@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
 import { Button, Card, Loading, Message, Screen, Stack } from '../../ui';
+import { type Failure, FailureMessage, refusalReason } from './failure-message';
 import { kinds } from './skill-kinds';
 import styles from './skills.module.css';
 import { useCurrentItems, useStartItem } from './use-skill-items';
@@ -17,7 +18,7 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
   const info = kinds[kind];
   const current = useCurrentItems(kind);
   const startItem = useStartItem(kind);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Failure | null>(null);
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
 
   const item = current.data?.items[0];
@@ -36,13 +37,15 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
       },
       onError: (error) => {
         tab?.close();
-        if (error instanceof ApiError && error.status === 409) return; // already started: the list shows it
+        // Already started (here or on another device): the list, read again, says so.
+        if (error instanceof ApiError && error.status === 409) return;
         if (error instanceof ApiError && error.isNetworkError) {
-          setProblem(`An error occurred while starting the ${info.noun}.`);
-        } else if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
-          setProblem(error.serverMessage);
+          setProblem({ text: `An error occurred while starting the ${info.noun}.` });
         } else {
-          setProblem(`Failed to start the ${info.noun}. Please try again.`);
+          setProblem({
+            text: `Failed to start the ${info.noun}. Please try again.`,
+            reason: refusalReason(error),
+          });
         }
       },
     });
@@ -83,7 +86,7 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
               {`This ${info.noun} opens on ${formatLongDateTime(item.access_start)}.`}
             </p>
           )}
-          {problem && <Message tone="error">{problem}</Message>}
+          {problem && <FailureMessage failure={problem} />}
           {blockedLink && (
             <Message tone="info">
               Your browser blocked the new tab.{' '}

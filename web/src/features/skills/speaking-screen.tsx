@@ -1,11 +1,11 @@
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
 import { Button, Card, Loading, Message, ProgressPopup, Screen, Stack } from '../../ui';
+import { type Failure, FailureMessage, refusalReason } from './failure-message';
 import styles from './skills.module.css';
 import { useSendSpeakingAnswer, useSpeakingQuestion, useSpeakingStatus } from './use-speaking';
 
@@ -16,7 +16,9 @@ export default function SpeakingScreen() {
   const status = useSpeakingStatus(active?.id);
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<
+    ({ tone: 'error' } & Failure) | { tone: 'success'; text: string } | null
+  >(null);
   const input = useRef<HTMLInputElement>(null);
   const send = useSendSpeakingAnswer(setPercent);
   const isAnswered = status.data?.status === 'answered' || send.isSuccess;
@@ -54,12 +56,13 @@ export default function SpeakingScreen() {
           setFile(null);
         },
         onError: (error) => {
-          // A clear refusal (too late, already answered, not audio) says why; anything else is the spec's text.
-          const reason =
-            error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? error.serverMessage
-              : undefined;
-          setOutcome({ tone: 'error', text: reason ?? 'Error uploading file.' });
+          // The spec's text for any failure; a refusal (too late, already answered, not audio)
+          // also says why.
+          setOutcome({
+            tone: 'error',
+            text: 'Error uploading file.',
+            reason: refusalReason(error),
+          });
           void status.refetch();
         },
       },
@@ -100,7 +103,8 @@ export default function SpeakingScreen() {
               'Submit File'
             )}
           </Button>
-          {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+          {outcome?.tone === 'error' && <FailureMessage failure={outcome} />}
+          {outcome?.tone === 'success' && <Message tone="success">{outcome.text}</Message>}
         </Stack>
       </Card>
     );

@@ -1,0 +1,105 @@
+import {
+  dehydrate,
+  hydrate,
+  MutationObserver,
+  type MutationObserverOptions,
+  onlineManager,
+  QueryClient,
+} from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { ANSWER_MUTATION_KEY } from '../features/flashcards/answer-card';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
+import { offlineDehydrateOptions } from './offline-persistence';
+import { createQueryClient } from './query-client';
+
+const DAY = 24 * 60 * 60_000;
+
+/** What the offline store hands back after a restart: one offline answer and one ordinary one. */
+function restoredState() {
+  const before = new QueryClient();
+  const cache = before.getQueryCache();
+  cache.build(before, { queryKey: ['schedule'], meta: { offline: true } }).setData(['session 1']);
+  cache.build(before, { queryKey: ['users'] }).setData(['someone']);
+  return dehydrate(before);
+}
+
+describe('the query client keeps offline answers as long as the offline store does', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives offline queries a gcTime of at least the offline store's max age, and others a day", () => {
+    const client = createQueryClient();
+    const offline = client.getQueryCache().build(client, {
+      queryKey: ['cards'],
+      meta: { offline: true },
+    });
+    const ordinary = client.getQueryCache().build(client, { queryKey: ['inbox'] });
+    expect(offline.gcTime).toBeGreaterThanOrEqual(OFFLINE_CACHE_MAX_AGE_MS);
+    expect(ordinary.gcTime).toBe(DAY);
+  });
+
+  it("keeps a restored offline answer nobody looks at for the offline store's max age, not just a day", () => {
+    const client = createQueryClient();
+    hydrate(client, restoredState());
+    const find = (key: string) => client.getQueryCache().find({ queryKey: [key] });
+    expect(find('schedule')?.state.data).toEqual(['session 1']);
+
+    vi.advanceTimersByTime(DAY + 1);
+    expect(find('users')).toBeUndefined();
+    expect(find('schedule')?.state.data).toEqual(['session 1']);
+
+    vi.advanceTimersByTime(OFFLINE_CACHE_MAX_AGE_MS);
+    expect(find('schedule')).toBeUndefined();
+  });
+});
+
+describe('changes made while the browser is offline', () => {
+  beforeEach(() => {
+    onlineManager.setOnline(false);
+  });
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  /** Runs a change through the client as a screen's useMutation would; resolves once it settles or pauses. */
+  async function change(
+    client: QueryClient,
+    options: MutationObserverOptions<unknown, Error, unknown>,
+  ) {
+    const observer = new MutationObserver(client, options);
+    const settled = observer.mutate(undefined).catch(() => undefined);
+    await Promise.race([settled, new Promise((r) => setTimeout(r, 50))]);
+    return observer.getCurrentResult();
+  }
+
+  it('fail at once with a network error instead of waiting, and are not kept for later', async () => {
+    const client = createQueryClient();
+    const send = vi.fn(() => Promise.reject(new ApiError(0, undefined)));
+    const upload = await change(client, { mutationFn: send });
+    expect(send).toHaveBeenCalledOnce();
+    expect(upload.isPaused).toBe(false);
+    expect(upload.status).toBe('error');
+    expect((upload.error as ApiError).isNetworkError).toBe(true);
+    expect(dehydrate(client, offlineDehydrateOptions).mutations).toEqual([]);
+  });
+
+  it('except flashcard answers, which wait for the network and are the only changes kept offline', async () => {
+    const client = createQueryClient();
+    const answer = await change(client, {
+      mutationKey: ANSWER_MUTATION_KEY,
+      mutationFn: vi.fn(),
+    });
+    expect(answer.isPaused).toBe(true);
+    // Another change that somehow waits (an older build's, say) is still not kept.
+    const other = await change(client, { mutationFn: vi.fn(), networkMode: 'online' });
+    expect(other.isPaused).toBe(true);
+
+    const kept = dehydrate(client, offlineDehydrateOptions).mutations;
+    expect(kept.map((m) => m.mutationKey)).toEqual([ANSWER_MUTATION_KEY]);
+  });
+});
