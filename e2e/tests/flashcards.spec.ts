@@ -119,3 +119,151 @@ test('read aloud says when the browser cannot speak', async ({ page }) => {
     'Speech synthesis is not supported in this browser.',
   );
 });
+
+test('the Challenge starts from the cards as they are now: opened empty, then cards added, edited and deleted, it practises the new ones (also over plain HTTP, without crypto.randomUUID)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Plain HTTP on a school network is not a secure context: no crypto.randomUUID there.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Crypto.prototype, 'randomUUID');
+  });
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+
+  // Nothing due yet: the (cached) due list is empty.
+  await page.getByRole('link', { name: 'Leitner Box' }).click();
+  await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+  await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
+  await expect(page.getByText('No cards are due right now.')).toBeVisible();
+
+  // Add three cards without leaving the app, so the old list is still in the cache.
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+  await page.getByRole('link', { name: 'Card Creator' }).click();
+  for (const [front, back] of [
+    ['north', 'up on a map'],
+    ['south', 'down on a map'],
+    ['east', 'where the sun rises'],
+  ] as const) {
+    await page.getByLabel('Front Text').fill(front);
+    await page.getByLabel('Back Text').fill(back);
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Card Creator' })).toContainText(
+      'Card added successfully!',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+  }
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).click();
+  await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+  await expect(page.getByText('Card 1 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Front: north/ })).toBeVisible();
+
+  // Edit one and delete one in the library; the Challenge shows the cards as they are now.
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+  await page.getByRole('link', { name: 'Card Library' }).click();
+  await page.getByRole('button', { name: 'Edit south' }).click();
+  await page.getByLabel('Back', { exact: true }).fill('down on every map');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Delete north' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Card Library' })).toContainText(
+    'Card deleted successfully',
+  );
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+  await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+  await expect(page.getByText('Card 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: /^Front: south/ }).click();
+  await expect(page.getByRole('button', { name: /^Back: down on every map/ })).toBeVisible();
+
+  // Answers reach the server (no 'Error updating card'), one after the other.
+  for (const label of ['Correct', 'Incorrect']) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/update_card.php'));
+    await page.getByRole('button', { name: label, exact: true }).click();
+    expect((await answered).status()).toBe(200);
+  }
+  await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You've completed the cards!" }),
+  ).toHaveCount(1);
+  await expect(page.getByText('You practised 2 cards.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the next card starts front up, without turning over and showing its answer', async ({
+  page,
+}) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  for (const [front, back] of [
+    ['first', 'secret one'],
+    ['second', 'secret two'],
+  ]) {
+    await page.request.post('/api/add_card.php', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { user_id: stored.id, front_text: front, back_text: back },
+    });
+  }
+  await page.goto('/flashcardbox');
+  await page.getByRole('button', { name: /^Front: first/ }).click();
+  await expect(page.getByRole('button', { name: /^Back: secret one/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Correct', exact: true }).click();
+  const next = page.getByRole('button', { name: /^Front: second/ });
+  await expect(next).toHaveAttribute('aria-pressed', 'false');
+  // A new card element: not rotated at all, not on its way back from the answer side.
+  expect(await next.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+});
+
+test('a card of 500 characters grows on a phone instead of covering the count and the buttons', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  const long = (word: string) => `${word} `.repeat(200).slice(0, 499);
+  await page.request.post('/api/add_card.php', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_id: stored.id, front_text: long('question'), back_text: long('answer') },
+  });
+  await page.goto('/flashcardbox');
+  const count = page.getByText('Card 1 of 1');
+  const card = page.getByRole('button', { name: /^Front: question/ });
+  const readAloud = page.getByRole('button', { name: 'Read aloud' });
+  await expect(card).toBeVisible();
+
+  const check = async () => {
+    const [countBox, cardBox, readBox] = await Promise.all([
+      count.boundingBox(),
+      page.locator('[aria-pressed]').boundingBox(),
+      readAloud.boundingBox(),
+    ]);
+    if (!countBox || !cardBox || !readBox) throw new Error('missing element');
+    // Every face stays inside the card, and the card between the count and the button.
+    for (const face of await page.locator('[aria-pressed] > span').all()) {
+      const box = await face.boundingBox();
+      if (!box) throw new Error('missing face');
+      expect(box.y).toBeGreaterThanOrEqual(cardBox.y - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(cardBox.y + cardBox.height + 1);
+    }
+    expect(countBox.y + countBox.height).toBeLessThanOrEqual(cardBox.y);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(readBox.y);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+  };
+  await check();
+  await page.screenshot({ path: test.info().outputPath('long-card-front.png'), fullPage: true });
+  await card.click();
+  await expect(page.getByRole('button', { name: /^Back: answer/ })).toBeVisible();
+  await page.waitForTimeout(700); // the turn
+  await check();
+  await page.screenshot({ path: test.info().outputPath('long-card-back.png'), fullPage: true });
+  await page.close();
+});
