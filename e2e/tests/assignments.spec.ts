@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { admin, createStudent, logIn, samplePdf, samplePng } from '../support.js';
 
 test('the whole assignment loop: send, read, submit, inbox, correction, result download', async ({
@@ -168,4 +168,53 @@ test('the inbox says when pop-ups are blocked', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'Please allow pop-ups for this website to download files.',
   );
+});
+
+/** The admin's API, for setting up what a test needs. */
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/login.php', {
+    form: { username: admin().username, password: admin().password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  return {
+    headers,
+    async studentId(name: string): Promise<number> {
+      const students = await (await request.get('/api/user_list.php', { headers })).json();
+      return students.find((s: { name: string }) => s.name === name).id;
+    },
+    async sendCorrection(userId: number, title: string, file?: { name: string; buffer: Buffer }) {
+      const res = await request.post('/api/send_correction.php', {
+        headers,
+        multipart: {
+          user_id: String(userId),
+          title,
+          ...(file ? { file1: { ...file, mimeType: 'application/pdf' } } : {}),
+        },
+      });
+      expect(res.status()).toBe(200);
+    },
+  };
+}
+
+test('the sent list pages 50 at a time with Previous and Next', async ({ page }) => {
+  test.setTimeout(90_000);
+  const student = await createStudent({ name: `Paged Student ${Date.now()}` });
+  const api = await adminApi(page.request);
+  const id = await api.studentId(student.name);
+  for (let i = 1; i <= 51; i += 1) await api.sendCorrection(id, `Paged ${student.name} ${i}`);
+
+  await logIn(page, admin(), '/admin');
+  await page.goto('/sent');
+  const list = page.getByRole('list', { name: 'Sent corrections' });
+  await expect(list.getByRole('listitem').filter({ hasText: `${student.name} 51` })).toHaveCount(1);
+  await expect(list.locator(':scope > li')).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2')).toBeVisible();
+  await expect(
+    list.getByRole('heading', { name: `Paged ${student.name} 1`, exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: `${student.name} 51` })).toHaveCount(1);
 });

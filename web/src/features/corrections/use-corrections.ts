@@ -1,5 +1,5 @@
 import type { Correction } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { readStoredUser } from '../../api/session';
@@ -34,10 +34,18 @@ export function useSendCorrection() {
   });
 }
 
-export function useSentCorrections() {
+/** A page of the admin's sent corrections (50, newest first) and whether another follows. */
+export function useSentCorrections(page: number) {
   return useQuery({
-    queryKey: ['corrections', 'sent'],
-    queryFn: async () => asList(await call('getCorrections', { page: 1 })),
+    queryKey: ['corrections', 'sent', page],
+    queryFn: async () => {
+      const answer = await call('getCorrections', { page });
+      // Asked with a page, the server always answers the paged object.
+      return 'corrections' in answer
+        ? { items: answer.corrections, message: null, hasMore: answer.has_more }
+        : { ...asList(answer), hasMore: false };
+    },
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -49,7 +57,7 @@ export function useDeleteCorrection() {
   });
 }
 
-/** The student's results; kept for offline reading. */
+/** The student's results (all of them); kept for offline reading. */
 export function useResults() {
   const userId = readStoredUser()?.id;
   return useQuery({
