@@ -218,3 +218,62 @@ test('the sent list pages 50 at a time with Previous and Next', async ({ page })
   await expect(page.getByText('Page 1')).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: `${student.name} 51` })).toHaveCount(1);
 });
+
+test('results: a failed fetch replaces the screen with its message', async ({ page }) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  await page.route('**/api/students_get_corrections.php*', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Your results are being moved.' }),
+    }),
+  );
+  await page.goto('/assignment-results');
+  await expect(page.getByRole('alert')).toHaveText('Your results are being moved.');
+  await expect(page.getByRole('heading', { name: 'Assignment Results' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveCount(1);
+});
+
+test('results: an expired download link is fetched afresh and tried once more before the error', async ({
+  page,
+}) => {
+  const student = await createStudent({ name: `Retry Student ${Date.now()}` });
+  const api = await adminApi(page.request);
+  await api.sendCorrection(await api.studentId(student.name), 'Retried result', {
+    name: 'retried.pdf',
+    buffer: samplePdf(1_000),
+  });
+  await logIn(page, student, '/user');
+  await page.goto('/assignment-results');
+  const button = page.getByRole('button', { name: 'Download Result retried.pdf' });
+  await expect(button).toBeVisible();
+
+  // The first link has expired (the list was read hours ago); the fresh one works.
+  let listReads = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/students_get_corrections.php')) listReads += 1;
+  });
+  let refused = 0;
+  await page.route('**/api/files/**', (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'This download link has expired.' }),
+    });
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe('retried.pdf');
+  expect(listReads).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // When the fresh link fails too, the spec's message.
+  await page.unroute('**/api/files/**');
+  await page.route('**/api/files/**', (route) => route.fulfill({ status: 500, body: '' }));
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to download the file. Please try again.',
+  );
+});
