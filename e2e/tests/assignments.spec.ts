@@ -277,3 +277,63 @@ test('results: an expired download link is fetched afresh and tried once more be
     'Failed to download the file. Please try again.',
   );
 });
+
+test('long file names wrap on a phone instead of making pages scroll sideways', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const longName = 'IMG_20261122_153045_HDR_homework_scan_final_version_two.pdf';
+  const student = await createStudent({ name: `Long Names ${Date.now()}` });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const api = await adminApi(page.request);
+  const id = await api.studentId(student.name);
+  await api.sendCorrection(id, `Long ${student.name}`, { name: longName, buffer: samplePdf() });
+  await page.request.post('/api/send_assignment.php', {
+    headers: api.headers,
+    multipart: {
+      user_id: String(id),
+      title: `Long link ${student.name}`,
+      description: 'Read it',
+      file_links: JSON.stringify([{ title: longName, url: 'https://docs.example.com/a' }]),
+    },
+  });
+
+  const fitsTheScreen = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+
+  await logIn(page, student, '/user');
+  await page.goto('/submit-assignment');
+  await page.getByLabel('Subject').fill(`Long upload ${student.name}`);
+  await page
+    .getByLabel('Files')
+    .setInputFiles({ name: longName, mimeType: 'application/pdf', buffer: samplePdf() });
+  await page.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Assignment submitted successfully.' }),
+  ).toBeVisible();
+  await page.goto('/assignment-results');
+  await expect(page.getByText(longName)).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+  await page.goto('/download-assignment');
+  await page.getByRole('button', { name: new RegExp(`Long link ${student.name}`) }).click();
+  await expect(page.getByRole('link', { name: longName })).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+  await page.evaluate(() => localStorage.clear());
+
+  await logIn(page, admin(), '/admin');
+  await page.goto('/inbox');
+  await page.getByLabel('Search by student').fill(student.name);
+  await expect(page.getByRole('button', { name: longName })).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+  await page.goto('/sent');
+  await expect(page.getByRole('link', { name: longName }).first()).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+  await page.goto('/view-assignments');
+  await expect(page.getByRole('link', { name: longName }).first()).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('view-assignments-375.png') });
+  await context.close();
+});
