@@ -267,3 +267,41 @@ test('a card of 500 characters grows on a phone instead of covering the count an
   await page.screenshot({ path: test.info().outputPath('long-card-back.png'), fullPage: true });
   await page.close();
 });
+
+test('the admin opens a student with more than 1,000 cards and shows the rest', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const student = await createStudent({ name: `Busy Carder ${Date.now()}` });
+  const page = await browser.newPage();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  const total = 1_003;
+  for (let start = 1; start <= total; start += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, total - start + 1) }, (_, i) =>
+        page.request.post('/api/add_card.php', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { user_id: stored.id, front_text: `word ${start + i}`, back_text: 'meaning' },
+        }),
+      ),
+    );
+  }
+  await page.close();
+
+  const adminPage = await browser.newPage();
+  await logIn(adminPage, admin(), '/admin');
+  await adminPage.goto('/studentleitnerbox');
+  await adminPage.getByLabel('Search').fill(student.name);
+  await adminPage.getByRole('button', { name: new RegExp(student.name) }).click();
+  const rows = adminPage
+    .getByRole('region', { name: `Cards of ${student.name}` })
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(1_000);
+  await expect(adminPage.getByText(`Showing 1000 of ${total} cards`)).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(total);
+  await expect(adminPage.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await adminPage.close();
+});

@@ -1,6 +1,16 @@
 import type { Flashcard } from '@academy/contract';
-import { LEITNER_MAX_PRACTISED_LEVEL, POLL_MS } from '@academy/contract/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ALL_CARDS_PAGE_SIZE,
+  LEITNER_MAX_PRACTISED_LEVEL,
+  POLL_MS,
+} from '@academy/contract/constants';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
@@ -148,9 +158,12 @@ export const useCardOwners = (filters: { q: string; page: number }) =>
     placeholderData: keepPreviousData,
   });
 
-export const useStudentCards = (studentId: number, enabled: boolean) =>
-  useQuery({
+/** One student's cards for the admin, 1,000 at a time; a full page may have more after it. */
+export const useStudentCards = (studentId: number) =>
+  useInfiniteQuery({
     queryKey: ['flashcards', 'student', studentId],
-    queryFn: () => call('getAllUsersCards', { user_id: studentId }),
-    enabled,
+    queryFn: ({ pageParam }) => call('getAllUsersCards', { user_id: studentId, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.length === ALL_CARDS_PAGE_SIZE ? pages.length + 1 : undefined,
   });
