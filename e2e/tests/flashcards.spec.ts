@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { admin, createStudent, logIn } from '../support.js';
 
 test('a student makes three cards, practises them (one wrong), edits and deletes in the library; the admin sees the rest with levels', async ({
@@ -88,8 +88,11 @@ test('a student makes three cards, practises them (one wrong), edits and deletes
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   const table = adminPage.getByRole('table');
-  await expect(table.getByRole('row').filter({ hasText: 'bridge' })).toContainText('1');
-  await expect(table.getByRole('row').filter({ hasText: 'cloud' })).toContainText('2');
+  // The Level cell itself (columns: Front, Back, Level, …), not any '1' in a date.
+  const level = (front: string) =>
+    table.getByRole('row').filter({ hasText: front }).getByRole('cell').nth(2);
+  await expect(level('bridge')).toHaveText('1');
+  await expect(level('cloud')).toHaveText('2');
   await expect(
     table.getByRole('row').filter({ hasText: 'cloud' }).getByRole('cell').last(),
   ).toHaveText('Yes');
@@ -266,6 +269,78 @@ test('a card of 500 characters grows on a phone instead of covering the count an
   await check();
   await page.screenshot({ path: test.info().outputPath('long-card-back.png'), fullPage: true });
   await page.close();
+});
+
+test('the card library: every failure in a popup, and focus into the edit form and back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  await page.request.post('/api/add_card.php', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_id: stored.id, front_text: 'river', back_text: 'flows to the sea' },
+  });
+  const popup = page.getByRole('dialog', { name: 'Card Library' });
+  const refuse = (message: string) => (route: Route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message }),
+    });
+  const close = () => popup.getByRole('button', { name: 'Close' }).click();
+
+  // Fetching: the server's reason, then a lost connection.
+  await page.route('**/api/get_user_cards.php', refuse('The library is closed.'));
+  await page.goto('/cardlibrary');
+  await expect(popup).toContainText('Error fetching cards: The library is closed.');
+  await close();
+  await page.unroute('**/api/get_user_cards.php');
+  await page.route('**/api/get_user_cards.php', (route) => route.abort());
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(popup).toContainText('An error occurred while fetching cards.');
+  await close();
+  await page.unroute('**/api/get_user_cards.php');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const edit = page.getByRole('button', { name: 'Edit river' });
+  await expect(edit).toBeVisible();
+
+  // Edit moves focus into the form; Cancel brings it back.
+  await edit.click();
+  await expect(page.getByLabel('Front', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeFocused();
+
+  // Updating: the server's reason, then a lost connection; focus comes back after the popup.
+  await page.route('**/api/student_update_card.php', refuse('Too long.'));
+  await edit.click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(popup).toContainText('Error updating card: Too long.');
+  await close();
+  await expect(edit).toBeFocused();
+  await page.unroute('**/api/student_update_card.php');
+  await page.route('**/api/student_update_card.php', (route) => route.abort());
+  await edit.click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(popup).toContainText('An error occurred while updating the card.');
+  await close();
+  await page.unroute('**/api/student_update_card.php');
+
+  // Deleting: the server's reason, then a lost connection.
+  await page.route('**/api/delete_card.php', refuse('Card not found.'));
+  await page.getByRole('button', { name: 'Delete river' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(popup).toContainText('Error deleting card: Card not found.');
+  await close();
+  await page.unroute('**/api/delete_card.php');
+  await page.route('**/api/delete_card.php', (route) => route.abort());
+  await page.getByRole('button', { name: 'Delete river' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(popup).toContainText('An error occurred while deleting the card.');
+  await close();
+  await expect(edit).toBeVisible();
 });
 
 test('the admin opens a student with more than 1,000 cards and shows the rest', async ({
