@@ -7,7 +7,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
-import { samples } from '../../test-support/samples.js';
+import { office, samples } from '../../test-support/samples.js';
 import { createCorrection } from './corrections-data.js';
 
 let t: TestApp;
@@ -237,6 +237,42 @@ describe('corrections and results', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('Office files', () => {
+  it('accepts a Word file whose Word parts come late in the archive, and still refuses a plain zip', async () => {
+    const student = await t.student();
+    const res = await send({
+      user_id: String(student.id),
+      title: 'Marked in Word',
+      file1: { filename: 'essay.docx', content: office.docx(6_000) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [result] = (await results(student)).json();
+    const download = await t.inject({ method: 'GET', url: `/api/${result.files[0].file_url}` });
+    expect(download.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(download.rawPayload.equals(office.docx(6_000))).toBe(true);
+
+    const before = await leftovers();
+    const zip = await send({
+      user_id: String(student.id),
+      title: 'A zip',
+      file1: { filename: 'essay.docx', content: office.plainZip(6_000) },
+    });
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().message).toBe(
+      'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
+    );
+    const huge = await send({
+      user_id: String(student.id),
+      title: 'A huge zip',
+      file1: { filename: 'big.docx', content: office.plainZip(5_242_881) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await leftovers()).toEqual(before);
   });
 });
 
