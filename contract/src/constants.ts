@@ -58,6 +58,8 @@ export const SESSION_STATUSES = ['Held', 'Missed', 'Next Session'] as const;
 /** Leitner box (DESIGN.md "Domain rules"): days until the next review after a correct answer at levels 1–5. */
 export const LEITNER_INTERVAL_DAYS = [1, 2, 4, 8, 16] as const;
 export const LEITNER_MAX_PRACTISED_LEVEL = 5;
+/** get_allusers_cards.php answers this many cards to a page (the admin's Show more loads the next). */
+export const ALL_CARDS_PAGE_SIZE = 1000;
 
 /** Offline worker cache version (spec section 9). */
 export const WORKER_CACHE_VERSION = '2.2';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { admin, createStudent, logIn } from '../support.js';
 
 test('a student makes three cards, practises them (one wrong), edits and deletes in the library; the admin sees the rest with levels', async ({
@@ -88,8 +88,11 @@ test('a student makes three cards, practises them (one wrong), edits and deletes
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   const table = adminPage.getByRole('table');
-  await expect(table.getByRole('row').filter({ hasText: 'bridge' })).toContainText('1');
-  await expect(table.getByRole('row').filter({ hasText: 'cloud' })).toContainText('2');
+  // The Level cell itself (columns: Front, Back, Level, …), not any '1' in a date.
+  const level = (front: string) =>
+    table.getByRole('row').filter({ hasText: front }).getByRole('cell').nth(2);
+  await expect(level('bridge')).toHaveText('1');
+  await expect(level('cloud')).toHaveText('2');
   await expect(
     table.getByRole('row').filter({ hasText: 'cloud' }).getByRole('cell').last(),
   ).toHaveText('Yes');
@@ -118,4 +121,262 @@ test('read aloud says when the browser cannot speak', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'Speech synthesis is not supported in this browser.',
   );
+});
+
+test('the Challenge starts from the cards as they are now: opened empty, then cards added, edited and deleted, it practises the new ones (also over plain HTTP, without crypto.randomUUID)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Plain HTTP on a school network is not a secure context: no crypto.randomUUID there.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Crypto.prototype, 'randomUUID');
+  });
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+
+  // Nothing due yet: the (cached) due list is empty.
+  await page.getByRole('link', { name: 'Leitner Box' }).click();
+  await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+  await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
+  await expect(page.getByText('No cards are due right now.')).toBeVisible();
+
+  // Add three cards without leaving the app, so the old list is still in the cache.
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+  await page.getByRole('link', { name: 'Card Creator' }).click();
+  for (const [front, back] of [
+    ['north', 'up on a map'],
+    ['south', 'down on a map'],
+    ['east', 'where the sun rises'],
+  ] as const) {
+    await page.getByLabel('Front Text').fill(front);
+    await page.getByLabel('Back Text').fill(back);
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Card Creator' })).toContainText(
+      'Card added successfully!',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+  }
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).click();
+  await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+  await expect(page.getByText('Card 1 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Front: north/ })).toBeVisible();
+
+  // Edit one and delete one in the library; the Challenge shows the cards as they are now.
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+  await page.getByRole('link', { name: 'Card Library' }).click();
+  await page.getByRole('button', { name: 'Edit south' }).click();
+  await page.getByLabel('Back', { exact: true }).fill('down on every map');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Delete north' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Card Library' })).toContainText(
+    'Card deleted successfully',
+  );
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
+  await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+  await expect(page.getByText('Card 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: /^Front: south/ }).click();
+  await expect(page.getByRole('button', { name: /^Back: down on every map/ })).toBeVisible();
+
+  // Answers reach the server (no 'Error updating card'), one after the other.
+  for (const label of ['Correct', 'Incorrect']) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/update_card.php'));
+    await page.getByRole('button', { name: label, exact: true }).click();
+    expect((await answered).status()).toBe(200);
+  }
+  await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You've completed the cards!" }),
+  ).toHaveCount(1);
+  await expect(page.getByText('You practised 2 cards.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the next card starts front up, without turning over and showing its answer', async ({
+  page,
+}) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  for (const [front, back] of [
+    ['first', 'secret one'],
+    ['second', 'secret two'],
+  ]) {
+    await page.request.post('/api/add_card.php', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { user_id: stored.id, front_text: front, back_text: back },
+    });
+  }
+  await page.goto('/flashcardbox');
+  await page.getByRole('button', { name: /^Front: first/ }).click();
+  await expect(page.getByRole('button', { name: /^Back: secret one/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Correct', exact: true }).click();
+  const next = page.getByRole('button', { name: /^Front: second/ });
+  await expect(next).toHaveAttribute('aria-pressed', 'false');
+  // A new card element: not rotated at all, not on its way back from the answer side.
+  expect(await next.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+});
+
+test('a card of 500 characters grows on a phone instead of covering the count and the buttons', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  const long = (word: string) => `${word} `.repeat(200).slice(0, 499);
+  await page.request.post('/api/add_card.php', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_id: stored.id, front_text: long('question'), back_text: long('answer') },
+  });
+  await page.goto('/flashcardbox');
+  const count = page.getByText('Card 1 of 1');
+  const card = page.getByRole('button', { name: /^Front: question/ });
+  const readAloud = page.getByRole('button', { name: 'Read aloud' });
+  await expect(card).toBeVisible();
+
+  const check = async () => {
+    const [countBox, cardBox, readBox] = await Promise.all([
+      count.boundingBox(),
+      page.locator('[aria-pressed]').boundingBox(),
+      readAloud.boundingBox(),
+    ]);
+    if (!countBox || !cardBox || !readBox) throw new Error('missing element');
+    // Every face stays inside the card, and the card between the count and the button.
+    for (const face of await page.locator('[aria-pressed] > span').all()) {
+      const box = await face.boundingBox();
+      if (!box) throw new Error('missing face');
+      expect(box.y).toBeGreaterThanOrEqual(cardBox.y - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(cardBox.y + cardBox.height + 1);
+    }
+    expect(countBox.y + countBox.height).toBeLessThanOrEqual(cardBox.y);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(readBox.y);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+  };
+  await check();
+  await page.screenshot({ path: test.info().outputPath('long-card-front.png'), fullPage: true });
+  await card.click();
+  await expect(page.getByRole('button', { name: /^Back: answer/ })).toBeVisible();
+  await page.waitForTimeout(700); // the turn
+  await check();
+  await page.screenshot({ path: test.info().outputPath('long-card-back.png'), fullPage: true });
+  await page.close();
+});
+
+test('the card library: every failure in a popup, and focus into the edit form and back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  await page.request.post('/api/add_card.php', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_id: stored.id, front_text: 'river', back_text: 'flows to the sea' },
+  });
+  const popup = page.getByRole('dialog', { name: 'Card Library' });
+  const refuse = (message: string) => (route: Route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message }),
+    });
+  const close = () => popup.getByRole('button', { name: 'Close' }).click();
+
+  // Fetching: the server's reason, then a lost connection.
+  await page.route('**/api/get_user_cards.php', refuse('The library is closed.'));
+  await page.goto('/cardlibrary');
+  await expect(popup).toContainText('Error fetching cards: The library is closed.');
+  await close();
+  await page.unroute('**/api/get_user_cards.php');
+  await page.route('**/api/get_user_cards.php', (route) => route.abort());
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(popup).toContainText('An error occurred while fetching cards.');
+  await close();
+  await page.unroute('**/api/get_user_cards.php');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const edit = page.getByRole('button', { name: 'Edit river' });
+  await expect(edit).toBeVisible();
+
+  // Edit moves focus into the form; Cancel brings it back.
+  await edit.click();
+  await expect(page.getByLabel('Front', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeFocused();
+
+  // Updating: the server's reason, then a lost connection; focus comes back after the popup.
+  await page.route('**/api/student_update_card.php', refuse('Too long.'));
+  await edit.click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(popup).toContainText('Error updating card: Too long.');
+  await close();
+  await expect(edit).toBeFocused();
+  await page.unroute('**/api/student_update_card.php');
+  await page.route('**/api/student_update_card.php', (route) => route.abort());
+  await edit.click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(popup).toContainText('An error occurred while updating the card.');
+  await close();
+  await page.unroute('**/api/student_update_card.php');
+
+  // Deleting: the server's reason, then a lost connection.
+  await page.route('**/api/delete_card.php', refuse('Card not found.'));
+  await page.getByRole('button', { name: 'Delete river' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(popup).toContainText('Error deleting card: Card not found.');
+  await close();
+  await page.unroute('**/api/delete_card.php');
+  await page.route('**/api/delete_card.php', (route) => route.abort());
+  await page.getByRole('button', { name: 'Delete river' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(popup).toContainText('An error occurred while deleting the card.');
+  await close();
+  await expect(edit).toBeVisible();
+});
+
+test('the admin opens a student with more than 1,000 cards and shows the rest', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const student = await createStudent({ name: `Busy Carder ${Date.now()}` });
+  const page = await browser.newPage();
+  await logIn(page, student, '/user');
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  const total = 1_003;
+  for (let start = 1; start <= total; start += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, total - start + 1) }, (_, i) =>
+        page.request.post('/api/add_card.php', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { user_id: stored.id, front_text: `word ${start + i}`, back_text: 'meaning' },
+        }),
+      ),
+    );
+  }
+  await page.close();
+
+  const adminPage = await browser.newPage();
+  await logIn(adminPage, admin(), '/admin');
+  await adminPage.goto('/studentleitnerbox');
+  await adminPage.getByLabel('Search').fill(student.name);
+  await adminPage.getByRole('button', { name: new RegExp(student.name) }).click();
+  const rows = adminPage
+    .getByRole('region', { name: `Cards of ${student.name}` })
+    .locator('tbody tr');
+  await expect(rows).toHaveCount(1_000);
+  await expect(adminPage.getByText(`Showing 1000 of ${total} cards`)).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(total);
+  await expect(adminPage.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await adminPage.close();
 });

@@ -36,13 +36,29 @@ const ListOrMessage = z.union([
   z.object({ success: z.literal(false), message: z.string() }),
 ]);
 
-export const GetCorrectionsRequest = z.object({ page: Page.default(1) });
+/** A page of the admin's sent corrections, and whether another follows (the /sent pager). */
+export const SentCorrectionsPage = z.object({
+  success: z.literal(true),
+  corrections: z.array(Correction),
+  page: z.number(),
+  has_more: z.boolean(),
+});
+
+/**
+ * Without parameters (the spec's call) the newest 50 as the spec's list, or a message when
+ * there are none. With `page` (new), that page in an object that says whether more follow:
+ * a bare list has nowhere to say so.
+ */
+export const GetCorrectionsRequest = z.object({ page: Page.optional() });
 export const DeleteCorrectionRequest = z.object({ id: Id });
 export const StudentsGetCorrectionsRequest = z.object({ user_id: Id });
 
 export const correctionSchemas = defineSchemas({
   sendCorrection: { request: SendCorrectionRequest, response: SuccessResponse },
-  getCorrections: { request: GetCorrectionsRequest, response: ListOrMessage },
+  getCorrections: {
+    request: GetCorrectionsRequest,
+    response: z.union([ListOrMessage, SentCorrectionsPage]),
+  },
   deleteCorrection: { request: DeleteCorrectionRequest, response: SuccessResponse },
   studentsGetCorrections: { request: StudentsGetCorrectionsRequest, response: ListOrMessage },
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineSchemas, Id, Page, SuccessResponse, text } from './common.js';
 
 export const MAX_CARD_TEXT = 500;
-export const ALL_CARDS_PAGE_SIZE = 1000;
 
 /** A flashcard as every card call shows it (spec section 3); dates are academy-local days. */
 export const Flashcard = z.object({

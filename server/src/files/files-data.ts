@@ -32,16 +32,29 @@ export async function recordFiles(
 }
 
 /**
- * Deletes files: first their rows, then their bytes. A crash in between leaves bytes without a
- * row (swept at the next start), never a row without its bytes.
+ * Deletes the rows of files (inside the caller's transaction, with whatever pointed at them)
+ * and returns their storage keys; their bytes go with removeStoredBytes after the commit.
  */
-export async function deleteFiles(db: Db, storage: FileStorage, fileIds: number[]): Promise<void> {
-  if (fileIds.length === 0) return;
+export async function deleteFileRows(db: DbOrTrx, fileIds: number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
   const rows = await db
     .selectFrom('stored_files')
     .select('storage_key')
     .where('id', 'in', fileIds)
     .execute();
   await db.deleteFrom('stored_files').where('id', 'in', fileIds).execute();
-  await Promise.all(rows.map((r) => storage.remove(r.storage_key).catch(() => undefined)));
+  return rows.map((r) => r.storage_key);
+}
+
+/**
+ * Removes the bytes of files whose rows are gone. A failure (or a crash before it) leaves
+ * bytes without a row, which the start-up sweep removes; never a row without its bytes.
+ */
+export async function removeStoredBytes(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
+
+/** Deletes files: first their rows, then their bytes. */
+export async function deleteFiles(db: Db, storage: FileStorage, fileIds: number[]): Promise<void> {
+  await removeStoredBytes(storage, await deleteFileRows(db, fileIds));
 }

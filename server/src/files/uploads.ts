@@ -3,7 +3,7 @@ import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import type { UploadRule } from '@academy/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors.js';
-import { SNIFF_BYTES, sniffAccepted } from '../storage/file-types.js';
+import { needsWholeZip, SNIFF_BYTES, sniffAccepted } from '../storage/file-types.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.js';
 
@@ -16,34 +16,36 @@ export interface ReceivedFile {
   size: number;
 }
 
-/** Reads the first bytes of a stream without consuming the rest, and gives back the whole. */
-async function peek(
-  source: Readable,
-  bytes: number,
-): Promise<{ head: Buffer; whole: AsyncIterable<Buffer> }> {
+/**
+ * Reads the first bytes of a stream without consuming the rest: `head(n)` reads until it has
+ * n bytes (or the stream ends), and `whole()` gives back everything, those bytes first.
+ */
+function peekable(source: Readable) {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let total = 0;
   let ended = false;
-  while (total < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    chunks.push(next.value);
-    total += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* whole() {
-    yield head;
-    while (!ended) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { head, whole: whole() };
+  return {
+    async head(bytes: number): Promise<Buffer> {
+      while (total < bytes && !ended) {
+        const next = await iterator.next();
+        if (next.done) ended = true;
+        else {
+          chunks.push(next.value);
+          total += next.value.length;
+        }
+      }
+      return Buffer.concat(chunks);
+    },
+    async *whole(): AsyncIterable<Buffer> {
+      yield* chunks;
+      while (!ended) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    },
+  };
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
@@ -87,17 +89,23 @@ export async function receiveUploads(
         throw badRequest(`${part.fieldname} is not a file field of this call`);
       }
       // An empty file input still sends a part: no name, no bytes. It is not a file.
-      const { head, whole } = await peek(part.file, SNIFF_BYTES);
+      const file = peekable(part.file);
+      let head = await file.head(SNIFF_BYTES);
       if (head.length === 0 && !part.filename) continue;
-      const type = await sniffAccepted(head, rule.kind);
+      let type = await sniffAccepted(head, rule.kind);
+      if (!type && needsWholeZip(head, rule.kind)) {
+        head = await file.head(MAX_FILE_BYTES + 1);
+        type = await sniffAccepted(head, rule.kind);
+      }
       if (!type) {
         part.file.resume();
+        if (part.file.truncated) throw new HttpError(413, rule.messages.tooLarge);
         throw new HttpError(415, rule.messages.wrongType);
       }
       const storageKey = newStorageKey();
       const size = await storage.put(
         storageKey,
-        Readable.from(whole, { objectMode: false }),
+        Readable.from(file.whole(), { objectMode: false }),
         MAX_FILE_BYTES,
       );
       // busboy stops at the limit and marks the stream truncated rather than failing it.

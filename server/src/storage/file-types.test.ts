@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { samples } from '../test-support/samples.js';
-import { sniffAccepted } from './file-types.js';
+import { office, samples } from '../test-support/samples.js';
+import { needsWholeZip, SNIFF_BYTES, sniffAccepted } from './file-types.js';
 
 describe('sniffAccepted', () => {
   it('recognises documents by their bytes', async () => {
@@ -25,5 +25,25 @@ describe('sniffAccepted', () => {
   it('accepts audio for speaking answers and refuses a PDF there', async () => {
     expect(await sniffAccepted(samples.wav, 'audio')).toEqual({ ext: 'wav', mime: 'audio/wav' });
     expect(await sniffAccepted(samples.pdf, 'audio')).toBeUndefined();
+  });
+
+  it('tells a Word file from a plain zip, wherever in the archive its Word parts are', async () => {
+    const docxType = {
+      ext: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
+    expect(await sniffAccepted(office.docx(), 'material')).toEqual(docxType);
+
+    // Its Word parts after 6,000 bytes of thumbnail: the first bytes only say "zip".
+    const late = office.docx(6_000);
+    const head = late.subarray(0, SNIFF_BYTES);
+    expect(await sniffAccepted(head, 'material')).toBeUndefined();
+    expect(needsWholeZip(head, 'material')).toBe(true);
+    expect(await sniffAccepted(late, 'material')).toEqual(docxType);
+
+    expect(await sniffAccepted(office.plainZip(6_000), 'material')).toBeUndefined();
+    // Where Office files are not accepted, a zip is not read further.
+    expect(needsWholeZip(head, 'document')).toBe(false);
+    expect(needsWholeZip(samples.pdf, 'material')).toBe(false);
   });
 });

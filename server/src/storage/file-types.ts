@@ -1,7 +1,7 @@
 import type { UploadKind } from '@academy/contract/routes';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** How many leading bytes file-type needs to recognise every format we accept. */
+/** How many leading bytes file-type needs to recognise every format we accept but Office files. */
 export const SNIFF_BYTES = 4100;
 
 const documents = ['jpg', 'png', 'pdf'];
@@ -17,6 +17,18 @@ const accepted: Record<UploadKind, ReadonlySet<string>> = {
 export interface SniffedType {
   ext: string;
   mime: string;
+}
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Whether a file that was not recognised from its first bytes may still be an Office file
+ * `kind` accepts: DOCX, PPTX and XLSX are zip archives, and what makes one a Word file (its
+ * [Content_Types].xml or word/ part) may come after other parts, anywhere in the archive.
+ * Then the whole file (at most 5 MB) is worth reading before deciding.
+ */
+export function needsWholeZip(head: Buffer, kind: UploadKind): boolean {
+  return office.some((ext) => accepted[kind].has(ext)) && head.subarray(0, 4).equals(ZIP_SIGNATURE);
 }
 
 /**

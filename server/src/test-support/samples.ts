@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+
 /**
  * The smallest real files of each type we accept or refuse, for tests (built here rather than
  * committed as binaries). Each starts with its format's true signature.
@@ -54,3 +56,73 @@ function pdfOfSize(bytes: number): Buffer {
 }
 
 export const samples = { pdf, png, jpg, wav: wav(), elf, exe, pdfOfSize };
+
+/** A zip archive of stored (uncompressed) entries, in the order given. */
+function zip(entries: { name: string; data: Buffer }[]): Buffer {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    parts.push(local, name, entry.data);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt32LE(crc, 16);
+    header.writeUInt32LE(entry.data.length, 20);
+    header.writeUInt32LE(entry.data.length, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(offset, 42);
+    central.push(header, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
+}
+
+const contentTypes = (main: string) =>
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`,
+  );
+
+/**
+ * A Word document whose parts that say "Word" come after `before` bytes of another part (a
+ * thumbnail, say), as some editors write them: past the first 4,100 bytes when `before` is
+ * large.
+ */
+function docx(before = 0): Buffer {
+  return zip([
+    ...(before > 0 ? [{ name: 'docProps/thumbnail.jpeg', data: Buffer.alloc(before, 0x41) }] : []),
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      ),
+    },
+    { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+  ]);
+}
+
+/** A plain zip archive: no Office file, however far it is read. */
+const plainZip = (before = 0) =>
+  zip([
+    { name: 'notes/a.txt', data: Buffer.alloc(Math.max(1, before), 0x41) },
+    { name: 'notes/b.txt', data: Buffer.from('b') },
+  ]);
+
+export const office = { docx, plainZip };

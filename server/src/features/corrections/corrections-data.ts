@@ -1,7 +1,7 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
-import { recordFiles } from '../../files/files-data.js';
+import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 
 export async function createCorrection(
@@ -40,8 +40,15 @@ export async function createCorrection(
   });
 }
 
-/** Corrections newest first: every student's (the admin's sent list) or one student's (their results). */
-export async function listCorrections(db: Db, options: { userId?: number; page: number }) {
+/**
+ * Corrections newest first: every student's (the admin's sent list, a page of 50 at a time,
+ * with one more row read to tell whether another page follows) or all of one student's (their
+ * results: a student has a few a week, not thousands).
+ */
+export async function listCorrections(
+  db: Db,
+  options: { userId: number } | { page: number },
+): Promise<{ rows: CorrectionRow[]; hasMore: boolean }> {
   let query = db
     .selectFrom('corrections as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -53,11 +60,15 @@ export async function listCorrections(db: Db, options: { userId?: number; page: 
       'c.description',
       'c.created_at',
     ])
-    .orderBy('c.id', 'desc')
-    .limit(CORRECTIONS_PAGE_SIZE)
-    .offset((options.page - 1) * CORRECTIONS_PAGE_SIZE);
-  if (options.userId !== undefined) query = query.where('c.user_id', '=', options.userId);
-  const rows = await query.execute();
+    .orderBy('c.id', 'desc');
+  if ('userId' in options) query = query.where('c.user_id', '=', options.userId);
+  else
+    query = query
+      .limit(CORRECTIONS_PAGE_SIZE + 1)
+      .offset((options.page - 1) * CORRECTIONS_PAGE_SIZE);
+  const found = await query.execute();
+  const hasMore = 'page' in options && found.length > CORRECTIONS_PAGE_SIZE;
+  const rows = hasMore ? found.slice(0, CORRECTIONS_PAGE_SIZE) : found;
   const files = rows.length
     ? await db
         .selectFrom('correction_files as cf')
@@ -72,18 +83,47 @@ export async function listCorrections(db: Db, options: { userId?: number; page: 
         .orderBy('cf.position')
         .execute()
     : [];
-  return rows.map((r) => ({
-    ...r,
-    created_at: formatTimestamp(r.created_at),
-    files: files.filter((f) => f.correction_id === r.id),
-  }));
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      created_at: formatTimestamp(r.created_at),
+      files: files.filter((f) => f.correction_id === r.id),
+    })),
+    hasMore,
+  };
 }
 
-export async function fileIdsOfCorrection(db: Db, correctionId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('correction_files')
-    .select('file_id')
-    .where('correction_id', '=', correctionId)
-    .execute();
-  return rows.map((r) => r.file_id);
+export interface CorrectionRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  title: string;
+  description: string;
+  created_at: string;
+  files: { correction_id: number; file_id: number; file_name: string }[];
+}
+
+/**
+ * Deletes a correction and its files' rows in one transaction, so a failure leaves all of it
+ * or none. Returns the storage keys whose bytes the caller removes after the commit, or null
+ * when there was no such correction.
+ */
+export async function deleteCorrection(db: Db, correctionId: number): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const files = await trx
+      .selectFrom('correction_files')
+      .select('file_id')
+      .where('correction_id', '=', correctionId)
+      .execute();
+    const result = await trx
+      .deleteFrom('corrections')
+      .where('id', '=', correctionId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return null;
+    // correction_files went with the correction (on delete cascade); now the files themselves.
+    return deleteFileRows(
+      trx,
+      files.map((f) => f.file_id),
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -6,7 +7,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
-import { samples } from '../../test-support/samples.js';
+import { office, samples } from '../../test-support/samples.js';
+import { createCorrection } from './corrections-data.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,6 +17,30 @@ beforeAll(async () => {
   admin = await t.admin();
 });
 afterAll(() => t.close());
+
+const pdfPart = (filename: string) => ({ filename, content: samples.pdf });
+
+/** What a refused request must not leave: corrections, file rows, stored bytes. */
+async function leftovers() {
+  const db = t.database.db;
+  const count = async (table: 'corrections' | 'correction_files' | 'stored_files') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  let bytes = 0;
+  for await (const _ of t.app.deps.storage.list()) bytes += 1;
+  return {
+    corrections: await count('corrections'),
+    correctionFiles: await count('correction_files'),
+    rows: await count('stored_files'),
+    bytes,
+  };
+}
 
 const send = (fields: Parameters<typeof multipartAs>[1], token = admin.token) =>
   t.inject({ method: 'POST', url: '/api/send_correction.php', ...multipartAs(token, fields) });
@@ -76,17 +102,57 @@ describe('corrections and results', () => {
     expect(res.json()).toEqual({ success: false, error: message, message });
   });
 
-  it('takes at most five files, in the slots file1..file5', async () => {
+  it('takes files only in the slots file1..file5', async () => {
     const student = await t.student();
+    const before = await leftovers();
     const wrongSlot = await send({
       user_id: String(student.id),
       title: 'T',
       file6: { filename: 'x.pdf', content: samples.pdf },
     });
     expect(wrongSlot.statusCode).toBe(400);
-    const before = await t.database.db.selectFrom('corrections').select('id').execute();
-    expect(before.some(() => false)).toBe(false);
+    expect(await leftovers()).toEqual(before);
   });
+
+  it.each([
+    [
+      'six files',
+      {
+        file1: [pdfPart('a.pdf'), pdfPart('f.pdf')],
+        file2: pdfPart('b.pdf'),
+        file3: pdfPart('c.pdf'),
+        file4: pdfPart('d.pdf'),
+        file5: pdfPart('e.pdf'),
+      },
+      413,
+      'You can send at most 5 files.',
+    ],
+    [
+      'a renamed program after a good file',
+      { file1: pdfPart('ok.pdf'), file2: { filename: 'notes.pdf', content: samples.exe } },
+      415,
+      'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
+    ],
+    [
+      'a file of 5 MB and one byte after a good file',
+      {
+        file1: pdfPart('ok.pdf'),
+        file2: { filename: 'big.pdf', content: samples.pdfOfSize(5_242_881) },
+      },
+      413,
+      'File size cannot be larger than 5 MB.',
+    ],
+  ])(
+    'refuses %s and leaves no correction, row or stored file behind',
+    async (_label, files, status, message) => {
+      const student = await t.student();
+      const before = await leftovers();
+      const res = await send({ user_id: String(student.id), title: 'Refused', ...files });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json()).toEqual({ success: false, error: message, message });
+      expect(await leftovers()).toEqual(before);
+    },
+  );
 
   it('lists sent corrections for the admin, or a message when there are none, and deletes with the files', async () => {
     const fresh = await createTestApp();
@@ -171,5 +237,144 @@ describe('corrections and results', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('Office files', () => {
+  it('accepts a Word file whose Word parts come late in the archive, and still refuses a plain zip', async () => {
+    const student = await t.student();
+    const res = await send({
+      user_id: String(student.id),
+      title: 'Marked in Word',
+      file1: { filename: 'essay.docx', content: office.docx(6_000) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [result] = (await results(student)).json();
+    const download = await t.inject({ method: 'GET', url: `/api/${result.files[0].file_url}` });
+    expect(download.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(download.rawPayload.equals(office.docx(6_000))).toBe(true);
+
+    const before = await leftovers();
+    const zip = await send({
+      user_id: String(student.id),
+      title: 'A zip',
+      file1: { filename: 'essay.docx', content: office.plainZip(6_000) },
+    });
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().message).toBe(
+      'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
+    );
+    const huge = await send({
+      user_id: String(student.id),
+      title: 'A huge zip',
+      file1: { filename: 'big.docx', content: office.plainZip(5_242_881) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await leftovers()).toEqual(before);
+  });
+});
+
+describe('paging and deleting', () => {
+  it('pages the sent list with has_more, keeps the spec shape without a page, and gives a student all their results', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await fresh.admin();
+      const s = await fresh.student({ name: 'Many Results' });
+      for (let i = 1; i <= CORRECTIONS_PAGE_SIZE + 2; i += 1) {
+        await createCorrection(
+          fresh.database.db,
+          { userId: s.id, title: `Result ${i}`, description: '', files: [], adminId: a.id },
+          fresh.clock.now + i,
+        );
+      }
+      const get = (url: string, token = a.token) =>
+        fresh.inject({ method: 'GET', url, headers: bearer(token) });
+
+      const spec = (await get('/api/get_corrections.php')).json();
+      expect(Array.isArray(spec)).toBe(true);
+      expect(spec).toHaveLength(CORRECTIONS_PAGE_SIZE);
+      expect(spec[0].title).toBe(`Result ${CORRECTIONS_PAGE_SIZE + 2}`);
+
+      const first = (await get('/api/get_corrections.php?page=1')).json();
+      expect(first).toMatchObject({ success: true, page: 1, has_more: true });
+      expect(first.corrections).toHaveLength(CORRECTIONS_PAGE_SIZE);
+      const second = (await get('/api/get_corrections.php?page=2')).json();
+      expect(second).toMatchObject({ success: true, page: 2, has_more: false });
+      expect(second.corrections.map((c: { title: string }) => c.title)).toEqual([
+        'Result 2',
+        'Result 1',
+      ]);
+      expect((await get('/api/get_corrections.php?page=3')).json()).toEqual({
+        success: true,
+        corrections: [],
+        page: 3,
+        has_more: false,
+      });
+
+      const results = (
+        await get(`/api/students_get_corrections.php?user_id=${s.id}`, s.token)
+      ).json();
+      expect(results).toHaveLength(CORRECTIONS_PAGE_SIZE + 2);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('deletes a correction and its files all or nothing; a link to the deleted file is a 404', async () => {
+    const student = await t.student();
+    const res = await send({
+      user_id: String(student.id),
+      title: 'To delete',
+      file1: pdfPart('keep-or-go.pdf'),
+    });
+    expect(res.statusCode).toBe(200);
+    const [correction] = (await results(student)).json();
+    const db = t.database.db;
+    const file = await db
+      .selectFrom('correction_files as cf')
+      .innerJoin('stored_files as f', 'f.id', 'cf.file_id')
+      .select(['f.id', 'f.storage_key'])
+      .where('cf.correction_id', '=', correction.id)
+      .executeTakeFirstOrThrow();
+
+    // Something else still points at the file, so deleting its row fails half-way through:
+    // the correction must stay whole (rows and bytes), not lose its files.
+    const submission = await db
+      .insertInto('submissions')
+      .values({ user_id: student.id, subject: 'S', description: '', created_at: t.clock.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('submission_files')
+      .values({ submission_id: submission.id, file_id: file.id, position: 0 })
+      .execute();
+    const failed = await t.inject({
+      method: 'POST',
+      url: '/api/delete_correction.php',
+      headers: bearer(admin.token),
+      payload: { id: correction.id },
+    });
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect((await results(student)).json()).toEqual([correction]);
+    expect(await t.app.deps.storage.exists(file.storage_key)).toBe(true);
+
+    await db.deleteFrom('submissions').where('id', '=', submission.id).execute();
+    const removed = await t.inject({
+      method: 'POST',
+      url: '/api/delete_correction.php',
+      headers: bearer(admin.token),
+      payload: { id: correction.id },
+    });
+    expect(removed.json()).toEqual({ success: true, message: 'Assignment removed successfully.' });
+    expect(
+      await db.selectFrom('stored_files').select('id').where('id', '=', file.id).execute(),
+    ).toEqual([]);
+    expect(await t.app.deps.storage.exists(file.storage_key)).toBe(false);
+
+    // The link was signed correctly; the file is simply gone.
+    const link = await t.inject({ method: 'GET', url: `/api/${correction.files[0].file_url}` });
+    expect(link.statusCode).toBe(404);
   });
 });

@@ -1,14 +1,17 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { deleteFiles } from '../../files/files-data.js';
+import { removeStoredBytes } from '../../files/files-data.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findUserById } from '../users/users-data.js';
-import { createCorrection, fileIdsOfCorrection, listCorrections } from './corrections-data.js';
+import {
+  type CorrectionRow,
+  createCorrection,
+  deleteCorrection,
+  listCorrections,
+} from './corrections-data.js';
 
-type Row = Awaited<ReturnType<typeof listCorrections>>[number];
-
-function withLinks(deps: AppDeps, rows: Row[], callerId: number) {
+function withLinks(deps: AppDeps, rows: CorrectionRow[], callerId: number) {
   return rows.map((r) => ({
     id: r.id,
     user_id: r.user_id,
@@ -41,24 +44,33 @@ export default async function correctionRoutes(app: FastifyInstance) {
     return { success: true, message: 'Correction sent successfully' };
   });
 
-  /** The admin's sent corrections; the spec reads an object with a message when there are none. */
+  /**
+   * The admin's sent corrections. The spec's call (no page) reads the list, or an object with
+   * a message when there are none; with a page, the /sent pager's object with has_more.
+   */
   handle(app, 'getCorrections', async ({ db, input, caller }) => {
-    const rows = await listCorrections(db, { page: input.page });
+    const { rows, hasMore } = await listCorrections(db, { page: input.page ?? 1 });
+    if (input.page !== undefined)
+      return {
+        success: true,
+        corrections: withLinks(app.deps, rows, caller.id),
+        page: input.page,
+        has_more: hasMore,
+      };
     if (rows.length === 0) return { success: false, message: 'No corrections found.' };
     return withLinks(app.deps, rows, caller.id);
   });
 
   handle(app, 'deleteCorrection', async ({ db, storage, input }) => {
-    const fileIds = await fileIdsOfCorrection(db, input.id);
-    const result = await db.deleteFrom('corrections').where('id', '=', input.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Failed to remove assignment.');
-    await deleteFiles(db, storage, fileIds);
+    const storageKeys = await deleteCorrection(db, input.id);
+    if (storageKeys === null) throw notFound('Failed to remove assignment.');
+    await removeStoredBytes(storage, storageKeys);
     return { success: true, message: 'Assignment removed successfully.' };
   });
 
-  /** A student's results (their corrections); a message instead when there are none. */
+  /** All of a student's results (their corrections); a message instead when there are none. */
   handle(app, 'studentsGetCorrections', async ({ db, input, caller }) => {
-    const rows = await listCorrections(db, { userId: input.user_id, page: 1 });
+    const { rows } = await listCorrections(db, { userId: input.user_id });
     if (rows.length === 0) return { success: false, message: 'No Results found.' };
     return withLinks(app.deps, rows, caller.id);
   });

@@ -1,3 +1,4 @@
+import { ALL_CARDS_PAGE_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
@@ -230,5 +231,46 @@ describe('the Leitner box', () => {
     const error = await get('/api/get_allusers_cards.php?page=zero', admin.token);
     expect(error.statusCode).toBe(400);
     expect(error.json()).toMatchObject({ success: false, error: expect.any(String) });
+  });
+
+  it('pages get_allusers_cards by 1,000: without parameters the first page, then page=2 and on', async () => {
+    const fresh = await createTestApp();
+    try {
+      const a = await fresh.admin();
+      const s = await fresh.student({ name: 'Many Cards' });
+      const total = ALL_CARDS_PAGE_SIZE + 1;
+      await fresh.database.db
+        .insertInto('flashcards')
+        .values(
+          Array.from({ length: total }, (_, i) => ({
+            user_id: s.id,
+            front_text: `card ${i + 1}`,
+            back_text: 'back',
+            level: 1,
+            next_review_date: '2026-11-22',
+            last_done_date: null,
+            created_at: fresh.clock.now,
+            updated_at: fresh.clock.now,
+          })),
+        )
+        .execute();
+      const cards = async (query: string) =>
+        (
+          await fresh.inject({
+            method: 'GET',
+            url: `/api/get_allusers_cards.php${query}`,
+            headers: bearer(a.token),
+          })
+        ).json();
+      const noParameters = await cards('');
+      expect(noParameters).toHaveLength(ALL_CARDS_PAGE_SIZE);
+      expect(noParameters[0]).toMatchObject({ front_text: 'card 1', user_name: 'Many Cards' });
+      expect(await cards(`?user_id=${s.id}`)).toEqual(noParameters);
+      const second = await cards(`?user_id=${s.id}&page=2`);
+      expect(second.map((c: { front_text: string }) => c.front_text)).toEqual([`card ${total}`]);
+      expect(await cards('?page=3')).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -148,15 +148,17 @@ describe('POST /api/upload_assignment.php', () => {
     expect(exact.statusCode, exact.body).toBe(200);
   });
 
-  it('uploads only as yourself', async () => {
+  it('uploads only as yourself, and a refused upload as someone else leaves nothing behind', async () => {
     const sara = await t.student();
     const omid = await t.student();
+    const before = await counts();
     const res = await upload(sara.token, {
       user_id: String(omid.id),
       subject: 'Not mine',
-      'files[]': [pdf()],
+      'files[]': [pdf(), pdf('second.pdf')],
     });
     expect(res.statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
     const anonymous = await t.inject({
       method: 'POST',
       url: '/api/upload_assignment.php',
@@ -247,6 +249,28 @@ describe('signed download links', () => {
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe(
       'This download link has expired. Open the list again for a fresh one.',
+    );
+  });
+
+  it('answers 404 to a correctly signed link whose file does not exist', async () => {
+    const url = t.app.deps.fileUrl(987_654, admin.id);
+    const res = await t.inject({ method: 'GET', url: `/api/${url}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('File not found.');
+  });
+
+  it("names the download 'download' when the file has no stored name", async () => {
+    const url = await linkToNewFile();
+    const fileId = Number(url.pathname.split('/').pop());
+    await t.database.db
+      .updateTable('stored_files')
+      .set({ file_name: '' })
+      .where('id', '=', fileId)
+      .execute();
+    const res = await t.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="download"; filename*=UTF-8''download`,
     );
   });
 

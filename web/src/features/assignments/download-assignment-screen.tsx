@@ -58,8 +58,9 @@ export default function DownloadAssignmentScreen() {
                         <p className={styles.meta}>No files attached.</p>
                       ) : (
                         <ul className={styles.fileLinks} aria-label="Files">
-                          {assignment.file_links.map((link) => (
-                            <li key={link.url}>
+                          {assignment.file_links.map((link, i) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                            <li key={i}>
                               <a
                                 className={styles.fileLink}
                                 href={link.url}

@@ -120,8 +120,9 @@ export default function ViewAssignmentsScreen() {
                   </div>
                   {assignment.file_links.length > 0 && (
                     <ul className={styles.fileLinks} aria-label={`Files of ${assignment.title}`}>
-                      {assignment.file_links.map((link) => (
-                        <li key={link.url}>
+                      {assignment.file_links.map((link, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                        <li key={i}>
                           <a
                             className={styles.fileLink}
                             href={link.url}

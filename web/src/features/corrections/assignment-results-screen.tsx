@@ -1,39 +1,31 @@
 import { Download } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { refusalOr } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
-import { downloadFile } from '../../lib/file-links';
-import { Button, Card, Message, Screen } from '../../ui';
+import { BackButton, Button, Card, Message, Screen } from '../../ui';
 import styles from '../assignments/assignments.module.css';
-import { useResults } from './use-corrections';
+import { useDownloadResult, useResults } from './use-corrections';
 
 const back = { to: paths.userHome, label: 'Back to Home Screen', replace: true };
 
 /** /assignment-results: the student's corrections, exactly as spec section 2 describes them. */
 export default function AssignmentResultsScreen() {
   const results = useResults();
-  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = useDownloadResult();
 
-  const handleDownload = async (fileUrl: string, fileName: string) => {
-    setDownloadProblem(null);
-    setDownloading(fileUrl);
-    try {
-      await downloadFile(fileUrl, fileName);
-    } catch {
-      setDownloadProblem('Failed to download the file. Please try again.');
-    } finally {
-      setDownloading(null);
-    }
-  };
+  // The spec: "the error message text replaces the screen on fetch failure". A way home stays.
+  if (results.isError && !results.data) {
+    return (
+      <main className={styles.replaced}>
+        <p role="alert">{refusalOr(results.error, 'Failed to load the results.')}</p>
+        <BackButton back={back} />
+      </main>
+    );
+  }
 
   let body: ReactNode;
   if (results.isPending) body = <p role="status">Loading...</p>;
-  else if (results.isError && !results.data)
-    body = (
-      <Message tone="error">{refusalOr(results.error, 'Failed to load the results.')}</Message>
-    );
   else if (results.data.items.length === 0)
     body = <p>{results.data.message ?? 'No Results found.'}</p>;
   else {
@@ -55,13 +47,19 @@ export default function AssignmentResultsScreen() {
                     <strong>Files:</strong>
                   </p>
                   <ul className={styles.fileLinks}>
-                    {result.files.map((file) => (
-                      <li key={file.file_url}>
+                    {result.files.map((file, fileIndex) => (
+                      // Links change on every read of the list; the position does not.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a result's files keep their order.
+                      <li key={fileIndex}>
                         <Button
                           variant="secondary"
                           size="small"
-                          onClick={() => void handleDownload(file.file_url, file.file_name)}
-                          disabled={downloading === file.file_url}
+                          onClick={() => download.mutate({ resultId: result.id, fileIndex })}
+                          disabled={
+                            download.isPending &&
+                            download.variables.resultId === result.id &&
+                            download.variables.fileIndex === fileIndex
+                          }
                           aria-label={`Download Result ${file.file_name}`}
                         >
                           <Download size={16} aria-hidden="true" /> Download Result
@@ -81,7 +79,9 @@ export default function AssignmentResultsScreen() {
 
   return (
     <Screen title="Assignment Results" back={back} backAtBottom>
-      {downloadProblem && <Message tone="error">{downloadProblem}</Message>}
+      {download.isError && (
+        <Message tone="error">Failed to download the file. Please try again.</Message>
+      )}
       {body}
     </Screen>
   );

@@ -1,10 +1,10 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
-import { Button, Card, ConfirmPopup, EmptyState, Loading, Message, Screen } from '../../ui';
+import { Button, Card, ConfirmPopup, EmptyState, Loading, Message, Screen, Stack } from '../../ui';
 import styles from '../assignments/assignments.module.css';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
@@ -14,12 +14,22 @@ function deleteFailure(error: unknown): string {
   return 'An error occurred while removing the assignment. Please try again.';
 }
 
-/** /sent: the corrections sent to students, newest first, each deletable after a confirmation. */
+/**
+ * /sent: the corrections sent to students, newest first, 50 to a page, each deletable after a
+ * confirmation.
+ */
 export default function SentScreen() {
-  const sent = useSentCorrections();
+  const [page, setPage] = useState(1);
+  const sent = useSentCorrections(page);
   const remove = useDeleteCorrection();
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  // Deleting the last correction of a later page leaves it empty: show the page before.
+  const isEmptyLaterPage = page > 1 && sent.data?.items.length === 0 && !sent.isPlaceholderData;
+  useEffect(() => {
+    if (isEmptyLaterPage) setPage((p) => p - 1);
+  }, [isEmptyLaterPage]);
 
   const handleDelete = () => {
     if (!toDelete) return;
@@ -40,46 +50,70 @@ export default function SentScreen() {
       ) : sent.data.items.length === 0 ? (
         <EmptyState>{sent.data.message ?? 'No corrections found.'}</EmptyState>
       ) : (
-        <ul className={styles.list} aria-label="Sent corrections">
-          {sent.data.items.map((correction) => (
-            <li key={correction.id}>
-              <Card>
-                <div className={styles.head}>
-                  <div>
-                    <h2 className={styles.title}>{correction.title}</h2>
-                    <p className={styles.meta}>To {correction.user_name}</p>
-                    <p className={styles.meta}>{formatLongDate(correction.created_at)}</p>
+        <Stack>
+          <ul className={styles.list} aria-label="Sent corrections">
+            {sent.data.items.map((correction) => (
+              <li key={correction.id}>
+                <Card>
+                  <div className={styles.head}>
+                    <div>
+                      <h2 className={styles.title}>{correction.title}</h2>
+                      <p className={styles.meta}>To {correction.user_name}</p>
+                      <p className={styles.meta}>{formatLongDate(correction.created_at)}</p>
+                    </div>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setToDelete(correction)}
+                      aria-label={`Delete ${correction.title}`}
+                    >
+                      <Trash2 size={16} aria-hidden="true" /> Delete
+                    </Button>
                   </div>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    onClick={() => setToDelete(correction)}
-                    aria-label={`Delete ${correction.title}`}
-                  >
-                    <Trash2 size={16} aria-hidden="true" /> Delete
-                  </Button>
-                </div>
-                {correction.description && <p className={styles.body}>{correction.description}</p>}
-                {correction.files.length > 0 && (
-                  <ul className={styles.fileLinks} aria-label={`Files of ${correction.title}`}>
-                    {correction.files.map((file) => (
-                      <li key={file.file_url}>
-                        <a
-                          className={styles.fileLink}
-                          href={resolveFileUrl(file.file_url)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          <FileText size={14} aria-hidden="true" /> {file.file_name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
+                  {correction.description && (
+                    <p className={styles.body}>{correction.description}</p>
+                  )}
+                  {correction.files.length > 0 && (
+                    <ul className={styles.fileLinks} aria-label={`Files of ${correction.title}`}>
+                      {correction.files.map((file, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                        <li key={i}>
+                          <a
+                            className={styles.fileLink}
+                            href={resolveFileUrl(file.file_url)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            <FileText size={14} aria-hidden="true" /> {file.file_name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.pager}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              Previous
+            </Button>
+            <span>Page {page}</span>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={!sent.data.hasMore || sent.isPlaceholderData}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </Stack>
       )}
       <ConfirmPopup
         open={toDelete !== null}

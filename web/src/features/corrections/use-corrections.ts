@@ -1,8 +1,15 @@
 import type { Correction } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { readStoredUser } from '../../api/session';
+import { downloadFile } from '../../lib/file-links';
 
 export type CorrectionItem = z.output<typeof Correction>;
 
@@ -34,10 +41,18 @@ export function useSendCorrection() {
   });
 }
 
-export function useSentCorrections() {
+/** A page of the admin's sent corrections (50, newest first) and whether another follows. */
+export function useSentCorrections(page: number) {
   return useQuery({
-    queryKey: ['corrections', 'sent'],
-    queryFn: async () => asList(await call('getCorrections', { page: 1 })),
+    queryKey: ['corrections', 'sent', page],
+    queryFn: async () => {
+      const answer = await call('getCorrections', { page });
+      // Asked with a page, the server always answers the paged object.
+      return 'corrections' in answer
+        ? { items: answer.corrections, message: null, hasMore: answer.has_more }
+        : { ...asList(answer), hasMore: false };
+    },
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -49,13 +64,48 @@ export function useDeleteCorrection() {
   });
 }
 
-/** The student's results; kept for offline reading. */
-export function useResults() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
+/** The student's results (all of them); kept for offline reading. */
+const resultsQuery = (userId: number | undefined) =>
+  queryOptions({
     queryKey: ['corrections', 'results', userId],
     queryFn: async () => asList(await call('studentsGetCorrections', { user_id: userId ?? 0 })),
     enabled: userId !== undefined,
     meta: { offline: true },
+  });
+
+export function useResults() {
+  return useQuery(resultsQuery(readStoredUser()?.id));
+}
+
+/** Which file of which result: its link changes whenever the list is read again. */
+export interface ResultFile {
+  resultId: number;
+  fileIndex: number;
+}
+
+/**
+ * Saves a result's file under its name. Download links expire (two hours after the list was
+ * read), so a failed download reads the list again and tries the fresh link once before
+ * giving up.
+ */
+export function useDownloadResult() {
+  const queryClient = useQueryClient();
+  const query = resultsQuery(readStoredUser()?.id);
+  const fileOf = (list: { items: CorrectionItem[] } | undefined, which: ResultFile) =>
+    list?.items.find((r) => r.id === which.resultId)?.files[which.fileIndex];
+  return useMutation({
+    // Offline it should fail at once, not wait for a network that may not come.
+    networkMode: 'always',
+    mutationFn: async (which: ResultFile) => {
+      const file = fileOf(queryClient.getQueryData(query.queryKey), which);
+      try {
+        if (!file) throw new Error('No such file in the list.');
+        await downloadFile(file.file_url, file.file_name);
+      } catch {
+        const fresh = fileOf(await queryClient.fetchQuery({ ...query, staleTime: 0 }), which);
+        if (!fresh) throw new Error('The file is no longer in the list.');
+        await downloadFile(fresh.file_url, fresh.file_name);
+      }
+    },
   });
 }

@@ -8,6 +8,19 @@ export interface CardAnswer {
   answerId: string;
 }
 
+/**
+ * A random id for an answer. `crypto.randomUUID` exists only in secure contexts (HTTPS or
+ * localhost), and an academy may serve the app over plain HTTP on its own network, so
+ * without it the id is 128 random bits from `crypto.getRandomValues`, in hex.
+ */
+export function newAnswerId(
+  source: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = crypto,
+): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The mutation key of flashcard answers: registered once so answers queued offline survive a reload. */
 export const ANSWER_MUTATION_KEY = ['flashcards', 'answer'] as const;
 

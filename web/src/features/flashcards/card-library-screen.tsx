@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import {
@@ -8,7 +9,6 @@ import {
   ConfirmPopup,
   EmptyState,
   Loading,
-  Message,
   Popup,
   Screen,
   Stack,
@@ -18,17 +18,21 @@ import styles from './flashcards.module.css';
 import { type Card as Flashcard, useDeleteCard, useEditCard, useLibrary } from './use-flashcards';
 
 /** The spec's message for a failed call: with the server's reason when it gave one. */
-function failure(error: unknown, action: 'updating' | 'deleting'): string {
+function failure(error: unknown, action: 'fetching' | 'updating' | 'deleting'): string {
   if (error instanceof ApiError && !error.isNetworkError && error.serverMessage) {
-    return `Error ${action} card: ${error.serverMessage}`;
+    return `Error ${action} card${action === 'fetching' ? 's' : ''}: ${error.serverMessage}`;
   }
-  return `An error occurred while ${action === 'updating' ? 'updating' : 'deleting'} the card.`;
+  if (action === 'fetching') return 'An error occurred while fetching cards.';
+  return `An error occurred while ${action} the card.`;
 }
 
 function EditForm({ card, onDone }: { card: Flashcard; onDone: (message: string | null) => void }) {
   const edit = useEditCard();
   const [front, setFront] = useState(card.front_text);
   const [back, setBack] = useState(card.back_text);
+  const frontField = useRef<HTMLInputElement>(null);
+  // Edit replaced the button that had focus: focus goes on into the form.
+  useEffect(() => frontField.current?.focus(), []);
   const handleSave = () => {
     // An empty text: the save does nothing, as the spec says.
     if (!front.trim() || !back.trim()) return;
@@ -43,6 +47,7 @@ function EditForm({ card, onDone }: { card: Flashcard; onDone: (message: string 
   return (
     <Stack gap="sm">
       <TextField
+        ref={frontField}
         label="Front"
         value={front}
         onChange={(e) => setFront(e.target.value)}
@@ -73,10 +78,25 @@ export default function CardLibraryScreen() {
   const [editing, setEditing] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Flashcard | null>(null);
   const [popup, setPopup] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
+  // "Popups show success or error messages": a fetch that leaves nothing to show too.
+  const fetchError = library.data ? null : library.error;
   useEffect(() => {
-    if (library.error) console.error('Could not fetch cards', library.error);
-  }, [library.error]);
+    if (!fetchError) return;
+    console.error('Could not fetch cards', fetchError);
+    setPopup(failure(fetchError, 'fetching'));
+  }, [fetchError]);
+
+  /**
+   * The form closes and focus goes back to the card's Edit button, before any popup opens,
+   * so closing the popup returns there too.
+   */
+  const handleEditDone = (cardId: number, message: string | null) => {
+    flushSync(() => setEditing(null));
+    list.current?.querySelector<HTMLButtonElement>(`[data-edit-card="${cardId}"]`)?.focus();
+    if (message) setPopup(message);
+  };
 
   const handleDelete = () => {
     if (!toDelete) return;
@@ -93,26 +113,20 @@ export default function CardLibraryScreen() {
       {library.isPending ? (
         <Loading>Loading cards...</Loading>
       ) : library.isError && !library.data ? (
-        <Message tone="error">
-          {library.error instanceof ApiError && library.error.serverMessage
-            ? `Error fetching cards: ${library.error.serverMessage}`
-            : 'An error occurred while fetching cards.'}
-        </Message>
+        <div>
+          <Button variant="secondary" onClick={() => void library.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : cards.length === 0 ? (
         <EmptyState>No cards available</EmptyState>
       ) : (
-        <ul className={styles.grid} aria-label="Your cards">
+        <ul ref={list} className={styles.grid} aria-label="Your cards">
           {cards.map((card) => (
             <li key={card.id}>
               <Card className={styles.libraryCard}>
                 {editing === card.id ? (
-                  <EditForm
-                    card={card}
-                    onDone={(message) => {
-                      setEditing(null);
-                      if (message) setPopup(message);
-                    }}
-                  />
+                  <EditForm card={card} onDone={(message) => handleEditDone(card.id, message)} />
                 ) : (
                   <>
                     <span className={styles.label}>Front</span>
@@ -121,6 +135,7 @@ export default function CardLibraryScreen() {
                     <p className={styles.text}>{card.back_text}</p>
                     <div className={styles.actions}>
                       <Button
+                        data-edit-card={card.id}
                         size="small"
                         variant="secondary"
                         onClick={() => setEditing(card.id)}

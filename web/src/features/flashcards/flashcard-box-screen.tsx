@@ -1,10 +1,11 @@
 import { CheckCircle2, Volume2 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink, Card, Loading, Message, Screen } from '../../ui';
+import { newAnswerId } from './answer-card';
 import styles from './flashcards.module.css';
-import { type Card as Flashcard, useAnswerCard, useDueCards } from './use-flashcards';
+import { useAnswerCard, usePracticeSession } from './use-flashcards';
 
 /** Reads the front of a card aloud in US English, where the browser can. */
 function speak(text: string, onUnsupported: () => void) {
@@ -18,6 +19,13 @@ function speak(text: string, onUnsupported: () => void) {
   window.speechSynthesis.speak(utterance);
 }
 
+/** Long texts get a smaller type so up to 500 characters fit a phone without a wall of text. */
+function lengthOf(text: string): 'short' | 'medium' | 'long' {
+  if (text.length > 160) return 'long';
+  if (text.length > 60) return 'medium';
+  return 'short';
+}
+
 /**
  * /flashcardbox: the Flashcard Challenge. A session works through the cards due when it
  * started, each once (level 5 or below only); every answer goes to the server (or waits
@@ -25,23 +33,15 @@ function speak(text: string, onUnsupported: () => void) {
  */
 export default function FlashcardBoxScreen() {
   const user = readStoredUser();
-  const due = useDueCards();
+  const { session, hasFailed } = usePracticeSession();
   const answer = useAnswerCard();
-  const [session, setSession] = useState<Flashcard[] | null>(null);
   const [index, setIndex] = useState(0);
   const [isFlipped, setFlipped] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || !due.data) return;
-    started.current = true;
-    setSession(due.data.filter((card) => card.level <= 5));
-  }, [due.data]);
-
-  useEffect(() => {
-    if (due.isError && !due.data) setAlert('Error fetching cards. Please try again.');
-  }, [due.isError, due.data]);
+    if (hasFailed) setAlert('Error fetching cards. Please try again.');
+  }, [hasFailed]);
 
   if (!user) {
     return (
@@ -59,7 +59,7 @@ export default function FlashcardBoxScreen() {
   const handleAnswer = (wasCorrect: boolean) => {
     if (!card) return;
     answer.mutate(
-      { cardId: card.id, userId: user.id, wasCorrect, answerId: crypto.randomUUID() },
+      { cardId: card.id, userId: user.id, wasCorrect, answerId: newAnswerId() },
       { onError: () => setAlert('Error updating card. Please try again.') },
     );
     setFlipped(false);
@@ -67,7 +67,7 @@ export default function FlashcardBoxScreen() {
   };
 
   let body: ReactNode;
-  if (!session) body = due.isError ? null : <Loading>Loading cards...</Loading>;
+  if (!session) body = hasFailed ? null : <Loading>Loading cards...</Loading>;
   else if (!card) {
     body = (
       <Card className={styles.done}>
@@ -91,7 +91,9 @@ export default function FlashcardBoxScreen() {
           aria-live="polite"
         >{`Card ${index + 1} of ${session.length}`}</p>
         <div className={styles.scene}>
+          {/* A card of its own per card: the next one starts front up, without turning back. */}
           <button
+            key={card.id}
             type="button"
             className={styles.flip}
             aria-pressed={isFlipped}
@@ -102,11 +104,19 @@ export default function FlashcardBoxScreen() {
             }
             onClick={() => setFlipped(!isFlipped)}
           >
-            <span className={`${styles.face} ${styles.front}`} aria-hidden="true">
+            <span
+              className={`${styles.face} ${styles.front}`}
+              data-length={lengthOf(card.front_text)}
+              aria-hidden="true"
+            >
               {card.front_text}
               <span className={styles.hint}>Tap to see the answer</span>
             </span>
-            <span className={`${styles.face} ${styles.back}`} aria-hidden="true">
+            <span
+              className={`${styles.face} ${styles.back}`}
+              data-length={lengthOf(card.back_text)}
+              aria-hidden="true"
+            >
               {card.back_text}
               <span className={styles.hint}>Tap to see the question</span>
             </span>
@@ -141,6 +151,10 @@ export default function FlashcardBoxScreen() {
       width="narrow"
     >
       {alert && <Message tone="error">{alert}</Message>}
+      {/* Present from the start, so the end of a session is announced as each card was. */}
+      <p className="visually-hidden" role="status">
+        {session && !card ? "You've completed the cards!" : ''}
+      </p>
       {body}
     </Screen>
   );

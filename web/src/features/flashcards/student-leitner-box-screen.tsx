@@ -6,36 +6,66 @@ import { Button, EmptyState, Loading, Message, Screen, Stack, Table, TextField }
 import styles from './flashcards.module.css';
 import { useCardOwners, useStudentCards } from './use-flashcards';
 
-/** One student's cards, fetched when the admin opens the group. */
-function StudentCards({ studentId, name }: { studentId: number; name: string }) {
-  const cards = useStudentCards(studentId, true);
+/** One student's cards, fetched when the admin opens the group, 1,000 at a time. */
+function StudentCards({
+  studentId,
+  name,
+  count,
+}: {
+  studentId: number;
+  name: string;
+  count: number;
+}) {
+  const cards = useStudentCards(studentId);
   if (cards.isPending) return <Loading>Loading cards...</Loading>;
-  if (cards.isError) return <Message tone="error">Error fetching cards. Please try again.</Message>;
+  if (cards.isError && !cards.data)
+    return <Message tone="error">Error fetching cards. Please try again.</Message>;
+  const shown = cards.data.pages.flat();
   return (
-    <Table label={`Cards of ${name}`}>
-      <thead>
-        <tr>
-          <th scope="col">Front</th>
-          <th scope="col">Back</th>
-          <th scope="col">Level</th>
-          <th scope="col">Next Review</th>
-          <th scope="col">Last Done</th>
-          <th scope="col">Done Today</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cards.data.map((card) => (
-          <tr key={card.id}>
-            <td>{card.front_text}</td>
-            <td>{card.back_text}</td>
-            <td>{card.level}</td>
-            <td>{formatLongDate(card.next_review_date)}</td>
-            <td>{card.last_done_date ? formatLongDate(card.last_done_date) : '—'}</td>
-            <td>{card.done_today === 1 ? 'Yes' : 'No'}</td>
+    <Stack gap="sm">
+      <Table label={`Cards of ${name}`}>
+        <thead>
+          <tr>
+            <th scope="col">Front</th>
+            <th scope="col">Back</th>
+            <th scope="col">Level</th>
+            <th scope="col">Next Review</th>
+            <th scope="col">Last Done</th>
+            <th scope="col">Done Today</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {shown.map((card) => (
+            <tr key={card.id}>
+              <td>{card.front_text}</td>
+              <td>{card.back_text}</td>
+              <td>{card.level}</td>
+              <td>{formatLongDate(card.next_review_date)}</td>
+              <td>{card.last_done_date ? formatLongDate(card.last_done_date) : '—'}</td>
+              <td>{card.done_today === 1 ? 'Yes' : 'No'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {cards.isFetchNextPageError && (
+        <Message tone="error">Error fetching cards. Please try again.</Message>
+      )}
+      {cards.hasNextPage && shown.length < count && (
+        <div className={styles.pager}>
+          <span>
+            Showing {shown.length} of {count} cards
+          </span>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={cards.isFetchingNextPage}
+            onClick={() => void cards.fetchNextPage()}
+          >
+            {cards.isFetchingNextPage ? 'Loading cards...' : 'Show more'}
+          </Button>
+        </div>
+      )}
+    </Stack>
   );
 }
 
@@ -92,7 +122,13 @@ export default function StudentLeitnerBoxScreen() {
                     due
                   </span>
                 </button>
-                {isOpen && <StudentCards studentId={owner.user_id} name={owner.user_name} />}
+                {isOpen && (
+                  <StudentCards
+                    studentId={owner.user_id}
+                    name={owner.user_name}
+                    count={owner.cards_count}
+                  />
+                )}
               </section>
             );
           })}

@@ -1,6 +1,17 @@
 import type { Flashcard } from '@academy/contract';
-import { POLL_MS } from '@academy/contract/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ALL_CARDS_PAGE_SIZE,
+  LEITNER_MAX_PRACTISED_LEVEL,
+  POLL_MS,
+} from '@academy/contract/constants';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { readStoredUser } from '../../api/session';
@@ -40,6 +51,32 @@ export function useDueCards() {
     // A session works through a snapshot; the list must not move under the student.
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * The cards of one practice session, fixed when it starts (level 5 or below only). The cached
+ * due list can be a day old (it is kept for offline use), and cards may have been added,
+ * edited or deleted since: so with a network the session starts only from cards fetched after
+ * the screen opened. Offline, or when that fetch fails, it starts from the cached list.
+ */
+export function usePracticeSession() {
+  const due = useDueCards();
+  const [openedAt] = useState(() => Date.now());
+  const [session, setSession] = useState<Card[] | null>(null);
+  const isSettled = due.fetchStatus === 'idle';
+  const isFresh = isSettled && due.dataUpdatedAt >= openedAt;
+  const isCacheOnly = due.fetchStatus === 'paused' || (isSettled && due.isError);
+  const startFrom = due.data && (isFresh || isCacheOnly) ? due.data : null;
+
+  useEffect(() => {
+    if (startFrom)
+      setSession(
+        (current) =>
+          current ?? startFrom.filter((card) => card.level <= LEITNER_MAX_PRACTISED_LEVEL),
+      );
+  }, [startFrom]);
+
+  return { session, hasFailed: due.isError && !due.data };
 }
 
 /**
@@ -121,9 +158,12 @@ export const useCardOwners = (filters: { q: string; page: number }) =>
     placeholderData: keepPreviousData,
   });
 
-export const useStudentCards = (studentId: number, enabled: boolean) =>
-  useQuery({
+/** One student's cards for the admin, 1,000 at a time; a full page may have more after it. */
+export const useStudentCards = (studentId: number) =>
+  useInfiniteQuery({
     queryKey: ['flashcards', 'student', studentId],
-    queryFn: () => call('getAllUsersCards', { user_id: studentId }),
-    enabled,
+    queryFn: ({ pageParam }) => call('getAllUsersCards', { user_id: studentId, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.length === ALL_CARDS_PAGE_SIZE ? pages.length + 1 : undefined,
   });

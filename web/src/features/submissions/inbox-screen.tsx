@@ -60,11 +60,13 @@ export default function InboxScreen() {
                   <p className={styles.meta}>{formatLongDate(item.created_at)}</p>
                   {item.description && <p className={styles.body}>{item.description}</p>}
                   <ul className={styles.fileLinks} aria-label={`Files of ${item.subject}`}>
-                    {item.files.map((file) => (
-                      <li key={file.file_url}>
+                    {item.files.map((file, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                      <li key={i}>
                         <Button
                           variant="secondary"
                           size="small"
+                          className={styles.fileButton}
                           onClick={() => handleOpen(file.file_url)}
                         >
                           <FileText size={16} aria-hidden="true" /> {file.file_name}
