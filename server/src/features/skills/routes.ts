@@ -1,12 +1,14 @@
 import type { SkillKind } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
-import { deleteFiles, recordFiles } from '../../files/files-data.js';
+import { recordFiles, removeStoredBytes } from '../../files/files-data.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { nouns, windowState } from './skill-window.js';
 import {
   audienceOf,
+  deleteItem,
+  deleteQuestion,
   findActiveQuestion,
   findItemSource,
   findQuestion,
@@ -193,15 +195,7 @@ export default async function skillRoutes(app: FastifyInstance) {
     const strangers = await unknownStudents(db, input.student_ids);
     if (strangers.length > 0) throw badRequest(`These are not students: ${strangers.join(', ')}.`);
 
-    const at = now();
-    const [fileId] = await recordFiles(db, uploads, caller.id, at);
-    const source =
-      fileId !== undefined
-        ? { fileId, linkUrl: null }
-        : linkUrl
-          ? { fileId: null, linkUrl }
-          : { fileId: existing?.file_id ?? null, linkUrl: existing?.link_url ?? null };
-    const id = await saveItem(
+    const saved = await saveItem(
       db,
       input.id,
       {
@@ -210,28 +204,27 @@ export default async function skillRoutes(app: FastifyInstance) {
         description: input.description,
         accessStart: input.access_start,
         accessEnd: input.access_end,
-        ...source,
+        upload: uploads[0],
+        linkUrl,
         studentIds: input.student_ids,
       },
       caller.id,
-      at,
+      now(),
     );
-    if (id === null) throw notFound(`No such ${noun}.`);
-    // The file the item no longer opens goes too.
-    if (existing?.file_id && existing.file_id !== source.fileId)
-      await deleteFiles(db, storage, [existing.file_id]);
-    return { success: true, message: input.id ? 'Saved.' : `The ${noun} was created.`, id };
+    if (saved === null) throw notFound(`No such ${noun}.`);
+    // The file the item no longer opens: its row went with the change, its bytes go now.
+    await removeStoredBytes(storage, saved.unusedKeys);
+    return {
+      success: true,
+      message: input.id ? 'Saved.' : `The ${noun} was created.`,
+      id: saved.id,
+    };
   });
 
   handle(app, 'deleteSkillItem', async ({ db, storage, input }) => {
-    const item = await db
-      .selectFrom('skill_items')
-      .select('file_id')
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!item) throw notFound('Nothing to delete: it no longer exists.');
-    await db.deleteFrom('skill_items').where('id', '=', input.id).execute();
-    if (item.file_id !== null) await deleteFiles(db, storage, [item.file_id]);
+    const unusedKeys = await deleteItem(db, input.id);
+    if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
+    await removeStoredBytes(storage, unusedKeys);
     return { success: true, message: 'Deleted.' };
   });
 
@@ -283,22 +276,9 @@ export default async function skillRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'deleteSpeakingQuestion', async ({ db, storage, input }) => {
-    const answers = await db
-      .selectFrom('speaking_answers')
-      .select('file_id')
-      .where('question_id', '=', input.id)
-      .execute();
-    const result = await db
-      .deleteFrom('speaking_questions')
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
-      throw notFound('Nothing to delete: it no longer exists.');
-    await deleteFiles(
-      db,
-      storage,
-      answers.map((a) => a.file_id),
-    );
+    const unusedKeys = await deleteQuestion(db, input.id);
+    if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
+    await removeStoredBytes(storage, unusedKeys);
     return { success: true, message: 'Deleted.' };
   });
 

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, SkillKind } from '../../db/schema.js';
+import { deleteFileRows, recordFiles } from '../../files/files-data.js';
+import type { ReceivedFile } from '../../files/uploads.js';
 
 /** Items of a kind a student may see: meant for everyone, or for them by name. */
 function visibleTo(db: Kysely<Database>, kind: SkillKind, userId: number) {
@@ -142,28 +144,52 @@ export interface SkillItemInput {
   description: string;
   accessStart: number;
   accessEnd: number;
+  /** A file received with this request: the item opens it from now on. */
+  upload: ReceivedFile | undefined;
+  /** A link the item opens instead of a file. */
   linkUrl: string | null;
-  fileId: number | null;
   studentIds: number[];
 }
 
-/** Creates or updates an item and who it is for, in one transaction. Returns its id, or null if `id` does not exist. */
+/**
+ * Creates or updates an item and who it is for, in one transaction: a new upload replaces the
+ * item's file, a link replaces a file, and neither keeps what it had; a file it no longer
+ * opens loses its row in the same transaction. Returns its id and the storage keys whose bytes
+ * can go once committed, or null if `id` does not exist.
+ */
 export async function saveItem(
   db: Db,
   id: number | undefined,
   input: SkillItemInput,
   adminId: number,
   now: number,
-): Promise<number | null> {
+): Promise<{ id: number; unusedKeys: string[] } | null> {
   return db.transaction().execute(async (trx) => {
+    const current =
+      id === undefined
+        ? undefined
+        : await trx
+            .selectFrom('skill_items')
+            .select(['file_id', 'link_url'])
+            .where('id', '=', id)
+            .where('kind', '=', input.kind)
+            .executeTakeFirst();
+    if (id !== undefined && !current) return null;
+    const [uploadedId] = await recordFiles(trx, input.upload ? [input.upload] : [], adminId, now);
+    const source =
+      uploadedId !== undefined
+        ? { fileId: uploadedId, linkUrl: null }
+        : input.linkUrl
+          ? { fileId: null, linkUrl: input.linkUrl }
+          : { fileId: current?.file_id ?? null, linkUrl: current?.link_url ?? null };
     const values = {
       kind: input.kind,
       title: input.title,
       description: input.description,
       access_start: input.accessStart,
       access_end: input.accessEnd,
-      link_url: input.linkUrl,
-      file_id: input.fileId,
+      link_url: source.linkUrl,
+      file_id: source.fileId,
       for_all_students: input.studentIds.length === 0 ? 1 : 0,
       updated_at: now,
     };
@@ -192,7 +218,10 @@ export async function saveItem(
         .values(input.studentIds.map((userId) => ({ item_id: itemId, user_id: userId })))
         .execute();
     }
-    return itemId;
+    const replaced = current?.file_id;
+    const unusedKeys =
+      replaced && replaced !== source.fileId ? await deleteFileRows(trx, [replaced]) : [];
+    return { id: itemId, unusedKeys };
   });
 }
 
@@ -286,4 +315,38 @@ export function listAnswers(db: Db, questionId: number) {
     .where('a.question_id', '=', questionId)
     .orderBy('a.created_at')
     .execute();
+}
+
+/** Deletes an item with its file's row; the storage keys to remove once committed, or null if none. */
+export async function deleteItem(db: Db, id: number): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('skill_items')
+      .select('file_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!item) return null;
+    await trx.deleteFrom('skill_items').where('id', '=', id).execute();
+    return item.file_id === null ? [] : deleteFileRows(trx, [item.file_id]);
+  });
+}
+
+/** Deletes a question with its answers and their files' rows; keys as deleteItem. */
+export async function deleteQuestion(db: Db, id: number): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const answers = await trx
+      .selectFrom('speaking_answers')
+      .select('file_id')
+      .where('question_id', '=', id)
+      .execute();
+    const result = await trx
+      .deleteFrom('speaking_questions')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return null;
+    return deleteFileRows(
+      trx,
+      answers.map((a) => a.file_id),
+    );
+  });
 }
