@@ -9,7 +9,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const shared = {
   // Workspace packages resolve to their TypeScript sources, so tests need no build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Without Vite's 'module' condition, packages resolve as Node resolves them in production:
+  // the AWS SDK's 'module' builds are for bundlers (imports without file extensions), and
+  // Node cannot load them.
+  ssr: {
+    resolve: {
+      conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
 };
 
 const integration = (
