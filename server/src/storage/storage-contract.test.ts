@@ -5,8 +5,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
 import { type LocalS3, startS3rver } from '../test-support/s3rver.js';
 import { LocalFileStorage, newStorageKey } from './local-storage.js';
+import { openFileStorage } from './open-storage.js';
 import { S3FileStorage } from './s3-storage.js';
 import {
   type FileStorage,
@@ -199,5 +201,41 @@ describe('S3FileStorage in a shared bucket', () => {
     const plain = new S3FileStorage({ client, bucket: s3.bucket });
     expect(await plain.exists(key)).toBe(false);
     client.destroy();
+  });
+});
+
+describe('openFileStorage', () => {
+  const s3Config = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: os.tmpdir(), ...s3.env, ...env });
+
+  it('opens the bucket FILE_STORAGE=s3 names, and a folder by default', async () => {
+    const storage = await openFileStorage(s3Config({ S3_PREFIX: 'opened' }));
+    opened.push(storage);
+    expect(storage).toBeInstanceOf(S3FileStorage);
+    const key = newStorageKey();
+    await storage.put(key, Readable.from([Buffer.from('hello')]), 100);
+    expect((await readAll(await storage.read(key))).toString()).toBe('hello');
+
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-storage-'));
+    folders.push(folder);
+    expect(await openFileStorage(loadConfig({ DATA_DIR: folder }))).toBeInstanceOf(
+      LocalFileStorage,
+    );
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'no-such-bucket' },
+      'The S3 bucket "no-such-bucket" (S3_BUCKET) cannot be used: it does not exist.',
+    ],
+    [
+      { S3_ACCESS_KEY_ID: 'NOBODY' },
+      'access was refused (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:1' }, 'The S3 bucket "academy" (S3_BUCKET) cannot be used'],
+  ])('stops the start on %o with a message saying what is wrong', async (env, message) => {
+    const error = await openFileStorage(s3Config(env)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
   });
 });
