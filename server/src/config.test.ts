@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       PORT: 8080,
       HOST: '0.0.0.0',
       DATABASE_URL: '',
+      DATABASE_POOL_SIZE: 10,
       ACADEMY_TZ: 'UTC',
       ADMIN_USERNAME: 'admin',
     });
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
     [{ ACADEMY_TZ: 'Mars/Olympus' }, 'ACADEMY_TZ must be an IANA time zone'],
     [{ ONLINE_CLASS_URL: 'javascript:alert(1)' }, 'ONLINE_CLASS_URL must be an http(s) URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ FILE_STORAGE: 'ftp' }, 'FILE_STORAGE must be local or s3'],
     [{ FILE_STORAGE: 's3' }, 'S3_BUCKET is required when FILE_STORAGE=s3'],
     [{ S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET must be a bucket name'],

@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
       error: 'must be a postgres:// URL (leave it unset for SQLite)',
     })
     .default(''),
+  /** PostgreSQL only: connections each instance may open (its pool's size). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL only: run in this schema (the test harness gives each test file its own). */
   DATABASE_SCHEMA: z
     .string()
