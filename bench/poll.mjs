@@ -4,7 +4,8 @@
 // ping every 30 s, i.e. nine GETs to one POST, each from one of thousands of different
 // students. Runs against the real server on the seeded database (npm run seed:bench), then
 // against a bare Fastify route on the same machine, and prints requests per second, p50/p99
-// latency and the ratio. Results go to bench/results/poll.json.
+// latency and the ratio. Results go to bench/results/poll.json. With DATABASE_URL (and
+// DATABASE_SCHEMA) set, for seeding too, it runs on PostgreSQL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,7 +16,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const tokensFile = path.join(root, 'bench/results/tokens.json');
-if (!fs.existsSync(tokensFile) || !fs.existsSync(path.join(root, 'bench/data/academy.db'))) {
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (
+  !fs.existsSync(tokensFile) ||
+  (!onPostgres && !fs.existsSync(path.join(root, 'bench/data/academy.db')))
+) {
   console.error('Seed first: npm run seed:bench');
   process.exit(2);
 }
@@ -118,6 +123,7 @@ bare.child.kill('SIGTERM');
 const ratio = polling.requestsPerSecond / baseline.requestsPerSecond;
 const result = {
   date: new Date().toISOString(),
+  database: onPostgres ? 'postgres' : 'sqlite',
   seconds,
   connections,
   students: tokens.length,
