@@ -147,15 +147,17 @@ export class S3FileStorage implements FileStorage {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
-      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
+      const answered = error instanceof S3ServiceException;
+      const status = answered ? error.$metadata.httpStatusCode : undefined;
+      const detail = error instanceof Error ? error.message : String(error);
       const why =
         status === 404
           ? 'it does not exist'
           : status === 403 || status === 401
             ? 'access was refused (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
-            : error instanceof Error
-              ? `${error.name}: ${error.message}`
-              : String(error);
+            : answered
+              ? `the store answered ${status ?? 'with an error'} (${error.name})`
+              : `the store could not be reached (${detail}; check S3_ENDPOINT and S3_REGION)`;
       throw new Error(`The S3 bucket "${this.bucket}" (S3_BUCKET) cannot be used: ${why}.`, {
         cause: error,
       });

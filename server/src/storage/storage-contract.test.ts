@@ -232,7 +232,10 @@ describe('openFileStorage', () => {
       { S3_ACCESS_KEY_ID: 'NOBODY' },
       'access was refused (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
     ],
-    [{ S3_ENDPOINT: 'http://127.0.0.1:1' }, 'The S3 bucket "academy" (S3_BUCKET) cannot be used'],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:1' },
+      'The S3 bucket "academy" (S3_BUCKET) cannot be used: the store could not be reached',
+    ],
   ])('stops the start on %o with a message saying what is wrong', async (env, message) => {
     const error = await openFileStorage(s3Config(env)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
