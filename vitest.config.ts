@@ -9,7 +9,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const shared = {
   // Workspace packages resolve to their TypeScript sources, so tests need no build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Without Vite's 'module' condition, packages resolve as Node resolves them in production:
+  // the AWS SDK's 'module' builds are for bundlers (imports without file extensions), and
+  // Node cannot load them.
+  ssr: {
+    resolve: {
+      conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+    },
+  },
 };
 
 const integration = (
@@ -41,6 +48,20 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push(integration('server (PostgreSQL)', { TEST_DB: 'postgres' }));
+}
+// Two built server processes behind a proxy, on PostgreSQL and an S3 bucket. It needs the
+// build, so `npm test` runs it as a step of its own after building (TEST_SCALE_OUT=1).
+if (process.env.TEST_SCALE_OUT === '1') {
+  projects.push({
+    ...shared,
+    test: {
+      name: 'scale-out',
+      include: ['e2e/scale-out/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 90_000,
+    },
+  });
 }
 
 export default defineConfig({ test: { projects } });

@@ -9,6 +9,7 @@
 // Like a browser, the notifications poll sends back the ETag of the answer it last got, so
 // an unchanged unread list is a 304. The bare routes get the very same requests (a catch-all
 // route answers every path), so the load generator's own work is the same on both sides.
+// With DATABASE_URL (and DATABASE_SCHEMA) set, for seeding too, it runs on PostgreSQL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,7 +20,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const tokensFile = path.join(root, 'bench/results/tokens.json');
-if (!fs.existsSync(tokensFile) || !fs.existsSync(path.join(root, 'bench/data/academy.db'))) {
+const onPostgres = Boolean(process.env.DATABASE_URL);
+if (
+  !fs.existsSync(tokensFile) ||
+  (!onPostgres && !fs.existsSync(path.join(root, 'bench/data/academy.db')))
+) {
   console.error('Seed first: npm run seed:bench');
   process.exit(2);
 }
@@ -157,6 +162,7 @@ const baseline = bareRuns.bare;
 const ratio = polling.requestsPerSecond / baseline.requestsPerSecond;
 const result = {
   date: new Date().toISOString(),
+  database: onPostgres ? 'postgres' : 'sqlite',
   seconds,
   connections,
   students: tokens.length,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite this machine can run, in order, with a summary of what ran.
 // Typecheck, lint, unit and integration tests (SQLite always; PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then the browser tests in Chromium when
-// one is installed. Under CI=true, a missing Chromium or PostgreSQL is a failure, not a skip.
+// TEST_DATABASE_URL is set), a production build, two instances on PostgreSQL and S3 (when
+// TEST_DATABASE_URL is set), then the browser tests in Chromium when one is installed.
+// Under CI=true, a missing Chromium or PostgreSQL is a failure, not a skip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -43,6 +44,21 @@ if (ok && !postgres) {
   if (ci) ok = false;
 }
 ok = ok && step('build', 'npm', ['run', '--silent', 'build']);
+// Two built server processes behind a round-robin proxy, sharing PostgreSQL and an S3 bucket
+// (s3rver on loopback): it needs the build and PostgreSQL, so it runs here, on its own.
+if (ok) {
+  if (postgres) {
+    ok = step(
+      'scale-out (two server processes, PostgreSQL, S3)',
+      'npx',
+      ['vitest', 'run', '--project', 'scale-out'],
+      { TEST_SCALE_OUT: '1' },
+    );
+  } else {
+    skip('scale-out (two server processes)', 'TEST_DATABASE_URL is not set');
+    if (ci) ok = false;
+  }
+}
 // Tests of the real server that drive no browser (hard kills, backups): they run even where
 // no Chromium is installed.
 const systemTests = ['tests/reliability.spec.ts'];

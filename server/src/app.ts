@@ -27,7 +27,7 @@ import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installZodCompilers } from './http/validation.js';
-import { LocalFileStorage } from './storage/local-storage.js';
+import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
 export interface BuildOptions {
@@ -35,7 +35,7 @@ export interface BuildOptions {
   /** An already opened database (tests share one per file); opened from config otherwise. */
   database?: DatabaseHandle;
   now?: () => number;
-  /** File storage; a folder under DATA_DIR by default. */
+  /** File storage; the one FILE_STORAGE names (a folder under DATA_DIR by default) otherwise. */
   storage?: FileStorage;
   /** Pino logger options; false for none (tests). */
   logger?: boolean | object;
@@ -77,11 +77,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openDatabase(config));
   const now = options.now ?? Date.now;
   const signingSecret = await loadSigningSecret(database.db, config);
+  const storage = options.storage ?? (await openFileStorage(config));
   const deps: AppDeps = {
     db: database.db,
     config,
     now,
-    storage: options.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
+    storage,
     signingSecret,
     fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
     callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await deps.activity.flush();
     if (!options.database) await database.db.destroy();
+    if (!options.storage) await storage.close?.();
   });
 
   // Feature routes, one plugin per domain; every admin write among them is audited.

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       PORT: 8080,
       HOST: '0.0.0.0',
       DATABASE_URL: '',
+      DATABASE_POOL_SIZE: 10,
       ACADEMY_TZ: 'UTC',
       ADMIN_USERNAME: 'admin',
     });
@@ -26,8 +27,41 @@ describe('loadConfig', () => {
     [{ ACADEMY_TZ: 'Mars/Olympus' }, 'ACADEMY_TZ must be an IANA time zone'],
     [{ ONLINE_CLASS_URL: 'javascript:alert(1)' }, 'ONLINE_CLASS_URL must be an http(s) URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ FILE_STORAGE: 'ftp' }, 'FILE_STORAGE must be local or s3'],
+    [{ FILE_STORAGE: 's3' }, 'S3_BUCKET is required when FILE_STORAGE=s3'],
+    [{ S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+    [{ S3_ACCESS_KEY_ID: 'AKIA1' }, 'S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID must be set together'],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_PREFIX: '/academy' }, 'S3_PREFIX must be a folder path'],
+    [{ S3_PREFIX: 'a//b' }, 'S3_PREFIX must be a folder path'],
   ])('stops on %o with a message naming it', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('keeps files in a local folder unless told otherwise, and reads the S3 settings', () => {
+    expect(loadConfig({})).toMatchObject({ FILE_STORAGE: 'local', S3_REGION: 'us-east-1' });
+    expect(
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'academy-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'academy/files/',
+      }),
+    ).toMatchObject({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'academy-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'academy/files/',
+    });
   });
 });

@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
       error: 'must be a postgres:// URL (leave it unset for SQLite)',
     })
     .default(''),
+  /** PostgreSQL only: connections each instance may open (its pool's size). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL only: run in this schema (the test harness gives each test file its own). */
   DATABASE_SCHEMA: z
     .string()
@@ -53,6 +55,54 @@ const ConfigSchema = z.object({
   CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Trust X-Forwarded-For from a reverse proxy (for login throttling per address). */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket (S3_*). */
+  FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)',
+    })
+    .optional(),
+  /** For MinIO, Ceph, R2 or a local test server; unset for AWS S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^/\s]+/i.test(v), { error: 'must be an http(s) URL' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (environment, shared files, instance or pod roles). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Keys go under this folder of the bucket (`academy/`), so a bucket can be shared. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, {
+      error: 'must be a folder path such as academy/files/ (letters, digits, . _ - and /)',
+    })
+    .optional(),
+});
+
+/** Rules across variables, each reported under the variable to fix. */
+const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
+  if (c.FILE_STORAGE === 's3' && !c.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required when FILE_STORAGE=s3',
+    });
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    const missing = c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'must be set together with the other of S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { DATA_DIR: string };
@@ -76,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([key, value]) => key in ConfigSchema.shape && value !== ''),
   );
-  const parsed = ConfigSchema.safeParse(present);
+  const parsed = CheckedConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -66,6 +66,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting that turns out wrong only once used (an S3 bucket that cannot be reached) is
+  // reported like a bad value: its message, without a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

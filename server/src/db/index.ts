@@ -31,7 +31,8 @@ const pgTypes = {
  * postgres URL) and migrates it to the latest schema.
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>,
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> &
+    Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
@@ -47,7 +48,9 @@ export async function openDatabase(
     }
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
-      max: 10,
+      // Per instance: the instances' pools together must stay under the server's
+      // max_connections (or go through PgBouncer); docs/deploy.md has the arithmetic.
+      max: config.DATABASE_POOL_SIZE ?? 10,
       types: pgTypes,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });

@@ -71,7 +71,12 @@ export async function receiveUploads(
 ): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = Object.create(null);
   try {
-    const parts = request.parts({ limits: { files: rule.maxFiles, fileSize: MAX_FILE_BYTES } });
+    // The parser lets one byte more than the limit through, so the storage's own cut-off is
+    // what refuses an oversize file, before any of it is stored (an S3 upload is never made
+    // only to be deleted). The parser's limit still stops a file far over it.
+    const parts = request.parts({
+      limits: { files: rule.maxFiles, fileSize: MAX_FILE_BYTES + 1 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         const previous = fields[part.fieldname];
@@ -108,7 +113,7 @@ export async function receiveUploads(
         Readable.from(file.whole(), { objectMode: false }),
         MAX_FILE_BYTES,
       );
-      // busboy stops at the limit and marks the stream truncated rather than failing it.
+      // busboy stops at its limit and marks the stream truncated rather than failing it.
       if (part.file.truncated) {
         await storage.remove(storageKey);
         throw new HttpError(413, rule.messages.tooLarge);

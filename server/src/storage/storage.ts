@@ -18,6 +18,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Every stored key with its last-modified time (for the start-up sweep of orphans). */
   list(): AsyncIterable<{ key: string; modifiedAt: number }>;
+  /** Releases what the storage holds open (an S3 client's connections), when the app closes. */
+  close?(): Promise<void>;
 }
 
 export class FileTooLargeError extends Error {

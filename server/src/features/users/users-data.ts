@@ -88,18 +88,25 @@ export async function ensureFirstAdmin(
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
-  await createUser(
-    db,
-    {
-      name: 'Administrator',
-      username: options.username,
-      email: `${options.username}@localhost`,
-      password: options.password ?? (generatedPassword as string),
-      roleId: ROLE_ID.admin,
-      gender: 'male',
-    },
-    options.now,
-  );
+  try {
+    await createUser(
+      db,
+      {
+        name: 'Administrator',
+        username: options.username,
+        email: `${options.username}@localhost`,
+        password: options.password ?? (generatedPassword as string),
+        roleId: ROLE_ID.admin,
+        gender: 'male',
+      },
+      options.now,
+    );
+  } catch (error) {
+    // Several instances started together on an empty database all see no users; one creates
+    // the admin and the others must start normally rather than fail on the taken username.
+    if (error instanceof UsernameTakenError) return { created: false };
+    throw error;
+  }
   return {
     created: true,
     username: options.username,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test-support/harness.js';
+import { ensureFirstAdmin } from './users-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,5 +95,21 @@ describe('GET /api/user_list.php', () => {
       (await t.inject({ method: 'GET', url: '/api/user_list.php', headers: bearer(student.token) }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('ensureFirstAdmin', () => {
+  it('creates one admin when several instances start together on an empty database', async () => {
+    const fresh = await createTestApp();
+    try {
+      const start = () =>
+        ensureFirstAdmin(fresh.database.db, { username: 'admin', password: 'first-admin', now: 1 });
+      const outcomes = await Promise.all([start(), start(), start()]);
+      expect(outcomes.filter((o) => o.created)).toHaveLength(1);
+      const users = await fresh.database.db.selectFrom('users').select('username').execute();
+      expect(users).toEqual([{ username: 'admin' }]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
