@@ -167,6 +167,25 @@ describe('GET /api/get_allnotifications.php', () => {
     });
     expect((await all('&status=maybe')).statusCode).toBe(400);
   });
+
+  it('refuses an id beyond 32 bits as bad input, not a database error', async () => {
+    for (const id of ['9999999999', '2147483648']) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/get_allnotifications.php?user_id=${id}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'user_id is not a valid id' });
+    }
+    const largest = await t.inject({
+      method: 'GET',
+      url: '/api/get_allnotifications.php?user_id=2147483647',
+      headers: bearer(admin.token),
+    });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().notifications).toEqual([]);
+  });
 });
 
 describe('GET /api/online_users.php', () => {
