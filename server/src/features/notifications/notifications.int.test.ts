@@ -186,6 +186,33 @@ describe('GET /api/get_allnotifications.php', () => {
     expect(largest.statusCode).toBe(200);
     expect(largest.json().notifications).toEqual([]);
   });
+
+  it('searches a name part that more users share than SQLite takes variables in a statement', async () => {
+    const student = await t.student({ name: 'Crowd Member 0' });
+    await notify({ user_id: String(student.id), message: 'To the crowd' });
+    const { db } = t.database;
+    const rows = Array.from({ length: 33_000 }, (_, i) => ({
+      name: `Crowd Member ${i + 1}`,
+      username: `crowd_${i + 1}`,
+      email: `crowd_${i + 1}@example.com`,
+      password_hash: 'not-a-hash',
+      role_id: 2,
+      gender: 'male' as const,
+      last_seen_at: null,
+      created_at: t.clock.now,
+      updated_at: t.clock.now,
+    }));
+    for (let i = 0; i < rows.length; i += 2_000)
+      await db
+        .insertInto('users')
+        .values(rows.slice(i, i + 2_000))
+        .execute();
+    const res = await all('&search=crowd%20member');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().notifications.map((n: { message: string }) => n.message)).toEqual([
+      'To the crowd',
+    ]);
+  });
 });
 
 describe('GET /api/online_users.php', () => {
