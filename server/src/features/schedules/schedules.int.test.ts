@@ -127,6 +127,33 @@ describe('schedules', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('two admins moving different sessions to the same number at once: one wins, the other gets a 409', async () => {
+    const student = await t.student();
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: student.id,
+      schedule: [session(1), session(2), session(3)],
+    });
+    const other = await t.admin();
+    const move = (token: string, from: number) =>
+      post('/api/update_schedule.php', token, {
+        user_id: student.id,
+        session_number: from,
+        new_session_number: 7,
+        session_day: 'Friday',
+        status: 'Held',
+      });
+    const answers = await Promise.all([move(admin.token, 2), move(other.token, 3)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
+      'Session 7 already exists.',
+    );
+    const numbers = (await post('/api/get_schedule.php', admin.token, { user_id: student.id }))
+      .json()
+      .schedule.map((s: { session_number: number }) => s.session_number);
+    expect(numbers).toHaveLength(3);
+    expect(numbers).toContain(7);
+  });
+
   it('refuses an unknown or ambiguous name, and a bad list, with clear messages in the status shape', async () => {
     await t.student({ name: 'Same Name' });
     await t.student({ name: 'same name' });
