@@ -202,6 +202,33 @@ describe('schedules', () => {
     ).toEqual([]);
   });
 
+  it('gives a student their own schedule by their name even when another student shares it', async () => {
+    const mine = await t.student({ name: 'Shared Name' });
+    const theirs = await t.student({ name: 'shared name' });
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: mine.id,
+      schedule: [session(1, 'Held')],
+    });
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: theirs.id,
+      schedule: [session(1), session(2)],
+    });
+    const read = await post('/api/get_schedule.php', mine.token, { student_name: 'Shared Name' });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ student_id: mine.id, student_name: 'Shared Name' });
+    expect(read.json().schedule).toHaveLength(1);
+    const other = await post('/api/get_schedule.php', theirs.token, {
+      student_name: ' SHARED NAME ',
+    });
+    expect(other.json()).toMatchObject({ student_id: theirs.id });
+    expect(other.json().schedule).toHaveLength(2);
+    // The admin still has to choose between them.
+    expect(
+      (await post('/api/get_schedule.php', admin.token, { student_name: 'Shared Name' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
   it('lets a student read only their own schedule and write none', async () => {
     const sara = await t.student({ name: 'Sara Own' });
     const omid = await t.student();
