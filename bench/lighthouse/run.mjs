@@ -50,10 +50,20 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env, stdio: 'ignore' });
+const server = spawn(process.execPath, ['server/dist/main.js'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+});
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 150) throw new Error('The server did not start.');
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -112,9 +122,13 @@ async function audit(name, url) {
       .map((a) => `${category.id}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`.trim()),
   );
   const metrics = Object.fromEntries(
-    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
-      (id) => [id, audits[id]?.displayValue],
-    ),
+    [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => [id, audits[id]?.displayValue]),
   );
   return { name, url, scores, metrics, lost };
 }
@@ -145,9 +159,15 @@ for (const r of results) {
   for (const [id, score] of Object.entries(r.scores)) {
     const ok = score >= TARGETS[id];
     if (!ok) failures.push(`${r.name}: ${id} ${score} < ${TARGETS[id]}`);
-    console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ${TARGETS[id]})${ok ? '' : '  MISSED'}`);
+    console.log(
+      `  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ${TARGETS[id]})${ok ? '' : '  MISSED'}`,
+    );
   }
-  console.log(`  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `  ${Object.entries(r.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   for (const line of r.lost) console.log(`  lost points: ${line}`);
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
