@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import {
   Button,
+  cell,
   EmptyState,
   Loading,
   Message,
@@ -81,12 +82,12 @@ export default function AllNotificationsScreen() {
             <tbody>
               {list.data.notifications.map((n) => (
                 <tr key={n.id}>
-                  <td>{n.id}</td>
+                  <td className={cell.nowrap}>{n.id}</td>
                   <td>{n.user_name}</td>
-                  <td className={styles.message}>{n.message}</td>
-                  <td>{formatLongDate(n.created_at)}</td>
-                  <td>{formatTime(n.created_at)}</td>
-                  <td className={n.is_read === 1 ? styles.read : styles.unread}>
+                  <td className={`${styles.message} ${cell.text}`}>{n.message}</td>
+                  <td className={cell.nowrap}>{formatLongDate(n.created_at)}</td>
+                  <td className={cell.nowrap}>{formatTime(n.created_at)}</td>
+                  <td className={`${cell.nowrap} ${n.is_read === 1 ? styles.read : styles.unread}`}>
                     {n.is_read === 1 ? 'Read' : 'Unread'}
                   </td>
                 </tr>

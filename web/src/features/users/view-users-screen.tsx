@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import {
   Button,
   ButtonLink,
+  cell,
   EmptyState,
   Loading,
   Message,
@@ -91,14 +92,14 @@ export default function ViewUsersScreen() {
           <tbody>
             {users.data.users.map((user) => (
               <tr key={user.id} className={user.is_active ? undefined : styles.inactive}>
-                <td>{user.id}</td>
+                <td className={cell.nowrap}>{user.id}</td>
                 <td>
                   {user.name}
                   {!user.is_active && <span className={styles.tag}>Deactivated</span>}
                 </td>
-                <td>{user.username}</td>
-                <td>{user.email}</td>
-                <td>{roleName(user.role_id)}</td>
+                <td className={cell.nowrap}>{user.username}</td>
+                <td className={cell.nowrap}>{user.email}</td>
+                <td className={cell.nowrap}>{roleName(user.role_id)}</td>
                 <td>
                   <div className={styles.actions}>
                     <Button
