@@ -155,3 +155,27 @@ test.describe('tables on a 390 px phone', () => {
     await context.close();
   });
 });
+
+test('after a confirmed delete removes its button, focus lands on the screen heading', async ({
+  browser,
+}) => {
+  const student = await signIn(await createStudent());
+  const context = await browser.newContext({ storageState: student.state });
+  const page = await context.newPage();
+  await page.request.post('/api/add_card.php', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: { user_id: student.userId, front_text: 'ephemeral', back_text: 'short-lived' },
+  });
+  await page.goto('/cardlibrary');
+  const remove = page.getByRole('button', { name: 'Delete ephemeral' });
+  await remove.focus();
+  await remove.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete card' });
+  await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+  const done = page.getByRole('dialog', { name: 'Card Library' });
+  await expect(done).toContainText('Card deleted successfully');
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(done).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card Library' })).toBeFocused();
+  await context.close();
+});
