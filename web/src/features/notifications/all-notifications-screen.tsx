@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate, formatTime } from '../../lib/dates';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   Button,
   cell,
@@ -25,14 +26,18 @@ function loadFailure(error: unknown): string {
   return 'Failed to fetch notifications.';
 }
 
+const SEARCH_DELAY_MS = 300;
+
 /** /all-notifications: every notification, searched by user name and filtered by read state. */
 export default function AllNotificationsScreen() {
-  const [filters, setFilters] = useState<NotificationFilters>({
-    search: '',
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Omit<NotificationFilters, 'search'>>({
     status: 'all',
     page: 1,
   });
-  const list = useAllNotifications(filters);
+  // The list is asked for once typing pauses, not on every key.
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const list = useAllNotifications({ ...filters, search: settledSearch });
 
   return (
     <Screen title="All Notifications" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
@@ -41,8 +46,11 @@ export default function AllNotificationsScreen() {
           label="Search"
           type="search"
           placeholder="Search by user name..."
-          value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setFilters({ ...filters, page: 1 });
+          }}
         />
         <SelectField
           label="Status"
