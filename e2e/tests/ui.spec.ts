@@ -179,3 +179,23 @@ test('after a confirmed delete removes its button, focus lands on the screen hea
   await expect(page.getByRole('heading', { level: 1, name: 'Card Library' })).toBeFocused();
   await context.close();
 });
+
+test('the emoji picker stays inside its card on a 390 px phone', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ storageState: (await signIn(admin())).state });
+  const page = await context.newPage();
+  await page.goto('/send-notification');
+  await page.getByRole('button', { name: 'Add Emoji' }).click();
+  const picker = page.locator('.EmojiPickerReact');
+  await expect(picker).toBeVisible();
+  await testInfo.attach('emoji-picker-390', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  const form = await page.locator('form').boundingBox();
+  const box = await picker.boundingBox();
+  expect(box && form).toBeTruthy();
+  if (!box || !form) return;
+  expect(box.x).toBeGreaterThanOrEqual(form.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width + 0.5);
+  await context.close();
+});
