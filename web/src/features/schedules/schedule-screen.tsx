@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../app/paths';
-import { formatLongDate, parseServerTime } from '../../lib/dates';
+import { formatDateAsWritten } from '../../lib/dates';
 import { EmptyState, Loading, Message, Screen } from '../../ui';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';
@@ -13,12 +13,6 @@ interface Session {
   session_date: string;
   session_time: string;
   status: string;
-}
-
-/** A date the admin typed as a date shows in US long format; free text stays as written. */
-function showDate(value: string): string {
-  if (!value) return '';
-  return Number.isNaN(parseServerTime(value).getTime()) ? value : formatLongDate(value);
 }
 
 const statusClass: Record<string, string | undefined> = {
@@ -38,7 +32,7 @@ function SessionList({ sessions, label }: { sessions: Session[]; label: string }
           </span>
           <div>
             <p className={styles.when}>
-              {[s.session_day, showDate(s.session_date)].filter(Boolean).join(', ')}
+              {[s.session_day, formatDateAsWritten(s.session_date)].filter(Boolean).join(', ')}
             </p>
             {s.session_time && <p className={styles.time}>{s.session_time}</p>}
           </div>
