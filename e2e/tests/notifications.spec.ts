@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { admin, logIn } from '../support.js';
+import { type Browser, expect, request, test } from '@playwright/test';
+import { admin, createStudent, logIn, signIn } from '../support.js';
 
 test('people and notifications: create a student, notify them with an emoji and a link, they read it, the admin sees it read and them online', async ({
   browser,
@@ -141,4 +141,79 @@ test('two notifications show one at a time with Next, then Close', async ({ brow
   await expect(page.getByRole('dialog', { name: 'Message for You' })).toBeHidden();
   await page.close();
   await adminPage.close();
+});
+
+test.describe('the home popup', () => {
+  /** A new student with these notifications, already signed in. */
+  async function studentWith(browser: Browser, messages: string[]) {
+    const adminLogin = await signIn(admin());
+    const student = await signIn(await createStudent());
+    const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    for (const message of messages) {
+      const sent = await api.post('/api/add_notification.php', {
+        headers: { Authorization: `Bearer ${adminLogin.token}` },
+        form: { user_id: String(student.userId), message },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+    await api.dispose();
+    const context = await browser.newContext({ storageState: student.state });
+    return { context, page: await context.newPage() };
+  }
+
+  test('Escape moves on like Next and closes only on the last; every one is then read', async ({
+    browser,
+  }) => {
+    const { context, page } = await studentWith(browser, ['One', 'Two', 'Three']);
+    await page.goto('/user');
+    const popup = page.getByRole('dialog', { name: 'Message for You' });
+    await expect(popup).toContainText('Notification 1 of 3');
+    await page.keyboard.press('Escape');
+    await expect(popup).toContainText('Two');
+    await expect(popup).toContainText('Notification 2 of 3');
+    await page.keyboard.press('Escape');
+    await expect(popup).toContainText('Notification 3 of 3');
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
+    const lastMarked = page.waitForResponse((r) => r.url().includes('mark_notification_read'));
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    expect((await lastMarked).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+    // Give the popup's first poll time to answer: nothing is unread any more.
+    await page.waitForLoadState('networkidle');
+    await expect(popup).toBeHidden();
+    await context.close();
+  });
+
+  test('one that could not be marked read comes back at the next poll', async ({ browser }) => {
+    const { context, page } = await studentWith(browser, ['Please read me']);
+    await page.route('**/api/mark_notification_read.php', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/user');
+    const popup = page.getByRole('dialog', { name: 'Message for You' });
+    await expect(popup).toContainText('Please read me');
+    const failed = page.waitForEvent('requestfailed', (r) =>
+      r.url().includes('mark_notification_read.php'),
+    );
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await failed;
+    await expect(popup).toBeHidden();
+
+    await page.unroute('**/api/mark_notification_read.php');
+    // The next poll (as when the student comes back to the app) shows it again.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(popup).toContainText('Please read me');
+    await expect(popup).toContainText('Notification 1 of 1');
+    const marked = page.waitForResponse((r) => r.url().includes('mark_notification_read'));
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    expect((await marked).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(popup).toBeHidden();
+    await context.close();
+  });
 });

@@ -64,6 +64,22 @@ test('the admin saves twelve sessions and edits one; the student sees Semester 1
     'Missed',
   );
   await expect(archived).toContainText('September 2, 2026');
+
+  // Renumber session 12 to 20 with the number filter on: the message stays, and so does the
+  // session (the filter follows it to its new number).
+  await adminPage.getByLabel('Session number', { exact: true }).fill('12');
+  await adminPage.getByLabel('Session 12 number').fill('20');
+  await adminPage.getByRole('button', { name: 'Save session 12' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Session updated successfully');
+  await expect(adminPage.getByLabel('Session number', { exact: true })).toHaveValue('20');
+  await expect(adminPage.getByRole('group', { name: 'Session 20' })).toBeVisible();
+  await expect(adminPage.getByLabel('Session 20 number')).toHaveValue('20');
+  await expect(adminPage.getByRole('status')).toHaveText('Session updated successfully');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Current sessions' })).toContainText('Session 20');
+  await expect(page.getByRole('list', { name: 'Current sessions' })).not.toContainText(
+    'Session 12',
+  );
   await page.close();
   await adminPage.close();
 });

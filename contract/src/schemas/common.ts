@@ -13,16 +13,22 @@ export function defineSchemas<const T extends { [K in CallName]?: CallSchemas }>
 }
 
 /**
+ * The largest id a column can hold: ids are 32-bit integers on PostgreSQL, so a larger one
+ * would fail in the database (a 500) instead of being refused as bad input (a 400).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/**
  * A database id. Form, multipart and query values arrive as strings, JSON ones as numbers;
- * both become a number. Arrays, fractions, signs and blanks are refused.
+ * both become a number. Arrays, fractions, signs, blanks and ids beyond MAX_ID are refused.
  */
 export const Id = z.union([
-  z.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(MAX_ID, { error: 'is not a valid id' }),
   z
     .string()
     .regex(/^\d{1,10}$/, { error: 'must be a positive whole number' })
     .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
+    .pipe(z.number().int().positive().max(MAX_ID, { error: 'is not a valid id' })),
 ]);
 
 /**
@@ -55,11 +61,12 @@ export const FileRef = z.object({ file_url: z.string(), file_name: z.string() })
 
 /** A user_id that may be 0 where the spec sends 0 to mean "everyone" (get_allnotifications.php). */
 export const IdOrZero = z.union([
-  z.number().int().min(0).max(2_147_483_647),
+  z.number().int().min(0).max(MAX_ID, { error: 'is not a valid id' }),
   z
     .string()
     .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().int().max(MAX_ID, { error: 'is not a valid id' })),
 ]);
 
 /** Trimmed text of at most `max` characters; `required` refuses blanks with the given message. */

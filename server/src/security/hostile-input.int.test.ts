@@ -33,6 +33,9 @@ const nasty = fc.constantFrom(
   '0',
   '1.5',
   '99999999999999999999',
+  // Ten digits, past PostgreSQL's integer: must be refused before any query (was a 500).
+  '9999999999',
+  '2147483648',
   '1e309',
   'NaN',
   'true',

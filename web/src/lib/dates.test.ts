@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  formatDateAsWritten,
   formatLongDate,
   formatLongDateTime,
   formatLongDateTimeWithSeconds,
@@ -29,12 +30,19 @@ describe('parseServerTime', () => {
     );
   });
 
-  it.each(['', 'yesterday', '2026-13-45 99:99:99', null, undefined])(
-    'gives an invalid date for %s',
-    (value) => {
-      expect(Number.isNaN(parseServerTime(value).getTime())).toBe(true);
-    },
-  );
+  it.each([
+    '',
+    'yesterday',
+    '2026-13-45 99:99:99',
+    '2026-02-31',
+    '2026-02-29',
+    '2026-04-31 10:00:00',
+    '2026-00-10',
+    null,
+    undefined,
+  ])('gives an invalid date for %s', (value) => {
+    expect(Number.isNaN(parseServerTime(value).getTime())).toBe(true);
+  });
 });
 
 describe('formatting in en-US', () => {
@@ -61,6 +69,23 @@ describe('formatting in en-US', () => {
   it('says Invalid Date and Invalid Time for values that do not parse', () => {
     expect(formatLongDate('not a date')).toBe('Invalid Date');
     expect(formatTime('not a date')).toBe('Invalid Time');
+  });
+});
+
+describe('formatDateAsWritten (a schedule session’s free-text date)', () => {
+  it('shows a real day in US long format', () => {
+    expect(formatDateAsWritten('2026-12-05')).toBe('December 5, 2026');
+    expect(formatDateAsWritten('2028-02-29')).toBe('February 29, 2028');
+  });
+
+  it('shows an impossible day as written, not rolled into the next month', () => {
+    expect(formatDateAsWritten('2026-02-31')).toBe('2026-02-31');
+    expect(formatDateAsWritten('2026-02-29')).toBe('2026-02-29');
+  });
+
+  it('shows free text as written', () => {
+    expect(formatDateAsWritten('December 5')).toBe('December 5');
+    expect(formatDateAsWritten('')).toBe('');
   });
 });
 

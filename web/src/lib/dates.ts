@@ -8,13 +8,24 @@ const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether year, month and day name a real day (the Date constructor rolls 2026-02-31 into March). */
+function isRealDay(year: string | undefined, month: string | undefined, day: string | undefined) {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
 /** Parses a server timestamp (UTC unless it names its own offset); an invalid value gives an invalid Date. */
 export function parseServerTime(value: string | null | undefined): Date {
   if (!value) return new Date(Number.NaN);
   const trimmed = value.trim();
-  if (DAY.test(trimmed)) return new Date(`${trimmed}T00:00:00`);
+  const day = DAY.exec(trimmed);
+  if (day) {
+    return isRealDay(day[1], day[2], day[3])
+      ? new Date(`${trimmed}T00:00:00`)
+      : new Date(Number.NaN);
+  }
   const match = TIMESTAMP.exec(trimmed);
-  if (!match) return new Date(Number.NaN);
+  if (!match || !isRealDay(match[1], match[2], match[3])) return new Date(Number.NaN);
   const iso = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}${match[7] ?? 'Z'}`;
   return new Date(iso);
 }
@@ -49,6 +60,15 @@ const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
 export function formatLongDate(value: string | null | undefined): string {
   const date = parseServerTime(value);
   return isValid(date) ? format(date, longDate) : 'Invalid Date';
+}
+
+/**
+ * A date an admin typed as free text (a schedule session's date): a real 'YYYY-MM-DD' day in
+ * US long format, anything else (an impossible day too) exactly as written.
+ */
+export function formatDateAsWritten(value: string): string {
+  if (!value) return '';
+  return isValid(parseServerTime(value)) ? formatLongDate(value) : value;
 }
 
 /** '03:05 PM' (two-digit hour and minute), or 'Invalid Time'. */

@@ -7,5 +7,5 @@ export { ProgressPopup } from './progress-popup';
 export { BackButton, type BackLink, Screen } from './screen';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message } from './status';
-export { Table } from './table';
+export { cell, Table } from './table';
 export { Tile, TileGrid } from './tile';

@@ -13,8 +13,26 @@ interface PopupProps {
 }
 
 /**
+ * Puts focus back where it was before a popup opened; when that element is gone (the card a
+ * confirmed Delete removed) or cannot take focus, on the screen's heading instead, so keyboard
+ * and screen-reader users are not dropped at the top of the page.
+ */
+function returnFocus(to: HTMLElement | null) {
+  if (to && to !== document.body && to.isConnected) {
+    to.focus();
+    if (document.activeElement === to) return;
+  }
+  const fallback =
+    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!fallback) return;
+  // Focusable from code only, not in the Tab order.
+  if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
+  fallback.focus();
+}
+
+/**
  * A modal popup on the native <dialog>: focus moves inside and stays there, Escape closes
- * it, and focus returns to where it was when it closes.
+ * it, and focus returns to where it was when it closes (or to the screen's heading).
  */
 export function Popup({ open, title, onClose, children, actions }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,7 +47,7 @@ export function Popup({ open, title, onClose, children, actions }: PopupProps) {
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      returnFocusTo.current?.focus?.();
+      returnFocus(returnFocusTo.current);
     }
   }, [open]);
 

@@ -116,8 +116,8 @@ export async function sendNotification(
 
 /**
  * The admin's list: newest first, by part of the user's name and read state, paged in SQL.
- * Matching names are found first among the (few) users, so the notifications query stays an
- * index walk even with millions of rows.
+ * Matching names are found by a subquery among the (few) users, so the notifications query
+ * stays an index walk even with millions of rows.
  */
 export async function listAllNotifications(
   db: Db,
@@ -129,16 +129,14 @@ export async function listAllNotifications(
     .select(['n.id', 'n.user_id', 'u.name as user_name', 'n.message', 'n.created_at', 'n.is_read']);
   if (options.userId) query = query.where('n.user_id', '=', options.userId);
   if (options.search) {
-    const matching = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(name)`, 'like', sql`${containing(options.search.toLowerCase())} escape '\\'`)
-      .execute();
-    if (matching.length === 0) return { rows: [], hasMore: false };
-    query = query.where(
-      'n.user_id',
-      'in',
-      matching.map((u) => u.id),
+    // A subquery, not a list of ids: a common name part can match more users than SQLite
+    // takes bound variables in one statement.
+    const pattern = containing(options.search.toLowerCase());
+    query = query.where('n.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users as m')
+        .select('m.id')
+        .where(sql`lower(m.name)`, 'like', sql`${pattern} escape '\\'`),
     );
   }
   if (options.status !== 'all')

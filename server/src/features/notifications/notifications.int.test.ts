@@ -167,6 +167,52 @@ describe('GET /api/get_allnotifications.php', () => {
     });
     expect((await all('&status=maybe')).statusCode).toBe(400);
   });
+
+  it('refuses an id beyond 32 bits as bad input, not a database error', async () => {
+    for (const id of ['9999999999', '2147483648']) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/get_allnotifications.php?user_id=${id}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'user_id is not a valid id' });
+    }
+    const largest = await t.inject({
+      method: 'GET',
+      url: '/api/get_allnotifications.php?user_id=2147483647',
+      headers: bearer(admin.token),
+    });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().notifications).toEqual([]);
+  });
+
+  it('searches a name part that more users share than SQLite takes variables in a statement', async () => {
+    const student = await t.student({ name: 'Crowd Member 0' });
+    await notify({ user_id: String(student.id), message: 'To the crowd' });
+    const { db } = t.database;
+    const rows = Array.from({ length: 33_000 }, (_, i) => ({
+      name: `Crowd Member ${i + 1}`,
+      username: `crowd_${i + 1}`,
+      email: `crowd_${i + 1}@example.com`,
+      password_hash: 'not-a-hash',
+      role_id: 2,
+      gender: 'male' as const,
+      last_seen_at: null,
+      created_at: t.clock.now,
+      updated_at: t.clock.now,
+    }));
+    for (let i = 0; i < rows.length; i += 2_000)
+      await db
+        .insertInto('users')
+        .values(rows.slice(i, i + 2_000))
+        .execute();
+    const res = await all('&search=crowd%20member');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().notifications.map((n: { message: string }) => n.message)).toEqual([
+      'To the crowd',
+    ]);
+  });
 });
 
 describe('GET /api/online_users.php', () => {

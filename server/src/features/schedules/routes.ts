@@ -27,6 +27,19 @@ async function studentOf(
   );
 }
 
+/**
+ * A student asking by their own name means themselves, even when another student shares the
+ * name (the spec's client sends only `student_name`).
+ */
+function callerByOwnName(
+  caller: Caller,
+  input: { user_id?: number | undefined; student_name?: string | undefined },
+) {
+  if (caller.isAdmin || input.user_id !== undefined || !input.student_name) return undefined;
+  const same = caller.name.trim().toLowerCase() === input.student_name.trim().toLowerCase();
+  return same ? { id: caller.id, name: caller.name } : undefined;
+}
+
 /** A student may read only their own schedule. */
 function assertMayRead(caller: Caller, studentId: number) {
   if (!caller.isAdmin && caller.id !== studentId)
@@ -46,7 +59,7 @@ export default async function scheduleRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'getSchedule', async ({ db, input, caller }) => {
-    const student = await studentOf(db, input);
+    const student = callerByOwnName(caller, input) ?? (await studentOf(db, input));
     assertMayRead(caller, student.id);
     return {
       status: 'success',

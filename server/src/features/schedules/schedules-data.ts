@@ -79,7 +79,11 @@ export async function saveSessions(
 
 export type UpdateOutcome = 'updated' | 'missing' | 'number-taken';
 
-/** Edits one session, its number included; a number another session has is refused. */
+/**
+ * Edits one session, its number included; a number another session has is refused. The
+ * unique index on (student, number) decides, so two admins moving different sessions to the
+ * same free number at once get 'number-taken' for the second, not a database error.
+ */
 export async function updateSession(
   db: Db,
   userId: number,
@@ -87,16 +91,17 @@ export async function updateSession(
   values: SessionValues,
   now: number,
 ): Promise<UpdateOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('schedule_sessions')
-      .select('id')
+  try {
+    const result = await db
+      .updateTable('schedule_sessions')
+      .set({ ...values, updated_at: now })
       .where('user_id', '=', userId)
       .where('session_number', '=', originalNumber)
       .executeTakeFirst();
-    if (!existing) return 'missing';
+    return Number(result.numUpdatedRows) === 0 ? 'missing' : 'updated';
+  } catch (error) {
     if (values.session_number !== originalNumber) {
-      const clash = await trx
+      const clash = await db
         .selectFrom('schedule_sessions')
         .select('id')
         .where('user_id', '=', userId)
@@ -104,11 +109,6 @@ export async function updateSession(
         .executeTakeFirst();
       if (clash) return 'number-taken';
     }
-    await trx
-      .updateTable('schedule_sessions')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', existing.id)
-      .execute();
-    return 'updated';
-  });
+    throw error;
+  }
 }

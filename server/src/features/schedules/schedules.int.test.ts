@@ -127,6 +127,33 @@ describe('schedules', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('two admins moving different sessions to the same number at once: one wins, the other gets a 409', async () => {
+    const student = await t.student();
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: student.id,
+      schedule: [session(1), session(2), session(3)],
+    });
+    const other = await t.admin();
+    const move = (token: string, from: number) =>
+      post('/api/update_schedule.php', token, {
+        user_id: student.id,
+        session_number: from,
+        new_session_number: 7,
+        session_day: 'Friday',
+        status: 'Held',
+      });
+    const answers = await Promise.all([move(admin.token, 2), move(other.token, 3)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
+      'Session 7 already exists.',
+    );
+    const numbers = (await post('/api/get_schedule.php', admin.token, { user_id: student.id }))
+      .json()
+      .schedule.map((s: { session_number: number }) => s.session_number);
+    expect(numbers).toHaveLength(3);
+    expect(numbers).toContain(7);
+  });
+
   it('refuses an unknown or ambiguous name, and a bad list, with clear messages in the status shape', async () => {
     await t.student({ name: 'Same Name' });
     await t.student({ name: 'same name' });
@@ -173,6 +200,33 @@ describe('schedules', () => {
     expect(
       (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json().schedule,
     ).toEqual([]);
+  });
+
+  it('gives a student their own schedule by their name even when another student shares it', async () => {
+    const mine = await t.student({ name: 'Shared Name' });
+    const theirs = await t.student({ name: 'shared name' });
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: mine.id,
+      schedule: [session(1, 'Held')],
+    });
+    await post('/api/save_schedule.php', admin.token, {
+      user_id: theirs.id,
+      schedule: [session(1), session(2)],
+    });
+    const read = await post('/api/get_schedule.php', mine.token, { student_name: 'Shared Name' });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ student_id: mine.id, student_name: 'Shared Name' });
+    expect(read.json().schedule).toHaveLength(1);
+    const other = await post('/api/get_schedule.php', theirs.token, {
+      student_name: ' SHARED NAME ',
+    });
+    expect(other.json()).toMatchObject({ student_id: theirs.id });
+    expect(other.json().schedule).toHaveLength(2);
+    // The admin still has to choose between them.
+    expect(
+      (await post('/api/get_schedule.php', admin.token, { student_name: 'Shared Name' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('lets a student read only their own schedule and write none', async () => {

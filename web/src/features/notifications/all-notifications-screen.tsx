@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate, formatTime } from '../../lib/dates';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   Button,
+  cell,
   EmptyState,
   Loading,
   Message,
@@ -24,14 +26,18 @@ function loadFailure(error: unknown): string {
   return 'Failed to fetch notifications.';
 }
 
+const SEARCH_DELAY_MS = 300;
+
 /** /all-notifications: every notification, searched by user name and filtered by read state. */
 export default function AllNotificationsScreen() {
-  const [filters, setFilters] = useState<NotificationFilters>({
-    search: '',
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Omit<NotificationFilters, 'search'>>({
     status: 'all',
     page: 1,
   });
-  const list = useAllNotifications(filters);
+  // The list is asked for once typing pauses, not on every key.
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const list = useAllNotifications({ ...filters, search: settledSearch });
 
   return (
     <Screen title="All Notifications" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
@@ -40,8 +46,11 @@ export default function AllNotificationsScreen() {
           label="Search"
           type="search"
           placeholder="Search by user name..."
-          value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.target.value, page: 1 })}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setFilters({ ...filters, page: 1 });
+          }}
         />
         <SelectField
           label="Status"
@@ -81,12 +90,12 @@ export default function AllNotificationsScreen() {
             <tbody>
               {list.data.notifications.map((n) => (
                 <tr key={n.id}>
-                  <td>{n.id}</td>
+                  <td className={cell.nowrap}>{n.id}</td>
                   <td>{n.user_name}</td>
-                  <td className={styles.message}>{n.message}</td>
-                  <td>{formatLongDate(n.created_at)}</td>
-                  <td>{formatTime(n.created_at)}</td>
-                  <td className={n.is_read === 1 ? styles.read : styles.unread}>
+                  <td className={`${styles.message} ${cell.text}`}>{n.message}</td>
+                  <td className={cell.nowrap}>{formatLongDate(n.created_at)}</td>
+                  <td className={cell.nowrap}>{formatTime(n.created_at)}</td>
+                  <td className={`${cell.nowrap} ${n.is_read === 1 ? styles.read : styles.unread}`}>
                     {n.is_read === 1 ? 'Read' : 'Unread'}
                   </td>
                 </tr>

@@ -25,8 +25,10 @@ export default function EmojiChooser({ onPick }: { onPick: (emoji: string) => vo
       categories={categories}
       lazyLoadEmojis
       autoFocusSearch={false}
-      // About nine emoji to a line, as the spec's picker shows them.
-      width={Math.min(380, typeof window === 'undefined' ? 380 : window.innerWidth - 48)}
+      // As wide as the form it sits in (never past the card on a phone); nine emoji to a line,
+      // as the spec's picker shows them, where nine fit.
+      width="100%"
+      columns={9}
       height={400}
       previewConfig={{ showPreview: false }}
       searchPlaceholder="Search emoji"

@@ -11,18 +11,23 @@ interface Shown {
 
 /**
  * The home screen's 'Message for You': unread notifications one at a time, oldest first,
- * 'Notification X of N'; Next or Close marks the one shown as read. A chime plays when new
- * unread notifications arrive.
+ * 'Notification X of N'; Next or Close (Escape does what the button shown does) marks the one
+ * shown as read. A chime plays when new unread notifications arrive.
  */
 export function NotificationPopup() {
   const unread = useUnreadNotifications();
-  const markRead = useMarkNotificationRead();
+  const seen = useRef(new Set<number>());
+  // One that could not be marked read is forgotten as seen, so the next poll shows it again.
+  const markRead = useMarkNotificationRead((id) => seen.current.delete(id));
   const [queue, setQueue] = useState<Shown[]>([]);
   const [index, setIndex] = useState(0);
-  const seen = useRef(new Set<number>());
 
+  // Each poll, even one that answers the same list (the same data object): one that could not
+  // be marked read is shown again then.
+  const { data, dataUpdatedAt } = unread;
   useEffect(() => {
-    const arrived = (unread.data?.notifications ?? []).filter((n) => !seen.current.has(n.id));
+    if (!dataUpdatedAt) return;
+    const arrived = (data?.notifications ?? []).filter((n) => !seen.current.has(n.id));
     if (arrived.length === 0) return;
     for (const n of arrived) seen.current.add(n.id);
     playNotificationSound();
@@ -34,7 +39,7 @@ export function NotificationPopup() {
         .reverse()
         .map((n) => ({ id: n.id, message: n.message })),
     ]);
-  }, [unread.data]);
+  }, [data, dataUpdatedAt]);
 
   const current = queue[index];
   const isLast = index === queue.length - 1;
@@ -53,7 +58,8 @@ export function NotificationPopup() {
     <Popup
       open={current !== undefined}
       title="Message for You"
-      onClose={handleClose}
+      // Escape moves on like the button shown: Next, or Close on the last one.
+      onClose={isLast ? handleClose : handleNext}
       actions={
         isLast ? (
           <Button onClick={handleClose}>Close</Button>

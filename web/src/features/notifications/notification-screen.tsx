@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { paths } from '../../app/paths';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
-import { EmptyState, Loading, Screen, Table } from '../../ui';
+import { cell, EmptyState, Loading, Screen, Table } from '../../ui';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
 import { useOwnNotifications } from './use-notifications';
@@ -46,11 +46,11 @@ export default function NotificationScreen() {
           <tbody>
             {list.map((n) => (
               <tr key={n.id}>
-                <td className={styles.message}>
+                <td className={`${styles.message} ${cell.text}`}>
                   <NotificationText message={n.message} />
                 </td>
-                <td>{formatLongDate(n.created_at)}</td>
-                <td>{localTime(n.created_at)}</td>
+                <td className={cell.nowrap}>{formatLongDate(n.created_at)}</td>
+                <td className={cell.nowrap}>{localTime(n.created_at)}</td>
               </tr>
             ))}
           </tbody>

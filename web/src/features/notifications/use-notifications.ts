@@ -26,12 +26,16 @@ export function useUnreadNotifications() {
   });
 }
 
-export function useMarkNotificationRead() {
+/** Marks one read; `onFailure` hears of every id that could not be marked (each call, not only the last). */
+export function useMarkNotificationRead(onFailure?: (id: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('markNotificationRead', { notification_id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'own'] }),
-    onError: (error) => console.error('Could not mark the notification read', error),
+    onError: (error, id) => {
+      console.error('Could not mark the notification read', error);
+      onFailure?.(id);
+    },
   });
 }
 

@@ -24,8 +24,17 @@ const draftOf = (s: Session): SessionDraft => ({
   status: s.status as SessionDraft['status'],
 });
 
+interface SessionEditorProps {
+  studentId: number;
+  session: Session;
+  /** A save starts: the screen keeps this session in view whatever its number becomes. */
+  onSaveStart: () => void;
+  /** Saved, under `number` (perhaps a new one). */
+  onSaved: (number: number) => void;
+}
+
 /** One session, edited in place and saved on its own. */
-function SessionEditor({ studentId, session }: { studentId: number; session: Session }) {
+function SessionEditor({ studentId, session, onSaveStart, onSaved }: SessionEditorProps) {
   const update = useUpdateSession();
   const [draft, setDraft] = useState(() => draftOf(session));
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -36,6 +45,7 @@ function SessionEditor({ studentId, session }: { studentId: number; session: Ses
       setOutcome({ tone: 'error', text: 'Each session needs a number from 1.' });
       return;
     }
+    onSaveStart();
     update.mutate(
       {
         user_id: studentId,
@@ -47,7 +57,10 @@ function SessionEditor({ studentId, session }: { studentId: number; session: Ses
         status: draft.status,
       },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: 'Session updated successfully' }),
+        onSuccess: () => {
+          setOutcome({ tone: 'success', text: 'Session updated successfully' });
+          onSaved(number);
+        },
         onError: (error) =>
           setOutcome({
             tone: 'error',
@@ -82,9 +95,12 @@ function SessionEditor({ studentId, session }: { studentId: number; session: Ses
 export default function EditStudentScheduleScreen() {
   const [studentId, setStudentId] = useState('');
   const [filter, setFilter] = useState('');
+  // The session being saved stays in view while its number changes under the filter.
+  const [pinnedId, setPinnedId] = useState<number | null>(null);
   const schedule = useStudentSchedule(studentId);
   const sessions = (schedule.data?.schedule ?? []).filter(
-    (s) => !filter.trim() || String(s.session_number) === filter.trim(),
+    (s) =>
+      !filter.trim() || String(s.session_number) === filter.trim() || s.session_id === pinnedId,
   );
 
   return (
@@ -97,7 +113,10 @@ export default function EditStudentScheduleScreen() {
           <StudentSelect
             label="Student"
             value={studentId}
-            onChange={setStudentId}
+            onChange={(id) => {
+              setStudentId(id);
+              setPinnedId(null);
+            }}
             placeholder="-- Select a Student --"
             errorText="Error fetching students"
           />
@@ -108,7 +127,10 @@ export default function EditStudentScheduleScreen() {
             min={1}
             placeholder="All sessions"
             value={filter}
-            onChange={(e) => setFilter(e.target.value)}
+            onChange={(e) => {
+              setFilter(e.target.value);
+              setPinnedId(null);
+            }}
           />
         </Stack>
       </Card>
@@ -126,9 +148,13 @@ export default function EditStudentScheduleScreen() {
         <Stack>
           {sessions.map((session) => (
             <SessionEditor
-              key={`${studentId}-${session.session_id}-${session.session_number}`}
+              // By id, not number: a renumbered session keeps its editor and its message.
+              key={session.session_id}
               studentId={Number(studentId)}
               session={session}
+              onSaveStart={() => setPinnedId(session.session_id)}
+              // The number filter follows a renumbered session.
+              onSaved={(number) => setFilter((f) => (f.trim() ? String(number) : f))}
             />
           ))}
         </Stack>

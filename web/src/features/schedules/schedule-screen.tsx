@@ -1,6 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { paths } from '../../app/paths';
-import { formatLongDate, parseServerTime } from '../../lib/dates';
+import { formatDateAsWritten } from '../../lib/dates';
 import { EmptyState, Loading, Message, Screen } from '../../ui';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';
@@ -13,12 +13,6 @@ interface Session {
   session_date: string;
   session_time: string;
   status: string;
-}
-
-/** A date the admin typed as a date shows in US long format; free text stays as written. */
-function showDate(value: string): string {
-  if (!value) return '';
-  return Number.isNaN(parseServerTime(value).getTime()) ? value : formatLongDate(value);
 }
 
 const statusClass: Record<string, string | undefined> = {
@@ -38,7 +32,7 @@ function SessionList({ sessions, label }: { sessions: Session[]; label: string }
           </span>
           <div>
             <p className={styles.when}>
-              {[s.session_day, showDate(s.session_date)].filter(Boolean).join(', ')}
+              {[s.session_day, formatDateAsWritten(s.session_date)].filter(Boolean).join(', ')}
             </p>
             {s.session_time && <p className={styles.time}>{s.session_time}</p>}
           </div>
@@ -49,11 +43,36 @@ function SessionList({ sessions, label }: { sessions: Session[]; label: string }
   );
 }
 
+const tabs = [
+  { id: 'current', label: 'Current' },
+  { id: 'archived', label: 'Archived' },
+] as const;
+type Tab = (typeof tabs)[number]['id'];
+
 /** /schedule: the current semester, and earlier ones archived as 'Semester N'. */
 export default function ScheduleScreen() {
   const schedule = useOwnSchedule();
-  const [tab, setTab] = useState<'current' | 'archived'>('current');
+  const [tab, setTab] = useState<Tab>('current');
   const semesters = groupIntoSemesters(schedule.data?.schedule ?? []);
+  const ids = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // The ARIA tabs pattern: one tab in the Tab order; arrows, Home and End move between them.
+  const handleTabKey = (event: KeyboardEvent, index: number) => {
+    const count = tabs.length;
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    const target = next === undefined ? undefined : tabs[next];
+    if (next === undefined || !target) return;
+    event.preventDefault();
+    setTab(target.id);
+    tabRefs.current[next]?.focus();
+  };
 
   let body: ReactNode;
   if (schedule.isPending) body = <Loading>Loading your schedule...</Loading>;
@@ -67,13 +86,13 @@ export default function ScheduleScreen() {
     );
   } else {
     body = semesters.archived.length ? (
-      [...semesters.archived].reverse().map((group) => (
+      [...semesters.archived].reverse().map((group, index) => (
         <section
           key={group.title}
           className={styles.semester}
-          aria-labelledby={`semester-${group.title}`}
+          aria-labelledby={`${ids}-semester-${index}`}
         >
-          <h2 id={`semester-${group.title}`} className={styles.semesterTitle}>
+          <h2 id={`${ids}-semester-${index}`} className={styles.semesterTitle}>
             {group.title}
           </h2>
           <SessionList sessions={group.sessions} label={group.title} />
@@ -91,22 +110,33 @@ export default function ScheduleScreen() {
       width="narrow"
     >
       <div className={styles.tabs} role="tablist" aria-label="Schedule">
-        {(['current', 'archived'] as const).map((id) => (
+        {tabs.map(({ id, label }, index) => (
           <button
             key={id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
             type="button"
             role="tab"
-            id={`tab-${id}`}
+            id={`${ids}-tab-${id}`}
             aria-selected={tab === id}
-            aria-controls="schedule-panel"
+            aria-controls={`${ids}-panel`}
+            tabIndex={tab === id ? 0 : -1}
             className={styles.tab}
             onClick={() => setTab(id)}
+            onKeyDown={(event) => handleTabKey(event, index)}
           >
-            {id === 'current' ? 'Current' : 'Archived'}
+            {label}
           </button>
         ))}
       </div>
-      <div id="schedule-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      <div
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids}-tab-${tab}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes the panel reachable.
+        tabIndex={0}
+      >
         {body}
       </div>
     </Screen>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { SelectField } from '../../ui';
+import { Message, SelectField } from '../../ui';
 import { useStudents } from './use-students';
+import styles from './users.module.css';
 
 interface StudentSelectProps {
   value: string;
@@ -29,27 +30,26 @@ export function StudentSelect({
   name = 'user_id',
 }: StudentSelectProps) {
   const students = useStudents();
-  const hint = students.isPending
-    ? 'Loading students...'
-    : students.isError
-      ? errorText
-      : undefined;
   return (
-    <SelectField
-      label={label}
-      name={name}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      hint={hint}
-      disabled={students.isPending}
-    >
-      <option value="">{placeholder}</option>
-      {extraOptions}
-      {students.data?.map((s) => (
-        <option key={s.id} value={String(s.id)}>
-          {showEmail ? `${s.name} (${s.email})` : s.name}
-        </option>
-      ))}
-    </SelectField>
+    <div className={styles.picker}>
+      <SelectField
+        label={label}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        hint={students.isPending ? 'Loading students...' : undefined}
+        disabled={students.isPending}
+      >
+        <option value="">{placeholder}</option>
+        {extraOptions}
+        {students.data?.map((s) => (
+          <option key={s.id} value={String(s.id)}>
+            {showEmail ? `${s.name} (${s.email})` : s.name}
+          </option>
+        ))}
+      </SelectField>
+      {/* An error, announced at once: without the list the form cannot be used. */}
+      {students.isError && <Message tone="error">{errorText}</Message>}
+    </div>
   );
 }

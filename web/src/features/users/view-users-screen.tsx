@@ -6,6 +6,8 @@ import { paths } from '../../app/paths';
 import {
   Button,
   ButtonLink,
+  ConfirmPopup,
+  cell,
   EmptyState,
   Loading,
   Message,
@@ -34,6 +36,7 @@ export default function ViewUsersScreen() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [deactivateFor, setDeactivateFor] = useState<{ id: number; name: string } | null>(null);
 
   const handleReset = () => {
     if (!resetFor) return;
@@ -64,6 +67,7 @@ export default function ViewUsersScreen() {
             tone: 'error',
             text: refusalOr(error, 'The change could not be saved. Please try again.'),
           }),
+        onSettled: () => setDeactivateFor(null),
       },
     );
 
@@ -91,14 +95,14 @@ export default function ViewUsersScreen() {
           <tbody>
             {users.data.users.map((user) => (
               <tr key={user.id} className={user.is_active ? undefined : styles.inactive}>
-                <td>{user.id}</td>
+                <td className={cell.nowrap}>{user.id}</td>
                 <td>
                   {user.name}
                   {!user.is_active && <span className={styles.tag}>Deactivated</span>}
                 </td>
-                <td>{user.username}</td>
-                <td>{user.email}</td>
-                <td>{roleName(user.role_id)}</td>
+                <td className={cell.nowrap}>{user.username}</td>
+                <td className={cell.nowrap}>{user.email}</td>
+                <td className={cell.nowrap}>{roleName(user.role_id)}</td>
                 <td>
                   <div className={styles.actions}>
                     <Button
@@ -117,7 +121,10 @@ export default function ViewUsersScreen() {
                       <Button
                         variant="secondary"
                         size="small"
-                        onClick={() => handleActive(user.id, !user.is_active)}
+                        onClick={() =>
+                          // Deactivating ends their sessions at once: asked first. Activating is not.
+                          user.is_active ? setDeactivateFor(user) : handleActive(user.id, true)
+                        }
                         aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
                       >
                         {user.is_active ? 'Deactivate' : 'Activate'}
@@ -133,6 +140,18 @@ export default function ViewUsersScreen() {
       <ButtonLink to={paths.adminHome} variant="secondary">
         Back to Dashboard
       </ButtonLink>
+      <ConfirmPopup
+        open={deactivateFor !== null}
+        title={`Deactivate ${deactivateFor?.name ?? ''}?`}
+        confirmLabel="Yes, Deactivate"
+        busy={setActive.isPending}
+        onConfirm={() => deactivateFor && handleActive(deactivateFor.id, false)}
+        onCancel={() => setDeactivateFor(null)}
+      >
+        <p>
+          They are logged out everywhere at once and cannot log in until they are activated again.
+        </p>
+      </ConfirmPopup>
       <Popup
         open={resetFor !== null}
         title={`New password for ${resetFor?.name ?? ''}`}
