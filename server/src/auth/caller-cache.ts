@@ -14,6 +14,16 @@ interface Entry {
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Moves on every forget or clear. A lookup that read the database before a session ended
+   * must not put its (now stale) answer back afterwards: set() takes the generation seen when
+   * the lookup began and drops the answer if it has moved since.
+   */
+  private generationCounter = 0;
+
+  get generation(): number {
+    return this.generationCounter;
+  }
 
   constructor(
     private readonly ttlMs: number,
@@ -30,8 +40,8 @@ export class CallerCache {
     return entry.caller;
   }
 
-  set(caller: Caller, tokenExpiresAt: number, now: number): void {
-    if (this.ttlMs <= 0) return;
+  set(caller: Caller, tokenExpiresAt: number, now: number, seenGeneration: number): void {
+    if (this.ttlMs <= 0 || seenGeneration !== this.generationCounter) return;
     if (this.entries.size >= this.maxEntries) {
       // Map keeps insertion order: the oldest entry goes first.
       const oldest = this.entries.keys().next().value;
@@ -41,11 +51,13 @@ export class CallerCache {
   }
 
   forget(tokenHash: string): void {
+    this.generationCounter += 1;
     this.entries.delete(tokenHash);
   }
 
   /** A user's tokens changed (password, deactivation): forget everything, it is rare. */
   clear(): void {
+    this.generationCounter += 1;
     this.entries.clear();
   }
 }

@@ -36,6 +36,7 @@ export async function findCaller(
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash, now);
   if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const lookup = preparedOnce(db, 'caller', () =>
     prepared(
       db,
@@ -61,7 +62,7 @@ export async function findCaller(
     isAdmin: isAdminRole(row.role_id),
     tokenHash,
   };
-  cache?.set(caller, row.expires_at, now);
+  cache?.set(caller, row.expires_at, now, generation);
   return caller;
 }
 

@@ -47,6 +47,18 @@ async function main(): Promise<number> {
     live.close();
   }
 
+  if (config.FILE_STORAGE === 's3') {
+    // The files live in the bucket, which keeps its own copies (versioning, its own tools).
+    fs.writeFileSync(
+      path.join(out, 'manifest.json'),
+      `${JSON.stringify({ created_at: new Date().toISOString(), database: 'academy.db', files: 'in the S3 bucket' }, null, 2)}\n`,
+    );
+    console.log(
+      `Backed up the database to ${out}. The files are in the S3 bucket ${config.S3_BUCKET}: back it up with its own tools (docs/deploy.md).`,
+    );
+    return 0;
+  }
+
   // The files the snapshot's rows name, and no others.
   const snapshot = new SQLite(target, { readonly: true });
   const keys = snapshot.prepare('select storage_key from stored_files').pluck().all() as string[];

@@ -10,7 +10,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { addDays, dayInZone } from '../db/time.js';
-import { LocalFileStorage, newStorageKey } from '../storage/local-storage.js';
+import { newStorageKey } from '../storage/local-storage.js';
+import { openFileStorage } from '../storage/open-storage.js';
 
 /**
  * npm run seed:bench — a realistic academy for the benchmarks: 10,000 students, 1,000,000
@@ -231,7 +232,7 @@ async function main(): Promise<number> {
 
     const submissions = students * 5;
     await timed(`${submissions} submissions with a stored file each`, async () => {
-      const storage = new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
+      const storage = await openFileStorage(config);
       const keys: string[] = [];
       for (let i = 0; i < submissions; i++) {
         const key = newStorageKey();

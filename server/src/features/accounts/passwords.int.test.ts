@@ -22,6 +22,8 @@ describe('POST /api/change_password.php', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const student = await t.student({ password: 'old-password-1' });
     const other = (await login(student.username, 'old-password-1')).json().token as string;
+    // The other session has just been used, so the server remembers whose it is.
+    expect((await ping(other)).statusCode).toBe(200);
     const res = await post('/api/change_password.php', student.token, {
       current_password: 'old-password-1',
       new_password: 'new-password-2',
@@ -86,6 +88,8 @@ describe('admin: reset a password, deactivate a user', () => {
   it('resets a password: the user’s sessions end at once and the new password works', async () => {
     const admin = await t.admin();
     const student = await t.student();
+    // In use a moment ago, so the server remembers whose it is: the reset must still end it.
+    expect((await ping(student.token)).statusCode).toBe(200);
     const res = await post('/api/reset_password.php', admin.token, {
       user_id: student.id,
       new_password: 'fresh-password',
@@ -99,6 +103,7 @@ describe('admin: reset a password, deactivate a user', () => {
   it('deactivates a user: their tokens stop at once, login is refused, reactivation lets them log in again', async () => {
     const admin = await t.admin();
     const student = await t.student();
+    expect((await ping(student.token)).statusCode).toBe(200);
     const off = await post('/api/set_user_active.php', admin.token, {
       user_id: student.id,
       active: 0,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Caller } from './caller.js';
+import { CallerCache } from './caller-cache.js';
+
+const caller = (tokenHash: string, id = 1): Caller => ({
+  id,
+  name: 'Sara',
+  username: 'sara',
+  roleId: 2,
+  isAdmin: false,
+  tokenHash,
+});
+
+describe('CallerCache', () => {
+  it('remembers a caller for its time to live, never past the token’s own expiry', () => {
+    const cache = new CallerCache(5_000);
+    cache.set(caller('a'), 3_000, 0, cache.generation);
+    expect(cache.get('a', 2_999)?.id).toBe(1);
+    expect(cache.get('a', 3_000)).toBeUndefined();
+    cache.set(caller('b'), 100_000, 0, cache.generation);
+    expect(cache.get('b', 4_999)?.id).toBe(1);
+    expect(cache.get('b', 5_000)).toBeUndefined();
+  });
+
+  it('forgets one token, or all of them, at once', () => {
+    const cache = new CallerCache(5_000);
+    cache.set(caller('a'), 100_000, 0, cache.generation);
+    cache.set(caller('b'), 100_000, 0, cache.generation);
+    cache.forget('a');
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeDefined();
+    cache.clear();
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
+
+  it('drops an answer read from the database before a session ended', () => {
+    const cache = new CallerCache(5_000);
+    // A lookup starts, a logout or deactivation clears the cache, then the lookup finishes.
+    const seen = cache.generation;
+    cache.clear();
+    cache.set(caller('a'), 100_000, 0, seen);
+    expect(cache.get('a', 1)).toBeUndefined();
+    const seenAgain = cache.generation;
+    cache.forget('other');
+    cache.set(caller('a'), 100_000, 0, seenAgain);
+    expect(cache.get('a', 1)).toBeUndefined();
+    // A lookup that began after the change is kept.
+    cache.set(caller('a'), 100_000, 0, cache.generation);
+    expect(cache.get('a', 1)).toBeDefined();
+  });
+
+  it('keeps nothing with a time to live of 0, and the newest entries when full', () => {
+    const off = new CallerCache(0);
+    off.set(caller('a'), 100_000, 0, off.generation);
+    expect(off.get('a', 1)).toBeUndefined();
+    const small = new CallerCache(5_000, 2);
+    for (const hash of ['a', 'b', 'c']) small.set(caller(hash), 100_000, 0, small.generation);
+    expect(small.get('a', 1)).toBeUndefined();
+    expect(small.get('b', 1)).toBeDefined();
+    expect(small.get('c', 1)).toBeDefined();
+  });
+});
