@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ROLE_ID, TOKEN_TTL_MS } from '@academy/contract/constants';
