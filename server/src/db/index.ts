@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
+import { registerFastReader } from './fast-reads.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -68,11 +69,30 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A second, read-only connection for the polling reads (db/fast-reads.ts). In WAL mode it
+  // sees what is committed, never another request's open transaction.
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  reader.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, [reader]) }),
   });
+  registerFastReader(db, statementReader(reader));
   await migrateToLatest(db);
   return { db, dialect: 'sqlite', sqliteFile: file };
+}
+
+/** Runs a read on `connection` at once, with one prepared statement per SQL text. */
+function statementReader(connection: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return (source: string, parameters: readonly unknown[]): unknown[] => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = connection.prepare(source);
+      if (statements.size >= 100) statements.delete(statements.keys().next().value as string);
+      statements.set(source, statement);
+    }
+    return statement.all(...parameters);
+  };
 }
 
 /**
@@ -80,11 +100,20 @@ export async function openDatabase(
  * polling queries. The same SQL text gets the same prepared statement (better-sqlite3
  * statements are reusable), up to a few hundred distinct texts.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  closeWith: SQLite.Database[],
+): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, property, receiver) {
+      // Kysely closes the main connection when it is destroyed; its companions go with it.
+      if (property === 'close')
+        return () => {
+          for (const other of closeWith) other.close();
+          return target.close();
+        };
       if (property !== 'prepare') return Reflect.get(target, property, receiver);
       return (source: string) => {
         let statement = cache.get(source);

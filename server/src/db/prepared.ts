@@ -1,11 +1,13 @@
 import { type Compilable, CompiledQuery } from 'kysely';
+import { fastReaderOf } from './fast-reads.js';
 import type { Db } from './index.js';
 
 /**
  * A query built once and run many times: Kysely builds and compiles a query on every call,
  * which costs several times what SQLite takes to run an indexed lookup. For the calls every
  * student's browser makes every few seconds, the SQL is compiled once with stand-in values,
- * and each run only swaps the stand-ins for the real arguments.
+ * and each run only swaps the stand-ins for the real arguments. These are reads only: on
+ * SQLite they run at once on the read-only connection (db/fast-reads.ts).
  */
 export function prepared<A extends (string | number)[], R>(
   db: Db,
@@ -13,13 +15,18 @@ export function prepared<A extends (string | number)[], R>(
   standIns: A,
 ) {
   const compiled = build(...standIns).compile();
+  if (!/^\s*select\b/i.test(compiled.sql)) throw new Error('prepared() runs reads only');
   const slots = compiled.parameters.map((value) => standIns.indexOf(value as A[number]));
-  return async (...args: A): Promise<R[]> => {
-    const parameters = compiled.parameters.map((value, i) => {
+  const parametersFor = (args: A) =>
+    compiled.parameters.map((value, i) => {
       const slot = slots[i] ?? -1;
       return slot >= 0 ? args[slot] : value;
     });
-    const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
+  const fast = fastReaderOf(db);
+  if (fast)
+    return async (...args: A): Promise<R[]> => fast(compiled.sql, parametersFor(args)) as R[];
+  return async (...args: A): Promise<R[]> => {
+    const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parametersFor(args)));
     return result.rows;
   };
 }
