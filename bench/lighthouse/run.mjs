@@ -110,7 +110,11 @@ async function audit(name, url) {
     // The student's login lives in this profile's storage: keep it.
     disableStorageReset: true,
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError)
+    console.error(
+      `${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`,
+    );
   // The whole report, for digging into what cost points.
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(

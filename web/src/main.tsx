@@ -1,6 +1,6 @@
 import './ui/global.css';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { flushOfflineCache } from './app/offline-cache';
@@ -20,13 +20,17 @@ watchInstallOffers();
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A transition lets React render the first screen in short slices, yielding to the browser
+// between them, instead of one long task that keeps a slow phone from answering a tap.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
 
 void import('./app/offline-persistence').then(({ startOfflinePersistence }) =>
   startOfflinePersistence(queryClient),
