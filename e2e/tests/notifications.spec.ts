@@ -164,15 +164,18 @@ test.describe('the home popup', () => {
   test('Escape moves on like Next and closes only on the last; every one is then read', async ({
     browser,
   }) => {
-    const { context, page } = await studentWith(browser, ['One', 'Two', 'Three']);
+    const { context, page } = await studentWith(browser, ['One', 'Two', 'Three', 'Four']);
     await page.goto('/user');
     const popup = page.getByRole('dialog', { name: 'Message for You' });
-    await expect(popup).toContainText('Notification 1 of 3');
+    await expect(popup).toContainText('Notification 1 of 4');
     await page.keyboard.press('Escape');
     await expect(popup).toContainText('Two');
-    await expect(popup).toContainText('Notification 2 of 3');
+    await expect(popup).toContainText('Notification 2 of 4');
+    // Two presses in a row, as a quick keyboard user makes them: Chromium closes a dialog on
+    // a second Escape without a click in between unless the app handles Escape itself.
     await page.keyboard.press('Escape');
-    await expect(popup).toContainText('Notification 3 of 3');
+    await page.keyboard.press('Escape');
+    await expect(popup).toContainText('Notification 4 of 4');
     await expect(popup.getByRole('button', { name: 'Close' })).toBeVisible();
     const lastMarked = page.waitForResponse((r) => r.url().includes('mark_notification_read'));
     await page.keyboard.press('Escape');

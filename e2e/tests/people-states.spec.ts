@@ -81,7 +81,13 @@ test.describe('/all-notifications', () => {
 
   test('the search asks once typing pauses, not on every key', async ({ browser }) => {
     const { context, page } = await adminPage(browser);
+    // The screen's own first request (no search) must be answered before counting: the
+    // loading text may not have appeared yet when the test looks for it.
+    const firstList = page.waitForResponse((r) =>
+      r.url().includes('/api/get_allnotifications.php'),
+    );
     await page.goto('/all-notifications');
+    await firstList;
     await expect(page.getByRole('status')).toBeHidden();
     const searches: string[] = [];
     page.on('request', (request) => {

@@ -33,32 +33,52 @@ function returnFocus(to: HTMLElement | null) {
 /**
  * A modal popup on the native <dialog>: focus moves inside and stays there, Escape closes
  * it, and focus returns to where it was when it closes (or to the screen's heading).
+ *
+ * Escape is handled here rather than left to the dialog: Chromium skips the cancel event on a
+ * second Escape without a click in between (its close-watcher rule) and closes the dialog
+ * itself, which would leave the app believing the popup is still open. A close the browser
+ * makes anyway (a back gesture) is treated as onClose, and the dialog follows `open` on
+ * every render, so it reopens for the next thing to show.
  */
 export function Popup({ open, title, onClose, children, actions }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const isShown = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
+      if (!isShown.current) returnFocusTo.current = document.activeElement as HTMLElement | null;
+      isShown.current = true;
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocus(returnFocusTo.current);
+    } else if (!open) {
+      if (dialog.open) dialog.close();
+      if (isShown.current) {
+        isShown.current = false;
+        returnFocus(returnFocusTo.current);
+      }
     }
-  }, [open]);
+  });
 
   return (
     <dialog
       ref={ref}
       className={styles.popup}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onClose={() => {
+        // Closed by the browser while the app still shows it: as if closed by the user.
+        if (open) onClose();
       }}
     >
       {open && (
