@@ -55,17 +55,19 @@ const Search = z.string().trim().max(100);
  */
 export const GetUsersRequest = z.object({ q: Search.optional(), page: Page.optional() });
 
-/** The spec's answer: every user at once. */
+/**
+ * The spec's answer (every user at once), or, when asked with `page` or `q`, one page and
+ * whether another follows. One shape with two optional fields rather than a union: the
+ * serialiser would check a 10,000-user answer against the paged shape before writing it.
+ */
 export const GetUsersResponse = z.object({
   success: z.literal(true),
   users: z.array(UserSummary),
   message: z.string(),
-});
-
-/** A page of users (asked with `page` or `q`), and whether another page follows. */
-export const UsersPage = GetUsersResponse.extend({
-  page: z.number(),
-  has_more: z.boolean(),
+  /** Only in a paged answer. */
+  page: z.number().optional(),
+  /** Only in a paged answer: whether another page follows. */
+  has_more: z.boolean().optional(),
 });
 
 /** A student for the admin's pickers (assignments, corrections, schedules, notifications). */
@@ -91,7 +93,6 @@ export const UserListRequest = z.object({ q: Search.optional(), limit: Limit.opt
 
 export const userSchemas = defineSchemas({
   addUser: { request: AddUserRequest, response: SuccessResponse },
-  // The page first: the serialiser takes the first shape an answer fits.
-  getUsers: { request: GetUsersRequest, response: z.union([UsersPage, GetUsersResponse]) },
+  getUsers: { request: GetUsersRequest, response: GetUsersResponse },
   userList: { request: UserListRequest, response: UserListResponse },
 });

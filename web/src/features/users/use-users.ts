@@ -15,7 +15,7 @@ export const useUsers = (filters: UserFilters) =>
     queryFn: async () => {
       const q = filters.q.trim();
       const answer = await call('getUsers', { page: filters.page, ...(q ? { q } : {}) });
-      return { users: answer.users, hasMore: 'has_more' in answer && answer.has_more };
+      return { users: answer.users, hasMore: answer.has_more ?? false };
     },
     placeholderData: keepPreviousData,
   });
