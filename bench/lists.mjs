@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm run bench:lists — the admin's lists on the seeded academy (npm run seed:bench): all
-// notifications, all assignments, the inbox, sent corrections, all students' cards, users and
-// who is online, first pages with their searches and filters. Each call runs through the real
-// app (buildApp + inject: routing, token check, validation, serialisation) on the seeded
-// database; the script times it and EXPLAINs every query it made, so a slow call comes with
-// its plan. Target: first pages under 50 ms at p95. Writes bench/results/lists.json; exits 1
-// when a target is missed.
+// notifications, all assignments, the inbox, sent corrections, all students' cards, users, the
+// student picker and who is online, first pages with their searches and filters. Each call runs
+// through the real app (buildApp + inject: routing, token check, validation, serialisation) on
+// the seeded database; the script times it and EXPLAINs every query it made, so a slow call
+// comes with its plan. Target: first pages under 50 ms at p95. Writes bench/results/lists.json;
+// exits 1 when a target is missed.
 //
 // SQLite in bench/data by default; DATABASE_URL (a seeded PostgreSQL) to run it there.
 import fs from 'node:fs';
@@ -65,7 +65,11 @@ const { token } = login.json();
 if (!token) throw new Error(`The bench admin could not log in: ${login.body}`);
 const headers = { authorization: `Bearer ${token}` };
 
-/** The admin screens' calls: the first page as the screen opens it, then searched and filtered. */
+/**
+ * The admin screens' calls: the first page as the screen opens it, then searched and filtered.
+ * A third entry `{ timed: false }` marks a call no screen makes (the spec's whole user list, kept
+ * for clients written against the spec): measured and printed, but not held to the target.
+ */
 const cases = [
   ['all notifications', '/api/get_allnotifications.php?user_id=0'],
   ['all notifications, unread', '/api/get_allnotifications.php?user_id=0&status=unread'],
@@ -85,8 +89,15 @@ const cases = [
   ["students' cards: name search", '/api/flashcard_owners.php?q=student%200777'],
   ["students' cards: one student", `/api/get_allusers_cards.php?user_id=${someStudent}`],
   ['online users', '/api/online_users.php'],
-  ['users', '/api/get-users.php'],
-  ['student picker', '/api/user_list.php'],
+  ["users (every user, the spec's call)", '/api/get-users.php', { timed: false }],
+  ['users, page 1 (/view-users)', '/api/get-users.php?page=1'],
+  ['users, page 20', '/api/get-users.php?page=20'],
+  ['users, search', '/api/get-users.php?q=student%200421&page=1'],
+  // The spec's call: every active student. Only the Skill Builder's 'Chosen students' list
+  // still makes it.
+  ["every active student (the spec's call)", '/api/user_list.php'],
+  ['student picker, first 100 (the picker opens)', '/api/user_list.php?limit=100'],
+  ['student picker, search', '/api/user_list.php?q=student%200421&limit=50'],
 ];
 
 const percentile = (sorted, p) =>
@@ -111,7 +122,7 @@ async function explain(query) {
 }
 
 const results = [];
-for (const [name, url] of cases) {
+for (const [name, url, { timed = true } = {}] of cases) {
   for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers }); // warm up
   const times = [];
   let status = 0;
@@ -131,6 +142,7 @@ for (const [name, url] of cases) {
   results.push({
     name,
     url,
+    timed,
     status,
     bytes,
     p50Ms: Number(percentile(times, 0.5).toFixed(2)),
@@ -146,10 +158,10 @@ console.log(
 );
 console.log('   p50 ms   p95 ms     kB  call');
 for (const r of results) {
-  const ok = r.status === 200 && r.p95Ms < TARGET_P95_MS;
+  const ok = r.status === 200 && (!r.timed || r.p95Ms < TARGET_P95_MS);
   if (!ok) failures.push(`${r.name}: ${r.status}, p95 ${r.p95Ms} ms`);
   console.log(
-    `  ${r.p50Ms.toFixed(1).padStart(7)}  ${r.p95Ms.toFixed(1).padStart(7)}  ${(r.bytes / 1024).toFixed(0).padStart(5)}  ${r.name}${ok ? '' : '  MISSED'}`,
+    `  ${r.p50Ms.toFixed(1).padStart(7)}  ${r.p95Ms.toFixed(1).padStart(7)}  ${(r.bytes / 1024).toFixed(0).padStart(5)}  ${r.name}${ok ? '' : '  MISSED'}${r.timed ? '' : '  (no target: no screen asks for it)'}`,
   );
 }
 // The plans, for the record: a full scan of a big table where a filter could use an index

@@ -39,6 +39,8 @@ test('people and notifications: create a student, notify them with an emoji and 
 
   // The user list.
   await adminPage.goto('/view-users');
+  // The list pages (newest first) and other tests add students meanwhile: search, as an admin would.
+  await adminPage.getByLabel('Search users').fill(student.username);
   const row = adminPage.getByRole('row').filter({ hasText: student.username });
   await expect(row).toContainText(student.name);
   await expect(row).toContainText('User');

@@ -198,6 +198,8 @@ test.describe('/create-user and /view-users', () => {
 
     const { context, page } = await adminPage(browser);
     await page.goto('/view-users');
+    // The list pages (newest first) and other tests add students meanwhile: search for them.
+    await page.getByLabel('Search users').fill(account.username);
     const row = page.getByRole('row').filter({ hasText: account.username });
 
     // Reset the password: the student's session ends; the new password works.

@@ -70,6 +70,7 @@ test('markup typed into names, messages, titles and cards shows as text and neve
 
   // The admin's screens show the same text, as text.
   await adminPage.goto('/view-users');
+  await adminPage.getByLabel('Search users').fill(username);
   await expect(adminPage.getByRole('cell', { name: payload }).first()).toBeVisible();
   await adminPage.goto('/all-notifications');
   await expect(adminPage.getByRole('cell', { name: payload }).first()).toBeVisible();

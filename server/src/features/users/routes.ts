@@ -1,8 +1,15 @@
+import { USER_LIST_MAX_LIMIT } from '@academy/contract';
 import { GENDERS, ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { conflict } from '../../http/errors.js';
-import { createUser, UsernameTakenError } from './users-data.js';
+import {
+  createUser,
+  listActiveStudents,
+  listAllUsers,
+  listUsersPage,
+  UsernameTakenError,
+} from './users-data.js';
 
 export default async function userRoutes(app: FastifyInstance) {
   handle(app, 'addUser', async ({ db, now, input }) => {
@@ -27,14 +34,18 @@ export default async function userRoutes(app: FastifyInstance) {
     return { success: true, message: 'User added successfully.' };
   });
 
-  handle(app, 'getUsers', async ({ db }) => {
-    const users = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'username', 'email', 'role_id', 'gender', 'is_active'])
-      .orderBy('id')
-      .execute();
-    return {
-      success: true,
+  /**
+   * The spec's call (no parameters) answers every user; with `page` or `q` (new) a page,
+   * newest first, and whether another follows.
+   */
+  handle(app, 'getUsers', async ({ db, input }) => {
+    const isPaged = input.page !== undefined || input.q !== undefined;
+    const page = input.page ?? 1;
+    const { users, hasMore } = isPaged
+      ? await listUsersPage(db, { page, ...(input.q ? { q: input.q } : {}) })
+      : { users: await listAllUsers(db), hasMore: false };
+    const answer = {
+      success: true as const,
       users: users.map((u) => ({
         ...u,
         role_id: String(u.role_id),
@@ -42,17 +53,18 @@ export default async function userRoutes(app: FastifyInstance) {
       })),
       message: users.length === 0 ? 'No users found.' : `${users.length} users`,
     };
+    return isPaged ? { ...answer, page, has_more: hasMore } : answer;
   });
 
-  /** Students only, by name: the list every admin picker offers. */
-  handle(app, 'userList', async ({ db }) =>
-    db
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where('role_id', '=', ROLE_ID.user)
-      .where('is_active', '=', 1)
-      .orderBy('name')
-      .orderBy('id')
-      .execute(),
-  );
+  /**
+   * Active students by name: the list every admin picker offers. The spec's call answers all
+   * of them; `q` (new) searches, at most `limit` (new) or USER_LIST_MAX_LIMIT.
+   */
+  handle(app, 'userList', async ({ db, input }) => {
+    const limit = input.limit ?? (input.q !== undefined ? USER_LIST_MAX_LIMIT : undefined);
+    return listActiveStudents(db, {
+      ...(input.q ? { q: input.q } : {}),
+      ...(limit !== undefined ? { limit } : {}),
+    });
+  });
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { USERS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
+import { containing } from '../assignments/assignments-data.js';
 
 export interface NewUser {
   name: string;
@@ -112,4 +114,57 @@ export async function ensureFirstAdmin(
     username: options.username,
     ...(generatedPassword ? { generatedPassword } : {}),
   };
+}
+
+const SUMMARY = ['id', 'name', 'username', 'email', 'role_id', 'gender', 'is_active'] as const;
+
+/** Every user, by id: the spec's /view-users answer. */
+export function listAllUsers(db: Db) {
+  return db.selectFrom('users').select(SUMMARY).orderBy('id').execute();
+}
+
+/**
+ * One page of users, newest first, whose name, username or e-mail contains `q` in any case.
+ * A search reads the users table through (it is small next to everything else); without one
+ * the primary key is walked backwards and stops at the page.
+ */
+export async function listUsersPage(db: Db, options: { q?: string; page: number }) {
+  let query = db.selectFrom('users').select(SUMMARY);
+  if (options.q) {
+    const pattern = sql`${containing(options.q.toLowerCase())} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', pattern),
+        eb(sql`lower(username)`, 'like', pattern),
+        eb(sql`lower(email)`, 'like', pattern),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(USERS_PAGE_SIZE + 1)
+    .offset((options.page - 1) * USERS_PAGE_SIZE)
+    .execute();
+  return { users: rows.slice(0, USERS_PAGE_SIZE), hasMore: rows.length > USERS_PAGE_SIZE };
+}
+
+/**
+ * Active students by name (then id), as every admin picker lists them: all of them, or the
+ * first `limit` whose name or e-mail contains `q` in any case. The (role_id, name) index
+ * gives the order, so a limit stops the walk early.
+ */
+export function listActiveStudents(db: Db, options: { q?: string; limit?: number } = {}) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('role_id', '=', ROLE_ID.user)
+    .where('is_active', '=', 1);
+  if (options.q) {
+    const pattern = sql`${containing(options.q.toLowerCase())} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(email)`, 'like', pattern)]),
+    );
+  }
+  query = query.orderBy('name').orderBy('id');
+  return (options.limit === undefined ? query : query.limit(options.limit)).execute();
 }

@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
-import { Message, SelectField } from '../../ui';
-import { useStudents } from './use-students';
+import type { CallResponse } from '@academy/contract';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Message, SelectField, TextField } from '../../ui';
+import { PICKER_FIRST_LIMIT, PICKER_SEARCH_LIMIT, useStudentPicker } from './use-students';
 import styles from './users.module.css';
+
+type Student = CallResponse<'userList'>[number];
+
+const SEARCH_DELAY_MS = 300;
 
 interface StudentSelectProps {
   value: string;
@@ -18,7 +24,13 @@ interface StudentSelectProps {
   name?: string;
 }
 
-/** The admin's student picker, filled from user_list.php. The value is the student's id as text. */
+/**
+ * The admin's student picker: the spec's select, filled from user_list.php, with a search
+ * field above it. Before anything is typed it lists the first 100 students by name (a small
+ * academy's whole list); typing asks the server for the first 50 whose name or e-mail
+ * matches, so a large academy never sends every student to a phone. The chosen student stays
+ * chosen while the admin searches for someone else. The value is the student's id as text.
+ */
 export function StudentSelect({
   value,
   onChange,
@@ -29,27 +41,70 @@ export function StudentSelect({
   extraOptions,
   name = 'user_id',
 }: StudentSelectProps) {
-  const students = useStudents();
+  const [search, setSearch] = useState('');
+  // The server is asked once typing pauses, not on every key.
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const { q, first, found } = useStudentPicker(settledSearch);
+  const [chosen, setChosen] = useState<Student | null>(null);
+
+  const isSearching = q !== '';
+  const list = isSearching ? found : first;
+  // Until the first matches arrive, the students already listed stay.
+  const students = list.data ?? (isSearching ? (first.data ?? []) : []);
+  const chosenStudent = chosen && String(chosen.id) === value ? chosen : null;
+  const options =
+    chosenStudent && !students.some((s) => s.id === chosenStudent.id)
+      ? [chosenStudent, ...students]
+      : students;
+
+  let hint: string | undefined;
+  if (first.isPending && !isSearching) hint = 'Loading students...';
+  else if (isSearching && found.isFetching) hint = 'Searching...';
+  else if (isSearching && found.data?.length === 0) hint = `No students match “${q}”.`;
+  else if (isSearching && (found.data?.length ?? 0) >= PICKER_SEARCH_LIMIT)
+    hint = `The first ${PICKER_SEARCH_LIMIT} matches: type more of the name to find others.`;
+  else if (!isSearching && (first.data?.length ?? 0) >= PICKER_FIRST_LIMIT)
+    hint = `The first ${PICKER_FIRST_LIMIT} students by name: search to find the others.`;
+
+  const handleChange = (id: string) => {
+    setChosen(options.find((s) => String(s.id) === id) ?? null);
+    onChange(id);
+  };
+
+  // Enter in the search field would send the form the picker sits in.
+  const handleSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') e.preventDefault();
+  };
+
   return (
     <div className={styles.picker}>
+      <TextField
+        label="Search students"
+        type="search"
+        placeholder="Name or e-mail"
+        autoComplete="off"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={handleSearchKey}
+      />
       <SelectField
         label={label}
         name={name}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        hint={students.isPending ? 'Loading students...' : undefined}
-        disabled={students.isPending}
+        onChange={(e) => handleChange(e.target.value)}
+        hint={hint}
+        disabled={!isSearching && first.isPending}
       >
         <option value="">{placeholder}</option>
         {extraOptions}
-        {students.data?.map((s) => (
+        {options.map((s) => (
           <option key={s.id} value={String(s.id)}>
             {showEmail ? `${s.name} (${s.email})` : s.name}
           </option>
         ))}
       </SelectField>
       {/* An error, announced at once: without the list the form cannot be used. */}
-      {students.isError && <Message tone="error">{errorText}</Message>}
+      {list.isError && <Message tone="error">{errorText}</Message>}
     </div>
   );
 }

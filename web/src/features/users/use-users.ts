@@ -1,9 +1,24 @@
 import type { CallRequest } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
-export const useUsers = () =>
-  useQuery({ queryKey: ['users', 'all'], queryFn: () => call('getUsers', {}) });
+export interface UserFilters {
+  /** Part of a name, username or e-mail; blank for everyone. */
+  q: string;
+  page: number;
+}
+
+/** A page of /view-users (newest first), searched on the server. */
+export const useUsers = (filters: UserFilters) =>
+  useQuery({
+    queryKey: ['users', 'all', filters],
+    queryFn: async () => {
+      const q = filters.q.trim();
+      const answer = await call('getUsers', { page: filters.page, ...(q ? { q } : {}) });
+      return { users: answer.users, hasMore: answer.has_more ?? false };
+    },
+    placeholderData: keepPreviousData,
+  });
 
 function useUsersMutation<T>(mutationFn: (input: T) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { refusalOr } from '../../api/client';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   Button,
   ButtonLink,
@@ -13,6 +14,7 @@ import {
   Message,
   Popup,
   Screen,
+  Stack,
   Table,
   TextField,
 } from '../../ui';
@@ -26,9 +28,18 @@ function roleName(roleId: string): string {
   return 'Unknown';
 }
 
-/** /view-users: every user, with a password reset and deactivation for each (new). */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /view-users: the users, newest first, a page at a time and searched by name, username or
+ * e-mail on the server, with a password reset and deactivation for each (new).
+ */
 export default function ViewUsersScreen() {
-  const users = useUsers();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  // The list is asked for once typing pauses, not on every key.
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const users = useUsers({ q: settledSearch, page });
   const reset = useResetPassword();
   const setActive = useSetUserActive();
   const me = readStoredUser()?.id;
@@ -74,68 +85,104 @@ export default function ViewUsersScreen() {
   return (
     <Screen title="View Users" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <TextField
+        label="Search users"
+        type="search"
+        placeholder="Name, username or e-mail"
+        autoComplete="off"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+      />
       {users.isPending ? (
         <Loading>Loading users...</Loading>
       ) : users.isError ? (
         <Message tone="error">{`Error fetching users: ${refusalOr(users.error, users.error.message)}`}</Message>
-      ) : users.data.users.length === 0 ? (
-        <EmptyState>No users found.</EmptyState>
       ) : (
-        <Table label="Users">
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Name</th>
-              <th scope="col">Username</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Account</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.users.map((user) => (
-              <tr key={user.id} className={user.is_active ? undefined : styles.inactive}>
-                <td className={cell.nowrap}>{user.id}</td>
-                <td>
-                  {user.name}
-                  {!user.is_active && <span className={styles.tag}>Deactivated</span>}
-                </td>
-                <td className={cell.nowrap}>{user.username}</td>
-                <td className={cell.nowrap}>{user.email}</td>
-                <td className={cell.nowrap}>{roleName(user.role_id)}</td>
-                <td>
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => {
-                        setResetFor(user);
-                        setPassword('');
-                        setProblem(null);
-                      }}
-                      aria-label={`Reset the password of ${user.name}`}
-                    >
-                      Reset password
-                    </Button>
-                    {user.id !== me && (
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        onClick={() =>
-                          // Deactivating ends their sessions at once: asked first. Activating is not.
-                          user.is_active ? setDeactivateFor(user) : handleActive(user.id, true)
-                        }
-                        aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
-                      >
-                        {user.is_active ? 'Deactivate' : 'Activate'}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <Stack>
+          {users.data.users.length === 0 ? (
+            <EmptyState>No users found.</EmptyState>
+          ) : (
+            <Table label="Users">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Username</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Account</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.users.map((user) => (
+                  <tr key={user.id} className={user.is_active ? undefined : styles.inactive}>
+                    <td className={cell.nowrap}>{user.id}</td>
+                    <td>
+                      {user.name}
+                      {!user.is_active && <span className={styles.tag}>Deactivated</span>}
+                    </td>
+                    <td className={cell.nowrap}>{user.username}</td>
+                    <td className={cell.nowrap}>{user.email}</td>
+                    <td className={cell.nowrap}>{roleName(user.role_id)}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          onClick={() => {
+                            setResetFor(user);
+                            setPassword('');
+                            setProblem(null);
+                          }}
+                          aria-label={`Reset the password of ${user.name}`}
+                        >
+                          Reset password
+                        </Button>
+                        {user.id !== me && (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            onClick={() =>
+                              // Deactivating ends their sessions at once: asked first. Activating is not.
+                              user.is_active ? setDeactivateFor(user) : handleActive(user.id, true)
+                            }
+                            aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
+                          >
+                            {user.is_active ? 'Deactivate' : 'Activate'}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          {(page > 1 || users.data.hasMore) && (
+            <div className={styles.pager}>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={page <= 1 || users.isPlaceholderData}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </Button>
+              <span>Page {page}</span>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={!users.data.hasMore || users.isPlaceholderData}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          )}
+        </Stack>
       )}
       <ButtonLink to={paths.adminHome} variant="secondary">
         Back to Dashboard
