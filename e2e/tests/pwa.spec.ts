@@ -120,7 +120,9 @@ test.describe('installable and offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
     await page.goto('/loading');
-    await expect(page.getByRole('status')).toHaveText('Loading...');
+    // Two statuses may show: the loading screen's, and (loaded just after it) the offline notice.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
     await context.setOffline(false);
   });
 });
