@@ -2,6 +2,7 @@ export { Button, ButtonLink } from './button';
 export { Card } from './card';
 export { ConfirmPopup } from './confirm-popup';
 export { SelectField, TextAreaField, TextField } from './field';
+export { Pager } from './pager';
 export { Popup } from './popup';
 export { ProgressPopup } from './progress-popup';
 export { BackButton, type BackLink, Screen } from './screen';

@@ -10,6 +10,7 @@ import {
   EmptyState,
   Loading,
   Message,
+  Pager,
   Screen,
   SelectField,
   Stack,
@@ -143,25 +144,12 @@ export default function ViewAssignmentsScreen() {
               </li>
             ))}
           </ul>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span>Page {filters.page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!list.data.has_more}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={filters.page}
+            hasMore={list.data.has_more}
+            isLoading={list.isPlaceholderData}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </Stack>
       )}
       <ConfirmPopup

@@ -4,7 +4,17 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
-import { Button, Card, ConfirmPopup, EmptyState, Loading, Message, Screen, Stack } from '../../ui';
+import {
+  Button,
+  Card,
+  ConfirmPopup,
+  EmptyState,
+  Loading,
+  Message,
+  Pager,
+  Screen,
+  Stack,
+} from '../../ui';
 import styles from '../assignments/assignments.module.css';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
@@ -94,25 +104,12 @@ export default function SentScreen() {
               </li>
             ))}
           </ul>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Previous
-            </Button>
-            <span>Page {page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!sent.data.hasMore || sent.isPlaceholderData}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={page}
+            hasMore={sent.data.hasMore}
+            isLoading={sent.isPlaceholderData}
+            onPage={setPage}
+          />
         </Stack>
       )}
       <ConfirmPopup

@@ -2,7 +2,17 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
-import { Button, EmptyState, Loading, Message, Screen, Stack, Table, TextField } from '../../ui';
+import {
+  Button,
+  EmptyState,
+  Loading,
+  Message,
+  Pager,
+  Screen,
+  Stack,
+  Table,
+  TextField,
+} from '../../ui';
 import styles from './flashcards.module.css';
 import { useCardOwners, useStudentCards } from './use-flashcards';
 
@@ -51,7 +61,7 @@ function StudentCards({
         <Message tone="error">Error fetching cards. Please try again.</Message>
       )}
       {cards.hasNextPage && shown.length < count && (
-        <div className={styles.pager}>
+        <div className={styles.more}>
           <span>
             Showing {shown.length} of {count} cards
           </span>
@@ -132,25 +142,12 @@ export default function StudentLeitnerBoxScreen() {
               </section>
             );
           })}
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span>Page {filters.page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!owners.data.has_more}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={filters.page}
+            hasMore={owners.data.has_more}
+            isLoading={owners.isPlaceholderData}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </Stack>
       )}
     </Screen>

@@ -9,6 +9,7 @@ import {
   EmptyState,
   Loading,
   Message,
+  Pager,
   Screen,
   SelectField,
   Stack,
@@ -102,25 +103,12 @@ export default function AllNotificationsScreen() {
               ))}
             </tbody>
           </Table>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>Page {filters.page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!list.data.has_more}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={filters.page}
+            hasMore={list.data.has_more}
+            isLoading={list.isPlaceholderData}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </Stack>
       )}
     </Screen>

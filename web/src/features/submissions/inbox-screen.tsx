@@ -4,7 +4,17 @@ import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
-import { Button, Card, EmptyState, Loading, Message, Screen, Stack, TextField } from '../../ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Loading,
+  Message,
+  Pager,
+  Screen,
+  Stack,
+  TextField,
+} from '../../ui';
 import styles from '../assignments/assignments.module.css';
 import { useInbox } from './use-submissions';
 
@@ -78,25 +88,12 @@ export default function InboxScreen() {
               </li>
             ))}
           </ul>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span>Page {filters.page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!inbox.data.has_more}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next
-            </Button>
-          </div>
+          <Pager
+            page={filters.page}
+            hasMore={inbox.data.has_more}
+            isLoading={inbox.isPlaceholderData}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </Stack>
       )}
     </Screen>

@@ -12,6 +12,7 @@ import {
   EmptyState,
   Loading,
   Message,
+  Pager,
   Popup,
   Screen,
   Stack,
@@ -162,25 +163,12 @@ export default function ViewUsersScreen() {
             </Table>
           )}
           {(page > 1 || users.data.hasMore) && (
-            <div className={styles.pager}>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page <= 1 || users.isPlaceholderData}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </Button>
-              <span>Page {page}</span>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={!users.data.hasMore || users.isPlaceholderData}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
+            <Pager
+              page={page}
+              hasMore={users.data.hasMore}
+              isLoading={users.isPlaceholderData}
+              onPage={setPage}
+            />
           )}
         </Stack>
       )}
