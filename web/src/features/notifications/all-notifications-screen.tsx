@@ -4,7 +4,6 @@ import { paths } from '../../app/paths';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
-  Button,
   cell,
   EmptyState,
   Loading,
