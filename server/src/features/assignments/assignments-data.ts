@@ -1,6 +1,6 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { containsText, fetchPage } from '../../db/lists.js';
 import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 
@@ -11,47 +11,39 @@ export interface AssignmentFilter {
   page: number;
 }
 
-/** `%…%` for LIKE, with the user's own % and _ taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The admin's list: newest first, filtered and paged in SQL. */
 export async function listAssignments(db: Db, filter: AssignmentFilter) {
   let query = db.selectFrom('assignments as a').innerJoin('users as u', 'u.id', 'a.user_id');
   if (filter.userId !== undefined) query = query.where('a.user_id', '=', filter.userId);
   if (filter.read !== 'all') query = query.where('a.is_read', '=', filter.read === 'read' ? 1 : 0);
   if (filter.q) {
-    const pattern = containing(filter.q.toLowerCase());
+    const q = filter.q;
     query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(a.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(a.description)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
+      eb.or([containsText('a.title', q), containsText('a.description', q)]),
     );
   }
-  const found = await query
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.title',
-      'u.name as student_name',
-      'a.description',
-      'a.created_at',
-      'a.is_read',
-      'a.read_at',
-    ])
-    .orderBy('a.id', 'desc')
-    .limit(ASSIGNMENTS_PAGE_SIZE + 1)
-    .offset((filter.page - 1) * ASSIGNMENTS_PAGE_SIZE)
-    .execute();
-  const rows = found.slice(0, ASSIGNMENTS_PAGE_SIZE);
+  const { rows, hasMore } = await fetchPage(
+    query
+      .select([
+        'a.id',
+        'a.user_id',
+        'a.title',
+        'u.name as student_name',
+        'a.description',
+        'a.created_at',
+        'a.is_read',
+        'a.read_at',
+      ])
+      .orderBy('a.id', 'desc'),
+    filter.page,
+    ASSIGNMENTS_PAGE_SIZE,
+  );
   const links = await linksOf(
     db,
     rows.map((r) => r.id),
   );
   return {
-    hasMore: found.length > ASSIGNMENTS_PAGE_SIZE,
+    hasMore,
     assignments: rows.map((r) => ({
       ...r,
       is_read: r.is_read === 1 ? (1 as const) : (0 as const),

@@ -1,5 +1,6 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import type { Db } from '../../db/index.js';
+import { fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
@@ -49,7 +50,7 @@ export async function listCorrections(
   db: Db,
   options: { userId: number } | { page: number },
 ): Promise<{ rows: CorrectionRow[]; hasMore: boolean }> {
-  let query = db
+  const query = db
     .selectFrom('corrections as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select([
@@ -61,14 +62,10 @@ export async function listCorrections(
       'c.created_at',
     ])
     .orderBy('c.id', 'desc');
-  if ('userId' in options) query = query.where('c.user_id', '=', options.userId);
-  else
-    query = query
-      .limit(CORRECTIONS_PAGE_SIZE + 1)
-      .offset((options.page - 1) * CORRECTIONS_PAGE_SIZE);
-  const found = await query.execute();
-  const hasMore = 'page' in options && found.length > CORRECTIONS_PAGE_SIZE;
-  const rows = hasMore ? found.slice(0, CORRECTIONS_PAGE_SIZE) : found;
+  const { rows, hasMore } =
+    'userId' in options
+      ? { rows: await query.where('c.user_id', '=', options.userId).execute(), hasMore: false }
+      : await fetchPage(query, options.page, CORRECTIONS_PAGE_SIZE);
   const files = rows.length
     ? await db
         .selectFrom('correction_files as cf')

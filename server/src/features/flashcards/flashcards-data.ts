@@ -1,10 +1,9 @@
 import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { containsText, fetchPage } from '../../db/lists.js';
 import { prepared, preparedOnce } from '../../db/prepared.js';
 import type { FlashcardsTable } from '../../db/schema.js';
-import { containing } from '../assignments/assignments-data.js';
 import { answerCard, doneToday, newCard } from './leitner.js';
 
 type Row = Pick<
@@ -167,23 +166,16 @@ export async function listOwners(db: Db, options: { today: string; q?: string; p
       eb.exists(eb.selectFrom('flashcards as f').select('f.id').whereRef('f.user_id', '=', 'u.id')),
     )
     .orderBy('u.name')
-    .orderBy('u.id')
-    .limit(OWNERS_PAGE_SIZE + 1)
-    .offset((options.page - 1) * OWNERS_PAGE_SIZE);
-  if (options.q)
-    query = query.where(
-      sql`lower(u.name)`,
-      'like',
-      sql`${containing(options.q.toLowerCase())} escape '\\'`,
-    );
-  const rows = await query.execute();
+    .orderBy('u.id');
+  if (options.q) query = query.where(containsText('u.name', options.q));
+  const { rows, hasMore } = await fetchPage(query, options.page, OWNERS_PAGE_SIZE);
   return {
-    owners: rows.slice(0, OWNERS_PAGE_SIZE).map((o) => ({
+    owners: rows.map((o) => ({
       ...o,
       cards_count: Number(o.cards_count ?? 0),
       due_count: Number(o.due_count ?? 0),
     })),
-    hasMore: rows.length > OWNERS_PAGE_SIZE,
+    hasMore,
   };
 }
 

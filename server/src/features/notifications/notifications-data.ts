@@ -1,10 +1,9 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { containsText, fetchPage } from '../../db/lists.js';
 import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatTimestamp } from '../../db/time.js';
-import { containing } from '../assignments/assignments-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
@@ -131,24 +130,21 @@ export async function listAllNotifications(
   if (options.search) {
     // A subquery, not a list of ids: a common name part can match more users than SQLite
     // takes bound variables in one statement.
-    const pattern = containing(options.search.toLowerCase());
+    const search = options.search;
     query = query.where('n.user_id', 'in', (eb) =>
-      eb
-        .selectFrom('users as m')
-        .select('m.id')
-        .where(sql`lower(m.name)`, 'like', sql`${pattern} escape '\\'`),
+      eb.selectFrom('users as m').select('m.id').where(containsText('m.name', search)),
     );
   }
   if (options.status !== 'all')
     query = query.where('n.is_read', '=', options.status === 'read' ? 1 : 0);
-  const rows = await query
-    .orderBy('n.id', 'desc')
-    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
-    .offset((options.page - 1) * NOTIFICATIONS_PAGE_SIZE)
-    .execute();
+  const { rows, hasMore } = await fetchPage(
+    query.orderBy('n.id', 'desc'),
+    options.page,
+    NOTIFICATIONS_PAGE_SIZE,
+  );
   return {
-    hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
-    rows: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((r) => ({
+    hasMore,
+    rows: rows.map((r) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),
       is_read: asFlag(r.is_read),

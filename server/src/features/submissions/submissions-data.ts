@@ -1,10 +1,9 @@
 import { INBOX_PAGE_SIZE } from '@academy/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { containing } from '../assignments/assignments-data.js';
 
 /** A submission and its files, in one transaction. */
 export async function createSubmission(
@@ -48,26 +47,23 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
   if (options.q) {
     const q = options.q;
     query = query.where('s.user_id', 'in', (eb) =>
-      eb
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(name)`, 'like', sql`${containing(q.toLowerCase())} escape '\\'`),
+      eb.selectFrom('users').select('id').where(containsText('name', q)),
     );
   }
-  const found = await query
-    .select([
-      's.id',
-      's.user_id',
-      'u.name as user_name',
-      's.subject',
-      's.description',
-      's.created_at',
-    ])
-    .orderBy('s.id', 'desc')
-    .limit(INBOX_PAGE_SIZE + 1)
-    .offset((options.page - 1) * INBOX_PAGE_SIZE)
-    .execute();
-  const rows = found.slice(0, INBOX_PAGE_SIZE);
+  const { rows, hasMore } = await fetchPage(
+    query
+      .select([
+        's.id',
+        's.user_id',
+        'u.name as user_name',
+        's.subject',
+        's.description',
+        's.created_at',
+      ])
+      .orderBy('s.id', 'desc'),
+    options.page,
+    INBOX_PAGE_SIZE,
+  );
   const files = rows.length
     ? await db
         .selectFrom('submission_files as sf')
@@ -83,7 +79,7 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
         .execute()
     : [];
   return {
-    hasMore: found.length > INBOX_PAGE_SIZE,
+    hasMore,
     rows: rows.map((r) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),

@@ -4,8 +4,8 @@ import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/index.js';
+import { containsText, fetchPage } from '../../db/lists.js';
 import type { UsersTable } from '../../db/schema.js';
-import { containing } from '../assignments/assignments-data.js';
 
 export interface NewUser {
   name: string;
@@ -130,22 +130,17 @@ export function listAllUsers(db: Db) {
  */
 export async function listUsersPage(db: Db, options: { q?: string; page: number }) {
   let query = db.selectFrom('users').select(SUMMARY);
-  if (options.q) {
-    const pattern = sql`${containing(options.q.toLowerCase())} escape '\\'`;
+  const q = options.q;
+  if (q)
     query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(name)`, 'like', pattern),
-        eb(sql`lower(username)`, 'like', pattern),
-        eb(sql`lower(email)`, 'like', pattern),
-      ]),
+      eb.or([containsText('name', q), containsText('username', q), containsText('email', q)]),
     );
-  }
-  const rows = await query
-    .orderBy('id', 'desc')
-    .limit(USERS_PAGE_SIZE + 1)
-    .offset((options.page - 1) * USERS_PAGE_SIZE)
-    .execute();
-  return { users: rows.slice(0, USERS_PAGE_SIZE), hasMore: rows.length > USERS_PAGE_SIZE };
+  const { rows, hasMore } = await fetchPage(
+    query.orderBy('id', 'desc'),
+    options.page,
+    USERS_PAGE_SIZE,
+  );
+  return { users: rows, hasMore };
 }
 
 /**
@@ -159,12 +154,8 @@ export function listActiveStudents(db: Db, options: { q?: string; limit?: number
     .select(['id', 'name', 'email'])
     .where('role_id', '=', ROLE_ID.user)
     .where('is_active', '=', 1);
-  if (options.q) {
-    const pattern = sql`${containing(options.q.toLowerCase())} escape '\\'`;
-    query = query.where((eb) =>
-      eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(email)`, 'like', pattern)]),
-    );
-  }
+  const q = options.q;
+  if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('email', q)]));
   query = query.orderBy('name').orderBy('id');
   return (options.limit === undefined ? query : query.limit(options.limit)).execute();
 }
