@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type BrowserContextOptions, expect, type Page, request } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  type Route,
+  request,
+} from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -142,3 +149,13 @@ export const samplePng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A page of its own, already signed in as `who` (see signIn). */
+export async function pageSignedIn(browser: Browser, who: SignedIn) {
+  const context = await browser.newContext({ storageState: who.state });
+  return { context, page: await context.newPage() };
+}
+
+/** page.route answers for the error states: the server fails, or the connection drops. */
+export const serverError = (route: Route) => route.fulfill({ status: 500, body: '' });
+export const dropped = (route: Route) => route.abort('internetdisconnected');

@@ -1,5 +1,18 @@
-import { expect, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { admin, createStudent, logIn } from '../support.js';
+
+/** Adds cards through the Card Creator (already open), checking each one's popup. */
+async function addCards(page: Page, cards: [front: string, back: string][]) {
+  for (const [front, back] of cards) {
+    await page.getByLabel('Front Text').fill(front);
+    await page.getByLabel('Back Text').fill(back);
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Card Creator' })).toContainText(
+      'Card added successfully!',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+  }
+}
 
 test('a student makes three cards, practises them (one wrong), edits and deletes in the library; the admin sees the rest with levels', async ({
   browser,
@@ -17,19 +30,11 @@ test('a student makes three cards, practises them (one wrong), edits and deletes
     'Please fill in both fields!',
   );
   await page.getByRole('button', { name: 'Close' }).click();
-  for (const [front, back] of [
+  await addCards(page, [
     ['apple', 'a red fruit'],
     ['bridge', 'crosses a river'],
     ['cloud', 'white in the sky'],
-  ] as const) {
-    await page.getByLabel('Front Text').fill(front);
-    await page.getByLabel('Back Text').fill(back);
-    await page.getByRole('button', { name: 'Add Card' }).click();
-    await expect(page.getByRole('dialog', { name: 'Card Creator' })).toContainText(
-      'Card added successfully!',
-    );
-    await page.getByRole('button', { name: 'Close' }).click();
-  }
+  ]);
 
   // The home screen shows that cards are due.
   await page.goto('/user');
@@ -143,19 +148,11 @@ test('the Challenge starts from the cards as they are now: opened empty, then ca
   // Add three cards without leaving the app, so the old list is still in the cache.
   await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
   await page.getByRole('link', { name: 'Card Creator' }).click();
-  for (const [front, back] of [
+  await addCards(page, [
     ['north', 'up on a map'],
     ['south', 'down on a map'],
     ['east', 'where the sun rises'],
-  ] as const) {
-    await page.getByLabel('Front Text').fill(front);
-    await page.getByLabel('Back Text').fill(back);
-    await page.getByRole('button', { name: 'Add Card' }).click();
-    await expect(page.getByRole('dialog', { name: 'Card Creator' })).toContainText(
-      'Card added successfully!',
-    );
-    await page.getByRole('button', { name: 'Close' }).click();
-  }
+  ]);
   await page.getByRole('link', { name: 'Back to Leitner Box' }).click();
   await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
   await expect(page.getByText('Card 1 of 3')).toBeVisible();

@@ -1,5 +1,14 @@
 import { type Browser, expect, type Route, test } from '@playwright/test';
-import { admin, createStudent, logIn, type SignedIn, signIn } from '../support.js';
+import {
+  admin,
+  createStudent,
+  dropped,
+  logIn,
+  pageSignedIn,
+  type SignedIn,
+  serverError,
+  signIn,
+} from '../support.js';
 
 /**
  * The loading, error and empty states of the people and notification screens, with the
@@ -19,18 +28,12 @@ function hold() {
   };
 }
 
-const serverError = (route: Route) => route.fulfill({ status: 500, body: '' });
-const dropped = (route: Route) => route.abort('internetdisconnected');
-
 let adminLogin: SignedIn;
 test.beforeAll(async () => {
   adminLogin = await signIn(admin());
 });
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ storageState: adminLogin.state });
-  return { context, page: await context.newPage() };
-}
+const adminPage = (browser: Browser) => pageSignedIn(browser, adminLogin);
 
 test.describe('/all-notifications', () => {
   const path = '**/api/get_allnotifications.php*';

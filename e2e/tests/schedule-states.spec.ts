@@ -1,23 +1,25 @@
-import { type Browser, expect, type Route, request, test } from '@playwright/test';
-import { admin, createStudent, type SignedIn, signIn } from '../support.js';
+import { type Browser, expect, request, test } from '@playwright/test';
+import {
+  admin,
+  createStudent,
+  dropped,
+  pageSignedIn,
+  type SignedIn,
+  serverError,
+  signIn,
+} from '../support.js';
 
 /**
  * The schedule screens' error states with the spec's texts (answers replaced with
  * page.route), numbering on /send-schedule, and the keyboard on /schedule's tabs.
  */
 
-const serverError = (route: Route) => route.fulfill({ status: 500, body: '' });
-const dropped = (route: Route) => route.abort('internetdisconnected');
-
 let adminLogin: SignedIn;
 test.beforeAll(async () => {
   adminLogin = await signIn(admin());
 });
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ storageState: adminLogin.state });
-  return { context, page: await context.newPage() };
-}
+const adminPage = (browser: Browser) => pageSignedIn(browser, adminLogin);
 
 /** Calls the API as the admin (setting a test up, or checking what was saved). */
 async function asAdmin(path: string, data: object) {

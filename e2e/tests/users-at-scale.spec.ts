@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { admin, type SignedIn, signIn } from '../support.js';
+import { admin, pageSignedIn, type SignedIn, signIn } from '../support.js';
 
 /**
  * An academy with more students than fit a page: /view-users searches and pages on the
@@ -54,10 +54,7 @@ test.afterAll(async ({ playwright }) => {
   await api.dispose();
 });
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ storageState: adminLogin.state });
-  return { context, page: await context.newPage() };
-}
+const adminPage = (browser: Browser) => pageSignedIn(browser, adminLogin);
 
 test('/view-users: a search by part of the e-mail spans two pages, then finds one student', async ({
   browser,
