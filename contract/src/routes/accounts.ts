@@ -3,13 +3,20 @@ import { defineRoutes } from './meta.js';
 export const accountRoutes = defineRoutes({
   login: { method: 'POST', path: '/api/login.php', access: 'public', encoding: 'form' },
   /** New: revokes the caller's token on the server; the web Logout calls it. */
-  logout: { method: 'POST', path: '/api/logout.php', access: 'user', encoding: 'json' },
+  logout: {
+    method: 'POST',
+    path: '/api/logout.php',
+    access: 'user',
+    encoding: 'json',
+    ownSession: true,
+  },
   /** New: anyone signed in changes their own password, giving the current one. */
   changePassword: {
     method: 'POST',
     path: '/api/change_password.php',
     access: 'user',
     encoding: 'json',
+    ownSession: true,
   },
   /** New: an admin sets a new password for a user; the user's sessions end at once. */
   resetPassword: {

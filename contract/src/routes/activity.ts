@@ -6,6 +6,7 @@ export const activityRoutes = defineRoutes({
     path: '/api/update_activity.php',
     access: 'user',
     encoding: 'json',
+    ownSession: true,
   },
   onlineUsers: { method: 'GET', path: '/api/online_users.php', access: 'admin', encoding: 'query' },
 });

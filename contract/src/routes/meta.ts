@@ -40,6 +40,8 @@ export interface RouteMeta {
   readonly errorShape?: ErrorShape;
   /** A POST that only reads (the spec sends some reads as POST): not a change, never audited. */
   readonly readsOnly?: true;
+  /** A call about the caller's own session (logout, their password): never made for a student. */
+  readonly ownSession?: true;
 }
 
 /** Whether a call changes something. */

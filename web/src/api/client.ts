@@ -134,18 +134,17 @@ async function sendWithFetch(
   }
 }
 
+/** The server's own reason when it refused a call (a 4xx with a message); nothing otherwise. */
+export function refusalMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.serverMessage || undefined
+    : undefined;
+}
+
 /**
  * What to tell the user about a failed call: the server's own message for a refusal (4xx),
  * the screen's text from the spec for anything else (network down, server error).
  */
 export function refusalOr(error: unknown, fallback: string): string {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.serverMessage
-  ) {
-    return error.serverMessage;
-  }
-  return fallback;
+  return refusalMessage(error) ?? fallback;
 }

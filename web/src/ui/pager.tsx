@@ -10,8 +10,9 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous, 'Page N', Next: under every list the server pages. */
+/** Previous, 'Page N', Next: under every list the server pages; nothing while it all fits on one. */
 export function Pager({ page, hasMore, isLoading = false, onPage }: PagerProps) {
+  if (page <= 1 && !hasMore) return null;
   return (
     <nav aria-label="Pages" className={styles.pager}>
       <Button

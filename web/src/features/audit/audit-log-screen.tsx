@@ -1,13 +1,10 @@
-import { isWrite, routes } from '@academy/contract/routes';
+import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { refusalOr } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { Button, EmptyState, Loading, Message, Screen, SelectField, Table } from '../../ui';
 import { actionLabel, useAuditLog } from './use-audit-log';
-
-/** Calls about the caller's own session, never made for a student, so never in the log. */
-const ownSessionCalls = new Set(['logout', 'changePassword', 'updateActivity']);
 
 /**
  * What the log can hold: every admin call that changes something, and every student call an
@@ -15,9 +12,8 @@ const ownSessionCalls = new Set(['logout', 'changePassword', 'updateActivity']);
  */
 const adminWrites = Object.entries(routes)
   .filter(
-    ([name, meta]) =>
-      isWrite(meta) &&
-      (meta.access === 'admin' || (meta.access === 'user' && !ownSessionCalls.has(name))),
+    ([, meta]: [string, RouteMeta]) =>
+      isWrite(meta) && (meta.access === 'admin' || (meta.access === 'user' && !meta.ownSession)),
   )
   .map(([name]) => name)
   .sort((a, b) => actionLabel(a).localeCompare(actionLabel(b)));
@@ -45,11 +41,7 @@ export default function AuditLogScreen() {
       {log.isPending ? (
         <Loading>Loading the audit log...</Loading>
       ) : log.isError ? (
-        <Message tone="error">
-          {log.error instanceof ApiError && log.error.serverMessage
-            ? log.error.serverMessage
-            : 'Failed to load the audit log.'}
-        </Message>
+        <Message tone="error">{refusalOr(log.error, 'Failed to load the audit log.')}</Message>
       ) : entries.length === 0 ? (
         <EmptyState>No changes recorded yet.</EmptyState>
       ) : (

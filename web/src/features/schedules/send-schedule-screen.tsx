@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, refusalOr } from '../../api/client';
 import { paths } from '../../app/paths';
 import { Button, Card, ConfirmPopup, Message, Screen } from '../../ui';
 import { StudentSelect } from '../users/student-select';
@@ -16,9 +16,7 @@ let nextKey = 1;
 
 function saveFailure(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return 'Error connecting to the server.';
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return error.serverMessage;
-  return 'Error saving schedule.';
+  return refusalOr(error, 'Error saving schedule.');
 }
 
 function replacingText(numbers: number[]): string {

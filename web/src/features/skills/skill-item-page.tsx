@@ -1,11 +1,11 @@
 import type { SkillKind } from '@academy/contract';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, refusalMessage } from '../../api/client';
 import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
 import { Button, Card, Loading, Message, Screen, Stack } from '../../ui';
-import { type Failure, FailureMessage, refusalReason } from './failure-message';
+import { type Failure, FailureMessage } from './failure-message';
 import { kinds } from './skill-kinds';
 import styles from './skills.module.css';
 import { useCurrentItems, useStartItem } from './use-skill-items';
@@ -44,7 +44,7 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
         } else {
           setProblem({
             text: `Failed to start the ${info.noun}. Please try again.`,
-            reason: refusalReason(error),
+            reason: refusalMessage(error),
           });
         }
       },

@@ -1,11 +1,12 @@
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { refusalMessage } from '../../api/client';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
 import { Button, Card, Loading, Message, ProgressPopup, Screen, Stack } from '../../ui';
-import { type Failure, FailureMessage, refusalReason } from './failure-message';
+import { type Failure, FailureMessage } from './failure-message';
 import styles from './skills.module.css';
 import { useSendSpeakingAnswer, useSpeakingQuestion, useSpeakingStatus } from './use-speaking';
 
@@ -61,7 +62,7 @@ export default function SpeakingScreen() {
           setOutcome({
             tone: 'error',
             text: 'Error uploading file.',
-            reason: refusalReason(error),
+            reason: refusalMessage(error),
           });
           void status.refetch();
         },

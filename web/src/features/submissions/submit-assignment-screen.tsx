@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, refusalOr } from '../../api/client';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { Button, Card, Message, Screen, TextAreaField, TextField } from '../../ui';
@@ -29,9 +29,7 @@ function uploadFailure(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return 'Error in sending data.';
   if (error instanceof ApiError && error.status === 401)
     return 'User ID not found. Please log in again.';
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return error.serverMessage;
-  return 'There was a problem submitting the assignment.';
+  return refusalOr(error, 'There was a problem submitting the assignment.');
 }
 
 /** /submit-assignment: a subject, a description and up to ten files, sent with real progress. */

@@ -162,14 +162,12 @@ export default function ViewUsersScreen() {
               </tbody>
             </Table>
           )}
-          {(page > 1 || users.data.hasMore) && (
-            <Pager
-              page={page}
-              hasMore={users.data.hasMore}
-              isLoading={users.isPlaceholderData}
-              onPage={setPage}
-            />
-          )}
+          <Pager
+            page={page}
+            hasMore={users.data.hasMore}
+            isLoading={users.isPlaceholderData}
+            onPage={setPage}
+          />
         </Stack>
       )}
       <ButtonLink to={paths.adminHome} variant="secondary">
