@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { ReceivedFile } from './uploads.js';
@@ -52,9 +51,4 @@ export async function deleteFileRows(db: DbOrTrx, fileIds: number[]): Promise<st
  */
 export async function removeStoredBytes(storage: FileStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
-}
-
-/** Deletes files: first their rows, then their bytes. */
-export async function deleteFiles(db: Db, storage: FileStorage, fileIds: number[]): Promise<void> {
-  await removeStoredBytes(storage, await deleteFileRows(db, fileIds));
 }

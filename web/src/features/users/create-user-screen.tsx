@@ -1,3 +1,4 @@
+import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
@@ -10,8 +11,8 @@ const blank = {
   username: '',
   email: '',
   password: '',
-  role_id: '2' as '1' | '2',
-  gender: 'male' as 'male' | 'female',
+  role_id: String(DEFAULT_ROLE_ID) as '1' | '2',
+  gender: DEFAULT_GENDER as Gender,
 };
 
 /** /create-user: name, username, email, password, role (default User) and gender (default male). */
@@ -107,7 +108,7 @@ export default function CreateUserScreen() {
             <SelectField
               label="Gender"
               value={fields.gender}
-              onChange={(e) => set({ gender: e.target.value as 'male' | 'female' })}
+              onChange={(e) => set({ gender: e.target.value as Gender })}
             >
               <option value="male">Male</option>
               <option value="female">Female</option>
