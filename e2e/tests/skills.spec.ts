@@ -50,7 +50,12 @@ async function createItem(
   await page.getByLabel('Or a link to the file').fill(link);
   if (forStudent) {
     await page.getByLabel('Chosen students').check();
+    // The list holds the first students by name; a search finds anyone.
+    await page.getByLabel('Search students').fill(forStudent);
     await page.getByLabel(forStudent).check();
+    await page.getByLabel('Search students').fill('');
+    // Chosen students stay listed (and chosen) whatever the search shows.
+    await expect(page.getByLabel(forStudent)).toBeChecked();
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was created' })).toBeVisible();

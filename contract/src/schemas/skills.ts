@@ -115,6 +115,8 @@ export const AdminSkillItem = z.object({
   file_url: z.string().nullable(),
   /** Empty: every student. */
   student_ids: z.array(z.number()),
+  /** The same students with their names, by name (new: the admin's list shows who). */
+  students: z.array(z.object({ id: z.number(), name: z.string() })),
   attempts_count: z.number(),
 });
 export const ListSkillItemsResponse = z.object({

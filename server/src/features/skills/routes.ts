@@ -174,7 +174,8 @@ export default async function skillRoutes(app: FastifyInstance) {
         link_url: row.link_url,
         file_name: row.file_name ?? null,
         file_url: fileUrlOf(app.deps, row, caller.id),
-        student_ids: audience.get(row.id) ?? [],
+        student_ids: (audience.get(row.id) ?? []).map((s) => s.id),
+        students: audience.get(row.id) ?? [],
         attempts_count: Number(row.attempts_count ?? 0),
       })),
     };

@@ -124,17 +124,23 @@ export function listItemsForAdmin(db: Db, kind: SkillKind) {
     .execute();
 }
 
-export async function audienceOf(db: Db, itemIds: number[]): Promise<Map<number, number[]>> {
-  const audience = new Map<number, number[]>();
+/** The students each item is for (none: every student), by name, for the admin's list. */
+export async function audienceOf(
+  db: Db,
+  itemIds: number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const audience = new Map<number, { id: number; name: string }[]>();
   if (itemIds.length === 0) return audience;
   const rows = await db
-    .selectFrom('skill_item_students')
-    .select(['item_id', 'user_id'])
-    .where('item_id', 'in', itemIds)
-    .orderBy('user_id')
+    .selectFrom('skill_item_students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.item_id', 'u.id', 'u.name'])
+    .where('s.item_id', 'in', itemIds)
+    .orderBy('u.name')
+    .orderBy('u.id')
     .execute();
-  for (const row of rows)
-    audience.set(row.item_id, [...(audience.get(row.item_id) ?? []), row.user_id]);
+  for (const { item_id, id, name } of rows)
+    audience.set(item_id, [...(audience.get(item_id) ?? []), { id, name }]);
   return audience;
 }
 

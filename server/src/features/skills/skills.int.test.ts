@@ -291,6 +291,12 @@ describe('admin: skill items', () => {
       access_end: iso(now + HOUR),
       student_ids: JSON.stringify([sara.id]),
     });
+    // The admin's list names whom an item is for.
+    const before = (await get('/api/skill_items.php?kind=reading', admin.token)).json().items;
+    expect(before.find((i: { id: number }) => i.id === id)).toMatchObject({
+      student_ids: [sara.id],
+      students: [{ id: sara.id, name: sara.name }],
+    });
     const edited = await t.inject({
       method: 'POST',
       url: '/api/save_skill_item.php',
@@ -310,6 +316,7 @@ describe('admin: skill items', () => {
     expect(items.find((i: { id: number }) => i.id === id)).toMatchObject({
       title: 'Final',
       student_ids: [],
+      students: [],
       attempts_count: 0,
       link_url: 'https://files.example.com/final.pdf',
     });

@@ -2,11 +2,6 @@ import { USER_LIST_MAX_LIMIT } from '@academy/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
-/** The academy's active students, by name: every one of them (user_list.php, the spec's call). */
-export function useStudents() {
-  return useQuery({ queryKey: ['users', 'students'], queryFn: () => call('userList', {}) });
-}
-
 /** How many students the picker lists before anything is typed: all of a small academy's. */
 export const PICKER_FIRST_LIMIT = USER_LIST_MAX_LIMIT;
 /** How many matches a picker search lists. */

@@ -3,8 +3,9 @@ import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../../api/client';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button, Card, Message, Stack, TextAreaField, TextField } from '../../../ui';
-import { useStudents } from '../../users/use-students';
+import { useStudentPicker } from '../../users/use-students';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
@@ -17,8 +18,16 @@ export interface EditableItem {
   access_end: string;
   link_url: string | null;
   file_name: string | null;
-  student_ids: number[];
+  /** Who it is for (none: every student), with their names. */
+  students: Student[];
 }
+
+interface Student {
+  id: number;
+  name: string;
+}
+
+const SEARCH_DELAY_MS = 300;
 
 /** Creates or edits an exam or Skill Builder item: title, description, window, link, and who it is for. */
 export function SkillItemForm({
@@ -31,7 +40,11 @@ export function SkillItemForm({
   onDone: (message: string) => void;
 }) {
   const info = kinds[kind];
-  const students = useStudents();
+  const [search, setSearch] = useState('');
+  // The same lists as the admin's student picker: the first students by name, or the matches
+  // of a search, never every student of a large academy.
+  const { q, first, found } = useStudentPicker(useDebouncedValue(search, SEARCH_DELAY_MS));
+  const listed = q ? found : first;
   const save = useSaveSkillItem();
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -39,8 +52,8 @@ export function SkillItemForm({
   const [closes, setCloses] = useState(toLocalInputValue(item?.access_end));
   const [link, setLink] = useState(item?.link_url ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [chosen, setChosen] = useState<number[]>(item?.student_ids ?? []);
-  const [forEveryone, setForEveryone] = useState((item?.student_ids.length ?? 0) === 0);
+  const [chosen, setChosen] = useState<Student[]>(item?.students ?? []);
+  const [forEveryone, setForEveryone] = useState((item?.students.length ?? 0) === 0);
   const [problem, setProblem] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent) => {
@@ -72,7 +85,7 @@ export function SkillItemForm({
         access_start: fromLocalInputValue(opens),
         access_end: fromLocalInputValue(closes),
         link_url: file ? '' : link.trim(),
-        student_ids: JSON.stringify(forEveryone ? [] : chosen),
+        student_ids: JSON.stringify(forEveryone ? [] : chosen.map((s) => s.id)),
         ...(file ? { file } : {}),
       },
       {
@@ -83,8 +96,13 @@ export function SkillItemForm({
     );
   };
 
-  const toggle = (id: number) =>
-    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const isChosen = (id: number) => chosen.some((s) => s.id === id);
+  const toggle = (student: Student) =>
+    setChosen((list) =>
+      isChosen(student.id) ? list.filter((s) => s.id !== student.id) : [...list, student],
+    );
+  // The chosen ones first, whatever the search shows, then the others listed.
+  const shown = [...chosen, ...(listed.data ?? []).filter((s) => !isChosen(s.id))];
 
   return (
     <Card title={item ? `Edit ${info.noun}` : `New ${info.noun}`}>
@@ -159,20 +177,31 @@ export function SkillItemForm({
               Chosen students
             </label>
             {!forEveryone && (
-              <div className={styles.students}>
-                {students.isPending && <p>Loading students...</p>}
-                {students.isError && <p>Error fetching students</p>}
-                {students.data?.map((s) => (
-                  <label key={s.id}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(s.id)}
-                      onChange={() => toggle(s.id)}
-                    />{' '}
-                    {s.name}
-                  </label>
-                ))}
-              </div>
+              <>
+                <TextField
+                  label="Search students"
+                  type="search"
+                  placeholder="Name or e-mail"
+                  autoComplete="off"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  onKeyDown={(e) => {
+                    // Enter here would send the form.
+                    if (e.key === 'Enter') e.preventDefault();
+                  }}
+                />
+                {listed.isPending && q === '' && <p>Loading students...</p>}
+                {listed.isError && <Message tone="error">Error fetching students</Message>}
+                {q !== '' && found.data?.length === 0 && <p>{`No students match “${q}”.`}</p>}
+                <div className={styles.students}>
+                  {shown.map((s) => (
+                    <label key={s.id}>
+                      <input type="checkbox" checked={isChosen(s.id)} onChange={() => toggle(s)} />{' '}
+                      {s.name}
+                    </label>
+                  ))}
+                </div>
+              </>
             )}
           </fieldset>
           {problem && <Message tone="error">{problem}</Message>}

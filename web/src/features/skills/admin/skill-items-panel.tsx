@@ -5,7 +5,6 @@ import { refusalOr } from '../../../api/client';
 import { formatLongDateTime } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import { Button, Card, ConfirmPopup, EmptyState, Loading, Message, Stack } from '../../../ui';
-import { useStudents } from '../../users/use-students';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
@@ -49,13 +48,11 @@ function Attempts({ itemId, count }: { itemId: number; count: number }) {
 export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const info = kinds[kind];
   const items = useAdminSkillItems(kind);
-  const students = useStudents();
   const remove = useDeleteSkillItem(kind);
   const [editing, setEditing] = useState<EditableItem | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const nameOf = (id: number) => students.data?.find((s) => s.id === id)?.name ?? `#${id}`;
   const handleDone = (message: string) => {
     setEditing(null);
     if (message) setNotice({ tone: 'success', text: message });
@@ -106,9 +103,9 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
                       {formatLongDateTime(item.access_end)}
                     </p>
                     <p className={styles.meta}>
-                      {item.student_ids.length === 0
+                      {item.students.length === 0
                         ? 'For all students'
-                        : `For ${item.student_ids.map(nameOf).join(', ')}`}
+                        : `For ${item.students.map((s) => s.name).join(', ')}`}
                     </p>
                   </div>
                   <div className={styles.actions}>
