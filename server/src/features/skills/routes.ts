@@ -10,7 +10,6 @@ import {
   deleteItem,
   deleteQuestion,
   findActiveQuestion,
-  findItemSource,
   findQuestion,
   findVisibleItem,
   hasAnswered,
@@ -188,10 +187,9 @@ export default async function skillRoutes(app: FastifyInstance) {
   handle(app, 'saveSkillItem', async ({ db, storage, now, input, caller, uploads }) => {
     const noun = nouns[input.kind].one;
     const linkUrl = input.link_url ? input.link_url : null;
-    const existing =
-      input.id === undefined ? undefined : await findItemSource(db, input.id, input.kind);
-    if (input.id !== undefined && !existing) throw notFound(`No such ${noun}.`);
-    if (uploads.length === 0 && !linkUrl && !existing)
+    // An item always opens a file or a link, so only a new one can lack both; whether an
+    // edited one exists is answered by saveItem, inside its transaction.
+    if (input.id === undefined && uploads.length === 0 && !linkUrl)
       throw badRequest('Please upload a file or add a link.');
     const strangers = await unknownStudents(db, input.student_ids);
     if (strangers.length > 0) throw badRequest(`These are not students: ${strangers.join(', ')}.`);

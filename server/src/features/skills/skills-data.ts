@@ -70,16 +70,6 @@ export function findVisibleItem(db: Db, kind: SkillKind, userId: number, itemId:
     .executeTakeFirst();
 }
 
-/** What an item opens now (its file or link), for an edit that keeps it. */
-export function findItemSource(db: Db, id: number, kind: SkillKind) {
-  return db
-    .selectFrom('skill_items')
-    .select(['file_id', 'link_url'])
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
 /** Records that a student started an item; false if they already had. */
 export async function recordAttempt(
   db: Db,

@@ -321,6 +321,31 @@ describe('admin: skill items', () => {
       link_url: 'https://files.example.com/final.pdf',
     });
 
+    // Editing one that is not there (or is another kind) is a 404, and keeps no upload.
+    const filesBefore = await t.database.db.selectFrom('stored_files').select('id').execute();
+    for (const [missing, kind] of [
+      [id + 1000, 'reading'],
+      [id, 'story'],
+    ] as const) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/save_skill_item.php',
+        ...multipartAs(admin.token, {
+          id: String(missing),
+          kind,
+          title: 'Ghost',
+          access_start: iso(now - HOUR),
+          access_end: iso(now + HOUR),
+          file: { filename: 'ghost.pdf', content: samples.pdf, type: 'application/pdf' },
+        }),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(`No such ${kind}.`);
+    }
+    expect(await t.database.db.selectFrom('stored_files').select('id').execute()).toEqual(
+      filesBefore,
+    );
+
     const removed = await post('/api/delete_skill_item.php', admin.token, { id });
     expect(removed.statusCode).toBe(200);
     expect((await post('/api/delete_skill_item.php', admin.token, { id })).statusCode).toBe(404);
