@@ -14,9 +14,16 @@ export function formatOptionalTimestamp(ms: number | null): string | null {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per zone: the polls ask for today thousands of times a minute. */
+const lastDays = new Map<string, { minute: number; day: string }>();
 
 /** The calendar day ('YYYY-MM-DD') that `ms` falls on in `timeZone`. */
 export function dayInZone(ms: number, timeZone: string): string {
+  // Every zone's offset has been a whole number of minutes since 1972, so a day starts on a
+  // minute: within one minute the answer cannot change.
+  const minute = Math.floor(ms / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   // Building a formatter costs far more than using one: one per zone, kept.
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -29,7 +36,9 @@ export function dayInZone(ms: number, timeZone: string): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(ms);
+  const day = format.format(ms);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' day (calendar arithmetic, no time zone involved). */
