@@ -1,6 +1,6 @@
 import { type ImplementedCall, routes } from '@academy/contract';
 import { isWrite, type RouteMeta } from '@academy/contract/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/call.js';
 import { listAuditEntries, recordAdminAction } from './audit-data.js';
 
@@ -28,18 +28,33 @@ export default async function auditRoutes(app: FastifyInstance) {
   });
 }
 
-/** Registered on the root app (not encapsulated), so it sees every route. */
+/**
+ * Registered on the root app before the feature routes, so it sees every route as it is
+ * added; only the calls that can change something get the hook (the polls, by the thousand a
+ * second, get none).
+ */
 export function installAuditTrail(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const caller = request.caller;
-    if (!caller?.isAdmin || request.method !== 'POST' || reply.statusCode >= 400) return payload;
-    const action = callByPath.get(`POST ${request.routeOptions.url}`);
-    if (!action) return payload;
+  app.addHook('onRoute', (route) => {
+    const action = route.method === 'POST' ? callByPath.get(`POST ${route.url}`) : undefined;
+    if (!action) return;
     const meta: RouteMeta = routes[action];
+    if (meta.access === 'public' || !isWrite(meta)) return;
+    const existing = route.onSend ?? [];
+    route.onSend = [
+      ...(Array.isArray(existing) ? existing : [existing]),
+      auditOnSend(app, meta, action),
+    ];
+  });
+}
+
+function auditOnSend(app: FastifyInstance, meta: RouteMeta, action: ImplementedCall) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const caller = request.caller;
+    if (!caller?.isAdmin || reply.statusCode >= 400) return payload;
     const body = (request.body ?? {}) as { user_id?: unknown };
     const target = typeof body.user_id === 'number' ? body.user_id : null;
     const actsForStudent = meta.access === 'user' && target !== null && target !== caller.id;
-    if (!isWrite(meta) || (meta.access !== 'admin' && !actsForStudent)) return payload;
+    if (meta.access !== 'admin' && !actsForStudent) return payload;
     try {
       await recordAdminAction(app.deps.db, {
         actorId: caller.id,
@@ -57,5 +72,5 @@ export function installAuditTrail(app: FastifyInstance): void {
       );
     }
     return payload;
-  });
+  };
 }
