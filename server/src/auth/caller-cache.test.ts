@@ -59,4 +59,41 @@ describe('CallerCache', () => {
     expect(small.get('b', 1)).toBeDefined();
     expect(small.get('c', 1)).toBeDefined();
   });
+
+  it('shares one lookup among the requests that carry a token while it runs', async () => {
+    const cache = new CallerCache(5_000);
+    let lookups = 0;
+    let finish: (value: Caller | null) => void = () => {};
+    const lookup = () => {
+      lookups += 1;
+      return new Promise<Caller | null>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.share('a', lookup);
+    const second = cache.share('a', lookup);
+    expect(lookups).toBe(1);
+    finish(caller('a'));
+    expect((await first)?.id).toBe(1);
+    expect(await second).toBe(await first);
+    // Done: the next request asks again (the caller cache, not this, remembers answers).
+    void cache.share('a', lookup);
+    expect(lookups).toBe(2);
+  });
+
+  it('never lets a request that came after a logout join a lookup from before it', () => {
+    const cache = new CallerCache(5_000);
+    let lookups = 0;
+    const lookup = () => {
+      lookups += 1;
+      return new Promise<Caller | null>(() => {});
+    };
+    void cache.share('a', lookup);
+    cache.forget('a');
+    void cache.share('a', lookup);
+    expect(lookups).toBe(2);
+    cache.clear();
+    void cache.share('a', lookup);
+    expect(lookups).toBe(3);
+  });
 });

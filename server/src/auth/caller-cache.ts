@@ -14,6 +14,8 @@ interface Entry {
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups under way: a student's three polls arrive together and share one. */
+  private readonly inFlight = new Map<string, Promise<Caller | null>>();
   /**
    * Moves on every forget or clear. A lookup that read the database before a session ended
    * must not put its (now stale) answer back afterwards: set() takes the generation seen when
@@ -50,14 +52,30 @@ export class CallerCache {
     this.entries.set(caller.tokenHash, { caller, tokenExpiresAt, freshUntil: now + this.ttlMs });
   }
 
+  /**
+   * Runs `lookup` for a token unless one is already under way, in which case its answer is
+   * shared. A request that arrives after a forget or clear never joins an earlier lookup.
+   */
+  share(tokenHash: string, lookup: () => Promise<Caller | null>): Promise<Caller | null> {
+    const running = this.inFlight.get(tokenHash);
+    if (running) return running;
+    const started = lookup().finally(() => {
+      if (this.inFlight.get(tokenHash) === started) this.inFlight.delete(tokenHash);
+    });
+    this.inFlight.set(tokenHash, started);
+    return started;
+  }
+
   forget(tokenHash: string): void {
     this.generationCounter += 1;
     this.entries.delete(tokenHash);
+    this.inFlight.delete(tokenHash);
   }
 
   /** A user's tokens changed (password, deactivation): forget everything, it is rare. */
   clear(): void {
     this.generationCounter += 1;
     this.entries.clear();
+    this.inFlight.clear();
   }
 }

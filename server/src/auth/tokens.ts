@@ -26,17 +26,33 @@ export async function issueToken(db: Db, userId: number, now: number): Promise<s
   return token;
 }
 
-/** The caller a token belongs to, or null if it is unknown, expired, revoked, or its user is inactive. */
-export async function findCaller(
+/**
+ * The caller a token belongs to, or null if it is unknown, expired, revoked, or its user is
+ * inactive. A token this instance looked up recently is answered from the cache at once,
+ * without a promise (most requests are polls from browsers it has just seen); otherwise the
+ * database is asked, once for all the requests that carry the token meanwhile.
+ */
+export function findCaller(
   db: Db,
   token: string,
   now: number,
   cache?: CallerCache,
-): Promise<Caller | null> {
+): Caller | Promise<Caller | null> {
   const tokenHash = hashToken(token);
-  const cached = cache?.get(tokenHash, now);
-  if (cached) return cached;
-  const generation = cache?.generation ?? 0;
+  if (!cache) return lookUpCaller(db, tokenHash, now).then((found) => found?.caller ?? null);
+  return (
+    cache.get(tokenHash, now) ??
+    cache.share(tokenHash, () => {
+      const generation = cache.generation;
+      return lookUpCaller(db, tokenHash, now).then((found) => {
+        if (found) cache.set(found.caller, found.expiresAt, now, generation);
+        return found?.caller ?? null;
+      });
+    })
+  );
+}
+
+async function lookUpCaller(db: Db, tokenHash: string, now: number) {
   const lookup = preparedOnce(db, 'caller', () =>
     prepared(
       db,
@@ -54,7 +70,7 @@ export async function findCaller(
   );
   const [row] = await lookup(tokenHash, now);
   if (!row) return null;
-  const caller = {
+  const caller: Caller = {
     id: row.id,
     name: row.name,
     username: row.username,
@@ -62,8 +78,7 @@ export async function findCaller(
     isAdmin: isAdminRole(row.role_id),
     tokenHash,
   };
-  cache?.set(caller, row.expires_at, now, generation);
-  return caller;
+  return { caller, expiresAt: row.expires_at };
 }
 
 export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {
