@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@academy/contract/constants';
 import type { Db } from '../db/index.js';
 import { prepared, preparedOnce } from '../db/prepared.js';
@@ -7,7 +7,9 @@ import type { CallerCache } from './caller-cache.js';
 
 /** Tokens are 32 random bytes; the database only ever sees their SHA-256. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot hash: every request hashes its token, and a Hash object per request cost
+  // more than twice as much.
+  return hash('sha256', token, 'hex');
 }
 
 /** Issues a new bearer token for a user, valid for 30 days from now (absolute). */

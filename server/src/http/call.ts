@@ -24,7 +24,10 @@ import type { ActivityRecorder } from '../features/activity/activity-recorder.js
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
+import type { HotCalls, HotContext } from './hot-calls.js';
 import { collectMultipartFields } from './multipart.js';
+import { compileSerializer } from './validation.js';
+import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
 /** What every handler may use, decorated on the app once by buildApp. */
 export interface AppDeps {
@@ -45,6 +48,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The shortcut for the polling calls (http/hot-calls.ts). */
+    hotCalls: HotCalls;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -77,8 +82,7 @@ export interface CallContext<K extends ImplementedCall> extends AppDeps {
   hasVersion(version: string): boolean;
 }
 
-/** What a handler returns when the caller's cached answer is still right (see hasVersion). */
-export const NOT_MODIFIED = Symbol('not modified');
+export { NOT_MODIFIED };
 
 /**
  * Mounts one call of the contract: its path, method and access from the route table, its
@@ -186,17 +190,30 @@ export function handle<K extends ImplementedCall>(
 }
 
 /**
- * Labels an answer with its version. The browser keeps it privately, per token (Vary), and
- * asks again every time (no-cache), sending the version back; the token is checked before this
- * runs, so a 304 never reaches anyone the full answer would not.
+ * handle() for a polling call: mounted as every call is, and also answered by the shortcut in
+ * front of Fastify (http/hot-calls.ts) whenever the shortcut can take the request. The handler
+ * gets only what both paths can give it: no request, reply or uploads.
  */
+export function handleHot<K extends ImplementedCall>(
+  app: FastifyInstance,
+  name: K,
+  handler: (ctx: HotContext<Input<K>>) => Promise<CallResponse<K> | typeof NOT_MODIFIED>,
+): void {
+  handle(app, name, (ctx) => handler(ctx as unknown as HotContext<Input<K>>));
+  const schema = schemas[name];
+  app.hotCalls.add(routes[name], {
+    name,
+    request: schema.request,
+    serialize: compileSerializer(schema.response),
+    handler: handler as (ctx: HotContext<never>) => Promise<unknown>,
+  });
+}
+
+/** Labels the answer with its version; whether the caller already has that version. */
 function hasVersion(request: FastifyRequest, reply: FastifyReply, version: string): boolean {
-  const etag = `W/"${version}"`;
-  reply.header('etag', etag);
-  reply.header('cache-control', 'private, no-cache');
-  reply.header('vary', 'Authorization');
-  const asked = request.headers['if-none-match'];
-  return asked?.split(/\s*,\s*/).includes(etag) ?? false;
+  const headers = versionHeaders(version);
+  reply.headers(headers);
+  return matchesVersion(request.headers['if-none-match'], headers.etag);
 }
 
 /** Who the request's token belongs to (null: no token, or not a valid one). */

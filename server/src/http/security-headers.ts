@@ -46,7 +46,7 @@ function helmetHeaders(): Record<string, string> {
  * that lets them do nothing at all, nosniff, and no caching of anyone's data; every poll of
  * every student carries these bytes, so they are few.
  */
-const apiHeaders = {
+export const apiHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',

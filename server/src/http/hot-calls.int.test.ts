@@ -1,0 +1,193 @@
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  formAs,
+  multipartAs,
+  type TestApp,
+  type TestUser,
+} from '../test-support/harness.js';
+
+// The shortcut for the polling calls sits in front of Fastify, so only a listening server
+// meets it; app.inject always takes the full pipeline. Each request here goes both ways, and
+// the two answers must be the same, whether or not the shortcut took it.
+
+let t: TestApp;
+let base: string;
+let sara: TestUser;
+let omid: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  [sara, omid, admin] = await Promise.all([t.student(), t.student(), t.admin()]);
+  for (const student of [sara, omid]) {
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_card.php',
+      headers: bearer(student.token),
+      payload: { user_id: student.id, front_text: 'cat', back_text: 'gato' },
+    });
+    await t.inject({
+      method: 'POST',
+      url: '/api/send_assignment.php',
+      ...multipartAs(admin.token, {
+        user_id: String(student.id),
+        title: 'Essay',
+        description: 'Friday',
+        file_links: '[]',
+      }),
+    });
+    for (const message of ['Room 4 today', 'Bring your book']) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/add_notification.php',
+        ...formAs(admin.token, { user_id: String(student.id), message }),
+      });
+    }
+  }
+  // Everyone's token has been seen, as a polling browser's has.
+  for (const user of [sara, omid, admin])
+    await poll(`/api/get_cards_to_review.php?user_id=${user.id}`, user.token);
+});
+afterAll(() => t.close());
+
+/** The answer the same request gets from the full pipeline (inject) and over HTTP. */
+async function bothWays(url: string, headers: Record<string, string>) {
+  const full = await t.inject({ method: 'GET', url, headers });
+  const before = t.app.hotCalls.answered;
+  const res = await fetch(`${base}${url}`, { headers });
+  const body = await res.text();
+  const shortcut = {
+    status: res.status,
+    body,
+    headers: comparable(Object.fromEntries(res.headers)),
+    tookShortcut: t.app.hotCalls.answered > before,
+  };
+  return {
+    full: {
+      status: full.statusCode,
+      body: full.body,
+      headers: comparable(full.headers as Record<string, string>),
+    },
+    shortcut,
+  };
+}
+
+/** Headers that the transport adds (light-my-request is not a socket) are left out. */
+function comparable(headers: Record<string, unknown>) {
+  const { date, connection, 'keep-alive': _k, 'transfer-encoding': _t, ...rest } = headers;
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+}
+
+const poll = (url: string, token: string) => fetch(`${base}${url}`, { headers: bearer(token) });
+
+describe('the shortcut for the polling calls', () => {
+  it('answers each poll as the full pipeline does, with the same status, body and headers', async () => {
+    for (const url of [
+      `/api/get_cards_to_review.php?user_id=${sara.id}`,
+      `/api/get_unread_assignments.php?user_id=${sara.id}`,
+      `/api/get_notifications.php?user_id=${sara.id}&only_unread=1`,
+      `/api/get_notifications.php?user_id=${sara.id}`,
+    ]) {
+      const { full, shortcut } = await bothWays(url, bearer(sara.token));
+      expect(shortcut.tookShortcut, url).toBe(true);
+      expect(full.status).toBe(200);
+      expect({ ...shortcut, tookShortcut: undefined }).toEqual(full);
+    }
+  });
+
+  it('answers an unchanged unread list with the same empty 304', async () => {
+    const url = `/api/get_notifications.php?user_id=${sara.id}&only_unread=1`;
+    const etag = (await poll(url, sara.token)).headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const { full, shortcut } = await bothWays(url, {
+      ...bearer(sara.token),
+      'if-none-match': etag,
+    });
+    expect(shortcut.tookShortcut).toBe(true);
+    expect(full.status).toBe(304);
+    expect({ ...shortcut, tookShortcut: undefined }).toEqual(full);
+  });
+
+  it('gives any request the full pipeline’s answer, and takes only the plain ones', async () => {
+    const paths = [
+      '/api/get_cards_to_review.php',
+      '/api/get_unread_assignments.php',
+      '/api/get_notifications.php',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.constantFrom('own', 'other', 'admin-own', 'admin-other', 'none', 'garbage'),
+        fc.constantFrom(
+          'plain',
+          'zero',
+          'text',
+          'empty',
+          'twice',
+          'extra',
+          'encoded',
+          'huge',
+          'proto',
+          'missing',
+        ),
+        fc.constantFrom('', '&only_unread=1', '&only_unread=2'),
+        fc.boolean(),
+        async (path, who, shape, suffix, withEtag) => {
+          const caller = who.startsWith('admin') ? admin : sara;
+          const subject = who.endsWith('other') ? omid : caller;
+          const id = String(subject.id);
+          const query = {
+            plain: `user_id=${id}`,
+            zero: 'user_id=0',
+            text: 'user_id=abc',
+            empty: 'user_id=',
+            twice: `user_id=${id}&user_id=${id}`,
+            extra: `user_id=${id}&page=2`,
+            encoded: `user_id=%3${id.slice(0, 1)}${id.slice(1)}`,
+            huge: 'user_id=99999999999',
+            proto: `__proto__=1&user_id=${id}`,
+            missing: '',
+          }[shape];
+          const headers: Record<string, string> = {};
+          if (who === 'garbage') headers.authorization = 'Bearer not-a-token-at-all-of-any-kind';
+          else if (who !== 'none') Object.assign(headers, bearer(caller.token));
+          if (withEtag) headers['if-none-match'] = 'W/"stale", W/"other"';
+          const url = `${path}?${query}${suffix}`;
+          const { full, shortcut } = await bothWays(url, headers);
+          expect({ ...shortcut, tookShortcut: undefined }, url).toEqual(full);
+          // Only a caller this instance has admitted, asking plainly about themselves.
+          const plainOwn =
+            (who === 'own' || who === 'admin-own') &&
+            ['plain', 'extra', 'proto'].includes(shape) &&
+            (suffix !== '&only_unread=2' || path !== '/api/get_notifications.php');
+          expect(shortcut.tookShortcut, url).toBe(plainOwn);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('stops taking a token the moment its session ends', async () => {
+    const student = await t.student();
+    const url = `/api/get_unread_assignments.php?user_id=${student.id}`;
+    expect((await poll(url, student.token)).status).toBe(200);
+    const before = t.app.hotCalls.answered;
+    expect((await poll(url, student.token)).status).toBe(200);
+    expect(t.app.hotCalls.answered).toBe(before + 1);
+
+    await t.inject({ method: 'POST', url: '/api/logout.php', headers: bearer(student.token) });
+    const after = await poll(url, student.token);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({
+      success: false,
+      message: 'Your session has ended. Please log in again.',
+    });
+    expect(t.app.hotCalls.answered).toBe(before + 1);
+  });
+});
