@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CallerCache } from './auth/caller-cache.js';
+import { listenForEndedSessions } from './auth/ended-sessions.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
@@ -81,6 +82,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const now = options.now ?? Date.now;
   const signingSecret = await loadSigningSecret(database.db, config);
   const storage = options.storage ?? (await openFileStorage(config));
+  const callers = new CallerCache(config.CALLER_CACHE_SECONDS * 1000);
+  // Several instances share PostgreSQL: sessions one of them ends, the others forget at once.
+  const endedSessions = config.DATABASE_URL
+    ? listenForEndedSessions({
+        connectionString: config.DATABASE_URL,
+        schema: config.DATABASE_SCHEMA,
+        callers,
+        onError: (error) =>
+          app.log.warn(
+            { err: error },
+            'cannot hear sessions ended on other instances; every token is looked up until then',
+          ),
+      })
+    : undefined;
+  await endedSessions?.ready;
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -88,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage,
     signingSecret,
     fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
-    callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
+    callers,
     activity: new ActivityRecorder(database.db),
   };
   app.decorate('deps', deps);
@@ -97,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('uploads', null);
   // Pending last-seen times are written before the database closes.
   app.addHook('onClose', async () => {
+    await endedSessions?.close();
     await deps.activity.flush();
     if (!options.database) await database.db.destroy();
     if (!options.storage) await storage.close?.();

@@ -49,10 +49,11 @@ const ConfigSchema = z.object({
    */
   ORPHAN_FILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /**
-   * How long who-a-token-belongs-to is remembered. Revocations on this instance are
-   * immediate; on other instances they take up to this long. 0 turns it off.
+   * How long an instance trusts who a token belongs to without asking the database again.
+   * Sessions ended through the app end at once on every instance (auth/ended-sessions.ts);
+   * this bounds only changes made around the app, in the database itself. 0 turns it off.
    */
-  CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Trust X-Forwarded-For from a reverse proxy (for login throttling per address). */
   TRUST_PROXY: z.stringbool().default(false),
   /** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket (S3_*). */

@@ -96,4 +96,34 @@ describe('CallerCache', () => {
     void cache.share('a', lookup);
     expect(lookups).toBe(3);
   });
+
+  it('forgets every token of one user, and no one else’s', () => {
+    const cache = new CallerCache(60_000);
+    cache.set(caller('a1', 1), 100_000, 0, cache.generation);
+    cache.set(caller('a2', 1), 100_000, 0, cache.generation);
+    cache.set(caller('b', 2), 100_000, 0, cache.generation);
+    const seen = cache.generation;
+    cache.forgetUser(1);
+    expect(cache.get('a1', 1)).toBeUndefined();
+    expect(cache.get('a2', 1)).toBeUndefined();
+    expect(cache.get('b', 1)?.id).toBe(2);
+    // A lookup that began before is not remembered.
+    cache.set(caller('a1', 1), 100_000, 0, seen);
+    expect(cache.get('a1', 1)).toBeUndefined();
+  });
+
+  it('while suspended trusts nothing, remembers nothing, and forgets what it had', () => {
+    const cache = new CallerCache(60_000);
+    cache.set(caller('a'), 100_000, 0, cache.generation);
+    cache.suspend();
+    expect(cache.trusting).toBe(false);
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set(caller('b'), 100_000, 0, cache.generation);
+    expect(cache.get('b', 1)).toBeUndefined();
+    cache.resume();
+    expect(cache.trusting).toBe(true);
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set(caller('b'), 100_000, 0, cache.generation);
+    expect(cache.get('b', 1)?.id).toBe(1);
+  });
 });

@@ -7,10 +7,12 @@ interface Entry {
 }
 
 /**
- * Who a token belongs to, remembered for a few seconds: every student's browser sends three
- * polls at once every 10 s, and the token lookup was the largest part of each. Logout, a
- * password change or reset and a deactivation on this instance take effect at once (they
- * clear it); on other instances within the TTL.
+ * Who a token belongs to, remembered for a while (CALLER_CACHE_SECONDS): every student's
+ * browser sends three polls at once every 10 s, and the token lookup was the largest part of
+ * each. Logout, a password change or reset and a deactivation take effect at once: on this
+ * instance they forget the token or the user, and other instances hear of it
+ * (auth/ended-sessions.ts). An instance that cannot hear is suspended: it trusts nothing it
+ * remembers until it can hear again.
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
@@ -22,6 +24,7 @@ export class CallerCache {
    * the lookup began and drops the answer if it has moved since.
    */
   private generationCounter = 0;
+  private suspended = false;
 
   get generation(): number {
     return this.generationCounter;
@@ -32,7 +35,13 @@ export class CallerCache {
     private readonly maxEntries = 50_000,
   ) {}
 
+  /** Whether remembered callers are trusted (false while ended sessions cannot be heard). */
+  get trusting(): boolean {
+    return !this.suspended;
+  }
+
   get(tokenHash: string, now: number): Caller | undefined {
+    if (this.suspended) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.freshUntil <= now || entry.tokenExpiresAt <= now) {
@@ -43,7 +52,7 @@ export class CallerCache {
   }
 
   set(caller: Caller, tokenExpiresAt: number, now: number, seenGeneration: number): void {
-    if (this.ttlMs <= 0 || seenGeneration !== this.generationCounter) return;
+    if (this.ttlMs <= 0 || this.suspended || seenGeneration !== this.generationCounter) return;
     if (this.entries.size >= this.maxEntries) {
       // Map keeps insertion order: the oldest entry goes first.
       const oldest = this.entries.keys().next().value;
@@ -72,7 +81,27 @@ export class CallerCache {
     this.inFlight.delete(tokenHash);
   }
 
-  /** A user's tokens changed (password, deactivation): forget everything, it is rare. */
+  /** Every token of a user ended (a password change or reset, a deactivation). */
+  forgetUser(userId: number): void {
+    this.generationCounter += 1;
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.caller.id === userId) this.entries.delete(tokenHash);
+    }
+    // Whose tokens the lookups under way are for is not known until they finish.
+    this.inFlight.clear();
+  }
+
+  /** Forgets everything and trusts nothing more until resume(). */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  /** Forgets everything. */
   clear(): void {
     this.generationCounter += 1;
     this.entries.clear();

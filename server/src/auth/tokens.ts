@@ -4,6 +4,7 @@ import type { Db } from '../db/index.js';
 import { prepared, preparedOnce } from '../db/prepared.js';
 import { type Caller, isAdminRole } from './caller.js';
 import type { CallerCache } from './caller-cache.js';
+import { endSessions } from './ended-sessions.js';
 
 /** Tokens are 32 random bytes; the database only ever sees their SHA-256. */
 export function hashToken(token: string): string {
@@ -83,18 +84,22 @@ async function lookUpCaller(db: Db, tokenHash: string, now: number) {
   return { caller, expiresAt: row.expires_at };
 }
 
+/** Ends one session (logout); every instance forgets the token (auth/ended-sessions.ts). */
 export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await endSessions(db, { tokenHash }, (tx) =>
+    tx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute(),
+  );
 }
 
 /**
  * Ends every session of a user (a password change, reset or deactivation), except the one
- * with `keepTokenHash` when the user changed their own password from it.
+ * with `keepTokenHash` when the user changed their own password from it. Every instance
+ * forgets the user's tokens (the kept one is looked up again).
  */
 export async function revokeUserTokens(
   db: Db,
@@ -102,13 +107,15 @@ export async function revokeUserTokens(
   now: number,
   keepTokenHash?: string,
 ): Promise<void> {
-  let query = db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
-  await query.execute();
+  await endSessions(db, { userId }, (tx) => {
+    let query = tx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+    return query.execute();
+  });
 }
 
 /** Reads `Authorization: Bearer <token>`; anything else counts as no token. */

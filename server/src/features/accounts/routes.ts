@@ -66,7 +66,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     }
     await setPassword(db, caller.id, input.new_password, at);
     await revokeUserTokens(db, caller.id, at, caller.tokenHash);
-    app.deps.callers.clear();
+    app.deps.callers.forgetUser(caller.id);
     return { success: true, message: 'Password changed successfully.' };
   });
 
@@ -76,7 +76,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     const at = now();
     await setPassword(db, user.id, input.new_password, at);
     await revokeUserTokens(db, user.id, at);
-    app.deps.callers.clear();
+    app.deps.callers.forgetUser(user.id);
     await clearLoginFailures(db, user.username);
     return {
       success: true,
@@ -97,7 +97,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       .where('id', '=', user.id)
       .execute();
     if (!input.active) await revokeUserTokens(db, user.id, at);
-    app.deps.callers.clear();
+    app.deps.callers.forgetUser(user.id);
     return {
       success: true,
       message: input.active ? `${user.name} can log in again.` : `${user.name} was deactivated.`,

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { type DatabaseHandle, openDatabase } from '../db/index.js';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+import { hashToken } from './tokens.js';
+
+// Two instances on one PostgreSQL schema, each with its own token cache (trusted for the
+// default 60 s): a session ended on one must end on the other at once, not a minute later.
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe.skipIf(!onPostgres)('sessions ended on one instance, on another', () => {
+  let t: TestApp;
+  let otherDatabase: DatabaseHandle;
+  let other: FastifyInstance;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    otherDatabase = await openDatabase(t.config);
+    other = await buildApp({
+      config: t.config,
+      database: otherDatabase,
+      now: () => t.clock.now,
+      logger: false,
+    });
+    await other.ready();
+    admin = await t.admin();
+  });
+  afterAll(async () => {
+    await other.close();
+    await otherDatabase.db.destroy();
+    await t.close();
+  });
+
+  const poll = (app: FastifyInstance, student: TestUser) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/get_unread_assignments.php?user_id=${student.id}`,
+      headers: bearer(student.token),
+    });
+  /** Whether `app` still trusts the token without asking the database. */
+  const remembers = (app: FastifyInstance, student: TestUser) =>
+    app.deps.callers.get(hashToken(student.token), t.clock.now) !== undefined;
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(condition()).toBe(true);
+  };
+
+  /** A student whose token the other instance has looked up and now trusts. */
+  async function rememberedStudent() {
+    const student = await t.student();
+    expect((await poll(other, student)).statusCode).toBe(200);
+    expect(remembers(other, student)).toBe(true);
+    return student;
+  }
+
+  it('logout', async () => {
+    const student = await rememberedStudent();
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/logout.php',
+      headers: bearer(student.token),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    await until(() => !remembers(other, student));
+    expect((await poll(other, student)).statusCode).toBe(401);
+  });
+
+  it('deactivation, and a password reset', async () => {
+    const deactivated = await rememberedStudent();
+    const reset = await rememberedStudent();
+    const kept = await rememberedStudent();
+    await t.inject({
+      method: 'POST',
+      url: '/api/set_user_active.php',
+      headers: bearer(admin.token),
+      payload: { user_id: deactivated.id, active: false },
+    });
+    await t.inject({
+      method: 'POST',
+      url: '/api/reset_password.php',
+      headers: bearer(admin.token),
+      payload: { user_id: reset.id, new_password: 'a-brand-new-password' },
+    });
+    await until(() => !remembers(other, deactivated) && !remembers(other, reset));
+    expect((await poll(other, deactivated)).statusCode).toBe(401);
+    expect((await poll(other, reset)).statusCode).toBe(401);
+    // Other students' sessions are not touched.
+    expect(remembers(other, kept)).toBe(true);
+    expect((await poll(other, kept)).statusCode).toBe(200);
+  });
+
+  it('while it cannot hear, an instance trusts no remembered token, and trusts again once it can', async () => {
+    const student = await rememberedStudent();
+    const superuser = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await superuser.connect();
+    try {
+      // Cut the other instance's listening connection, as a database restart would.
+      const { rowCount } = await superuser.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'academy ended sessions' and query like $1`,
+        [`%${t.config.DATABASE_SCHEMA}%`],
+      );
+      expect(rowCount).toBeGreaterThan(0);
+    } finally {
+      await superuser.end();
+    }
+    await until(() => !other.deps.callers.trusting);
+    expect(remembers(other, student)).toBe(false);
+    // Still answering, from the database.
+    expect((await poll(other, student)).statusCode).toBe(200);
+    await until(() => other.deps.callers.trusting);
+    expect((await poll(other, student)).statusCode).toBe(200);
+    expect(remembers(other, student)).toBe(true);
+  });
+});
