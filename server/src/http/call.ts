@@ -26,6 +26,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import type { HotCalls, HotContext } from './hot-calls.js';
 import { collectMultipartFields } from './multipart.js';
+import { queryReader } from './quick-query.js';
 import { compileSerializer } from './validation.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
@@ -203,7 +204,7 @@ export function handleHot<K extends ImplementedCall>(
   const schema = schemas[name];
   app.hotCalls.add(routes[name], {
     name,
-    request: schema.request,
+    readQuery: queryReader(schema.request),
     serialize: compileSerializer(schema.response),
     handler: handler as (ctx: HotContext<never>) => Promise<unknown>,
   });

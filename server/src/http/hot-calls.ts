@@ -2,10 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ImplementedCall } from '@academy/contract';
 import type { RouteMeta } from '@academy/contract/routes';
 import type { FastifyServerOptions } from 'fastify';
-import type { z } from 'zod';
 import type { Caller } from '../auth/caller.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import type { AppDeps } from './call.js';
+import type { QueryReader } from './quick-query.js';
 import { apiHeaders } from './security-headers.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
@@ -19,7 +19,8 @@ export interface HotContext<Input> extends AppDeps {
 
 interface HotCall {
   name: ImplementedCall;
-  request: z.ZodType;
+  /** The call's input from its query string, or undefined to leave the request to Fastify. */
+  readQuery: QueryReader;
   serialize: (answer: unknown) => string;
   handler: (ctx: HotContext<never>) => Promise<unknown>;
 }
@@ -27,18 +28,17 @@ interface HotCall {
 type FastifyHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** A query string the shortcut reads for itself: plain names and values, nothing encoded. */
-const PLAIN_QUERY = /^[A-Za-z0-9_]+=[A-Za-z0-9_.-]*(?:&[A-Za-z0-9_]+=[A-Za-z0-9_.-]*)*$/;
 
 /**
  * The polling calls, answered before Fastify sees them. Every signed-in browser asks three
  * of them every 10 s, so they are most of the requests the server gets; Fastify's pipeline
  * (routing, request and reply objects, hooks) cost more than the answers themselves.
  *
- * The shortcut runs the call's own handler, validates with the call's own schema and writes
- * with the call's own serialiser and headers, so the answer is the one the full pipeline would
- * give (hot-calls.int.test.ts compares the two). It takes a request only when nothing
- * can go wrong before the handler: a GET with a plain query string that the schema accepts,
+ * The shortcut runs the call's own handler, reads the query as the call's own schema does
+ * (quick-query.ts) and writes with the call's own serialiser and headers, so the answer is the
+ * one the full pipeline would give (hot-calls.int.test.ts compares the two). It takes a request
+ * only when nothing can go wrong before the handler: a GET with a plain query string that the
+ * schema accepts,
  * and a token this instance admitted in the last CALLER_CACHE_SECONDS whose owner is the
  * user_id asked about. Anything else (no token, a cache miss, an admin asking about a student,
  * a bad value, a failure in the handler) goes to Fastify, which answers as it always has.
@@ -90,34 +90,29 @@ export class HotCalls {
     const mark = url.indexOf('?');
     const call = this.calls.get(mark < 0 ? url : url.slice(0, mark));
     if (!call || mark < 0) return false;
-    const query = plainQuery(url.slice(mark + 1));
-    if (!query) return false;
     const token = bearerToken(request.headers.authorization);
     const now = deps.now();
     const caller = token ? deps.callers.get(hashToken(token), now) : undefined;
     if (!caller) return false;
-    const parsed = call.request.safeParse(query);
-    if (!parsed.success || (parsed.data as { user_id: number }).user_id !== caller.id) return false;
+    const input = call.readQuery(url.slice(mark + 1));
+    if (input?.user_id !== caller.id) return false;
 
-    const headers: Record<string, string | number> = { ...apiHeaders };
+    let etag: string | undefined;
     const ctx = Object.create(deps) as HotContext<unknown>;
-    ctx.input = parsed.data;
+    ctx.input = input;
     ctx.caller = caller;
     ctx.hasVersion = (version) => {
-      const label = versionHeaders(version);
-      Object.assign(headers, label);
-      return matchesVersion(request.headers['if-none-match'], label.etag);
+      etag = versionHeaders(version).etag;
+      return matchesVersion(request.headers['if-none-match'], etag);
     };
     call
       .handler(ctx as HotContext<never>)
       .then((answer) => {
         if (answer === NOT_MODIFIED) {
-          response.writeHead(304, headers).end();
+          response.writeHead(304, answerHeaders(etag)).end();
         } else {
           const body = call.serialize(answer);
-          headers['content-type'] = JSON_TYPE;
-          headers['content-length'] = Buffer.byteLength(body);
-          response.writeHead(200, headers).end(body);
+          response.writeHead(200, answerHeaders(etag, Buffer.byteLength(body))).end(body);
         }
         this.answered += 1;
       })
@@ -131,15 +126,38 @@ export class HotCalls {
   }
 }
 
-/** The query string as an object, if it is plain `name=value` pairs with no name twice. */
-function plainQuery(search: string): Record<string, string> | undefined {
-  if (!PLAIN_QUERY.test(search)) return undefined;
-  // No prototype: a name such as __proto__ is just a name.
-  const query: Record<string, string> = Object.create(null);
-  for (const pair of search.split('&')) {
-    const [name = '', value = ''] = pair.split('=');
-    if (Object.hasOwn(query, name)) return undefined;
-    query[name] = value;
-  }
-  return query;
+const { 'content-security-policy': policy, 'x-content-type-options': nosniff } = apiHeaders;
+const versioned = versionHeaders('');
+
+/**
+ * The headers Fastify sends with a JSON answer (security-headers.ts, then versions.ts when
+ * the answer has a version), written as one literal per kind of answer: built afresh for
+ * every poll, objects of one fixed shape cost least.
+ */
+function answerHeaders(etag: string | undefined, length?: number) {
+  if (etag === undefined)
+    return {
+      'content-security-policy': policy,
+      'x-content-type-options': nosniff,
+      'cache-control': apiHeaders['cache-control'],
+      'content-type': JSON_TYPE,
+      'content-length': length ?? 0,
+    };
+  if (length === undefined)
+    return {
+      'content-security-policy': policy,
+      'x-content-type-options': nosniff,
+      'cache-control': versioned['cache-control'],
+      etag,
+      vary: versioned.vary,
+    };
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': nosniff,
+    'cache-control': versioned['cache-control'],
+    etag,
+    vary: versioned.vary,
+    'content-type': JSON_TYPE,
+    'content-length': length,
+  };
 }

@@ -21,5 +21,7 @@ export function versionHeaders(version: string) {
 
 /** Whether an If-None-Match header names this ETag. */
 export function matchesVersion(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch?.split(/\s*,\s*/).includes(etag) ?? false;
+  if (ifNoneMatch === undefined) return false;
+  // A browser sends back the one ETag it has: most polls end at the first comparison.
+  return ifNoneMatch === etag || ifNoneMatch.split(/\s*,\s*/).includes(etag);
 }
