@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from './caller.js';
 import { CallerCache } from './caller-cache.js';
 
+/** The token whose hash is `tokenHash` (the cache finds entries by token, forgets by hash). */
+const tok = (tokenHash: string) => `token-of-${tokenHash}`;
 const caller = (tokenHash: string, id = 1): Caller => ({
   id,
   name: 'Sara',
@@ -14,23 +16,23 @@ const caller = (tokenHash: string, id = 1): Caller => ({
 describe('CallerCache', () => {
   it('remembers a caller for its time to live, never past the token’s own expiry', () => {
     const cache = new CallerCache(5_000);
-    cache.set(caller('a'), 3_000, 0, cache.generation);
-    expect(cache.get('a', 2_999)?.id).toBe(1);
-    expect(cache.get('a', 3_000)).toBeUndefined();
-    cache.set(caller('b'), 100_000, 0, cache.generation);
-    expect(cache.get('b', 4_999)?.id).toBe(1);
-    expect(cache.get('b', 5_000)).toBeUndefined();
+    cache.set(tok('a'), caller('a'), 3_000, 0, cache.generation);
+    expect(cache.get(tok('a'), 2_999)?.id).toBe(1);
+    expect(cache.get(tok('a'), 3_000)).toBeUndefined();
+    cache.set(tok('b'), caller('b'), 100_000, 0, cache.generation);
+    expect(cache.get(tok('b'), 4_999)?.id).toBe(1);
+    expect(cache.get(tok('b'), 5_000)).toBeUndefined();
   });
 
   it('forgets one token, or all of them, at once', () => {
     const cache = new CallerCache(5_000);
-    cache.set(caller('a'), 100_000, 0, cache.generation);
-    cache.set(caller('b'), 100_000, 0, cache.generation);
+    cache.set(tok('a'), caller('a'), 100_000, 0, cache.generation);
+    cache.set(tok('b'), caller('b'), 100_000, 0, cache.generation);
     cache.forget('a');
-    expect(cache.get('a', 1)).toBeUndefined();
-    expect(cache.get('b', 1)).toBeDefined();
+    expect(cache.get(tok('a'), 1)).toBeUndefined();
+    expect(cache.get(tok('b'), 1)).toBeDefined();
     cache.clear();
-    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get(tok('b'), 1)).toBeUndefined();
   });
 
   it('drops an answer read from the database before a session ended', () => {
@@ -38,26 +40,27 @@ describe('CallerCache', () => {
     // A lookup starts, a logout or deactivation clears the cache, then the lookup finishes.
     const seen = cache.generation;
     cache.clear();
-    cache.set(caller('a'), 100_000, 0, seen);
-    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set(tok('a'), caller('a'), 100_000, 0, seen);
+    expect(cache.get(tok('a'), 1)).toBeUndefined();
     const seenAgain = cache.generation;
     cache.forget('other');
-    cache.set(caller('a'), 100_000, 0, seenAgain);
-    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set(tok('a'), caller('a'), 100_000, 0, seenAgain);
+    expect(cache.get(tok('a'), 1)).toBeUndefined();
     // A lookup that began after the change is kept.
-    cache.set(caller('a'), 100_000, 0, cache.generation);
-    expect(cache.get('a', 1)).toBeDefined();
+    cache.set(tok('a'), caller('a'), 100_000, 0, cache.generation);
+    expect(cache.get(tok('a'), 1)).toBeDefined();
   });
 
   it('keeps nothing with a time to live of 0, and the newest entries when full', () => {
     const off = new CallerCache(0);
-    off.set(caller('a'), 100_000, 0, off.generation);
-    expect(off.get('a', 1)).toBeUndefined();
+    off.set(tok('a'), caller('a'), 100_000, 0, off.generation);
+    expect(off.get(tok('a'), 1)).toBeUndefined();
     const small = new CallerCache(5_000, 2);
-    for (const hash of ['a', 'b', 'c']) small.set(caller(hash), 100_000, 0, small.generation);
-    expect(small.get('a', 1)).toBeUndefined();
-    expect(small.get('b', 1)).toBeDefined();
-    expect(small.get('c', 1)).toBeDefined();
+    for (const hash of ['a', 'b', 'c'])
+      small.set(tok(hash), caller(hash), 100_000, 0, small.generation);
+    expect(small.get(tok('a'), 1)).toBeUndefined();
+    expect(small.get(tok('b'), 1)).toBeDefined();
+    expect(small.get(tok('c'), 1)).toBeDefined();
   });
 
   it('shares one lookup among the requests that carry a token while it runs', async () => {
@@ -99,31 +102,31 @@ describe('CallerCache', () => {
 
   it('forgets every token of one user, and no one else’s', () => {
     const cache = new CallerCache(60_000);
-    cache.set(caller('a1', 1), 100_000, 0, cache.generation);
-    cache.set(caller('a2', 1), 100_000, 0, cache.generation);
-    cache.set(caller('b', 2), 100_000, 0, cache.generation);
+    cache.set(tok('a1'), caller('a1', 1), 100_000, 0, cache.generation);
+    cache.set(tok('a2'), caller('a2', 1), 100_000, 0, cache.generation);
+    cache.set(tok('b'), caller('b', 2), 100_000, 0, cache.generation);
     const seen = cache.generation;
     cache.forgetUser(1);
-    expect(cache.get('a1', 1)).toBeUndefined();
-    expect(cache.get('a2', 1)).toBeUndefined();
-    expect(cache.get('b', 1)?.id).toBe(2);
+    expect(cache.get(tok('a1'), 1)).toBeUndefined();
+    expect(cache.get(tok('a2'), 1)).toBeUndefined();
+    expect(cache.get(tok('b'), 1)?.id).toBe(2);
     // A lookup that began before is not remembered.
-    cache.set(caller('a1', 1), 100_000, 0, seen);
-    expect(cache.get('a1', 1)).toBeUndefined();
+    cache.set(tok('a1'), caller('a1', 1), 100_000, 0, seen);
+    expect(cache.get(tok('a1'), 1)).toBeUndefined();
   });
 
   it('while suspended trusts nothing, remembers nothing, and forgets what it had', () => {
     const cache = new CallerCache(60_000);
-    cache.set(caller('a'), 100_000, 0, cache.generation);
+    cache.set(tok('a'), caller('a'), 100_000, 0, cache.generation);
     cache.suspend();
     expect(cache.trusting).toBe(false);
-    expect(cache.get('a', 1)).toBeUndefined();
-    cache.set(caller('b'), 100_000, 0, cache.generation);
-    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get(tok('a'), 1)).toBeUndefined();
+    cache.set(tok('b'), caller('b'), 100_000, 0, cache.generation);
+    expect(cache.get(tok('b'), 1)).toBeUndefined();
     cache.resume();
     expect(cache.trusting).toBe(true);
-    expect(cache.get('a', 1)).toBeUndefined();
-    cache.set(caller('b'), 100_000, 0, cache.generation);
-    expect(cache.get('b', 1)?.id).toBe(1);
+    expect(cache.get(tok('a'), 1)).toBeUndefined();
+    cache.set(tok('b'), caller('b'), 100_000, 0, cache.generation);
+    expect(cache.get(tok('b'), 1)?.id).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Caller } from './caller.js';
 
 interface Entry {
+  token: string;
   caller: Caller;
   tokenExpiresAt: number;
   freshUntil: number;
@@ -13,10 +14,15 @@ interface Entry {
  * instance they forget the token or the user, and other instances hear of it
  * (auth/ended-sessions.ts). An instance that cannot hear is suspended: it trusts nothing it
  * remembers until it can hear again.
+ *
+ * Entries are found by the token itself, so a request it answers costs no hashing (SHA-256 of
+ * every token cost a tenth of a poll under load); the database still only ever sees hashes,
+ * and forgetting goes by hash, as ended sessions are announced (docs/security.md).
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
-  /** Lookups under way: a student's three polls arrive together and share one. */
+  private readonly tokensByHash = new Map<string, string>();
+  /** Lookups under way, by token: a student's three polls arrive together and share one. */
   private readonly inFlight = new Map<string, Promise<Caller | null>>();
   /**
    * Moves on every forget or clear. A lookup that read the database before a session ended
@@ -40,52 +46,65 @@ export class CallerCache {
     return !this.suspended;
   }
 
-  get(tokenHash: string, now: number): Caller | undefined {
+  get(token: string, now: number): Caller | undefined {
     if (this.suspended) return undefined;
-    const entry = this.entries.get(tokenHash);
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.freshUntil <= now || entry.tokenExpiresAt <= now) {
-      this.entries.delete(tokenHash);
+      this.remove(entry);
       return undefined;
     }
     return entry.caller;
   }
 
-  set(caller: Caller, tokenExpiresAt: number, now: number, seenGeneration: number): void {
+  set(
+    token: string,
+    caller: Caller,
+    tokenExpiresAt: number,
+    now: number,
+    seenGeneration: number,
+  ): void {
     if (this.ttlMs <= 0 || this.suspended || seenGeneration !== this.generationCounter) return;
+    const known = this.entries.get(token);
+    if (known) this.remove(known);
     if (this.entries.size >= this.maxEntries) {
       // Map keeps insertion order: the oldest entry goes first.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      const oldest = this.entries.values().next().value;
+      if (oldest) this.remove(oldest);
     }
-    this.entries.set(caller.tokenHash, { caller, tokenExpiresAt, freshUntil: now + this.ttlMs });
+    this.entries.set(token, { token, caller, tokenExpiresAt, freshUntil: now + this.ttlMs });
+    this.tokensByHash.set(caller.tokenHash, token);
   }
 
   /**
    * Runs `lookup` for a token unless one is already under way, in which case its answer is
    * shared. A request that arrives after a forget or clear never joins an earlier lookup.
    */
-  share(tokenHash: string, lookup: () => Promise<Caller | null>): Promise<Caller | null> {
-    const running = this.inFlight.get(tokenHash);
+  share(token: string, lookup: () => Promise<Caller | null>): Promise<Caller | null> {
+    const running = this.inFlight.get(token);
     if (running) return running;
     const started = lookup().finally(() => {
-      if (this.inFlight.get(tokenHash) === started) this.inFlight.delete(tokenHash);
+      if (this.inFlight.get(token) === started) this.inFlight.delete(token);
     });
-    this.inFlight.set(tokenHash, started);
+    this.inFlight.set(token, started);
     return started;
   }
 
+  /** One session ended (logout): its token, known here by its hash, is forgotten. */
   forget(tokenHash: string): void {
     this.generationCounter += 1;
-    this.entries.delete(tokenHash);
-    this.inFlight.delete(tokenHash);
+    const token = this.tokensByHash.get(tokenHash);
+    const entry = token === undefined ? undefined : this.entries.get(token);
+    if (entry) this.remove(entry);
+    // Which token a lookup under way is for is known, but not its hash: none is joined.
+    this.inFlight.clear();
   }
 
   /** Every token of a user ended (a password change or reset, a deactivation). */
   forgetUser(userId: number): void {
     this.generationCounter += 1;
-    for (const [tokenHash, entry] of this.entries) {
-      if (entry.caller.id === userId) this.entries.delete(tokenHash);
+    for (const entry of this.entries.values()) {
+      if (entry.caller.id === userId) this.remove(entry);
     }
     // Whose tokens the lookups under way are for is not known until they finish.
     this.inFlight.clear();
@@ -105,6 +124,12 @@ export class CallerCache {
   clear(): void {
     this.generationCounter += 1;
     this.entries.clear();
+    this.tokensByHash.clear();
     this.inFlight.clear();
+  }
+
+  private remove(entry: Entry): void {
+    this.entries.delete(entry.token);
+    this.tokensByHash.delete(entry.caller.tokenHash);
   }
 }

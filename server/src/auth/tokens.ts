@@ -41,14 +41,13 @@ export function findCaller(
   now: number,
   cache?: CallerCache,
 ): Caller | Promise<Caller | null> {
-  const tokenHash = hashToken(token);
-  if (!cache) return lookUpCaller(db, tokenHash, now).then((found) => found?.caller ?? null);
+  if (!cache) return lookUpCaller(db, hashToken(token), now).then((found) => found?.caller ?? null);
   return (
-    cache.get(tokenHash, now) ??
-    cache.share(tokenHash, () => {
+    cache.get(token, now) ??
+    cache.share(token, () => {
       const generation = cache.generation;
-      return lookUpCaller(db, tokenHash, now).then((found) => {
-        if (found) cache.set(found.caller, found.expiresAt, now, generation);
+      return lookUpCaller(db, hashToken(token), now).then((found) => {
+        if (found) cache.set(token, found.caller, found.expiresAt, now, generation);
         return found?.caller ?? null;
       });
     })

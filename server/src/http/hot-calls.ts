@@ -3,7 +3,7 @@ import type { ImplementedCall } from '@academy/contract';
 import type { RouteMeta } from '@academy/contract/routes';
 import type { FastifyServerOptions } from 'fastify';
 import type { Caller } from '../auth/caller.js';
-import { bearerToken, hashToken } from '../auth/tokens.js';
+import { bearerToken } from '../auth/tokens.js';
 import type { AppDeps } from './call.js';
 import type { QueryReader } from './quick-query.js';
 import { apiHeaders } from './security-headers.js';
@@ -92,7 +92,7 @@ export class HotCalls {
     if (!call || mark < 0) return false;
     const token = bearerToken(request.headers.authorization);
     const now = deps.now();
-    const caller = token ? deps.callers.get(hashToken(token), now) : undefined;
+    const caller = token ? deps.callers.get(token, now) : undefined;
     if (!caller) return false;
     const input = call.readQuery(url.slice(mark + 1));
     if (input?.user_id !== caller.id) return false;
