@@ -38,7 +38,8 @@ export function installAuditTrail(app: FastifyInstance): void {
     const action = route.method === 'POST' ? callByPath.get(`POST ${route.url}`) : undefined;
     if (!action) return;
     const meta: RouteMeta = routes[action];
-    if (meta.access === 'public' || !isWrite(meta)) return;
+    // A call on the caller's own session (the activity ping, logout) is never for a student.
+    if (meta.access === 'public' || meta.ownSession || !isWrite(meta)) return;
     const existing = route.onSend ?? [];
     route.onSend = [
       ...(Array.isArray(existing) ? existing : [existing]),
