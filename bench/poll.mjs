@@ -15,8 +15,8 @@
 // Like a browser, the notifications poll sends back the ETag of the answer it last got, so
 // an unchanged unread list is a 304. The bare routes get the very same requests (a catch-all
 // route answers every path), so the load generator's own work is the same on both sides.
-// With DATABASE_URL (and DATABASE_SCHEMA) set, for seeding too, it runs on PostgreSQL (the
-// bare count still reads SQLite, so it is left out).
+// With DATABASE_URL (and DATABASE_SCHEMA) set, as for seeding, it runs on PostgreSQL (the
+// bare count reads SQLite, so it is left out); give it the seed's DATA_DIR too.
 //
 // BENCH_ROUNDS (3), BENCH_SECONDS (10, after 5 s of warm-up each time) and BENCH_CONNECTIONS
 // (100) change the run.
@@ -32,7 +32,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = 5;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const tokensFile = path.join(root, 'bench/results/tokens.json');
-const sqliteFile = path.join(root, 'bench/data/academy.db');
+// The folder the seed used (DATA_DIR); on PostgreSQL, use the folder that seed wrote its
+// files to, not SQLite's: the app sweeps files that have no row in its database.
+const dataDir = process.env.DATA_DIR ?? 'bench/data';
+const sqliteFile = path.join(root, dataDir, 'academy.db');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!fs.existsSync(tokensFile) || (!onPostgres && !fs.existsSync(sqliteFile))) {
   console.error('Seed first: npm run seed:bench');
@@ -174,7 +177,7 @@ const median = (values) => {
 const servers = [
   await start('polling mix', ['server/dist/main.js'], {
     HOST: '127.0.0.1',
-    DATA_DIR: 'bench/data',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'bench-admin-password',
   }),

@@ -15,7 +15,7 @@ const caller = (tokenHash: string, id = 1): Caller => ({
 
 describe('CallerCache', () => {
   it('remembers a caller for its time to live, never past the token’s own expiry', () => {
-    const cache = new CallerCache(5_000);
+    const cache = new CallerCache(5_000, 50_000, 0);
     cache.set(tok('a'), caller('a'), 3_000, 0, cache.generation);
     expect(cache.get(tok('a'), 2_999)?.id).toBe(1);
     expect(cache.get(tok('a'), 3_000)).toBeUndefined();
@@ -25,7 +25,7 @@ describe('CallerCache', () => {
   });
 
   it('forgets one token, or all of them, at once', () => {
-    const cache = new CallerCache(5_000);
+    const cache = new CallerCache(5_000, 50_000, 0);
     cache.set(tok('a'), caller('a'), 100_000, 0, cache.generation);
     cache.set(tok('b'), caller('b'), 100_000, 0, cache.generation);
     cache.forget('a');
@@ -36,7 +36,7 @@ describe('CallerCache', () => {
   });
 
   it('drops an answer read from the database before a session ended', () => {
-    const cache = new CallerCache(5_000);
+    const cache = new CallerCache(5_000, 50_000, 0);
     // A lookup starts, a logout or deactivation clears the cache, then the lookup finishes.
     const seen = cache.generation;
     cache.clear();
@@ -55,7 +55,7 @@ describe('CallerCache', () => {
     const off = new CallerCache(0);
     off.set(tok('a'), caller('a'), 100_000, 0, off.generation);
     expect(off.get(tok('a'), 1)).toBeUndefined();
-    const small = new CallerCache(5_000, 2);
+    const small = new CallerCache(5_000, 2, 0);
     for (const hash of ['a', 'b', 'c'])
       small.set(tok(hash), caller(hash), 100_000, 0, small.generation);
     expect(small.get(tok('a'), 1)).toBeUndefined();
@@ -64,7 +64,7 @@ describe('CallerCache', () => {
   });
 
   it('shares one lookup among the requests that carry a token while it runs', async () => {
-    const cache = new CallerCache(5_000);
+    const cache = new CallerCache(5_000, 50_000, 0);
     let lookups = 0;
     let finish: (value: Caller | null) => void = () => {};
     const lookup = () => {
@@ -85,7 +85,7 @@ describe('CallerCache', () => {
   });
 
   it('never lets a request that came after a logout join a lookup from before it', () => {
-    const cache = new CallerCache(5_000);
+    const cache = new CallerCache(5_000, 50_000, 0);
     let lookups = 0;
     const lookup = () => {
       lookups += 1;
@@ -101,7 +101,7 @@ describe('CallerCache', () => {
   });
 
   it('forgets every token of one user, and no one else’s', () => {
-    const cache = new CallerCache(60_000);
+    const cache = new CallerCache(60_000, 50_000, 0);
     cache.set(tok('a1'), caller('a1', 1), 100_000, 0, cache.generation);
     cache.set(tok('a2'), caller('a2', 1), 100_000, 0, cache.generation);
     cache.set(tok('b'), caller('b', 2), 100_000, 0, cache.generation);
@@ -116,7 +116,7 @@ describe('CallerCache', () => {
   });
 
   it('while suspended trusts nothing, remembers nothing, and forgets what it had', () => {
-    const cache = new CallerCache(60_000);
+    const cache = new CallerCache(60_000, 50_000, 0);
     cache.set(tok('a'), caller('a'), 100_000, 0, cache.generation);
     cache.suspend();
     expect(cache.trusting).toBe(false);
@@ -128,5 +128,19 @@ describe('CallerCache', () => {
     expect(cache.get(tok('a'), 1)).toBeUndefined();
     cache.set(tok('b'), caller('b'), 100_000, 0, cache.generation);
     expect(cache.get(tok('b'), 1)?.id).toBe(1);
+  });
+
+  it('spreads the ends of entries made at the same moment over the last part of the time to live', () => {
+    const cache = new CallerCache(60_000);
+    for (let i = 0; i < 200; i++)
+      cache.set(tok(`t${i}`), caller(`t${i}`), 1e9, 0, cache.generation);
+    const alive = (at: number) =>
+      Array.from({ length: 200 }, (_, i) => cache.get(tok(`t${i}`), at)).filter(Boolean).length;
+    // Nothing ends before three quarters of the time, and not everything at once after it.
+    expect(alive(44_999)).toBe(200);
+    const later = alive(52_500);
+    expect(later).toBeGreaterThan(0);
+    expect(later).toBeLessThan(200);
+    expect(alive(60_000)).toBe(0);
   });
 });

@@ -36,9 +36,15 @@ export class CallerCache {
     return this.generationCounter;
   }
 
+  /**
+   * @param spread Part of the time to live taken off at random per entry: after a restart the
+   *   browsers' tokens are all looked up within a poll round, and without it they would all
+   *   be forgotten, and looked up again, in the same second every CALLER_CACHE_SECONDS.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 50_000,
+    private readonly spread = 0.25,
   ) {}
 
   /** Whether remembered callers are trusted (false while ended sessions cannot be heard). */
@@ -72,7 +78,8 @@ export class CallerCache {
       const oldest = this.entries.values().next().value;
       if (oldest) this.remove(oldest);
     }
-    this.entries.set(token, { token, caller, tokenExpiresAt, freshUntil: now + this.ttlMs });
+    const freshUntil = now + this.ttlMs * (1 - this.spread * Math.random());
+    this.entries.set(token, { token, caller, tokenExpiresAt, freshUntil });
     this.tokensByHash.set(caller.tokenHash, token);
   }
 
