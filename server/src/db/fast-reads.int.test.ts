@@ -60,3 +60,49 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('fast reads (SQLite)', () => 
     ).toThrow('prepared() runs reads only');
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('fast reads (PostgreSQL)', () => {
+  it('run as named statements, each reading what is committed, with their own arguments', async () => {
+    expect(fastReaderOf(t.database.db)).toBeDefined();
+    const db = t.database.db;
+    const [a, b] = [await t.student(), await t.student()];
+    const count = prepared(
+      db,
+      (user: number, level: number) =>
+        db
+          .selectFrom('flashcards')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', user)
+          .where('level', '<=', level),
+      [-9_001, -9_002],
+    );
+    const names = prepared(
+      db,
+      (user: number) => db.selectFrom('users').select('name').where('id', '=', user),
+      [-9_001],
+    );
+    const card = (userId: number, level: number) => ({
+      user_id: userId,
+      front_text: 'f',
+      back_text: 'b',
+      level,
+      next_review_date: '2026-11-22',
+      last_done_date: null,
+      created_at: 0,
+      updated_at: 0,
+    });
+    await db
+      .insertInto('flashcards')
+      .values([card(a.id, 1), card(a.id, 3), card(b.id, 1)])
+      .execute();
+    // More runs than the pool has connections: each connection prepares the statement once.
+    for (let i = 0; i < 25; i++) {
+      expect((await count(a.id, 2))[0]?.n).toBe(1);
+      expect((await count(a.id, 5))[0]?.n).toBe(2);
+      expect((await count(b.id, 5))[0]?.n).toBe(1);
+      expect((await names(b.id))[0]?.name).toBe(b.name);
+    }
+    await db.insertInto('flashcards').values(card(b.id, 2)).execute();
+    expect((await count(b.id, 5))[0]?.n).toBe(2);
+  });
+});

@@ -1,13 +1,17 @@
 import type { Db } from './index.js';
 
 /**
- * Synchronous reads for the calls every student's browser makes every few seconds. On SQLite,
- * Kysely runs each query through an async driver, a connection mutex and several promises,
- * which cost more than the indexed lookup itself; a second, read-only connection answers at
- * once instead. Registered per database by openDatabase (SQLite only); PostgreSQL goes
- * through Kysely as usual.
+ * Reads for the calls every student's browser makes every few seconds, outside Kysely's
+ * driver. On SQLite, Kysely runs each query through an async driver, a connection mutex and
+ * several promises, which cost more than the indexed lookup itself; a second, read-only
+ * connection answers at once instead. On PostgreSQL, Kysely sends every query unnamed, so
+ * the server parses and plans it each time; these go as named prepared statements, planned
+ * once per connection. Registered per database by openDatabase.
  */
-export type FastReader = (sql: string, parameters: readonly unknown[]) => unknown[];
+export type FastReader = (
+  sql: string,
+  parameters: readonly unknown[],
+) => unknown[] | Promise<unknown[]>;
 
 const readers = new WeakMap<Db, FastReader>();
 
@@ -15,7 +19,7 @@ export function registerFastReader(db: Db, reader: FastReader): void {
   readers.set(db, reader);
 }
 
-/** The fast reader of a database, if it has one (SQLite opened by openDatabase). */
+/** The fast reader of a database, if it has one (one opened by openDatabase). */
 export function fastReaderOf(db: Db): FastReader | undefined {
   return readers.get(db);
 }

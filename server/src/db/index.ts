@@ -56,6 +56,7 @@ export async function openDatabase(
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerFastReader(db, namedStatementReader(pool));
     await migrateToLatest(db, schema);
     return { db, dialect: 'postgres' };
   }
@@ -79,6 +80,23 @@ export async function openDatabase(
   registerFastReader(db, statementReader(reader));
   await migrateToLatest(db);
   return { db, dialect: 'sqlite', sqliteFile: file };
+}
+
+/**
+ * Runs a read on PostgreSQL as a named prepared statement, one name per SQL text: each pool
+ * connection parses and plans it once, not on every poll.
+ */
+function namedStatementReader(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  return async (source: string, parameters: readonly unknown[]): Promise<unknown[]> => {
+    let name = names.get(source);
+    if (!name) {
+      name = `academy_read_${names.size + 1}`;
+      names.set(source, name);
+    }
+    const result = await pool.query({ name, text: source, values: [...parameters] });
+    return result.rows;
+  };
 }
 
 /** Runs a read on `connection` at once, with one prepared statement per SQL text. */

@@ -7,7 +7,8 @@ import type { Db } from './index.js';
  * which costs several times what SQLite takes to run an indexed lookup. For the calls every
  * student's browser makes every few seconds, the SQL is compiled once with stand-in values,
  * and each run only swaps the stand-ins for the real arguments. These are reads only: on
- * SQLite they run at once on the read-only connection (db/fast-reads.ts).
+ * SQLite they run at once on the read-only connection, on PostgreSQL as named prepared
+ * statements (db/fast-reads.ts).
  */
 export function prepared<A extends (string | number)[], R>(
   db: Db,
@@ -24,7 +25,8 @@ export function prepared<A extends (string | number)[], R>(
     });
   const fast = fastReaderOf(db);
   if (fast)
-    return async (...args: A): Promise<R[]> => fast(compiled.sql, parametersFor(args)) as R[];
+    return async (...args: A): Promise<R[]> =>
+      (await fast(compiled.sql, parametersFor(args))) as R[];
   return async (...args: A): Promise<R[]> => {
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parametersFor(args)));
     return result.rows;
