@@ -24,9 +24,10 @@ export function prepared<A extends (string | number)[], R>(
       return slot >= 0 ? args[slot] : value;
     });
   const fast = fastReaderOf(db);
+  // Returned, not awaited: SQLite's rows are there at once, and an await would cost a tick.
   if (fast)
     return async (...args: A): Promise<R[]> =>
-      (await fast(compiled.sql, parametersFor(args))) as R[];
+      fast(compiled.sql, parametersFor(args)) as R[] | Promise<R[]>;
   return async (...args: A): Promise<R[]> => {
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parametersFor(args)));
     return result.rows;
