@@ -1,16 +1,44 @@
-import type { DehydrateOptions, QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import type { DehydratedState, DehydrateOptions, QueryClient } from '@tanstack/react-query';
+import { type Persister, persistQueryClient } from '@tanstack/react-query-persist-client';
 import { OFFLINE_CACHE_MAX_AGE_MS, OFFLINE_CACHE_VERSION, offlinePersister } from './offline-cache';
 import { isCardAnswer } from './query-client';
 
 /**
- * What the offline store keeps: the answers marked for offline use, and flashcard answers
- * waiting for the network. Only those can be sent after a reload (their function is registered
- * by key), and no other change waits: a file, say, would not survive the trip to storage.
+ * What the offline store keeps: the answers marked for offline use, and flashcard answers not
+ * yet sent. Only those can be sent after a reload (their function is registered by key), and
+ * no other change waits: a file, say, would not survive the trip to storage.
+ *
+ * "Not yet sent" is every answer still pending, not only those the client has paused: on a
+ * connection that drops while the browser still says it is online, an answer fails, waits to
+ * retry (pending, not paused), and a reload in that wait used to lose it.
  */
 export const offlineDehydrateOptions: DehydrateOptions = {
   shouldDehydrateQuery: (query) => query.meta?.offline === true && query.state.status === 'success',
-  shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isCardAnswer(mutation),
+  shouldDehydrateMutation: (mutation) =>
+    isCardAnswer(mutation) && mutation.state.status === 'pending',
+};
+
+/**
+ * Stores every kept answer as paused, so the next visit sends it (only paused changes are
+ * resumed). One that was on its way may have arrived: the server applies an answer once.
+ */
+export function resumableAfterRestart(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    mutations: state.mutations.map((mutation) => ({
+      ...mutation,
+      state: { ...mutation.state, isPaused: true },
+    })),
+  };
+}
+
+const persister: Persister = {
+  ...offlinePersister,
+  persistClient: (client) =>
+    offlinePersister.persistClient({
+      ...client,
+      clientState: resumableAfterRestart(client.clientState),
+    }),
 };
 
 /**
@@ -21,7 +49,7 @@ export const offlineDehydrateOptions: DehydrateOptions = {
 export async function startOfflinePersistence(queryClient: QueryClient): Promise<void> {
   const [, restored] = persistQueryClient({
     queryClient,
-    persister: offlinePersister,
+    persister,
     maxAge: OFFLINE_CACHE_MAX_AGE_MS,
     buster: OFFLINE_CACHE_VERSION,
     dehydrateOptions: offlineDehydrateOptions,

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { ANSWER_MUTATION_KEY } from '../features/flashcards/answer-card';
 import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
-import { offlineDehydrateOptions } from './offline-persistence';
+import { offlineDehydrateOptions, resumableAfterRestart } from './offline-persistence';
 import { createQueryClient } from './query-client';
 
 const DAY = 24 * 60 * 60_000;
@@ -101,5 +101,36 @@ describe('changes made while the browser is offline', () => {
 
     const kept = dehydrate(client, offlineDehydrateOptions).mutations;
     expect(kept.map((m) => m.mutationKey)).toEqual([ANSWER_MUTATION_KEY]);
+  });
+});
+
+describe('a flashcard answer sent on a connection that drops while the browser says online', () => {
+  it('is kept while it waits to retry, and sent after a restart', async () => {
+    onlineManager.setOnline(true);
+    const before = createQueryClient();
+    const lost = vi.fn(() => Promise.reject(new ApiError(0, undefined)));
+    const observer = new MutationObserver<unknown, Error, { cardId: number }>(before, {
+      mutationKey: ANSWER_MUTATION_KEY,
+      mutationFn: lost,
+    });
+    void observer.mutate({ cardId: 7 }).catch(() => undefined);
+    await vi.waitFor(() => expect(lost).toHaveBeenCalledOnce());
+    // Waiting out its retry delay: pending, and not paused.
+    expect(observer.getCurrentResult().status).toBe('pending');
+    expect(observer.getCurrentResult().isPaused).toBe(false);
+
+    const stored = resumableAfterRestart(dehydrate(before, offlineDehydrateOptions));
+    expect(stored.mutations.map((m) => m.state.variables)).toEqual([{ cardId: 7 }]);
+    before.clear();
+
+    const after = createQueryClient();
+    const sent = vi.fn((_answer: unknown, _context: unknown) =>
+      Promise.resolve({ message: 'Card updated.' }),
+    );
+    after.setMutationDefaults(ANSWER_MUTATION_KEY, { mutationFn: sent });
+    hydrate(after, stored);
+    await after.resumePausedMutations();
+    expect(sent).toHaveBeenCalledOnce();
+    expect(sent.mock.calls[0]).toEqual([{ cardId: 7 }, expect.anything()]);
   });
 });
