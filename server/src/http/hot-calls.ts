@@ -3,7 +3,6 @@ import type { ImplementedCall } from '@academy/contract';
 import type { RouteMeta } from '@academy/contract/routes';
 import type { FastifyServerOptions } from 'fastify';
 import type { Caller } from '../auth/caller.js';
-import { bearerToken } from '../auth/tokens.js';
 import type { AppDeps } from './call.js';
 import type { QueryReader } from './quick-query.js';
 import { apiHeaders } from './security-headers.js';
@@ -90,7 +89,10 @@ export class HotCalls {
     const mark = url.indexOf('?');
     const call = this.calls.get(mark < 0 ? url : url.slice(0, mark));
     if (!call || mark < 0) return false;
-    const token = bearerToken(request.headers.authorization);
+    // No pattern here: only a token exactly as some earlier request's guard admitted it can
+    // be in the cache; anything else misses and goes to Fastify's guard.
+    const authorization = request.headers.authorization;
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
     const now = deps.now();
     const caller = token ? deps.callers.get(token, now) : undefined;
     if (!caller) return false;

@@ -26,10 +26,16 @@ export function plainQuery(search: string): Record<string, string> | undefined {
   if (!PLAIN_QUERY.test(search)) return undefined;
   // No prototype: a name such as __proto__ is just a name.
   const query: Record<string, string> = Object.create(null);
-  for (const pair of search.split('&')) {
-    const [name = '', value = ''] = pair.split('=');
-    if (Object.hasOwn(query, name)) return undefined;
-    query[name] = value;
+  // The pattern has checked the shape: every pair has one '='. Read without splitting.
+  let start = 0;
+  while (start < search.length) {
+    const equals = search.indexOf('=', start);
+    const amp = search.indexOf('&', equals);
+    const end = amp < 0 ? search.length : amp;
+    const name = search.slice(start, equals);
+    if (name in query) return undefined;
+    query[name] = search.slice(equals + 1, end);
+    start = end + 1;
   }
   return query;
 }
