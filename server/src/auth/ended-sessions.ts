@@ -115,6 +115,9 @@ export function listenForEndedSessions(options: ListenOptions): EndedSessionsLis
       connectionString: options.connectionString,
       // Named, so it can be told apart from the pool's connections in pg_stat_activity.
       application_name: 'academy ended sessions',
+      // A connection that dies silently (a dropped route, no reset) is noticed in minutes, not
+      // hours; meanwhile CALLER_CACHE_SECONDS still bounds what goes unheard.
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
     });
     next.on('error', lost);

@@ -37,10 +37,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * (quick-query.ts) and writes with the call's own serialiser and headers, so the answer is the
  * one the full pipeline would give (hot-calls.int.test.ts compares the two). It takes a request
  * only when nothing can go wrong before the handler: a GET with a plain query string that the
- * schema accepts,
- * and a token this instance admitted in the last CALLER_CACHE_SECONDS whose owner is the
- * user_id asked about. Anything else (no token, a cache miss, an admin asking about a student,
- * a bad value, a failure in the handler) goes to Fastify, which answers as it always has.
+ * schema accepts, and a token this instance admitted in the last CALLER_CACHE_SECONDS whose
+ * owner is the user_id asked about. Anything else (no token, a cache miss, an admin asking
+ * about a student, a bad value, a failure in the handler) goes to Fastify, which answers as
+ * it always has.
  */
 export class HotCalls {
   private readonly calls = new Map<string, HotCall>();
