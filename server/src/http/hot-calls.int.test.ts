@@ -1,14 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  formAs,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../test-support/harness.js';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+import { buildWorld } from '../test-support/world.js';
 
 // The shortcut for the polling calls sits in front of Fastify, so only a listening server
 // meets it; app.inject always takes the full pipeline. Each request here goes both ways, and
@@ -16,6 +10,7 @@ import {
 
 let t: TestApp;
 let base: string;
+/** A student with a card, an assignment and a notification; another; an admin. */
 let sara: TestUser;
 let omid: TestUser;
 let admin: TestUser;
@@ -24,35 +19,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  [sara, omid, admin] = await Promise.all([t.student(), t.student(), t.admin()]);
-  for (const student of [sara, omid]) {
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_card.php',
-      headers: bearer(student.token),
-      payload: { user_id: student.id, front_text: 'cat', back_text: 'gato' },
-    });
-    await t.inject({
-      method: 'POST',
-      url: '/api/send_assignment.php',
-      ...multipartAs(admin.token, {
-        user_id: String(student.id),
-        title: 'Essay',
-        description: 'Friday',
-        file_links: '[]',
-      }),
-    });
-    for (const message of ['Room 4 today', 'Bring your book']) {
-      await t.inject({
-        method: 'POST',
-        url: '/api/add_notification.php',
-        ...formAs(admin.token, { user_id: String(student.id), message }),
-      });
-    }
-  }
+  ({ a: sara, b: omid, admin } = await buildWorld(t));
   // Everyone's token has been seen, as a polling browser's has.
-  for (const user of [sara, omid, admin])
+  for (const user of [sara, omid, admin]) {
     await poll(`/api/get_cards_to_review.php?user_id=${user.id}`, user.token);
+  }
 });
 afterAll(() => t.close());
 
