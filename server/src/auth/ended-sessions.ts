@@ -68,7 +68,7 @@ interface ListenOptions {
   schema?: string | undefined;
   callers: CallerCache;
   onError: (error: unknown) => void;
-  /** Waits between reconnection attempts (tests shorten them). */
+  /** Waits between reconnection attempts, the last repeated. */
   retryMs?: readonly number[];
 }
 
