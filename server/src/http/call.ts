@@ -26,6 +26,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import type { HotCalls, HotContext } from './hot-calls.js';
 import { collectMultipartFields } from './multipart.js';
+import { jsonBodyReader } from './quick-body.js';
 import { queryReader } from './quick-query.js';
 import { compileSerializer } from './validation.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
@@ -191,9 +192,10 @@ export function handle<K extends ImplementedCall>(
 }
 
 /**
- * handle() for a polling call: mounted as every call is, and also answered by the shortcut in
- * front of Fastify (http/hot-calls.ts) whenever the shortcut can take the request. The handler
- * gets only what both paths can give it: no request, reply or uploads.
+ * handle() for a polling call or the activity ping: mounted as every call is, and also
+ * answered by the shortcut in front of Fastify (http/hot-calls.ts) whenever the shortcut can
+ * take the request. The handler gets only what both paths can give it: no request, reply or
+ * uploads.
  */
 export function handleHot<K extends ImplementedCall>(
   app: FastifyInstance,
@@ -202,9 +204,10 @@ export function handleHot<K extends ImplementedCall>(
 ): void {
   handle(app, name, (ctx) => handler(ctx as unknown as HotContext<Input<K>>));
   const schema = schemas[name];
-  app.hotCalls.add(routes[name], {
+  const meta: RouteMeta = routes[name];
+  app.hotCalls.add(meta, {
     name,
-    readQuery: queryReader(schema.request),
+    readInput: meta.method === 'GET' ? queryReader(schema.request) : jsonBodyReader(schema.request),
     serialize: compileSerializer(schema.response),
     handler: handler as (ctx: HotContext<never>) => Promise<unknown>,
   });

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
@@ -27,11 +27,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answer the same request gets from the full pipeline (inject) and over HTTP. */
-async function bothWays(url: string, headers: Record<string, string>) {
-  const full = await t.inject({ method: 'GET', url, headers });
+/**
+ * The answer the same request gets from the full pipeline (inject) and over HTTP. A body
+ * given as a stream goes chunked (no Content-Length) over HTTP.
+ */
+async function bothWays(
+  url: string,
+  headers: Record<string, string>,
+  sent?: { text: string; chunked?: boolean },
+) {
+  const method = sent ? 'POST' : 'GET';
+  const full = await t.inject({ method, url, headers, ...(sent ? { payload: sent.text } : {}) });
   const before = t.app.hotCalls.answered;
-  const res = await fetch(`${base}${url}`, { headers });
+  const bytes = sent && new TextEncoder().encode(sent.text);
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    // Bytes, not a string: fetch would add a Content-Type of its own to a string.
+    ...(bytes
+      ? sent.chunked
+        ? { body: new Blob([bytes]).stream(), duplex: 'half' }
+        : { body: bytes }
+      : {}),
+  } as RequestInit);
   const body = await res.text();
   const shortcut = {
     status: res.status,
@@ -144,6 +162,120 @@ describe('the shortcut for the polling calls', () => {
       ),
       { numRuns: 120 },
     );
+  });
+
+  it('answers the activity ping as the full pipeline does, and records it', async () => {
+    const student = await t.student();
+    await poll(`/api/get_cards_to_review.php?user_id=${student.id}`, student.token);
+    const { full, shortcut } = await bothWays(
+      '/api/update_activity.php',
+      { ...bearer(student.token), 'content-type': 'application/json' },
+      { text: JSON.stringify({ token: student.token }) },
+    );
+    expect(shortcut.tookShortcut).toBe(true);
+    expect(full.status).toBe(200);
+    expect(JSON.parse(full.body)).toEqual({ success: true, last_seen: expect.any(String) });
+    expect({ ...shortcut, tookShortcut: undefined }).toEqual(full);
+    const online = await t.inject({
+      method: 'GET',
+      url: '/api/online_users.php',
+      headers: bearer(admin.token),
+    });
+    expect(online.json().map((u: { id: number }) => u.id)).toContain(student.id);
+  });
+
+  it('gives any ping the full pipeline’s answer, and takes only small JSON bodies', async () => {
+    const bodies = {
+      token: () => JSON.stringify({ token: sara.token }),
+      empty: () => '{}',
+      null: () => 'null',
+      list: () => '[]',
+      number: () => '{"token":5}',
+      broken: () => '{"token":',
+      proto: () => '{"__proto__":{"isAdmin":true}}',
+      ctor: () => '{"constructor":{"prototype":{"isAdmin":true}}}',
+      long: () => JSON.stringify({ token: 'a'.repeat(201) }),
+      nul: () => '{"token":"a\\u0000b"}',
+      bom: () => '\uFEFF{}',
+      other: () => JSON.stringify({ token: sara.token, user_id: omid.id }),
+      padded: () => `{${' '.repeat(1100)}}`,
+      none: () => '',
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('own', 'admin', 'none', 'garbage'),
+        fc.constantFrom(...(Object.keys(bodies) as (keyof typeof bodies)[])),
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'application/json;charset=utf-8',
+          'text/plain',
+          'none',
+        ),
+        fc.boolean(),
+        fc.constantFrom('', '?x=1'),
+        async (who, shape, type, chunked, query) => {
+          const headers: Record<string, string> = {};
+          if (who === 'garbage') headers.authorization = 'Bearer not-a-token-at-all-of-any-kind';
+          else if (who !== 'none')
+            Object.assign(headers, bearer((who === 'own' ? sara : admin).token));
+          if (type !== 'none') headers['content-type'] = type;
+          const url = `/api/update_activity.php${query}`;
+          const text = bodies[shape]();
+          const { full, shortcut } = await bothWays(url, headers, { text, chunked });
+          expect({ ...shortcut, tookShortcut: undefined }, `${shape} ${type}`).toEqual(full);
+          const takes =
+            (who === 'own' || who === 'admin') &&
+            ['token', 'empty', 'null', 'other'].includes(shape) &&
+            ['application/json', 'application/json; charset=utf-8'].includes(type) &&
+            !chunked &&
+            query === '';
+          expect(shortcut.tookShortcut, `${who} ${shape} ${type} ${chunked}`).toBe(takes);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reads a body that comes in pieces, and gives those it declines back to Fastify', async () => {
+    const ping = (body: string) =>
+      [
+        'POST /api/update_activity.php HTTP/1.1',
+        'Host: localhost',
+        `Authorization: Bearer ${sara.token}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body,
+      ].join('\r\n');
+    const valid = JSON.stringify({ token: sara.token });
+    const socket = net.connect((t.app.server.address() as AddressInfo).port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const before = t.app.hotCalls.answered;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
+    // Headers first, then the body in two parts.
+    const first = ping(valid);
+    const split = first.indexOf('\r\n\r\n') + 4;
+    socket.write(first.slice(0, split));
+    await pause();
+    socket.write(first.slice(split, split + 5));
+    await pause();
+    socket.write(first.slice(split + 5));
+    // Then, on the same connection: a body the shortcut gives back to Fastify (which takes
+    // it), a good one, and one Fastify refuses (and closes the connection after).
+    await pause();
+    socket.write(ping('{"token":"constructor"}') + ping(valid) + ping('{"token": nope}'));
+    const statuses = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    await expect.poll(() => statuses().length).toBe(4);
+    socket.destroy();
+    expect(statuses()).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 400']);
+    expect(received).toContain('{"success":false,"message":"The request body is not valid JSON."}');
+    expect(t.app.hotCalls.answered).toBe(before + 2);
   });
 
   it('stops taking a token the moment its session ends', async () => {
