@@ -19,7 +19,7 @@
 // bare count reads SQLite, so it is left out); give it the seed's DATA_DIR too.
 //
 // BENCH_ROUNDS (3), BENCH_SECONDS (10, after 5 s of warm-up each time) and BENCH_CONNECTIONS
-// (100) change the run.
+// (100) change the run; BENCH_PROFILE=1 profiles the app server (see below).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -134,7 +134,8 @@ const pollRequests = [
           method: 'POST',
           path: '/api/update_activity.php',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: '{}',
+          // What the browser sends (web/src/features/activity/use-activity-ping.ts).
+          body: JSON.stringify({ token }),
         };
       const paths = [
         `/api/get_cards_to_review.php?user_id=${userId}`,
@@ -174,8 +175,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+// BENCH_PROFILE=1: the app server writes a V8 CPU profile (open it in Chrome's DevTools) to
+// bench/results/profile/ when the run ends, to see where its time per request goes.
+const profileArgs = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profile')}`]
+  : [];
 const servers = [
-  await start('polling mix', ['server/dist/main.js'], {
+  await start('polling mix', [...profileArgs, 'server/dist/main.js'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -209,7 +215,7 @@ const summary = Object.fromEntries(
       requestsPerSecond: median(list.map((r) => r.requestsPerSecond)),
       p50Ms: median(list.map((r) => r.p50Ms)),
       p99Ms: median(list.map((r) => r.p99Ms)),
-      cpuMicrosPerRequest: median(list.map((r) => r.cpuMicrosPerRequest)),
+      cpuMicrosPerRequest: Number(median(list.map((r) => r.cpuMicrosPerRequest)).toFixed(1)),
     },
   ]),
 );
