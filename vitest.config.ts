@@ -8,13 +8,13 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const shared = {
   // Workspace packages resolve to their TypeScript sources, so tests need no build.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@academy/source', ...defaultClientConditions] },
   // Without Vite's 'module' condition, packages resolve as Node resolves them in production:
   // the AWS SDK's 'module' builds are for bundlers (imports without file extensions), and
   // Node cannot load them.
   ssr: {
     resolve: {
-      conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')],
+      conditions: ['@academy/source', ...defaultServerConditions.filter((c) => c !== 'module')],
     },
   },
 };

@@ -37,10 +37,22 @@ export const MAX_NOTIFICATION_LENGTH = 2000;
 export const MIN_PASSWORD_LENGTH = 8;
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
-/** Login throttling: failures counted over a sliding window. */
-export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/**
+ * Login throttling (docs/security.md "Login throttling"). Failures are counted per username
+ * at one address (locks only that pair), per address (slows it down, never locks it: a whole
+ * school can share one address) and per username over all addresses (OWASP ASVS: at most
+ * 100 failures an hour on one account). Each window starts at its first failure.
+ */
+export const LOGIN_PAIR_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_PAIR = 5;
+export const LOGIN_USERNAME_WINDOW_MS = 60 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_USERNAME = 100;
+export const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
+/** Failures an address may make in its window before each further try has to wait. */
+export const LOGIN_ADDRESS_FREE_FAILURES = 30;
+/** The wait after the first failure past the free ones; it doubles with each further one. */
+export const LOGIN_ADDRESS_FIRST_DELAY_MS = 1_000;
+export const LOGIN_ADDRESS_MAX_DELAY_MS = 60_000;
 
 /** Schedules: a session number ending in 1 opens a semester; days run Saturday to Friday. */
 export const SEMESTER_MODULUS = 10;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './live.js';
 export * from './routes/index.js';
 export * from './schemas/index.js';
 export * from './uploads.js';

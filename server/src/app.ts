@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CallerCache } from './auth/caller-cache.js';
-import { listenForEndedSessions } from './auth/ended-sessions.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
@@ -20,6 +19,7 @@ import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
 import skillRoutes from './features/skills/routes.js';
+import { nextWindowChange } from './features/skills/skills-data.js';
 import submissionRoutes from './features/submissions/routes.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
@@ -29,6 +29,9 @@ import { errorBody, installErrorHandler } from './http/errors.js';
 import { HotCalls } from './http/hot-calls.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installZodCompilers } from './http/validation.js';
+import { ClockEvents } from './live/clock.js';
+import { Live } from './live/live.js';
+import liveRoutes from './live/routes.js';
 import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -59,7 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: !logsRequests }),
     // The polling calls meet a shortcut before Fastify (http/hot-calls.ts).
     serverFactory: (handler, serverOptions) => hotCalls.server(handler, serverOptions),
-    trustProxy: config.TRUST_PROXY,
+    // Believes X-Forwarded-For for exactly the proxies configured (Fastify answers a bare
+    // hop count by believing nothing, and `true` believes a client's own entries too).
+    trustProxy:
+      config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1_048_576,
     // Ids and tokens are short; a client that sends kilobytes of query string is wrong.
     routerOptions: { maxParamLength: 200 },
@@ -83,20 +89,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const signingSecret = await loadSigningSecret(database.db, config);
   const storage = options.storage ?? (await openFileStorage(config));
   const callers = new CallerCache(config.CALLER_CACHE_SECONDS * 1000);
-  // Several instances share PostgreSQL: sessions one of them ends, the others forget at once.
-  const endedSessions = config.DATABASE_URL
-    ? listenForEndedSessions({
-        connectionString: config.DATABASE_URL,
-        schema: config.DATABASE_SCHEMA,
-        callers,
-        onError: (error) =>
-          app.log.warn(
-            { err: error },
-            'cannot hear sessions ended on other instances; every token is looked up until then',
-          ),
-      })
-    : undefined;
-  await endedSessions?.ready;
+  const activity = new ActivityRecorder(database.db);
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  // Changes reach the live streams of this instance and, when several instances share
+  // PostgreSQL, of every other; so do ended sessions (live/live.ts).
+  const live = new Live({
+    db: database.db,
+    now,
+    callers,
+    ...(config.DATABASE_URL
+      ? { cluster: { connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA } }
+      : {}),
+    // A browser with a stream open is here: its stream stands in for the activity ping.
+    onAlive: (userId, at) => activity.record(userId, at),
+    onChange: (topic) => {
+      if (topic === 'skills' || topic === 'speaking') clock.windowsChanged();
+    },
+    warn,
+  });
+  const clock = new ClockEvents({
+    now,
+    timeZone: config.ACADEMY_TZ,
+    nextWindowChange: (at) => nextWindowChange(database.db, at),
+    deliver: (topic, audience) => live.hub.deliver(topic, audience),
+    warn,
+  });
+  await live.ready;
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -105,15 +123,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signingSecret,
     fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
     callers,
-    activity: new ActivityRecorder(database.db),
+    activity,
+    live,
   };
   app.decorate('deps', deps);
   app.decorate('hotCalls', hotCalls);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
   // Pending last-seen times are written before the database closes.
+  app.addHook('onReady', async () => clock.start());
+  // Open streams would hold the server open: they end first (browsers reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    clock.stop();
+    await live.close();
+  });
   app.addHook('onClose', async () => {
-    await endedSessions?.close();
     await deps.activity.flush();
     if (!options.database) await database.db.destroy();
     if (!options.storage) await storage.close?.();
@@ -135,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     skillRoutes,
     auditRoutes,
     fileRoutes,
+    liveRoutes,
   ]) {
     await app.register(feature);
   }

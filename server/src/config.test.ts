@@ -37,9 +37,19 @@ describe('loadConfig', () => {
     [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_PREFIX: '/academy' }, 'S3_PREFIX must be a folder path'],
     [{ S3_PREFIX: 'a//b' }, 'S3_PREFIX must be a folder path'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be true, false or the number of proxies'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be true, false or the number of proxies'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY must be true, false or the number of proxies'],
   ])('stops on %o with a message naming it', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front: true is one, false or unset none', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
   it('keeps files in a local folder unless told otherwise, and reads the S3 settings', () => {

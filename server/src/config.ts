@@ -12,6 +12,8 @@ const optionalUrl = z
   .refine((v) => v === '' || /^https?:\/\//i.test(v), { error: 'must be an http(s) URL' })
   .default('');
 
+const proxiesError = 'must be true, false or the number of proxies in front (at most 10)';
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -54,8 +56,28 @@ const ConfigSchema = z.object({
    * this bounds only changes made around the app, in the database itself. 0 turns it off.
    */
   CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Trust X-Forwarded-For from a reverse proxy (for login throttling per address). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * The reverse proxies in front of the app: `true` is one, a number a chain of them (a CDN
+   * before the proxy: 2), `false` none. A client's address is the one the outermost of them
+   * saw; what a client wrote into X-Forwarded-For itself stands further left and is not
+   * believed, as login throttling counts per address.
+   */
+  TRUST_PROXY: z
+    .union(
+      [
+        z.stringbool(),
+        z.coerce
+          .number()
+          .int({ error: proxiesError })
+          .min(0, { error: proxiesError })
+          .max(10, { error: proxiesError }),
+      ],
+      {
+        error: proxiesError,
+      },
+    )
+    .transform((v) => (v === true ? 1 : v === false ? 0 : v))
+    .default(0),
   /** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket (S3_*). */
   FILE_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: z

@@ -19,6 +19,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
+  // Uploads a kill cut off half-way: nothing writes them now, before the server listens.
+  const unfinished = await app.deps.storage.clearUnfinished?.();
+  if (unfinished)
+    app.log.info({ removed: unfinished }, 'removed uploads a crash left half-written');
   const admin = await ensureFirstAdmin(app.deps.db, {
     username: config.ADMIN_USERNAME,
     ...(config.ADMIN_PASSWORD ? { password: config.ADMIN_PASSWORD } : {}),

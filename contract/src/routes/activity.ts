@@ -7,6 +7,7 @@ export const activityRoutes = defineRoutes({
     access: 'user',
     encoding: 'json',
     ownSession: true,
+    changes: [],
   },
   onlineUsers: { method: 'GET', path: '/api/online_users.php', access: 'admin', encoding: 'query' },
 });

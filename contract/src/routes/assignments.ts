@@ -7,6 +7,7 @@ export const assignmentRoutes = defineRoutes({
     access: 'admin',
     encoding: 'multipart',
     errorShape: 'error',
+    changes: ['assignments'],
   },
   getAssignments: {
     method: 'GET',
@@ -20,12 +21,14 @@ export const assignmentRoutes = defineRoutes({
     path: '/api/mark_assignment_read.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['assignments'],
   },
   removeAssignment: {
     method: 'POST',
     path: '/api/remove_assignment.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['assignments'],
   },
   getUserAssignments: {
     method: 'GET',
@@ -44,5 +47,6 @@ export const assignmentRoutes = defineRoutes({
     path: '/api/mark_assignment_as_read.php',
     access: 'user',
     encoding: 'json',
+    changes: ['assignments'],
   },
 });

@@ -7,6 +7,7 @@ export const correctionRoutes = defineRoutes({
     access: 'admin',
     encoding: 'multipart',
     errorShape: 'error',
+    changes: ['corrections'],
   },
   getCorrections: {
     method: 'GET',
@@ -19,6 +20,7 @@ export const correctionRoutes = defineRoutes({
     path: '/api/delete_correction.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['corrections'],
   },
   studentsGetCorrections: {
     method: 'GET',

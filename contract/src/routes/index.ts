@@ -5,6 +5,7 @@ import { auditRoutes } from './audit.js';
 import { brandingRoutes } from './branding.js';
 import { correctionRoutes } from './corrections.js';
 import { flashcardRoutes } from './flashcards.js';
+import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
 import { scheduleRoutes } from './schedules.js';
 import { skillRoutes } from './skills.js';
@@ -32,6 +33,7 @@ export const routes = {
   ...flashcardRoutes,
   ...skillRoutes,
   ...auditRoutes,
+  ...liveRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

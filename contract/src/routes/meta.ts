@@ -1,3 +1,5 @@
+import type { LiveTopic } from '../live.js';
+
 /**
  * What every call of the API declares, without any runtime validation code, so the web app
  * can import the route table without pulling zod into its first screen.
@@ -42,6 +44,14 @@ export interface RouteMeta {
   readonly readsOnly?: true;
   /** A call about the caller's own session (logout, their password): never made for a student. */
   readonly ownSession?: true;
+  /** Answers a stream of server-sent events (contract/src/live.ts), not one JSON answer. */
+  readonly stream?: true;
+  /**
+   * What a successful call changes, told to the live streams of those it concerns (the
+   * student it names and the administrators, unless its handler says otherwise). Every
+   * write declares it, if only as none.
+   */
+  readonly changes?: readonly LiveTopic[];
 }
 
 /** Whether a call changes something. */

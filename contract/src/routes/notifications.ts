@@ -12,12 +12,14 @@ export const notificationRoutes = defineRoutes({
     path: '/api/mark_notification_read.php',
     access: 'user',
     encoding: 'form',
+    changes: ['notifications'],
   },
   addNotification: {
     method: 'POST',
     path: '/api/add_notification.php',
     access: 'admin',
     encoding: 'form',
+    changes: ['notifications'],
   },
   getAllNotifications: {
     method: 'GET',

@@ -7,6 +7,7 @@ export const scheduleRoutes = defineRoutes({
     access: 'admin',
     encoding: 'json',
     errorShape: 'status',
+    changes: ['schedule'],
   },
   /** A student reads only their own schedule; an admin reads anyone's. */
   getSchedule: {
@@ -23,5 +24,6 @@ export const scheduleRoutes = defineRoutes({
     access: 'admin',
     encoding: 'json',
     errorShape: 'status',
+    changes: ['schedule'],
   },
 });

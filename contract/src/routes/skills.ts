@@ -8,6 +8,7 @@ export const skillRoutes = defineRoutes({
     path: '/api/update_attempted.php',
     access: 'user',
     encoding: 'json',
+    changes: ['skills'],
   },
   getReading: { method: 'GET', path: '/api/get_reading.php', access: 'user', encoding: 'query' },
   getListening: {
@@ -22,18 +23,21 @@ export const skillRoutes = defineRoutes({
     path: '/api/update_reading_attempted.php',
     access: 'user',
     encoding: 'json',
+    changes: ['skills'],
   },
   updateListeningAttempted: {
     method: 'POST',
     path: '/api/update_listening_attempted.php',
     access: 'user',
     encoding: 'json',
+    changes: ['skills'],
   },
   updateStoryAttempted: {
     method: 'POST',
     path: '/api/update_story_attempted.php',
     access: 'user',
     encoding: 'json',
+    changes: ['skills'],
   },
   getSpeakingQuestion: {
     method: 'GET',
@@ -52,6 +56,7 @@ export const skillRoutes = defineRoutes({
     path: '/api/send_speaking_answer.php',
     access: 'user',
     encoding: 'multipart',
+    changes: ['speaking'],
   },
 
   // New: the admin side that runs them.
@@ -68,12 +73,14 @@ export const skillRoutes = defineRoutes({
     path: '/api/save_skill_item.php',
     access: 'admin',
     encoding: 'multipart',
+    changes: ['skills'],
   },
   deleteSkillItem: {
     method: 'POST',
     path: '/api/delete_skill_item.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['skills'],
   },
   /** Who started an item, and when. */
   skillItemAttempts: {
@@ -93,12 +100,14 @@ export const skillRoutes = defineRoutes({
     path: '/api/save_speaking_question.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['speaking'],
   },
   deleteSpeakingQuestion: {
     method: 'POST',
     path: '/api/delete_speaking_question.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['speaking'],
   },
   /** Every student's answer to a question, to play or download. */
   speakingAnswers: {

@@ -6,6 +6,7 @@ export const submissionRoutes = defineRoutes({
     path: '/api/upload_assignment.php',
     access: 'user',
     encoding: 'multipart',
+    changes: ['submissions'],
   },
   /** The admin's inbox of student submissions. */
   sendToInbox: {

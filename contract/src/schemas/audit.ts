@@ -16,7 +16,15 @@ export const AuditEntry = z.object({
   action: z.string(),
   target_user_id: z.number().nullable(),
   target_user_name: z.string().nullable(),
+  /** The payload as JSON (secrets hidden, files as '[file]'), cut to 2,000 characters. */
   details: z.string(),
+  /**
+   * What the change was about, by name, while it still exists: an assignment's or a
+   * correction's title, a card's front, a notification's message, an item's title, a question.
+   */
+  subject: z.string().nullable(),
+  /** The students the payload lists (an item's `student_ids`), by name, in its order. */
+  student_names: z.array(z.string()),
   created_at: Timestamp,
 });
 

@@ -7,6 +7,7 @@ import { brandingSchemas } from './branding.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
 import { flashcardSchemas } from './flashcards.js';
+import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
 import { scheduleSchemas } from './schedules.js';
 import { skillSchemas } from './skills.js';
@@ -21,6 +22,7 @@ export * from './branding.js';
 export * from './common.js';
 export * from './corrections.js';
 export * from './flashcards.js';
+export * from './live.js';
 export * from './notifications.js';
 export * from './schedules.js';
 export * from './skills.js';
@@ -41,6 +43,7 @@ export const schemas = {
   ...flashcardSchemas,
   ...skillSchemas,
   ...auditSchemas,
+  ...liveSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

@@ -31,10 +31,15 @@ export const StudentSkillItem = z.object({
   description: z.string(),
   access_start: Timestamp,
   access_end: Timestamp,
-  /** The item's file or link; null until the item opens. */
+  /**
+   * The item's file or link; null until this student's start call has succeeded, so the
+   * file cannot be read without being recorded as started.
+   */
   file_url: z.string().nullable(),
   /** 1 once this student has started it. */
   attempted: z.union([z.literal(0), z.literal(1)]),
+  /** 1 while its window is open (new: the page shows the start button then, not before). */
+  is_open: z.union([z.literal(0), z.literal(1)]),
 });
 
 const OwnUser = z.object({ user_id: Id });

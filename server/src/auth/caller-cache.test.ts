@@ -11,6 +11,7 @@ const caller = (tokenHash: string, id = 1): Caller => ({
   roleId: 2,
   isAdmin: false,
   tokenHash,
+  tokenExpiresAt: Number.MAX_SAFE_INTEGER,
 });
 
 describe('CallerCache', () => {

@@ -9,6 +9,8 @@ export interface Caller {
   isAdmin: boolean;
   /** SHA-256 of the bearer token this request came with (to revoke it on logout). */
   tokenHash: string;
+  /** When that token expires (a live stream ends then). */
+  tokenExpiresAt: number;
 }
 
 export function isAdminRole(roleId: number): boolean {

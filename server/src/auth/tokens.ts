@@ -2,9 +2,9 @@ import { hash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@academy/contract/constants';
 import type { Db } from '../db/index.js';
 import { prepared, preparedOnce } from '../db/prepared.js';
+import type { Live } from '../live/live.js';
 import { type Caller, isAdminRole } from './caller.js';
 import type { CallerCache } from './caller-cache.js';
-import { endSessions } from './ended-sessions.js';
 
 /** Tokens are 32 random bytes; the database only ever sees their SHA-256. */
 export function hashToken(token: string): string {
@@ -79,16 +79,25 @@ async function lookUpCaller(db: Db, tokenHash: string, now: number) {
     roleId: row.role_id,
     isAdmin: isAdminRole(row.role_id),
     tokenHash,
+    tokenExpiresAt: row.expires_at,
   };
   return { caller, expiresAt: row.expires_at };
 }
 
-/** Ends one session (logout); every instance forgets the token (auth/ended-sessions.ts). */
-export async function revokeToken(db: Db, tokenHash: string, now: number): Promise<void> {
-  await endSessions(db, { tokenHash }, (tx) =>
-    tx
+/** What ending sessions needs: the database, and where ended sessions are told (live/live.ts). */
+interface SessionDeps {
+  db: Db;
+  now: () => number;
+  live: Pick<Live, 'endSessions'>;
+}
+
+/** Ends one session (logout): every instance forgets the token and closes its streams. */
+export async function endSession(deps: SessionDeps, tokenHash: string): Promise<void> {
+  const at = deps.now();
+  await deps.live.endSessions({ tokenHash }, (db) =>
+    db
       .updateTable('auth_tokens')
-      .set({ revoked_at: now })
+      .set({ revoked_at: at })
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute(),
@@ -98,18 +107,19 @@ export async function revokeToken(db: Db, tokenHash: string, now: number): Promi
 /**
  * Ends every session of a user (a password change, reset or deactivation), except the one
  * with `keepTokenHash` when the user changed their own password from it. Every instance
- * forgets the user's tokens (the kept one is looked up again).
+ * forgets the user's tokens (the kept one is looked up again) and closes their streams.
  */
-export async function revokeUserTokens(
-  db: Db,
+export async function endUserSessions(
+  deps: SessionDeps,
   userId: number,
-  now: number,
   keepTokenHash?: string,
 ): Promise<void> {
-  await endSessions(db, { userId }, (tx) => {
-    let query = tx
+  const at = deps.now();
+  const end = keepTokenHash ? { userId, keepTokenHash } : { userId };
+  await deps.live.endSessions(end, (db) => {
+    let query = db
       .updateTable('auth_tokens')
-      .set({ revoked_at: now })
+      .set({ revoked_at: at })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);

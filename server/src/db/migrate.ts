@@ -3,6 +3,9 @@ import * as initial from './migrations/0001-initial.js';
 import * as auditLog from './migrations/0002-audit-log.js';
 import * as appSettings from './migrations/0003-app-settings.js';
 import * as flashcardAnswers from './migrations/0004-flashcard-answers.js';
+import * as loginAttempts from './migrations/0005-login-attempts.js';
+import * as uniqueEmail from './migrations/0006-unique-email.js';
+import * as cleanFileNames from './migrations/0007-clean-file-names.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '0002-audit-log': auditLog,
   '0003-app-settings': appSettings,
   '0004-flashcard-answers': flashcardAnswers,
+  '0005-login-attempts': loginAttempts,
+  '0006-unique-email': uniqueEmail,
+  '0007-clean-file-names': cleanFileNames,
 };
 
 const provider: MigrationProvider = {
@@ -32,7 +38,14 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely looks for its bookkeeping table by listing the tables of every schema; a schema
+  // dropped meanwhile (another academy's, or another test file's) fails that listing. Nothing
+  // has been migrated then, so it is simply asked again.
+  for (let attempt = 1; attempt < 5 && isOtherSchemaGone(outcome.error, schema); attempt++) {
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
@@ -40,4 +53,10 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
       cause: error,
     });
   }
+}
+
+/** PostgreSQL's invalid_schema_name, about a schema that is not this one. */
+function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  if ((error as { code?: string } | undefined)?.code !== '3F000') return false;
+  return !schema || !String((error as Error).message).includes(`"${schema}"`);
 }

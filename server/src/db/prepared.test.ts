@@ -16,7 +16,7 @@ beforeAll(async () => {
       [1, 2].map((i) => ({
         name: `U${i}`,
         username: `u${i}`,
-        email: 'e',
+        email: `u${i}@example.com`,
         password_hash: 'h',
         role_id: 2,
         gender: 'male' as const,

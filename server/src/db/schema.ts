@@ -9,7 +9,7 @@ import type { Generated } from 'kysely';
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   notifications: NotificationsTable;
   schedule_sessions: ScheduleSessionsTable;
   assignments: AssignmentsTable;
@@ -35,6 +35,7 @@ export interface UsersTable {
   name: string;
   /** Unique regardless of case (a unique index on lower(username)). */
   username: string;
+  /** Unique regardless of case (a unique index on lower(email)). */
   email: string;
   password_hash: string;
   /** 1 admin, 2 user (student). */
@@ -56,12 +57,23 @@ export interface AuthTokensTable {
   revoked_at: number | null;
 }
 
-/** Failed logins, counted per username and per address over a sliding window. */
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  kind: 'username' | 'address';
-  key: string;
-  at: number;
+/**
+ * Login throttling: one row per key (a username at an address, a username, an address) and
+ * window. A try is counted here before its password is checked and given back if it succeeds
+ * (auth/throttle.ts).
+ */
+export interface LoginAttemptsTable {
+  scope: 'pair' | 'username' | 'address';
+  /** Lower case; '' for the address scope. */
+  username: string;
+  /** As auth/login-rules.ts addressKey() gives it; '' for the username scope. */
+  address: string;
+  /** The first failure of the window; the window ends its length after it. */
+  window_start: number;
+  /** Failures in the window, tries in flight included. */
+  failures: number;
+  /** No try before this time (a growing delay; the time of the last try where there is none). */
+  next_attempt_at: number;
 }
 
 export interface NotificationsTable {

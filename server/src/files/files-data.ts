@@ -52,3 +52,25 @@ export async function deleteFileRows(db: DbOrTrx, fileIds: number[]): Promise<st
 export async function removeStoredBytes(storage: FileStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }
+
+/**
+ * Whether a file is an exam's or a Skill Builder item's paper that this student has not
+ * started: such a file opens only through the start call, which records the start, so the
+ * download refuses it even to a link signed for them (issued before this rule, say). Admins
+ * and students who started may read it.
+ */
+export async function isUnstartedItemFile(
+  db: DbOrTrx,
+  fileId: number,
+  userId: number,
+): Promise<boolean> {
+  const item = await db
+    .selectFrom('skill_items as i')
+    .leftJoin('skill_attempts as a', (join) =>
+      join.onRef('a.item_id', '=', 'i.id').on('a.user_id', '=', userId),
+    )
+    .select(['i.id', 'a.started_at'])
+    .where('i.file_id', '=', fileId)
+    .executeTakeFirst();
+  return item !== undefined && item.started_at === null;
+}

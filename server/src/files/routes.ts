@@ -1,6 +1,10 @@
+import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../http/errors.js';
+import { extensionOfMime } from '../storage/file-types.js';
 import { StoredFileMissingError } from '../storage/storage.js';
+import { storedFileName } from './file-names.js';
+import { isUnstartedItemFile } from './files-data.js';
 import { checkFileLink } from './signing.js';
 
 const LINK_NOT_VALID = 'This download link is not valid.';
@@ -44,10 +48,12 @@ export default async function fileRoutes(app: FastifyInstance) {
 
     const user = await db
       .selectFrom('users')
-      .select('is_active')
+      .select(['is_active', 'role_id'])
       .where('id', '=', link.userId)
       .executeTakeFirst();
     if (user?.is_active !== 1) throw forbidden(LINK_NOT_VALID);
+    if (user.role_id !== ROLE_ID.admin && (await isUnstartedItemFile(db, link.fileId, link.userId)))
+      throw forbidden('This file opens once you have started it.');
     const file = await db
       .selectFrom('stored_files')
       .selectAll()
@@ -65,12 +71,19 @@ export default async function fileRoutes(app: FastifyInstance) {
       }
       throw error;
     }
-    return reply
-      .header('Content-Type', file.mime_type)
-      .header('Content-Length', String(file.size_bytes))
-      .header('Content-Disposition', disposition(file.file_name || 'download'))
-      .header('Cache-Control', 'private, max-age=600')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(body);
+    return (
+      reply
+        .header('Content-Type', file.mime_type)
+        .header('Content-Length', String(file.size_bytes))
+        // Names are cleaned when stored (and those stored before, by migration 0007); the name
+        // a computer saves the file under is cleaned once more, in case a row escaped both.
+        .header(
+          'Content-Disposition',
+          disposition(storedFileName(file.file_name, extensionOfMime(file.mime_type))),
+        )
+        .header('Cache-Control', 'private, max-age=600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(body)
+    );
   });
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/index.js';
-import { LocalFileStorage } from '../storage/local-storage.js';
 import type { FileStorage } from '../storage/storage.js';
 
 /**
@@ -12,7 +11,9 @@ export async function sweepOrphanFiles(
   storage: FileStorage,
   olderThan: number,
 ): Promise<number> {
-  let removed = storage instanceof LocalFileStorage ? await storage.clearIncoming(olderThan) : 0;
+  // Half-written uploads are not here: they are cleared at start-up, before listening
+  // (FileStorage.clearUnfinished), when none can be in flight.
+  let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
     if (batch.length === 0) return;

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../http/errors.js';
 import { needsWholeZip, SNIFF_BYTES, sniffAccepted } from '../storage/file-types.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.js';
+import { storedFileName } from './file-names.js';
 
 /** A file that has reached storage during this request; its row is written by the handler. */
 export interface ReceivedFile {
@@ -46,15 +47,6 @@ function peekable(source: Readable) {
       }
     },
   };
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** A file name as we keep it: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.replace(CONTROL_CHARACTERS, '').trim().slice(-200) || 'download';
 }
 
 /**
@@ -121,7 +113,7 @@ export async function receiveUploads(
       received.push({
         field: fieldName,
         storageKey,
-        fileName: cleanFileName(part.filename),
+        fileName: storedFileName(part.filename, type.ext),
         mimeType: type.mime,
         size,
       });
@@ -132,17 +124,31 @@ export async function receiveUploads(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, rule.messages.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, rule.messages.tooMany);
-    throw asClientError(error);
+    throw asClientError(error, request);
   }
   return { ...fields };
 }
 
+/** Errors a request's stream fails with when its client goes away. */
+const CONNECTION_LOST = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+]);
+
 /**
  * A request whose multipart body breaks off or is malformed fails inside the parser with a
- * plain Error; that is the client's fault, not ours, so it becomes a 400.
+ * plain Error; that is the client's fault, not ours, so it becomes a 400. So does a client
+ * that went away mid-upload (a phone losing its signal): the error handler logs a 400 as one
+ * info line, and there is nobody left to answer.
  */
-export function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown, request: FastifyRequest): unknown {
   if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_LOST.has(code) && request.raw.destroyed) {
+    return badRequest('The upload broke off before it was complete.');
+  }
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status < 500) return error;
   const message = error instanceof Error ? error.message : '';

@@ -22,6 +22,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
+import type { Audience, Live } from '../live/live.js';
 import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import type { HotCalls, HotContext } from './hot-calls.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   callers: CallerCache;
   /** Last-seen times, written in batches (features/activity/activity-recorder.ts). */
   activity: ActivityRecorder;
+  /** Changes told to the live streams, and sessions ended, on every instance (live/live.ts). */
+  live: Live;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,12 @@ export interface CallContext<K extends ImplementedCall> extends AppDeps {
    * case the handler returns NOT_MODIFIED and the answer is an empty 304.
    */
   hasVersion(version: string): boolean;
+  /**
+   * Who the change concerns, for the live streams, when the call's route declares `changes`:
+   * by default the student the payload's user_id names (or the student calling) and every
+   * administrator. A handler whose payload does not name the student says it here.
+   */
+  affects(audience: Audience): void;
 }
 
 export { NOT_MODIFIED };
@@ -115,24 +124,7 @@ export function handle<K extends ImplementedCall>(
       ...(meta.access === 'public'
         ? {}
         : {
-            // Callback style: a token this instance has just seen is admitted without a
-            // promise or a tick, which is most of the polling requests.
-            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
-              const admit = (caller: Caller | null) => {
-                request.caller = admitted(caller, meta.access);
-              };
-              try {
-                const found = callerOf(app.deps, request);
-                if (!(found instanceof Promise)) {
-                  admit(found);
-                  done();
-                  return;
-                }
-                found.then(admit).then(() => done(), done);
-              } catch (error) {
-                done(error as Error);
-              }
-            },
+            onRequest: guard(app, meta.access),
           }),
       ...(isMultipart
         ? {
@@ -162,11 +154,19 @@ export function handle<K extends ImplementedCall>(
         ctx.request = request;
         ctx.reply = reply;
         ctx.hasVersion = (version) => hasVersion(request, reply, version);
+        let affected: Audience | undefined;
+        ctx.affects = (audience) => {
+          affected = audience;
+        };
         const answer = await handler(ctx);
         // 304 is no call's documented answer, so the typed reply does not offer it.
         if (answer === NOT_MODIFIED) return (reply as FastifyReply).code(304).send();
         // The handler wrote the rows: the files are kept.
         request.uploads = null;
+        if (meta.changes) {
+          const audience = affected ?? concerned(input, ctx.caller);
+          for (const topic of meta.changes) await app.deps.live.publish(topic, audience);
+        }
         return answer;
       },
     });
@@ -211,6 +211,37 @@ export function handleHot<K extends ImplementedCall>(
     serialize: compileSerializer(schema.response),
     handler: handler as (ctx: HotContext<never>) => Promise<unknown>,
   });
+}
+
+/**
+ * The hook that derives the caller from the request's token before anything else is read:
+ * 401 without a valid token, 403 for a student at an admin call. Callback style: a token
+ * this instance has just seen is admitted without a promise or a tick.
+ */
+export function guard(app: FastifyInstance, access: Access) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+    const admit = (caller: Caller | null) => {
+      request.caller = admitted(caller, access);
+    };
+    try {
+      const found = callerOf(app.deps, request);
+      if (!(found instanceof Promise)) {
+        admit(found);
+        done();
+        return;
+      }
+      found.then(admit).then(() => done(), done);
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+}
+
+/** Who a change concerns unless its handler said: the student it names, and the administrators. */
+function concerned(input: unknown, caller: Caller | null): Audience {
+  const userId = (input as { user_id?: unknown } | null)?.user_id;
+  if (typeof userId === 'number') return { users: [userId], admins: true };
+  return { users: caller && !caller.isAdmin ? [caller.id] : [], admins: true };
 }
 
 /** Labels the answer with its version; whether the caller already has that version. */

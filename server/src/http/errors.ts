@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -18,6 +20,9 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A 429 that says in its message how long to wait, and in Retry-After (whole seconds, rounded up). */
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 
 /** A payload that did not match its call's schema. */
 export class ValidationError extends Error {
@@ -35,10 +40,25 @@ export class ValidationError extends Error {
 export function describeIssues(issues: z.core.$ZodIssue[]): string {
   const issue = issues[0];
   if (!issue) return 'The request is not valid.';
-  const field = issue.path.map(String).join('.');
+  const field = fieldName(issue.path);
   const first = issue.message.charAt(0);
   if (first !== first.toLowerCase()) return issue.message;
   return field ? `${field} ${issue.message}` : `The request ${issue.message}`;
+}
+
+/**
+ * A field as a message names it: `schedule[1].session_time`. Names past 60 characters are
+ * cut, since an unknown field's name is whatever the client sent.
+ */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => {
+      if (typeof part === 'number') return `[${part}]`;
+      const name = String(part);
+      const short = name.length > 60 ? `${name.slice(0, 60)}…` : name;
+      return i === 0 ? short : `.${short}`;
+    })
+    .join('');
 }
 
 /** The spec's error shapes: `{success:false, message}`, plus `error` or `status` where a call reads those. */
@@ -87,7 +107,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     const shape = request.routeOptions.config?.errorShape ?? 'message';
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    // A refusal thrown on purpose keeps its status, a 503 'not now' included.
+    if ((status >= 400 && status < 500) || error instanceof HttpError) {
       const code = 'code' in error ? error.code : undefined;
       const message =
         error instanceof HttpError || error instanceof ValidationError
@@ -98,6 +119,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (status === 413 || status === 415 || status === 400) {
         request.log.info({ code, status }, message);
       }
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.status(status).send(errorBody(shape, message));
     }
     request.log.error({ err: error }, 'request failed');

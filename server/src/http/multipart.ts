@@ -14,7 +14,7 @@ export async function collectMultipartFields(
   try {
     return await readFields(request);
   } catch (error) {
-    throw asClientError(error);
+    throw asClientError(error, request);
   }
 }
 

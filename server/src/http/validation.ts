@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, ValidationError } from './errors.js';
+import { fieldName, HttpError, ValidationError } from './errors.js';
 
 const typeNames: Record<string, string> = {
   string: 'text',
@@ -45,12 +45,47 @@ function messageFor(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
-/** Whether any string in a payload holds a NUL character (PostgreSQL text cannot store one). */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
+/** NUL, which PostgreSQL text cannot hold and no one types. */
+const NUL = '\u0000';
+
+/**
+ * Where a payload holds text no one can have meant: a NUL character, or a lone half of a
+ * surrogate pair (half an emoji, which SQLite would store as invalid UTF-8). Every string at
+ * every depth is looked at, keys included; the answer is the path of the first, or undefined.
+ * A key names its object (the key itself is the bad text, not something to echo back).
+ */
+export function findHiddenCharacter(value: unknown): (string | number)[] | undefined {
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (isHidden(item)) return path;
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1)
+        pending.push({ value: item[i], path: [...path, i] });
+      continue;
+    }
+    const keys = Object.keys(item);
+    if (keys.some(isHidden)) return path;
+    for (let i = keys.length - 1; i >= 0; i -= 1) {
+      const key = keys[i] as string;
+      pending.push({ value: (item as Record<string, unknown>)[key], path: [...path, key] });
+    }
+  }
+  return undefined;
+}
+
+const isHidden = (text: string) => text.includes(NUL) || !text.isWellFormed();
+
+/** The 400 for hidden text, naming where it is. */
+function hiddenCharacterError(path: (string | number)[]): HttpError {
+  const field = path.length > 0 ? fieldName(path) : 'The request';
+  return new HttpError(
+    400,
+    `${field} must not contain NUL characters or broken ones (half of an emoji).`,
   );
 }
 
@@ -82,11 +117,15 @@ export function checkInput(
   schema: z.ZodType,
   data: unknown,
 ): { value: unknown; error?: undefined } | { error: HttpError | ValidationError } {
-  if (hasNul(data)) return { error: new HttpError(400, 'Text must not contain NUL characters.') };
+  // Before the schema, so nothing hidden reaches a refinement; and after it, because a
+  // schema may parse text into more (file_links is JSON inside a form field).
+  const raw = findHiddenCharacter(data);
+  if (raw) return { error: hiddenCharacterError(raw) };
   const result = schema.safeParse(data ?? {});
-  return result.success
-    ? { value: result.data }
-    : { error: new ValidationError(result.error.issues) };
+  if (!result.success) return { error: new ValidationError(result.error.issues) };
+  const parsed = findHiddenCharacter(result.data);
+  if (parsed) return { error: hiddenCharacterError(parsed) };
+  return { value: result.data };
 }
 
 /** Writes a call's answer as JSON: only the fields its response schema names, in its order. */

@@ -1,20 +1,35 @@
 import { schemas } from '@academy/contract';
-import { type Access, type CallName, routes } from '@academy/contract/routes';
+import { type Access, type CallName, type RouteMeta, routes } from '@academy/contract/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/harness.js';
 import { snapshotDb } from '../test-support/snapshot.js';
-import { buildWorld } from '../test-support/world.js';
+import { buildWorld, type World } from '../test-support/world.js';
 import { accessCases } from './cases.js';
 import { send } from './request.js';
 
 /**
  * The access matrix: every call of the route table × {anonymous, student A on their own
- * things, student B on A's things, student B as themself, an admin}. Refusals are 401/403 (or
- * 404 where a student names another's record) and change nothing in the database. Student B
- * as themself (their own user_id) is refused A's records by id, and otherwise sees only
- * their own things: no answer to B carries anything of A's.
+ * things, student B on A's things, student B naming things nobody has, student B as
+ * themself, an admin}. Refusals are 401/403 (or 404 where a student names another's record)
+ * and change nothing in the database. B naming A and B naming nobody (an id, name or record
+ * that does not exist) get the same status and body, so B cannot learn what exists. Student
+ * B as themself (their own user_id) is refused A's records by id, exactly as a record nobody
+ * has, and otherwise sees only their own things: no answer to B carries anything of A's.
  */
 const names = Object.keys(routes) as CallName[];
+
+/** An id no row has (still a valid id), and a name and username no one has. */
+const NO_ONE = 2_000_000_000;
+
+/** The world with A and A's records swapped for ones that do not exist. */
+function nobody(w: World): World {
+  const ids = Object.fromEntries(Object.keys(w.ids).map((k) => [k, NO_ONE])) as World['ids'];
+  return {
+    ...w,
+    a: { ...w.a, id: NO_ONE, name: 'Nobody Known', username: 'nobody.known' },
+    ids,
+  };
+}
 let cells = 0;
 
 afterAll(() => {
@@ -45,8 +60,11 @@ describe.each(names)('%s', (name) => {
         const res = await call(token);
         expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(500);
         expect([401, 403], `${name} as ${who}: ${res.body}`).not.toContain(res.statusCode);
-        // What the server wrote is exactly what the contract promises.
-        if (res.statusCode < 300) {
+        // What the server wrote is exactly what the contract promises: a stream begins with
+        // its ready event, anything else is JSON of the call's response schema.
+        if (res.statusCode < 300 && (routes[name] as RouteMeta).stream)
+          expect(res.body).toBe('event: ready');
+        else if (res.statusCode < 300) {
           const parsed = schemas[name as keyof typeof schemas].response.safeParse(res.json());
           expect(parsed.success, `${name} answered off-contract: ${res.body.slice(0, 400)}`).toBe(
             true,
@@ -60,10 +78,28 @@ describe.each(names)('%s', (name) => {
       if (access === 'public') await expectAllowed(undefined, 'anonymous');
       else await expectRefusal(undefined, [401]);
 
-      // Student B, naming A's things.
+      // Student B, naming A's things; and naming things nobody has, which must be answered
+      // alike, or B could learn which names, ids and records exist.
       if (access === 'admin') await expectRefusal(w.b.token, [403]);
       else if (access === 'user' && !spec.selfOnly) await expectRefusal(w.b.token, [403, 404]);
       else await expectAllowed(w.b.token, 'student B');
+      if (access !== 'public' && !spec.selfOnly) {
+        const namingA = await call(w.b.token);
+        const before = await snapshotDb(t.database.db);
+        const namingNobody = await send(
+          t,
+          name,
+          spec.payload(nobody(w)),
+          w.b.token,
+          spec.files?.() ?? {},
+        );
+        expect(await snapshotDb(t.database.db), `${name} changed data naming nobody`).toBe(before);
+        expect(
+          { status: namingNobody.statusCode, body: namingNobody.json() },
+          `${name}: B naming nobody is answered unlike B naming A`,
+        ).toEqual({ status: namingA.statusCode, body: namingA.json() });
+        cells += 1;
+      }
 
       // Student B as themself: their own user_id, with A's record ids where the call takes one.
       if (access === 'user' && !spec.selfOnly && 'user_id' in payload) {
@@ -77,6 +113,19 @@ describe.each(names)('%s', (name) => {
           const res = await asB();
           expect([403, 404], `${name} as B on A's record: ${res.body}`).toContain(res.statusCode);
           expect(await snapshotDb(t.database.db), `${name} changed A's record for B`).toBe(before);
+          // A record nobody has is answered the same as A's.
+          const ghost = spec.payload(nobody(w));
+          const none = await send(
+            t,
+            name,
+            { ...ghost, user_id: own.user_id },
+            w.b.token,
+            spec.files?.() ?? {},
+          );
+          expect(
+            { status: none.statusCode, body: none.json() },
+            `${name}: B naming no record is answered unlike B naming A's`,
+          ).toEqual({ status: res.statusCode, body: res.json() });
         } else {
           const res = await asB();
           expect(res.statusCode, `${name} as B for themself: ${res.body}`).toBeLessThan(500);

@@ -32,6 +32,7 @@ const HOUR = 3_600_000;
 export const accessCases: Record<CallName, AccessCase> = {
   login: { payload: (w) => ({ username: w.a.username, password: w.a.password }), selfOnly: true },
   logout: { payload: () => ({}), selfOnly: true },
+  events: { payload: () => ({}), selfOnly: true },
   changePassword: {
     payload: (w) => ({ current_password: w.a.password, new_password: 'a-brand-new-password' }),
     selfOnly: true,
@@ -45,14 +46,18 @@ export const accessCases: Record<CallName, AccessCase> = {
   userBackground: { payload: () => ({}), selfOnly: true },
   appConfig: { payload: () => ({}), selfOnly: true },
   addUser: {
-    payload: () => ({
-      name: 'New Person',
-      username: `new${Math.random().toString(36).slice(2, 8)}`,
-      email: 'new@example.com',
-      password: 'new-person-pass',
-      role_id: '2',
-      gender: 'male',
-    }),
+    payload: () => {
+      // Usernames and e-mails are each one account's own: a fresh pair every time.
+      const fresh = Math.random().toString(36).slice(2, 8);
+      return {
+        name: 'New Person',
+        username: `new${fresh}`,
+        email: `new${fresh}@example.com`,
+        password: 'new-person-pass',
+        role_id: '2',
+        gender: 'male',
+      };
+    },
   },
   getUsers: { payload: () => ({}) },
   userList: { payload: () => ({}) },
@@ -66,7 +71,8 @@ export const accessCases: Record<CallName, AccessCase> = {
       schedule: [{ session_number: 2, session_day: 'Friday', status: 'Next Session' }],
     }),
   },
-  getSchedule: { payload: (w) => ({ user_id: w.a.id }) },
+  // By name, as the spec's call asks: a name is what a student could probe with.
+  getSchedule: { payload: (w) => ({ student_name: w.a.name }) },
   updateSchedule: {
     payload: (w) => ({
       user_id: w.a.id,

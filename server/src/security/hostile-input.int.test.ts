@@ -4,7 +4,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { issueToken } from '../auth/tokens.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/harness.js';
+import { findHiddenCharacter } from '../http/validation.js';
+import {
+  bearer,
+  createTestApp,
+  formAs,
+  multipartAs,
+  type TestApp,
+} from '../test-support/harness.js';
+import { samples } from '../test-support/samples.js';
 import { snapshotDb } from '../test-support/snapshot.js';
 import { buildWorld, type World } from '../test-support/world.js';
 import { accessCases } from './cases.js';
@@ -43,11 +51,30 @@ const nasty = fc.constantFrom(
   '[]',
   '{}',
   '__proto__',
+  // Hidden characters: a lone half of a surrogate pair, and both inside JSON carried in text
+  // (file_links and student_ids are JSON lists in a form field).
+  '\ud800',
+  'half \udfff an emoji',
+  '[{"title":"a\\u0000","url":"https://x.example.com/a"}]',
+  '[{"title":"ok","url":"https://x.example.com/\\ud83d"}]',
+  '[1, "\\u0000"]',
+  '{"x\\u0000": 1}',
 );
+/** Text that may hold NUL and lone surrogates anywhere among ordinary characters. */
+const hiddenText = fc.string({
+  unit: fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 1 }) },
+    { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udc00', '\ud83d') },
+  ),
+  maxLength: 12,
+});
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   nasty,
   fc.string(),
   fc.string({ unit: 'grapheme' }),
+  hiddenText,
+  fc.dictionary(hiddenText, fc.oneof(hiddenText, fc.integer()), { maxKeys: 2 }),
+  fc.array(hiddenText, { maxLength: 2 }),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -78,19 +105,45 @@ function payloadFor(name: CallName): fc.Arbitrary<Record<string, unknown>> {
 let t: TestApp;
 let w: World;
 let cases = 0;
-const outcomes = { accepted: 0, refused: 0 };
+const outcomes = { accepted: 0, refused: 0, hidden: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
 });
 afterAll(async () => {
   console.log(
-    `hostile input: ${cases} requests checked (${outcomes.accepted} accepted, ${outcomes.refused} refused with a 4xx)`,
+    `hostile input: ${cases} requests checked (${outcomes.accepted} accepted, ${outcomes.refused} refused with a 4xx, ${outcomes.hidden} carrying a hidden character)`,
   );
   await t.close();
 });
 
 const names = Object.keys(routes) as CallName[];
+
+/**
+ * Whether the server must see a hidden character in this payload (NUL, or a lone surrogate)
+ * and refuse it. JSON carries every string as it is, at any depth and in keys. The other
+ * encodings send each top-level value as text (lists and objects as their JSON, which escapes
+ * what it holds), and UTF-8 turns a lone surrogate into U+FFFD on the way, so only NUL in a
+ * top-level text arrives as such.
+ */
+function mustRefuseHidden(name: CallName, payload: Record<string, unknown>): boolean {
+  if (routes[name].encoding === 'json') return findHiddenCharacter(payload) !== undefined;
+  return Object.entries(payload).some(
+    ([key, value]) =>
+      key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000')),
+  );
+}
+
+/**
+ * Whether a payload names a key of Object.prototype at any depth, which the JSON and
+ * multipart parsers refuse first as prototype poisoning ('The request body is not valid.').
+ */
+function poisons(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) => key === '__proto__' || key in Object.prototype || poisons(item),
+  );
+}
 
 /** A refused login or password change is remembered on purpose: that is the throttle. */
 const COUNTS_FAILURES = new Set<CallName>(['login', 'changePassword']);
@@ -113,7 +166,7 @@ describe.each(names)('%s', (name) => {
       await fc.assert(
         fc.asyncProperty(payloadFor(name), fc.boolean(), async (payload, withFile) => {
           const token = await freshToken(userId);
-          const except = COUNTS_FAILURES.has(name) ? (['login_failures'] as const) : [];
+          const except = COUNTS_FAILURES.has(name) ? (['login_attempts'] as const) : [];
           const before = await snapshotDb(t.database.db, [...except]);
           const files =
             withFile && accessCases[name].files ? accessCases[name].files?.() : undefined;
@@ -127,6 +180,14 @@ describe.each(names)('%s', (name) => {
             res.statusCode,
             `${name} ${JSON.stringify(payload).slice(0, 300)} -> ${res.body.slice(0, 300)}`,
           ).toBeLessThan(500);
+          if (mustRefuseHidden(name, payload)) {
+            // The guard (403) and the upload check (413, 415) may refuse first; else a 400 naming it.
+            expect([400, 403, 413, 415], res.body).toContain(res.statusCode);
+            // Fastify refuses JSON naming constructor or __proto__ first, with its own 400.
+            if (res.statusCode === 400 && !poisons(payload))
+              expect(res.json().message).toMatch(/must not contain NUL/);
+            outcomes.hidden += 1;
+          }
           if (res.statusCode >= 400) {
             const body = res.json();
             expect(typeof body.message === 'string' && body.message.length > 0, res.body).toBe(
@@ -165,5 +226,146 @@ describe('broken bodies', () => {
     expect(parts.statusCode, parts.body).toBeGreaterThanOrEqual(400);
     expect(parts.statusCode, parts.body).toBeLessThan(500);
     cases += 2;
+  });
+});
+
+describe('hidden characters: NUL and broken ones (a lone half of a surrogate pair)', () => {
+  const HIDDEN =
+    /^([a-z_[\]0-9.]+|The request) must not contain NUL characters or broken ones \(half of an emoji\)\.$/;
+
+  /** Sends a request and checks it is refused with a 400 naming `field`, and nothing changed. */
+  async function expectRefused(
+    request: Parameters<TestApp['inject']>[0],
+    field: string,
+  ): Promise<void> {
+    const before = await snapshotDb(t.database.db);
+    const stored = await storedKeys();
+    const res = await t.inject(request);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(HIDDEN);
+    expect(res.json().message.startsWith(`${field} `), res.json().message).toBe(true);
+    expect(await snapshotDb(t.database.db), 'the refusal wrote something').toBe(before);
+    expect(await storedKeys(), 'the refusal left a file behind').toEqual(stored);
+    cases += 1;
+  }
+  async function storedKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const file of t.app.deps.storage.list()) keys.push(file.key);
+    return keys.sort();
+  }
+  const sendAssignment = async (fileLinks: string) => {
+    const token = await freshToken(w.admin.id);
+    return {
+      method: 'POST' as const,
+      url: '/api/send_assignment.php',
+      ...multipartAs(token, {
+        user_id: String(w.a.id),
+        title: 'T',
+        description: 'D',
+        file_links: fileLinks,
+      }),
+    };
+  };
+
+  it.each([
+    ['NUL', '[{"title":"a\\u0000","url":"https://x.example.com/a"}]', 'file_links[0].title'],
+    [
+      'a lone surrogate',
+      '[{"title":"ok","url":"https://x.example.com/\\ud800"}]',
+      'file_links[0].url',
+    ],
+    [
+      'NUL in a second entry',
+      '[{"title":"ok","url":"https://x.example.com/a"},{"title":"b\\u0000","url":"https://x.example.com/b"}]',
+      'file_links[1].title',
+    ],
+  ])('send_assignment.php: %s inside the JSON of file_links', async (_what, links, field) => {
+    await expectRefused(await sendAssignment(links), field);
+  });
+
+  it('a key carrying NUL or a lone surrogate names the object that holds it', async () => {
+    const token = await freshToken(w.admin.id);
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/save_schedule.php',
+        headers: bearer(token),
+        payload: {
+          user_id: w.a.id,
+          schedule: [{ session_number: 7, session_day: 'Friday', status: 'Held', 'x\u0000': 1 }],
+        },
+      },
+      'schedule[0]',
+    );
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/add_notification.php',
+        headers: bearer(token),
+        payload: { user_id: w.a.id, message: 'Hi', '\ud800': 'x' },
+      },
+      'The request',
+    );
+  });
+
+  it('a JSON body: a lone surrogate in a field, at any depth', async () => {
+    const asA = await freshToken(w.a.id);
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/add_card.php',
+        headers: bearer(asA),
+        payload: { user_id: w.a.id, front_text: 'half \ud83d an emoji', back_text: 'b' },
+      },
+      'front_text',
+    );
+    const asAdmin = await freshToken(w.admin.id);
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/save_schedule.php',
+        headers: bearer(asAdmin),
+        payload: {
+          user_id: w.a.id,
+          schedule: [
+            { session_number: 7, session_day: 'Friday', status: 'Held' },
+            { session_number: 8, session_day: 'Friday', status: 'Held', session_time: '\udc00' },
+          ],
+        },
+      },
+      'schedule[1].session_time',
+    );
+  });
+
+  it('a multipart field, with a file: the 400 names it and the file is not kept', async () => {
+    const token = await freshToken(w.a.id);
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/upload_assignment.php',
+        ...multipartAs(token, {
+          user_id: String(w.a.id),
+          subject: 'Home\u0000work',
+          'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
+        }),
+      },
+      'subject',
+    );
+  });
+
+  it('a form field and a query parameter', async () => {
+    const token = await freshToken(w.admin.id);
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/add_notification.php',
+        ...formAs(token, { user_id: String(w.a.id), message: 'Hi\u0000' }),
+      },
+      'message',
+    );
+    await expectRefused(
+      { method: 'GET', url: '/api/get-users.php?q=a%00b', headers: bearer(token) },
+      'q',
+    );
   });
 });

@@ -1,17 +1,33 @@
 import type { CallName, RouteMeta } from '@academy/contract/routes';
 import { routes } from '@academy/contract/routes';
-import type { LightMyRequestResponse } from 'fastify';
 import { bearer, type FilePart, form, multipart, type TestApp } from '../test-support/harness.js';
+import { openStream } from '../test-support/live-stream.js';
 
-/** Sends a payload to a call the way its route table entry says (query, JSON, form, multipart). */
-export function send(
+/** What a test reads of an answer: a JSON answer, or the start of a live stream. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+  json(): Record<string, unknown> & { success?: unknown; status?: unknown; message?: unknown };
+}
+
+/**
+ * Sends a payload to a call the way its route table entry says (query, JSON, form, multipart).
+ * A live stream is opened over a real connection, read until its first event, and closed.
+ */
+export async function send(
   t: TestApp,
   name: CallName,
   payload: Record<string, unknown>,
   token: string | undefined,
   files: Record<string, FilePart | FilePart[]> = {},
-): Promise<LightMyRequestResponse> {
+): Promise<Answer> {
   const meta: RouteMeta = routes[name];
+  if (meta.stream) {
+    const stream = await openStream(t, token);
+    stream.close();
+    const body = stream.status === 200 ? `event: ${stream.events[0]?.event}` : stream.body;
+    return { statusCode: stream.status, body, json: () => JSON.parse(stream.body) };
+  }
   const auth = token ? bearer(token) : {};
   const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
   switch (meta.encoding) {

@@ -43,3 +43,50 @@ export async function sniffAccepted(
   if (!type || !accepted[kind].has(type.ext)) return undefined;
   return { ext: type.ext, mime: type.mime };
 }
+
+/**
+ * The extensions that are right for each type we accept, by file-type's `ext`: the first is
+ * the one a name gets when it has none or a wrong one, and the rest are also right ('.jpeg'
+ * for a JPEG; '.ogg' for Ogg Opus; '.m4a' for an MP4 that is only sound).
+ */
+const typeNames: { ext: string; mimes: string[]; right: string[] }[] = [
+  { ext: 'jpg', mimes: ['image/jpeg'], right: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  { ext: 'png', mimes: ['image/png'], right: ['png'] },
+  { ext: 'pdf', mimes: ['application/pdf'], right: ['pdf'] },
+  { ext: 'mp3', mimes: ['audio/mpeg'], right: ['mp3'] },
+  { ext: 'm4a', mimes: ['audio/x-m4a', 'audio/mp4'], right: ['m4a', 'mp4', 'm4b'] },
+  { ext: 'mp4', mimes: ['video/mp4'], right: ['mp4', 'm4a'] },
+  { ext: 'wav', mimes: ['audio/wav', 'audio/vnd.wave', 'audio/x-wav'], right: ['wav', 'wave'] },
+  { ext: 'opus', mimes: ['audio/ogg; codecs=opus', 'audio/opus'], right: ['opus', 'ogg', 'oga'] },
+  { ext: 'ogg', mimes: ['audio/ogg'], right: ['ogg', 'oga', 'opus'] },
+  { ext: 'oga', mimes: [], right: ['oga', 'ogg'] },
+  { ext: 'webm', mimes: ['video/webm', 'audio/webm'], right: ['webm', 'weba'] },
+  { ext: 'aac', mimes: ['audio/aac'], right: ['aac'] },
+  { ext: 'flac', mimes: ['audio/flac', 'audio/x-flac'], right: ['flac'] },
+  { ext: 'amr', mimes: ['audio/amr'], right: ['amr'] },
+  {
+    ext: 'docx',
+    mimes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    right: ['docx'],
+  },
+  {
+    ext: 'pptx',
+    mimes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    right: ['pptx'],
+  },
+  {
+    ext: 'xlsx',
+    mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    right: ['xlsx'],
+  },
+];
+
+/** The extensions right for a sniffed type, the one to give first. */
+export function rightExtensions(ext: string): readonly string[] {
+  return typeNames.find((t) => t.ext === ext)?.right ?? [ext];
+}
+
+/** The sniffed type's extension for a stored MIME type; undefined for one we never accept. */
+export function extensionOfMime(mime: string): string | undefined {
+  return typeNames.find((t) => t.mimes.includes(mime))?.ext;
+}

@@ -84,18 +84,17 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  /** Leftovers of writes a crash interrupted (older than `olderThan`, so writes in flight are spared). */
-  async clearIncoming(olderThan: number): Promise<number> {
-    let removed = 0;
-    for (const name of await fs.promises.readdir(this.tmp)) {
-      const file = path.join(this.tmp, name);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < olderThan) {
-        await fs.promises.rm(file, { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+  /**
+   * Every file in `.incoming/`: a write a kill interrupted never got renamed into place. All
+   * of them, whatever their age: called at start-up, when no write of this folder is in flight
+   * (the folder belongs to one instance; several instances share a bucket instead).
+   */
+  async clearUnfinished(): Promise<number> {
+    const names = await fs.promises.readdir(this.tmp);
+    await Promise.all(
+      names.map((name) => fs.promises.rm(path.join(this.tmp, name), { force: true })),
+    );
+    return names.length;
   }
 }
 

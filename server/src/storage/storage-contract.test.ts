@@ -177,6 +177,22 @@ describe.each(implementations)('%s', (_name, make) => {
   });
 });
 
+describe('LocalFileStorage.clearUnfinished', () => {
+  it('removes every half-written file, however new, and keeps what was stored', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-storage-'));
+    folders.push(folder);
+    const storage = new LocalFileStorage(folder);
+    const key = newStorageKey();
+    await storage.put(key, Readable.from([Buffer.from('kept')]), 100);
+    const incoming = path.join(folder, '.incoming');
+    fs.writeFileSync(path.join(incoming, `${newStorageKey()}.0badc0de`), 'half');
+    fs.writeFileSync(path.join(incoming, `${newStorageKey()}.1badc0de`), 'another half');
+    expect(await storage.clearUnfinished()).toBe(2);
+    expect(fs.readdirSync(incoming)).toEqual([]);
+    expect(await keysOf(storage)).toEqual([key]);
+  });
+});
+
 describe('S3FileStorage in a shared bucket', () => {
   it('keeps its keys under its prefix and lists only its own', async () => {
     const client = s3.client();

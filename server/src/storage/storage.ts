@@ -18,6 +18,12 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Every stored key with its last-modified time (for the start-up sweep of orphans). */
   list(): AsyncIterable<{ key: string; modifiedAt: number }>;
+  /**
+   * Removes what writes a crash interrupted left behind (a local folder's half-written
+   * temporary files); how many. Only while nothing else writes: at start-up, before the
+   * server listens. An S3 PUT is all or nothing and leaves nothing, so S3 has none.
+   */
+  clearUnfinished?(): Promise<number>;
   /** Releases what the storage holds open (an S3 client's connections), when the app closes. */
   close?(): Promise<void>;
 }

@@ -30,6 +30,8 @@ export interface TestApp {
     overrides?: Partial<Omit<TestUser, 'id' | 'token'>> & { gender?: 'male' | 'female' },
   ): Promise<TestUser>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The app's address on a local port, listening from the first call (streams need a socket). */
+  url(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -82,16 +84,21 @@ export async function createTestApp(
     return { id, name, username, password, token };
   };
 
+  let listening: Promise<string> | undefined;
   return {
     app,
     database,
     config,
     clock,
+    url: () => {
+      listening ??= app.listen({ port: 0, host: '127.0.0.1' });
+      return listening;
+    },
     admin: (o = {}) => makeUser(ROLE_ID.admin, o),
     student: (o = {}) => makeUser(ROLE_ID.user, o),
     inject: (o) => app.inject(o),
     close: async () => {
-      await app.close();
+      await closeApp(app);
       await database.db.destroy();
       if (schema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
@@ -102,6 +109,20 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Closes an app that may have listened. fetch (undici) opens spare connections after a
+ * request is aborted (a test's live stream), which a server closing gracefully would wait
+ * for: they are cut while it closes.
+ */
+export async function closeApp(app: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => app.server.closeAllConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
 }
 
 /** A form payload sent with a token. */

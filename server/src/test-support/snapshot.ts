@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 const TABLES: (keyof Database)[] = [
   'users',
   'auth_tokens',
-  'login_failures',
+  'login_attempts',
   'notifications',
   'schedule_sessions',
   'assignments',

@@ -1,16 +1,18 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { describeWait } from '../../auth/login-rules.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
-  clearLoginFailures,
-  loginRetryAfterMinutes,
-  recordLoginFailure,
-  type ThrottleKeys,
+  beginLoginAttempt,
+  clearLoginAttempts,
+  type LoginAttempt,
+  type LoginKeys,
+  LoginThrottled,
 } from '../../auth/throttle.js';
-import { issueToken, revokeToken, revokeUserTokens } from '../../auth/tokens.js';
+import { endSession, endUserSessions, issueToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/index.js';
 import { handle } from '../../http/call.js';
-import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors.js';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { findUserById, findUserByUsername, setPassword } from '../users/users-data.js';
 
 /** One message for an unknown username and a wrong password, so neither reveals which it was. */
@@ -18,16 +20,15 @@ const WRONG_CREDENTIALS = 'Invalid username or password.';
 
 export default async function accountRoutes(app: FastifyInstance) {
   handle(app, 'login', async ({ db, now, input, request }) => {
-    const keys = { username: input.username, address: request.ip };
     const at = now();
-    await refuseWhenThrottled(db, keys, at);
+    const attempt = await beginAttempt(db, { username: input.username, address: request.ip }, at);
     const user = await findUserByUsername(db, input.username);
     const passwordOk = await verifyPassword(user?.password_hash, input.password);
     if (!user || !passwordOk || user.is_active !== 1) {
-      await recordLoginFailure(db, keys, at);
+      await attempt.failed();
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    await clearLoginFailures(db, input.username);
+    await attempt.succeeded();
     const token = await issueToken(db, user.id, at);
     return {
       success: true,
@@ -41,9 +42,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'logout', async ({ db, now, caller, callers }) => {
-    await revokeToken(db, caller.tokenHash, now());
-    callers.forget(caller.tokenHash);
+  handle(app, 'logout', async (ctx) => {
+    await endSession(ctx, ctx.caller.tokenHash);
     return { success: true, message: 'Logged out.' };
   });
 
@@ -53,20 +53,19 @@ export default async function accountRoutes(app: FastifyInstance) {
    * session itself is fine. Other sessions of the user end; this one stays.
    */
   handle(app, 'changePassword', async ({ db, now, input, caller, request }) => {
-    const keys = { username: caller.username, address: request.ip };
     const at = now();
-    await refuseWhenThrottled(db, keys, at);
+    const attempt = await beginAttempt(db, { username: caller.username, address: request.ip }, at);
     const user = await findUserById(db, caller.id);
     if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
-      await recordLoginFailure(db, keys, at);
+      await attempt.failed();
       throw badRequest('The current password is not correct.');
     }
+    await attempt.succeeded();
     if (input.new_password === input.current_password) {
       throw badRequest('The new password must be different from the current one.');
     }
     await setPassword(db, caller.id, input.new_password, at);
-    await revokeUserTokens(db, caller.id, at, caller.tokenHash);
-    app.deps.callers.forgetUser(caller.id);
+    await endUserSessions(app.deps, caller.id, caller.tokenHash);
     return { success: true, message: 'Password changed successfully.' };
   });
 
@@ -75,9 +74,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!user) throw notFound('User not found.');
     const at = now();
     await setPassword(db, user.id, input.new_password, at);
-    await revokeUserTokens(db, user.id, at);
-    app.deps.callers.forgetUser(user.id);
-    await clearLoginFailures(db, user.username);
+    await endUserSessions(app.deps, user.id);
+    await clearLoginAttempts(db, user.username);
     return {
       success: true,
       message: `The password of ${user.name} was reset. They must log in again.`,
@@ -96,8 +94,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       .set({ is_active: input.active ? 1 : 0, updated_at: at })
       .where('id', '=', user.id)
       .execute();
-    if (!input.active) await revokeUserTokens(db, user.id, at);
-    app.deps.callers.forgetUser(user.id);
+    // Reactivation brings no session back; the cache has nothing of them to forget.
+    if (!input.active) await endUserSessions(app.deps, user.id);
     return {
       success: true,
       message: input.active ? `${user.name} can log in again.` : `${user.name} was deactivated.`,
@@ -105,12 +103,20 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 }
 
-async function refuseWhenThrottled(db: Db, keys: ThrottleKeys, at: number): Promise<void> {
-  const waitMinutes = await loginRetryAfterMinutes(db, keys, at);
-  if (waitMinutes > 0) {
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
+/**
+ * Counts a password check before it runs (auth/throttle.ts), or refuses it with a 429 that
+ * says how long to wait: in words in the spec's message, and in Retry-After.
+ */
+async function beginAttempt(db: Db, keys: LoginKeys, at: number): Promise<LoginAttempt> {
+  try {
+    return await beginLoginAttempt(db, keys, at);
+  } catch (error) {
+    if (!(error instanceof LoginThrottled)) throw error;
+    // An address is slowed down, not locked; saying so tells a school why everyone waits.
+    const from = error.scope === 'address' ? ' from your network' : '';
+    throw tooManyRequests(
+      `Too many failed login attempts${from}. Please try again in ${describeWait(error.waitMs)}.`,
+      error.waitMs,
     );
   }
 }

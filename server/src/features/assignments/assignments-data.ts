@@ -121,11 +121,14 @@ export async function markRead(
   assignmentId: number,
   now: number,
   ownerId?: number,
-): Promise<boolean> {
-  let query = db.selectFrom('assignments').select(['id', 'is_read']).where('id', '=', assignmentId);
+): Promise<{ studentId: number } | null> {
+  let query = db
+    .selectFrom('assignments')
+    .select(['id', 'user_id', 'is_read'])
+    .where('id', '=', assignmentId);
   if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
   const assignment = await query.executeTakeFirst();
-  if (!assignment) return false;
+  if (!assignment) return null;
   if (assignment.is_read === 0) {
     await db
       .updateTable('assignments')
@@ -134,7 +137,17 @@ export async function markRead(
       .where('is_read', '=', 0)
       .execute();
   }
-  return true;
+  return { studentId: assignment.user_id };
+}
+
+/** Removes an assignment (its links go with it); the student it was for, or null if none. */
+export async function removeAssignment(db: Db, assignmentId: number): Promise<number | null> {
+  const removed = await db
+    .deleteFrom('assignments')
+    .where('id', '=', assignmentId)
+    .returning('user_id')
+    .executeTakeFirst();
+  return removed?.user_id ?? null;
 }
 
 /** A student's own assignments, newest first. */

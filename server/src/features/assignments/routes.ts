@@ -10,6 +10,7 @@ import {
   listAssignments,
   listOwnAssignments,
   markRead,
+  removeAssignment,
 } from './assignments-data.js';
 
 export default async function assignmentRoutes(app: FastifyInstance) {
@@ -47,17 +48,17 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
 
   /** An admin's click on a file link marks the assignment read (spec section 4). */
-  handle(app, 'markAssignmentRead', async ({ db, now, input }) => {
-    if (!(await markRead(db, input.assignment_id, now()))) throw notFound('Assignment not found.');
+  handle(app, 'markAssignmentRead', async ({ db, now, input, affects }) => {
+    const read = await markRead(db, input.assignment_id, now());
+    if (!read) throw notFound('Assignment not found.');
+    affects({ users: [read.studentId], admins: true });
     return { success: true, message: 'Assignment marked as read.' };
   });
 
-  handle(app, 'removeAssignment', async ({ db, input }) => {
-    const result = await db
-      .deleteFrom('assignments')
-      .where('id', '=', input.assignment_id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Failed to remove assignment.');
+  handle(app, 'removeAssignment', async ({ db, input, affects }) => {
+    const studentId = await removeAssignment(db, input.assignment_id);
+    if (studentId === null) throw notFound('Failed to remove assignment.');
+    affects({ users: [studentId], admins: true });
     return { success: true, message: 'Assignment removed successfully.' };
   });
 

@@ -40,6 +40,116 @@ export async function recordAdminAction(
     .execute();
 }
 
+/** The things a change can be about, each found by id and named by one of its columns. */
+const NAMERS = {
+  assignment: (db: Db, ids: number[]) =>
+    db.selectFrom('assignments').select(['id', 'title as name']).where('id', 'in', ids).execute(),
+  correction: (db: Db, ids: number[]) =>
+    db.selectFrom('corrections').select(['id', 'title as name']).where('id', 'in', ids).execute(),
+  card: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('flashcards')
+      .select(['id', 'front_text as name'])
+      .where('id', 'in', ids)
+      .execute(),
+  notification: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('notifications')
+      .select(['id', 'message as name'])
+      .where('id', 'in', ids)
+      .execute(),
+  item: (db: Db, ids: number[]) =>
+    db.selectFrom('skill_items').select(['id', 'title as name']).where('id', 'in', ids).execute(),
+  question: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('speaking_questions')
+      .select(['id', 'question_text as name'])
+      .where('id', 'in', ids)
+      .execute(),
+} satisfies Record<string, (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>>;
+
+type Thing = keyof typeof NAMERS;
+
+/** Which payload field of a call names the thing it changed. */
+const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
+  markAssignmentRead: { key: 'assignment_id', thing: 'assignment' },
+  markAssignmentAsRead: { key: 'assignment_id', thing: 'assignment' },
+  removeAssignment: { key: 'assignment_id', thing: 'assignment' },
+  deleteCorrection: { key: 'id', thing: 'correction' },
+  updateCard: { key: 'id', thing: 'card' },
+  studentUpdateCard: { key: 'card_id', thing: 'card' },
+  deleteCard: { key: 'card_id', thing: 'card' },
+  markNotificationRead: { key: 'notification_id', thing: 'notification' },
+  saveSkillItem: { key: 'id', thing: 'item' },
+  deleteSkillItem: { key: 'id', thing: 'item' },
+  updateAttempted: { key: 'exam_id', thing: 'item' },
+  updateReadingAttempted: { key: 'item_id', thing: 'item' },
+  updateListeningAttempted: { key: 'item_id', thing: 'item' },
+  updateStoryAttempted: { key: 'item_id', thing: 'item' },
+  saveSpeakingQuestion: { key: 'id', thing: 'question' },
+  deleteSpeakingQuestion: { key: 'id', thing: 'question' },
+  sendSpeakingAnswer: { key: 'question_id', thing: 'question' },
+};
+
+/** A subject's name as the log shows it: a long message or question is cut. */
+const MAX_SUBJECT = 120;
+const short = (name: string) =>
+  name.length > MAX_SUBJECT ? `${name.slice(0, MAX_SUBJECT - 1)}…` : name;
+
+const idsIn = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+
+/**
+ * Names for the ids in the entries' payloads, so the log reads as words: what each change was
+ * about (an assignment's title, a card's front, a question) while it still exists, and the
+ * students a payload lists. Read when the log is read, so a renamed thing shows its name now
+ * and a deleted one has none. A payload cut to its size limit is no longer JSON and names
+ * nothing.
+ */
+async function nameTheIds<T extends { action: string; details: string }>(db: Db, entries: T[]) {
+  const payloads = entries.map((entry) => {
+    try {
+      const parsed: unknown = JSON.parse(entry.details);
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  });
+  const wanted = new Map<Thing, Set<number>>();
+  const students = new Set<number>();
+  entries.forEach((entry, i) => {
+    const subject = SUBJECT_OF[entry.action];
+    const id = subject && payloads[i]?.[subject.key];
+    if (subject && Number.isInteger(id))
+      wanted.set(subject.thing, (wanted.get(subject.thing) ?? new Set()).add(id as number));
+    for (const student of idsIn(payloads[i]?.student_ids)) students.add(student);
+  });
+  const names = new Map<string, string>();
+  for (const [thing, ids] of wanted) {
+    for (const row of await NAMERS[thing](db, [...ids])) names.set(`${thing}:${row.id}`, row.name);
+  }
+  if (students.size > 0) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [...students])
+      .execute();
+    for (const row of rows) names.set(`student:${row.id}`, row.name);
+  }
+  return entries.map((entry, i) => {
+    const subject = SUBJECT_OF[entry.action];
+    const name = subject && names.get(`${subject.thing}:${String(payloads[i]?.[subject.key])}`);
+    return {
+      ...entry,
+      subject: name ? short(name) : null,
+      student_names: idsIn(payloads[i]?.student_ids).flatMap((id) => {
+        const student = names.get(`student:${id}`);
+        return student === undefined ? [] : [student];
+      }),
+    };
+  });
+}
+
 /** Newest first, a page at a time (keyset paging on id, so deep pages stay cheap). */
 export async function listAuditEntries(db: Db, options: { beforeId?: number; action?: string }) {
   let query = db
@@ -61,7 +171,10 @@ export async function listAuditEntries(db: Db, options: { beforeId?: number; act
   const rows = await query.execute();
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return {
-    entries: page.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
+    entries: (await nameTheIds(db, page)).map((r) => ({
+      ...r,
+      created_at: formatTimestamp(r.created_at),
+    })),
     nextBeforeId: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   };
 }

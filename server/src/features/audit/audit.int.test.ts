@@ -112,6 +112,72 @@ describe('the audit log', () => {
     expect(entries.some((e: { action: string }) => e.action === 'addCard')).toBe(false);
   });
 
+  it('names what each change was about and the students a payload names, beside their ids', async () => {
+    const admin = await t.admin({ name: 'Sara' });
+    const ali = await t.student({ name: 'Ali Rezaei' });
+    const mina = await t.student({ name: 'Mina' });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/save_skill_item.php',
+      ...multipartAs(admin.token, {
+        kind: 'reading',
+        title: 'The Old Man and the Sea',
+        access_start: new Date(t.clock.now).toISOString(),
+        access_end: new Date(t.clock.now + 3_600_000).toISOString(),
+        link_url: 'https://files.example.com/sea.pdf',
+        student_ids: JSON.stringify([mina.id, ali.id]),
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const card = await t.inject({
+      method: 'POST',
+      url: '/api/add_card.php',
+      headers: bearer(ali.token),
+      payload: { user_id: ali.id, front_text: 'apple', back_text: 'fruit' },
+    });
+    expect(card.statusCode).toBe(200);
+    const [own] = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/get_user_cards.php',
+        headers: bearer(ali.token),
+        payload: { user_id: ali.id },
+      })
+    ).json().cards;
+    const edited = await t.inject({
+      method: 'POST',
+      url: '/api/student_update_card.php',
+      headers: bearer(admin.token),
+      payload: { user_id: ali.id, card_id: own.id, front_text: 'apple', back_text: 'a fruit' },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const [cardEntry, itemEntry] = (await log(admin.token)).json().entries;
+    expect(cardEntry).toMatchObject({
+      action: 'studentUpdateCard',
+      target_user_name: 'Ali Rezaei',
+      subject: 'apple',
+      student_names: [],
+    });
+    expect(itemEntry).toMatchObject({
+      action: 'saveSkillItem',
+      actor_name: 'Sara',
+      subject: null,
+      student_names: ['Mina', 'Ali Rezaei'],
+    });
+
+    // Deleted, the card has no name to give any more.
+    await t.inject({
+      method: 'POST',
+      url: '/api/delete_card.php',
+      headers: bearer(admin.token),
+      payload: { user_id: ali.id, card_id: own.id },
+    });
+    const entries = (await log(admin.token)).json().entries;
+    expect(entries[0]).toMatchObject({ action: 'deleteCard', subject: null });
+    expect(entries[1]).toMatchObject({ action: 'studentUpdateCard', subject: null });
+  });
+
   it('pages newest first', async () => {
     const admin = await t.admin();
     const student = await t.student();

@@ -105,22 +105,31 @@ export interface CorrectionRow {
  * or none. Returns the storage keys whose bytes the caller removes after the commit, or null
  * when there was no such correction.
  */
-export async function deleteCorrection(db: Db, correctionId: number): Promise<string[] | null> {
+/**
+ * Deletes a correction and its files' rows in one transaction: the student it was for and
+ * the storage keys whose bytes are to go, or null when there was no such correction.
+ */
+export async function deleteCorrection(
+  db: Db,
+  correctionId: number,
+): Promise<{ studentId: number; storageKeys: string[] } | null> {
   return db.transaction().execute(async (trx) => {
     const files = await trx
       .selectFrom('correction_files')
       .select('file_id')
       .where('correction_id', '=', correctionId)
       .execute();
-    const result = await trx
+    const removed = await trx
       .deleteFrom('corrections')
       .where('id', '=', correctionId)
+      .returning('user_id')
       .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return null;
+    if (!removed) return null;
     // correction_files went with the correction (on delete cascade); now the files themselves.
-    return deleteFileRows(
+    const storageKeys = await deleteFileRows(
       trx,
       files.map((f) => f.file_id),
     );
+    return { studentId: removed.user_id, storageKeys };
   });
 }

@@ -61,10 +61,11 @@ export default async function correctionRoutes(app: FastifyInstance) {
     return withLinks(app.deps, rows, caller.id);
   });
 
-  handle(app, 'deleteCorrection', async ({ db, storage, input }) => {
-    const storageKeys = await deleteCorrection(db, input.id);
-    if (storageKeys === null) throw notFound('Failed to remove assignment.');
-    await removeStoredBytes(storage, storageKeys);
+  handle(app, 'deleteCorrection', async ({ db, storage, input, affects }) => {
+    const deleted = await deleteCorrection(db, input.id);
+    if (deleted === null) throw notFound('Failed to remove assignment.');
+    affects({ users: [deleted.studentId], admins: true });
+    await removeStoredBytes(storage, deleted.storageKeys);
     return { success: true, message: 'Assignment removed successfully.' };
   });
 

@@ -31,13 +31,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
-  handle(app, 'addNotification', async ({ db, now, input }) => {
+  handle(app, 'addNotification', async ({ db, now, input, affects }) => {
     if (input.user_id !== 'all') {
       const student = await findUserById(db, input.user_id);
       if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
     }
     const sent = await sendNotification(db, input.user_id, input.message, now());
     if (sent === 0) throw badRequest('There are no students to send it to.');
+    if (input.user_id === 'all') affects({ students: true, admins: true });
     return {
       success: true,
       message:

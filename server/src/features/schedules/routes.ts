@@ -27,9 +27,13 @@ async function studentOf(
   );
 }
 
+const NOT_YOURS = 'You can only see your own schedule.';
+
 /**
- * A student asking by their own name means themselves, even when another student shares the
- * name (the spec's client sends only `student_name`).
+ * A student asking by name: their own name means themselves, even when another student
+ * shares it (the spec's client sends only `student_name`). Any other name is refused before
+ * it is looked up, so the answer is the same whether someone has that name, two people do,
+ * or nobody: a student cannot test which names exist.
  */
 function callerByOwnName(
   caller: Caller,
@@ -37,18 +41,19 @@ function callerByOwnName(
 ) {
   if (caller.isAdmin || input.user_id !== undefined || !input.student_name) return undefined;
   const same = caller.name.trim().toLowerCase() === input.student_name.trim().toLowerCase();
-  return same ? { id: caller.id, name: caller.name } : undefined;
+  if (!same) throw forbidden(NOT_YOURS);
+  return { id: caller.id, name: caller.name };
 }
 
 /** A student may read only their own schedule. */
 function assertMayRead(caller: Caller, studentId: number) {
-  if (!caller.isAdmin && caller.id !== studentId)
-    throw forbidden('You can only see your own schedule.');
+  if (!caller.isAdmin && caller.id !== studentId) throw forbidden(NOT_YOURS);
 }
 
 export default async function scheduleRoutes(app: FastifyInstance) {
-  handle(app, 'saveSchedule', async ({ db, now, input }) => {
+  handle(app, 'saveSchedule', async ({ db, now, input, affects }) => {
     const student = await studentOf(db, input);
+    affects({ users: [student.id], admins: true });
     await saveSessions(
       db,
       student.id,
@@ -69,8 +74,9 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'updateSchedule', async ({ db, now, input }) => {
+  handle(app, 'updateSchedule', async ({ db, now, input, affects }) => {
     const student = await studentOf(db, input);
+    affects({ users: [student.id], admins: true });
     const outcome = await updateSession(
       db,
       student.id,

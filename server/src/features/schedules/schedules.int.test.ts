@@ -181,13 +181,13 @@ describe('schedules', () => {
       [[session(1), session(1)], 'Each session number can appear only once.'],
       [
         [{ ...session(1), status: 'Cancelled' }],
-        'schedule.0.status must be Held, Missed or Next Session',
+        'schedule[0].status must be Held, Missed or Next Session',
       ],
       [
         [{ ...session(1), session_day: 'Funday' }],
-        'schedule.0.session_day must be a day from Saturday to Friday',
+        'schedule[0].session_day must be a day from Saturday to Friday',
       ],
-      [[{ ...session(1), session_number: 0 }], 'schedule.0.session_number must be at least 1'],
+      [[{ ...session(1), session_number: 0 }], 'schedule[0].session_number must be at least 1'],
       ['not a list', 'schedule must be a list of sessions'],
     ] as const) {
       const res = await post('/api/save_schedule.php', admin.token, {
@@ -227,6 +227,24 @@ describe('schedules', () => {
       (await post('/api/get_schedule.php', admin.token, { student_name: 'Shared Name' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('answers a student the same for any name not their own, whether it exists or not', async () => {
+    await t.student({ name: 'Real Person' });
+    await t.student({ name: 'Twin Name' });
+    await t.student({ name: 'Twin Name' });
+    const asker = await t.student({ name: 'Curious Student' });
+    const answers = [];
+    for (const name of ['Real Person', 'Twin Name', 'Nobody At All', 'real person ']) {
+      const res = await post('/api/get_schedule.php', asker.token, { student_name: name });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    // Nothing tells which names belong to someone.
+    expect(answers[0]).toEqual({
+      status: 403,
+      body: { status: 'error', success: false, message: 'You can only see your own schedule.' },
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
   it('lets a student read only their own schedule and write none', async () => {

@@ -36,15 +36,18 @@ function fileUrlOf(
 
 function toStudentItem(deps: AppDeps, row: StudentItemRow, now: number, userId: number) {
   const isOpen = windowState(row.access_start, row.access_end, now) === 'open';
+  const hasStarted = row.started_at !== null;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     access_start: formatTimestamp(row.access_start),
     access_end: formatTimestamp(row.access_end),
-    // Nothing to open before the window does.
-    file_url: isOpen ? fileUrlOf(deps, row, userId) : null,
-    attempted: row.started_at === null ? (0 as const) : (1 as const),
+    // The file is the exam paper: it is handed out by the start call, which records the
+    // start, and only then listed (so a closed tab can be opened again while the item is open).
+    file_url: isOpen && hasStarted ? fileUrlOf(deps, row, userId) : null,
+    attempted: hasStarted ? (1 as const) : (0 as const),
+    is_open: isOpen ? (1 as const) : (0 as const),
   };
 }
 
@@ -184,7 +187,9 @@ export default async function skillRoutes(app: FastifyInstance) {
    * An item opens an uploaded file or a link: a new file replaces whatever was there, a link
    * replaces a file, and an edit with neither keeps what the item had.
    */
-  handle(app, 'saveSkillItem', async ({ db, storage, now, input, caller, uploads }) => {
+  handle(app, 'saveSkillItem', async ({ db, storage, now, input, caller, uploads, affects }) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    affects({ students: true, admins: true });
     const noun = nouns[input.kind].one;
     const linkUrl = input.link_url ? input.link_url : null;
     // An item always opens a file or a link, so only a new one can lack both; whether an
@@ -220,7 +225,9 @@ export default async function skillRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'deleteSkillItem', async ({ db, storage, input }) => {
+  handle(app, 'deleteSkillItem', async ({ db, storage, input, affects }) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    affects({ students: true, admins: true });
     const unusedKeys = await deleteItem(db, input.id);
     if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
     await removeStoredBytes(storage, unusedKeys);
@@ -249,7 +256,9 @@ export default async function skillRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'saveSpeakingQuestion', async ({ db, now, input, caller }) => {
+  handle(app, 'saveSpeakingQuestion', async ({ db, now, input, caller, affects }) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    affects({ students: true, admins: true });
     const at = now();
     const values = {
       question_text: input.question_text,
@@ -274,7 +283,9 @@ export default async function skillRoutes(app: FastifyInstance) {
     return { success: true, message: 'Saved.', id: input.id };
   });
 
-  handle(app, 'deleteSpeakingQuestion', async ({ db, storage, input }) => {
+  handle(app, 'deleteSpeakingQuestion', async ({ db, storage, input, affects }) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    affects({ students: true, admins: true });
     const unusedKeys = await deleteQuestion(db, input.id);
     if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
     await removeStoredBytes(storage, unusedKeys);

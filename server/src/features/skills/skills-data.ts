@@ -346,3 +346,36 @@ export async function deleteQuestion(db: Db, id: number): Promise<string[] | nul
     );
   });
 }
+
+/**
+ * The next moment after `now` at which an item or a speaking question opens or closes (a
+ * window includes its end, so it closes a millisecond after it): the live streams tell
+ * students then (live/clock.ts). Null when nothing is ahead.
+ */
+export async function nextWindowChange(db: Db, now: number): Promise<number | null> {
+  const [items, questions] = await Promise.all([
+    db
+      .selectFrom('skill_items')
+      .select((eb) => [
+        eb.fn.min('access_start').filterWhere('access_start', '>', now).as('opens'),
+        eb.fn.min('access_end').filterWhere('access_end', '>=', now).as('closes'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom('speaking_questions')
+      .select((eb) => [
+        eb.fn.min('start_time').filterWhere('start_time', '>', now).as('opens'),
+        eb.fn.min('end_time').filterWhere('end_time', '>=', now).as('closes'),
+      ])
+      .executeTakeFirst(),
+  ]);
+  const moments = [
+    items?.opens,
+    items?.closes == null ? null : Number(items.closes) + 1,
+    questions?.opens,
+    questions?.closes == null ? null : Number(questions.closes) + 1,
+  ]
+    .filter((moment): moment is number => moment !== null && moment !== undefined)
+    .map(Number);
+  return moments.length ? Math.min(...moments) : null;
+}

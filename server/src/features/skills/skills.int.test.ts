@@ -62,8 +62,10 @@ describe('the exam', () => {
         id: examId,
         title: 'Final exam',
         description: 'Read it well',
-        file_url: 'https://files.example.com/item.pdf',
+        // Not started: the paper is handed out by the start call alone.
+        file_url: null,
         attempted: 0,
+        is_open: 1,
       },
     });
     expect(res.json().exam.access_start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -78,8 +80,11 @@ describe('the exam', () => {
       file_url: 'https://files.example.com/item.pdf',
     });
     expect(
-      (await get(`/api/get_exam.php?user_id=${student.id}`, student.token)).json().exam.attempted,
-    ).toBe(1);
+      (await get(`/api/get_exam.php?user_id=${student.id}`, student.token)).json().exam,
+    ).toMatchObject({
+      attempted: 1,
+      file_url: 'https://files.example.com/item.pdf',
+    });
 
     const again = await post('/api/update_attempted.php', student.token, {
       user_id: student.id,
@@ -759,10 +764,12 @@ describe('items with an uploaded file', () => {
     expect(await t.app.deps.storage.exists(current.key)).toBe(true);
 
     // The student now gets the new file.
-    const reading = (await get(`/api/get_reading.php?user_id=${student.id}`, student.token))
-      .json()
-      .readings.find((r: { id: number }) => r.id === id);
-    const file = await t.inject({ method: 'GET', url: `/api/${reading.file_url}` });
+    const started = await post('/api/update_reading_attempted.php', student.token, {
+      user_id: student.id,
+      item_id: id,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const file = await t.inject({ method: 'GET', url: `/api/${started.json().file_url}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('filename="second.pdf"');
     expect(file.rawPayload.equals(second)).toBe(true);
@@ -780,7 +787,7 @@ describe('items with an uploaded file', () => {
     expect(await t.app.deps.storage.exists(current.key)).toBe(false);
   });
 
-  it('serves the file through a signed link once the item opens, and removes it with the item', async () => {
+  it('serves the file through a signed link once the item is started, and removes it with the item', async () => {
     const student = await t.student();
     const now = t.clock.now;
     const res = await t.inject({
@@ -796,6 +803,10 @@ describe('items with an uploaded file', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id;
+    await post('/api/update_story_attempted.php', student.token, {
+      user_id: student.id,
+      item_id: id,
+    });
     const story = (await get(`/api/get_story.php?user_id=${student.id}`, student.token))
       .json()
       .stories.find((s: { id: number }) => s.id === id);
@@ -821,5 +832,144 @@ describe('items with an uploaded file', () => {
     await post('/api/delete_skill_item.php', admin.token, { id });
     expect(await t.app.deps.storage.exists(key)).toBe(false);
     expect((await t.inject({ method: 'GET', url: `/api/${story.file_url}` })).statusCode).toBe(404);
+  });
+});
+
+describe('an item’s file opens only once the student has started it', () => {
+  const kinds = [
+    { kind: 'exam', list: 'get_exam.php', start: 'update_attempted.php', idField: 'exam_id' },
+    {
+      kind: 'reading',
+      list: 'get_reading.php',
+      start: 'update_reading_attempted.php',
+      idField: 'item_id',
+    },
+    {
+      kind: 'listening',
+      list: 'get_listening.php',
+      start: 'update_listening_attempted.php',
+      idField: 'item_id',
+    },
+    {
+      kind: 'story',
+      list: 'get_story.php',
+      start: 'update_story_attempted.php',
+      idField: 'item_id',
+    },
+  ] as const;
+
+  /** The student's listed item with this id (the exam call answers one, the others a list). */
+  async function listed(list: string, student: TestUser, id: number) {
+    const body = (await get(`/api/${list}?user_id=${student.id}`, student.token)).json();
+    const items = [body.exam, ...(body.readings ?? []), ...(body.listenings ?? [])]
+      .concat(body.stories ?? [])
+      .filter(Boolean);
+    return items.find((i: { id: number }) => i.id === id);
+  }
+
+  it.each(kinds)(
+    '$kind: no link in the list before the start, the start answers it, the list keeps it after',
+    async ({ kind, list, start, idField }) => {
+      for (const source of ['file', 'link'] as const) {
+        const student = await t.student();
+        const now = t.clock.now;
+        // Earlier than any other test's items, so it is this student's first (the exam call
+        // answers only the first).
+        const fields = {
+          kind,
+          title: `${kind} with a ${source}`,
+          access_start: iso(now - 3 * HOUR),
+          access_end: iso(now + HOUR),
+          student_ids: JSON.stringify([student.id]),
+        };
+        const secretLink = `https://files.example.com/${kind}-secret.pdf`;
+        let id: number;
+        if (source === 'link') id = await createItem({ ...fields, link_url: secretLink });
+        else {
+          const uploaded = await t.inject({
+            method: 'POST',
+            url: '/api/save_skill_item.php',
+            ...multipartAs(admin.token, {
+              ...fields,
+              file: { filename: `${kind}.pdf`, content: samples.pdf, type: 'application/pdf' },
+            }),
+          });
+          expect(uploaded.statusCode, uploaded.body).toBe(200);
+          id = uploaded.json().id;
+        }
+
+        // Open now, not started: nothing to read without being recorded as starting.
+        expect(await listed(list, student, id)).toMatchObject({
+          id,
+          attempted: 0,
+          is_open: 1,
+          file_url: null,
+        });
+
+        const started = await post(`/api/${start}`, student.token, {
+          user_id: student.id,
+          [idField]: id,
+        });
+        expect(started.statusCode, started.body).toBe(200);
+        const link = started.json().file_url as string;
+        if (source === 'link') expect(link).toBe(secretLink);
+        else {
+          expect(link).toMatch(/^files\/\d+\?/);
+          const file = await t.inject({ method: 'GET', url: `/api/${link}` });
+          expect(file.statusCode).toBe(200);
+          expect(file.rawPayload.equals(samples.pdf)).toBe(true);
+        }
+
+        // Started: the list answers the link again, so a closed tab can be opened again.
+        const after = await listed(list, student, id);
+        expect(after).toMatchObject({ id, attempted: 1, is_open: 1 });
+        if (source === 'link') expect(after.file_url).toBe(secretLink);
+        else expect(after.file_url).toMatch(/^files\/\d+\?/);
+      }
+    },
+  );
+
+  it('the download route refuses an item’s file to a student who has not started it, even with a link signed for them', async () => {
+    const sara = await t.student();
+    const omid = await t.student();
+    const now = t.clock.now;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/save_skill_item.php',
+      ...multipartAs(admin.token, {
+        kind: 'exam',
+        title: 'Signed but not started',
+        access_start: iso(now - HOUR),
+        access_end: iso(now + HOUR),
+        student_ids: JSON.stringify([sara.id, omid.id]),
+        file: { filename: 'paper.pdf', content: samples.pdf, type: 'application/pdf' },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { file_id } = await t.database.db
+      .selectFrom('skill_items')
+      .select('file_id')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    const fileId = file_id as number;
+
+    // A link made for Omid (say one issued before this rule, or by some other path) does not open it.
+    const forOmid = t.app.deps.fileUrl(fileId, omid.id);
+    const refused = await t.inject({ method: 'GET', url: `/api/${forOmid}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This file opens once you have started it.');
+
+    // Sara starts: her link works; Omid's still does not; the admin's always does.
+    const started = await post('/api/update_attempted.php', sara.token, {
+      user_id: sara.id,
+      exam_id: res.json().id,
+    });
+    expect(started.statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/${started.json().file_url}` })).statusCode,
+    ).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/api/${forOmid}` })).statusCode).toBe(403);
+    const forAdmin = t.app.deps.fileUrl(fileId, admin.id);
+    expect((await t.inject({ method: 'GET', url: `/api/${forAdmin}` })).statusCode).toBe(200);
   });
 });

@@ -259,7 +259,7 @@ describe('signed download links', () => {
     expect(res.json().message).toBe('File not found.');
   });
 
-  it("names the download 'download' when the file has no stored name", async () => {
+  it("names the download 'download' with its type's extension when the file has no stored name", async () => {
     const url = await linkToNewFile();
     const fileId = Number(url.pathname.split('/').pop());
     await t.database.db
@@ -270,7 +270,7 @@ describe('signed download links', () => {
     const res = await t.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
-      `inline; filename="download"; filename*=UTF-8''download`,
+      `inline; filename="download.pdf"; filename*=UTF-8''download.pdf`,
     );
   });
 

@@ -42,7 +42,13 @@ describe('POST /api/add-user.php', () => {
       gender: 'female',
       name: 'New Student',
     });
-    const admin2 = await add({ ...valid, username: 'second.admin', role_id: '1', gender: 'male' });
+    const admin2 = await add({
+      ...valid,
+      username: 'second.admin',
+      email: 'second.admin@example.com',
+      role_id: '1',
+      gender: 'male',
+    });
     expect(admin2.statusCode).toBe(200);
     const login2 = await t.inject({
       method: 'POST',
@@ -53,13 +59,47 @@ describe('POST /api/add-user.php', () => {
   });
 
   it('refuses a username that is taken, whatever its case, with a clear 409', async () => {
-    await add({ ...valid, username: 'taken.name' });
-    const res = await add({ ...valid, username: 'Taken.Name' });
+    await add({ ...valid, username: 'taken.name', email: 'taken.name@example.com' });
+    const res = await add({ ...valid, username: 'Taken.Name', email: 'another@example.com' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
       message: 'This username is already taken. Please choose another.',
     });
+  });
+
+  it('refuses an e-mail another account has, whatever its case, with a clear 409', async () => {
+    expect(
+      (await add({ ...valid, username: 'first.owner', email: 'Shared@Example.com' })).statusCode,
+    ).toBe(200);
+    const res = await add({ ...valid, username: 'second.owner', email: 'shared@example.COM' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This e-mail is already used by another account.',
+    });
+  });
+
+  it('lets only one of three adds sent at once with one e-mail win', async () => {
+    const answers = await Promise.all(
+      ['race.one', 'race.two', 'race.three'].map((username) =>
+        add({ ...valid, username, email: 'race@example.com' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const owners = await t.database.db
+      .selectFrom('users')
+      .select('username')
+      .where('email', '=', 'race@example.com')
+      .execute();
+    expect(owners).toHaveLength(1);
+  });
+
+  it('says the username is taken when both the username and the e-mail are', async () => {
+    await add({ ...valid, username: 'both.taken', email: 'both@example.com' });
+    const res = await add({ ...valid, username: 'Both.Taken', email: 'BOTH@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This username is already taken. Please choose another.');
   });
 
   it.each([
@@ -78,9 +118,11 @@ describe('POST /api/add-user.php', () => {
     ],
     ['an unknown role', { role_id: '3' }, 'Please fill in all fields'],
   ])('refuses %s', async (_label, override, message) => {
+    const fresh = Math.random().toString(36).slice(2, 8);
     const res = await add({
       ...valid,
-      username: `u${Math.random().toString(36).slice(2, 8)}`,
+      username: `u${fresh}`,
+      email: `u${fresh}@example.com`,
       ...override,
     });
     expect(res.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { handle } from '../../http/call.js';
 import { conflict } from '../../http/errors.js';
 import {
   createUser,
+  EmailTakenError,
   listActiveStudents,
   listAllUsers,
   listUsersPage,
@@ -29,6 +30,8 @@ export default async function userRoutes(app: FastifyInstance) {
     } catch (error) {
       if (error instanceof UsernameTakenError)
         throw conflict('This username is already taken. Please choose another.');
+      if (error instanceof EmailTakenError)
+        throw conflict('This e-mail is already used by another account.');
       throw error;
     }
     return { success: true, message: 'User added successfully.' };

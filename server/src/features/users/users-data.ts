@@ -44,16 +44,28 @@ export async function setPassword(
     .execute();
 }
 
-export class UsernameTakenError extends Error {
+/** A new account would share what must be one account's own. */
+export abstract class AccountTakenError extends Error {}
+
+export class UsernameTakenError extends AccountTakenError {
   constructor(readonly username: string) {
     super(`The username "${username}" is already taken.`);
   }
 }
 
-/** Creates a user with an argon2id password hash; a taken username throws UsernameTakenError. */
+export class EmailTakenError extends AccountTakenError {
+  constructor(readonly email: string) {
+    super(`The e-mail "${email}" is already used by another account.`);
+  }
+}
+
+/**
+ * Creates a user with an argon2id password hash. A username or an e-mail another account
+ * has, in any case, throws UsernameTakenError or EmailTakenError (the username first).
+ */
 export async function createUser(db: Db, user: NewUser, now: number): Promise<number> {
   const passwordHash = await hashPassword(user.password);
-  if (await findUserByUsername(db, user.username)) throw new UsernameTakenError(user.username);
+  await refuseTaken(db, user);
   try {
     const row = await db
       .insertInto('users')
@@ -72,11 +84,31 @@ export async function createUser(db: Db, user: NewUser, now: number): Promise<nu
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
-    // Two requests for the same username can both pass the check above; the unique
-    // index decides, and the loser gets the same clear answer.
-    if (await findUserByUsername(db, user.username)) throw new UsernameTakenError(user.username);
+    // Two requests for the same username or e-mail can both pass the check above; the
+    // unique indexes decide, and the loser gets the same clear answer.
+    await refuseTaken(db, user);
     throw error;
   }
+}
+
+/**
+ * One query for both, so an account created in between cannot be seen by one check and not
+ * the other (it would be named by its e-mail though its username is taken as well).
+ */
+async function refuseTaken(db: Db, user: Pick<NewUser, 'username' | 'email'>): Promise<void> {
+  const username = user.username.trim().toLowerCase();
+  const taken = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(username)`.as('username'))
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, '=', username),
+        eb(sql<string>`lower(email)`, '=', user.email.trim().toLowerCase()),
+      ]),
+    )
+    .execute();
+  if (taken.some((row) => row.username === username)) throw new UsernameTakenError(user.username);
+  if (taken.length > 0) throw new EmailTakenError(user.email);
 }
 
 /**
@@ -105,8 +137,8 @@ export async function ensureFirstAdmin(
     );
   } catch (error) {
     // Several instances started together on an empty database all see no users; one creates
-    // the admin and the others must start normally rather than fail on the taken username.
-    if (error instanceof UsernameTakenError) return { created: false };
+    // the admin and the others must start normally rather than fail on the taken account.
+    if (error instanceof AccountTakenError) return { created: false };
     throw error;
   }
   return {

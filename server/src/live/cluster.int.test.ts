@@ -3,13 +3,22 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { type DatabaseHandle, openDatabase } from '../db/index.js';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+import {
+  bearer,
+  closeApp,
+  createTestApp,
+  formAs,
+  type TestApp,
+  type TestUser,
+} from '../test-support/harness.js';
+import { openStream, type TestStream } from '../test-support/live-stream.js';
 
 // Two instances on one PostgreSQL schema, each with its own token cache (trusted for the
-// default 60 s): a session ended on one must end on the other at once, not a minute later.
+// default 60 s) and its own live streams: a session ended on one must end on the other at
+// once, not a minute later, and a change made through one reaches the streams of the other.
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-describe.skipIf(!onPostgres)('sessions ended on one instance, on another', () => {
+describe.skipIf(!onPostgres)('two instances on one database', () => {
   let t: TestApp;
   let otherDatabase: DatabaseHandle;
   let other: FastifyInstance;
@@ -27,8 +36,19 @@ describe.skipIf(!onPostgres)('sessions ended on one instance, on another', () =>
     await other.ready();
     admin = await t.admin();
   });
+  const otherServer = { url: () => other.listen({ port: 0, host: '127.0.0.1' }) };
+  let otherUrl: Promise<string> | undefined;
+  const onOther = { url: () => (otherUrl ??= otherServer.url()) };
+  const streams: TestStream[] = [];
+  const streamOnOther = async (token: string) => {
+    const s = await openStream(onOther, token);
+    streams.push(s);
+    return s;
+  };
+
   afterAll(async () => {
-    await other.close();
+    for (const s of streams) s.close();
+    await closeApp(other);
     await otherDatabase.db.destroy();
     await t.close();
   });
@@ -54,6 +74,33 @@ describe.skipIf(!onPostgres)('sessions ended on one instance, on another', () =>
     expect(remembers(other, student)).toBe(true);
     return student;
   }
+
+  it('a change made through one instance reaches a stream held by the other', async () => {
+    const student = await t.student();
+    const stream = await streamOnOther(student.token);
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(admin.token, { user_id: String(student.id), message: 'Across instances' }),
+    });
+    expect(sent.statusCode).toBe(200);
+    await stream.change('notifications');
+    // Heard once, not also as this instance's own notice coming back.
+    expect(stream.topics()).toEqual(['notifications']);
+  });
+
+  it('a session ended on one instance ends its streams on the other', async () => {
+    const student = await t.student();
+    const stream = await streamOnOther(student.token);
+    await t.inject({
+      method: 'POST',
+      url: '/api/logout.php',
+      headers: bearer(student.token),
+      payload: {},
+    });
+    await stream.next((e) => e.event === 'ended');
+    await stream.ended;
+  });
 
   it('logout', async () => {
     const student = await rememberedStudent();
@@ -92,15 +139,16 @@ describe.skipIf(!onPostgres)('sessions ended on one instance, on another', () =>
     expect((await poll(other, kept)).statusCode).toBe(200);
   });
 
-  it('while it cannot hear, an instance trusts no remembered token, and trusts again once it can', async () => {
+  it('while it cannot hear, an instance trusts no remembered token and holds no stream, and does again once it can', async () => {
     const student = await rememberedStudent();
+    const stream = await streamOnOther(student.token);
     const superuser = new pg.Client({ connectionString: t.config.DATABASE_URL });
     await superuser.connect();
     try {
       // Cut the other instance's listening connection, as a database restart would.
       const { rowCount } = await superuser.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = 'academy ended sessions' and query like $1`,
+          where application_name = 'academy cluster' and query like $1`,
         [`%${t.config.DATABASE_SCHEMA}%`],
       );
       expect(rowCount).toBeGreaterThan(0);
@@ -109,10 +157,17 @@ describe.skipIf(!onPostgres)('sessions ended on one instance, on another', () =>
     }
     await until(() => !other.deps.callers.trusting);
     expect(remembers(other, student)).toBe(false);
+    // Its streams close (the browsers poll meanwhile), and new ones are refused for now.
+    await stream.ended;
+    const refused = await openStream(onOther, student.token);
+    if (refused.status === 200) refused.close();
+    else expect(refused.status).toBe(503);
     // Still answering, from the database.
     expect((await poll(other, student)).statusCode).toBe(200);
     await until(() => other.deps.callers.trusting);
     expect((await poll(other, student)).statusCode).toBe(200);
     expect(remembers(other, student)).toBe(true);
+    const again = await streamOnOther(student.token);
+    expect(again.status).toBe(200);
   });
 });

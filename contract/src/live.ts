@@ -1,0 +1,56 @@
+/**
+ * The live stream (GET /api/events): one server-sent-events stream per signed-in browser tab.
+ * An event says what changed, never the data: the browser refetches the screens' own calls,
+ * so one path fills every screen whether the news came by the stream or by a poll.
+ */
+
+/**
+ * What an event can say changed. A student hears of their own things; administrators hear
+ * of what their screens list (who is online, the inbox, read states, answers).
+ */
+export const LIVE_TOPICS = [
+  /** A notification sent to the student, or read (administrators: any was sent or read). */
+  'notifications',
+  /** An assignment sent, removed or read. */
+  'assignments',
+  /** A correction (a result) sent or deleted. */
+  'corrections',
+  /** Schedule sessions saved or changed. */
+  'schedule',
+  /** Flashcards changed or became due (also when the day turns in the academy's time zone). */
+  'cards',
+  /** An exam or Skill Builder item opened, closed, changed, or started. */
+  'skills',
+  /** A speaking question opened, closed or changed, or an answer arrived. */
+  'speaking',
+  /** Administrators: a student's submission arrived. */
+  'submissions',
+  /** Administrators: someone came online or left. */
+  'online',
+  /** Administrators: users were added or changed. */
+  'users',
+] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** The data of a `change` event. */
+export interface LiveChange {
+  topic: LiveTopic;
+}
+
+/**
+ * The stream's event names: `ready` once it is open (the browser refetches what it shows, so
+ * nothing that happened while it was away is missed), `change` for each change, and `ended`
+ * when the session ended (logout elsewhere, a password reset, deactivation): the browser
+ * leaves at once.
+ */
+export const LIVE_EVENTS = { ready: 'ready', change: 'change', ended: 'ended' } as const;
+
+/** A comment line is sent this often, so idle proxies keep the stream and dead ones are noticed. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** The browser gives a silent stream up after this long and falls back to polling. */
+export const LIVE_SILENCE_MS = 2 * LIVE_HEARTBEAT_MS + 10_000;
+/**
+ * While the stream is up, the spec's polls (10 s, 30 s) fall to this safety interval; when
+ * it is down they run at the spec's intervals again.
+ */
+export const LIVE_SAFETY_POLL_MS = 5 * 60_000;

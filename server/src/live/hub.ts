@@ -1,0 +1,219 @@
+import type { ServerResponse } from 'node:http';
+import {
+  LIVE_EVENTS,
+  LIVE_HEARTBEAT_MS,
+  LIVE_TOPICS,
+  type LiveTopic,
+} from '@academy/contract/live';
+import type { SessionEnd } from './cluster.js';
+
+/** Who hears of a change: some users, and or every administrator, every student. */
+export interface Audience {
+  readonly users?: readonly number[];
+  readonly admins?: boolean;
+  readonly students?: boolean;
+}
+
+/** Whose stream it is, from the token it was opened with. */
+export interface StreamOwner {
+  userId: number;
+  isAdmin: boolean;
+  tokenHash: string;
+  /** When the token expires: the stream ends then, as the session does. */
+  expiresAt: number;
+}
+
+interface Stream extends StreamOwner {
+  response: ServerResponse;
+}
+
+export interface HubOptions {
+  now: () => number;
+  heartbeatMs?: number;
+  /** A user with an open stream is here: called for each such user at every heartbeat. */
+  onAlive?: (userId: number, at: number) => void;
+  /** A user's first stream on this instance opened, or their last one closed. */
+  onPresence?: (userId: number) => void;
+}
+
+/** A stream whose browser has not taken this much is stuck (or gone): it is closed. */
+const MAX_UNSENT_BYTES = 64 * 1024;
+
+const frame = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
+// Every topic's frame is written once, not per stream or per change.
+const changeFrames = new Map<LiveTopic, string>(
+  LIVE_TOPICS.map((topic) => [topic, frame(LIVE_EVENTS.change, JSON.stringify({ topic }))]),
+);
+const endedFrame = frame(LIVE_EVENTS.ended, '{}');
+/** A comment line: ignored by the browser's parser, but it keeps proxies and the socket awake. */
+const heartbeatFrame = ':\n\n';
+
+/**
+ * The live streams held by this instance, and who they belong to. It writes each change to
+ * the streams of its audience; it does not know where changes come from (live.ts does).
+ * One timer, not one per stream, sends the heartbeats: ten thousand idle streams cost one
+ * pass every 25 s.
+ */
+export class LiveHub {
+  private readonly streams = new Set<Stream>();
+  private readonly byUser = new Map<number, Set<Stream>>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private accepting = true;
+
+  constructor(private readonly options: HubOptions) {}
+
+  /** Streams open on this instance. */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Whether new streams are taken (not while this instance cannot hear the others). */
+  get isAccepting(): boolean {
+    return this.accepting;
+  }
+
+  /**
+   * Takes an open response as a stream until either side closes it. The caller has written
+   * the headers; the hub writes events. Returns a function that closes it.
+   */
+  open(owner: StreamOwner, response: ServerResponse): () => void {
+    const stream: Stream = { ...owner, response };
+    this.streams.add(stream);
+    let ofUser = this.byUser.get(owner.userId);
+    const isFirst = !ofUser;
+    if (!ofUser) {
+      ofUser = new Set();
+      this.byUser.set(owner.userId, ofUser);
+    }
+    ofUser.add(stream);
+    response.on('close', () => this.forget(stream));
+    this.heartbeat ??= this.startHeartbeat();
+    if (isFirst) {
+      this.options.onAlive?.(owner.userId, this.options.now());
+      this.options.onPresence?.(owner.userId);
+    }
+    return () => this.end(stream);
+  }
+
+  /** Writes a change to the streams of its audience; how many streams it reached. */
+  deliver(topic: LiveTopic, audience: Audience): number {
+    const data = changeFrames.get(topic);
+    if (!data) return 0;
+    let reached = 0;
+    for (const stream of this.audienceStreams(audience)) {
+      if (this.write(stream, data)) reached += 1;
+    }
+    return reached;
+  }
+
+  /** Ended sessions: their streams say so and close; the browser goes to the login screen. */
+  endSessions(end: SessionEnd): void {
+    const ended =
+      'userId' in end
+        ? [...(this.byUser.get(end.userId) ?? [])].filter(
+            (stream) => stream.tokenHash !== end.keepTokenHash,
+          )
+        : [...this.streams].filter((stream) => stream.tokenHash === end.tokenHash);
+    for (const stream of ended) {
+      this.write(stream, endedFrame);
+      this.end(stream);
+    }
+  }
+
+  /**
+   * Closes every stream and takes no new ones (this instance cannot hear the others, so its
+   * streams would miss changes): browsers poll meanwhile, and come back when it resumes.
+   */
+  suspend(): void {
+    this.accepting = false;
+    this.closeAll();
+  }
+
+  resume(): void {
+    this.accepting = true;
+  }
+
+  /** Closes every stream (the server is stopping, or suspended). */
+  closeAll(): void {
+    for (const stream of [...this.streams]) this.end(stream);
+  }
+
+  /**
+   * The server is stopping: every stream's connection is closed at once (a browser reconnects
+   * to another instance, or after the restart), so none keeps the server from closing.
+   */
+  shutdown(): void {
+    this.accepting = false;
+    for (const stream of [...this.streams]) {
+      this.forget(stream);
+      stream.response.destroy();
+    }
+  }
+
+  /** The streams an audience names, each once (an administrator may be named twice). */
+  private audienceStreams(audience: Audience): Iterable<Stream> {
+    const { users = [], admins = false, students = false } = audience;
+    if (admins && students) return this.streams;
+    const chosen = new Set<Stream>();
+    if (admins || students) {
+      for (const stream of this.streams) if (stream.isAdmin === admins) chosen.add(stream);
+    }
+    for (const userId of users)
+      for (const stream of this.byUser.get(userId) ?? []) chosen.add(stream);
+    return chosen;
+  }
+
+  /** Writes to one stream; a stream that has stopped taking what it is sent is closed. */
+  private write(stream: Stream, data: string): boolean {
+    const { response } = stream;
+    if (response.destroyed || response.writableEnded) return false;
+    if (response.writableLength > MAX_UNSENT_BYTES) {
+      this.end(stream);
+      return false;
+    }
+    response.write(data);
+    return true;
+  }
+
+  private end(stream: Stream): void {
+    this.forget(stream);
+    if (!stream.response.writableEnded) stream.response.end();
+  }
+
+  private forget(stream: Stream): void {
+    if (!this.streams.delete(stream)) return;
+    const ofUser = this.byUser.get(stream.userId);
+    ofUser?.delete(stream);
+    if (ofUser?.size === 0) {
+      this.byUser.delete(stream.userId);
+      this.options.onPresence?.(stream.userId);
+    }
+    if (this.streams.size === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
+  }
+
+  /**
+   * The heartbeat, every LIVE_HEARTBEAT_MS while streams are open: a comment line to each
+   * (idle proxies keep the connection; a dead one is found), the end of streams whose token
+   * has expired, and a sign of life for each user with a stream.
+   */
+  beat(): void {
+    const now = this.options.now();
+    for (const stream of [...this.streams]) {
+      // A token ends at its expiry; so does its stream, like any ended session.
+      if (stream.expiresAt <= now) {
+        this.write(stream, endedFrame);
+        this.end(stream);
+      } else this.write(stream, heartbeatFrame);
+    }
+    for (const userId of this.byUser.keys()) this.options.onAlive?.(userId, now);
+  }
+
+  private startHeartbeat(): NodeJS.Timeout {
+    const timer = setInterval(() => this.beat(), this.options.heartbeatMs ?? LIVE_HEARTBEAT_MS);
+    timer.unref();
+    return timer;
+  }
+}

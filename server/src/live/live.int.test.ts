@@ -1,0 +1,256 @@
+import { type CallName, isWrite, type RouteMeta, routes } from '@academy/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessCases } from '../security/cases.js';
+import { send } from '../security/request.js';
+import { bearer, createTestApp, formAs, type TestApp } from '../test-support/harness.js';
+import { openStream, type TestStream } from '../test-support/live-stream.js';
+import { buildWorld, type World } from '../test-support/world.js';
+
+/** Calls whose change every student's screens may show, so every student hears of it. */
+const TO_EVERY_STUDENT = new Set<CallName>([
+  'saveSkillItem',
+  'deleteSkillItem',
+  'saveSpeakingQuestion',
+  'deleteSpeakingQuestion',
+]);
+/** Calls that end student A's sessions: A's stream says `ended` instead. */
+const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive']);
+/** Calls that concern no student: only administrators hear of them. */
+const ONLY_ADMINS = new Set<CallName>(['addUser']);
+
+describe('the live stream', () => {
+  let t: TestApp;
+  let w: World;
+  const open: TestStream[] = [];
+  const stream = async (token?: string) => {
+    const s = await openStream(t, token);
+    open.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildWorld(t);
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await t.close();
+  });
+
+  it('is refused without a valid token, with a message', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const refused = await stream(token);
+      expect(refused.status).toBe(401);
+      expect(JSON.parse(refused.body)).toMatchObject({ success: false });
+    }
+  });
+
+  it('is sent as a stream nothing on the way may buffer, store or compress', async () => {
+    const res = await fetch(`${await t.url()}${routes.events.path}`, {
+      headers: bearer(w.a.token),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    await res.body?.cancel();
+  });
+
+  it('tells a student of their own changes, and another student nothing', async () => {
+    const a = await stream(w.a.token);
+    const b = await stream(w.b.token);
+    const admin = await stream(w.admin.token);
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(w.admin.token, { user_id: String(w.a.id), message: 'Only for A' }),
+    });
+    expect(sent.statusCode).toBe(200);
+    await a.change('notifications');
+    await admin.change('notifications');
+    // B hears of B's own notification, and of nothing before it.
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(w.admin.token, { user_id: String(w.b.id), message: 'Only for B' }),
+    });
+    await b.change('notifications');
+    expect(b.topics()).toEqual(['notifications']);
+    expect(a.topics()).toEqual(['notifications']);
+  });
+
+  it('tells every student of a notification sent to all', async () => {
+    const a = await stream(w.a.token);
+    const b = await stream(w.b.token);
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(w.admin.token, { user_id: 'all', message: 'For everyone' }),
+    });
+    await a.change('notifications');
+    await b.change('notifications');
+  });
+
+  it('keeps a stream for each tab of a user, and ends only the one whose session ended', async () => {
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/login.php',
+      ...formAs('', { username: w.b.username, password: w.b.password }),
+    });
+    const secondToken = other.json().token as string;
+    const first = await stream(w.b.token);
+    const second = await stream(secondToken);
+    await t.inject({
+      method: 'POST',
+      url: '/api/logout.php',
+      headers: bearer(secondToken),
+      payload: {},
+    });
+    await second.next((e) => e.event === 'ended');
+    await second.ended;
+    // The first tab's session goes on: it still hears B's changes.
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(w.admin.token, { user_id: String(w.b.id), message: 'Still here' }),
+    });
+    await first.change('notifications');
+  });
+
+  it('ends every stream of a user who is deactivated, and of one whose password is reset', async () => {
+    const student = await t.student();
+    const other = await t.student();
+    const tabs = [await stream(student.token), await stream(student.token)];
+    const bystander = await stream(other.token);
+    await t.inject({
+      method: 'POST',
+      url: '/api/set_user_active.php',
+      headers: bearer(w.admin.token),
+      payload: { user_id: student.id, active: false },
+    });
+    for (const tab of tabs) {
+      await tab.next((e) => e.event === 'ended');
+      await tab.ended;
+    }
+    const reset = await stream(other.token);
+    await t.inject({
+      method: 'POST',
+      url: '/api/reset_password.php',
+      headers: bearer(w.admin.token),
+      payload: { user_id: other.id, new_password: 'a-fresh-password-1' },
+    });
+    await reset.next((e) => e.event === 'ended');
+    await bystander.next((e) => e.event === 'ended');
+    // A deactivated user cannot open one again.
+    expect((await openStream(t, student.token)).status).toBe(401);
+  });
+
+  it('keeps the stream of the tab a password was changed from, and ends the others', async () => {
+    const student = await t.student({ password: 'old-password-1' });
+    const other = await t.inject({
+      method: 'POST',
+      url: '/api/login.php',
+      ...formAs('', { username: student.username, password: 'old-password-1' }),
+    });
+    const here = await stream(student.token);
+    const elsewhere = await stream(other.json().token as string);
+    const changed = await t.inject({
+      method: 'POST',
+      url: '/api/change_password.php',
+      headers: bearer(student.token),
+      payload: { current_password: 'old-password-1', new_password: 'new-password-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await elsewhere.next((e) => e.event === 'ended');
+    await elsewhere.ended;
+    // This tab stays signed in: it hears the next change, and was never told it ended.
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_notification.php',
+      ...formAs(w.admin.token, { user_id: String(student.id), message: 'Still signed in' }),
+    });
+    await here.change('notifications');
+    expect(here.events.some((e) => e.event === 'ended')).toBe(false);
+  });
+
+  it('ends a stream when its token expires', async () => {
+    const student = await t.student();
+    const s = await stream(student.token);
+    const before = t.clock.now;
+    t.clock.now += 31 * 24 * 3_600_000;
+    try {
+      t.app.deps.live.hub.beat();
+      await s.next((e) => e.event === 'ended');
+      await s.ended;
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
+  it('stands in for the activity ping: a student with a stream is online', async () => {
+    const student = await t.student();
+    const admin = await stream(w.admin.token);
+    await stream(student.token);
+    await t.app.deps.activity.flush();
+    const online = await t.inject({
+      method: 'GET',
+      url: '/api/online_users.php',
+      headers: bearer(w.admin.token),
+    });
+    expect(online.json().map((u: { id: number }) => u.id)).toContain(student.id);
+    // Administrators hear that someone came (after a moment that gathers a crowd's arrivals).
+    await admin.change('online', 10_000);
+  });
+});
+
+/**
+ * The live matrix: every call that declares a change is made (with the access matrix's
+ * payload naming student A's things) while A, B and an admin hold streams. The admin hears
+ * every topic it declares; A hears them unless the call ends A's session; B hears nothing of
+ * A's.
+ */
+describe('every change reaches those it concerns', () => {
+  const changing = (Object.keys(routes) as CallName[]).filter((name) => {
+    const meta: RouteMeta = routes[name];
+    return isWrite(meta) && (meta.changes?.length ?? 0) > 0;
+  });
+
+  it.each(changing)('%s', async (name) => {
+    const t = await createTestApp();
+    const streams: TestStream[] = [];
+    try {
+      const w = await buildWorld(t);
+      const meta: RouteMeta = routes[name];
+      const listen = async (token: string) => {
+        const s = await openStream(t, token);
+        streams.push(s);
+        return s;
+      };
+      const a = await listen(w.a.token);
+      const b = await listen(w.b.token);
+      const admin = await listen(w.admin.token);
+      const caller = meta.access === 'admin' ? w.admin : w.a;
+      const spec = accessCases[name];
+      const res = await send(t, name, spec.payload(w), caller.token, spec.files?.() ?? {});
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      for (const topic of meta.changes ?? []) {
+        await admin.change(topic);
+        if (ENDS_A.has(name)) await a.next((e) => e.event === 'ended');
+        else if (!ONLY_ADMINS.has(name)) await a.change(topic);
+      }
+      // A marker for B, sent after the call: B's stream has heard everything before it.
+      await t.inject({
+        method: 'POST',
+        url: '/api/add_notification.php',
+        ...formAs(w.admin.token, { user_id: String(w.b.id), message: 'marker' }),
+      });
+      await b.change('notifications');
+      const heardByB = b.topics().slice(0, -1);
+      expect(heardByB).toEqual(TO_EVERY_STUDENT.has(name) ? (meta.changes ?? []) : []);
+      if (ONLY_ADMINS.has(name)) expect(a.topics()).toEqual([]);
+    } finally {
+      for (const s of streams) s.close();
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { LiveTopic } from '@academy/contract/live';
+import type { CallerCache } from '../auth/caller-cache.js';
+import type { Db } from '../db/index.js';
+import {
+  announce,
+  type ClusterListener,
+  type ClusterMessage,
+  decode,
+  listenToCluster,
+  type SessionEnd,
+} from './cluster.js';
+import { type Audience, LiveHub } from './hub.js';
+
+export type { Audience } from './hub.js';
+
+/** Comings and goings within this long are told to administrators as one change. */
+const PRESENCE_COALESCE_MS = 2_000;
+
+export type { SessionEnd } from './cluster.js';
+
+interface LiveOptions {
+  db: Db;
+  now: () => number;
+  callers: CallerCache;
+  /** PostgreSQL, shared with other instances: they are told, and heard, through it. */
+  cluster?: { connectionString: string; schema?: string | undefined };
+  /** A user with an open stream is here (the activity ping rides on the stream). */
+  onAlive?: (userId: number, at: number) => void;
+  /** Hears every change, from this instance or another (clock.ts re-reads item windows). */
+  onChange?: (topic: LiveTopic) => void;
+  warn: (error: unknown, message: string) => void;
+}
+
+/**
+ * Where changes and ended sessions go out from, on this instance and to every other:
+ * handlers call `publish` after a change and `endSessions` to end sessions, and need to
+ * remember nothing else (no cache to clear, no stream to close, no notice to send).
+ */
+export class Live {
+  readonly hub: LiveHub;
+  /** Tells this instance's notices from the others' when it hears its own. */
+  private readonly id = randomBytes(8).toString('hex');
+  private readonly listener: ClusterListener | undefined;
+  private presenceTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: LiveOptions) {
+    this.hub = new LiveHub({
+      now: options.now,
+      ...(options.onAlive ? { onAlive: options.onAlive } : {}),
+      // Administrators' lists of who is online change when someone's first stream opens or
+      // their last one closes. After a restart thousands of browsers come back within
+      // seconds: one notice for all of them, not one each.
+      onPresence: () => {
+        this.presenceTimer ??= setTimeout(() => {
+          this.presenceTimer = undefined;
+          void this.publish('online', { admins: true });
+        }, PRESENCE_COALESCE_MS);
+        this.presenceTimer.unref();
+      },
+    });
+    const { cluster } = options;
+    this.listener = cluster
+      ? listenToCluster({
+          connectionString: cluster.connectionString,
+          schema: cluster.schema,
+          onNotice: (payload) => this.hear(payload),
+          onHearing: (hearing) => {
+            // What is remembered, or streamed, may have missed a notice: trust nothing and
+            // stream nothing until this instance hears again.
+            if (hearing) {
+              options.callers.resume();
+              this.hub.resume();
+            } else {
+              options.callers.suspend();
+              this.hub.suspend();
+            }
+          },
+          onError: (error) =>
+            options.warn(
+              error,
+              'cannot hear other instances; every token is looked up and no live stream is taken until then',
+            ),
+        })
+      : undefined;
+  }
+
+  /** Settles once this instance first hears the others (or has failed to, and keeps trying). */
+  get ready(): Promise<void> {
+    return this.listener?.ready ?? Promise.resolve();
+  }
+
+  /**
+   * Tells an audience that `topic` changed: streams on this instance at once, the others'
+   * through PostgreSQL. A notice that cannot be sent is logged, not thrown: the change is
+   * made, and the browsers' safety polls will find it.
+   */
+  async publish(topic: LiveTopic, audience: Audience): Promise<void> {
+    if (!audience.admins && !audience.students && !audience.users?.length) return;
+    this.hub.deliver(topic, audience);
+    this.options.onChange?.(topic);
+    if (!this.listener) return;
+    await announce(this.options.db, this.id, [{ change: topic, audience }]).catch((error) =>
+      this.options.warn(error, `could not tell other instances of a change (${topic})`),
+    );
+  }
+
+  /**
+   * Ends sessions: runs `change` (which revokes the tokens), then every instance forgets the
+   * token or the user and closes their streams. On PostgreSQL the notice goes in the
+   * change's own transaction, so no instance can hear it before the change is visible, nor
+   * miss it when the change is made.
+   */
+  async endSessions(end: SessionEnd, change: (db: Db) => Promise<unknown>): Promise<void> {
+    const { db } = this.options;
+    if (this.listener) {
+      await db.transaction().execute(async (trx) => {
+        await change(trx);
+        await announce(trx, this.id, [{ ended: end }]);
+      });
+    } else {
+      await change(db);
+    }
+    this.apply({ ended: end });
+  }
+
+  async close(): Promise<void> {
+    this.hub.shutdown();
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    await this.listener?.close();
+  }
+
+  private hear(payload: string | undefined): void {
+    const notice = decode(payload);
+    if (!notice || notice.from === this.id) return;
+    this.apply(notice.message);
+  }
+
+  private apply(message: ClusterMessage): void {
+    if ('ended' in message) {
+      const { ended } = message;
+      if ('tokenHash' in ended) this.options.callers.forget(ended.tokenHash);
+      else this.options.callers.forgetUser(ended.userId);
+      this.hub.endSessions(ended);
+      return;
+    }
+    this.hub.deliver(message.change, message.audience);
+    this.options.onChange?.(message.change);
+  }
+}

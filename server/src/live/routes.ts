@@ -1,0 +1,57 @@
+import { LIVE_EVENTS } from '@academy/contract/live';
+import { routes } from '@academy/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { guard } from '../http/call.js';
+import { HttpError } from '../http/errors.js';
+
+/** How long a browser waits before it reconnects after the stream dropped. */
+const RECONNECT_MS = 3_000;
+
+/**
+ * GET /api/events: the live stream of a signed-in browser tab (contract/src/live.ts). It is
+ * a plain Fastify route behind the same guard as every call: the browser reads it with fetch,
+ * so the token travels in the Authorization header, never in a URL. The response is written
+ * by hand: server-sent events are a few lines of text, and the hub writes them for all
+ * streams at once (one heartbeat timer for ten thousand streams).
+ */
+export default async function liveRoutes(app: FastifyInstance) {
+  const meta = routes.events;
+  app.route({
+    method: meta.method,
+    url: meta.path,
+    schema: { hide: true },
+    config: { access: meta.access, errorShape: 'message' },
+    onRequest: guard(app, meta.access),
+    handler: (request, reply) => {
+      const caller = request.caller;
+      if (!caller) throw new HttpError(401, 'Your session has ended. Please log in again.');
+      const { hub } = app.deps.live;
+      // This instance cannot hear the others now: the browser polls until it can.
+      if (!hub.isAccepting) throw new HttpError(503, 'Live updates are not available right now.');
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        // Never stored, never transformed (compressed) on the way: each event must pass at once.
+        'cache-control': 'no-store, no-transform',
+        // nginx and its kin buffer responses unless told not to.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        // A stream lasts until one side ends it; its connection goes with it, so a closing
+        // server is not kept waiting by connections left idle by ended streams.
+        connection: 'close',
+      });
+      response.flushHeaders();
+      response.write(`retry: ${RECONNECT_MS}\nevent: ${LIVE_EVENTS.ready}\ndata: {}\n\n`);
+      hub.open(
+        {
+          userId: caller.id,
+          isAdmin: caller.isAdmin,
+          tokenHash: caller.tokenHash,
+          expiresAt: caller.tokenExpiresAt,
+        },
+        response,
+      );
+    },
+  });
+}
