@@ -76,12 +76,27 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // The contract workspace resolves to its TypeScript sources; only its types and the
   // plain route table reach the browser, never zod.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@academy/source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
     // bench/size.mjs reads it to size what each screen loads.
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small pieces every form uses (the login screen's too) in one chunk rather
+              // than one each: every chunk costs the login screen its own imports and exports.
+              name: 'form-pieces',
+              test: /\/src\/ui\/(field|form|status|screen-heading)(\.tsx|\.module\.css)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

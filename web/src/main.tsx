@@ -3,7 +3,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { flushOfflineCache } from './app/offline-cache';
+import { flushOfflineCache, markOfflineStoreRestored } from './app/offline-cache';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { watchInstallOffers } from './pwa/install-offer';
@@ -32,7 +32,11 @@ startTransition(() => {
   );
 });
 
-void import('./app/offline-persistence').then(({ startOfflinePersistence }) =>
-  startOfflinePersistence(queryClient),
-);
+void import('./app/offline-persistence')
+  .then(({ startOfflinePersistence }) => startOfflinePersistence(queryClient))
+  .catch((error: unknown) => {
+    // Nothing more will come from the store: screens say what they have without it.
+    markOfflineStoreRestored();
+    console.error('The offline store could not be read', error);
+  });
 window.addEventListener('pagehide', flushOfflineCache);

@@ -58,6 +58,8 @@ export async function call<K extends ImplementedCall>(
   if (status >= 200 && status < 300 && data !== undefined) return data as CallResponse<K>;
 
   if (status === 401 && meta.access !== 'public') {
+    // The ended token goes at once, so no later call carries it even if nothing listens; the
+    // app forgets the rest of the session when it hears the event (app/forget-session.ts).
     clearLogin();
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   }
@@ -132,19 +134,4 @@ async function sendWithFetch(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, undefined);
   }
-}
-
-/** The server's own reason when it refused a call (a 4xx with a message); nothing otherwise. */
-export function refusalMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.serverMessage || undefined
-    : undefined;
-}
-
-/**
- * What to tell the user about a failed call: the server's own message for a refusal (4xx),
- * the screen's text from the spec for anything else (network down, server error).
- */
-export function refusalOr(error: unknown, fallback: string): string {
-  return refusalMessage(error) ?? fallback;
 }

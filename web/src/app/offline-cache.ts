@@ -49,6 +49,27 @@ export const offlinePersister: Persister = {
   },
 };
 
+let isRestored = false;
+const restoredListeners = new Set<() => void>();
+
+/**
+ * Marks the offline store as read back into the query cache (or as unreadable): until then a
+ * screen opened offline may yet get its last answer from it, so it shows its loading state
+ * rather than saying nothing is kept.
+ */
+export function markOfflineStoreRestored(): void {
+  if (isRestored) return;
+  isRestored = true;
+  for (const listener of restoredListeners) listener();
+}
+
+export const isOfflineStoreRestored = () => isRestored;
+
+export function subscribeToOfflineStoreRestored(listener: () => void): () => void {
+  restoredListeners.add(listener);
+  return () => restoredListeners.delete(listener);
+}
+
 /** Writes a pending change now (before the page unloads). */
 export function flushOfflineCache(): void {
   if (timer) clearTimeout(timer);

@@ -1,6 +1,11 @@
 import type { DehydratedState, DehydrateOptions, QueryClient } from '@tanstack/react-query';
 import { type Persister, persistQueryClient } from '@tanstack/react-query-persist-client';
-import { OFFLINE_CACHE_MAX_AGE_MS, OFFLINE_CACHE_VERSION, offlinePersister } from './offline-cache';
+import {
+  markOfflineStoreRestored,
+  OFFLINE_CACHE_MAX_AGE_MS,
+  OFFLINE_CACHE_VERSION,
+  offlinePersister,
+} from './offline-cache';
 import { isCardAnswer } from './query-client';
 
 /**
@@ -54,7 +59,7 @@ export async function startOfflinePersistence(queryClient: QueryClient): Promise
     buster: OFFLINE_CACHE_VERSION,
     dehydrateOptions: offlineDehydrateOptions,
   });
-  await restored;
+  await restored.finally(markOfflineStoreRestored);
   // Changes made offline in an earlier visit are sent once the cache is back.
   await queryClient.resumePausedMutations();
 }

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from '../api/session';
-import { clearCachedApiAnswers } from '../pwa/offline-data';
-import { offlinePersister } from './offline-cache';
+import { OfflineDataContext } from '../ui/offline-data';
+import { forgetSession } from './forget-session';
+import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from './offline-cache';
+import { isKeptOffline, useOfflineKind } from './offline-notes';
 import { paths } from './paths';
 
 // Not needed to draw the first screen: loaded right after it, in one chunk.
@@ -11,22 +13,28 @@ const AppExtras = lazy(() => import('./app-extras'));
 const OfflineNotice = lazy(() =>
   import('./app-extras').then((extras) => ({ default: extras.OfflineNotice })),
 );
+const InstallButton = lazy(() =>
+  import('./app-extras').then((extras) => ({ default: extras.InstallButton })),
+);
 
 /**
- * Wraps every screen: app-wide events such as the server ending the session, and (loaded
- * after the first screen) the offline notice, activity ping, install button and update banner.
- * The offline notice comes before the screen, so it moves the screen down instead of covering
- * its top (on a phone, the back link and the title).
+ * Wraps every screen: app-wide events such as the server ending the session, what the
+ * screen's route says about it offline, and (loaded after the first screen) the offline
+ * notice, activity ping, install button and update banner. The offline notice and the
+ * install button come before the screen, so they move it down instead of covering any of it
+ * (on a phone, the back link and the title, or a home tile).
  */
 export default function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const offlineKind = useOfflineKind();
+  const isRestored = useSyncExternalStore(subscribeToOfflineStoreRestored, isOfflineStoreRestored);
+  const isKept = isKeptOffline(offlineKind);
+  const offlineData = useMemo(() => ({ isKept, isRestored }), [isKept, isRestored]);
   useEffect(() => {
-    // The server ended the session: forget this user's data, as logout does (use-logout.ts).
+    // The server ended the session: forget this user's data, as logout does.
     const toLogin = () => {
-      queryClient.clear();
-      void offlinePersister.removeClient();
-      void clearCachedApiAnswers().catch(() => undefined);
+      void forgetSession(queryClient);
       navigate(paths.login, { replace: true });
     };
     window.addEventListener(SESSION_ENDED_EVENT, toLogin);
@@ -35,9 +43,12 @@ export default function RootLayout() {
   return (
     <>
       <Suspense fallback={null}>
-        <OfflineNotice />
+        <OfflineNotice kind={offlineKind} />
+        <InstallButton />
       </Suspense>
-      <Outlet />
+      <OfflineDataContext value={offlineData}>
+        <Outlet />
+      </OfflineDataContext>
       <Suspense fallback={null}>
         <AppExtras />
       </Suspense>

@@ -13,12 +13,17 @@ import * as users from '../features/users/routes';
 import ErrorScreen from './error-screen';
 import { redirectSignedIn, requireRole, requireSignedIn } from './guards';
 import { screen } from './lazy';
+import { offline } from './offline-notes';
 import { paths } from './paths';
 import RootLayout from './root-layout';
 
 /** Screens only an admin sees; a student who opens one goes to /user. */
 const adminScreens: RouteObject[] = [
-  { path: paths.adminHome, lazy: screen(() => import('../features/home/admin-dashboard-screen')) },
+  {
+    path: paths.adminHome,
+    handle: offline.live,
+    lazy: screen(() => import('../features/home/admin-dashboard-screen')),
+  },
   ...users.adminRoutes,
   ...notifications.adminRoutes,
   ...activity.adminRoutes,
@@ -33,7 +38,11 @@ const adminScreens: RouteObject[] = [
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */
 const studentScreens: RouteObject[] = [
-  { path: paths.userHome, lazy: screen(() => import('../features/home/student-home-screen')) },
+  {
+    path: paths.userHome,
+    handle: offline.menu,
+    lazy: screen(() => import('../features/home/student-home-screen')),
+  },
   ...users.studentRoutes,
   ...notifications.studentRoutes,
   ...activity.studentRoutes,
@@ -54,17 +63,24 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.root,
+        handle: offline.login,
         loader: () => (isSplashDone() ? redirectSignedIn() : null),
         lazy: screen(() => import('../features/startup/start-screen')),
       },
       {
         path: paths.login,
+        handle: offline.login,
         loader: redirectSignedIn,
         lazy: screen(() => import('../features/accounts/login-screen')),
       },
-      { path: paths.loading, lazy: screen(() => import('../features/startup/loading-screen')) },
+      {
+        path: paths.loading,
+        handle: offline.login,
+        lazy: screen(() => import('../features/startup/loading-screen')),
+      },
       {
         path: paths.changePassword,
+        handle: offline.form,
         loader: requireSignedIn,
         lazy: screen(() => import('../features/accounts/change-password-screen')),
       },

@@ -83,6 +83,12 @@ export function formatLongDateTime(value: string | null | undefined): string {
   return isValid(date) ? format(date, longDateTime) : 'Invalid Date';
 }
 
+/** A moment given as epoch milliseconds, as 'November 22, 2026 at 3:05 PM'. */
+export function formatInstant(ms: number): string {
+  const date = new Date(ms);
+  return isValid(date) ? format(date, longDateTime) : 'Invalid Date';
+}
+
 /** 'November 22, 2026 at 3:05:09 PM' (with seconds), or 'Invalid Date'. */
 export function formatLongDateTimeWithSeconds(value: string | null | undefined): string {
   const date = parseServerTime(value);

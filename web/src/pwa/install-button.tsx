@@ -8,8 +8,10 @@ import {
 import styles from './pwa.module.css';
 
 /**
- * A floating 'Install App' button, shown while the browser offers installation and gone
- * after the app is installed or the offer is dismissed.
+ * The 'Install App' button (spec section 2), shown while the browser offers installation and
+ * gone after the app is installed or the offer is dismissed. It sits in a bar above the
+ * screen, in the page's flow, rather than floating over it: a floating button covered a home
+ * tile (and whatever else lay under it) on a phone.
  */
 export function InstallButton() {
   const offer = useSyncExternalStore(subscribeToInstallOffers, currentInstallOffer);
@@ -20,9 +22,12 @@ export function InstallButton() {
     consumeInstallOffer();
   };
   return (
-    <button type="button" className={styles.install} onClick={() => void handleClick()}>
-      <Download size={18} aria-hidden="true" />
-      Install App
-    </button>
+    <div className={styles.installBar}>
+      <span>Add the app to this device for quick access.</span>
+      <button type="button" className={styles.install} onClick={() => void handleClick()}>
+        <Download size={18} aria-hidden="true" />
+        Install App
+      </button>
+    </div>
   );
 }

@@ -29,9 +29,10 @@ export function ConfirmPopup({
       open={open}
       title={title}
       onClose={onCancel}
+      initialFocus="action"
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} autoFocus>
+          <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>

@@ -15,7 +15,7 @@ interface ControlProps {
 }
 
 /** The frame every field shares: a visible label tied to its control, and an optional hint. */
-function Field({
+export function Field({
   label,
   hint,
   id,

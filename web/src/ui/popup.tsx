@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
+import { Form, type FormOutcome } from './form';
 import styles from './popup.module.css';
 
 interface PopupProps {
@@ -10,6 +11,20 @@ interface PopupProps {
   children?: ReactNode;
   /** Buttons at the bottom; a single Close button when omitted. */
   actions?: ReactNode;
+  /**
+   * Where focus goes when it opens: the first control inside (the browser's choice; a field to
+   * fill in), or the first of the actions, for a popup whose message may hold links, so Enter
+   * does what its button says instead of opening a link.
+   */
+  initialFocus?: 'first' | 'action';
+  /**
+   * For a popup that asks for something (a new password): its content and actions become a
+   * form, so Enter in a field sends it as its submit button does. The action that sends must be
+   * a `type="submit"` button.
+   */
+  onSubmit?: () => void;
+  /** The form's message, cleared as the form's are (see useFormOutcome). */
+  outcome?: FormOutcome;
 }
 
 /**
@@ -40,8 +55,18 @@ function returnFocus(to: HTMLElement | null) {
  * makes anyway (a back gesture) is treated as onClose, and the dialog follows `open` on
  * every render, so it reopens for the next thing to show.
  */
-export function Popup({ open, title, onClose, children, actions }: PopupProps) {
+export function Popup({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  initialFocus = 'first',
+  onSubmit,
+  outcome,
+}: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isShown = useRef(false);
   const titleId = useId();
@@ -53,6 +78,8 @@ export function Popup({ open, title, onClose, children, actions }: PopupProps) {
       if (!isShown.current) returnFocusTo.current = document.activeElement as HTMLElement | null;
       isShown.current = true;
       dialog.showModal();
+      if (initialFocus === 'action')
+        actionsRef.current?.querySelector<HTMLElement>('button, [href], input, select')?.focus();
     } else if (!open) {
       if (dialog.open) dialog.close();
       if (isShown.current) {
@@ -61,6 +88,18 @@ export function Popup({ open, title, onClose, children, actions }: PopupProps) {
       }
     }
   });
+
+  const content = (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {children && <div className={styles.body}>{children}</div>}
+      <div ref={actionsRef} className={styles.actions}>
+        {actions ?? <Button onClick={onClose}>Close</Button>}
+      </div>
+    </>
+  );
 
   return (
     <dialog
@@ -81,17 +120,21 @@ export function Popup({ open, title, onClose, children, actions }: PopupProps) {
         if (open) onClose();
       }}
     >
-      {open && (
-        <div className={styles.inner}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {children && <div className={styles.body}>{children}</div>}
-          <div className={styles.actions}>
-            {actions ?? <Button onClick={onClose}>Close</Button>}
-          </div>
-        </div>
-      )}
+      {open &&
+        (onSubmit ? (
+          <Form
+            className={styles.inner}
+            outcome={outcome}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            {content}
+          </Form>
+        ) : (
+          <div className={styles.inner}>{content}</div>
+        ))}
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Popup } from './popup';
+import { ProgressBar } from './progress-bar';
 import styles from './progress-popup.module.css';
 
 /** The upload popup of spec section 2: 'Uploading: N%' with a bar, while a file is on its way. */
@@ -7,7 +8,7 @@ export function ProgressPopup({ open, percent }: { open: boolean; percent: numbe
   return (
     <Popup open={open} title="Uploading" onClose={() => undefined} actions={<span />}>
       <p className={styles.label} aria-live="polite">{`Uploading: ${value}%`}</p>
-      <progress className={styles.bar} max={100} value={value} aria-label="Upload progress" />
+      <ProgressBar percent={value} label="Upload progress" />
     </Popup>
   );
 }

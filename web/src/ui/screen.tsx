@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button';
 import styles from './screen.module.css';
+import { ScreenHeading } from './screen-heading';
 
 export interface BackLink {
   to: string;
@@ -20,7 +21,7 @@ interface ScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every inner screen: a back link, the heading, the content. */
+/** The frame of every inner screen: a back link, the heading (focused on arrival), the content. */
 export function Screen({
   title,
   subtitle,
@@ -36,7 +37,7 @@ export function Screen({
       >
         <header className={styles.header}>
           {back && <BackButton back={back} />}
-          <h1 className={styles.title}>{title}</h1>
+          <ScreenHeading className={styles.title}>{title}</ScreenHeading>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </header>
         {children}

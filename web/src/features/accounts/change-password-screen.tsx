@@ -1,9 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../../api/client';
+import { call } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { homeFor, readStoredUser } from '../../api/session';
-import { Button, Card, Message, Screen, Stack, TextField } from '../../ui';
+import { Button, Card, Form, FormMessage, Screen, TextField, useFormOutcome } from '../../ui';
 
 /** /change-password (new): anyone signed in sets a new password, giving the current one. */
 export default function ChangePasswordScreen() {
@@ -11,41 +12,32 @@ export default function ChangePasswordScreen() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const change = useMutation({
     mutationFn: () => call('changePassword', { current_password: current, new_password: next }),
   });
 
+  const outcome = useFormOutcome(() =>
+    !current || !next || !repeat
+      ? 'Please fill in all fields'
+      : next.length < MIN_PASSWORD_LENGTH
+        ? `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`
+        : next !== repeat
+          ? 'The new passwords do not match.'
+          : null,
+  );
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem =
-      !current || !next || !repeat
-        ? 'Please fill in all fields'
-        : next.length < MIN_PASSWORD_LENGTH
-          ? `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`
-          : next !== repeat
-            ? 'The new passwords do not match.'
-            : null;
-    if (problem) {
-      setOutcome({ tone: 'error', text: problem });
-      return;
-    }
-    setOutcome(null);
+    if (!outcome.check()) return;
     change.mutate(undefined, {
       onSuccess: (answer) => {
-        setOutcome({ tone: 'success', text: answer.message });
+        outcome.succeed(answer.message);
         setCurrent('');
         setNext('');
         setRepeat('');
       },
       onError: (error) =>
-        setOutcome({
-          tone: 'error',
-          text:
-            error instanceof ApiError && error.serverMessage && error.status < 500
-              ? error.serverMessage
-              : 'An error occurred. Please try again.',
-        }),
+        outcome.fail(failureText(error, { fallback: 'An error occurred. Please try again.' })),
     });
   };
 
@@ -56,36 +48,34 @@ export default function ChangePasswordScreen() {
       width="narrow"
     >
       <Card>
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack>
-            <TextField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be logged out.`}
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-            <TextField
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-            />
-            {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
-            <Button type="submit" block disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change Password'}
-            </Button>
-          </Stack>
-        </form>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be logged out.`}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
+          <TextField
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+          />
+          <FormMessage outcome={outcome} />
+          <Button type="submit" block disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change Password'}
+          </Button>
+        </Form>
       </Card>
     </Screen>
   );

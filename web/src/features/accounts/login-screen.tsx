@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../api/session';
-import { Button, Message, TextField } from '../../ui';
+import { Button, Form, FormMessage, ScreenHeading, TextField, useFormOutcome } from '../../ui';
 import { AcademyLogo } from '../branding/academy-logo';
 import { useAppConfig, useLoginBackground } from '../branding/queries';
 import styles from './login-screen.module.css';
@@ -15,20 +15,18 @@ export default function LoginScreen() {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = useFormOutcome(() =>
+    !username.trim() || !password ? 'Please fill in all fields' : null,
+  );
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setProblem('Please fill in all fields');
-      return;
-    }
-    setProblem(null);
+    if (!outcome.check()) return;
     login.mutate(
       { username: username.trim(), password },
       {
         onSuccess: (user) => navigate(homeFor(user.role), { replace: true }),
-        onError: (error) => setProblem(loginErrorMessage(error)),
+        onError: (error) => outcome.fail(loginErrorMessage(error)),
       },
     );
   };
@@ -42,10 +40,10 @@ export default function LoginScreen() {
         <div className={styles.brand}>
           <AcademyLogo size={72} className={styles.logo} />
           {config && <p className={styles.academy}>{config.academyName}</p>}
-          <h1 className={styles.heading}>Welcome back!</h1>
+          <ScreenHeading className={styles.heading}>Welcome back!</ScreenHeading>
           <p className={styles.lead}>Log in to continue your learning.</p>
         </div>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form className={styles.form} onSubmit={handleSubmit} outcome={outcome}>
           <TextField
             label="Username"
             name="username"
@@ -63,11 +61,11 @@ export default function LoginScreen() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {problem && <Message tone="error">{problem}</Message>}
+          <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </Button>
-        </form>
+        </Form>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '../../api/client';
+import { call } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { storeLogin } from '../../api/session';
 
 /** The spec's text for a login that failed without a server message (network, 5xx). */
@@ -25,14 +26,4 @@ export function useLogin() {
 }
 
 /** What the login screen says about a failed attempt. */
-export function loginErrorMessage(error: unknown): string {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.serverMessage
-  ) {
-    return error.serverMessage;
-  }
-  return LOGIN_FAILED;
-}
+export const loginErrorMessage = (error: unknown) => failureText(error, { fallback: LOGIN_FAILED });

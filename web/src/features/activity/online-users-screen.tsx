@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDateTimeWithSeconds } from '../../lib/dates';
-import { Card, EmptyState, Loading, Screen } from '../../ui';
+import { Card, QueryView, Screen } from '../../ui';
 import styles from './activity.module.css';
 
 /** /online-users: who was seen in the last five minutes, refreshed every 30 s. */
@@ -19,7 +19,6 @@ export default function OnlineUsersScreen() {
     // The spec only logs these failures.
     if (online.error) console.error('Could not fetch online users', online.error);
   }, [online.error]);
-  const users = online.data ?? [];
 
   return (
     <Screen
@@ -28,27 +27,32 @@ export default function OnlineUsersScreen() {
       back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
       width="narrow"
     >
-      {online.isPending ? (
-        <Loading>Loading...</Loading>
-      ) : users.length === 0 ? (
-        <EmptyState>No users online right now.</EmptyState>
-      ) : (
-        <Card>
-          <ul className={styles.list} aria-label="Online users">
-            {users.map((user) => (
-              <li key={user.id} className={styles.item}>
-                <Circle size={12} className={styles.dot} aria-hidden="true" />
-                <span>
-                  <strong>{user.name}</strong>
-                  <span className={styles.seen}>
-                    Last seen: {formatLongDateTimeWithSeconds(user.last_seen)}
+      <QueryView
+        query={online}
+        loading="Loading..."
+        // The spec only logs these failures.
+        showsEmptyOnError
+        empty="No users online right now."
+        isEmpty={(users) => users.length === 0}
+      >
+        {(users) => (
+          <Card>
+            <ul className={styles.list} aria-label="Online users">
+              {users.map((user) => (
+                <li key={user.id} className={styles.item}>
+                  <Circle size={12} className={styles.dot} aria-hidden="true" />
+                  <span>
+                    <strong>{user.name}</strong>
+                    <span className={styles.seen}>
+                      Last seen: {formatLongDateTimeWithSeconds(user.last_seen)}
+                    </span>
                   </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryView>
     </Screen>
   );
 }

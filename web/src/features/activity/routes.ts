@@ -1,9 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { screen } from '../../app/lazy';
+import { offline } from '../../app/offline-notes';
 import { paths } from '../../app/paths';
 
 export const adminRoutes: RouteObject[] = [
-  { path: paths.onlineUsers, lazy: screen(() => import('./online-users-screen')) },
+  {
+    path: paths.onlineUsers,
+    handle: offline.live,
+    lazy: screen(() => import('./online-users-screen')),
+  },
 ];
 
 export const studentRoutes: RouteObject[] = [];

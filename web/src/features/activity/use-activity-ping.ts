@@ -1,14 +1,17 @@
 import { ACTIVITY_PING_MS } from '@academy/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useLiveIsUp } from '../../api/live';
 import { readStoredUser } from '../../api/session';
 
 /**
- * Tells the server this user is here: at load and every 30 s, for any signed-in user.
- * Failures are only logged (spec section 8).
+ * Tells the server this user is here: at load and every 30 s, for any signed-in user, while
+ * the live stream is down (an open stream tells the server the same). Failures are only
+ * logged (spec section 8).
  */
 export function useActivityPing(): void {
   const user = readStoredUser();
+  const streamTells = useLiveIsUp();
   useQuery({
     queryKey: ['activity', user?.id],
     queryFn: async () => {
@@ -19,7 +22,7 @@ export function useActivityPing(): void {
         return null;
       }
     },
-    enabled: user !== null,
+    enabled: user !== null && !streamTells,
     refetchInterval: ACTIVITY_PING_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

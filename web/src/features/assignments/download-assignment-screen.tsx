@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
-import { Card, EmptyState, Loading, Message, Screen } from '../../ui';
+import { Card, FileLink, FileList, ItemList, ItemText, Meta, QueryView, Screen } from '../../ui';
 import styles from './assignments.module.css';
 import { useMarkAssignmentAsRead, useOwnAssignments } from './use-assignments';
 
@@ -19,19 +19,19 @@ export default function DownloadAssignmentScreen() {
 
   return (
     <Screen title="Download Assignment" back={{ to: paths.userHome, label: 'Back to Home Screen' }}>
-      {assignments.isPending ? (
-        <Loading>Loading assignments...</Loading>
-      ) : assignments.isError && !assignments.data ? (
-        <Message tone="error">Error fetching assignments</Message>
-      ) : assignments.data.assignments.length === 0 ? (
-        <EmptyState>No assignments yet.</EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label="Your assignments">
-          {assignments.data.assignments.map((assignment) => {
-            const isOpen = openId === assignment.id;
-            return (
-              <li key={assignment.id}>
-                <Card>
+      <QueryView
+        query={assignments}
+        loading="Loading assignments..."
+        error="Error fetching assignments"
+        empty="No assignments yet."
+        isEmpty={(data) => data.assignments.length === 0}
+      >
+        {(data) => (
+          <ItemList label="Your assignments">
+            {data.assignments.map((assignment) => {
+              const isOpen = openId === assignment.id;
+              return (
+                <Card key={assignment.id}>
                   <button
                     type="button"
                     className={styles.disclosure}
@@ -41,7 +41,7 @@ export default function DownloadAssignmentScreen() {
                   >
                     <span>
                       <span className={styles.title}>{assignment.title}</span>
-                      <span className={styles.metaLine}>
+                      <span className={styles.when}>
                         {formatLongDate(assignment.created_at)}
                         {assignment.is_read === 0 && ' · New'}
                       </span>
@@ -53,34 +53,31 @@ export default function DownloadAssignmentScreen() {
                   </button>
                   {isOpen && (
                     <div id={`assignment-${assignment.id}`}>
-                      <p className={styles.body}>{assignment.description}</p>
+                      <ItemText>{assignment.description}</ItemText>
                       {assignment.file_links.length === 0 ? (
-                        <p className={styles.meta}>No files attached.</p>
+                        <Meta>No files attached.</Meta>
                       ) : (
-                        <ul className={styles.fileLinks} aria-label="Files">
+                        <FileList label="Files">
                           {assignment.file_links.map((link, i) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
-                            <li key={i}>
-                              <a
-                                className={styles.fileLink}
-                                href={link.url}
-                                target="_blank"
-                                rel="noopener noreferrer"
-                              >
-                                <ExternalLink size={14} aria-hidden="true" /> {link.title}
-                              </a>
-                            </li>
+                            <FileLink
+                              // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                              key={i}
+                              href={link.url}
+                              icon={<ExternalLink size={14} aria-hidden="true" />}
+                            >
+                              {link.title}
+                            </FileLink>
                           ))}
-                        </ul>
+                        </FileList>
                       )}
                     </div>
                   )}
                 </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+              );
+            })}
+          </ItemList>
+        )}
+      </QueryView>
     </Screen>
   );
 }

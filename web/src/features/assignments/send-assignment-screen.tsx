@@ -1,9 +1,19 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, Card, Message, Screen, TextAreaField, TextField } from '../../ui';
-import { StudentSelect } from '../users/student-select';
+import {
+  Button,
+  Card,
+  Form,
+  FormMessage,
+  Screen,
+  StudentSelect,
+  TextAreaField,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
+
 import styles from './assignments.module.css';
 import { useSendAssignment } from './use-assignments';
 
@@ -17,13 +27,12 @@ let nextKey = 1;
 const emptyLink = (): LinkRow => ({ key: nextKey++, title: '', url: '' });
 
 /** What the spec says about a failed send, by kind of failure. */
-function sendFailure(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError)
-    return 'Network error occurred. Please try again.';
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return `Error sending assignment: ${error.serverMessage}`;
-  return 'Server error. Please try again.';
-}
+const sendFailure = (error: unknown) =>
+  failureText(error, {
+    network: 'Network error occurred. Please try again.',
+    refusalPrefix: 'Error sending assignment: ',
+    fallback: 'Server error. Please try again.',
+  });
 
 /** /send-assignment: a student, a title, a description (the deadline) and links to files. */
 export default function SendAssignmentScreen() {
@@ -32,15 +41,9 @@ export default function SendAssignmentScreen() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  const updateLink = (key: number, change: Partial<LinkRow>) =>
-    setLinks((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const filled = links.filter((l) => l.title.trim() || l.url.trim());
-    const problem = !userId
+  const filled = links.filter((l) => l.title.trim() || l.url.trim());
+  const outcome = useFormOutcome(() =>
+    !userId
       ? 'Please select a user.'
       : !title.trim() || !description.trim()
         ? 'Please enter both title and description.'
@@ -48,12 +51,15 @@ export default function SendAssignmentScreen() {
           ? 'Each link needs a title.'
           : filled.some((l) => !/^https?:\/\/\S+$/i.test(l.url.trim()))
             ? 'Each link must be an http:// or https:// address.'
-            : null;
-    if (problem) {
-      setOutcome({ tone: 'error', text: problem });
-      return;
-    }
-    setOutcome(null);
+            : null,
+  );
+
+  const updateLink = (key: number, change: Partial<LinkRow>) =>
+    setLinks((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
     send.mutate(
       {
         user_id: userId,
@@ -65,12 +71,12 @@ export default function SendAssignmentScreen() {
       },
       {
         onSuccess: () => {
-          setOutcome({ tone: 'success', text: 'Assignment sent successfully!' });
+          outcome.succeed('Assignment sent successfully!');
           setTitle('');
           setDescription('');
           setLinks([emptyLink()]);
         },
-        onError: (error) => setOutcome({ tone: 'error', text: sendFailure(error) }),
+        onError: (error) => outcome.fail(sendFailure(error)),
       },
     );
   };
@@ -82,7 +88,7 @@ export default function SendAssignmentScreen() {
       width="narrow"
     >
       <Card>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
           <StudentSelect label="User" value={userId} onChange={setUserId} />
           <TextField
             label="Title"
@@ -140,11 +146,11 @@ export default function SendAssignmentScreen() {
               </Button>
             </div>
           </fieldset>
-          {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+          <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Assignment'}
           </Button>
-        </form>
+        </Form>
       </Card>
     </Screen>
   );

@@ -2,6 +2,7 @@ import type { CallRequest } from '@academy/contract';
 import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { usePollInterval } from '../../api/live';
 import { readStoredUser } from '../../api/session';
 
 export function useSendAssignment() {
@@ -62,14 +63,14 @@ export function useOwnAssignments() {
   });
 }
 
-/** The home badge: unread assignments, polled every 10 s (spec section 9). */
+/** The home badge: unread assignments, polled every 10 s (spec section 9) while the live stream is down. */
 export function useUnreadAssignmentCount() {
   const userId = readStoredUser()?.id;
   return useQuery({
     queryKey: ['assignments', 'unread', userId],
     queryFn: () => call('getUnreadAssignments', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
-    refetchInterval: POLL_MS,
+    refetchInterval: usePollInterval(POLL_MS),
     select: (answer) => answer.unread_count,
   });
 }

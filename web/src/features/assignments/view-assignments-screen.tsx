@@ -1,22 +1,27 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { refusalOr } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import {
   Button,
-  Card,
   ConfirmPopup,
-  EmptyState,
-  Loading,
+  FieldRow,
+  FileLink,
+  FileList,
+  ItemCard,
+  ItemList,
   Message,
+  Meta,
   Pager,
+  QueryView,
   Screen,
   SelectField,
   Stack,
+  StudentSelect,
   TextField,
 } from '../../ui';
-import { StudentSelect } from '../users/student-select';
+
 import styles from './assignments.module.css';
 import {
   type AssignmentFilters,
@@ -47,14 +52,17 @@ export default function ViewAssignmentsScreen() {
     remove.mutate(toDelete.id, {
       onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
       onError: (error) =>
-        setNotice({ tone: 'error', text: refusalOr(error, 'Failed to remove assignment.') }),
+        setNotice({
+          tone: 'error',
+          text: failureText(error, { fallback: 'Failed to remove assignment.' }),
+        }),
       onSettled: () => setToDelete(null),
     });
   };
 
   return (
     <Screen title="View Assignments" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
-      <div className={styles.filters}>
+      <FieldRow>
         <StudentSelect
           label="Student"
           placeholder="All students"
@@ -78,29 +86,28 @@ export default function ViewAssignmentsScreen() {
           value={filters.q}
           onChange={(e) => setFilter({ q: e.target.value })}
         />
-      </div>
+      </FieldRow>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      {list.isPending ? (
-        <Loading>Loading assignments...</Loading>
-      ) : list.isError ? (
-        <Message tone="error">{refusalOr(list.error, 'Error fetching assignments')}</Message>
-      ) : list.data.assignments.length === 0 ? (
-        <EmptyState>No assignments found.</EmptyState>
-      ) : (
-        <Stack>
-          <ul className={styles.list} aria-label="Assignments">
-            {list.data.assignments.map((assignment) => (
-              <li key={assignment.id}>
-                <Card>
-                  <div className={styles.head}>
-                    <div>
-                      <h2 className={styles.title}>{assignment.title}</h2>
-                      <p className={styles.meta}>Student: {assignment.student_name}</p>
-                      <p className={styles.meta}>Deadline: {assignment.description}</p>
-                      <p className={styles.meta}>
-                        Created: {formatLongDate(assignment.created_at)}
-                      </p>
-                      <p className={styles.meta}>
+      <QueryView
+        query={list}
+        loading="Loading assignments..."
+        error={(error) => failureText(error, { fallback: 'Error fetching assignments' })}
+        empty="No assignments found."
+        isEmpty={(data) => data.assignments.length === 0}
+      >
+        {(data) => (
+          <Stack>
+            <ItemList label="Assignments">
+              {data.assignments.map((assignment) => (
+                <ItemCard
+                  key={assignment.id}
+                  title={assignment.title}
+                  meta={
+                    <>
+                      <Meta>Student: {assignment.student_name}</Meta>
+                      <Meta>Deadline: {assignment.description}</Meta>
+                      <Meta>Created: {formatLongDate(assignment.created_at)}</Meta>
+                      <Meta>
                         {assignment.is_read === 1 ? (
                           <span className={styles.read}>
                             Read on {formatLongDate(assignment.read_at)}
@@ -108,8 +115,10 @@ export default function ViewAssignmentsScreen() {
                         ) : (
                           <span className={styles.unread}>Not read yet</span>
                         )}
-                      </p>
-                    </div>
+                      </Meta>
+                    </>
+                  }
+                  actions={
                     <Button
                       variant="secondary"
                       size="small"
@@ -118,40 +127,38 @@ export default function ViewAssignmentsScreen() {
                     >
                       <Trash2 size={16} aria-hidden="true" /> Delete
                     </Button>
-                  </div>
+                  }
+                >
                   {assignment.file_links.length > 0 && (
-                    <ul className={styles.fileLinks} aria-label={`Files of ${assignment.title}`}>
+                    <FileList label={`Files of ${assignment.title}`}>
                       {assignment.file_links.map((link, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
-                        <li key={i}>
-                          <a
-                            className={styles.fileLink}
-                            href={link.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            onClick={() =>
-                              assignment.is_read === 0 &&
-                              markRead.mutate({ id: assignment.id, userId: assignment.user_id })
-                            }
-                          >
-                            <ExternalLink size={14} aria-hidden="true" /> {link.title}
-                          </a>
-                        </li>
+                        <FileLink
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                          key={i}
+                          href={link.url}
+                          icon={<ExternalLink size={14} aria-hidden="true" />}
+                          onClick={() =>
+                            assignment.is_read === 0 &&
+                            markRead.mutate({ id: assignment.id, userId: assignment.user_id })
+                          }
+                        >
+                          {link.title}
+                        </FileLink>
                       ))}
-                    </ul>
+                    </FileList>
                   )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={filters.page}
-            hasMore={list.data.has_more}
-            isLoading={list.isPlaceholderData}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        </Stack>
-      )}
+                </ItemCard>
+              ))}
+            </ItemList>
+            <Pager
+              page={filters.page}
+              hasMore={data.has_more}
+              isLoading={list.isPlaceholderData}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          </Stack>
+        )}
+      </QueryView>
       <ConfirmPopup
         open={toDelete !== null}
         title="Delete this assignment?"

@@ -1,10 +1,11 @@
 import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
-import { refusalOr } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { formatLongDate, formatTime } from '../../lib/dates';
-import { Button, EmptyState, Loading, Message, Screen, SelectField, Table } from '../../ui';
-import { actionLabel, useAuditLog } from './use-audit-log';
+import { Button, Card, QueryView, Screen, SelectField } from '../../ui';
+import styles from './audit.module.css';
+import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
+import { useAuditLog } from './use-audit-log';
 
 /**
  * What the log can hold: every admin call that changes something, and every student call an
@@ -17,6 +18,28 @@ const adminWrites = Object.entries(routes)
   )
   .map(([name]) => name)
   .sort((a, b) => actionLabel(a).localeCompare(actionLabel(b)));
+
+/** One change: who did what to whom, when, and the fields that matter, in words. */
+function Change({ entry }: { entry: AuditEntry }) {
+  const { sentence, when, details, isCut } = describeEntry(entry);
+  return (
+    <Card className={styles.entry}>
+      <p className={styles.sentence}>{sentence}</p>
+      <p className={styles.when}>{when}</p>
+      {details.length > 0 && (
+        <dl className={styles.details}>
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {isCut && <p className={styles.when}>The details were too long to keep in full.</p>}
+    </Card>
+  );
+}
 
 /** /audit-log (new): who changed what and when, newest first. */
 export default function AuditLogScreen() {
@@ -38,54 +61,34 @@ export default function AuditLogScreen() {
           </option>
         ))}
       </SelectField>
-      {log.isPending ? (
-        <Loading>Loading the audit log...</Loading>
-      ) : log.isError ? (
-        <Message tone="error">{refusalOr(log.error, 'Failed to load the audit log.')}</Message>
-      ) : entries.length === 0 ? (
-        <EmptyState>No changes recorded yet.</EmptyState>
-      ) : (
-        <>
-          <Table label="Audit log">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Change</th>
-                <th scope="col">User</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
+      <QueryView
+        query={log}
+        loading="Loading the audit log..."
+        error={(error) => failureText(error, { fallback: 'Failed to load the audit log.' })}
+        empty="No changes recorded yet."
+        isEmpty={() => entries.length === 0}
+      >
+        {() => (
+          <>
+            <ol className={styles.log} aria-label="Changes, newest first">
               {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatLongDate(entry.created_at)}</td>
-                  <td>{formatTime(entry.created_at)}</td>
-                  <td>{entry.actor_name}</td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td>
-                    {entry.target_user_name ??
-                      (entry.target_user_id ? `#${entry.target_user_id}` : '—')}
-                  </td>
-                  <td>
-                    <code>{entry.details}</code>
-                  </td>
-                </tr>
+                <li key={entry.id}>
+                  <Change entry={entry} />
+                </li>
               ))}
-            </tbody>
-          </Table>
-          {log.hasNextPage && (
-            <Button
-              variant="secondary"
-              onClick={() => void log.fetchNextPage()}
-              disabled={log.isFetchingNextPage}
-            >
-              {log.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
-            </Button>
-          )}
-        </>
-      )}
+            </ol>
+            {log.hasNextPage && (
+              <Button
+                variant="secondary"
+                onClick={() => void log.fetchNextPage()}
+                disabled={log.isFetchingNextPage}
+              >
+                {log.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryView>
     </Screen>
   );
 }

@@ -14,9 +14,3 @@ export function useAuditLog(action: string) {
     getNextPageParam: (last) => last.next_before_id ?? undefined,
   });
 }
-
-/** 'sendAssignment' → 'Send assignment': the contract's call names read well enough as labels. */
-export function actionLabel(action: string): string {
-  const words = action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -1,13 +1,84 @@
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { refusalOr } from '../../api/client';
+import { Fragment } from 'react';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
-import { BackButton, Button, Card, Message, Screen } from '../../ui';
-import styles from '../assignments/assignments.module.css';
-import { useDownloadResult, useResults } from './use-corrections';
+import {
+  BackButton,
+  FileButton,
+  FileList,
+  FileName,
+  ItemCard,
+  ItemList,
+  Message,
+  Meta,
+  QueryView,
+  Screen,
+} from '../../ui';
+import styles from './corrections.module.css';
+import {
+  type CorrectionItem,
+  type ResultFile,
+  useDownloadResult,
+  useResults,
+} from './use-corrections';
 
 const back = { to: paths.userHome, label: 'Back to Home Screen', replace: true };
+
+const loadFailure = (error: unknown) =>
+  failureText(error, { fallback: 'Failed to load the results.' });
+
+/** One result: its title, date, description and a 'Download Result' button for each file. */
+function ResultCard({
+  result,
+  downloading,
+  onDownload,
+}: {
+  result: CorrectionItem;
+  /** The file being saved now, if any. */
+  downloading: ResultFile | undefined;
+  onDownload: (file: ResultFile) => void;
+}) {
+  return (
+    <ItemCard
+      title={result.title}
+      meta={
+        <Meta>
+          <strong>Created At:</strong> {formatLongDate(result.created_at)}
+        </Meta>
+      }
+      text={result.description || 'No description provided.'}
+    >
+      {result.files.length === 0 ? (
+        <Meta>No files uploaded.</Meta>
+      ) : (
+        <>
+          <p>
+            <strong>Files:</strong>
+          </p>
+          <FileList>
+            {result.files.map((file, fileIndex) => (
+              // Links change on every read of the list; the position does not.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a result's files keep their order.
+              <Fragment key={fileIndex}>
+                <FileButton
+                  onClick={() => onDownload({ resultId: result.id, fileIndex })}
+                  disabled={
+                    downloading?.resultId === result.id && downloading.fileIndex === fileIndex
+                  }
+                  aria-label={`Download Result ${file.file_name}`}
+                >
+                  <Download size={16} aria-hidden="true" /> Download Result
+                </FileButton>
+                <FileName>{file.file_name}</FileName>
+              </Fragment>
+            ))}
+          </FileList>
+        </>
+      )}
+    </ItemCard>
+  );
+}
 
 /** /assignment-results: the student's corrections, exactly as spec section 2 describes them. */
 export default function AssignmentResultsScreen() {
@@ -18,62 +89,9 @@ export default function AssignmentResultsScreen() {
   if (results.isError && !results.data) {
     return (
       <main className={styles.replaced}>
-        <p role="alert">{refusalOr(results.error, 'Failed to load the results.')}</p>
+        <p role="alert">{loadFailure(results.error)}</p>
         <BackButton back={back} />
       </main>
-    );
-  }
-
-  let body: ReactNode;
-  if (results.isPending) body = <p role="status">Loading...</p>;
-  else if (results.data.items.length === 0)
-    body = <p>{results.data.message ?? 'No Results found.'}</p>;
-  else {
-    body = (
-      <ul className={styles.list} aria-label="Results">
-        {results.data.items.map((result) => (
-          <li key={result.id}>
-            <Card>
-              <h2 className={styles.title}>{result.title}</h2>
-              <p className={styles.meta}>
-                <strong>Created At:</strong> {formatLongDate(result.created_at)}
-              </p>
-              <p className={styles.body}>{result.description || 'No description provided.'}</p>
-              {result.files.length === 0 ? (
-                <p className={styles.meta}>No files uploaded.</p>
-              ) : (
-                <>
-                  <p>
-                    <strong>Files:</strong>
-                  </p>
-                  <ul className={styles.fileLinks}>
-                    {result.files.map((file, fileIndex) => (
-                      // Links change on every read of the list; the position does not.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a result's files keep their order.
-                      <li key={fileIndex}>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          onClick={() => download.mutate({ resultId: result.id, fileIndex })}
-                          disabled={
-                            download.isPending &&
-                            download.variables.resultId === result.id &&
-                            download.variables.fileIndex === fileIndex
-                          }
-                          aria-label={`Download Result ${file.file_name}`}
-                        >
-                          <Download size={16} aria-hidden="true" /> Download Result
-                        </Button>
-                        <span className={styles.metaLine}>{file.file_name}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </Card>
-          </li>
-        ))}
-      </ul>
     );
   }
 
@@ -82,7 +100,26 @@ export default function AssignmentResultsScreen() {
       {download.isError && (
         <Message tone="error">Failed to download the file. Please try again.</Message>
       )}
-      {body}
+      <QueryView
+        query={results}
+        loading="Loading..."
+        error={loadFailure}
+        empty={(data) => <p>{data.message ?? 'No Results found.'}</p>}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ItemList label="Results">
+            {data.items.map((result) => (
+              <ResultCard
+                key={result.id}
+                result={result}
+                downloading={download.isPending ? download.variables : undefined}
+                onDownload={(file) => download.mutate(file)}
+              />
+            ))}
+          </ItemList>
+        )}
+      </QueryView>
     </Screen>
   );
 }

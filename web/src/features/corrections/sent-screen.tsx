@@ -1,28 +1,30 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
 import {
   Button,
-  Card,
   ConfirmPopup,
-  EmptyState,
-  Loading,
+  FileLink,
+  FileList,
+  ItemCard,
+  ItemList,
   Message,
+  Meta,
   Pager,
+  QueryView,
   Screen,
   Stack,
 } from '../../ui';
-import styles from '../assignments/assignments.module.css';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
-function deleteFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return 'Failed to remove assignment.';
-  return 'An error occurred while removing the assignment. Please try again.';
-}
+const deleteFailure = (error: unknown) =>
+  failureText(error, {
+    refused: 'Failed to remove assignment.',
+    fallback: 'An error occurred while removing the assignment. Please try again.',
+  });
 
 /**
  * /sent: the corrections sent to students, newest first, 50 to a page, each deletable after a
@@ -53,24 +55,27 @@ export default function SentScreen() {
   return (
     <Screen title="Sent Corrections" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      {sent.isPending ? (
-        <Loading>Loading corrections...</Loading>
-      ) : sent.isError ? (
-        <Message tone="error">Failed to load the corrections.</Message>
-      ) : sent.data.items.length === 0 ? (
-        <EmptyState>{sent.data.message ?? 'No corrections found.'}</EmptyState>
-      ) : (
-        <Stack>
-          <ul className={styles.list} aria-label="Sent corrections">
-            {sent.data.items.map((correction) => (
-              <li key={correction.id}>
-                <Card>
-                  <div className={styles.head}>
-                    <div>
-                      <h2 className={styles.title}>{correction.title}</h2>
-                      <p className={styles.meta}>To {correction.user_name}</p>
-                      <p className={styles.meta}>{formatLongDate(correction.created_at)}</p>
-                    </div>
+      <QueryView
+        query={sent}
+        loading="Loading corrections..."
+        error="Failed to load the corrections."
+        empty={(data) => data.message ?? 'No corrections found.'}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <Stack>
+            <ItemList label="Sent corrections">
+              {data.items.map((correction) => (
+                <ItemCard
+                  key={correction.id}
+                  title={correction.title}
+                  meta={
+                    <>
+                      <Meta>To {correction.user_name}</Meta>
+                      <Meta>{formatLongDate(correction.created_at)}</Meta>
+                    </>
+                  }
+                  actions={
                     <Button
                       variant="secondary"
                       size="small"
@@ -79,39 +84,35 @@ export default function SentScreen() {
                     >
                       <Trash2 size={16} aria-hidden="true" /> Delete
                     </Button>
-                  </div>
-                  {correction.description && (
-                    <p className={styles.body}>{correction.description}</p>
-                  )}
+                  }
+                  text={correction.description}
+                >
                   {correction.files.length > 0 && (
-                    <ul className={styles.fileLinks} aria-label={`Files of ${correction.title}`}>
+                    <FileList label={`Files of ${correction.title}`}>
                       {correction.files.map((file, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
-                        <li key={i}>
-                          <a
-                            className={styles.fileLink}
-                            href={resolveFileUrl(file.file_url)}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            <FileText size={14} aria-hidden="true" /> {file.file_name}
-                          </a>
-                        </li>
+                        <FileLink
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                          key={i}
+                          href={resolveFileUrl(file.file_url)}
+                          icon={<FileText size={14} aria-hidden="true" />}
+                        >
+                          {file.file_name}
+                        </FileLink>
                       ))}
-                    </ul>
+                    </FileList>
                   )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasMore={sent.data.hasMore}
-            isLoading={sent.isPlaceholderData}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+                </ItemCard>
+              ))}
+            </ItemList>
+            <Pager
+              page={page}
+              hasMore={data.hasMore}
+              isLoading={sent.isPlaceholderData}
+              onPage={setPage}
+            />
+          </Stack>
+        )}
+      </QueryView>
       <ConfirmPopup
         open={toDelete !== null}
         title="Delete this correction?"

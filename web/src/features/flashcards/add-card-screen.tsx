@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../app/paths';
-import { Button, Card, Popup, Screen, TextField } from '../../ui';
-import styles from './flashcards.module.css';
+import { Button, Card, Form, Popup, Screen, TextField } from '../../ui';
 import { useAddCard } from './use-flashcards';
 
 /** /addcard: the Card Creator. Messages come in a popup, as the spec shows. */
@@ -37,7 +36,7 @@ export default function AddCardScreen() {
       width="narrow"
     >
       <Card>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit}>
           <TextField
             label="Front Text"
             value={front}
@@ -55,7 +54,7 @@ export default function AddCardScreen() {
           <Button type="submit" block disabled={addCard.isPending}>
             {addCard.isPending ? 'Adding...' : 'Add Card'}
           </Button>
-        </form>
+        </Form>
       </Card>
       <Popup open={popup !== null} title="Card Creator" onClose={() => setPopup(null)}>
         <p>{popup}</p>

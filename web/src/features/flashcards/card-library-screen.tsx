@@ -1,29 +1,23 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import {
-  Button,
-  Card,
-  ConfirmPopup,
-  EmptyState,
-  Loading,
-  Popup,
-  Screen,
-  Stack,
-  TextField,
-} from '../../ui';
+import { Button, Card, ConfirmPopup, Popup, QueryView, Screen, Stack, TextField } from '../../ui';
 import styles from './flashcards.module.css';
 import { type Card as Flashcard, useDeleteCard, useEditCard, useLibrary } from './use-flashcards';
 
 /** The spec's message for a failed call: with the server's reason when it gave one. */
 function failure(error: unknown, action: 'fetching' | 'updating' | 'deleting'): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.serverMessage) {
-    return `Error ${action} card${action === 'fetching' ? 's' : ''}: ${error.serverMessage}`;
-  }
-  if (action === 'fetching') return 'An error occurred while fetching cards.';
-  return `An error occurred while ${action} the card.`;
+  return action === 'fetching'
+    ? failureText(error, {
+        refusalPrefix: 'Error fetching cards: ',
+        fallback: 'An error occurred while fetching cards.',
+      })
+    : failureText(error, {
+        refusalPrefix: `Error ${action} card: `,
+        fallback: `An error occurred while ${action} the card.`,
+      });
 }
 
 function EditForm({ card, onDone }: { card: Flashcard; onDone: (message: string | null) => void }) {
@@ -107,58 +101,62 @@ export default function CardLibraryScreen() {
     });
   };
 
-  const cards = library.data?.cards ?? [];
   return (
     <Screen title="Card Library" back={{ to: paths.leitnerBox, label: 'Back to Leitner Box' }}>
-      {library.isPending ? (
-        <Loading>Loading cards...</Loading>
-      ) : library.isError && !library.data ? (
-        <div>
-          <Button variant="secondary" onClick={() => void library.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : cards.length === 0 ? (
-        <EmptyState>No cards available</EmptyState>
-      ) : (
-        <ul ref={list} className={styles.grid} aria-label="Your cards">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <Card className={styles.libraryCard}>
-                {editing === card.id ? (
-                  <EditForm card={card} onDone={(message) => handleEditDone(card.id, message)} />
-                ) : (
-                  <>
-                    <span className={styles.label}>Front</span>
-                    <p className={styles.text}>{card.front_text}</p>
-                    <span className={styles.label}>Back</span>
-                    <p className={styles.text}>{card.back_text}</p>
-                    <div className={styles.actions}>
-                      <Button
-                        data-edit-card={card.id}
-                        size="small"
-                        variant="secondary"
-                        onClick={() => setEditing(card.id)}
-                        aria-label={`Edit ${card.front_text}`}
-                      >
-                        <Pencil size={16} aria-hidden="true" /> Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onClick={() => setToDelete(card)}
-                        aria-label={`Delete ${card.front_text}`}
-                      >
-                        <Trash2 size={16} aria-hidden="true" /> Delete
-                      </Button>
-                    </div>
-                  </>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={library}
+        loading="Loading cards..."
+        // The failure itself is said in a popup (above); the page offers to try again.
+        error={
+          <div>
+            <Button variant="secondary" onClick={() => void library.refetch()}>
+              Try again
+            </Button>
+          </div>
+        }
+        empty="No cards available"
+        isEmpty={(data) => data.cards.length === 0}
+      >
+        {(data) => (
+          <ul ref={list} className={styles.grid} aria-label="Your cards">
+            {data.cards.map((card) => (
+              <li key={card.id}>
+                <Card className={styles.libraryCard}>
+                  {editing === card.id ? (
+                    <EditForm card={card} onDone={(message) => handleEditDone(card.id, message)} />
+                  ) : (
+                    <>
+                      <span className={styles.label}>Front</span>
+                      <p className={styles.text}>{card.front_text}</p>
+                      <span className={styles.label}>Back</span>
+                      <p className={styles.text}>{card.back_text}</p>
+                      <div className={styles.actions}>
+                        <Button
+                          data-edit-card={card.id}
+                          size="small"
+                          variant="secondary"
+                          onClick={() => setEditing(card.id)}
+                          aria-label={`Edit ${card.front_text}`}
+                        >
+                          <Pencil size={16} aria-hidden="true" /> Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          onClick={() => setToDelete(card)}
+                          aria-label={`Delete ${card.front_text}`}
+                        >
+                          <Trash2 size={16} aria-hidden="true" /> Delete
+                        </Button>
+                      </div>
+                    </>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <ConfirmPopup
         open={toDelete !== null}
         title="Delete card"

@@ -1,11 +1,20 @@
-import { CheckCircle2, Volume2 } from 'lucide-react';
+import { CheckCircle2, Layers, Volume2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
-import { Button, ButtonLink, Card, Loading, Message, Screen } from '../../ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Loading,
+  Message,
+  OfflineUnavailable,
+  Screen,
+  useIsUnavailableOffline,
+} from '../../ui';
 import { newAnswerId } from './answer-card';
 import styles from './flashcards.module.css';
-import { useAnswerCard, usePracticeSession } from './use-flashcards';
+import { useAnswerCard, useLibrary, usePracticeSession } from './use-flashcards';
 
 /** Reads the front of a card aloud in US English, where the browser can. */
 function speak(text: string, onUnsupported: () => void) {
@@ -33,11 +42,17 @@ function lengthOf(text: string): 'short' | 'medium' | 'long' {
  */
 export default function FlashcardBoxScreen() {
   const user = readStoredUser();
-  const { session, hasFailed } = usePracticeSession();
+  const { session, hasFailed, due } = usePracticeSession();
+  const isUnavailableOffline = useIsUnavailableOffline(due);
   const answer = useAnswerCard();
   const [index, setIndex] = useState(0);
   const [isFlipped, setFlipped] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // Nothing to practise: whether the student has any cards at all decides what to say.
+  const library = useLibrary({ enabled: session?.length === 0 });
+  const hasNoCards = session?.length === 0 && library.data?.cards.length === 0;
+  const isCheckingLibrary =
+    session?.length === 0 && library.data === undefined && library.isFetching;
 
   useEffect(() => {
     if (hasFailed) setAlert('Error fetching cards. Please try again.');
@@ -67,8 +82,30 @@ export default function FlashcardBoxScreen() {
   };
 
   let body: ReactNode;
-  if (!session) body = hasFailed ? null : <Loading>Loading cards...</Loading>;
-  else if (!card) {
+  let ending = '';
+  if (!session) {
+    if (hasFailed) body = null;
+    else if (isUnavailableOffline) body = <OfflineUnavailable />;
+    else body = <Loading>Loading cards...</Loading>;
+  } else if (isCheckingLibrary) {
+    body = <Loading>Loading cards...</Loading>;
+  } else if (hasNoCards) {
+    // A new student has nothing to have completed: the way to their first cards instead.
+    ending = 'You have no cards yet';
+    body = (
+      <Card className={styles.done}>
+        <Layers size={48} className={styles.doneIcon} aria-hidden="true" />
+        <h2>You have no cards yet</h2>
+        <p className={styles.progress}>
+          Make your first cards in the Card Creator, then practise them here.
+        </p>
+        <ButtonLink to={paths.addCard} variant="primary">
+          Open the Card Creator
+        </ButtonLink>
+      </Card>
+    );
+  } else if (!card) {
+    ending = "You've completed the cards!";
     body = (
       <Card className={styles.done}>
         <CheckCircle2 size={48} className={styles.doneIcon} aria-hidden="true" />
@@ -153,7 +190,7 @@ export default function FlashcardBoxScreen() {
       {alert && <Message tone="error">{alert}</Message>}
       {/* Present from the start, so the end of a session is announced as each card was. */}
       <p className="visually-hidden" role="status">
-        {session && !card ? "You've completed the cards!" : ''}
+        {ending}
       </p>
       {body}
     </Screen>

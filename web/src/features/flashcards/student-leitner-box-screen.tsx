@@ -4,17 +4,30 @@ import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import {
   Button,
-  EmptyState,
-  Loading,
+  type Column,
   Message,
   Pager,
+  QueryView,
   Screen,
   Stack,
   Table,
   TextField,
 } from '../../ui';
 import styles from './flashcards.module.css';
-import { useCardOwners, useStudentCards } from './use-flashcards';
+import { type Card, useCardOwners, useStudentCards } from './use-flashcards';
+
+const cardColumns: Column<Card>[] = [
+  { header: 'Front', kind: 'text', cell: (card) => card.front_text },
+  { header: 'Back', kind: 'text', cell: (card) => card.back_text },
+  { header: 'Level', kind: 'short', cell: (card) => card.level },
+  { header: 'Next Review', kind: 'short', cell: (card) => formatLongDate(card.next_review_date) },
+  {
+    header: 'Last Done',
+    kind: 'short',
+    cell: (card) => (card.last_done_date ? formatLongDate(card.last_done_date) : '—'),
+  },
+  { header: 'Done Today', kind: 'short', cell: (card) => (card.done_today === 1 ? 'Yes' : 'No') },
+];
 
 /** One student's cards, fetched when the admin opens the group, 1,000 at a time. */
 function StudentCards({
@@ -27,55 +40,44 @@ function StudentCards({
   count: number;
 }) {
   const cards = useStudentCards(studentId);
-  if (cards.isPending) return <Loading>Loading cards...</Loading>;
-  if (cards.isError && !cards.data)
-    return <Message tone="error">Error fetching cards. Please try again.</Message>;
-  const shown = cards.data.pages.flat();
   return (
-    <Stack gap="sm">
-      <Table label={`Cards of ${name}`}>
-        <thead>
-          <tr>
-            <th scope="col">Front</th>
-            <th scope="col">Back</th>
-            <th scope="col">Level</th>
-            <th scope="col">Next Review</th>
-            <th scope="col">Last Done</th>
-            <th scope="col">Done Today</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((card) => (
-            <tr key={card.id}>
-              <td>{card.front_text}</td>
-              <td>{card.back_text}</td>
-              <td>{card.level}</td>
-              <td>{formatLongDate(card.next_review_date)}</td>
-              <td>{card.last_done_date ? formatLongDate(card.last_done_date) : '—'}</td>
-              <td>{card.done_today === 1 ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      {cards.isFetchNextPageError && (
-        <Message tone="error">Error fetching cards. Please try again.</Message>
-      )}
-      {cards.hasNextPage && shown.length < count && (
-        <div className={styles.more}>
-          <span>
-            Showing {shown.length} of {count} cards
-          </span>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={cards.isFetchingNextPage}
-            onClick={() => void cards.fetchNextPage()}
-          >
-            {cards.isFetchingNextPage ? 'Loading cards...' : 'Show more'}
-          </Button>
-        </div>
-      )}
-    </Stack>
+    <QueryView
+      query={cards}
+      loading="Loading cards..."
+      error="Error fetching cards. Please try again."
+    >
+      {(data) => {
+        const shown = data.pages.flat();
+        return (
+          <Stack gap="sm">
+            <Table
+              label={`Cards of ${name}`}
+              columns={cardColumns}
+              rows={shown}
+              rowKey={(card) => card.id}
+            />
+            {cards.isFetchNextPageError && (
+              <Message tone="error">Error fetching cards. Please try again.</Message>
+            )}
+            {cards.hasNextPage && shown.length < count && (
+              <div className={styles.more}>
+                <span>
+                  Showing {shown.length} of {count} cards
+                </span>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={cards.isFetchingNextPage}
+                  onClick={() => void cards.fetchNextPage()}
+                >
+                  {cards.isFetchingNextPage ? 'Loading cards...' : 'Show more'}
+                </Button>
+              </div>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }
 
@@ -101,55 +103,57 @@ export default function StudentLeitnerBoxScreen() {
         value={filters.q}
         onChange={(e) => setFilters({ q: e.target.value, page: 1 })}
       />
-      {owners.isPending ? (
-        <Loading>Loading cards...</Loading>
-      ) : owners.isError ? (
-        <Message tone="error">Error fetching cards. Please try again.</Message>
-      ) : owners.data.owners.length === 0 ? (
-        <EmptyState>No student has made cards yet.</EmptyState>
-      ) : (
-        <Stack gap="sm">
-          {owners.data.owners.map((owner) => {
-            const isOpen = open.has(owner.user_id);
-            return (
-              <section key={owner.user_id} aria-label={owner.user_name}>
-                <button
-                  type="button"
-                  className={styles.owner}
-                  aria-expanded={isOpen}
-                  onClick={() => toggle(owner.user_id)}
-                >
-                  <span>
-                    {isOpen ? (
-                      <ChevronDown size={18} aria-hidden="true" />
-                    ) : (
-                      <ChevronRight size={18} aria-hidden="true" />
-                    )}{' '}
-                    {owner.user_name}
-                  </span>
-                  <span className={styles.count}>
-                    {owner.cards_count} card{owner.cards_count === 1 ? '' : 's'}, {owner.due_count}{' '}
-                    due
-                  </span>
-                </button>
-                {isOpen && (
-                  <StudentCards
-                    studentId={owner.user_id}
-                    name={owner.user_name}
-                    count={owner.cards_count}
-                  />
-                )}
-              </section>
-            );
-          })}
-          <Pager
-            page={filters.page}
-            hasMore={owners.data.has_more}
-            isLoading={owners.isPlaceholderData}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        </Stack>
-      )}
+      <QueryView
+        query={owners}
+        loading="Loading cards..."
+        error="Error fetching cards. Please try again."
+        empty="No student has made cards yet."
+        isEmpty={(data) => data.owners.length === 0}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.owners.map((owner) => {
+              const isOpen = open.has(owner.user_id);
+              return (
+                <section key={owner.user_id} aria-label={owner.user_name}>
+                  <button
+                    type="button"
+                    className={styles.owner}
+                    aria-expanded={isOpen}
+                    onClick={() => toggle(owner.user_id)}
+                  >
+                    <span>
+                      {isOpen ? (
+                        <ChevronDown size={18} aria-hidden="true" />
+                      ) : (
+                        <ChevronRight size={18} aria-hidden="true" />
+                      )}{' '}
+                      {owner.user_name}
+                    </span>
+                    <span className={styles.count}>
+                      {owner.cards_count} card{owner.cards_count === 1 ? '' : 's'},{' '}
+                      {owner.due_count} due
+                    </span>
+                  </button>
+                  {isOpen && (
+                    <StudentCards
+                      studentId={owner.user_id}
+                      name={owner.user_name}
+                      count={owner.cards_count}
+                    />
+                  )}
+                </section>
+              );
+            })}
+            <Pager
+              page={filters.page}
+              hasMore={data.has_more}
+              isLoading={owners.isPlaceholderData}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          </Stack>
+        )}
+      </QueryView>
     </Screen>
   );
 }

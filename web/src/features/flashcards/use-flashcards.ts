@@ -14,6 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
+import { usePollInterval } from '../../api/live';
 import { readStoredUser } from '../../api/session';
 import {
   ANSWER_MUTATION_KEY,
@@ -27,14 +28,14 @@ export type Card = z.output<typeof Flashcard>;
 
 const userId = () => readStoredUser()?.id;
 
-/** The home screen's indicator: cards due now, polled every 10 s. */
+/** The home screen's indicator: cards due now, polled every 10 s while the live stream is down. */
 export function useCardsToReview() {
   const id = userId();
   return useQuery({
     queryKey: ['flashcards', 'to-review', id],
     queryFn: () => call('getCardsToReview', { user_id: id ?? 0 }),
     enabled: id !== undefined,
-    refetchInterval: POLL_MS,
+    refetchInterval: usePollInterval(POLL_MS),
     select: (answer) => answer.cards_to_review,
     meta: { offline: true },
   });
@@ -76,7 +77,7 @@ export function usePracticeSession() {
       );
   }, [startFrom]);
 
-  return { session, hasFailed: due.isError && !due.data };
+  return { session, hasFailed: due.isError && !due.data, due };
 }
 
 /**
@@ -106,12 +107,13 @@ export function useAnswerCard() {
   });
 }
 
-export function useLibrary() {
+/** All the student's cards (the Card Library); `enabled` false waits until they are needed. */
+export function useLibrary({ enabled = true }: { enabled?: boolean } = {}) {
   const id = userId();
   return useQuery({
     queryKey: ['flashcards', 'library', id],
     queryFn: () => call('getUserCards', { user_id: id ?? 0 }),
-    enabled: id !== undefined,
+    enabled: enabled && id !== undefined,
     meta: { offline: true },
   });
 }

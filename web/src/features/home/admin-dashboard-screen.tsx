@@ -18,7 +18,7 @@ import {
   Wifi,
 } from 'lucide-react';
 import { paths } from '../../app/paths';
-import { Tile, TileGrid } from '../../ui';
+import { ScreenHeading, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { AcademyLogo } from '../branding/academy-logo';
 import { useAppConfig, useUserBackground } from '../branding/queries';
@@ -42,7 +42,7 @@ export default function AdminDashboardScreen() {
           <AcademyLogo size={64} className={styles.brandLogo} />
           <div>
             {config && <p className={styles.academy}>{config.academyName}</p>}
-            <h1 className={styles.greeting}>Admin dashboard</h1>
+            <ScreenHeading className={styles.greeting}>Admin dashboard</ScreenHeading>
             <p className={styles.lead}>Run your academy from here.</p>
           </div>
         </div>

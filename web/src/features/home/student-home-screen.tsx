@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
-import { Badge, Tile, TileGrid } from '../../ui';
+import { Badge, ScreenHeading, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { useUnreadAssignmentCount } from '../assignments/use-assignments';
 import { useAppConfig, useUserBackground } from '../branding/queries';
@@ -58,7 +58,7 @@ export default function StudentHomeScreen() {
           />
           <div>
             {config && <p className={styles.academy}>{config.academyName}</p>}
-            <h1 className={styles.greeting}>Hello, {user?.name}!</h1>
+            <ScreenHeading className={styles.greeting}>Hello, {user?.name}!</ScreenHeading>
             <p className={styles.lead}>Welcome to your user panel.</p>
           </div>
         </div>

@@ -1,14 +1,13 @@
+import type { CallResponse } from '@academy/contract';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
-  cell,
-  EmptyState,
-  Loading,
-  Message,
+  type Column,
   Pager,
+  QueryView,
   Screen,
   SelectField,
   Stack,
@@ -18,15 +17,29 @@ import {
 import styles from './notifications.module.css';
 import { type NotificationFilters, useAllNotifications } from './use-notifications';
 
-function loadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError)
-    return 'An error occurred while fetching the notifications.';
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return error.serverMessage;
-  return 'Failed to fetch notifications.';
-}
+const loadFailure = (error: unknown) =>
+  failureText(error, {
+    network: 'An error occurred while fetching the notifications.',
+    fallback: 'Failed to fetch notifications.',
+  });
 
 const SEARCH_DELAY_MS = 300;
+
+type Notification = CallResponse<'getAllNotifications'>['notifications'][number];
+
+const columns: Column<Notification>[] = [
+  { header: 'ID', kind: 'short', cell: (n) => n.id },
+  { header: 'User Name', cell: (n) => n.user_name },
+  { header: 'Message', kind: 'text', className: () => styles.message, cell: (n) => n.message },
+  { header: 'Date', kind: 'short', cell: (n) => formatLongDate(n.created_at) },
+  { header: 'Time', kind: 'short', cell: (n) => formatTime(n.created_at) },
+  {
+    header: 'Status',
+    kind: 'short',
+    className: (n) => (n.is_read === 1 ? styles.read : styles.unread),
+    cell: (n) => (n.is_read === 1 ? 'Read' : 'Unread'),
+  },
+];
 
 /** /all-notifications: every notification, searched by user name and filtered by read state. */
 export default function AllNotificationsScreen() {
@@ -68,48 +81,30 @@ export default function AllNotificationsScreen() {
           <option value="unread">Unread</option>
         </SelectField>
       </div>
-      {list.isPending ? (
-        <Loading>Loading notifications...</Loading>
-      ) : list.isError ? (
-        <Message tone="error">{loadFailure(list.error)}</Message>
-      ) : list.data.notifications.length === 0 ? (
-        <EmptyState>No notifications found.</EmptyState>
-      ) : (
-        <Stack>
-          <Table label="Notifications">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">User Name</th>
-                <th scope="col">Message</th>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.notifications.map((n) => (
-                <tr key={n.id}>
-                  <td className={cell.nowrap}>{n.id}</td>
-                  <td>{n.user_name}</td>
-                  <td className={`${styles.message} ${cell.text}`}>{n.message}</td>
-                  <td className={cell.nowrap}>{formatLongDate(n.created_at)}</td>
-                  <td className={cell.nowrap}>{formatTime(n.created_at)}</td>
-                  <td className={`${cell.nowrap} ${n.is_read === 1 ? styles.read : styles.unread}`}>
-                    {n.is_read === 1 ? 'Read' : 'Unread'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pager
-            page={filters.page}
-            hasMore={list.data.has_more}
-            isLoading={list.isPlaceholderData}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        </Stack>
-      )}
+      <QueryView
+        query={list}
+        loading="Loading notifications..."
+        error={loadFailure}
+        empty="No notifications found."
+        isEmpty={(data) => data.notifications.length === 0}
+      >
+        {(data) => (
+          <Stack>
+            <Table
+              label="Notifications"
+              columns={columns}
+              rows={data.notifications}
+              rowKey={(n) => n.id}
+            />
+            <Pager
+              page={filters.page}
+              hasMore={data.has_more}
+              isLoading={list.isPlaceholderData}
+              onPage={(page) => setFilters({ ...filters, page })}
+            />
+          </Stack>
+        )}
+      </QueryView>
     </Screen>
   );
 }

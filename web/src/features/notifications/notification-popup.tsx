@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Popup } from '../../ui';
-import { playNotificationSound } from './notification-sound';
+import { chimeForArrivals } from './notification-sound';
 import { NotificationText } from './notification-text';
 import { useMarkNotificationRead, useUnreadNotifications } from './use-notifications';
 
@@ -12,7 +12,7 @@ interface Shown {
 /**
  * The home screen's 'Message for You': unread notifications one at a time, oldest first,
  * 'Notification X of N'; Next or Close (Escape does what the button shown does) marks the one
- * shown as read. A chime plays when new unread notifications arrive.
+ * shown as read. A chime plays when new unread notifications arrive (once for all tabs).
  */
 export function NotificationPopup() {
   const unread = useUnreadNotifications();
@@ -30,7 +30,7 @@ export function NotificationPopup() {
     const arrived = (data?.notifications ?? []).filter((n) => !seen.current.has(n.id));
     if (arrived.length === 0) return;
     for (const n of arrived) seen.current.add(n.id);
-    playNotificationSound();
+    void chimeForArrivals(arrived.map((n) => n.id));
     // New ones join the end of what is being shown (oldest first).
     setQueue((current) => [
       ...current,
@@ -60,6 +60,8 @@ export function NotificationPopup() {
       title="Message for You"
       // Escape moves on like the button shown: Next, or Close on the last one.
       onClose={isLast ? handleClose : handleNext}
+      // A link in the message would take first focus, and Enter would open it instead of Next.
+      initialFocus="action"
       actions={
         isLast ? (
           <Button onClick={handleClose}>Close</Button>

@@ -1,7 +1,8 @@
+import type { CallResponse } from '@academy/contract';
 import { useEffect } from 'react';
 import { paths } from '../../app/paths';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
-import { cell, EmptyState, Loading, Screen, Table } from '../../ui';
+import { type Column, QueryView, Screen, Table } from '../../ui';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
 import { useOwnNotifications } from './use-notifications';
@@ -13,6 +14,19 @@ function localTime(value: string): string {
   const date = parseServerTime(value);
   return Number.isNaN(date.getTime()) ? 'Invalid Time' : date.toLocaleTimeString();
 }
+
+type Notification = CallResponse<'getNotifications'>['notifications'][number];
+
+const columns: Column<Notification>[] = [
+  {
+    header: 'Message',
+    kind: 'text',
+    className: () => styles.message,
+    cell: (n) => <NotificationText message={n.message} />,
+  },
+  { header: 'Date', kind: 'short', cell: (n) => formatLongDate(n.created_at) },
+  { header: 'Time', kind: 'short', cell: (n) => localTime(n.created_at) },
+];
 
 /** /notification: the student's notifications, newest first. */
 export default function NotificationScreen() {
@@ -30,32 +44,23 @@ export default function NotificationScreen() {
 
   return (
     <Screen title="Your Notifications" back={back} backAtBottom>
-      {notifications.isPending && !notifications.isError ? (
-        <Loading>Loading notifications...</Loading>
-      ) : list.length === 0 ? (
-        <EmptyState>No notifications found.</EmptyState>
-      ) : (
-        <Table label="Your notifications">
-          <thead>
-            <tr>
-              <th scope="col">Message</th>
-              <th scope="col">Date</th>
-              <th scope="col">Time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((n) => (
-              <tr key={n.id}>
-                <td className={`${styles.message} ${cell.text}`}>
-                  <NotificationText message={n.message} />
-                </td>
-                <td className={cell.nowrap}>{formatLongDate(n.created_at)}</td>
-                <td className={cell.nowrap}>{localTime(n.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <QueryView
+        query={notifications}
+        loading="Loading notifications..."
+        // The spec only logs a failed fetch; the list stays empty.
+        showsEmptyOnError
+        empty="No notifications found."
+        isEmpty={(data) => data.notifications.length === 0}
+      >
+        {(data) => (
+          <Table
+            label="Your notifications"
+            columns={columns}
+            rows={data.notifications}
+            rowKey={(n) => n.id}
+          />
+        )}
+      </QueryView>
     </Screen>
   );
 }

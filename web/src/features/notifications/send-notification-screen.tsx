@@ -1,23 +1,33 @@
 import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { Smile } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, ButtonLink, Card, Loading, Message, Popup, Screen, TextAreaField } from '../../ui';
-import { StudentSelect } from '../users/student-select';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Form,
+  FormMessage,
+  Loading,
+  Popup,
+  Screen,
+  StudentSelect,
+  TextAreaField,
+  useFormOutcome,
+} from '../../ui';
+
 import styles from './notifications.module.css';
 import { useSendNotification } from './use-notifications';
 
 // The picker and its data are large: fetched the first time the admin opens it.
 const EmojiChooser = lazy(() => import('./emoji-picker'));
 
-function sendFailure(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError)
-    return 'An error occurred while sending the notification.';
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return error.serverMessage;
-  return 'Failed to send notification.';
-}
+const sendFailure = (error: unknown) =>
+  failureText(error, {
+    network: 'An error occurred while sending the notification.',
+    fallback: 'Failed to send notification.',
+  });
 
 /** /send-notification: to one student (or, new, all of them), a message with emoji. */
 export default function SendNotificationScreen() {
@@ -25,16 +35,15 @@ export default function SendNotificationScreen() {
   const [userId, setUserId] = useState('');
   const [message, setMessage] = useState('');
   const [isPickerOpen, setPickerOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The success is said in a popup (spec section 2); the form says what is wrong.
+  const outcome = useFormOutcome(() =>
+    !userId ? 'Please select a user.' : !message.trim() ? 'Please enter a message.' : null,
+  );
   const [sent, setSent] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!userId || !message.trim()) {
-      setProblem(!userId ? 'Please select a user.' : 'Please enter a message.');
-      return;
-    }
-    setProblem(null);
+    if (!outcome.check()) return;
     send.mutate(
       { user_id: userId === 'all' ? 'all' : Number(userId), message: message.trim() },
       {
@@ -42,7 +51,7 @@ export default function SendNotificationScreen() {
           setSent('Notification sent successfully!');
           setMessage('');
         },
-        onError: (error) => setProblem(sendFailure(error)),
+        onError: (error) => outcome.fail(sendFailure(error)),
       },
     );
   };
@@ -54,7 +63,7 @@ export default function SendNotificationScreen() {
       width="narrow"
     >
       <Card>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
           <StudentSelect
             label="User"
             value={userId}
@@ -85,11 +94,11 @@ export default function SendNotificationScreen() {
               </Suspense>
             )}
           </div>
-          {problem && <Message tone="error">{problem}</Message>}
+          <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Notification'}
           </Button>
-        </form>
+        </Form>
       </Card>
       <ButtonLink to={paths.adminHome} variant="secondary">
         Back to Home Screen

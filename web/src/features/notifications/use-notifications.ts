@@ -2,6 +2,7 @@ import type { CallRequest } from '@academy/contract';
 import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { usePollInterval } from '../../api/live';
 import { readStoredUser } from '../../api/session';
 
 /** The student's notifications (all of them), for the /notification screen; kept offline. */
@@ -15,14 +16,14 @@ export function useOwnNotifications() {
   });
 }
 
-/** The unread ones, polled every 10 s on the home screen for the popup. */
+/** The unread ones for the home screen's popup, polled every 10 s while the live stream is down. */
 export function useUnreadNotifications() {
   const userId = readStoredUser()?.id;
   return useQuery({
     queryKey: ['notifications', 'unread', userId],
     queryFn: () => call('getNotifications', { user_id: userId ?? 0, only_unread: '1' }),
     enabled: userId !== undefined,
-    refetchInterval: POLL_MS,
+    refetchInterval: usePollInterval(POLL_MS),
   });
 }
 

@@ -1,8 +1,20 @@
-import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { type FormEvent, useState } from 'react';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, Card, EmptyState, Loading, Message, Screen, Stack, TextField } from '../../ui';
-import { StudentSelect } from '../users/student-select';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  FormMessage,
+  QueryView,
+  Screen,
+  Stack,
+  StudentSelect,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
+
 import styles from './schedules.module.css';
 import { type SessionDraft, SessionFields } from './session-fields';
 import { useStudentSchedule, useUpdateSession } from './use-schedules';
@@ -37,14 +49,14 @@ interface SessionEditorProps {
 function SessionEditor({ studentId, session, onSaveStart, onSaved }: SessionEditorProps) {
   const update = useUpdateSession();
   const [draft, setDraft] = useState(() => draftOf(session));
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const number = Number(draft.session_number);
+  const outcome = useFormOutcome(() =>
+    !Number.isInteger(number) || number < 1 ? 'Each session needs a number from 1.' : null,
+  );
 
-  const handleSave = () => {
-    const number = Number(draft.session_number);
-    if (!Number.isInteger(number) || number < 1) {
-      setOutcome({ tone: 'error', text: 'Each session needs a number from 1.' });
-      return;
-    }
+  const handleSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
     onSaveStart();
     update.mutate(
       {
@@ -58,36 +70,38 @@ function SessionEditor({ studentId, session, onSaveStart, onSaved }: SessionEdit
       },
       {
         onSuccess: () => {
-          setOutcome({ tone: 'success', text: 'Session updated successfully' });
+          outcome.succeed('Session updated successfully');
           onSaved(number);
         },
         onError: (error) =>
-          setOutcome({
-            tone: 'error',
-            text:
-              error instanceof ApiError && error.status === 409 && error.serverMessage
-                ? `Error updating session: ${error.serverMessage}`
-                : 'Error updating session',
-          }),
+          outcome.fail(
+            failureText(error, {
+              refusalPrefix: 'Error updating session: ',
+              fallback: 'Error updating session',
+            }),
+          ),
       },
     );
   };
 
   return (
-    <fieldset className={styles.session}>
-      <legend className={styles.sessionHead}>{`Session ${session.session_number}`}</legend>
-      <SessionFields
-        value={draft}
-        onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-        labelPrefix={`Session ${session.session_number}`}
-      />
-      {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
-      <div>
-        <Button size="small" onClick={handleSave} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : `Save session ${session.session_number}`}
-        </Button>
-      </div>
-    </fieldset>
+    // A form of its own: Enter in a field saves this session.
+    <Form onSubmit={handleSave} outcome={outcome}>
+      <fieldset className={styles.session}>
+        <legend className={styles.sessionHead}>{`Session ${session.session_number}`}</legend>
+        <SessionFields
+          value={draft}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+          labelPrefix={`Session ${session.session_number}`}
+        />
+        <FormMessage outcome={outcome} />
+        <div>
+          <Button type="submit" size="small" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : `Save session ${session.session_number}`}
+          </Button>
+        </div>
+      </fieldset>
+    </Form>
   );
 }
 
@@ -136,28 +150,32 @@ export default function EditStudentScheduleScreen() {
       </Card>
       {!studentId ? (
         <EmptyState>Choose a student to see their schedule.</EmptyState>
-      ) : schedule.isPending ? (
-        <Loading>Loading the schedule...</Loading>
-      ) : schedule.isError ? (
-        <Message tone="error">Error fetching schedule information</Message>
-      ) : sessions.length === 0 ? (
-        <EmptyState>
-          {filter ? `No session ${filter} in this schedule.` : 'This student has no sessions yet.'}
-        </EmptyState>
       ) : (
-        <Stack>
-          {sessions.map((session) => (
-            <SessionEditor
-              // By id, not number: a renumbered session keeps its editor and its message.
-              key={session.session_id}
-              studentId={Number(studentId)}
-              session={session}
-              onSaveStart={() => setPinnedId(session.session_id)}
-              // The number filter follows a renumbered session.
-              onSaved={(number) => setFilter((f) => (f.trim() ? String(number) : f))}
-            />
-          ))}
-        </Stack>
+        <QueryView
+          query={schedule}
+          loading="Loading the schedule..."
+          error="Error fetching schedule information"
+          empty={
+            filter ? `No session ${filter} in this schedule.` : 'This student has no sessions yet.'
+          }
+          isEmpty={() => sessions.length === 0}
+        >
+          {() => (
+            <Stack>
+              {sessions.map((session) => (
+                <SessionEditor
+                  // By id, not number: a renumbered session keeps its editor and its message.
+                  key={session.session_id}
+                  studentId={Number(studentId)}
+                  session={session}
+                  onSaveStart={() => setPinnedId(session.session_id)}
+                  // The number filter follows a renumbered session.
+                  onSaved={(number) => setFilter((f) => (f.trim() ? String(number) : f))}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryView>
       )}
     </Screen>
   );

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { paths } from '../../app/paths';
 import { formatDateAsWritten } from '../../lib/dates';
-import { EmptyState, Loading, Message, Screen } from '../../ui';
+import { EmptyState, QueryView, Screen } from '../../ui';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';
 import { useOwnSchedule } from './use-schedules';
@@ -75,10 +75,7 @@ export default function ScheduleScreen() {
   };
 
   let body: ReactNode;
-  if (schedule.isPending) body = <Loading>Loading your schedule...</Loading>;
-  else if (schedule.isError && !schedule.data)
-    body = <Message tone="error">Error fetching schedule information</Message>;
-  else if (tab === 'current') {
+  if (tab === 'current') {
     body = semesters.current.length ? (
       <SessionList sessions={semesters.current} label="Current sessions" />
     ) : (
@@ -137,7 +134,13 @@ export default function ScheduleScreen() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes the panel reachable.
         tabIndex={0}
       >
-        {body}
+        <QueryView
+          query={schedule}
+          loading="Loading your schedule..."
+          error="Error fetching schedule information"
+        >
+          {() => body}
+        </QueryView>
       </div>
     </Screen>
   );

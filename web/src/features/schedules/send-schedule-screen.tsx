@@ -1,9 +1,19 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, refusalOr } from '../../api/client';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, Card, ConfirmPopup, Message, Screen } from '../../ui';
-import { StudentSelect } from '../users/student-select';
+import {
+  Button,
+  Card,
+  ConfirmPopup,
+  Form,
+  FormMessage,
+  Message,
+  Screen,
+  StudentSelect,
+  useFormOutcome,
+} from '../../ui';
+
 import styles from './schedules.module.css';
 import { blankSession, type SessionDraft, SessionFields } from './session-fields';
 import { useSaveSchedule, useStudentSchedule } from './use-schedules';
@@ -14,28 +24,43 @@ interface Row extends SessionDraft {
 
 let nextKey = 1;
 
-function saveFailure(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return 'Error connecting to the server.';
-  return refusalOr(error, 'Error saving schedule.');
-}
+const saveFailure = (error: unknown) =>
+  failureText(error, {
+    network: 'Error connecting to the server.',
+    fallback: 'Error saving schedule.',
+  });
 
 function replacingText(numbers: number[]): string {
   const many = numbers.length > 1;
   return `This student already has ${many ? 'sessions' : 'session'} ${numbers.join(', ')}. Saving replaces ${many ? 'them' : 'it'} with what you entered.`;
 }
 
+const freshRows = (): Row[] => [{ key: nextKey++, ...blankSession(1) }];
+
 /** /send-schedule: a student's class sessions, as many as needed. */
 export default function SendScheduleScreen() {
   const save = useSaveSchedule();
   const [studentId, setStudentId] = useState('');
+  // The student picked now, for a save that ends after the admin has picked another.
+  const picked = useRef('');
   const existing = useStudentSchedule(studentId);
-  const [rows, setRows] = useState<Row[]>(() => [{ key: nextKey++, ...blankSession(1) }]);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [rows, setRows] = useState<Row[]>(freshRows);
   // Numbers the student already has that this save would replace, while asking first.
   const [replacing, setReplacing] = useState<number[] | null>(null);
+  // The rows are numbered after the last session of this student (set once their sessions are known).
   const [numberedFor, setNumberedFor] = useState('');
   const existingNumbers = (existing.data?.schedule ?? []).map((s) => s.session_number);
   const highestExisting = Math.max(0, ...existingNumbers);
+  const numbers = rows.map((r) => Number(r.session_number));
+  const outcome = useFormOutcome(() =>
+    !studentId
+      ? 'Please choose a student.'
+      : numbers.some((n) => !Number.isInteger(n) || n < 1)
+        ? 'Each session needs a number from 1.'
+        : new Set(numbers).size !== numbers.length
+          ? 'Each session number can appear only once.'
+          : null,
+  );
 
   // New sessions continue after the student's last one, so saving never replaces by accident.
   useEffect(() => {
@@ -45,6 +70,19 @@ export default function SendScheduleScreen() {
       list.map((r, i) => ({ ...r, session_number: String(highestExisting + 1 + i) })),
     );
   }, [existing.data, numberedFor, studentId, highestExisting]);
+
+  /**
+   * The sessions typed belong to the student they were typed for: another student starts from
+   * a fresh form of their own, numbered after their last session once it is known. (A save
+   * starts the same student's form afresh too, after the sessions it saved.)
+   */
+  const startOver = (id: string) => {
+    picked.current = id;
+    setStudentId(id);
+    setRows(freshRows());
+    setNumberedFor('');
+    setReplacing(null);
+  };
 
   const update = (key: number, change: Partial<SessionDraft>) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));
@@ -56,18 +94,7 @@ export default function SendScheduleScreen() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const numbers = rows.map((r) => Number(r.session_number));
-    const problem = !studentId
-      ? 'Please choose a student.'
-      : numbers.some((n) => !Number.isInteger(n) || n < 1)
-        ? 'Each session needs a number from 1.'
-        : new Set(numbers).size !== numbers.length
-          ? 'Each session number can appear only once.'
-          : null;
-    if (problem) {
-      setOutcome({ tone: 'error', text: problem });
-      return;
-    }
+    if (!outcome.check()) return;
     const clashes = numbers.filter((n) => existingNumbers.includes(n)).sort((a, b) => a - b);
     if (clashes.length > 0) {
       setReplacing(clashes);
@@ -78,18 +105,25 @@ export default function SendScheduleScreen() {
 
   const saveRows = () => {
     setReplacing(null);
-    setOutcome(null);
+    outcome.clear();
+    const savedFor = studentId;
+    // Their last session once this is saved: the next one typed continues after it.
+    const highestSaved = Math.max(highestExisting, ...numbers);
     save.mutate(
       {
-        user_id: Number(studentId),
+        user_id: Number(savedFor),
         schedule: rows.map(({ key: _key, ...row }) => ({
           ...row,
           session_number: Number(row.session_number),
         })),
       },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: 'Schedule saved successfully!' }),
-        onError: (error) => setOutcome({ tone: 'error', text: saveFailure(error) }),
+        onSuccess: () => {
+          if (picked.current !== savedFor) return;
+          setRows([{ key: nextKey++, ...blankSession(highestSaved + 1) }]);
+          outcome.succeed('Schedule saved successfully!');
+        },
+        onError: (error) => outcome.fail(saveFailure(error)),
       },
     );
   };
@@ -101,11 +135,11 @@ export default function SendScheduleScreen() {
       back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
     >
       <Card>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
           <StudentSelect
             label="Student"
             value={studentId}
-            onChange={setStudentId}
+            onChange={startOver}
             placeholder="-- Select a Student --"
             errorText="Error fetching students"
           />
@@ -145,7 +179,7 @@ export default function SendScheduleScreen() {
               <Plus size={18} aria-hidden="true" /> Add session
             </Button>
           </div>
-          {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+          <FormMessage outcome={outcome} />
           <Button
             type="submit"
             block
@@ -154,7 +188,7 @@ export default function SendScheduleScreen() {
           >
             {save.isPending ? 'Saving...' : 'Save Schedule'}
           </Button>
-        </form>
+        </Form>
       </Card>
       <ConfirmPopup
         open={replacing !== null}

@@ -1,17 +1,34 @@
 import type { RouteObject } from 'react-router';
 import { screen } from '../../app/lazy';
+import { offline } from '../../app/offline-notes';
 import { paths } from '../../app/paths';
 
 export const adminRoutes: RouteObject[] = [
-  { path: paths.skillContent, lazy: screen(() => import('./admin/skill-content-screen')) },
+  {
+    path: paths.skillContent,
+    handle: offline.live,
+    lazy: screen(() => import('./admin/skill-content-screen')),
+  },
 ];
 
 export const studentRoutes: RouteObject[] = [
-  { path: paths.examPage, lazy: screen(() => import('./exam-screen')) },
-  { path: paths.skillBuilder, lazy: screen(() => import('./skill-builder-screen')) },
-  { path: paths.readingPage, lazy: screen(() => import('./reading-screen')) },
-  { path: paths.listeningPage, lazy: screen(() => import('./listening-screen')) },
-  { path: paths.storyPage, lazy: screen(() => import('./story-screen')) },
-  { path: paths.speakingScreen, lazy: screen(() => import('./speaking-screen')) },
-  { path: paths.game, lazy: screen(() => import('./game-screen')) },
+  { path: paths.examPage, handle: offline.live, lazy: screen(() => import('./exam-screen')) },
+  {
+    path: paths.skillBuilder,
+    handle: offline.menu,
+    lazy: screen(() => import('./skill-builder-screen')),
+  },
+  { path: paths.readingPage, handle: offline.live, lazy: screen(() => import('./reading-screen')) },
+  {
+    path: paths.listeningPage,
+    handle: offline.live,
+    lazy: screen(() => import('./listening-screen')),
+  },
+  { path: paths.storyPage, handle: offline.live, lazy: screen(() => import('./story-screen')) },
+  {
+    path: paths.speakingScreen,
+    handle: offline.live,
+    lazy: screen(() => import('./speaking-screen')),
+  },
+  { path: paths.game, handle: offline.menu, lazy: screen(() => import('./game-screen')) },
 ];

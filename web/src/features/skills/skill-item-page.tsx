@@ -1,10 +1,11 @@
 import type { SkillKind } from '@academy/contract';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ApiError, refusalMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { failureText, refusalMessage } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
-import { Button, Card, Loading, Message, Screen, Stack } from '../../ui';
+import { Button, Card, Message, QueryView, Screen, Stack } from '../../ui';
 import { type Failure, FailureMessage } from './failure-message';
 import { kinds } from './skill-kinds';
 import styles from './skills.module.css';
@@ -12,7 +13,9 @@ import { useCurrentItems, useStartItem } from './use-skill-items';
 
 /**
  * The exam page and the reading, listening and story pages (spec section 2): the first
- * current item with its window and a start button; once started, the spec's message instead.
+ * current item with its window and a start button; once started, the spec's message instead,
+ * with a link to open the file again while the item is open. The file's link comes only
+ * from the start call (and, once started, the list): it is opened in the tab the click opened.
  */
 export function SkillItemPage({ kind }: { kind: SkillKind }) {
   const info = kinds[kind];
@@ -22,7 +25,7 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
 
   const item = current.data?.items[0];
-  const isOpen = item ? item.file_url !== null : false;
+  const isOpen = item?.is_open === 1;
 
   const handleStart = () => {
     if (!item) return;
@@ -39,23 +42,24 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
         tab?.close();
         // Already started (here or on another device): the list, read again, says so.
         if (error instanceof ApiError && error.status === 409) return;
-        if (error instanceof ApiError && error.isNetworkError) {
-          setProblem({ text: `An error occurred while starting the ${info.noun}.` });
-        } else {
-          setProblem({
-            text: `Failed to start the ${info.noun}. Please try again.`,
-            reason: refusalMessage(error),
-          });
-        }
+        // The spec's text for a refusal too, with the server's reason beneath: trying again
+        // will not help when the exam has closed.
+        const failed = `Failed to start the ${info.noun}. Please try again.`;
+        setProblem({
+          text: failureText(error, {
+            network: `An error occurred while starting the ${info.noun}.`,
+            refused: failed,
+            fallback: failed,
+          }),
+          reason: refusalMessage(error),
+        });
       },
     });
   };
 
+  // Drawn once the list has come (QueryView below).
   let body: ReactNode;
-  if (current.isPending) body = <Loading />;
-  else if (current.isError)
-    body = <Message tone="error">{`Error fetching ${info.noun} data.`}</Message>;
-  else if (!current.data.success)
+  if (current.data && !current.data.success)
     body = <Message tone="info">{current.data.message || `No ${info.noun} found.`}</Message>;
   else if (!item) body = <Message tone="info">{`No ${info.noun} found.`}</Message>;
   else {
@@ -75,7 +79,18 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
             </div>
           </dl>
           {item.attempted === 1 ? (
-            <Message tone="info">{`You have already started this ${info.noun}.`}</Message>
+            <>
+              <Message tone="info">{`You have already started this ${info.noun}.`}</Message>
+              {/* A student who closed the tab gets back to the file while the item is open. */}
+              {item.file_url && !blockedLink && (
+                <p className={styles.note}>
+                  <ExternalLink size={18} aria-hidden="true" />
+                  <a href={resolveFileUrl(item.file_url)} target="_blank" rel="noopener noreferrer">
+                    {`Open the ${info.noun}`}
+                  </a>
+                </p>
+              )}
+            </>
           ) : isOpen ? (
             <Button onClick={handleStart} disabled={startItem.isPending} block>
               {startItem.isPending ? 'Starting...' : info.startLabel}
@@ -102,7 +117,9 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
 
   return (
     <Screen title={info.title} back={info.back} width="narrow">
-      {body}
+      <QueryView query={current} error={`Error fetching ${info.noun} data.`}>
+        {() => body}
+      </QueryView>
     </Screen>
   );
 }

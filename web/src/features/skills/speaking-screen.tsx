@@ -1,11 +1,20 @@
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { CheckCircle2 } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { refusalMessage } from '../../api/client';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { refusalMessage } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
-import { Button, Card, Loading, Message, ProgressPopup, Screen, Stack } from '../../ui';
+import {
+  Button,
+  Card,
+  FilePicker,
+  Form,
+  Message,
+  ProgressPopup,
+  QueryView,
+  Screen,
+} from '../../ui';
 import { type Failure, FailureMessage } from './failure-message';
 import styles from './skills.module.css';
 import { useSendSpeakingAnswer, useSpeakingQuestion, useSpeakingStatus } from './use-speaking';
@@ -20,23 +29,23 @@ export default function SpeakingScreen() {
   const [outcome, setOutcome] = useState<
     ({ tone: 'error' } & Failure) | { tone: 'success'; text: string } | null
   >(null);
-  const input = useRef<HTMLInputElement>(null);
   const send = useSendSpeakingAnswer(setPercent);
   const isAnswered = status.data?.status === 'answered' || send.isSuccess;
 
-  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const handleChoose = (files: File[]) => {
+    const chosen = files[0] ?? null;
     setOutcome(null);
     if (chosen && chosen.size > MAX_FILE_BYTES) {
+      // Refused and not kept as the choice (the picker clears the browser's too).
       setOutcome({ tone: 'error', text: 'The file size exceeds the 5MB limit.' });
-      event.target.value = '';
       setFile(null);
       return;
     }
     setFile(chosen);
   };
 
-  const handleSubmit = () => {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
     const userId = readStoredUser()?.id;
     if (!userId) {
       setOutcome({ tone: 'error', text: 'User ID is missing.' });
@@ -53,7 +62,6 @@ export default function SpeakingScreen() {
       {
         onSuccess: (answer) => {
           setOutcome({ tone: 'success', text: answer.message || 'File uploaded successfully.' });
-          if (input.current) input.current.value = '';
           setFile(null);
         },
         onError: (error) => {
@@ -70,32 +78,26 @@ export default function SpeakingScreen() {
     );
   };
 
+  // Drawn once the question has come (QueryView below).
   let body: ReactNode;
-  if (question.isPending) body = <Loading />;
-  else if (question.isError) body = <Message tone="error">Error fetching question.</Message>;
-  else if (!active)
-    body = <Message tone="info">{question.data.message || 'No active question found.'}</Message>;
+  if (!active)
+    body = <Message tone="info">{question.data?.message || 'No active question found.'}</Message>;
   else {
     body = (
       <Card>
-        <Stack>
+        {/* Choosing another file clears what the last one was told (handleChoose). */}
+        <Form onSubmit={handleSubmit}>
           <h2 className={styles.itemTitle}>{active.question_text}</h2>
           <p className={styles.note}>{`Open until ${formatLongDateTime(active.end_time)}.`}</p>
           <p className={styles.note}>Maximum file size is 5MB.</p>
-          <div>
-            <label htmlFor="speaking-file" className="visually-hidden">
-              Your recorded answer
-            </label>
-            <input
-              id="speaking-file"
-              ref={input}
-              type="file"
-              accept="audio/*"
-              onChange={handleChoose}
-              disabled={isAnswered || send.isPending}
-            />
-          </div>
-          <Button onClick={handleSubmit} disabled={isAnswered || send.isPending} block>
+          <FilePicker
+            label="Your recorded answer"
+            accept="audio/*"
+            files={file ? [file] : []}
+            onChange={handleChoose}
+            disabled={isAnswered || send.isPending}
+          />
+          <Button type="submit" disabled={isAnswered || send.isPending} block>
             {isAnswered ? (
               <>
                 <CheckCircle2 size={18} aria-hidden="true" /> File Submitted
@@ -106,7 +108,7 @@ export default function SpeakingScreen() {
           </Button>
           {outcome?.tone === 'error' && <FailureMessage failure={outcome} />}
           {outcome?.tone === 'success' && <Message tone="success">{outcome.text}</Message>}
-        </Stack>
+        </Form>
       </Card>
     );
   }
@@ -117,7 +119,9 @@ export default function SpeakingScreen() {
       back={{ to: paths.skillBuilder, label: 'Back to Skill Builder' }}
       width="narrow"
     >
-      {body}
+      <QueryView query={question} error="Error fetching question.">
+        {() => body}
+      </QueryView>
       <ProgressPopup open={send.isPending} percent={percent} />
     </Screen>
   );

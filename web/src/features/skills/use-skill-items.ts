@@ -1,4 +1,4 @@
-import type { SkillKind } from '@academy/contract';
+import type { CallResponse, SkillKind } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { readStoredUser } from '../../api/session';
@@ -6,15 +6,7 @@ import { readStoredUser } from '../../api/session';
 /** The student's current items of a kind, the first of which the screen shows. */
 export interface CurrentItems {
   success: boolean;
-  items: {
-    id: number;
-    title: string;
-    description: string;
-    access_start: string;
-    access_end: string;
-    file_url: string | null;
-    attempted: 0 | 1;
-  }[];
+  items: CallResponse<'getReading'>['readings'];
   message: string;
 }
 

@@ -1,28 +1,29 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
 import {
-  Button,
-  Card,
-  EmptyState,
-  Loading,
+  FileButton,
+  FileList,
+  ItemCard,
+  ItemList,
   Message,
+  Meta,
   Pager,
+  QueryView,
   Screen,
   Stack,
   TextField,
 } from '../../ui';
-import styles from '../assignments/assignments.module.css';
 import { useInbox } from './use-submissions';
 
-function loadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return 'Failed to load assignments.';
-  return 'An error occurred while fetching data.';
-}
+const loadFailure = (error: unknown) =>
+  failureText(error, {
+    refused: 'Failed to load assignments.',
+    fallback: 'An error occurred while fetching data.',
+  });
 
 /** /inbox: the students' submissions, newest first; files open in a new window. */
 export default function InboxScreen() {
@@ -53,49 +54,48 @@ export default function InboxScreen() {
       {blocked && (
         <Message tone="error">Please allow pop-ups for this website to download files.</Message>
       )}
-      {inbox.isPending ? (
-        <Loading>Loading assignments...</Loading>
-      ) : inbox.isError ? (
-        <Message tone="error">{loadFailure(inbox.error)}</Message>
-      ) : inbox.data.assignments.length === 0 ? (
-        <EmptyState>No assignments in the inbox.</EmptyState>
-      ) : (
-        <Stack>
-          <ul className={styles.list} aria-label="Submissions">
-            {inbox.data.assignments.map((item) => (
-              <li key={item.id}>
-                <Card>
-                  <h2 className={styles.title}>{item.subject}</h2>
-                  <p className={styles.meta}>From {item.user_name}</p>
-                  <p className={styles.meta}>{formatLongDate(item.created_at)}</p>
-                  {item.description && <p className={styles.body}>{item.description}</p>}
-                  <ul className={styles.fileLinks} aria-label={`Files of ${item.subject}`}>
+      <QueryView
+        query={inbox}
+        loading="Loading assignments..."
+        error={loadFailure}
+        empty="No assignments in the inbox."
+        isEmpty={(data) => data.assignments.length === 0}
+      >
+        {(data) => (
+          <Stack>
+            <ItemList label="Submissions">
+              {data.assignments.map((item) => (
+                <ItemCard
+                  key={item.id}
+                  title={item.subject}
+                  meta={
+                    <>
+                      <Meta>From {item.user_name}</Meta>
+                      <Meta>{formatLongDate(item.created_at)}</Meta>
+                    </>
+                  }
+                  text={item.description}
+                >
+                  <FileList label={`Files of ${item.subject}`}>
                     {item.files.map((file, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
-                      <li key={i}>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          className={styles.fileButton}
-                          onClick={() => handleOpen(file.file_url)}
-                        >
-                          <FileText size={16} aria-hidden="true" /> {file.file_name}
-                        </Button>
-                      </li>
+                      <FileButton key={i} onClick={() => handleOpen(file.file_url)}>
+                        <FileText size={16} aria-hidden="true" /> {file.file_name}
+                      </FileButton>
                     ))}
-                  </ul>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={filters.page}
-            hasMore={inbox.data.has_more}
-            isLoading={inbox.isPlaceholderData}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        </Stack>
-      )}
+                  </FileList>
+                </ItemCard>
+              ))}
+            </ItemList>
+            <Pager
+              page={filters.page}
+              hasMore={data.has_more}
+              isLoading={inbox.isPlaceholderData}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          </Stack>
+        )}
+      </QueryView>
     </Screen>
   );
 }

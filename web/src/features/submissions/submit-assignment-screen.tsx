@@ -1,10 +1,21 @@
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
-import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, refusalOr } from '../../api/client';
+import { type FormEvent, useState } from 'react';
+import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
-import { Button, Card, Message, Screen, TextAreaField, TextField } from '../../ui';
-import styles from '../assignments/assignments.module.css';
+import {
+  Button,
+  Card,
+  FilePicker,
+  Form,
+  FormMessage,
+  ProgressBar,
+  Screen,
+  TextAreaField,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
+import styles from './submissions.module.css';
 import { useUploadAssignment } from './use-submissions';
 
 const ACCEPTED = /\.(jpe?g|png|pdf)$/i;
@@ -25,12 +36,12 @@ function checkSubmission(
   return null;
 }
 
-function uploadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return 'Error in sending data.';
-  if (error instanceof ApiError && error.status === 401)
-    return 'User ID not found. Please log in again.';
-  return refusalOr(error, 'There was a problem submitting the assignment.');
-}
+const uploadFailure = (error: unknown) =>
+  failureText(error, {
+    network: 'Error in sending data.',
+    byStatus: { 401: 'User ID not found. Please log in again.' },
+    fallback: 'There was a problem submitting the assignment.',
+  });
 
 /** /submit-assignment: a subject, a description and up to ten files, sent with real progress. */
 export default function SubmitAssignmentScreen() {
@@ -38,31 +49,24 @@ export default function SubmitAssignmentScreen() {
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState(0);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadAssignment(setPercent);
+  const outcome = useFormOutcome(() => checkSubmission(readStoredUser()?.id, subject, files));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const userId = readStoredUser()?.id;
-    const problem = checkSubmission(userId, subject, files);
-    if (problem || !userId) {
-      setOutcome({ tone: 'error', text: problem ?? 'User ID is missing. Please log in.' });
-      return;
-    }
-    setOutcome(null);
+    if (!outcome.check() || !userId) return;
     setPercent(0);
     upload.mutate(
       { userId, subject: subject.trim(), description, files },
       {
         onSuccess: () => {
-          setOutcome({ tone: 'success', text: 'Assignment submitted successfully.' });
+          outcome.succeed('Assignment submitted successfully.');
           setSubject('');
           setDescription('');
           setFiles([]);
-          if (fileInput.current) fileInput.current.value = '';
         },
-        onError: (error) => setOutcome({ tone: 'error', text: uploadFailure(error) }),
+        onError: (error) => outcome.fail(uploadFailure(error)),
       },
     );
   };
@@ -76,7 +80,7 @@ export default function SubmitAssignmentScreen() {
       width="narrow"
     >
       <Card>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
           <TextField
             label="Subject"
             value={subject}
@@ -90,37 +94,25 @@ export default function SubmitAssignmentScreen() {
             onChange={(e) => setDescription(e.target.value)}
             maxLength={5000}
           />
-          <TextField
-            ref={fileInput}
+          <FilePicker
             label="Files"
-            type="file"
             multiple
             accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
             hint="Up to 10 files (JPG, JPEG, PNG or PDF), 5 MB each."
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+            files={files}
+            onChange={setFiles}
           />
-          {files.length > 0 && (
-            <p className={styles.meta}>
-              {files.length} file{files.length === 1 ? '' : 's'} chosen:{' '}
-              {files.map((f) => f.name).join(', ')}
-            </p>
-          )}
           {upload.isPending && (
             <div>
-              <p className={styles.meta} aria-live="polite">{`${percent}%`}</p>
-              <progress
-                className={styles.progress}
-                max={100}
-                value={percent}
-                aria-label="Upload progress"
-              />
+              <p className={styles.percent} aria-live="polite">{`${percent}%`}</p>
+              <ProgressBar percent={percent} label="Upload progress" />
             </div>
           )}
-          {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+          <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={upload.isPending}>
             {upload.isPending ? busyLabel : 'Submit Assignment'}
           </Button>
-        </form>
+        </Form>
       </Card>
     </Screen>
   );

@@ -1,10 +1,20 @@
 import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, ButtonLink, Card, Message, Screen, SelectField, TextField } from '../../ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  FieldRow,
+  Form,
+  FormMessage,
+  Screen,
+  SelectField,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
 import { useAddUser } from './use-users';
-import styles from './users.module.css';
 
 const blank = {
   name: '',
@@ -19,16 +29,14 @@ const blank = {
 export default function CreateUserScreen() {
   const addUser = useAddUser();
   const [fields, setFields] = useState(blank);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const outcome = useFormOutcome(() =>
+    Object.values(fields).some((v) => !String(v).trim()) ? 'Please fill in all fields' : null,
+  );
   const set = (change: Partial<typeof blank>) => setFields((f) => ({ ...f, ...change }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.values(fields).some((v) => !String(v).trim())) {
-      setOutcome({ tone: 'error', text: 'Please fill in all fields' });
-      return;
-    }
-    setOutcome(null);
+    if (!outcome.check()) return;
     addUser.mutate(
       {
         ...fields,
@@ -38,19 +46,17 @@ export default function CreateUserScreen() {
       },
       {
         onSuccess: (answer) => {
-          setOutcome({ tone: 'success', text: answer.message });
+          outcome.succeed(answer.message);
           setFields(blank);
         },
+        // A refusal says why (a username or e-mail already used, a field the server refused).
         onError: (error) =>
-          setOutcome({
-            tone: 'error',
-            text:
-              error instanceof ApiError && error.isNetworkError
-                ? 'An error occurred. Please try again.'
-                : error instanceof ApiError && error.serverMessage && error.status < 500
-                  ? error.serverMessage
-                  : 'Error adding user',
-          }),
+          outcome.fail(
+            failureText(error, {
+              network: 'An error occurred. Please try again.',
+              fallback: 'Error adding user',
+            }),
+          ),
       },
     );
   };
@@ -62,7 +68,7 @@ export default function CreateUserScreen() {
       width="narrow"
     >
       <Card>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
           <TextField
             label="Name"
             autoComplete="off"
@@ -96,7 +102,7 @@ export default function CreateUserScreen() {
             value={fields.password}
             onChange={(e) => set({ password: e.target.value })}
           />
-          <div className={styles.row}>
+          <FieldRow>
             <SelectField
               label="Role"
               value={fields.role_id}
@@ -113,15 +119,15 @@ export default function CreateUserScreen() {
               <option value="male">Male</option>
               <option value="female">Female</option>
             </SelectField>
-          </div>
-          {outcome && <Message tone={outcome.tone}>{outcome.text}</Message>}
+          </FieldRow>
+          <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={addUser.isPending}>
             {addUser.isPending ? 'Creating...' : 'Create User'}
           </Button>
           <ButtonLink to={paths.adminHome} variant="ghost">
             Back to Admin Dashboard
           </ButtonLink>
-        </form>
+        </Form>
       </Card>
     </Screen>
   );

@@ -1,10 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { screen } from '../../app/lazy';
+import { offline } from '../../app/offline-notes';
 import { paths } from '../../app/paths';
 
 export const adminRoutes: RouteObject[] = [
-  { path: paths.createUser, lazy: screen(() => import('./create-user-screen')) },
-  { path: paths.viewUsers, lazy: screen(() => import('./view-users-screen')) },
+  {
+    path: paths.createUser,
+    handle: offline.form,
+    lazy: screen(() => import('./create-user-screen')),
+  },
+  {
+    path: paths.viewUsers,
+    handle: offline.live,
+    lazy: screen(() => import('./view-users-screen')),
+  },
 ];
 
 export const studentRoutes: RouteObject[] = [];

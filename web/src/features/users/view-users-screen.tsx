@@ -1,23 +1,26 @@
+import type { CallResponse } from '@academy/contract';
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useState } from 'react';
-import { refusalOr } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   Button,
   ButtonLink,
+  type Column,
   ConfirmPopup,
-  cell,
   EmptyState,
-  Loading,
+  FormMessage,
   Message,
   Pager,
   Popup,
+  QueryView,
   Screen,
   Stack,
   Table,
   TextField,
+  useFormOutcome,
 } from '../../ui';
 import { useResetPassword, useSetUserActive, useUsers } from './use-users';
 import styles from './users.module.css';
@@ -30,6 +33,8 @@ function roleName(roleId: string): string {
 }
 
 const SEARCH_DELAY_MS = 300;
+
+type User = CallResponse<'getUsers'>['users'][number];
 
 /**
  * /view-users: the users, newest first, a page at a time and searched by name, username or
@@ -46,16 +51,17 @@ export default function ViewUsersScreen() {
   const me = readStoredUser()?.id;
   const [resetFor, setResetFor] = useState<{ id: number; name: string } | null>(null);
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [deactivateFor, setDeactivateFor] = useState<{ id: number; name: string } | null>(null);
 
+  const resetOutcome = useFormOutcome(() =>
+    password.length < MIN_PASSWORD_LENGTH
+      ? `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`
+      : null,
+  );
+
   const handleReset = () => {
-    if (!resetFor) return;
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setProblem(`The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-      return;
-    }
+    if (!resetFor || !resetOutcome.check()) return;
     reset.mutate(
       { userId: resetFor.id, password },
       {
@@ -64,7 +70,9 @@ export default function ViewUsersScreen() {
           setResetFor(null);
         },
         onError: (error) =>
-          setProblem(refusalOr(error, 'The password could not be reset. Please try again.')),
+          resetOutcome.fail(
+            failureText(error, { fallback: 'The password could not be reset. Please try again.' }),
+          ),
       },
     );
   };
@@ -77,11 +85,61 @@ export default function ViewUsersScreen() {
         onError: (error) =>
           setNotice({
             tone: 'error',
-            text: refusalOr(error, 'The change could not be saved. Please try again.'),
+            text: failureText(error, {
+              fallback: 'The change could not be saved. Please try again.',
+            }),
           }),
         onSettled: () => setDeactivateFor(null),
       },
     );
+
+  const columns: Column<User>[] = [
+    { header: 'ID', kind: 'short', cell: (user) => user.id },
+    {
+      header: 'Name',
+      cell: (user) => (
+        <>
+          {user.name}
+          {!user.is_active && <span className={styles.tag}>Deactivated</span>}
+        </>
+      ),
+    },
+    { header: 'Username', cell: (user) => user.username },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Role', kind: 'short', cell: (user) => roleName(user.role_id) },
+    {
+      header: 'Account',
+      cell: (user) => (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => {
+              setResetFor(user);
+              setPassword('');
+              resetOutcome.clear();
+            }}
+            aria-label={`Reset the password of ${user.name}`}
+          >
+            Reset password
+          </Button>
+          {user.id !== me && (
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() =>
+                // Deactivating ends their sessions at once: asked first. Activating is not.
+                user.is_active ? setDeactivateFor(user) : handleActive(user.id, true)
+              }
+              aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
+            >
+              {user.is_active ? 'Deactivate' : 'Activate'}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <Screen title="View Users" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
@@ -97,79 +155,35 @@ export default function ViewUsersScreen() {
           setPage(1);
         }}
       />
-      {users.isPending ? (
-        <Loading>Loading users...</Loading>
-      ) : users.isError ? (
-        <Message tone="error">{`Error fetching users: ${refusalOr(users.error, users.error.message)}`}</Message>
-      ) : (
-        <Stack>
-          {users.data.users.length === 0 ? (
-            <EmptyState>No users found.</EmptyState>
-          ) : (
-            <Table label="Users">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Username</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Account</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.users.map((user) => (
-                  <tr key={user.id} className={user.is_active ? undefined : styles.inactive}>
-                    <td className={cell.nowrap}>{user.id}</td>
-                    <td>
-                      {user.name}
-                      {!user.is_active && <span className={styles.tag}>Deactivated</span>}
-                    </td>
-                    <td className={cell.nowrap}>{user.username}</td>
-                    <td className={cell.nowrap}>{user.email}</td>
-                    <td className={cell.nowrap}>{roleName(user.role_id)}</td>
-                    <td>
-                      <div className={styles.actions}>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          onClick={() => {
-                            setResetFor(user);
-                            setPassword('');
-                            setProblem(null);
-                          }}
-                          aria-label={`Reset the password of ${user.name}`}
-                        >
-                          Reset password
-                        </Button>
-                        {user.id !== me && (
-                          <Button
-                            variant="secondary"
-                            size="small"
-                            onClick={() =>
-                              // Deactivating ends their sessions at once: asked first. Activating is not.
-                              user.is_active ? setDeactivateFor(user) : handleActive(user.id, true)
-                            }
-                            aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
-                          >
-                            {user.is_active ? 'Deactivate' : 'Activate'}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-          <Pager
-            page={page}
-            hasMore={users.data.hasMore}
-            isLoading={users.isPlaceholderData}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+      <QueryView
+        query={users}
+        loading="Loading users..."
+        error={(error) =>
+          `Error fetching users: ${failureText(error, { fallback: error.message })}`
+        }
+      >
+        {(found) => (
+          <Stack>
+            {found.users.length === 0 ? (
+              <EmptyState>No users found.</EmptyState>
+            ) : (
+              <Table
+                label="Users"
+                columns={columns}
+                rows={found.users}
+                rowKey={(user) => user.id}
+                rowClassName={(user) => (user.is_active ? undefined : styles.inactive)}
+              />
+            )}
+            <Pager
+              page={page}
+              hasMore={found.hasMore}
+              isLoading={users.isPlaceholderData}
+              onPage={setPage}
+            />
+          </Stack>
+        )}
+      </QueryView>
       <ButtonLink to={paths.adminHome} variant="secondary">
         Back to Dashboard
       </ButtonLink>
@@ -189,12 +203,14 @@ export default function ViewUsersScreen() {
         open={resetFor !== null}
         title={`New password for ${resetFor?.name ?? ''}`}
         onClose={() => setResetFor(null)}
+        onSubmit={handleReset}
+        outcome={resetOutcome}
         actions={
           <>
             <Button variant="secondary" onClick={() => setResetFor(null)}>
               Cancel
             </Button>
-            <Button onClick={handleReset} disabled={reset.isPending}>
+            <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set password'}
             </Button>
           </>
@@ -208,7 +224,7 @@ export default function ViewUsersScreen() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {problem && <Message tone="error">{problem}</Message>}
+        <FormMessage outcome={resetOutcome} />
       </Popup>
     </Screen>
   );

@@ -1,11 +1,22 @@
 import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { refusalOr } from '../../../api/client';
+import { failureText } from '../../../api/failure-text';
+import { useStudentPicker } from '../../../api/students';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button, Card, Message, Stack, TextAreaField, TextField } from '../../../ui';
-import { useStudentPicker } from '../../users/use-students';
+import {
+  Button,
+  Card,
+  FieldRow,
+  FilePicker,
+  Form,
+  FormMessage,
+  Message,
+  TextAreaField,
+  TextField,
+  useFormOutcome,
+} from '../../../ui';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
@@ -54,11 +65,8 @@ export function SkillItemForm({
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<Student[]>(item?.students ?? []);
   const [forEveryone, setForEveryone] = useState((item?.students.length ?? 0) === 0);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = !title.trim()
+  const outcome = useFormOutcome(() =>
+    !title.trim()
       ? 'Please enter a title.'
       : !opens || !closes
         ? 'Please choose when it opens and closes.'
@@ -70,12 +78,12 @@ export function SkillItemForm({
               ? 'File size cannot be larger than 5 MB.'
               : !forEveryone && chosen.length === 0
                 ? 'Please choose at least one student, or make it for all students.'
-                : null;
-    if (check) {
-      setProblem(check);
-      return;
-    }
-    setProblem(null);
+                : null,
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
     save.mutate(
       {
         ...(item ? { id: item.id } : {}),
@@ -91,7 +99,9 @@ export function SkillItemForm({
       {
         onSuccess: (answer) => onDone(answer.message),
         onError: (error) =>
-          setProblem(refusalOr(error, `Failed to save the ${info.noun}. Please try again.`)),
+          outcome.fail(
+            failureText(error, { fallback: `Failed to save the ${info.noun}. Please try again.` }),
+          ),
       },
     );
   };
@@ -106,115 +116,113 @@ export function SkillItemForm({
 
   return (
     <Card title={item ? `Edit ${info.noun}` : `New ${info.noun}`}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
+      <Form onSubmit={handleSubmit} outcome={outcome}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={5000}
+        />
+        <FieldRow>
           <TextField
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={200}
-          />
-          <TextAreaField
-            label="Description"
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={5000}
-          />
-          <div className={styles.row}>
-            <TextField
-              label="Opens"
-              type="datetime-local"
-              value={opens}
-              onChange={(e) => setOpens(e.target.value)}
-            />
-            <TextField
-              label="Closes"
-              type="datetime-local"
-              value={closes}
-              onChange={(e) => setCloses(e.target.value)}
-            />
-          </div>
-          <TextField
-            label="File"
-            type="file"
-            accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
-            hint={
-              item?.file_name
-                ? `Now: ${item.file_name}. Choose a file to replace it.`
-                : 'PDF, Word, PowerPoint, Excel, an image or audio; at most 5 MB.'
-            }
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            label="Opens"
+            type="datetime-local"
+            value={opens}
+            onChange={(e) => setOpens(e.target.value)}
           />
           <TextField
-            label="Or a link to the file"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            hint="Used when no file is uploaded."
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            disabled={file !== null}
+            label="Closes"
+            type="datetime-local"
+            value={closes}
+            onChange={(e) => setCloses(e.target.value)}
           />
-          <fieldset className={styles.audience}>
-            <legend>For</legend>
-            <label>
-              <input
-                type="radio"
-                name="audience"
-                checked={forEveryone}
-                onChange={() => setForEveryone(true)}
-              />{' '}
-              All students
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="audience"
-                checked={!forEveryone}
-                onChange={() => setForEveryone(false)}
-              />{' '}
-              Chosen students
-            </label>
-            {!forEveryone && (
-              <>
-                <TextField
-                  label="Search students"
-                  type="search"
-                  placeholder="Name or e-mail"
-                  autoComplete="off"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  onKeyDown={(e) => {
-                    // Enter here would send the form.
-                    if (e.key === 'Enter') e.preventDefault();
-                  }}
-                />
-                {listed.isPending && q === '' && <p>Loading students...</p>}
-                {listed.isError && <Message tone="error">Error fetching students</Message>}
-                {q !== '' && found.data?.length === 0 && <p>{`No students match “${q}”.`}</p>}
-                <div className={styles.students}>
-                  {shown.map((s) => (
-                    <label key={s.id}>
-                      <input type="checkbox" checked={isChosen(s.id)} onChange={() => toggle(s)} />{' '}
-                      {s.name}
-                    </label>
-                  ))}
-                </div>
-              </>
-            )}
-          </fieldset>
-          {problem && <Message tone="error">{problem}</Message>}
-          <div className={styles.actions}>
-            <Button type="button" variant="secondary" onClick={() => onDone('')}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+        </FieldRow>
+        <FilePicker
+          label="File"
+          accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
+          hint={
+            item?.file_name
+              ? `Now: ${item.file_name}. Choose a file to replace it.`
+              : 'PDF, Word, PowerPoint, Excel, an image or audio; at most 5 MB.'
+          }
+          files={file ? [file] : []}
+          onChange={(chosen) => setFile(chosen[0] ?? null)}
+        />
+        <TextField
+          label="Or a link to the file"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="Used when no file is uploaded."
+          value={link}
+          onChange={(e) => setLink(e.target.value)}
+          disabled={file !== null}
+        />
+        <fieldset className={styles.audience}>
+          <legend>For</legend>
+          <label>
+            <input
+              type="radio"
+              name="audience"
+              checked={forEveryone}
+              onChange={() => setForEveryone(true)}
+            />{' '}
+            All students
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="audience"
+              checked={!forEveryone}
+              onChange={() => setForEveryone(false)}
+            />{' '}
+            Chosen students
+          </label>
+          {!forEveryone && (
+            <>
+              <TextField
+                label="Search students"
+                type="search"
+                placeholder="Name or e-mail"
+                autoComplete="off"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                onKeyDown={(e) => {
+                  // Enter here would send the form.
+                  if (e.key === 'Enter') e.preventDefault();
+                }}
+              />
+              {listed.isPending && q === '' && <p>Loading students...</p>}
+              {listed.isError && <Message tone="error">Error fetching students</Message>}
+              {q !== '' && found.data?.length === 0 && <p>{`No students match “${q}”.`}</p>}
+              <div className={styles.students}>
+                {shown.map((s) => (
+                  <label key={s.id}>
+                    <input type="checkbox" checked={isChosen(s.id)} onChange={() => toggle(s)} />{' '}
+                    {s.name}
+                  </label>
+                ))}
+              </div>
+            </>
+          )}
+        </fieldset>
+        <FormMessage outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={() => onDone('')}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </Form>
     </Card>
   );
 }

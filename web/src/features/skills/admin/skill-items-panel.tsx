@@ -1,10 +1,10 @@
 import type { SkillKind } from '@academy/contract';
 import { ExternalLink, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { refusalOr } from '../../../api/client';
+import { failureText } from '../../../api/failure-text';
 import { formatLongDateTime } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
-import { Button, Card, ConfirmPopup, EmptyState, Loading, Message, Stack } from '../../../ui';
+import { Button, Card, ConfirmPopup, Message, QueryView, Stack } from '../../../ui';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
@@ -26,20 +26,19 @@ function Attempts({ itemId, count }: { itemId: number; count: number }) {
         <Users size={16} aria-hidden="true" />{' '}
         {count === 0 ? 'Nobody has started it' : `Started by ${count}`}
       </Button>
-      {open &&
-        (attempts.isPending ? (
-          <Loading />
-        ) : attempts.isError ? (
-          <Message tone="error">Failed to load who started it.</Message>
-        ) : (
-          <ul className={styles.sublist}>
-            {attempts.data.attempts.map((a) => (
-              <li key={a.user_id}>
-                {a.user_name}: {formatLongDateTime(a.started_at)}
-              </li>
-            ))}
-          </ul>
-        ))}
+      {open && (
+        <QueryView query={attempts} error="Failed to load who started it.">
+          {(data) => (
+            <ul className={styles.sublist}>
+              {data.attempts.map((a) => (
+                <li key={a.user_id}>
+                  {a.user_name}: {formatLongDateTime(a.started_at)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      )}
     </div>
   );
 }
@@ -62,7 +61,10 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
     remove.mutate(toDelete.id, {
       onSuccess: () => setNotice({ tone: 'success', text: `The ${info.noun} was deleted.` }),
       onError: (error) =>
-        setNotice({ tone: 'error', text: refusalOr(error, `Failed to delete the ${info.noun}.`) }),
+        setNotice({
+          tone: 'error',
+          text: failureText(error, { fallback: `Failed to delete the ${info.noun}.` }),
+        }),
       onSettled: () => setToDelete(null),
     });
   };
@@ -84,68 +86,69 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
         />
       )}
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      {items.isPending ? (
-        <Loading />
-      ) : items.isError ? (
-        <Message tone="error">{`Failed to load the ${info.plural}.`}</Message>
-      ) : items.data.items.length === 0 ? (
-        <EmptyState>{`No ${info.plural} yet.`}</EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label={info.plural}>
-          {items.data.items.map((item) => (
-            <li key={item.id}>
-              <Card>
-                <div className={styles.itemHead}>
-                  <div>
-                    <h3 className={styles.itemTitle}>{item.title}</h3>
-                    <p className={styles.meta}>
-                      {formatLongDateTime(item.access_start)} to{' '}
-                      {formatLongDateTime(item.access_end)}
-                    </p>
-                    <p className={styles.meta}>
-                      {item.students.length === 0
-                        ? 'For all students'
-                        : `For ${item.students.map((s) => s.name).join(', ')}`}
-                    </p>
+      <QueryView
+        query={items}
+        error={`Failed to load the ${info.plural}.`}
+        empty={`No ${info.plural} yet.`}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-label={info.plural}>
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <Card>
+                  <div className={styles.itemHead}>
+                    <div>
+                      <h3 className={styles.itemTitle}>{item.title}</h3>
+                      <p className={styles.meta}>
+                        {formatLongDateTime(item.access_start)} to{' '}
+                        {formatLongDateTime(item.access_end)}
+                      </p>
+                      <p className={styles.meta}>
+                        {item.students.length === 0
+                          ? 'For all students'
+                          : `For ${item.students.map((s) => s.name).join(', ')}`}
+                      </p>
+                    </div>
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setEditing(item)}
+                        aria-label={`Edit ${item.title}`}
+                      >
+                        <Pencil size={16} aria-hidden="true" /> Edit
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setToDelete(item)}
+                        aria-label={`Delete ${item.title}`}
+                      >
+                        <Trash2 size={16} aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
                   </div>
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setEditing(item)}
-                      aria-label={`Edit ${item.title}`}
-                    >
-                      <Pencil size={16} aria-hidden="true" /> Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setToDelete(item)}
-                      aria-label={`Delete ${item.title}`}
-                    >
-                      <Trash2 size={16} aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
-                </div>
-                {item.description && <p>{item.description}</p>}
-                {item.file_url && (
-                  <p className={styles.meta}>
-                    <a
-                      href={resolveFileUrl(item.file_url)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <ExternalLink size={14} aria-hidden="true" />{' '}
-                      {item.file_name ?? 'Open the file'}
-                    </a>
-                  </p>
-                )}
-                <Attempts itemId={item.id} count={item.attempts_count} />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {item.description && <p>{item.description}</p>}
+                  {item.file_url && (
+                    <p className={styles.meta}>
+                      <a
+                        href={resolveFileUrl(item.file_url)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <ExternalLink size={14} aria-hidden="true" />{' '}
+                        {item.file_name ?? 'Open the file'}
+                      </a>
+                    </p>
+                  )}
+                  <Attempts itemId={item.id} count={item.attempts_count} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <ConfirmPopup
         open={toDelete !== null}
         title={`Delete this ${info.noun}?`}

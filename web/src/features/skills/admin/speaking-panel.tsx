@@ -1,18 +1,21 @@
 import { Download, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { refusalOr } from '../../../api/client';
+import { failureText } from '../../../api/failure-text';
 import { formatLongDateTime, fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import {
   Button,
   Card,
   ConfirmPopup,
-  EmptyState,
-  Loading,
+  FieldRow,
+  Form,
+  FormMessage,
   Message,
+  QueryView,
   Stack,
   TextAreaField,
   TextField,
+  useFormOutcome,
 } from '../../../ui';
 import styles from './skill-admin.module.css';
 import {
@@ -40,21 +43,19 @@ function QuestionForm({
   const [text, setText] = useState(question?.question_text ?? '');
   const [opens, setOpens] = useState(toLocalInputValue(question?.start_time));
   const [closes, setCloses] = useState(toLocalInputValue(question?.end_time));
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = !text.trim()
+  const outcome = useFormOutcome(() =>
+    !text.trim()
       ? 'Please enter the question.'
       : !opens || !closes
         ? 'Please choose when it opens and closes.'
         : new Date(closes) <= new Date(opens)
           ? 'The end time must be after the start time.'
-          : null;
-    if (check) {
-      setProblem(check);
-      return;
-    }
+          : null,
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
     save.mutate(
       {
         ...(question ? { id: question.id } : {}),
@@ -65,47 +66,47 @@ function QuestionForm({
       {
         onSuccess: (answer) => onDone(answer.message),
         onError: (error) =>
-          setProblem(refusalOr(error, 'Failed to save the question. Please try again.')),
+          outcome.fail(
+            failureText(error, { fallback: 'Failed to save the question. Please try again.' }),
+          ),
       },
     );
   };
 
   return (
     <Card title={question ? 'Edit question' : 'New speaking question'}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <TextAreaField
-            label="Question"
-            rows={3}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={2000}
+      <Form onSubmit={handleSubmit} outcome={outcome}>
+        <TextAreaField
+          label="Question"
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={2000}
+        />
+        <FieldRow>
+          <TextField
+            label="Opens"
+            type="datetime-local"
+            value={opens}
+            onChange={(e) => setOpens(e.target.value)}
           />
-          <div className={styles.row}>
-            <TextField
-              label="Opens"
-              type="datetime-local"
-              value={opens}
-              onChange={(e) => setOpens(e.target.value)}
-            />
-            <TextField
-              label="Closes"
-              type="datetime-local"
-              value={closes}
-              onChange={(e) => setCloses(e.target.value)}
-            />
-          </div>
-          {problem && <Message tone="error">{problem}</Message>}
-          <div className={styles.actions}>
-            <Button type="button" variant="secondary" onClick={() => onDone('')}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+          <TextField
+            label="Closes"
+            type="datetime-local"
+            value={closes}
+            onChange={(e) => setCloses(e.target.value)}
+          />
+        </FieldRow>
+        <FormMessage outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" onClick={() => onDone('')}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </Form>
     </Card>
   );
 }
@@ -126,31 +127,30 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
         <MessageSquareText size={16} aria-hidden="true" />{' '}
         {count === 0 ? 'No answers yet' : `${count} answer${count === 1 ? '' : 's'}`}
       </Button>
-      {open &&
-        (answers.isPending ? (
-          <Loading />
-        ) : answers.isError ? (
-          <Message tone="error">Failed to load the answers.</Message>
-        ) : (
-          <ul className={styles.list} aria-label="Answers">
-            {answers.data.answers.map((a) => (
-              <li key={a.id} className={styles.answer}>
-                <strong>{a.user_name}</strong>
-                <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
-                {/* biome-ignore lint/a11y/useMediaCaption: a student's spoken answer has no captions. */}
-                <audio
-                  controls
-                  preload="none"
-                  src={resolveFileUrl(a.file_url)}
-                  aria-label={`Answer of ${a.user_name}`}
-                />
-                <a href={resolveFileUrl(a.file_url)} download={a.file_name}>
-                  <Download size={14} aria-hidden="true" /> Download
-                </a>
-              </li>
-            ))}
-          </ul>
-        ))}
+      {open && (
+        <QueryView query={answers} error="Failed to load the answers.">
+          {(data) => (
+            <ul className={styles.list} aria-label="Answers">
+              {data.answers.map((a) => (
+                <li key={a.id} className={styles.answer}>
+                  <strong>{a.user_name}</strong>
+                  <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
+                  {/* biome-ignore lint/a11y/useMediaCaption: a student's spoken answer has no captions. */}
+                  <audio
+                    controls
+                    preload="none"
+                    src={resolveFileUrl(a.file_url)}
+                    aria-label={`Answer of ${a.user_name}`}
+                  />
+                  <a href={resolveFileUrl(a.file_url)} download={a.file_name}>
+                    <Download size={14} aria-hidden="true" /> Download
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      )}
     </div>
   );
 }
@@ -184,49 +184,50 @@ export function SpeakingPanel() {
         />
       )}
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      {questions.isPending ? (
-        <Loading />
-      ) : questions.isError ? (
-        <Message tone="error">Failed to load the speaking questions.</Message>
-      ) : questions.data.questions.length === 0 ? (
-        <EmptyState>No speaking questions yet.</EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label="Speaking questions">
-          {questions.data.questions.map((q) => (
-            <li key={q.id}>
-              <Card>
-                <div className={styles.itemHead}>
-                  <div>
-                    <h3 className={styles.itemTitle}>{q.question_text}</h3>
-                    <p className={styles.meta}>
-                      {formatLongDateTime(q.start_time)} to {formatLongDateTime(q.end_time)}
-                    </p>
+      <QueryView
+        query={questions}
+        error="Failed to load the speaking questions."
+        empty="No speaking questions yet."
+        isEmpty={(data) => data.questions.length === 0}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-label="Speaking questions">
+            {data.questions.map((q) => (
+              <li key={q.id}>
+                <Card>
+                  <div className={styles.itemHead}>
+                    <div>
+                      <h3 className={styles.itemTitle}>{q.question_text}</h3>
+                      <p className={styles.meta}>
+                        {formatLongDateTime(q.start_time)} to {formatLongDateTime(q.end_time)}
+                      </p>
+                    </div>
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setEditing(q)}
+                        aria-label={`Edit ${q.question_text}`}
+                      >
+                        <Pencil size={16} aria-hidden="true" /> Edit
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onClick={() => setToDelete(q)}
+                        aria-label={`Delete ${q.question_text}`}
+                      >
+                        <Trash2 size={16} aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
                   </div>
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setEditing(q)}
-                      aria-label={`Edit ${q.question_text}`}
-                    >
-                      <Pencil size={16} aria-hidden="true" /> Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setToDelete(q)}
-                      aria-label={`Delete ${q.question_text}`}
-                    >
-                      <Trash2 size={16} aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
-                </div>
-                <Answers questionId={q.id} count={q.answers_count} />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <Answers questionId={q.id} count={q.answers_count} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <ConfirmPopup
         open={toDelete !== null}
         title="Delete this question?"
@@ -239,7 +240,7 @@ export function SpeakingPanel() {
             onError: (error) =>
               setNotice({
                 tone: 'error',
-                text: refusalOr(error, 'Failed to delete the question.'),
+                text: failureText(error, { fallback: 'Failed to delete the question.' }),
               }),
             onSettled: () => setToDelete(null),
           })

@@ -1,9 +1,11 @@
 import type { CallResponse } from '@academy/contract';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Message, SelectField, TextField } from '../../ui';
-import { PICKER_FIRST_LIMIT, PICKER_SEARCH_LIMIT, useStudentPicker } from './use-students';
-import styles from './users.module.css';
+import { PICKER_FIRST_LIMIT, PICKER_SEARCH_LIMIT, useStudentPicker } from '../api/students';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { SelectField, TextField } from './field';
+import { useIsUnavailableOffline } from './query-view';
+import { Message } from './status';
+import styles from './student-select.module.css';
 
 type Student = CallResponse<'userList'>[number];
 
@@ -57,8 +59,11 @@ export function StudentSelect({
       ? [chosenStudent, ...students]
       : students;
 
+  const isUnavailableOffline = useIsUnavailableOffline(isSearching ? found : first);
   let hint: string | undefined;
-  if (first.isPending && !isSearching) hint = 'Loading students...';
+  if (isUnavailableOffline)
+    hint = 'Students cannot be listed offline. They are listed once you are back online.';
+  else if (first.isPending && !isSearching) hint = 'Loading students...';
   else if (isSearching && found.isFetching) hint = 'Searching...';
   else if (isSearching && found.data?.length === 0) hint = `No students match “${q}”.`;
   else if (isSearching && (found.data?.length ?? 0) >= PICKER_SEARCH_LIMIT)

@@ -1,6 +1,6 @@
 import { USER_LIST_MAX_LIMIT } from '@academy/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { call } from './client';
 
 /** How many students the picker lists before anything is typed: all of a small academy's. */
 export const PICKER_FIRST_LIMIT = USER_LIST_MAX_LIMIT;

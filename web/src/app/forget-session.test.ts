@@ -1,0 +1,79 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetSession } from './forget-session';
+
+/** localStorage as a browser keeps it, in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** The worker's caches: the app shell's and the API answers'. */
+function workerCaches(names: string[]) {
+  const kept = new Set(names);
+  return {
+    kept,
+    keys: async () => [...kept],
+    delete: async (name: string) => kept.delete(name),
+  };
+}
+
+describe('forgetSession: what logout and a session the server ended both forget', () => {
+  let storage: Storage;
+  let caches: ReturnType<typeof workerCaches>;
+
+  beforeEach(() => {
+    storage = memoryStorage();
+    caches = workerCaches(['academy-shell-v2.2', 'academy-api-v2.2']);
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('caches', caches);
+    vi.stubGlobal('window', { caches });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("forgets the stored user, the query cache, the offline store and the worker's API answers", async () => {
+    storage.setItem('user', JSON.stringify({ id: 7, token: 'secret' }));
+    storage.setItem('admin_token', 'secret');
+    storage.setItem('academy-offline-cache', '{"clientState":{}}');
+    // Not the user's: the splash and the emoji picker's preferences stay.
+    storage.setItem('epr_suggested', '[]');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['schedule', 7], ['session 1']);
+
+    await forgetSession(queryClient);
+
+    expect(storage.getItem('user')).toBeNull();
+    expect(storage.getItem('admin_token')).toBeNull();
+    expect(storage.getItem('academy-offline-cache')).toBeNull();
+    expect(storage.getItem('epr_suggested')).toBe('[]');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect([...caches.kept]).toEqual(['academy-shell-v2.2']);
+  });
+
+  it('still forgets the rest when the worker’s caches cannot be read', async () => {
+    storage.setItem('user', JSON.stringify({ id: 7, token: 'secret' }));
+    vi.stubGlobal('caches', {
+      keys: () => Promise.reject(new Error('SecurityError')),
+      delete: async () => false,
+    });
+    vi.stubGlobal('window', { caches: {} });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['schedule', 7], ['session 1']);
+
+    await forgetSession(queryClient);
+
+    expect(storage.getItem('user')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});

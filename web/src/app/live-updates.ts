@@ -1,0 +1,105 @@
+import type { LiveTopic } from '@academy/contract/live';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { live } from '../api/live';
+import { clearLogin, readToken, SESSION_ENDED_EVENT } from '../api/session';
+
+/**
+ * The queries each topic of the live stream refreshes (by the first parts of their keys):
+ * an event says what changed, and the screens refetch through the spec's own calls.
+ */
+export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
+  notifications: [['notifications']],
+  assignments: [['assignments']],
+  corrections: [['corrections']],
+  schedule: [['schedule']],
+  cards: [['flashcards']],
+  skills: [['skills'], ['skill-admin']],
+  speaking: [['speaking'], ['skill-admin']],
+  submissions: [['inbox']],
+  online: [['activity', 'online']],
+  users: [['users']],
+};
+
+/** A topic heard again this soon after its queries were refreshed waits for the rest of it. */
+const MIN_REFRESH_GAP_MS = 1_000;
+/** On the first open, queries fetched this recently are fresh enough. */
+const FRESH_AT_OPEN_MS = 5_000;
+
+/**
+ * Refreshes the queries of each topic heard: the first event of a topic at once (a message's
+ * popup must not wait), and a burst of them (an administrator's screen while a class answers
+ * cards) as one refresh a second.
+ */
+export function refresherFor(queryClient: QueryClient) {
+  const last = new Map<LiveTopic, number>();
+  const waiting = new Map<LiveTopic, ReturnType<typeof setTimeout>>();
+  const refresh = (topic: LiveTopic) => {
+    last.set(topic, Date.now());
+    for (const queryKey of queriesOf[topic]) void queryClient.invalidateQueries({ queryKey });
+  };
+  return {
+    heard(topic: LiveTopic) {
+      if (waiting.has(topic)) return;
+      const wait = (last.get(topic) ?? 0) + MIN_REFRESH_GAP_MS - Date.now();
+      if (wait <= 0) {
+        refresh(topic);
+        return;
+      }
+      waiting.set(
+        topic,
+        setTimeout(() => {
+          waiting.delete(topic);
+          refresh(topic);
+        }, wait),
+      );
+    },
+    /**
+     * The stream (re)opened: whatever changed while it was closed was not heard, so every
+     * query a topic covers is refreshed; on the first open, those just fetched are not.
+     */
+    opened(isFirst: boolean) {
+      const since = Date.now() - FRESH_AT_OPEN_MS;
+      for (const keys of Object.values(queriesOf))
+        for (const queryKey of keys)
+          void queryClient.invalidateQueries({
+            queryKey,
+            predicate: (query) => !isFirst || query.state.dataUpdatedAt < since,
+          });
+    },
+    stop() {
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}
+
+/**
+ * Keeps this tab's live stream open while someone is signed in (with their token), and
+ * turns its events into query refreshes; an ended session leaves for the login screen.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  // Signing in or out happens with a navigation: the token is read again on each, and the
+  // stream restarts only when it is another.
+  useLocation();
+  const token = readToken();
+  useEffect(() => {
+    if (!token) return;
+    const refresher = refresherFor(queryClient);
+    let opens = 0;
+    live.start(token, {
+      onReady: () => refresher.opened(opens++ === 0),
+      onChange: (topic) => refresher.heard(topic),
+      onEnded: () => {
+        clearLogin();
+        window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+      },
+    });
+    return () => {
+      refresher.stop();
+      live.stop();
+    };
+  }, [token, queryClient]);
+}

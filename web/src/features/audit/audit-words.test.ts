@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { type AuditEntry, describeEntry } from './audit-words';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  actor_name: 'Sara',
+  action: 'sendAssignment',
+  target_user_id: 7,
+  target_user_name: 'Ali Rezaei',
+  details: '{}',
+  subject: null,
+  student_names: [],
+  created_at: '2026-11-25 10:04:00',
+  ...overrides,
+});
+
+describe('an audit entry in words', () => {
+  it('says who did what to whom, and when, in words and a date', () => {
+    const described = describeEntry(
+      entry({
+        details: JSON.stringify({
+          user_id: 7,
+          title: 'Essay on travel',
+          description: 'Due Friday',
+          file_links: [{ title: 'Brief', url: 'https://example.com/brief.pdf' }],
+        }),
+      }),
+    );
+    expect(described.sentence).toBe('Sara (admin) sent an assignment to Ali Rezaei');
+    expect(described.when).toMatch(/^November 25, 2026 at \d{1,2}:04 [AP]M$/);
+    expect(described.details).toEqual([
+      ['Title', 'Essay on travel'],
+      ['Description', 'Due Friday'],
+      ['Link 1', 'Brief (https://example.com/brief.pdf)'],
+    ]);
+  });
+
+  it('shows moments as dates and students by name, never epoch numbers or ids', () => {
+    const described = describeEntry(
+      entry({
+        action: 'saveSkillItem',
+        target_user_id: null,
+        target_user_name: null,
+        details: JSON.stringify({
+          kind: 'reading',
+          title: 'The Old Man and the Sea',
+          description: '',
+          access_start: Date.UTC(2026, 11, 1, 9, 0),
+          access_end: Date.UTC(2026, 11, 8, 9, 0),
+          link_url: 'https://files.example.com/sea.pdf',
+          student_ids: [3, 9],
+        }),
+        student_names: ['Mina', 'Ali Rezaei'],
+      }),
+    );
+    expect(described.sentence).toBe('Sara (admin) created the reading “The Old Man and the Sea”');
+    const shown = Object.fromEntries(described.details);
+    expect(shown.Opens).toMatch(/^(November 30|December 1), 2026 at /);
+    expect(shown.Link).toBe('https://files.example.com/sea.pdf');
+    expect(shown.For).toBe('Mina, Ali Rezaei');
+    expect(JSON.stringify(described)).not.toMatch(/\d{12}|\[3,9\]|"id"/);
+  });
+
+  it('names what a change was about, or says it is gone, and hides what is secret', () => {
+    expect(
+      describeEntry(
+        entry({ action: 'deleteCard', subject: 'apple', details: '{"user_id":7,"card_id":4}' }),
+      ).sentence,
+    ).toBe('Sara (admin) deleted the card “apple” of Ali Rezaei');
+    expect(
+      describeEntry(entry({ action: 'deleteCard', details: '{"user_id":7,"card_id":4}' })).sentence,
+    ).toBe('Sara (admin) deleted a card (no longer there) of Ali Rezaei');
+    const reset = describeEntry(
+      entry({ action: 'resetPassword', details: '{"user_id":7,"new_password":"[hidden]"}' }),
+    );
+    expect(reset.sentence).toBe('Sara (admin) reset the password of Ali Rezaei');
+    expect(reset.details).toEqual([]);
+    expect(
+      describeEntry(
+        entry({
+          action: 'addNotification',
+          target_user_id: null,
+          target_user_name: null,
+          details: '{"user_id":"all","message":"No class on Friday"}',
+        }),
+      ),
+    ).toMatchObject({
+      sentence: 'Sara (admin) sent a notification to all students',
+      details: [['Message', 'No class on Friday']],
+    });
+  });
+
+  it('still says something for a payload cut to the size limit, or a call it has no words for', () => {
+    const cut = describeEntry(entry({ details: '{"title":"A very long…' }));
+    expect(cut).toMatchObject({
+      sentence: 'Sara (admin) sent an assignment to Ali Rezaei',
+      isCut: true,
+    });
+    expect(describeEntry(entry({ action: 'renamedCall' })).sentence).toBe(
+      'Sara (admin) made a change: Renamed call',
+    );
+  });
+});

@@ -1,0 +1,221 @@
+import type { CallResponse } from '@academy/contract';
+import type { routes } from '@academy/contract/routes';
+import { formatInstant, formatLongDateTime } from '../../lib/dates';
+
+export type AuditEntry = CallResponse<'auditLog'>['entries'][number];
+
+type Routes = typeof routes;
+
+/**
+ * The calls the log can hold (as the server's audit hook decides): every POST that changes
+ * something and is not about the caller's own session. Each has words below; a call added to
+ * the route table without them does not compile.
+ */
+export type AuditedCall = {
+  [K in keyof Routes]: Routes[K] extends { method: 'POST' }
+    ? Routes[K] extends { readsOnly: true } | { ownSession: true } | { access: 'public' }
+      ? never
+      : K
+    : never;
+}[keyof Routes];
+
+/** A payload as the log keeps it: JSON, secrets as '[hidden]' (uploaded files are not in it). */
+type Payload = Record<string, unknown>;
+
+/** One line of an entry's details: what, and its value as a person reads it. */
+export type Detail = [label: string, value: string];
+
+interface Words {
+  /** What the admin did, after their name: 'sent an assignment to Ali Rezaei'. */
+  did: (entry: Named, payload: Payload) => string;
+  /** The payload's meaningful fields (not ids, not secrets). */
+  details?: (payload: Payload, entry: Named) => (Detail | null)[];
+}
+
+/** An entry with the names the words need: who it was for, and what it was about. */
+interface Named extends AuditEntry {
+  /** The student the change was for ('a student who no longer exists' if gone), or null. */
+  target: string | null;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const quoted = (value: string | null | undefined) => (value ? `“${value}”` : '');
+const field = (label: string, value: unknown): Detail | null => {
+  const shown = typeof value === 'number' ? String(value) : text(value).trim();
+  return shown ? [label, shown] : null;
+};
+/** A moment sent as epoch milliseconds (the server keeps what it parsed). */
+const when = (label: string, value: unknown): Detail | null =>
+  typeof value === 'number' ? [label, formatInstant(value)] : field(label, value);
+/** 'to Ali Rezaei', or nothing when the entry names no student. */
+const to = (entry: Named, word = 'to') => (entry.target ? ` ${word} ${entry.target}` : '');
+const of = (entry: Named) => to(entry, 'of');
+const forStudent = (entry: Named) => to(entry, 'for');
+/** 'the card “apple”', or 'a card' once it no longer exists. */
+const the = (thing: string, entry: Named) =>
+  entry.subject ? `the ${thing} ${quoted(entry.subject)}` : `a ${thing} (no longer there)`;
+const skillNoun: Record<string, string> = {
+  exam: 'exam',
+  reading: 'reading',
+  listening: 'listening',
+  story: 'story',
+};
+
+const words: Record<AuditedCall, Words> = {
+  addUser: {
+    did: (_, p) => `created the account of ${text(p.name) || 'a user'}`,
+    details: (p) => [
+      field('Username', p.username),
+      field('E-mail', p.email),
+      field('Role', p.role_id === '1' ? 'Admin' : 'User'),
+      field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
+    ],
+  },
+  resetPassword: { did: (e) => `reset the password${of(e)}` },
+  setUserActive: {
+    did: (e, p) => `${p.active === true ? 'activated' : 'deactivated'} the account${of(e)}`,
+  },
+  addNotification: {
+    did: (e, p) =>
+      p.user_id === 'all' ? 'sent a notification to all students' : `sent a notification${to(e)}`,
+    details: (p) => [field('Message', p.message)],
+  },
+  markNotificationRead: { did: (e) => `marked ${the('notification', e)} as read${forStudent(e)}` },
+  sendAssignment: {
+    did: (e) => `sent an assignment${to(e)}`,
+    details: (p) => [
+      field('Title', p.title),
+      field('Description', p.description),
+      ...(Array.isArray(p.file_links) ? p.file_links : []).map((link, i) =>
+        field(`Link ${i + 1}`, `${text((link as Payload).title)} (${text((link as Payload).url)})`),
+      ),
+    ],
+  },
+  markAssignmentRead: { did: (e) => `marked ${the('assignment', e)}${of(e)} as read` },
+  removeAssignment: { did: (e) => `deleted ${the('assignment', e)}${of(e)}` },
+  markAssignmentAsRead: {
+    did: (e) => `marked ${the('assignment', e)} as read${forStudent(e)}`,
+  },
+  uploadAssignment: {
+    did: (e) => `uploaded work${forStudent(e)}`,
+    details: (p) => [field('Subject', p.subject), field('Description', p.description)],
+  },
+  sendCorrection: {
+    did: (e) => `sent a correction${to(e)}`,
+    details: (p) => [field('Title', p.title), field('Description', p.description)],
+  },
+  deleteCorrection: { did: (e) => `deleted ${the('correction', e)}` },
+  saveSchedule: {
+    did: (e, p) => {
+      const count = Array.isArray(p.schedule) ? p.schedule.length : 0;
+      return `saved ${count} ${count === 1 ? 'session' : 'sessions'}${forStudent(e)}`;
+    },
+    details: (p) =>
+      (Array.isArray(p.schedule) ? p.schedule : []).map((session) => {
+        const s = session as Payload;
+        return field(
+          `Session ${String(s.session_number)}`,
+          [s.session_day, s.session_date, s.session_time, s.status]
+            .map(text)
+            .filter(Boolean)
+            .join(', '),
+        );
+      }),
+  },
+  updateSchedule: {
+    did: (e, p) => `updated session ${String(p.session_number)}${of(e)}`,
+    details: (p) => [
+      p.new_session_number !== undefined && p.new_session_number !== p.session_number
+        ? field('New number', p.new_session_number)
+        : null,
+      field('Day', p.session_day),
+      field('Date', p.session_date),
+      field('Time', p.session_time),
+      field('Status', p.status),
+    ],
+  },
+  updateCard: {
+    did: (e, p) =>
+      `answered ${the('card', e)}${forStudent(e)}: ${p.was_correct === 'true' ? 'correct' : 'incorrect'}`,
+  },
+  addCard: {
+    did: (e) => `added a card${forStudent(e)}`,
+    details: (p) => [field('Front', p.front_text), field('Back', p.back_text)],
+  },
+  studentUpdateCard: {
+    did: (e) => `edited ${the('card', e)}${of(e)}`,
+    details: (p) => [field('Front', p.front_text), field('Back', p.back_text)],
+  },
+  deleteCard: { did: (e) => `deleted ${the('card', e)}${of(e)}` },
+  updateAttempted: { did: (e) => `started ${the('exam', e)}${forStudent(e)}` },
+  updateReadingAttempted: { did: (e) => `started ${the('reading', e)}${forStudent(e)}` },
+  updateListeningAttempted: { did: (e) => `started ${the('listening', e)}${forStudent(e)}` },
+  updateStoryAttempted: { did: (e) => `started ${the('story', e)}${forStudent(e)}` },
+  sendSpeakingAnswer: {
+    did: (e) => `sent an answer to ${the('speaking question', e)}${forStudent(e)}`,
+  },
+  saveSkillItem: {
+    did: (e, p) => {
+      const noun = skillNoun[text(p.kind)] ?? 'item';
+      return p.id === undefined
+        ? `created the ${noun} ${quoted(text(p.title))}`
+        : `edited the ${noun} ${quoted(text(p.title) || e.subject)}`;
+    },
+    details: (p, e) => [
+      field('Description', p.description),
+      when('Opens', p.access_start),
+      when('Closes', p.access_end),
+      field('Link', p.link_url),
+      ['For', e.student_names.length ? e.student_names.join(', ') : 'All students'],
+    ],
+  },
+  deleteSkillItem: { did: (e) => `deleted ${the('item', e)}` },
+  saveSpeakingQuestion: {
+    did: (_, p) =>
+      p.id === undefined ? 'created a speaking question' : 'edited a speaking question',
+    details: (p) => [
+      field('Question', p.question_text),
+      when('Opens', p.start_time),
+      when('Closes', p.end_time),
+    ],
+  },
+  deleteSpeakingQuestion: { did: (e) => `deleted ${the('speaking question', e)}` },
+};
+
+/** 'sendAssignment' → 'Send assignment': the contract's call names read well enough as labels. */
+export function actionLabel(action: string): string {
+  const spaced = action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** An entry in words: who did what to whom, when, and the fields that matter. */
+export function describeEntry(entry: AuditEntry): {
+  sentence: string;
+  when: string;
+  details: Detail[];
+  /** The payload was cut to the log's size limit, so its fields cannot be read. */
+  isCut: boolean;
+} {
+  let payload: Payload = {};
+  let isCut = false;
+  try {
+    const parsed: unknown = JSON.parse(entry.details);
+    if (parsed && typeof parsed === 'object') payload = parsed as Payload;
+  } catch {
+    isCut = true;
+  }
+  const named: Named = {
+    ...entry,
+    target:
+      entry.target_user_name ??
+      (entry.target_user_id === null ? null : 'a student who no longer exists'),
+  };
+  const known = words[entry.action as AuditedCall] as Words | undefined;
+  const did = known ? known.did(named, payload) : `made a change: ${actionLabel(entry.action)}`;
+  return {
+    sentence: `${entry.actor_name} (admin) ${did}`,
+    when: formatLongDateTime(entry.created_at),
+    details: (known?.details?.(payload, named) ?? []).filter((d): d is Detail => d !== null),
+    isCut,
+  };
+}

@@ -1,0 +1,89 @@
+import { Paperclip } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { formatFileSize } from '../lib/file-size';
+import { Field } from './field';
+import styles from './file-picker.module.css';
+
+interface FilePickerProps {
+  label: ReactNode;
+  /** The files chosen now; an empty list clears the browser's choice too (after a send). */
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  multiple?: boolean;
+  accept?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * A file field in the app's own look: a button, and under it the chosen files with their
+ * sizes. The browser's file input is still the control (it lies over the button, unseen), so
+ * a tap, a click, Enter or Space, a screen reader and a dropped file all work as they do with
+ * a plain input; the field's label names it (a click on the label opens it too) and the list
+ * of chosen files describes it.
+ */
+export function FilePicker({
+  label,
+  files,
+  onChange,
+  multiple = false,
+  accept,
+  hint,
+  disabled = false,
+}: FilePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  // The browser keeps its own choice: cleared when the form's is (sent, or refused).
+  useEffect(() => {
+    if (files.length === 0 && input.current?.value) input.current.value = '';
+  }, [files]);
+
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <>
+          <div className={styles.picker}>
+            <input
+              ref={input}
+              id={control.id}
+              type="file"
+              className={styles.input}
+              multiple={multiple}
+              accept={accept}
+              disabled={disabled}
+              aria-describedby={
+                [files.length > 0 && listId, control['aria-describedby']]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              onChange={(event) => onChange(Array.from(event.target.files ?? []))}
+            />
+            <span className={styles.button} aria-hidden="true">
+              <Paperclip size={18} />
+              {multiple ? 'Choose files' : 'Choose a file'}
+            </span>
+            <span className={styles.summary} aria-hidden="true">
+              {files.length === 0
+                ? multiple
+                  ? 'No files chosen'
+                  : 'No file chosen'
+                : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen`}
+            </span>
+          </div>
+          {files.length > 0 && (
+            <ul id={listId} className={styles.files}>
+              {files.map((file, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the browser's list keeps its order, and two files may share a name.
+                <li key={index}>
+                  <span className={styles.name}>{file.name}</span>{' '}
+                  <span className={styles.size}>{formatFileSize(file.size)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}

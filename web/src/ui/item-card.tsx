@@ -1,0 +1,51 @@
+import { Children, type ReactNode } from 'react';
+import { Card } from './card';
+import styles from './item-card.module.css';
+
+/** Records one under another, each a card: assignments, submissions, corrections, results. */
+export function ItemList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
+    </ul>
+  );
+}
+
+interface ItemCardProps {
+  title: ReactNode;
+  /** Small lines under the title (`Meta`): who, when, whether it was read. */
+  meta?: ReactNode;
+  /** Beside the title, wrapping under it on a narrow phone: Delete, Edit. */
+  actions?: ReactNode;
+  /** The record's own text, kept as written (its line breaks). */
+  text?: ReactNode;
+  /** Below the text: files, links. */
+  children?: ReactNode;
+}
+
+/** One record of a list: its title (a level-2 heading), meta lines, actions, text and files. */
+export function ItemCard({ title, meta, actions, text, children }: ItemCardProps) {
+  return (
+    <Card>
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h2 className={styles.title}>{title}</h2>
+          {meta}
+        </div>
+        {actions}
+      </div>
+      {text && <ItemText>{text}</ItemText>}
+      {children}
+    </Card>
+  );
+}
+
+/** A small, muted line about a record. */
+export function Meta({ children }: { children: ReactNode }) {
+  return <p className={styles.meta}>{children}</p>;
+}
+
+/** Text someone wrote, kept as written: its line breaks stay, a long word breaks. */
+export function ItemText({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>;
+}
