@@ -33,7 +33,8 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
 
 /**
  * The reverse proxy of a scale-out deployment, as small as it gets: requests go to the
- * instances in turn, with no stickiness, streamed both ways, with X-Forwarded-For as a real
+ * instances in turn, with no stickiness, streamed both ways without buffering (so live
+ * streams pass as they are written), with X-Forwarded-For as a real
  * proxy adds it. Each answer says which instance served it (X-Served-By) so a test can show
  * that a write through one instance was read through the other.
  */
@@ -67,6 +68,8 @@ export async function startRoundRobinProxy(upstreams: Upstream[]): Promise<Round
         answer.pipe(response);
       },
     );
+    // A client that leaves (a closed tab's live stream) closes the upstream request too.
+    response.on('close', () => outgoing.destroy());
     outgoing.on('error', () => {
       if (!response.headersSent) response.writeHead(502, { 'x-served-by': upstream.name });
       response.end();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream } from '../../server/src/test-support/live-stream.js';
 import { type LocalS3, startS3rver } from '../../server/src/test-support/s3rver.js';
 import { type RunningServer, startServer } from '../server.js';
 import { samplePdf } from '../support.js';
@@ -223,6 +224,26 @@ describe.skipIf(!databaseUrl)('two instances behind one address', () => {
     expect(Date.now() - started).toBeLessThan(CACHE_SECONDS * 1000);
   }
 
+  it('a notification sent through one instance reaches a live stream held by the other, through the proxy', async () => {
+    const student = await login('A', await newStudent('A'));
+    while (proxy.next() !== 'B') await fetch(`${proxy.url}/api/health`);
+    const stream = await openStream({ url: async () => proxy.url }, student.token);
+    try {
+      expect(stream.status).toBe(200);
+      const sent = await on('A', '/api/add_notification.php', {
+        token: adminToken,
+        body: new URLSearchParams({ user_id: String(student.user_id), message: 'Live across' }),
+      });
+      expect(sent.status).toBe(200);
+      await stream.change('notifications');
+      // And a logout through A ends it on B.
+      await on('A', '/api/logout.php', { token: student.token, json: {} });
+      await stream.next((event) => event.event === 'ended');
+    } finally {
+      stream.close();
+    }
+  });
+
   it('logout through one instance ends the session on the other at once', async () => {
     const student = await login('A', await newStudent('A'));
     // B looks the token up now and would trust it for CACHE_SECONDS from here.
@@ -249,7 +270,8 @@ describe.skipIf(!databaseUrl)('two instances behind one address', () => {
   it('login throttling counts the failures on both instances together', async () => {
     const account = await newStudent('A');
     const wrong = { username: account.username, password: 'not-the-password' };
-    // Five failures per username are allowed in 15 minutes; these alternate A, B, A, B, A.
+    // Five failures per username at one address are allowed in 15 minutes; these alternate
+    // A, B, A, B, A.
     for (const instance of ['A', 'B', 'A', 'B', 'A'] as const) {
       const response = await on(instance, '/api/login.php', { body: new URLSearchParams(wrong) });
       expect(response.status).toBe(401);
@@ -263,5 +285,25 @@ describe.skipIf(!databaseUrl)('two instances behind one address', () => {
       expect(response.status).toBe(429);
       expect((await response.json()).message).toMatch(/^Too many failed login attempts/);
     }
+  });
+
+  it('guesses sent together through both instances get no more password checks than in a row', async () => {
+    const account = await newStudent('A');
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${proxy.url}/api/login.php`, {
+          method: 'POST',
+          // A fresh address claimed with every guess: the instances believe only the address
+          // the proxy saw (TRUST_PROXY=true is one proxy), so all twenty come from one.
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          body: new URLSearchParams({ username: account.username, password: `guess ${i}` }),
+        }),
+      ),
+    );
+    expect(new Set(guesses.map((g) => g.headers.get('x-served-by')))).toEqual(new Set(['A', 'B']));
+    const statuses = guesses.map((g) => g.status);
+    // One by one, the sixth is refused: each 401 is one password checked, by either instance.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 });

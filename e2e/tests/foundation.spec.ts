@@ -72,6 +72,26 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('after five wrong passwords the login screen says how long to wait', async ({ page }) => {
+    const student = await createStudent();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(student.username);
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel('Password').fill(`not-the-password-${i}`);
+      // The same message each time: wait for each answer, not for the text.
+      const answered = page.waitForResponse('**/api/login.php');
+      await page.getByRole('button', { name: 'Login' }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+    }
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    await expect(page).toHaveURL('/login');
+  });
+
   test('a network failure shows the generic login error', async ({ page }) => {
     await page.route('**/api/login.php', (route) => route.abort('internetdisconnected'));
     await page.goto('/login');

@@ -31,7 +31,6 @@ function cachedApiUrls(page: Page): Promise<string[]> {
   });
 }
 
-/** The update_card.php calls the page makes, as the JSON they send. */
 /** The flashcard answers the server has applied for a student, in the order they arrived. */
 function appliedAnswers(userId: number): { answer_id: string; card_id: number }[] {
   const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'academy.db'), {
@@ -46,6 +45,20 @@ function appliedAnswers(userId: number): { answer_id: string; card_id: number }[
   }
 }
 
+/**
+ * What the app has written to its offline store (localStorage, at most once a second): the
+ * JSON text, and the keys of the changes waiting to be sent. Tests wait for what they expect
+ * to be written, not for the write delay.
+ */
+async function offlineStore(page: Page): Promise<{ text: string; waiting: unknown[] }> {
+  return page.evaluate(() => {
+    const text = localStorage.getItem('academy-offline-cache') ?? '{}';
+    const mutations: { mutationKey?: unknown }[] = JSON.parse(text).clientState?.mutations ?? [];
+    return { text, waiting: mutations.map((m) => m.mutationKey) };
+  });
+}
+
+/** The update_card.php calls the page makes, as the JSON they send. */
 function watchCardAnswers(page: Page) {
   const sent: { id: number; was_correct: string; answer_id: string }[] = [];
   page.on('request', (request) => {
@@ -271,7 +284,13 @@ test.describe('offline use', () => {
       await page.goto(path as string);
       await expect(page.getByText(text as string).first()).toBeVisible();
     }
-    await page.waitForTimeout(1_500); // the offline cache is written at most once a second
+    const shown = [`Offline essay ${stamp}`, `Offline result ${stamp}`, `Offline note ${stamp}`];
+    await expect
+      .poll(async () => {
+        const { text } = await offlineStore(page);
+        return shown.every((t) => text.includes(t)) && text.includes('charlie');
+      })
+      .toBe(true);
 
     // No network: the app still opens, says so, and shows what was loaded.
     await context.setOffline(true);
@@ -304,7 +323,9 @@ test.describe('offline use', () => {
     }
     await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
     expect(new Set(given.map((answer) => answer.id)).size).toBe(3);
-    await page.waitForTimeout(1_500);
+    await expect
+      .poll(async () => (await offlineStore(page)).waiting)
+      .toEqual(given.map(() => ['flashcards', 'answer']));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Flashcard Challenge' })).toBeVisible();
 
@@ -331,7 +352,8 @@ test.describe('offline use', () => {
           (a, b) => given.findIndex((g) => g.id === a.id) - given.findIndex((g) => g.id === b.id),
         );
     await expect.poll(levels).toEqual(expected);
-    await page.waitForTimeout(2_000);
+    // Once the store says nothing waits, nothing can be sent again.
+    await expect.poll(async () => (await offlineStore(page)).waiting).toEqual([]);
     expect(appliedAnswers(studentId)).toHaveLength(3);
     expect(await levels()).toEqual(expected);
     await context.close();
@@ -385,16 +407,11 @@ test.describe('offline use', () => {
     await page.getByRole('button', { name: 'Submit Assignment' }).click();
     await expect(page.getByRole('alert')).toHaveText('Error in sending data.');
     await expect(page.getByRole('button', { name: 'Submit Assignment' })).toBeEnabled();
-    // Nothing but the flashcard answer is kept to be sent later.
-    await page.waitForTimeout(1_500);
-    const waiting = await page.evaluate(
-      () =>
-        JSON.parse(localStorage.getItem('academy-offline-cache') ?? '{}').clientState?.mutations ??
-        [],
-    );
-    expect(waiting.map((m: { mutationKey?: unknown }) => m.mutationKey)).toEqual([
-      ['flashcards', 'answer'],
-    ]);
+    // Nothing but the flashcard answer is kept to be sent later (the failed upload was in the
+    // app's state before the store was written, so it would be written with it).
+    await expect
+      .poll(async () => (await offlineStore(page)).waiting)
+      .toEqual([['flashcards', 'answer']]);
     expect(sent).toHaveLength(0);
 
     await context.setOffline(false);
@@ -412,7 +429,7 @@ test.describe('offline use', () => {
           ).cards.find((card: { front_text: string }) => card.front_text === 'patient')?.level,
       )
       .toBe(2);
-    await page.waitForTimeout(2_000);
+    await expect.poll(async () => (await offlineStore(page)).waiting).toEqual([]);
     expect(sent).toHaveLength(1);
   });
 
@@ -434,5 +451,75 @@ test.describe('offline use', () => {
     await page.goto('/user');
     await expect(page).toHaveURL('/login');
     await expect.poll(async () => (await cachedApiUrls(page)).filter(isPersonal)).toEqual([]);
+  });
+});
+
+test.describe('offline first visits and what the offline notice says', () => {
+  const notYetOffline =
+    'This screen has not been opened on this device yet, so it is not available offline. Connect to the internet and open it once.';
+  const notice = (page: Page) => page.getByRole('status').filter({ hasText: /^You are offline\./ });
+
+  test('a screen never opened on this device says so offline instead of spinning, and loads by itself once online', async ({
+    page,
+    context,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+
+    await context.setOffline(true);
+    // Opened from the home screen, as a student would, and as a fresh start of the app.
+    await page.getByRole('link', { name: 'Schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(page.getByText(notYetOffline)).toBeVisible();
+    await expect(page.getByText('Loading your schedule...')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(notYetOffline)).toBeVisible();
+    await expect(page.getByText('Loading your schedule...')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText('No sessions scheduled yet.')).toBeVisible();
+    await expect(page.getByText(notYetOffline)).toHaveCount(0);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('the notice says what is true for the screen at hand', async ({ page, context }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+    await page.getByRole('link', { name: 'Schedule' }).click();
+    await expect(page.getByText('No sessions scheduled yet.')).toBeVisible();
+
+    await context.setOffline(true);
+    // A screen whose answers are kept on the device.
+    await expect(notice(page)).toHaveText('You are offline. You see what was loaded last.');
+    // A form.
+    await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+    await page.getByRole('link', { name: 'Upload Assignment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Assignment' })).toBeVisible();
+    await expect(notice(page)).toHaveText(
+      'You are offline. You can fill this in, but sending it needs a connection.',
+    );
+    // The flashcard challenge: answers wait for the network.
+    await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+    await page.getByRole('link', { name: 'Leitner Box' }).click();
+    await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
+    await expect(notice(page)).toHaveText(
+      'You are offline. You see the cards loaded last; your answers are sent when you are back online.',
+    );
+    await context.setOffline(false);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('an admin screen says what is shown may be out of date', async ({ page, context }) => {
+    await logIn(page, admin(), '/admin');
+    await waitForControl(page);
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(notice(page)).toHaveText(
+      'You are offline. What is shown may be out of date, and sending anything needs a connection.',
+    );
+    await context.setOffline(false);
   });
 });

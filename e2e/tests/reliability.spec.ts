@@ -161,6 +161,22 @@ test.describe('reliability', () => {
     }
   });
 
+  test('a restart after a SIGKILL clears half-written uploads from .incoming before it answers', async () => {
+    // The default sweep margin (an hour): the clearing must not wait for it.
+    const first = await startServer();
+    const dataDir = first.dataDir;
+    await first.kill('SIGKILL');
+    // What a kill in the middle of an upload leaves: a temporary file, written a moment ago.
+    const incoming = path.join(dataDir, 'files', '.incoming');
+    fs.writeFileSync(path.join(incoming, `${'ab'.repeat(16)}.0badc0de`), 'half of an essay');
+    const again = await startServer({}, { dataDir });
+    try {
+      expect(fs.readdirSync(incoming)).toEqual([]);
+    } finally {
+      await again.stop();
+    }
+  });
+
   test('npm run backup copies a running academy while it is written to, and npm run restore brings that state back', async () => {
     const server = await startServer();
     const dataDir = server.dataDir;

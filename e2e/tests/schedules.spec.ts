@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { admin, createStudent, logIn } from '../support.js';
+import { expect, request, test } from '@playwright/test';
+import { admin, createStudent, logIn, pageSignedIn, signIn } from '../support.js';
 
 test('the admin saves twelve sessions and edits one; the student sees Semester 1 archived and 11–12 current', async ({
   browser,
@@ -82,4 +82,83 @@ test('the admin saves twelve sessions and edits one; the student sees Semester 1
   );
   await page.close();
   await adminPage.close();
+});
+
+test('Send Schedule: the next student picked gets a form of their own, and a save gives them none of the last student’s sessions', async ({
+  browser,
+}) => {
+  const adminLogin = await signIn(admin());
+  const [first, second] = [
+    await createStudent({ name: `First Timetable ${Date.now()}` }),
+    await createStudent({ name: `Second Timetable ${Date.now()}` }),
+  ];
+  const headers = { Authorization: `Bearer ${adminLogin.token}` };
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const idOf = async (name: string) =>
+    (
+      await (await api.get(`/api/user_list.php?q=${encodeURIComponent(name)}`, { headers })).json()
+    )[0].id as number;
+  const secondId = await idOf(second.name);
+  // The second student already has sessions 1 and 2.
+  const seeded = await api.post('/api/save_schedule.php', {
+    headers,
+    data: {
+      user_id: secondId,
+      schedule: [1, 2].map((n) => ({
+        session_number: n,
+        session_day: 'Monday',
+        session_date: `2026-09-0${n}`,
+        session_time: '09:00 - 10:00',
+        status: 'Held',
+      })),
+    },
+  });
+  expect(seeded.ok()).toBe(true);
+
+  const { context, page } = await pageSignedIn(browser, adminLogin);
+  await page.goto('/send-schedule');
+  await page.getByLabel('Student', { exact: true }).selectOption({ label: first.name });
+  await expect(page.getByText('This student has no sessions yet.')).toBeVisible();
+  await page.getByLabel('Session 1 date').fill('2026-12-01');
+  await page.getByLabel('Session 1 time').fill('16:00 - 17:00');
+  await page.getByRole('button', { name: 'Add session' }).click();
+  await page.getByLabel('Session 2 date').fill('2026-12-08');
+  await page.getByLabel('Session 2 time').fill('16:00 - 17:00');
+  await page.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(page.getByRole('status')).toHaveText('Schedule saved successfully!');
+
+  await page.getByLabel('Student', { exact: true }).selectOption({ label: second.name });
+  await expect(page.getByText('This student has 2 sessions, up to session 2.')).toBeVisible();
+  // One new session, after their last, and nothing typed for the first student.
+  await expect(page.getByRole('group', { name: /^Session \d+$/ })).toHaveCount(1);
+  await expect(page.getByLabel('Session 1 number')).toHaveValue('3');
+  await expect(page.getByLabel('Session 1 date')).toHaveValue('');
+  await expect(page.getByLabel('Session 1 time')).toHaveValue('');
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.getByLabel('Session 1 date').fill('2026-12-03');
+  await page.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(page.getByRole('status')).toHaveText('Schedule saved successfully!');
+  const saved = await (
+    await api.post('/api/get_schedule.php', { headers, data: { user_id: secondId } })
+  ).json();
+  expect(
+    saved.schedule.map((s: { session_number: number; session_date: string }) => [
+      s.session_number,
+      s.session_date,
+    ]),
+  ).toEqual([
+    [1, '2026-09-01'],
+    [2, '2026-09-02'],
+    [3, '2026-12-03'],
+  ]);
+
+  // Editing: a change typed for one student is not shown for the next.
+  await page.goto('/edit-student-schedule');
+  await page.getByLabel('Student', { exact: true }).selectOption({ label: first.name });
+  await page.getByLabel('Session 1 date').fill('typed, not saved');
+  await page.getByLabel('Student', { exact: true }).selectOption({ label: second.name });
+  await expect(page.getByLabel('Session 1 date')).toHaveValue('2026-09-01');
+  await context.close();
+  await api.dispose();
 });

@@ -99,7 +99,12 @@ test('the admin creates an exam and a reading; the student starts the exam in a 
   );
   const page = await context.newPage();
   await logIn(page, student, '/user');
-  await page.getByRole('link', { name: 'Exam', exact: true }).click();
+  const [listed] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/get_exam.php')),
+    page.getByRole('link', { name: 'Exam', exact: true }).click(),
+  ]);
+  // Not started yet: the answer carries no link, so the paper cannot be read unrecorded.
+  expect((await listed.json()).exam).toMatchObject({ title: examTitle, file_url: null });
   await expect(page).toHaveURL('/exam-page');
   await expect(page.getByRole('heading', { name: examTitle })).toBeVisible();
   await expect(page.getByText('Start time')).toBeVisible();
@@ -114,6 +119,12 @@ test('the admin creates an exam and a reading; the student starts the exam in a 
   await expect(tab).toHaveURL(`https://files.example.com/exam-${suffix}.html`);
   await expect(page.getByText('You have already started this exam.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Exam' })).toHaveCount(0);
+  // A student who closes the tab can open the exam again.
+  await tab.close();
+  await expect(page.getByRole('link', { name: 'Open the exam' })).toHaveAttribute(
+    'href',
+    `https://files.example.com/exam-${suffix}.html`,
+  );
 
   // The reading, through the Skill Builder.
   await page.getByRole('link', { name: 'Back to Home Screen' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { admin, createStudent, type SignedIn, signIn } from '../support.js';
+import { admin, createStudent, logIn, type SignedIn, signIn } from '../support.js';
 
 /** How many lines a cell's text takes (distinct tops of its line boxes). */
 function linesOf(cell: Locator): Promise<number> {
@@ -10,30 +10,54 @@ function linesOf(cell: Locator): Promise<number> {
   });
 }
 
-async function expectOneLine(cells: Locator) {
-  const count = await cells.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
+/**
+ * On a phone a table is a list of cards: each value on a line of its own, beside its column's
+ * name, inside the screen; nothing scrolls sideways, neither the page nor the table.
+ */
+async function expectStacked(page: Page, label: string, headers: string[]) {
+  const table = page.getByRole('table', { name: label });
+  // Still a table to screen readers, its header row with it.
+  for (const header of headers)
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeAttached();
+  const firstRow = table.locator('tbody tr').first();
+  const cells = firstRow.locator('td');
+  await expect(cells).toHaveCount(headers.length);
+  const width = page.viewportSize()?.width ?? 0;
+  const boxes = [];
+  for (let i = 0; i < headers.length; i++) {
     const cell = cells.nth(i);
-    expect(await linesOf(cell), `"${await cell.textContent()}" on one line`).toBe(1);
+    // The column's name is shown beside the value.
+    expect(
+      await cell.evaluate((el) => getComputedStyle(el, '::before').content),
+      `cell ${i + 1} is labelled`,
+    ).toContain(headers[i]);
+    const box = await cell.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      boxes.push(box);
+    }
   }
+  // One under another, not side by side.
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]?.y ?? 0).toBeGreaterThan(boxes[i - 1]?.y ?? 0);
+  expect(
+    await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth <= window.innerWidth,
+      table: [...document.querySelectorAll('table')].every(
+        (t) => (t.parentElement?.scrollWidth ?? 0) <= (t.parentElement?.clientWidth ?? 0),
+      ),
+    })),
+  ).toEqual({ page: true, table: true });
 }
 
-/** The frame scrolls sideways instead of squeezing the columns; the page itself does not. */
-async function expectFrameScrolls(page: Page, label: string) {
-  const frame = page.getByRole('region', { name: label });
-  const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
-    scrollWidth: el.scrollWidth,
-    clientWidth: el.clientWidth,
-  }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-}
-
-const column = (page: Page, index: number) =>
-  page.locator(`tbody tr td:nth-child(${index}), thead th:nth-child(${index})`);
+/** The value of a row's cell, without the label shown beside it. */
+const cellValue = (page: Page, label: string, header: string) =>
+  page
+    .getByRole('table', { name: label })
+    .locator(`tbody tr td[data-label="${header}"] > div`)
+    .first();
 
 test.describe('tables on a 390 px phone', () => {
   let adminLogin: SignedIn;
@@ -41,7 +65,7 @@ test.describe('tables on a 390 px phone', () => {
     adminLogin = await signIn(admin());
   });
 
-  test('/all-notifications: ids, dates, times and statuses stay on one line', async ({
+  test('/all-notifications: each notification is a card of labelled lines; dates, times and statuses on one line', async ({
     browser,
   }, testInfo) => {
     const context = await browser.newContext({ storageState: adminLogin.state });
@@ -82,14 +106,24 @@ test.describe('tables on a 390 px phone', () => {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     });
-    for (const index of [1, 4, 5, 6]) await expectOneLine(column(page, index));
-    await expectFrameScrolls(page, 'Notifications');
-    // The message is readable: wider than its header, not one word a line.
-    expect(await linesOf(page.getByRole('cell', { name: /speaking test/ }))).toBeLessThan(8);
+    await expectStacked(page, 'Notifications', [
+      'ID',
+      'User Name',
+      'Message',
+      'Date',
+      'Time',
+      'Status',
+    ]);
+    for (const header of ['ID', 'Date', 'Time', 'Status'])
+      expect(await linesOf(cellValue(page, 'Notifications', header)), header).toBe(1);
+    // The message is readable: most of the card's width, not one word a line.
+    expect(await linesOf(cellValue(page, 'Notifications', 'Message'))).toBeLessThan(8);
     await context.close();
   });
 
-  test('/view-users: ids, e-mails and roles stay on one line', async ({ browser }, testInfo) => {
+  test('/view-users: each user is a card; a long e-mail breaks inside its line', async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ storageState: adminLogin.state });
     const page = await context.newPage();
     await page.route('**/api/get-users.php*', (route) =>
@@ -117,12 +151,13 @@ test.describe('tables on a 390 px phone', () => {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     });
-    for (const index of [1, 3, 4, 5]) await expectOneLine(column(page, index));
-    await expectFrameScrolls(page, 'Users');
+    await expectStacked(page, 'Users', ['ID', 'Name', 'Username', 'Email', 'Role', 'Account']);
+    for (const header of ['ID', 'Role'])
+      expect(await linesOf(cellValue(page, 'Users', header)), header).toBe(1);
     await context.close();
   });
 
-  test('/notification: dates and times stay on one line', async ({ browser }, testInfo) => {
+  test('/notification: Message, Date and Time are shown whole', async ({ browser }, testInfo) => {
     const student = await signIn(await createStudent());
     const context = await browser.newContext({ storageState: student.state });
     const page = await context.newPage();
@@ -148,10 +183,13 @@ test.describe('tables on a 390 px phone', () => {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     });
-    for (const index of [2, 3]) await expectOneLine(column(page, index));
-    // A long link breaks inside the message instead of stretching its column off the screen.
-    const message = await page.getByRole('cell', { name: /Welcome!/ }).boundingBox();
-    expect(message?.width).toBeLessThan(320);
+    await expectStacked(page, 'Your notifications', ['Message', 'Date', 'Time']);
+    for (const header of ['Date', 'Time']) {
+      const value = cellValue(page, 'Your notifications', header);
+      await expect(value).toBeInViewport({ ratio: 1 });
+      expect(await linesOf(value), header).toBe(1);
+    }
+    await expect(cellValue(page, 'Your notifications', 'Message')).toContainText('unit-5');
     await context.close();
   });
 });
@@ -198,4 +236,42 @@ test('the emoji picker stays inside its card on a 390 px phone', async ({ browse
   expect(box.x).toBeGreaterThanOrEqual(form.x);
   expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width + 0.5);
   await context.close();
+});
+
+test.describe('focus after moving to a screen', () => {
+  test('a tile moves focus to the new screen’s heading; the first page load leaves it alone', async ({
+    browser,
+  }) => {
+    const student = await signIn(await createStudent());
+    const context = await browser.newContext({ storageState: student.state });
+    const page = await context.newPage();
+    // The very first page: the browser's own start is right, so nothing is focused for it.
+    await page.goto('/user');
+    const home = page.getByRole('heading', { level: 1, name: /Hello/ });
+    await expect(home).toBeVisible();
+    await expect(home).not.toBeFocused();
+
+    await page.getByRole('link', { name: 'Schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeFocused();
+    // The back link is a move too: focus lands on the home screen's heading.
+    await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+    await expect(home).toBeFocused();
+    // So is the browser's own Back.
+    await page.getByRole('link', { name: 'Leitner Box' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leitner Box' })).toBeFocused();
+    await page.goBack();
+    await expect(home).toBeFocused();
+    await context.close();
+  });
+
+  test('logging in moves focus to the home screen’s heading, logging out to the login heading', async ({
+    page,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeFocused();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeFocused();
+  });
 });

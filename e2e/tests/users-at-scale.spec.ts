@@ -61,8 +61,8 @@ test('/view-users: a search by part of the e-mail spans two pages, then finds on
 }) => {
   const { context, page } = await adminPage(browser);
   await page.goto('/view-users');
-  await expect(page.getByRole('region', { name: 'Users' })).toBeVisible();
-  const rows = page.getByRole('region', { name: 'Users' }).locator('tbody tr');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
 
   // Part of every one of their e-mails (not of their names or usernames).
   await page.getByLabel('Search users').fill(`pager.${suffix}`);

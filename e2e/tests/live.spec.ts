@@ -1,0 +1,133 @@
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { admin, createStudent, pageSignedIn, type SignedIn, signIn } from '../support.js';
+
+/**
+ * The live stream (GET /api/events): what happens reaches the student's open screen at once,
+ * an idle student's browser stays quiet, and when the stream cannot be had the spec's polling
+ * carries on.
+ */
+
+let adminLogin: SignedIn;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  adminLogin = await signIn(admin());
+  api = await request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${adminLogin.token}` },
+  });
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+const notify = async (student: SignedIn, message: string) => {
+  const sent = await api.post('/api/add_notification.php', {
+    form: { user_id: String(student.userId), message },
+  });
+  expect(sent.ok()).toBe(true);
+};
+
+/** Opens the student's home and waits until its live stream has been answered. */
+async function homeWithStream(page: Page) {
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  expect((await stream).status()).toBe(200);
+}
+
+test('a message sent while the home screen is open pops up at once, not at the next poll', async ({
+  browser,
+}) => {
+  const student = await signIn(await createStudent());
+  const { context, page } = await pageSignedIn(browser, student);
+  await homeWithStream(page);
+  await notify(student, 'Class moves to room 4 today');
+  // The polls come every 10 s: well under half of that, the popup came by the stream.
+  await expect(page.getByRole('dialog', { name: 'Message for You' })).toContainText(
+    'Class moves to room 4 today',
+    { timeout: 4_000 },
+  );
+  await context.close();
+});
+
+test('an idle student’s browser sends at most one request a minute while its stream is up', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const student = await signIn(await createStudent());
+  const { context, page } = await pageSignedIn(browser, student);
+  await homeWithStream(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) sent.push(r.url());
+  });
+  // Longer than the spec's 10 s and 30 s intervals: with polling, about ten requests.
+  await page.waitForTimeout(35_000);
+  expect(sent, sent.join('\n')).toHaveLength(0);
+  await context.close();
+});
+
+test('when the stream is refused, the spec’s polling brings the message', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const student = await signIn(await createStudent());
+  const { context, page } = await pageSignedIn(browser, student);
+  await page.route('**/api/events', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }),
+  );
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await notify(student, 'Sent while the stream is down');
+  // The next 10 s poll, with room for a slow machine.
+  await expect(page.getByRole('dialog', { name: 'Message for You' })).toContainText(
+    'Sent while the stream is down',
+    { timeout: 30_000 },
+  );
+  await context.close();
+});
+
+test('a student who is deactivated leaves for the login screen at once', async ({ browser }) => {
+  const student = await signIn(await createStudent());
+  const { context, page } = await pageSignedIn(browser, student);
+  await homeWithStream(page);
+  const done = await api.post('/api/set_user_active.php', {
+    data: { user_id: student.userId, active: false },
+  });
+  expect(done.ok()).toBe(true);
+  // No click, no poll: the stream said the session ended.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 4_000 });
+  await context.close();
+});
+
+test('a message chimes once, not once per open tab', async ({ browser }) => {
+  const student = await signIn(await createStudent());
+  const { context } = await pageSignedIn(browser, student);
+  // Count the chimes every tab starts.
+  await context.addInitScript(() => {
+    const played = { count: 0 };
+    (window as unknown as { chimes: typeof played }).chimes = played;
+    HTMLMediaElement.prototype.play = function play() {
+      played.count += 1;
+      return Promise.resolve();
+    };
+  });
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) await homeWithStream(tab);
+  await notify(student, 'One chime for two tabs');
+  for (const tab of tabs)
+    await expect(tab.getByRole('dialog', { name: 'Message for You' })).toContainText(
+      'One chime for two tabs',
+    );
+  // Each tab asked for the chime before it showed the popup, under a Web Lock: a request for
+  // the same lock made now is granted only after both of theirs, so every claim is settled.
+  const chimes = await Promise.all(
+    tabs.map((tab) =>
+      tab.evaluate(async () => {
+        await navigator.locks.request('academy-chime', () => undefined);
+        return (window as unknown as { chimes: { count: number } }).chimes.count;
+      }),
+    ),
+  );
+  expect(chimes.reduce((a, b) => a + b, 0)).toBe(1);
+  await context.close();
+});

@@ -1,0 +1,680 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
+import { paths } from '../../web/src/app/paths.js';
+import { admin, type SignedIn, samplePdf, signIn } from '../support.js';
+
+/**
+ * Every screen of the app on a 320 px and a 390 px phone, after every text a user can type has
+ * been given the worst thing a phone can get: one unbroken word as long as the field allows
+ * (300 characters where it allows more). No screen, and no open state of one (an opened
+ * assignment, a popup, a form with files chosen), may make the page scroll sideways.
+ */
+
+const HOUR = 3_600_000;
+
+/**
+ * One unbroken word of `length` characters, starting with `tag` so a failure says whose it is.
+ * Tags avoid the words of the app's labels (Title, Name, Message...): other test files share
+ * the database, and their getByLabel('Title') must not find an 'Edit …Title…' button.
+ */
+const word = (tag: string, length = 300) => `${tag}${'W'.repeat(Math.max(0, length - tag.length))}`;
+const longUrl = (tag: string, length = 300) => `https://example.com/${word(tag, length - 20)}`;
+
+interface Hostile {
+  /** Marks this seeding's records (each worker seeds its own). */
+  suffix: string;
+  student: { id: number; name: string; username: string; password: string };
+  studentLogin: SignedIn;
+  adminLogin: SignedIn;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function ok(response: Promise<APIResponse>) {
+  const res = await response;
+  expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true);
+  return res;
+}
+
+/** Fills every kind of record a student and an admin see with hostile words, through the API. */
+async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
+  const adminLogin = await signIn(admin());
+  const asAdmin = bearer(adminLogin.token);
+  const suffix = randomBytes(3).toString('hex');
+  const student = {
+    name: word(`zzPupil${suffix}`, 100),
+    username: word(`u${suffix}`, 50).toLowerCase(),
+    password: 'hostile-password',
+  };
+  const email = `${word(`m${suffix}`, 60).toLowerCase()}@${'w'.repeat(60)}.${'w'.repeat(60)}.example.com`;
+  await ok(
+    api.post('/api/add-user.php', {
+      headers: asAdmin,
+      multipart: { ...student, email, role_id: '2', gender: 'female' },
+    }),
+  );
+  const found = await (
+    await ok(
+      api.get(`/api/user_list.php?q=${encodeURIComponent(`m${suffix}`)}`, { headers: asAdmin }),
+    )
+  ).json();
+  const id: number = found[0].id;
+  const studentLogin = await signIn({ ...student });
+  const asStudent = bearer(studentLogin.token);
+
+  for (const message of [word('Msg'), `See ${longUrl('MsgLnk')} now`]) {
+    await ok(
+      api.post('/api/add_notification.php', {
+        headers: asAdmin,
+        form: { user_id: String(id), message },
+      }),
+    );
+  }
+  await ok(
+    api.post('/api/send_assignment.php', {
+      headers: asAdmin,
+      multipart: {
+        user_id: String(id),
+        title: word('AsgHead', 200),
+        description: word('AsgBody'),
+        file_links: JSON.stringify([
+          { title: word('LnkHead', 200), url: longUrl('LnkAddr') },
+          { title: 'short', url: longUrl('LnkAddrTwo') },
+        ]),
+      },
+    }),
+  );
+  const pdf = (tag: string) => ({
+    name: `${word(tag, 200)}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: samplePdf(),
+  });
+  await ok(
+    api.post('/api/upload_assignment.php', {
+      headers: asStudent,
+      multipart: {
+        user_id: String(id),
+        subject: word('SubHead', 200),
+        description: word('SubBody'),
+        'files[]': pdf('SubDoc'),
+      },
+    }),
+  );
+  await ok(
+    api.post('/api/send_correction.php', {
+      headers: asAdmin,
+      multipart: {
+        user_id: String(id),
+        title: word('CorHead', 200),
+        description: word('CorBody'),
+        file1: pdf('CorDoc'),
+      },
+    }),
+  );
+  await ok(
+    api.post('/api/save_schedule.php', {
+      headers: asAdmin,
+      data: {
+        user_id: id,
+        // 1–10 become the archived Semester 1, 11 the current one.
+        schedule: Array.from({ length: 11 }, (_, i) => ({
+          session_number: i + 1,
+          session_day: 'Wednesday',
+          session_date: word('Dte', 50),
+          session_time: word('Tme', 50),
+          status: i < 10 ? 'Held' : 'Next Session',
+        })),
+      },
+    }),
+  );
+  for (const tag of ['One', 'Two']) {
+    await ok(
+      api.post('/api/add_card.php', {
+        headers: asStudent,
+        data: { user_id: id, front_text: word(`CardA${tag}`), back_text: word(`CardB${tag}`) },
+      }),
+    );
+  }
+  const now = Date.now();
+  let examId = 0;
+  for (const kind of ['exam', 'reading', 'listening', 'story']) {
+    const saved = await ok(
+      api.post('/api/save_skill_item.php', {
+        headers: asAdmin,
+        multipart: {
+          kind,
+          title: word(`${kind}Head${suffix}`, 200),
+          description: word(`${kind}Body`),
+          access_start: new Date(now - HOUR).toISOString(),
+          access_end: new Date(now + 24 * HOUR).toISOString(),
+          link_url: longUrl(`${kind}Lnk`),
+          // Only for this student: other tests' students keep their own first item.
+          student_ids: JSON.stringify([id]),
+        },
+      }),
+    );
+    if (kind === 'exam') examId = (await saved.json()).id;
+  }
+  // Started, so the admin's list of who started it names the student.
+  await ok(
+    api.post('/api/update_attempted.php', {
+      headers: asStudent,
+      data: { user_id: id, exam_id: examId },
+    }),
+  );
+  // Opens in a year: other tests' students never see it as the question open now.
+  await ok(
+    api.post('/api/save_speaking_question.php', {
+      headers: asAdmin,
+      data: {
+        question_text: word('SpkAsk'),
+        start_time: new Date(now + 365 * 24 * HOUR).toISOString(),
+        end_time: new Date(now + 366 * 24 * HOUR).toISOString(),
+      },
+    }),
+  );
+  // Seen just now, for /online-users.
+  await ok(
+    api.post('/api/update_activity.php', {
+      headers: asStudent,
+      data: { token: studentLogin.token },
+    }),
+  );
+  return { suffix, student: { ...student, id }, studentLogin, adminLogin };
+}
+
+/**
+ * Whether the page, or anything in it, scrolls sideways (a table in a frame that scrolls is
+ * as bad on a phone as a page that does; a field scrolling its own text is not); when it does,
+ * the elements that stick out, deepest first, so the failure names the culprit.
+ */
+async function sidewaysOverflow(page: Page, width: number) {
+  return page.evaluate((viewport) => {
+    const doc = document.documentElement;
+    // A phone zooms out to show a page wider than itself, which widens innerWidth.
+    const limit = Math.min(viewport, window.innerWidth);
+    const describe = (el: Element) => {
+      const first = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      return `${el.tagName.toLowerCase()}${first ? `.${first}` : ''} "${(el.textContent ?? '').slice(0, 40)}"`;
+    };
+    const culprits: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (culprits.length >= 6) break;
+      if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) continue;
+      const { overflowX } = getComputedStyle(el);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) {
+        culprits.push(`${describe(el)} scrolls ${el.scrollWidth - el.clientWidth} px sideways`);
+        continue;
+      }
+      if (doc.scrollWidth <= limit) continue;
+      const hasText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+      );
+      if (hasText && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        culprits.push(`${describe(el)}'s text runs ${el.scrollWidth - el.clientWidth} px out`);
+        continue;
+      }
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= limit + 0.5) continue;
+      // Only the deepest: an element none of whose children stick out.
+      const childSticksOut = [...el.children].some((c) => {
+        const child = c.getBoundingClientRect();
+        return child.width > 0 && child.right > limit + 0.5;
+      });
+      if (!childSticksOut) culprits.push(`${describe(el)} ends at ${Math.round(box.right)} px`);
+    }
+    return doc.scrollWidth <= limit && culprits.length === 0
+      ? null
+      : { scrollWidth: doc.scrollWidth, innerWidth: window.innerWidth, culprits };
+  }, width);
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number, what: string) {
+  const overflow = await sidewaysOverflow(page, width);
+  expect.soft(overflow, `${what} at ${width} px scrolls sideways`).toBeNull();
+}
+
+/** Waits until the screen has drawn its heading and finished loading. */
+async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+interface Visit {
+  path: string;
+  /** Hostile text the screen must show before it is measured (it has loaded). */
+  shows?: string | RegExp;
+  /** States of the screen reached from it (a popup, an opened record), each measured too. */
+  states?: { name: string; act: (page: Page, hostile: Hostile) => Promise<void> }[];
+}
+
+/** The hostile word tagged `tag` (and perhaps a suffix), by its start. */
+const startsWith = (tag: string) => new RegExp(`${tag}[0-9a-f]*W{20}`);
+
+async function pickStudent(page: Page, hostile: Hostile, label = 'Student') {
+  await page.getByLabel('Search students').fill(hostile.student.name.slice(0, 12));
+  await page.getByLabel(label, { exact: true }).selectOption(String(hostile.student.id));
+}
+
+const studentVisits: Visit[] = [
+  { path: '/user', shows: startsWith('zzPupil') },
+  {
+    path: '/schedule',
+    shows: startsWith('Dte'),
+    states: [
+      {
+        name: 'archived',
+        act: async (page) => {
+          await page.getByRole('tab', { name: 'Archived' }).click();
+          await expect(page.getByRole('heading', { name: 'Semester 1' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/download-assignment',
+    shows: startsWith('AsgHead'),
+    states: [
+      {
+        name: 'opened',
+        act: async (page) => {
+          await page.getByRole('button', { name: startsWith('AsgHead') }).click();
+          await expect(page.getByText(startsWith('AsgBody'))).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/submit-assignment',
+    states: [
+      {
+        name: 'files chosen',
+        act: async (page) => {
+          await page.getByLabel('Files', { exact: true }).setInputFiles([
+            {
+              name: `${word('PickedDoc', 200)}.pdf`,
+              mimeType: 'application/pdf',
+              buffer: samplePdf(),
+            },
+            {
+              name: `${word('PickedDocTwo', 200)}.pdf`,
+              mimeType: 'application/pdf',
+              buffer: samplePdf(),
+            },
+          ]);
+          await expect(page.getByText(startsWith('PickedDoc')).first()).toBeVisible();
+        },
+      },
+    ],
+  },
+  { path: '/assignment-results', shows: startsWith('CorHead') },
+  { path: '/notification', shows: startsWith('Msg') },
+  { path: '/exam-page', shows: startsWith('examHead') },
+  { path: '/game' },
+  { path: '/skill-builder' },
+  {
+    path: '/speaking-screen',
+    shows: startsWith('SpkAsk'),
+    states: [
+      {
+        name: 'file chosen',
+        act: async (page) => {
+          await page.getByLabel('Your recorded answer').setInputFiles({
+            name: `${word('VoiceClip', 200)}.wav`,
+            mimeType: 'audio/wav',
+            buffer: Buffer.from('RIFF0000WAVEfmt '),
+          });
+          await expect(page.getByText(startsWith('VoiceClip'))).toBeVisible();
+        },
+      },
+    ],
+  },
+  { path: '/reading-page', shows: startsWith('readingHead') },
+  { path: '/listening-page', shows: startsWith('listeningHead') },
+  { path: '/story-page', shows: startsWith('storyHead') },
+  { path: '/leitnerbox' },
+  { path: '/addcard' },
+  {
+    path: '/cardlibrary',
+    shows: startsWith('CardAOne'),
+    states: [
+      {
+        name: 'editing',
+        act: async (page) => {
+          await page.getByRole('button', { name: /^Edit CardAOne/ }).click();
+          await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+        },
+      },
+      {
+        name: 'asking to delete',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Cancel' }).click();
+          await page.getByRole('button', { name: /^Delete CardAOne/ }).click();
+          await expect(page.getByRole('dialog', { name: 'Delete card' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  { path: '/flashcardbox', shows: /CardA(One|Two)W{20}/ },
+  { path: '/change-password' },
+];
+
+const adminVisits: Visit[] = [
+  { path: '/admin' },
+  { path: '/create-user' },
+  {
+    path: '/view-users',
+    states: [
+      {
+        name: 'searched',
+        act: async (page, hostile) => {
+          await page.getByLabel('Search users').fill(hostile.student.username);
+          await expect(page.getByText(hostile.student.name).first()).toBeVisible();
+        },
+      },
+      {
+        name: 'resetting a password',
+        act: async (page, hostile) => {
+          await page
+            .getByRole('button', { name: `Reset the password of ${hostile.student.name}` })
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+      {
+        name: 'asking to deactivate',
+        act: async (page, hostile) => {
+          await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+          await page.getByRole('button', { name: `Deactivate ${hostile.student.name}` }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/send-schedule',
+    states: [
+      {
+        name: 'a student picked',
+        act: async (page, hostile) => {
+          await pickStudent(page, hostile);
+          await expect(
+            page.getByText('This student has 11 sessions, up to session 11.'),
+          ).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/edit-student-schedule',
+    states: [
+      {
+        name: 'a student picked',
+        act: async (page, hostile) => {
+          await pickStudent(page, hostile);
+          await expect(page.getByLabel('Session 11 date')).toHaveValue(startsWith('Dte'));
+        },
+      },
+    ],
+  },
+  {
+    path: '/send-assignment',
+    states: [
+      {
+        name: 'a student picked',
+        act: async (page, hostile) => pickStudent(page, hostile, 'User'),
+      },
+    ],
+  },
+  {
+    path: '/view-assignments',
+    shows: startsWith('AsgHead'),
+    states: [
+      {
+        name: 'asking to delete',
+        act: async (page) => {
+          await page
+            .getByRole('button', { name: /^Delete AsgHead/ })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  { path: '/inbox', shows: startsWith('SubHead') },
+  {
+    path: '/students-correction',
+    states: [
+      {
+        name: 'a student picked and a file chosen',
+        act: async (page, hostile) => {
+          await pickStudent(page, hostile, 'User');
+          await page.getByLabel('File 1', { exact: true }).setInputFiles({
+            name: `${word('CorPick', 200)}.pdf`,
+            mimeType: 'application/pdf',
+            buffer: samplePdf(),
+          });
+          await expect(page.getByText(startsWith('CorPick'))).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/sent',
+    shows: startsWith('CorHead'),
+    states: [
+      {
+        name: 'asking to delete',
+        act: async (page) => {
+          await page
+            .getByRole('button', { name: /^Delete CorHead/ })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/send-notification',
+    states: [
+      {
+        name: 'a student picked',
+        act: async (page, hostile) => pickStudent(page, hostile, 'User'),
+      },
+    ],
+  },
+  { path: '/all-notifications', shows: startsWith('Msg') },
+  { path: '/online-users', shows: startsWith('zzPupil') },
+  {
+    path: '/studentleitnerbox',
+    states: [
+      {
+        name: 'a student opened',
+        act: async (page, hostile) => {
+          await page.getByLabel('Search', { exact: true }).fill(hostile.student.name.slice(0, 12));
+          await page.getByRole('button', { name: startsWith('zzPupil') }).click();
+          await expect(page.getByText(startsWith('CardAOne'))).toBeVisible();
+        },
+      },
+    ],
+  },
+  ...(['exam', 'reading', 'listening', 'story'] as const).map(
+    (kind): Visit => ({
+      path: `/skill-content?tab=${kind}`,
+      shows: startsWith(`${kind}Head`),
+      states: [
+        {
+          name: 'editing',
+          act: async (page) => {
+            await page
+              .getByRole('button', { name: new RegExp(`^Edit ${kind}Head`) })
+              .first()
+              .click();
+            await page.getByLabel('Chosen students').check();
+            await expect(page.getByLabel(startsWith('zzPupil'))).toBeChecked();
+          },
+        },
+        ...(kind === 'exam'
+          ? [
+              {
+                name: 'who started it',
+                act: async (page: Page, hostile: Hostile) => {
+                  await page.getByRole('button', { name: 'Cancel' }).click();
+                  await page
+                    .getByRole('listitem')
+                    .filter({ hasText: new RegExp(`examHead${hostile.suffix}W{20}`) })
+                    .getByRole('button', { name: 'Started by 1' })
+                    .click();
+                  await expect(page.getByText(`${hostile.student.name}:`)).toBeVisible();
+                },
+              },
+            ]
+          : []),
+      ],
+    }),
+  ),
+  { path: '/skill-content?tab=speaking', shows: startsWith('SpkAsk') },
+  { path: '/audit-log', shows: startsWith('zzPupil') },
+  { path: '/change-password' },
+];
+
+const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];
+
+test('the walk covers every route of the app', () => {
+  const walked = new Set(
+    [...studentVisits, ...adminVisits, ...publicVisits].map((v) => v.path.split('?')[0]),
+  );
+  expect(Object.values(paths).filter((path) => !walked.has(path))).toEqual([]);
+});
+
+let hostile: Hostile;
+
+test.beforeAll(async () => {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  hostile = await seedHostileContent(api);
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  // The hostile student leaves the pickers' first 100 students to the other tests.
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await api.post('/api/set_user_active.php', {
+    headers: bearer(hostile.adminLogin.token),
+    data: { user_id: hostile.student.id, active: 0 },
+  });
+  await api.dispose();
+});
+
+async function walk(
+  page: Page,
+  width: number,
+  visits: Visit[],
+  options: { mockSpeaking?: boolean } = {},
+) {
+  if (options.mockSpeaking) {
+    // The open question is global: this student's is faked rather than opened for everyone.
+    await page.route('**/api/get_speaking_question.php*', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: {
+            id: 999_999,
+            question_text: word('SpkAsk'),
+            start_time: '2026-01-01 00:00:00',
+            end_time: '2099-01-01 00:00:00',
+          },
+          message: '',
+        },
+      }),
+    );
+    await page.route('**/api/get_speaking_question_status.php*', (route) =>
+      route.fulfill({ json: { success: true, status: 'not_answered', message: '' } }),
+    );
+  }
+  for (const visit of visits) {
+    await test.step(visit.path, async () => {
+      // A screen that fails to show what it should is reported, and the walk goes on.
+      const attempt = async (what: string, act: () => Promise<void>) => {
+        const failure = await act().then(
+          () => null,
+          (error: Error) => error.message.split('\n')[0],
+        );
+        expect.soft(failure, `${what} at ${width} px`).toBeNull();
+        return failure === null;
+      };
+      const shown = await attempt(visit.path, async () => {
+        await page.goto(visit.path);
+        await settled(page);
+        if (visit.shows) await expect(page.getByText(visit.shows).first()).toBeVisible();
+      });
+      if (!shown) return;
+      await expectNoSidewaysScroll(page, width, visit.path);
+      for (const state of visit.states ?? []) {
+        const what = `${visit.path} (${state.name})`;
+        if (!(await attempt(what, () => state.act(page, hostile)))) return;
+        await expectNoSidewaysScroll(page, width, what);
+      }
+    });
+  }
+}
+
+for (const width of [320, 390]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test(`every student screen, with hostile content`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({
+        storageState: hostile.studentLogin.state,
+        viewport: { width, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      // The home popup shows the unread hostile notifications: measured first, then closed.
+      await page.goto('/user');
+      const popup = page.getByRole('dialog', { name: 'Message for You' });
+      await expect(popup).toBeVisible();
+      await expectNoSidewaysScroll(page, width, '/user (Message for You)');
+      await walk(page, width, studentVisits, { mockSpeaking: true });
+      await context.close();
+    });
+
+    test(`every admin screen, with hostile content`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({
+        storageState: hostile.adminLogin.state,
+        viewport: { width, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await walk(page, width, adminVisits);
+      await context.close();
+    });
+
+    test(`the screens before logging in`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      for (const visit of publicVisits) {
+        await page.goto(visit.path);
+        await expect(page.locator('body')).not.toBeEmpty();
+        await expectNoSidewaysScroll(page, width, visit.path);
+      }
+      await context.close();
+    });
+  });
+}
