@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse — Lighthouse (mobile settings: a mid-range phone on slow 4G,
 // simulated) on the login screen and the student home, against the real built server in the
-// system Chromium. Targets: performance ≥ 95, accessibility 100, best practices 100.
+// system Chromium, with a cold cache (nothing in the HTTP cache, no service worker, no
+// offline store: a first visit, or a visit after an update) and a realistic student: 50
+// unread notifications, cards due, assignments, corrections and a schedule.
+// Targets: performance ≥ 98 on login and ≥ 95 on the student home, accessibility and best
+// practices 100.
 // Prints the scores and every audit that cost points; writes bench/results/lighthouse.json;
 // exits 1 when a target is missed.
 //
@@ -18,6 +22,9 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+/** Login is the first screen anyone sees: it is held to more. */
+const SCREEN_TARGETS = { login: { performance: 98 } };
+const targetOf = (screen, id) => SCREEN_TARGETS[screen]?.[id] ?? TARGETS[id];
 const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (p) => p && fs.existsSync(p),
 );
@@ -86,6 +93,54 @@ await new Promise((resolve, reject) =>
   ).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('create-user failed')))),
 );
 
+// What a student a few weeks into a course has waiting: sent by the administrator through
+// the spec's own calls.
+const api = async (pathName, token, init) => {
+  const response = await fetch(`${base}${pathName}`, {
+    ...init,
+    headers: { ...(init?.headers ?? {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+const form = (fields) => ({ method: 'POST', body: new URLSearchParams(fields) });
+const json = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const adminToken = (
+  await api('/api/login.php', undefined, form({ username: 'admin', password: env.ADMIN_PASSWORD }))
+).token;
+const signedIn = await api('/api/login.php', undefined, form(student));
+const studentId = signedIn.user_id;
+for (let i = 1; i <= 50; i++) {
+  await api(
+    '/api/add_notification.php',
+    adminToken,
+    form({ user_id: String(studentId), message: `Week ${i}: remember the reading for Monday.` }),
+  );
+}
+for (let i = 1; i <= 5; i++) {
+  const sent = new FormData();
+  sent.set('user_id', String(studentId));
+  sent.set('title', `Essay ${i}: a place I love`);
+  sent.set('description', 'Write 200 words. Due Friday.');
+  sent.set('file_links', '[]');
+  await api('/api/send_assignment.php', adminToken, { method: 'POST', body: sent });
+  const correction = new FormData();
+  correction.set('user_id', String(studentId));
+  correction.set('title', `Correction of essay ${i}`);
+  await api('/api/send_correction.php', adminToken, { method: 'POST', body: correction });
+}
+for (let i = 1; i <= 30; i++) {
+  await api(
+    '/api/add_card.php',
+    signedIn.token,
+    json({ user_id: studentId, front_text: `word ${i}`, back_text: `meaning ${i}` }),
+  );
+}
+
 const debuggingPort = await freePort();
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -101,7 +156,25 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 
+/**
+ * Empties what a returning visit would reuse (the HTTP cache, the offline worker and its
+ * caches, the offline store) and keeps the login, so each audit is a cold first load.
+ */
+async function coldCache() {
+  const page = await context.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.evaluate(() => localStorage.removeItem('academy-offline-cache'));
+  await page.close();
+}
+
 async function audit(name, url) {
+  await coldCache();
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -167,10 +240,11 @@ const failures = [];
 for (const r of results) {
   console.log(`\n${r.name} (${r.url.replace(base, '')})`);
   for (const [id, score] of Object.entries(r.scores)) {
-    const ok = score >= TARGETS[id];
-    if (!ok) failures.push(`${r.name}: ${id} ${score} < ${TARGETS[id]}`);
+    const target = targetOf(r.name, id);
+    const ok = score >= target;
+    if (!ok) failures.push(`${r.name}: ${id} ${score} < ${target}`);
     console.log(
-      `  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ${TARGETS[id]})${ok ? '' : '  MISSED'}`,
+      `  ${id.padEnd(15)} ${String(score).padStart(3)}  (target ${target})${ok ? '' : '  MISSED'}`,
     );
   }
   console.log(
@@ -183,7 +257,7 @@ for (const r of results) {
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench/results/lighthouse.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, screens: SCREEN_TARGETS }, results }, null, 2)}\n`,
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (failures.length) {

@@ -52,7 +52,7 @@ const ConfigSchema = z.object({
   ORPHAN_FILE_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /**
    * How long an instance trusts who a token belongs to without asking the database again.
-   * Sessions ended through the app end at once on every instance (auth/ended-sessions.ts);
+   * Sessions ended through the app end at once on every instance (live/cluster.ts);
    * this bounds only changes made around the app, in the database itself. 0 turns it off.
    */
   CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -12,7 +12,7 @@ interface Entry {
  * browser sends three polls at once every 10 s, and the token lookup was the largest part of
  * each. Logout, a password change or reset and a deactivation take effect at once: on this
  * instance they forget the token or the user, and other instances hear of it
- * (auth/ended-sessions.ts). An instance that cannot hear is suspended: it trusts nothing it
+ * (live/cluster.ts). An instance that cannot hear is suspended: it trusts nothing it
  * remembers until it can hear again.
  *
  * Entries are found by the token itself, so a request it answers costs no hashing (SHA-256 of
