@@ -334,8 +334,10 @@ test.describe('offline use', () => {
     // Counted on the server, not from the page's requests: while a page reloads, Chromium's
     // offline emulation starts a moment after the new document does, and an answer sent in that
     // moment goes out unseen by request listeners (the real network has no such gap).
+    // An answer whose try failed in that moment waits for its next retry, at most 30 s away
+    // (answerRetryDelay): the wait covers one full retry delay and the request after it.
     await expect
-      .poll(() => appliedAnswers(studentId).map((a) => a.card_id), { timeout: 20_000 })
+      .poll(() => appliedAnswers(studentId).map((a) => a.card_id), { timeout: 45_000 })
       .toEqual(given.map((answer) => answer.id));
 
     // On the server each card moved once: right answers from level 1 to 2 (twice would be 3),
