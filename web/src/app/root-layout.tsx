@@ -20,9 +20,9 @@ const InstallButton = lazy(() =>
 /**
  * Wraps every screen: app-wide events such as the server ending the session, what the
  * screen's route says about it offline, and (loaded after the first screen) the offline
- * notice, activity ping, install button and update banner. The offline notice and the
- * install button come before the screen, so they move it down instead of covering any of it
- * (on a phone, the back link and the title, or a home tile).
+ * notice, activity ping, install button and update banner. The offline notice comes before
+ * the screen, so it moves it down instead of covering any of it (on a phone, the back link
+ * and the title); the install button comes after it (see below).
  */
 export default function RootLayout() {
   const navigate = useNavigate();
@@ -44,12 +44,15 @@ export default function RootLayout() {
     <>
       <Suspense fallback={null}>
         <OfflineNotice kind={offlineKind} />
-        <InstallButton />
       </Suspense>
       <OfflineDataContext value={offlineData}>
         <Outlet />
       </OfflineDataContext>
       <Suspense fallback={null}>
+        {/* After the screen: the browser's offer comes after the first paint, and a bar put
+            above the screen then pushed all of it down (a layout shift on every first
+            visit); here it moves nothing and covers nothing. */}
+        <InstallButton />
         <AppExtras />
       </Suspense>
     </>
