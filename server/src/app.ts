@@ -26,7 +26,6 @@ import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
-import { HotCalls } from './http/hot-calls.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installZodCompilers } from './http/validation.js';
 import { ClockEvents } from './live/clock.js';
@@ -54,14 +53,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logsRequests = ['debug', 'trace'].includes(config.LOG_LEVEL);
-  const hotCalls = new HotCalls();
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Students' browsers poll every 10 s; a log line per request is noise and cost. Errors
     // are still logged; LOG_LEVEL=debug turns request logs back on.
     logController: new LogController({ disableRequestLogging: !logsRequests }),
-    // The polling calls meet a shortcut before Fastify (http/hot-calls.ts).
-    serverFactory: (handler, serverOptions) => hotCalls.server(handler, serverOptions),
     // Believes X-Forwarded-For for exactly the proxies configured (Fastify answers a bare
     // hop count by believing nothing, and `true` believes a client's own entries too).
     trustProxy:
@@ -127,7 +123,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     live,
   };
   app.decorate('deps', deps);
-  app.decorate('hotCalls', hotCalls);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
   // Pending last-seen times are written before the database closes.
@@ -171,10 +166,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   registerWebApp(app, config.WEB_DIST);
-  // With request logs on, every request goes through Fastify, which logs it.
-  if (!logsRequests) hotCalls.open(deps);
-  // Closing, Fastify answers 503 to new requests; the shortcut stops taking them first.
-  app.addHook('preClose', () => hotCalls.close());
   return app;
 }
 

@@ -25,11 +25,7 @@ import { discardFiles, type ReceivedFile, receiveUploads } from '../files/upload
 import type { Audience, Live } from '../live/live.js';
 import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
-import type { HotCalls, HotContext } from './hot-calls.js';
 import { collectMultipartFields } from './multipart.js';
-import { jsonBodyReader } from './quick-body.js';
-import { queryReader } from './quick-query.js';
-import { compileSerializer } from './validation.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
 /** What every handler may use, decorated on the app once by buildApp. */
@@ -53,8 +49,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** The shortcut for the polling calls (http/hot-calls.ts). */
-    hotCalls: HotCalls;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -188,28 +182,6 @@ export function handle<K extends ImplementedCall>(
       },
     });
     route(scope);
-  });
-}
-
-/**
- * handle() for a polling call or the activity ping: mounted as every call is, and also
- * answered by the shortcut in front of Fastify (http/hot-calls.ts) whenever the shortcut can
- * take the request. The handler gets only what both paths can give it: no request, reply or
- * uploads.
- */
-export function handleHot<K extends ImplementedCall>(
-  app: FastifyInstance,
-  name: K,
-  handler: (ctx: HotContext<Input<K>>) => Promise<CallResponse<K> | typeof NOT_MODIFIED>,
-): void {
-  handle(app, name, (ctx) => handler(ctx as unknown as HotContext<Input<K>>));
-  const schema = schemas[name];
-  const meta: RouteMeta = routes[name];
-  app.hotCalls.add(meta, {
-    name,
-    readInput: meta.method === 'GET' ? queryReader(schema.request) : jsonBodyReader(schema.request),
-    serialize: compileSerializer(schema.response),
-    handler: handler as (ctx: HotContext<never>) => Promise<unknown>,
   });
 }
 

@@ -1,14 +1,11 @@
 import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
-import { handle, handleHot } from '../../http/call.js';
+import { handle } from '../../http/call.js';
 
 export default async function activityRoutes(app: FastifyInstance) {
-  /**
-   * Moves the caller's last-seen time; "online" means seen in the last five minutes. Every
-   * signed-in browser pings every 30 s: answered by the shortcut in front of Fastify.
-   */
-  handleHot(app, 'updateActivity', async ({ now, caller, activity }) => {
+  /** Moves the caller's last-seen time; "online" means seen in the last five minutes. */
+  handle(app, 'updateActivity', async ({ now, caller, activity }) => {
     const at = now();
     activity.record(caller.id, at);
     return { success: true, last_seen: formatTimestamp(at) };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dayInZone } from '../../db/time.js';
-import { type AppDeps, handle, handleHot } from '../../http/call.js';
+import { type AppDeps, handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import {
   addCard,
@@ -18,7 +18,7 @@ import {
 const todayOf = (deps: AppDeps) => dayInZone(deps.now(), deps.config.ACADEMY_TZ);
 
 export default async function flashcardRoutes(app: FastifyInstance) {
-  handleHot(app, 'getCardsToReview', async ({ db, input }) => ({
+  handle(app, 'getCardsToReview', async ({ db, input }) => ({
     success: true,
     cards_to_review: await countDue(db, input.user_id, todayOf(app.deps)),
   }));
