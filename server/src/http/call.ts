@@ -21,6 +21,7 @@ import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
+import { userExists } from '../features/users/users-data.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { Audience, Live } from '../live/live.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -250,10 +251,5 @@ async function checkUserId(
   if (typeof userId !== 'number' || userId === caller.id) return;
   if (!caller.isAdmin) throw forbidden('You can only do this for your own account.');
   if (access !== 'user') return;
-  const user = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound('No such user.');
+  if (!(await userExists(deps.db, userId))) throw notFound('No such user.');
 }

@@ -2,6 +2,7 @@ import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
+import { listSeenSince } from '../users/users-data.js';
 
 export default async function activityRoutes(app: FastifyInstance) {
   /** Moves the caller's last-seen time; "online" means seen in the last five minutes. */
@@ -15,14 +16,7 @@ export default async function activityRoutes(app: FastifyInstance) {
   handle(app, 'onlineUsers', async ({ db, now, activity }) => {
     // This instance's pings from the last second count too.
     await activity.flush();
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'last_seen_at'])
-      .where('last_seen_at', '>=', now() - ONLINE_WINDOW_MS)
-      .where('is_active', '=', 1)
-      .orderBy('last_seen_at', 'desc')
-      .limit(1000)
-      .execute();
+    const rows = await listSeenSince(db, now() - ONLINE_WINDOW_MS);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -60,15 +60,6 @@ export function listOwn(db: Db, userId: number) {
     .execute();
 }
 
-export function findOwn(db: Db, cardId: number, userId: number) {
-  return db
-    .selectFrom('flashcards')
-    .select(cardColumns)
-    .where('id', '=', cardId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function addCard(
   db: Db,
   userId: number,
@@ -90,6 +81,33 @@ export async function addCard(
     .returning(cardColumns)
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** Rewrites a student's own card; false if it is not theirs (or does not exist). */
+export async function updateOwnCard(
+  db: Db,
+  cardId: number,
+  userId: number,
+  texts: { front: string; back: string },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('flashcards')
+    .set({ front_text: texts.front, back_text: texts.back, updated_at: now })
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a student's own card; false if it is not theirs (or does not exist). */
+export async function deleteOwnCard(db: Db, cardId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('flashcards')
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export type AnswerOutcome = { card: Row } | 'missing';
