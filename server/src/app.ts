@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -74,6 +75,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(formbody);
+  // JSON answers over 1 kB leave compressed (Brotli at its fast quality, or gzip, as the
+  // client accepts). Only JSON: the web app's files are compressed at build time, stored
+  // files (PDF, images, audio, Office) are compressed already or gain nothing, and the live
+  // stream writes its own answer, which must pass every event at once. Requests are never
+  // inflated: a body's size limit is the size that arrives.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1025,
+    customTypes: /^application\/json(?:;|$)/,
+    globalDecompression: false,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Academy API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

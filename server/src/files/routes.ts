@@ -22,7 +22,8 @@ function disposition(fileName: string): string {
  * request reaches the file system: the id finds a row, the row holds our own storage key.
  */
 export default async function fileRoutes(app: FastifyInstance) {
-  app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {
+  // Stored files are sent as they are (most are compressed formats already).
+  app.get('/api/files/:id', { schema: { hide: true }, compress: false }, async (request, reply) => {
     const { id } = request.params as { id?: string };
     const query = request.query as Record<string, unknown>;
     const fields = [id, query.exp, query.u, query.sig];

@@ -22,6 +22,8 @@ export default async function liveRoutes(app: FastifyInstance) {
     url: meta.path,
     // The query passes the call's schema as every call's does (a NUL in it is a 400).
     schema: { hide: true, querystring: schemas.events.request },
+    // Written by hand and never compressed: each event must pass at once.
+    compress: false,
     config: { access: meta.access, errorShape: 'message' },
     onRequest: guard(app, meta.access),
     handler: (request, reply) => {
