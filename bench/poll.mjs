@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:poll — the load every signed-in student makes without clicking anything: three
-// polls every 10 s (cards to review, unread assignments, unread notifications) and an activity
-// ping every 30 s, i.e. nine GETs to one POST, each from one of thousands of different
-// students. Runs against the real server on the seeded database (npm run seed:bench) and
-// against two yardsticks on the same machine: a bare Fastify route, and a bare route that runs
-// one indexed SQLite count. Prints requests per second, p50/p99 latency, server CPU per
+// npm run bench:poll — the fallback load: what every signed-in student's browser makes while
+// its live stream is down (a proxy that buffers, a dropped network): three polls every 10 s
+// (cards to review, unread assignments, unread notifications) and an activity ping every
+// 30 s, i.e. nine GETs to one POST, each from one of thousands of different students. Every
+// request goes through Fastify's full pipeline (route, guard, schema, serialiser). It reports
+// what it measures, with no target: with the stream up, browsers do not poll. Runs against
+// the real server on the seeded database (npm run seed:bench) and against two yardsticks on
+// the same machine: a bare Fastify route, and a bare route that runs one indexed SQLite count. Prints requests per second, p50/p99 latency, server CPU per
 // request and the ratio. Results go to bench/results/poll.json.
 //
 // The machines this runs on are shared and noisy, and the three servers are measured one after
@@ -252,5 +254,5 @@ for (const [name, s] of Object.entries(summary)) {
 }
 const errors = app.reduce((n, r) => n + r.errors + r.otherNon2xx, 0);
 console.log(
-  `ratio: ${(ratio * 100).toFixed(0)}% of the bare route (rounds: ${roundRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; target 60%), p99 ${summary['polling mix'].p99Ms} ms (target 20 ms); errors and unexpected statuses: ${errors}`,
+  `ratio: ${(ratio * 100).toFixed(0)}% of the bare route (rounds: ${roundRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}), p99 ${summary['polling mix'].p99Ms} ms; errors and unexpected statuses: ${errors}`,
 );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,7 +27,6 @@ import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
-import { HotCalls } from './http/hot-calls.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installZodCompilers } from './http/validation.js';
 import { ClockEvents } from './live/clock.js';
@@ -54,14 +54,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logsRequests = ['debug', 'trace'].includes(config.LOG_LEVEL);
-  const hotCalls = new HotCalls();
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Students' browsers poll every 10 s; a log line per request is noise and cost. Errors
     // are still logged; LOG_LEVEL=debug turns request logs back on.
     logController: new LogController({ disableRequestLogging: !logsRequests }),
-    // The polling calls meet a shortcut before Fastify (http/hot-calls.ts).
-    serverFactory: (handler, serverOptions) => hotCalls.server(handler, serverOptions),
     // Believes X-Forwarded-For for exactly the proxies configured (Fastify answers a bare
     // hop count by believing nothing, and `true` believes a client's own entries too).
     trustProxy:
@@ -78,6 +75,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(formbody);
+  // JSON answers over 1 kB leave compressed (Brotli at its fast quality, or gzip, as the
+  // client accepts). Only JSON: the web app's files are compressed at build time, stored
+  // files (PDF, images, audio, Office) are compressed already or gain nothing, and the live
+  // stream writes its own answer, which must pass every event at once. Requests are never
+  // inflated: a body's size limit is the size that arrives.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1025,
+    customTypes: /^application\/json(?:;|$)/,
+    globalDecompression: false,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Academy API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -127,7 +135,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     live,
   };
   app.decorate('deps', deps);
-  app.decorate('hotCalls', hotCalls);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
   // Pending last-seen times are written before the database closes.
@@ -171,10 +178,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   registerWebApp(app, config.WEB_DIST);
-  // With request logs on, every request goes through Fastify, which logs it.
-  if (!logsRequests) hotCalls.open(deps);
-  // Closing, Fastify answers 503 to new requests; the shortcut stops taking them first.
-  app.addHook('preClose', () => hotCalls.close());
   return app;
 }
 

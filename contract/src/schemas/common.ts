@@ -18,18 +18,70 @@ export function defineSchemas<const T extends { [K in CallName]?: CallSchemas }>
  */
 export const MAX_ID = 2_147_483_647;
 
+/** What a whole number may be, and the words for one that is out of bounds. */
+interface WholeNumberRule {
+  /** The smallest accepted; below it, 'must be at least <least - 1 if exclusive>'. */
+  least: number;
+  /** The words of 'must be at least …' (an id says 0: it must be more than 0). */
+  leastWords: number;
+  most: number;
+  tooBig: string;
+  /** The longest digit string accepted as text. */
+  digits: number;
+}
+
+const WRONG_KIND = 'has a value of the wrong kind';
+
+/**
+ * A whole number read in one step, from a JSON number or from the text a form, multipart
+ * field or query string carries: digits only (no sign, point, exponent or blank). Anything
+ * else is 'has a value of the wrong kind'; a number past what a double holds exactly, below
+ * or above the bounds gets the words those bounds have always had. What comes out is a plain
+ * number whose description (an integer and its bounds, for the API document and the answers'
+ * serialiser) says what the read has already checked; nothing is checked twice.
+ */
+function wholeNumber(rule: WholeNumberRule) {
+  const digits = new RegExp(`^\\d{1,${rule.digits}}$`);
+  const read = (value: number | string, ctx: z.core.$RefinementCtx): number => {
+    let n: number;
+    if (typeof value === 'number') {
+      n = value;
+      if (!Number.isInteger(n)) return refuse(ctx, WRONG_KIND);
+      if (n > Number.MAX_SAFE_INTEGER)
+        return refuse(ctx, `must be at most ${Number.MAX_SAFE_INTEGER}`);
+      if (n < Number.MIN_SAFE_INTEGER)
+        return refuse(ctx, `must be at least ${Number.MIN_SAFE_INTEGER}`);
+    } else if (typeof value === 'string' && digits.test(value)) {
+      n = Number(value);
+    } else {
+      return refuse(ctx, WRONG_KIND);
+    }
+    if (n < rule.least) return refuse(ctx, `must be at least ${rule.leastWords}`);
+    if (n > rule.most) return refuse(ctx, rule.tooBig);
+    return n;
+  };
+  return z.preprocess<number, z.ZodNumber, number | string>(
+    read,
+    z.number().meta({ type: 'integer', minimum: rule.least, maximum: rule.most }),
+  );
+}
+
+function refuse(ctx: z.core.$RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
+
 /**
  * A database id. Form, multipart and query values arrive as strings, JSON ones as numbers;
  * both become a number. Arrays, fractions, signs, blanks and ids beyond MAX_ID are refused.
  */
-export const Id = z.union([
-  z.number().int().positive().max(MAX_ID, { error: 'is not a valid id' }),
-  z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'must be a positive whole number' })
-    .transform(Number)
-    .pipe(z.number().int().positive().max(MAX_ID, { error: 'is not a valid id' })),
-]);
+export const Id = wholeNumber({
+  least: 1,
+  leastWords: 0,
+  most: MAX_ID,
+  tooBig: 'is not a valid id',
+  digits: 10,
+});
 
 /**
  * An id the user must have chosen, with the screen's own words when it is missing or blank
@@ -47,27 +99,25 @@ export function requiredId(message: string) {
 }
 
 /** A page number for lists that are paged in SQL (1 is the first page). */
-export const Page = z.union([
-  z.number().int().min(1).max(100_000),
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: 'must be a page number' })
-    .transform(Number)
-    .pipe(z.number().int().min(1)),
-]);
+export const Page = wholeNumber({
+  least: 1,
+  leastWords: 1,
+  most: 100_000,
+  tooBig: 'must be at most 100000',
+  digits: 6,
+});
 
 /** A stored file as lists show it: a signed download link and the file's own name. */
 export const FileRef = z.object({ file_url: z.string(), file_name: z.string() });
 
 /** A user_id that may be 0 where the spec sends 0 to mean "everyone" (get_allnotifications.php). */
-export const IdOrZero = z.union([
-  z.number().int().min(0).max(MAX_ID, { error: 'is not a valid id' }),
-  z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(z.number().int().max(MAX_ID, { error: 'is not a valid id' })),
-]);
+export const IdOrZero = wholeNumber({
+  least: 0,
+  leastWords: 0,
+  most: MAX_ID,
+  tooBig: 'is not a valid id',
+  digits: 10,
+});
 
 /** Trimmed text of at most `max` characters; `required` refuses blanks with the given message. */
 export function text(max: number, required?: string) {

@@ -1,7 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@academy/contract/constants';
 import type { Db } from '../db/index.js';
-import { prepared, preparedOnce } from '../db/prepared.js';
 import type { Live } from '../live/live.js';
 import { type Caller, isAdminRole } from './caller.js';
 import type { CallerCache } from './caller-cache.js';
@@ -55,22 +54,15 @@ export function findCaller(
 }
 
 async function lookUpCaller(db: Db, tokenHash: string, now: number) {
-  const lookup = preparedOnce(db, 'caller', () =>
-    prepared(
-      db,
-      (hash: string, at: number) =>
-        db
-          .selectFrom('auth_tokens as t')
-          .innerJoin('users as u', 'u.id', 't.user_id')
-          .select(['u.id', 'u.name', 'u.username', 'u.role_id', 't.expires_at'])
-          .where('t.token_hash', '=', hash)
-          .where('t.revoked_at', 'is', null)
-          .where('t.expires_at', '>', at)
-          .where('u.is_active', '=', 1),
-      ['\u0001hash', -9_001],
-    ),
-  );
-  const [row] = await lookup(tokenHash, now);
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.name', 'u.username', 'u.role_id', 't.expires_at'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('u.is_active', '=', 1)
+    .executeTakeFirst();
   if (!row) return null;
   const caller: Caller = {
     id: row.id,

@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
-import { registerFastReader } from './fast-reads.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -56,7 +55,6 @@ export async function openDatabase(
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    registerFastReader(db, namedStatementReader(pool));
     await migrateToLatest(db, schema);
     return { db, dialect: 'postgres' };
   }
@@ -70,80 +68,9 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // A second, read-only connection for the polling reads (db/fast-reads.ts). In WAL mode it
-  // sees what is committed, never another request's open transaction.
-  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
-  reader.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, [reader]) }),
-  });
-  registerFastReader(db, statementReader(reader));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrateToLatest(db);
   return { db, dialect: 'sqlite', sqliteFile: file };
-}
-
-/**
- * Runs a read on PostgreSQL as a named prepared statement, one name per SQL text: each pool
- * connection parses and plans it once, not on every poll.
- */
-function namedStatementReader(pool: pg.Pool) {
-  const names = new Map<string, string>();
-  return async (source: string, parameters: readonly unknown[]): Promise<unknown[]> => {
-    let name = names.get(source);
-    if (!name) {
-      name = `academy_read_${names.size + 1}`;
-      names.set(source, name);
-    }
-    const result = await pool.query({ name, text: source, values: [...parameters] });
-    return result.rows;
-  };
-}
-
-/** Runs a read on `connection` at once, with one prepared statement per SQL text. */
-function statementReader(connection: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return (source: string, parameters: readonly unknown[]): unknown[] => {
-    let statement = statements.get(source);
-    if (!statement) {
-      statement = connection.prepare(source);
-      if (statements.size >= 100) statements.delete(statements.keys().next().value as string);
-      statements.set(source, statement);
-    }
-    return statement.all(...parameters);
-  };
-}
-
-/**
- * Kysely's SQLite driver prepares every statement anew; preparing cost more than running the
- * polling queries. The same SQL text gets the same prepared statement (better-sqlite3
- * statements are reusable), up to a few hundred distinct texts.
- */
-function withStatementCache(
-  sqlite: SQLite.Database,
-  closeWith: SQLite.Database[],
-): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      // Kysely closes the main connection when it is destroyed; its companions go with it.
-      if (property === 'close')
-        return () => {
-          for (const other of closeWith) other.close();
-          return target.close();
-        };
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (source: string) => {
-        let statement = cache.get(source);
-        if (!statement) {
-          statement = prepare(source);
-          if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
-          cache.set(source, statement);
-        }
-        return statement;
-      };
-    },
-  });
 }
 
 /** A cheap round trip, for the health check. */

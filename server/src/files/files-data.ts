@@ -30,6 +30,11 @@ export async function recordFiles(
   return rows.map((r) => r.id);
 }
 
+/** A stored file's row (its storage key, type, size and name), if it exists. */
+export function findStoredFile(db: DbOrTrx, id: number) {
+  return db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * Deletes the rows of files (inside the caller's transaction, with whatever pointed at them)
  * and returns their storage keys; their bytes go with removeStoredBytes after the commit.

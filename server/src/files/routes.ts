@@ -1,10 +1,11 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { findLinkHolder } from '../features/users/users-data.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { extensionOfMime } from '../storage/file-types.js';
 import { StoredFileMissingError } from '../storage/storage.js';
 import { storedFileName } from './file-names.js';
-import { isUnstartedItemFile } from './files-data.js';
+import { findStoredFile, isUnstartedItemFile } from './files-data.js';
 import { checkFileLink } from './signing.js';
 
 const LINK_NOT_VALID = 'This download link is not valid.';
@@ -21,7 +22,8 @@ function disposition(fileName: string): string {
  * request reaches the file system: the id finds a row, the row holds our own storage key.
  */
 export default async function fileRoutes(app: FastifyInstance) {
-  app.get('/api/files/:id', { schema: { hide: true } }, async (request, reply) => {
+  // Stored files are sent as they are (most are compressed formats already).
+  app.get('/api/files/:id', { schema: { hide: true }, compress: false }, async (request, reply) => {
     const { id } = request.params as { id?: string };
     const query = request.query as Record<string, unknown>;
     const fields = [id, query.exp, query.u, query.sig];
@@ -46,19 +48,11 @@ export default async function fileRoutes(app: FastifyInstance) {
     if (check === 'expired')
       throw forbidden('This download link has expired. Open the list again for a fresh one.');
 
-    const user = await db
-      .selectFrom('users')
-      .select(['is_active', 'role_id'])
-      .where('id', '=', link.userId)
-      .executeTakeFirst();
+    const user = await findLinkHolder(db, link.userId);
     if (user?.is_active !== 1) throw forbidden(LINK_NOT_VALID);
     if (user.role_id !== ROLE_ID.admin && (await isUnstartedItemFile(db, link.fileId, link.userId)))
       throw forbidden('This file opens once you have started it.');
-    const file = await db
-      .selectFrom('stored_files')
-      .selectAll()
-      .where('id', '=', link.fileId)
-      .executeTakeFirst();
+    const file = await findStoredFile(db, link.fileId);
     if (!file) throw notFound('File not found.');
 
     let body: Awaited<ReturnType<typeof storage.read>>;

@@ -21,15 +21,12 @@ import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
+import { userExists } from '../features/users/users-data.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { Audience, Live } from '../live/live.js';
 import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
-import type { HotCalls, HotContext } from './hot-calls.js';
 import { collectMultipartFields } from './multipart.js';
-import { jsonBodyReader } from './quick-body.js';
-import { queryReader } from './quick-query.js';
-import { compileSerializer } from './validation.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
 /** What every handler may use, decorated on the app once by buildApp. */
@@ -53,8 +50,6 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** The shortcut for the polling calls (http/hot-calls.ts). */
-    hotCalls: HotCalls;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -192,28 +187,6 @@ export function handle<K extends ImplementedCall>(
 }
 
 /**
- * handle() for a polling call or the activity ping: mounted as every call is, and also
- * answered by the shortcut in front of Fastify (http/hot-calls.ts) whenever the shortcut can
- * take the request. The handler gets only what both paths can give it: no request, reply or
- * uploads.
- */
-export function handleHot<K extends ImplementedCall>(
-  app: FastifyInstance,
-  name: K,
-  handler: (ctx: HotContext<Input<K>>) => Promise<CallResponse<K> | typeof NOT_MODIFIED>,
-): void {
-  handle(app, name, (ctx) => handler(ctx as unknown as HotContext<Input<K>>));
-  const schema = schemas[name];
-  const meta: RouteMeta = routes[name];
-  app.hotCalls.add(meta, {
-    name,
-    readInput: meta.method === 'GET' ? queryReader(schema.request) : jsonBodyReader(schema.request),
-    serialize: compileSerializer(schema.response),
-    handler: handler as (ctx: HotContext<never>) => Promise<unknown>,
-  });
-}
-
-/**
  * The hook that derives the caller from the request's token before anything else is read:
  * 401 without a valid token, 403 for a student at an admin call. Callback style: a token
  * this instance has just seen is admitted without a promise or a tick.
@@ -278,10 +251,5 @@ async function checkUserId(
   if (typeof userId !== 'number' || userId === caller.id) return;
   if (!caller.isAdmin) throw forbidden('You can only do this for your own account.');
   if (access !== 'user') return;
-  const user = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound('No such user.');
+  if (!(await userExists(deps.db, userId))) throw notFound('No such user.');
 }

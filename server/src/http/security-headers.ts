@@ -42,21 +42,22 @@ function helmetHeaders(): Record<string, string> {
 }
 
 /**
- * JSON answers are not documents: nothing in them runs or renders. They get a short policy
- * that lets them do nothing at all, nosniff, and no caching of anyone's data; every poll of
- * every student carries these bytes, so they are few.
+ * JSON answers are not documents: nothing in them runs, renders, frames or navigates, so the
+ * headers that govern a document (a content security policy, frame options, referrer and
+ * permissions policies, cross-origin isolation) mean nothing on them. Two do: nosniff, so a
+ * browser never reads one as anything but JSON, and no caching of anyone's data. HSTS is
+ * learnt from the pages of the same host, which carry it.
  */
 export const apiHeaders = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',
 };
 
 /**
  * Helmet's security headers (CSP with scripts from 'self' only, frame ancestors none,
- * nosniff, a referrer policy, HSTS, …) on the web app and on files; the short set above on
- * JSON answers. They never change, so helmet runs once at start-up: @fastify/helmet rebuilt
- * helmet for every request, a visible cost on the polling calls.
+ * nosniff, a referrer policy, HSTS, …) on the web app and on files; the two above on JSON
+ * answers. They never change, so helmet runs once at start-up (@fastify/helmet rebuilt
+ * helmet for every request).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   const documentHeaders = helmetHeaders();

@@ -109,9 +109,8 @@ export function installZodCompilers(app: FastifyInstance): void {
 }
 
 /**
- * A call's input checked against its request schema, as Fastify's validator checks it (the
- * shortcut for the polling calls checks a JSON body with it too): the parsed value, or the
- * error the error handler answers.
+ * A call's input checked against its request schema, as Fastify's validator checks it: the
+ * parsed value, or the error the error handler answers.
  */
 export function checkInput(
   schema: z.ZodType,

@@ -47,10 +47,11 @@ describe('the live stream', () => {
 
   it('is sent as a stream nothing on the way may buffer, store or compress', async () => {
     const res = await fetch(`${await t.url()}${routes.events.path}`, {
-      headers: bearer(w.a.token),
+      headers: { ...bearer(w.a.token), 'accept-encoding': 'br, gzip' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
     await res.body?.cancel();

@@ -1,3 +1,4 @@
+import { schemas } from '@academy/contract';
 import { LIVE_EVENTS } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,10 @@ export default async function liveRoutes(app: FastifyInstance) {
   app.route({
     method: meta.method,
     url: meta.path,
-    schema: { hide: true },
+    // The query passes the call's schema as every call's does (a NUL in it is a 400).
+    schema: { hide: true, querystring: schemas.events.request },
+    // Written by hand and never compressed: each event must pass at once.
+    compress: false,
     config: { access: meta.access, errorShape: 'message' },
     onRequest: guard(app, meta.access),
     handler: (request, reply) => {

@@ -12,7 +12,8 @@ export interface Answer {
 
 /**
  * Sends a payload to a call the way its route table entry says (query, JSON, form, multipart).
- * A live stream is opened over a real connection, read until its first event, and closed.
+ * A live stream is opened over a real connection (its payload as the query), read until its
+ * first event, and closed.
  */
 export async function send(
   t: TestApp,
@@ -22,25 +23,23 @@ export async function send(
   files: Record<string, FilePart | FilePart[]> = {},
 ): Promise<Answer> {
   const meta: RouteMeta = routes[name];
+  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  const queryOf = () => {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(payload)) query.append(k, asText(v));
+    const qs = query.toString();
+    return qs ? `?${qs}` : '';
+  };
   if (meta.stream) {
-    const stream = await openStream(t, token);
+    const stream = await openStream(t, token, queryOf());
     stream.close();
     const body = stream.status === 200 ? `event: ${stream.events[0]?.event}` : stream.body;
     return { statusCode: stream.status, body, json: () => JSON.parse(stream.body) };
   }
   const auth = token ? bearer(token) : {};
-  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
   switch (meta.encoding) {
-    case 'query': {
-      const query = new URLSearchParams();
-      for (const [k, v] of Object.entries(payload)) query.append(k, asText(v));
-      const qs = query.toString();
-      return t.inject({
-        method: meta.method,
-        url: `${meta.path}${qs ? `?${qs}` : ''}`,
-        headers: auth,
-      });
-    }
+    case 'query':
+      return t.inject({ method: meta.method, url: `${meta.path}${queryOf()}`, headers: auth });
     case 'json':
       return t.inject({ method: meta.method, url: meta.path, headers: auth, payload });
     case 'form': {

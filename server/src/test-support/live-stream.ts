@@ -32,10 +32,12 @@ export interface TestStream {
 export async function openStream(
   server: { url(): Promise<string> },
   token?: string,
+  /** A query string to send along (`?a=b`), for tests of what the stream accepts. */
+  query = '',
 ): Promise<TestStream> {
   const base = await server.url();
   const abort = new AbortController();
-  const response = await fetch(`${base}${routes.events.path}`, {
+  const response = await fetch(`${base}${routes.events.path}${query}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: abort.signal,
   });

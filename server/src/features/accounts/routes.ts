@@ -13,7 +13,7 @@ import { endSession, endUserSessions, issueToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/index.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { findUserById, findUserByUsername, setPassword } from '../users/users-data.js';
+import { findUserById, findUserByUsername, setActive, setPassword } from '../users/users-data.js';
 
 /** One message for an unknown username and a wrong password, so neither reveals which it was. */
 const WRONG_CREDENTIALS = 'Invalid username or password.';
@@ -88,12 +88,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!input.active && user.id === caller.id) {
       throw badRequest('You cannot deactivate your own account.');
     }
-    const at = now();
-    await db
-      .updateTable('users')
-      .set({ is_active: input.active ? 1 : 0, updated_at: at })
-      .where('id', '=', user.id)
-      .execute();
+    await setActive(db, user.id, input.active, now());
     // Reactivation brings no session back; the cache has nothing of them to forget.
     if (!input.active) await endUserSessions(app.deps, user.id);
     return {

@@ -1,14 +1,12 @@
 import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
-import { handle, handleHot } from '../../http/call.js';
+import { handle } from '../../http/call.js';
+import { listSeenSince } from '../users/users-data.js';
 
 export default async function activityRoutes(app: FastifyInstance) {
-  /**
-   * Moves the caller's last-seen time; "online" means seen in the last five minutes. Every
-   * signed-in browser pings every 30 s: answered by the shortcut in front of Fastify.
-   */
-  handleHot(app, 'updateActivity', async ({ now, caller, activity }) => {
+  /** Moves the caller's last-seen time; "online" means seen in the last five minutes. */
+  handle(app, 'updateActivity', async ({ now, caller, activity }) => {
     const at = now();
     activity.record(caller.id, at);
     return { success: true, last_seen: formatTimestamp(at) };
@@ -18,14 +16,7 @@ export default async function activityRoutes(app: FastifyInstance) {
   handle(app, 'onlineUsers', async ({ db, now, activity }) => {
     // This instance's pings from the last second count too.
     await activity.flush();
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'last_seen_at'])
-      .where('last_seen_at', '>=', now() - ONLINE_WINDOW_MS)
-      .where('is_active', '=', 1)
-      .orderBy('last_seen_at', 'desc')
-      .limit(1000)
-      .execute();
+    const rows = await listSeenSince(db, now() - ONLINE_WINDOW_MS);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,

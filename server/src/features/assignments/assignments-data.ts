@@ -1,7 +1,6 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
-import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 
 export interface AssignmentFilter {
@@ -171,20 +170,13 @@ export async function listOwnAssignments(db: Db, userId: number) {
   }));
 }
 
-/** The home badge, polled every 10 s by every student: prepared once. */
+/** The home badge: how many assignments the student has not opened. */
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  const count = preparedOnce(db, 'unread-assignments', () =>
-    prepared(
-      db,
-      (user: number) =>
-        db
-          .selectFrom('assignments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', user)
-          .where('is_read', '=', 0),
-      [-9_001],
-    ),
-  );
-  const [row] = await count(userId);
+  const row = await db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

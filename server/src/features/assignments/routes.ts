@@ -1,7 +1,7 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { handle, handleHot } from '../../http/call.js';
+import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findUserById } from '../users/users-data.js';
 import {
@@ -67,7 +67,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     assignments: await listOwnAssignments(db, input.user_id),
   }));
 
-  handleHot(app, 'getUnreadAssignments', async ({ db, input }) => ({
+  handle(app, 'getUnreadAssignments', async ({ db, input }) => ({
     success: true,
     unread_count: await countUnread(db, input.user_id),
   }));

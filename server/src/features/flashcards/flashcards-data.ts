@@ -2,7 +2,6 @@ import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
-import { prepared, preparedOnce } from '../../db/prepared.js';
 import type { FlashcardsTable } from '../../db/schema.js';
 import { answerCard, doneToday, newCard } from './leitner.js';
 
@@ -26,22 +25,15 @@ export function toCard<R extends Row>(row: R, today: string): R & { done_today: 
   return { ...row, done_today: doneToday(row, today) };
 }
 
-/** Cards due now: polled every 10 s by every student's home screen, so prepared once. */
+/** Cards due now (the home screen's count). */
 export async function countDue(db: Db, userId: number, today: string): Promise<number> {
-  const count = preparedOnce(db, 'cards-due', () =>
-    prepared(
-      db,
-      (user: number, day: string) =>
-        db
-          .selectFrom('flashcards')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', user)
-          .where('level', '<=', LEITNER_MAX_PRACTISED_LEVEL)
-          .where('next_review_date', '<=', day),
-      [-9_001, '\u0001day'],
-    ),
-  );
-  const [row] = await count(userId, today);
+  const row = await db
+    .selectFrom('flashcards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('level', '<=', LEITNER_MAX_PRACTISED_LEVEL)
+    .where('next_review_date', '<=', today)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -68,15 +60,6 @@ export function listOwn(db: Db, userId: number) {
     .execute();
 }
 
-export function findOwn(db: Db, cardId: number, userId: number) {
-  return db
-    .selectFrom('flashcards')
-    .select(cardColumns)
-    .where('id', '=', cardId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function addCard(
   db: Db,
   userId: number,
@@ -98,6 +81,33 @@ export async function addCard(
     .returning(cardColumns)
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** Rewrites a student's own card; false if it is not theirs (or does not exist). */
+export async function updateOwnCard(
+  db: Db,
+  cardId: number,
+  userId: number,
+  texts: { front: string; back: string },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('flashcards')
+    .set({ front_text: texts.front, back_text: texts.back, updated_at: now })
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a student's own card; false if it is not theirs (or does not exist). */
+export async function deleteOwnCard(db: Db, cardId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('flashcards')
+    .where('id', '=', cardId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export type AnswerOutcome = { card: Row } | 'missing';

@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { dayInZone } from '../../db/time.js';
-import { type AppDeps, handle, handleHot } from '../../http/call.js';
+import { type AppDeps, handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import {
   addCard,
   countDue,
-  findOwn,
+  deleteOwnCard,
   listAllCards,
   listDue,
   listOwn,
   listOwners,
   recordAnswer,
   toCard,
+  updateOwnCard,
 } from './flashcards-data.js';
 
 /** Today in the academy's time zone: what "due" and "done today" mean. */
 const todayOf = (deps: AppDeps) => dayInZone(deps.now(), deps.config.ACADEMY_TZ);
 
 export default async function flashcardRoutes(app: FastifyInstance) {
-  handleHot(app, 'getCardsToReview', async ({ db, input }) => ({
+  handle(app, 'getCardsToReview', async ({ db, input }) => ({
     success: true,
     cards_to_review: await countDue(db, input.user_id, todayOf(app.deps)),
   }));
@@ -68,23 +69,14 @@ export default async function flashcardRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'studentUpdateCard', async ({ db, now, input }) => {
-    if (!(await findOwn(db, input.card_id, input.user_id))) throw notFound('Card not found.');
-    await db
-      .updateTable('flashcards')
-      .set({ front_text: input.front_text, back_text: input.back_text, updated_at: now() })
-      .where('id', '=', input.card_id)
-      .where('user_id', '=', input.user_id)
-      .execute();
+    const texts = { front: input.front_text, back: input.back_text };
+    if (!(await updateOwnCard(db, input.card_id, input.user_id, texts, now())))
+      throw notFound('Card not found.');
     return { success: true, message: 'Card updated successfully' };
   });
 
   handle(app, 'deleteCard', async ({ db, input }) => {
-    const result = await db
-      .deleteFrom('flashcards')
-      .where('id', '=', input.card_id)
-      .where('user_id', '=', input.user_id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Card not found.');
+    if (!(await deleteOwnCard(db, input.card_id, input.user_id))) throw notFound('Card not found.');
     return { success: true, message: 'Card deleted successfully' };
   });
 

@@ -2,30 +2,19 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
-import { prepared, preparedOnce } from '../../db/prepared.js';
 import { formatTimestamp } from '../../db/time.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
 /** A student's notifications, newest first (at most 500); only the unread ones when asked. */
 export async function listOwnNotifications(db: Db, userId: number, onlyUnread: boolean) {
-  // The unread list is the home popup's poll, every 10 s for every student: prepared once.
-  const list = preparedOnce(db, onlyUnread ? 'notifications-unread' : 'notifications-all', () =>
-    prepared(
-      db,
-      (user: number) => {
-        const query = db
-          .selectFrom('notifications')
-          .select(['id', 'message', 'created_at', 'is_read'])
-          .where('user_id', '=', user)
-          .orderBy('id', 'desc')
-          .limit(500);
-        return onlyUnread ? query.where('is_read', '=', 0) : query;
-      },
-      [-9_001],
-    ),
-  );
-  const rows = await list(userId);
+  const query = db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'created_at', 'is_read'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(500);
+  const rows = await (onlyUnread ? query.where('is_read', '=', 0) : query).execute();
   return rows.map((r) => ({
     ...r,
     created_at: formatTimestamp(r.created_at),
@@ -40,19 +29,12 @@ export async function listOwnNotifications(db: Db, userId: number, onlyUnread: b
  * from the (user_id, is_read, id) index alone.
  */
 export async function unreadVersion(db: Db, userId: number): Promise<string> {
-  const version = preparedOnce(db, 'notifications-unread-version', () =>
-    prepared(
-      db,
-      (user: number) =>
-        db
-          .selectFrom('notifications')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')])
-          .where('user_id', '=', user)
-          .where('is_read', '=', 0),
-      [-9_001],
-    ),
-  );
-  const [row] = await version(userId);
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')])
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
   return `unread-${userId}-${Number(row?.n ?? 0)}-${Number(row?.top ?? 0)}`;
 }
 

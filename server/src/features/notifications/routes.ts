@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { handle, handleHot, NOT_MODIFIED } from '../../http/call.js';
+import { handle, NOT_MODIFIED } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findUserById } from '../users/users-data.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from './notifications-data.js';
 
 export default async function notificationRoutes(app: FastifyInstance) {
-  handleHot(app, 'getNotifications', async ({ db, input, hasVersion }) => {
+  handle(app, 'getNotifications', async ({ db, input, hasVersion }) => {
     const onlyUnread = input.only_unread === '1';
     // The home popup asks every 10 s and the answer rarely changes: the browser's copy is
     // confirmed from the index alone, without reading or sending a single message.

@@ -1,12 +1,13 @@
 import type { SkillKind } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
-import { recordFiles, removeStoredBytes } from '../../files/files-data.js';
+import { removeStoredBytes } from '../../files/files-data.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { nouns, windowState } from './skill-window.js';
 import {
   audienceOf,
+  createQuestion,
   deleteItem,
   deleteQuestion,
   findActiveQuestion,
@@ -18,10 +19,12 @@ import {
   listCurrentItems,
   listItemsForAdmin,
   listQuestionsForAdmin,
+  recordAnswerFile,
   recordAttempt,
   type StudentItemRow,
   saveItem,
   unknownStudents,
+  updateQuestion,
 } from './skills-data.js';
 
 /** The link to open: a signed link to the item's uploaded file, or its external link. */
@@ -259,27 +262,16 @@ export default async function skillRoutes(app: FastifyInstance) {
   handle(app, 'saveSpeakingQuestion', async ({ db, now, input, caller, affects }) => {
     // Every student's pages may show it (or have shown it): they refetch if they do.
     affects({ students: true, admins: true });
-    const at = now();
-    const values = {
+    const question = {
       question_text: input.question_text,
       start_time: input.start_time,
       end_time: input.end_time,
-      updated_at: at,
     };
     if (input.id === undefined) {
-      const row = await db
-        .insertInto('speaking_questions')
-        .values({ ...values, created_at: at, created_by: caller.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { success: true, message: 'The question was created.', id: row.id };
+      const id = await createQuestion(db, question, caller.id, now());
+      return { success: true, message: 'The question was created.', id };
     }
-    const result = await db
-      .updateTable('speaking_questions')
-      .set(values)
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('No such question.');
+    if (!(await updateQuestion(db, input.id, question, now()))) throw notFound('No such question.');
     return { success: true, message: 'Saved.', id: input.id };
   });
 
@@ -320,19 +312,8 @@ export default async function skillRoutes(app: FastifyInstance) {
     if (await hasAnswered(db, question.id, input.user_id))
       throw conflict('You have already answered this question.');
     try {
-      await db.transaction().execute(async (trx) => {
-        const [fileId] = await recordFiles(trx, [recording], caller.id, at);
-        if (fileId === undefined) throw new Error('the recording got no row');
-        await trx
-          .insertInto('speaking_answers')
-          .values({
-            question_id: question.id,
-            user_id: input.user_id,
-            file_id: fileId,
-            created_at: at,
-          })
-          .execute();
-      });
+      const answer = { questionId: question.id, userId: input.user_id, recording };
+      await recordAnswerFile(db, { ...answer, uploadedBy: caller.id }, at);
     } catch (error) {
       // Two answers at once: the unique index lets one through.
       if (await hasAnswered(db, question.id, input.user_id))

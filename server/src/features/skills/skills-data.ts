@@ -276,6 +276,66 @@ export async function hasAnswered(db: Db, questionId: number, userId: number): P
   return row !== undefined;
 }
 
+export interface QuestionInput {
+  question_text: string;
+  start_time: number;
+  end_time: number;
+}
+
+/** Creates a speaking question; its id. */
+export async function createQuestion(
+  db: Db,
+  question: QuestionInput,
+  adminId: number,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('speaking_questions')
+    .values({ ...question, updated_at: now, created_at: now, created_by: adminId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Rewrites a speaking question; false if it no longer exists. */
+export async function updateQuestion(
+  db: Db,
+  id: number,
+  question: QuestionInput,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('speaking_questions')
+    .set({ ...question, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Records a student's spoken answer: the recording's file row and the answer, together. Two
+ * answers at once fail on the unique (question, user) index; the caller tells that apart.
+ */
+export async function recordAnswerFile(
+  db: Db,
+  answer: { questionId: number; userId: number; recording: ReceivedFile; uploadedBy: number },
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const [fileId] = await recordFiles(trx, [answer.recording], answer.uploadedBy, now);
+    if (fileId === undefined) throw new Error('the recording got no row');
+    await trx
+      .insertInto('speaking_answers')
+      .values({
+        question_id: answer.questionId,
+        user_id: answer.userId,
+        file_id: fileId,
+        created_at: now,
+      })
+      .execute();
+  });
+}
+
 export function listQuestionsForAdmin(db: Db) {
   return db
     .selectFrom('speaking_questions as q')

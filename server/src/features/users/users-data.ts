@@ -29,6 +29,44 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether a user may log in. Deactivating ends no session by itself: the caller ends them
+ * (auth/tokens.ts, endUserSessions).
+ */
+export async function setActive(db: Db, id: number, active: boolean, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_active: active ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Active users seen since `since`, most recent first (at most 1000). */
+export function listSeenSince(db: Db, since: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'last_seen_at'])
+    .where('last_seen_at', '>=', since)
+    .where('is_active', '=', 1)
+    .orderBy('last_seen_at', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+/** Who a download link was signed for: whether they are active, and their role. */
+export function findLinkHolder(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['is_active', 'role_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Stores a new argon2id hash for a user's password. */
 export async function setPassword(
   db: Db,
