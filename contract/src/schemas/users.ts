@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { GENDERS, IMPORT_MAX_CHARS, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { defineSchemas, Id, NoPayload, Page, SuccessResponse } from './common.js';
 
 /** Users on a page of /view-users (get-users.php with `page` or `q`). */
@@ -110,10 +110,6 @@ export const UpdateUserRequest = z.object({
 /** New: an admin deletes a user and their personal work. */
 export const DeleteUserRequest = z.object({ user_id: Id });
 
-/** The most students one CSV may bring. */
-export const IMPORT_MAX_ROWS = 1000;
-/** The longest CSV text accepted (the JSON body must stay under the server's 1 MiB). */
-export const IMPORT_MAX_CHARS = 500_000;
 /** The columns an import reads; `password` may be missing or blank (one is generated). */
 export const IMPORT_COLUMNS = ['name', 'username', 'email', 'gender', 'password'] as const;
 

@@ -1,4 +1,5 @@
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@academy/contract';
+import { IMPORT_COLUMNS } from '@academy/contract';
+import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import Papa from 'papaparse';
 
 /**

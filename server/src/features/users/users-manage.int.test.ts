@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS } from '@academy/contract';
+import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import { type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
