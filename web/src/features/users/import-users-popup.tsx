@@ -75,11 +75,18 @@ export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: ()
       return;
     }
     setCsv(text);
+    // A file with problems is fixed and chosen again, often under the same name: the picker
+    // lets it go, or the browser would see no change when the same file is chosen.
     preview.mutate(text, {
-      onError: (error) =>
+      onSuccess: (answer) => {
+        if (!answer.ready) setFiles([]);
+      },
+      onError: (error) => {
+        setFiles([]);
         outcome.fail(
           failureText(error, { fallback: 'The file could not be read. Please try again.' }),
-        ),
+        );
+      },
     });
   };
 
@@ -169,7 +176,10 @@ export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: ()
           <FormMessage outcome={outcome} />
           {checked && !importUsers.isPending && (
             <>
-              <Message tone={checked.ready ? 'success' : 'error'}>{checked.message}</Message>
+              <Message tone={checked.ready ? 'success' : 'error'}>
+                {checked.ready ? `${files[0]?.name ?? 'The file'}: ` : ''}
+                {checked.message}
+              </Message>
               <Table
                 label="Students in the file"
                 columns={columns}
