@@ -37,6 +37,11 @@ export const MAX_NOTIFICATION_LENGTH = 2000;
 export const MIN_PASSWORD_LENGTH = 8;
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
+/** Importing students from CSV: the most students one file may bring. */
+export const IMPORT_MAX_ROWS = 1000;
+/** The longest CSV text accepted (the JSON body must stay under the server's 1 MiB). */
+export const IMPORT_MAX_CHARS = 500_000;
+
 /**
  * Login throttling (docs/security.md "Login throttling"). Failures are counted per username
  * at one address (locks only that pair), per address (slows it down, never locks it: a whole

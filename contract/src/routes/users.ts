@@ -10,4 +10,57 @@ export const userRoutes = defineRoutes({
   },
   getUsers: { method: 'GET', path: '/api/get-users.php', access: 'admin', encoding: 'query' },
   userList: { method: 'GET', path: '/api/user_list.php', access: 'admin', encoding: 'query' },
+  /** New: an admin changes a user's name, e-mail, gender and role; a role change ends their sessions. */
+  updateUser: {
+    method: 'POST',
+    path: '/api/update_user.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['users'],
+  },
+  /**
+   * New: an admin deletes a user with their personal work (docs/decisions.md "Users: edit,
+   * delete, import, export"); their sessions end and their stored files leave storage.
+   */
+  deleteUser: {
+    method: 'POST',
+    path: '/api/delete_user.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: [
+      'users',
+      'notifications',
+      'assignments',
+      'corrections',
+      'schedule',
+      'cards',
+      'skills',
+      'speaking',
+      'submissions',
+      'online',
+    ],
+  },
+  /** New: reads a CSV of students and names every row's problems; writes nothing. */
+  previewUserImport: {
+    method: 'POST',
+    path: '/api/preview_user_import.php',
+    access: 'admin',
+    encoding: 'json',
+    readsOnly: true,
+  },
+  /** New: creates every student of a CSV in one transaction, or none; answers the credentials once. */
+  importUsers: {
+    method: 'POST',
+    path: '/api/import_users.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['users'],
+  },
+  /** New: every user as CSV (name, username, email, gender, role, active, created). */
+  exportUsers: {
+    method: 'GET',
+    path: '/api/export_users.php',
+    access: 'admin',
+    encoding: 'query',
+  },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, MIN_PASSWORD_LENGTH } from '../constants.js';
-import { defineSchemas, Id, Page, SuccessResponse } from './common.js';
+import { GENDERS, IMPORT_MAX_CHARS, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { defineSchemas, Id, NoPayload, Page, SuccessResponse } from './common.js';
 
 /** Users on a page of /view-users (get-users.php with `page` or `q`). */
 export const USERS_PAGE_SIZE = 50;
@@ -91,8 +91,82 @@ const Limit = z.union([
  */
 export const UserListRequest = z.object({ q: Search.optional(), limit: Limit.optional() });
 
+/** A role as JSON or a form sends it: '1' (or 1) admin, '2' (or 2) user. */
+const RoleId = z
+  .union([z.literal(1), z.literal(2), z.enum(['1', '2'])], {
+    error: "must be '1' (admin) or '2' (user)",
+  })
+  .transform((v) => String(v) as '1' | '2');
+
+/** New: an admin edits a user's name, e-mail, gender and role (the username stays). */
+export const UpdateUserRequest = z.object({
+  user_id: Id,
+  name: required(100),
+  email: required(200).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  gender: z.enum(GENDERS, { error: FILL_IN_ALL_FIELDS }),
+  role_id: RoleId,
+});
+
+/** New: an admin deletes a user and their personal work. */
+export const DeleteUserRequest = z.object({ user_id: Id });
+
+/** The columns an import reads; `password` may be missing or blank (one is generated). */
+export const IMPORT_COLUMNS = ['name', 'username', 'email', 'gender', 'password'] as const;
+
+/** A CSV file's text, as the browser read it. */
+export const ImportUsersRequest = z.object({
+  csv: z
+    .string({ error: 'Please choose a CSV file.' })
+    .min(1, { error: 'The file is empty.' })
+    .max(IMPORT_MAX_CHARS, {
+      error: `The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString('en-US')} characters. Split it into smaller files.`,
+    }),
+});
+
+/** One row of a CSV as the preview shows it, with every problem named ([] when it is good). */
+export const ImportPreviewRow = z.object({
+  /** The row's number among the students (1 is the first under the header). */
+  row: z.number(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  gender: z.string(),
+  /** Whether the file gives a password; otherwise one is generated at the import. */
+  has_password: z.boolean(),
+  problems: z.array(z.string()),
+});
+
+export const ImportPreviewResponse = z.object({
+  success: z.literal(true),
+  rows: z.array(ImportPreviewRow),
+  /** True when every row is good: the import would write them all. */
+  ready: z.boolean(),
+  message: z.string(),
+});
+
+export const ImportUsersResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  imported: z.number(),
+  /** username,password per student, as CSV to hand out; given once, never stored. */
+  credentials_csv: z.string(),
+});
+
+export const ExportUsersResponse = z.object({
+  success: z.literal(true),
+  /** name,username,email,gender,role,active,created; cells that a spreadsheet would run start with '. */
+  csv: z.string(),
+  file_name: z.string(),
+  count: z.number(),
+});
+
 export const userSchemas = defineSchemas({
   addUser: { request: AddUserRequest, response: SuccessResponse },
   getUsers: { request: GetUsersRequest, response: GetUsersResponse },
   userList: { request: UserListRequest, response: UserListResponse },
+  updateUser: { request: UpdateUserRequest, response: SuccessResponse },
+  deleteUser: { request: DeleteUserRequest, response: SuccessResponse },
+  previewUserImport: { request: ImportUsersRequest, response: ImportPreviewResponse },
+  importUsers: { request: ImportUsersRequest, response: ImportUsersResponse },
+  exportUsers: { request: NoPayload, response: ExportUsersResponse },
 });

@@ -60,6 +60,30 @@ export const accessCases: Record<CallName, AccessCase> = {
     },
   },
   getUsers: { payload: () => ({}) },
+  updateUser: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      name: 'Renamed Student',
+      email: `renamed-${w.a.username}@example.com`,
+      gender: 'female',
+      role_id: '2',
+    }),
+  },
+  deleteUser: { payload: (w) => ({ user_id: w.a.id }) },
+  previewUserImport: {
+    payload: () => ({
+      csv: 'name,username,email,gender\nNew One,newone,newone@example.com,female\n',
+    }),
+  },
+  importUsers: {
+    payload: () => {
+      const fresh = Math.random().toString(36).slice(2, 8);
+      return {
+        csv: `name,username,email,gender,password\nNew ${fresh},imp${fresh},imp${fresh}@example.com,male,\n`,
+      };
+    },
+  },
+  exportUsers: { payload: () => ({}) },
   userList: { payload: () => ({}) },
   getNotifications: { payload: (w) => ({ user_id: w.a.id }) },
   markNotificationRead: { payload: (w) => ({ notification_id: w.ids.notification }) },

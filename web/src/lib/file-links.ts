@@ -35,12 +35,16 @@ export async function downloadFile(
 ): Promise<void> {
   const response = await fetch(resolveFileUrl(fileUrl));
   if (!response.ok) throw new Error(`Download failed with HTTP ${response.status}`);
-  const blob = await response.blob();
+  saveBlob(await response.blob(), fileName || 'download');
+}
+
+/** Saves what the app holds (a CSV it was answered, say) as a file under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const objectUrl = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = objectUrl;
-    link.download = fileName || 'download';
+    link.download = fileName;
     document.body.append(link);
     link.click();
     link.remove();

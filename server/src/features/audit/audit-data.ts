@@ -6,11 +6,12 @@ import { formatTimestamp } from '../../db/time.js';
 const SECRET_KEYS = /password|token|secret/i;
 const MAX_DETAILS = 2_000;
 
-/** The payload as the log keeps it: secrets replaced, files by name, cut to a readable size. */
+/** The payload as the log keeps it: secrets replaced, files (and CSV text) as [file], cut to a readable size. */
 export function describePayload(payload: unknown): string {
   const json = JSON.stringify(payload ?? {}, (key, value: unknown) => {
     if (key && SECRET_KEYS.test(key)) return '[hidden]';
-    if (Buffer.isBuffer(value)) return '[file]';
+    // A file's bytes, or a CSV file's text (an import's, which may hold passwords).
+    if (Buffer.isBuffer(value) || (key === 'csv' && typeof value === 'string')) return '[file]';
     return value;
   });
   return json.length > MAX_DETAILS ? `${json.slice(0, MAX_DETAILS - 1)}…` : json;

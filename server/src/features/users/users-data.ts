@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { UsersTable } from '../../db/schema.js';
+import { deleteFileRows } from '../../files/files-data.js';
 
 export interface NewUser {
   name: string;
@@ -228,4 +229,101 @@ export function listActiveStudents(db: Db, options: { q?: string; limit?: number
   if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('email', q)]));
   query = query.orderBy('name').orderBy('id');
   return (options.limit === undefined ? query : query.limit(options.limit)).execute();
+}
+
+/** What an administrator may change about a user (the username stays). */
+export interface UserChanges {
+  name: string;
+  email: string;
+  gender: UsersTable['gender'];
+  roleId: number;
+}
+
+/**
+ * Saves a user's name, e-mail, gender and role. An e-mail another account has, in any
+ * case, throws EmailTakenError (checked first, and again should the unique index refuse it).
+ */
+export async function updateUserDetails(
+  db: Db,
+  userId: number,
+  changes: UserChanges,
+  now: number,
+): Promise<void> {
+  const emailTakenByOther = async () =>
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', changes.email.trim().toLowerCase())
+      .where('id', '!=', userId)
+      .executeTakeFirst()) !== undefined;
+  if (await emailTakenByOther()) throw new EmailTakenError(changes.email);
+  try {
+    await db
+      .updateTable('users')
+      .set({
+        name: changes.name,
+        email: changes.email,
+        gender: changes.gender,
+        role_id: changes.roleId,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+  } catch (error) {
+    if (await emailTakenByOther()) throw new EmailTakenError(changes.email);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a user and their personal work in one transaction (docs/decisions.md "Users: edit,
+ * delete, import, export"): their submissions, the corrections sent to them, their speaking
+ * answers, cards, notifications, schedule, assignments and attempts go with the account (on
+ * delete cascade), and so do the rows of the files those held. Returns the files' storage
+ * keys, whose bytes go after the commit (files/files-data.ts removeStoredBytes), or null when
+ * there is no such user. What others made stays: an administrator's sent corrections and
+ * items lose only their author, and the audit log keeps their name.
+ */
+export async function deleteUserAndWork(
+  db: Db,
+  userId: number,
+): Promise<{ storageKeys: string[] } | null> {
+  return db.transaction().execute(async (trx) => {
+    const submitted = trx
+      .selectFrom('submission_files as f')
+      .innerJoin('submissions as s', 's.id', 'f.submission_id')
+      .select('f.file_id')
+      .where('s.user_id', '=', userId);
+    const corrected = trx
+      .selectFrom('correction_files as f')
+      .innerJoin('corrections as c', 'c.id', 'f.correction_id')
+      .select('f.file_id')
+      .where('c.user_id', '=', userId);
+    const spoken = trx
+      .selectFrom('speaking_answers')
+      .select('file_id')
+      .where('user_id', '=', userId);
+    const files = await submitted.union(corrected).union(spoken).execute();
+    const removed = await trx
+      .deleteFrom('users')
+      .where('id', '=', userId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!removed) return null;
+    // The rows that pointed at the files went with the user; now the files' own rows.
+    const storageKeys = await deleteFileRows(
+      trx,
+      files.map((f) => f.file_id),
+    );
+    return { storageKeys };
+  });
+}
+
+/** Every user for the CSV export, oldest first. */
+export function listUsersForExport(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'username', 'email', 'gender', 'role_id', 'is_active', 'created_at'])
+    .orderBy('id')
+    .execute();
 }

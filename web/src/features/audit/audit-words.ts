@@ -71,6 +71,17 @@ const words: Record<AuditedCall, Words> = {
       field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
     ],
   },
+  updateUser: {
+    did: (e) => `changed the account${of(e)}`,
+    details: (p) => [
+      field('Name', p.name),
+      field('E-mail', p.email),
+      field('Role', p.role_id === '1' ? 'Admin' : 'User'),
+      field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
+    ],
+  },
+  deleteUser: { did: (e) => `deleted the account${of(e)}, with their work` },
+  importUsers: { did: () => 'imported students from a CSV file' },
   resetPassword: { did: (e) => `reset the password${of(e)}` },
   setUserActive: {
     did: (e, p) => `${p.active === true ? 'activated' : 'deactivated'} the account${of(e)}`,

@@ -20,7 +20,7 @@ export const useUsers = (filters: UserFilters) =>
     placeholderData: keepPreviousData,
   });
 
-function useUsersMutation<T>(mutationFn: (input: T) => Promise<{ message: string }>) {
+function useUsersMutation<T, R extends { message: string }>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -38,3 +38,13 @@ export const useSetUserActive = () =>
   useUsersMutation((input: { userId: number; active: boolean }) =>
     call('setUserActive', { user_id: input.userId, active: input.active }),
   );
+export const useUpdateUser = () =>
+  useUsersMutation((input: CallRequest<'updateUser'>) => call('updateUser', input));
+export const useDeleteUser = () =>
+  useUsersMutation((userId: number) => call('deleteUser', { user_id: userId }));
+export const useImportUsers = () => useUsersMutation((csv: string) => call('importUsers', { csv }));
+/** Reads a CSV of students on the server and names every row's problems; writes nothing. */
+export const usePreviewImport = () =>
+  useMutation({ mutationFn: (csv: string) => call('previewUserImport', { csv }) });
+/** Every user as CSV, asked for when the button is pressed (not kept in the cache). */
+export const useExportUsers = () => useMutation({ mutationFn: () => call('exportUsers', {}) });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
+import { saveBlob } from '../../lib/file-links';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   Button,
@@ -22,7 +23,15 @@ import {
   TextField,
   useFormOutcome,
 } from '../../ui';
-import { useResetPassword, useSetUserActive, useUsers } from './use-users';
+import { EditUserPopup } from './edit-user-popup';
+import { ImportUsersPopup } from './import-users-popup';
+import {
+  useDeleteUser,
+  useExportUsers,
+  useResetPassword,
+  useSetUserActive,
+  useUsers,
+} from './use-users';
 import styles from './users.module.css';
 
 /** The spec's role names: '1' Admin, '2' User, anything else Unknown. */
@@ -36,9 +45,14 @@ const SEARCH_DELAY_MS = 300;
 
 type User = CallResponse<'getUsers'>['users'][number];
 
+/** What deleting a user does, as the confirmation says it (docs/decisions.md). */
+const DELETE_CONSEQUENCES =
+  'Their account is deleted with everything that is theirs: their submissions and files, the corrections sent to them, their speaking answers, flashcards, notifications, schedule and assignments. They are logged out at once. This cannot be undone; to keep their work, deactivate them instead.';
+
 /**
  * /view-users: the users, newest first, a page at a time and searched by name, username or
- * e-mail on the server, with a password reset and deactivation for each (new).
+ * e-mail on the server, with a password reset and deactivation for each (new), editing and
+ * deleting, importing students from a CSV file and exporting every user as CSV (new).
  */
 export default function ViewUsersScreen() {
   const [search, setSearch] = useState('');
@@ -53,6 +67,41 @@ export default function ViewUsersScreen() {
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [deactivateFor, setDeactivateFor] = useState<{ id: number; name: string } | null>(null);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleteFor, setDeleteFor] = useState<{ id: number; name: string } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const remove = useDeleteUser();
+  const exportUsers = useExportUsers();
+
+  const handleDelete = () => {
+    if (!deleteFor) return;
+    remove.mutate(deleteFor.id, {
+      onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+      onError: (error) =>
+        setNotice({
+          tone: 'error',
+          text: failureText(error, {
+            fallback: 'The user could not be deleted. Please try again.',
+          }),
+        }),
+      onSettled: () => setDeleteFor(null),
+    });
+  };
+
+  const handleExport = () =>
+    exportUsers.mutate(undefined, {
+      onSuccess: (answer) => {
+        saveBlob(new Blob([answer.csv], { type: 'text/csv;charset=utf-8' }), answer.file_name);
+        setNotice({ tone: 'success', text: `Exported ${answer.count} users.` });
+      },
+      onError: (error) =>
+        setNotice({
+          tone: 'error',
+          text: failureText(error, {
+            fallback: 'The users could not be exported. Please try again.',
+          }),
+        }),
+    });
 
   const resetOutcome = useFormOutcome(() =>
     password.length < MIN_PASSWORD_LENGTH
@@ -114,6 +163,14 @@ export default function ViewUsersScreen() {
           <Button
             variant="secondary"
             size="small"
+            onClick={() => setEditing(user)}
+            aria-label={`Edit ${user.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => {
               setResetFor(user);
               setPassword('');
@@ -136,6 +193,16 @@ export default function ViewUsersScreen() {
               {user.is_active ? 'Deactivate' : 'Activate'}
             </Button>
           )}
+          {user.id !== me && (
+            <Button
+              variant="danger"
+              size="small"
+              onClick={() => setDeleteFor(user)}
+              aria-label={`Delete ${user.name}`}
+            >
+              Delete
+            </Button>
+          )}
         </div>
       ),
     },
@@ -144,6 +211,14 @@ export default function ViewUsersScreen() {
   return (
     <Screen title="View Users" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Import students (CSV)
+        </Button>
+        <Button variant="secondary" onClick={handleExport} disabled={exportUsers.isPending}>
+          {exportUsers.isPending ? 'Exporting...' : 'Export users (CSV)'}
+        </Button>
+      </div>
       <TextField
         label="Search users"
         type="search"
@@ -199,6 +274,26 @@ export default function ViewUsersScreen() {
           They are logged out everywhere at once and cannot log in until they are activated again.
         </p>
       </ConfirmPopup>
+      <ConfirmPopup
+        open={deleteFor !== null}
+        title={`Delete ${deleteFor?.name ?? ''}?`}
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleteFor(null)}
+      >
+        <p>{DELETE_CONSEQUENCES}</p>
+      </ConfirmPopup>
+      <EditUserPopup
+        user={editing}
+        isMe={editing?.id === me}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setNotice({ tone: 'success', text: message });
+          setEditing(null);
+        }}
+      />
+      <ImportUsersPopup open={importing} onClose={() => setImporting(false)} />
       <Popup
         open={resetFor !== null}
         title={`New password for ${resetFor?.name ?? ''}`}
