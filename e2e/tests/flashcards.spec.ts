@@ -272,9 +272,11 @@ test('a card of 500 characters grows on a phone instead of covering the count an
   await card.click();
   await expect(page.getByRole('button', { name: /^Back: answer/ })).toBeVisible();
   // The turn is a CSS transition: measure once it has finished.
-  await page.locator('[aria-pressed]').evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((turn) => turn.finished)),
-  );
+  await page
+    .locator('[aria-pressed]')
+    .evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((turn) => turn.finished)),
+    );
   await check();
   await page.screenshot({ path: test.info().outputPath('long-card-back.png'), fullPage: true });
   await page.close();

@@ -127,7 +127,7 @@ export async function saveSettings(
       set[column] = fileId;
     };
     for (const image of change.useDefault) put(image, null);
-    change.uploads.forEach((upload, i) => put(upload.field, fileIds[i] ?? null));
+    for (const [i, upload] of change.uploads.entries()) put(upload.field, fileIds[i] ?? null);
     await trx.updateTable('academy_settings').set(set).where('id', '=', 1).execute();
     return { unusedKeys: await deleteFileRows(trx, replaced) };
   });
