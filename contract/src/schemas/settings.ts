@@ -1,25 +1,6 @@
 import { z } from 'zod';
+import { ACADEMY_NAME_MAX, BRANDING_IMAGES, canonicalTimeZone } from '../constants.js';
 import { defineSchemas, NoPayload, SuccessResponse } from './common.js';
-
-/** The images an administrator may set; each falls back to the one the web app ships. */
-export const BRANDING_IMAGES = ['logo', 'login_background', 'home_background'] as const;
-export type BrandingImage = (typeof BRANDING_IMAGES)[number];
-
-/** The academy's name: what the screens, the manifest and the browser's title show. */
-export const ACADEMY_NAME_MAX = 100;
-
-/**
- * The IANA name of a time zone the runtime knows (Europe/London, Asia/Tehran, UTC), in its
- * canonical spelling; undefined for anything else. Both the server and the browser use it.
- */
-export function canonicalTimeZone(zone: string): string | undefined {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A link that opens from a button: http(s) only, or empty for the default. */
 function settingsLink(label: string) {

@@ -1,4 +1,4 @@
-import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract';
+import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';

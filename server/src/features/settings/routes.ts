@@ -1,4 +1,4 @@
-import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract';
+import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { removeStoredBytes } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';

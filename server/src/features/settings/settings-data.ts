@@ -1,4 +1,4 @@
-import type { BrandingImage } from '@academy/contract';
+import type { BrandingImage } from '@academy/contract/constants';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';

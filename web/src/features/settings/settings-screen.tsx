@@ -1,10 +1,10 @@
+import type { CallResponse } from '@academy/contract';
 import {
   ACADEMY_NAME_MAX,
   type BrandingImage,
-  type CallResponse,
   canonicalTimeZone,
-} from '@academy/contract';
-import { MAX_FILE_BYTES } from '@academy/contract/constants';
+  MAX_FILE_BYTES,
+} from '@academy/contract/constants';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
