@@ -121,7 +121,7 @@ function AcademyForm({ answer }: { answer: Answer }) {
   };
 
   return (
-    <Card title="Academy">
+    <Card title="Academy" aria-label="Academy">
       <Form onSubmit={handleSubmit} outcome={outcome}>
         <TextField
           label="Academy name"
@@ -269,7 +269,7 @@ function ImageForm({
     );
 
   return (
-    <Card title={image.title}>
+    <Card title={image.title} aria-label={image.title}>
       <Form onSubmit={handleSubmit} outcome={outcome}>
         <figure
           className={[styles.preview, image.name === 'logo' && styles.previewLogo]
