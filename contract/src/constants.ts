@@ -80,3 +80,24 @@ export const ALL_CARDS_PAGE_SIZE = 1000;
 
 /** Offline worker cache version (spec section 9). */
 export const WORKER_CACHE_VERSION = '2.2';
+
+/** Settings (features/settings). */
+/** The images an administrator may set; each falls back to the one the web app ships. */
+export const BRANDING_IMAGES = ['logo', 'login_background', 'home_background'] as const;
+export type BrandingImage = (typeof BRANDING_IMAGES)[number];
+
+/** The academy's name: what the screens, the manifest and the browser's title show. */
+export const ACADEMY_NAME_MAX = 100;
+
+/**
+ * The IANA name of a time zone the runtime knows (Europe/London, Asia/Tehran, UTC), in its
+ * canonical spelling; undefined for anything else. Both the server and the browser use it.
+ */
+export function canonicalTimeZone(zone: string): string | undefined {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

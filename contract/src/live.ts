@@ -29,6 +29,8 @@ export const LIVE_TOPICS = [
   'online',
   /** Administrators: users were added or changed. */
   'users',
+  /** Everyone: the academy's settings (name, links, images, time zone) were saved. */
+  'settings',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -46,6 +46,16 @@ export const uploadRules = {
       wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
     },
   },
+  saveSettings: {
+    fields: ['logo', 'login_background', 'home_background'],
+    maxFiles: 3,
+    kind: 'image',
+    messages: {
+      tooMany: 'Please choose one image for each place.',
+      tooLarge: 'Each image must be at most 5 MB.',
+      wrongType: 'Only PNG, JPEG and WebP images are accepted.',
+    },
+  },
 } as const satisfies { [K in CallName]?: UploadRule };
 
 /**

@@ -8,7 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { paths } from '../../web/src/app/paths.js';
-import { admin, type SignedIn, samplePdf, signIn } from '../support.js';
+import { admin, type SignedIn, samplePdf, samplePng, signIn } from '../support.js';
 
 /**
  * Every screen of the app on a 320 px and a 390 px phone, after every text a user can type has
@@ -545,6 +545,30 @@ const adminVisits: Visit[] = [
   { path: '/skill-content?tab=speaking', shows: startsWith('SpkAsk') },
   { path: '/audit-log', shows: startsWith('zzPupil') },
   { path: '/change-password' },
+  {
+    path: '/settings',
+    states: [
+      {
+        // Typed and chosen, never saved: the academy's settings are every test file's.
+        name: 'long name and links typed, a logo with a long name chosen',
+        act: async (page) => {
+          const academy = page.getByRole('region', { name: 'Academy' });
+          await academy.getByLabel('Academy name').fill(word('Acad', 100));
+          await academy.getByLabel('Online class link').fill(longUrl('Meet'));
+          await academy.getByLabel('Website link').fill(longUrl('Site'));
+          await page
+            .getByRole('region', { name: 'Logo' })
+            .getByLabel('New logo')
+            .setInputFiles({
+              name: `${word('LogoFile', 200)}.png`,
+              mimeType: 'image/png',
+              buffer: samplePng,
+            });
+          await expect(page.getByRole('img', { name: 'The chosen logo' })).toBeVisible();
+        },
+      },
+    ],
+  },
 ];
 
 const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];

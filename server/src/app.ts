@@ -19,6 +19,8 @@ import correctionRoutes from './features/corrections/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
+import settingsRoutes from './features/settings/routes.js';
+import { defaultsOf, SettingsCache } from './features/settings/settings-data.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
 import submissionRoutes from './features/submissions/routes.js';
@@ -99,6 +101,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const callers = new CallerCache(config.CALLER_CACHE_SECONDS * 1000);
   const activity = new ActivityRecorder(database.db);
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  // The academy's settings, the environment's values their defaults; kept in memory and
+  // read again whenever any instance saves them (features/settings).
+  const settings = new SettingsCache(database.db, defaultsOf(config));
+  await settings.reload();
+  const settingsChanged = () =>
+    settings
+      .reload()
+      .then(() => clock.timeZoneChanged())
+      .catch((error) => warn(error, 'could not read the settings again'));
   // Changes reach the live streams of this instance and, when several instances share
   // PostgreSQL, of every other; so do ended sessions (live/live.ts).
   const live = new Live({
@@ -112,12 +123,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onAlive: (userId, at) => activity.record(userId, at),
     onChange: (topic) => {
       if (topic === 'skills' || topic === 'speaking') clock.windowsChanged();
+      if (topic === 'settings') void settingsChanged();
     },
+    // A notice of saved settings may have been missed while this instance could not hear.
+    onHearingAgain: () => void settingsChanged(),
     warn,
   });
   const clock = new ClockEvents({
     now,
-    timeZone: config.ACADEMY_TZ,
+    timeZone: () => settings.current.timeZone,
     nextWindowChange: (at) => nextWindowChange(database.db, at),
     deliver: (topic, audience) => live.hub.deliver(topic, audience),
     warn,
@@ -133,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     callers,
     activity,
     live,
+    settings,
   };
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);
@@ -165,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     flashcardRoutes,
     skillRoutes,
     auditRoutes,
+    settingsRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

@@ -8,6 +8,7 @@ import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
 import { scheduleRoutes } from './schedules.js';
+import { settingsRoutes } from './settings.js';
 import { skillRoutes } from './skills.js';
 import { submissionRoutes } from './submissions.js';
 import { userRoutes } from './users.js';
@@ -33,6 +34,7 @@ export const routes = {
   ...flashcardRoutes,
   ...skillRoutes,
   ...auditRoutes,
+  ...settingsRoutes,
   ...liveRoutes,
 } as const;
 

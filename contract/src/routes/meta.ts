@@ -19,7 +19,7 @@ export type Encoding = 'query' | 'json' | 'form' | 'multipart';
 export type ErrorShape = 'message' | 'error' | 'status';
 
 /** What a call accepts as files: checked by content (magic bytes), never by name. */
-export type UploadKind = 'document' | 'audio' | 'material';
+export type UploadKind = 'document' | 'audio' | 'material' | 'image';
 
 export interface UploadRule {
   /** The multipart field names that carry files. */

@@ -10,6 +10,7 @@ import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
 import { scheduleSchemas } from './schedules.js';
+import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
 import { submissionSchemas } from './submissions.js';
 import { userSchemas } from './users.js';
@@ -25,6 +26,7 @@ export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
 export * from './schedules.js';
+export * from './settings.js';
 export * from './skills.js';
 export * from './submissions.js';
 export * from './users.js';
@@ -43,6 +45,7 @@ export const schemas = {
   ...flashcardSchemas,
   ...skillSchemas,
   ...auditSchemas,
+  ...settingsSchemas,
   ...liveSchemas,
 } as const;
 

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { addDays, dayInZone } from '../db/time.js';
+import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { openFileStorage } from '../storage/open-storage.js';
 
@@ -81,7 +82,8 @@ async function main(): Promise<number> {
       return 1;
     }
     const now = Date.now();
-    const today = dayInZone(now, config.ACADEMY_TZ);
+    // The academy's zone: its settings' (an empty database has the environment's, their default).
+    const today = dayInZone(now, (await readSettings(db, defaultsOf(config))).timeZone);
     const started = Date.now();
     console.log(`Seeding ${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}:`);
     const batch = config.DATABASE_URL ? 2000 : 1000;

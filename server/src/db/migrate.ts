@@ -6,6 +6,7 @@ import * as flashcardAnswers from './migrations/0004-flashcard-answers.js';
 import * as loginAttempts from './migrations/0005-login-attempts.js';
 import * as uniqueEmail from './migrations/0006-unique-email.js';
 import * as cleanFileNames from './migrations/0007-clean-file-names.js';
+import * as settings from './migrations/0008-settings.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-login-attempts': loginAttempts,
   '0006-unique-email': uniqueEmail,
   '0007-clean-file-names': cleanFileNames,
+  '0008-settings': settings,
 };
 
 const provider: MigrationProvider = {

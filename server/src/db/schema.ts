@@ -28,6 +28,7 @@ export interface Database {
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
   flashcard_answers: FlashcardAnswersTable;
+  academy_settings: AcademySettingsTable;
 }
 
 export interface UsersTable {
@@ -251,4 +252,22 @@ export interface FlashcardAnswersTable {
   card_id: number;
   user_id: number;
   at: number;
+}
+
+/**
+ * The academy's settings: one row, id 1 (features/settings). Null is the default: the
+ * environment's value, or the image the web app ships.
+ */
+export interface AcademySettingsTable {
+  id: number;
+  academy_name: string | null;
+  /** An IANA zone, canonical (Intl's spelling). */
+  time_zone: string | null;
+  online_class_url: string | null;
+  website_url: string | null;
+  logo_file_id: number | null;
+  login_background_file_id: number | null;
+  home_background_file_id: number | null;
+  updated_at: number | null;
+  updated_by: number | null;
 }

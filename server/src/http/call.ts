@@ -21,6 +21,7 @@ import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
+import type { SettingsCache } from '../features/settings/settings-data.js';
 import { userExists } from '../features/users/users-data.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { Audience, Live } from '../live/live.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   activity: ActivityRecorder;
   /** Changes told to the live streams, and sessions ended, on every instance (live/live.ts). */
   live: Live;
+  /** The academy's settings in force (name, time zone, links, images), kept in memory. */
+  settings: SettingsCache;
 }
 
 declare module 'fastify' {

@@ -35,7 +35,7 @@ describe('ClockEvents', () => {
     let opensAt: number | null = Date.UTC(2026, 10, 25, 23, 30, 0);
     const clock = new ClockEvents({
       now: Date.now,
-      timeZone: 'UTC',
+      timeZone: () => 'UTC',
       nextWindowChange: async (now) => (opensAt !== null && opensAt > now ? opensAt : null),
       deliver: (topic, audience) => heard.push(`${topic}:${JSON.stringify(audience)}`),
       warn: () => {},
@@ -57,7 +57,7 @@ describe('ClockEvents', () => {
     let opensAt: number | null = null;
     const clock = new ClockEvents({
       now: Date.now,
-      timeZone: 'UTC',
+      timeZone: () => 'UTC',
       nextWindowChange: async (now) => (opensAt !== null && opensAt > now ? opensAt : null),
       deliver: (topic) => heard.push(topic),
       warn: () => {},

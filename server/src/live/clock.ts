@@ -27,7 +27,8 @@ const MAX_WAIT_MS = 6 * 60 * 60_000;
 
 interface ClockOptions {
   now: () => number;
-  timeZone: string;
+  /** The academy's time zone now (it follows the settings). */
+  timeZone: () => string;
   /** The next moment after `now` at which an item or question opens or closes, if any. */
   nextWindowChange: (now: number) => Promise<number | null>;
   /** Tells this instance's streams. */
@@ -47,6 +48,12 @@ export class ClockEvents {
     void this.armWindows();
   }
 
+  /** The academy's time zone may have changed: the day turns at another moment. */
+  timeZoneChanged(): void {
+    clearTimeout(this.dayTimer);
+    this.armDay();
+  }
+
   /** Items or questions were saved or deleted: the next opening or closing may have moved. */
   windowsChanged(): void {
     void this.armWindows();
@@ -61,12 +68,11 @@ export class ClockEvents {
   private armDay(): void {
     if (this.stopped) return;
     const now = this.options.now();
-    const next = nextDayStart(now, this.options.timeZone);
+    const zone = this.options.timeZone();
+    const next = nextDayStart(now, zone);
     this.dayTimer = later(next - now, () => {
-      if (
-        dayInZone(this.options.now(), this.options.timeZone) !==
-        dayInZone(now, this.options.timeZone)
-      )
+      // Judged in the zone the timer was armed for: a change of zone re-arms it.
+      if (dayInZone(this.options.now(), zone) !== dayInZone(now, zone))
         this.options.deliver('cards', { students: true });
       this.armDay();
     });

@@ -8,6 +8,7 @@ import {
   closeApp,
   createTestApp,
   formAs,
+  multipartAs,
   type TestApp,
   type TestUser,
 } from '../test-support/harness.js';
@@ -87,6 +88,21 @@ describe.skipIf(!onPostgres)('two instances on one database', () => {
     await stream.change('notifications');
     // Heard once, not also as this instance's own notice coming back.
     expect(stream.topics()).toEqual(['notifications']);
+  });
+
+  it('settings saved through one instance are answered by the other at once', async () => {
+    const config = () => other.inject({ method: 'GET', url: '/api/app_config.php' });
+    expect((await config()).json().academyName).toBe('Academy');
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/save_settings.php',
+      ...multipartAs(admin.token, { academy_name: 'Told Academy', time_zone: 'Asia/Tehran' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    // The other instance keeps the settings in memory: only the cluster's notice refreshes them.
+    await until(() => other.deps.settings.current.academyName === 'Told Academy');
+    expect((await config()).json().academyName).toBe('Told Academy');
+    expect(other.deps.settings.current.timeZone).toBe('Asia/Tehran');
   });
 
   it('a session ended on one instance ends its streams on the other', async () => {

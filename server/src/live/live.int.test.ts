@@ -12,6 +12,7 @@ const TO_EVERY_STUDENT = new Set<CallName>([
   'deleteSkillItem',
   'saveSpeakingQuestion',
   'deleteSpeakingQuestion',
+  'saveSettings',
 ]);
 /** Calls that end student A's sessions: A's stream says `ended` instead. */
 const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive', 'deleteUser']);

@@ -29,6 +29,8 @@ interface LiveOptions {
   onAlive?: (userId: number, at: number) => void;
   /** Hears every change, from this instance or another (clock.ts re-reads item windows). */
   onChange?: (topic: LiveTopic) => void;
+  /** This instance hears the others again after it could not: it may have missed changes. */
+  onHearingAgain?: () => void;
   warn: (error: unknown, message: string) => void;
 }
 
@@ -71,6 +73,7 @@ export class Live {
             if (hearing) {
               options.callers.resume();
               this.hub.resume();
+              options.onHearingAgain?.();
             } else {
               options.callers.suspend();
               this.hub.suspend();

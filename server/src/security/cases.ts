@@ -45,6 +45,11 @@ export const accessCases: Record<CallName, AccessCase> = {
   loginBackground: { payload: () => ({}), selfOnly: true },
   userBackground: { payload: () => ({}), selfOnly: true },
   appConfig: { payload: () => ({}), selfOnly: true },
+  getSettings: { payload: () => ({}) },
+  saveSettings: {
+    payload: () => ({ academy_name: 'Matrix Academy', online_class_url: '' }),
+    files: () => ({ logo: { filename: 'logo.png', content: samples.png } }),
+  },
   addUser: {
     payload: () => {
       // Usernames and e-mails are each one account's own: a fresh pair every time.

@@ -7,11 +7,14 @@ export const SNIFF_BYTES = 4100;
 const documents = ['jpg', 'png', 'pdf'];
 const audio = ['mp3', 'm4a', 'mp4', 'wav', 'ogg', 'opus', 'oga', 'webm', 'aac', 'flac', 'amr'];
 const office = ['docx', 'pptx', 'xlsx'];
+/** The academy's logo and backgrounds: images every browser shows. */
+const images = ['png', 'jpg', 'webp'];
 
 const accepted: Record<UploadKind, ReadonlySet<string>> = {
   document: new Set(documents),
   audio: new Set(audio),
   material: new Set([...documents, ...audio, ...office]),
+  image: new Set(images),
 };
 
 export interface SniffedType {
@@ -52,6 +55,7 @@ export async function sniffAccepted(
 const typeNames: { ext: string; mimes: string[]; right: string[] }[] = [
   { ext: 'jpg', mimes: ['image/jpeg'], right: ['jpg', 'jpeg', 'jpe', 'jfif'] },
   { ext: 'png', mimes: ['image/png'], right: ['png'] },
+  { ext: 'webp', mimes: ['image/webp'], right: ['webp'] },
   { ext: 'pdf', mimes: ['application/pdf'], right: ['pdf'] },
   { ext: 'mp3', mimes: ['audio/mpeg'], right: ['mp3'] },
   { ext: 'm4a', mimes: ['audio/x-m4a', 'audio/mp4'], right: ['m4a', 'mp4', 'm4b'] },

@@ -26,6 +26,7 @@ const TABLES: (keyof Database)[] = [
   'speaking_answers',
   'audit_log',
   'app_settings',
+  'academy_settings',
 ];
 
 /** A fingerprint of the whole database (but the tables in `except`): equal fingerprints, equal data. */

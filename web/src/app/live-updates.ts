@@ -20,6 +20,7 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   submissions: [['inbox']],
   online: [['activity', 'online']],
   users: [['users']],
+  settings: [['branding'], ['settings']],
 };
 
 /** A topic heard again this soon after its queries were refreshed waits for the rest of it. */

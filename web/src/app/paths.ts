@@ -29,6 +29,8 @@ export const paths = {
   skillContent: '/skill-content',
   /** New: who changed what. */
   auditLog: '/audit-log',
+  /** New: the academy's name, time zone, links and images. */
+  settings: '/settings',
 
   // Student screens.
   schedule: '/schedule',

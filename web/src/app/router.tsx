@@ -6,6 +6,7 @@ import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as notifications from '../features/notifications/routes';
 import * as schedules from '../features/schedules/routes';
+import * as settings from '../features/settings/routes';
 import * as skills from '../features/skills/routes';
 import { isSplashDone } from '../features/startup/splash';
 import * as submissions from '../features/submissions/routes';
@@ -34,6 +35,7 @@ const adminScreens: RouteObject[] = [
   ...flashcards.adminRoutes,
   ...skills.adminRoutes,
   ...audit.adminRoutes,
+  ...settings.adminRoutes,
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

@@ -16,7 +16,7 @@ import {
 } from './flashcards-data.js';
 
 /** Today in the academy's time zone: what "due" and "done today" mean. */
-const todayOf = (deps: AppDeps) => dayInZone(deps.now(), deps.config.ACADEMY_TZ);
+const todayOf = (deps: AppDeps) => dayInZone(deps.now(), deps.settings.current.timeZone);
 
 export default async function flashcardRoutes(app: FastifyInstance) {
   handle(app, 'getCardsToReview', async ({ db, input }) => ({

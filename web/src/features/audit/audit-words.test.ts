@@ -15,6 +15,30 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('an audit entry in words', () => {
+  it('words a settings save: what was set, a link put back, images back to the default', () => {
+    const described = describeEntry(
+      entry({
+        action: 'saveSettings',
+        target_user_id: null,
+        target_user_name: null,
+        details: JSON.stringify({
+          academy_name: 'Sunrise Language School',
+          time_zone: 'Asia/Tehran',
+          website_url: '',
+          use_default: ['logo', 'home_background'],
+        }),
+      }),
+    );
+    expect(described.sentence).toBe('Sara (admin) changed the academy’s settings');
+    expect(described.details).toEqual([
+      ['Academy name', 'Sunrise Language School'],
+      ['Time zone', 'Asia/Tehran'],
+      ['Website link', 'the default'],
+      ['Back to the default', 'the logo'],
+      ['Back to the default', 'the home background'],
+    ]);
+  });
+
   it('says who did what to whom, and when, in words and a date', () => {
     const described = describeEntry(
       entry({

@@ -61,7 +61,28 @@ const skillNoun: Record<string, string> = {
   story: 'story',
 };
 
+const imageWords: Record<string, string> = {
+  logo: 'the logo',
+  login_background: 'the login background',
+  home_background: 'the home background',
+};
+/** A settings link as saved: '' puts the default back. */
+const link = (label: string, value: unknown): Detail | null =>
+  value === '' ? [label, 'the default'] : field(label, value);
+
 const words: Record<AuditedCall, Words> = {
+  saveSettings: {
+    did: () => 'changed the academy’s settings',
+    details: (p) => [
+      field('Academy name', p.academy_name),
+      field('Time zone', p.time_zone),
+      link('Online class link', p.online_class_url),
+      link('Website link', p.website_url),
+      ...(Array.isArray(p.use_default) ? p.use_default : []).map((image) =>
+        field('Back to the default', imageWords[text(image)]),
+      ),
+    ],
+  },
   addUser: {
     did: (_, p) => `created the account of ${text(p.name) || 'a user'}`,
     details: (p) => [

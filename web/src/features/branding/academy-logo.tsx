@@ -4,7 +4,15 @@ import { useLogo } from './queries';
 export function AcademyLogo({ size = 72, className }: { size?: number; className?: string }) {
   const { data } = useLogo();
   return data ? (
-    <img src={data.logoUrl} alt="Academy logo" width={size} height={size} className={className} />
+    // An academy's own logo may not be square: it fits the square, whole.
+    <img
+      src={data.logoUrl}
+      alt="Academy logo"
+      width={size}
+      height={size}
+      style={{ objectFit: 'contain' }}
+      className={className}
+    />
   ) : (
     <span
       style={{ display: 'inline-block', width: size, height: size }}

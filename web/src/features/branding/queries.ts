@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
-/** Branding rarely changes: fetched once per app start, and kept for opening offline. */
+/**
+ * Branding changes seldom (an administrator's Settings screen): read again when the live
+ * stream says the settings changed, or when shown after 10 minutes; kept for opening offline.
+ */
 const once = {
-  staleTime: Number.POSITIVE_INFINITY,
+  staleTime: 10 * 60_000,
   gcTime: Number.POSITIVE_INFINITY,
   meta: { offline: true },
 } as const;

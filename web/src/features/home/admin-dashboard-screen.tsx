@@ -13,6 +13,7 @@ import {
   Layers,
   LogOut,
   Send,
+  Settings,
   UserPlus,
   Users,
   Wifi,
@@ -88,6 +89,7 @@ export default function AdminDashboardScreen() {
             label="Exams and Skill Builder"
           />
           <Tile to={paths.auditLog} icon={<History size={ICON} />} label="Audit Log" />
+          <Tile to={paths.settings} icon={<Settings size={ICON} />} label="Settings" />
           <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />
           <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
         </TileGrid>

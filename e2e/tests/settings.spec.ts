@@ -1,0 +1,118 @@
+import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type RunningServer, startServer } from '../server.js';
+import { samplePng } from '../support.js';
+
+// The academy's name, links and logo are everyone's: this test changes them on a server of
+// its own, so the other test files (run meanwhile, on the shared server) keep their academy.
+let server: RunningServer;
+const student = { username: 'settings_student', password: 'student-password' };
+const url = (path: string) => `${server.baseUrl}${path}`;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  const api = await request.newContext({ baseURL: server.baseUrl });
+  try {
+    const login = await (
+      await api.post('/api/login.php', {
+        form: { username: 'admin', password: 'e2e-admin-password' },
+      })
+    ).json();
+    const added = await api.post('/api/add-user.php', {
+      headers: { authorization: `Bearer ${login.token}` },
+      multipart: {
+        name: 'Sara Settings',
+        username: student.username,
+        email: 'sara.settings@example.com',
+        password: student.password,
+        role_id: '2',
+        gender: 'female',
+      },
+    });
+    expect(added.ok()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+});
+test.afterAll(async () => server?.stop());
+
+async function logIn(page: Page, username: string, password: string, home: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(url(home));
+}
+
+/** The logo shown is the administrator's upload, and the browser could draw it. */
+async function expectCustomLogo(page: Page) {
+  const logo = page.getByRole('img', { name: 'Academy logo' }).first();
+  await expect(logo).toHaveAttribute('src', /^\/api\/branding\/logo\/\d+$/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('an administrator sets the name, the online class link and the logo; the login screen and the student’s home show them', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'admin', 'e2e-admin-password', '/admin');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  const academy = page.getByRole('region', { name: 'Academy' });
+  await expect(academy.getByLabel('Academy name')).toHaveValue('Bright English Academy');
+  await academy.getByLabel('Academy name').fill('');
+  await academy.getByRole('button', { name: 'Save settings' }).click();
+  await expect(academy.getByRole('alert')).toHaveText('Please enter the academy name.');
+  await academy.getByLabel('Academy name').fill('Sunrise Language School');
+  await academy.getByLabel('Online class link').fill('meet.example.org');
+  await academy.getByRole('button', { name: 'Save settings' }).click();
+  await expect(academy.getByRole('alert')).toHaveText(
+    'The online class link must start with http:// or https:// (or be left empty for the default).',
+  );
+  await academy.getByLabel('Online class link').fill('https://meet.example.org/sunrise');
+  await academy.getByRole('button', { name: 'Save settings' }).click();
+  await expect(academy.getByRole('status')).toHaveText('Settings saved.');
+
+  const logoCard = page.getByRole('region', { name: 'Logo' });
+  await expect(logoCard.getByRole('img', { name: 'The logo in use' })).toHaveAttribute(
+    'src',
+    '/branding/logo.svg',
+  );
+  await logoCard
+    .getByLabel('New logo')
+    .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: samplePng });
+  await expect(logoCard.getByRole('img', { name: 'The chosen logo' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  await logoCard.getByRole('button', { name: 'Save logo' }).click();
+  await expect(logoCard.getByRole('status')).toHaveText('The new logo is saved.');
+  await expect(logoCard.getByRole('img', { name: 'The logo in use' })).toHaveAttribute(
+    'src',
+    /^\/api\/branding\/logo\/\d+$/,
+  );
+  await expect(logoCard.getByRole('button', { name: 'Use the default' })).toBeVisible();
+
+  // Someone who has not signed in: the login screen.
+  const visitor = await freshPage(browser);
+  await visitor.page.goto(url('/login'));
+  await expect(visitor.page.getByText('Sunrise Language School')).toBeVisible();
+  await expectCustomLogo(visitor.page);
+
+  // The student signs in on it and sees their home.
+  await logIn(visitor.page, student.username, student.password, '/user');
+  // The student's home shows their avatar where the dashboard shows the logo (spec).
+  await expect(visitor.page.getByText('Sunrise Language School')).toBeVisible();
+  await expect(visitor.page.getByRole('link', { name: /Online Class/ })).toHaveAttribute(
+    'href',
+    'https://meet.example.org/sunrise',
+  );
+  await visitor.context.close();
+});

@@ -1,0 +1,80 @@
+import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import { removeStoredBytes } from '../../files/files-data.js';
+import type { ReceivedFile } from '../../files/uploads.js';
+import { handle } from '../../http/call.js';
+import { badRequest } from '../../http/errors.js';
+import { imageUrl, saveSettings } from './settings-data.js';
+
+const imageNames: Record<BrandingImage, string> = {
+  logo: 'logo',
+  login_background: 'login background',
+  home_background: 'home background',
+};
+
+const isImageUpload = (file: ReceivedFile): file is ReceivedFile & { field: BrandingImage } =>
+  (BRANDING_IMAGES as readonly string[]).includes(file.field);
+
+/** The academy's settings screen: read and save (features/settings/settings-data.ts). */
+export default async function settingsRoutes(app: FastifyInstance) {
+  handle(app, 'getSettings', async ({ settings }) => {
+    const now = settings.current;
+    const image = (name: BrandingImage) => ({
+      url: imageUrl(now, name),
+      is_custom: now.images[name] !== null,
+    });
+    return {
+      success: true,
+      settings: {
+        academy_name: now.academyName,
+        time_zone: now.timeZone,
+        online_class_url: now.saved.onlineClassUrl,
+        website_url: now.saved.websiteUrl,
+        logo: image('logo'),
+        login_background: image('login_background'),
+        home_background: image('home_background'),
+      },
+      defaults: {
+        academy_name: settings.defaults.academyName,
+        time_zone: settings.defaults.timeZone,
+        online_class_url: settings.defaults.onlineClassUrl,
+        website_url: settings.defaults.websiteUrl,
+      },
+    };
+  });
+
+  handle(
+    app,
+    'saveSettings',
+    async ({ db, storage, settings, now, input, caller, uploads, affects }) => {
+      // Every screen shows the name, the links or the images: everyone's open tabs refetch.
+      affects({ admins: true, students: true });
+      const images = uploads.filter(isImageUpload);
+      const useDefault = input.use_default ?? [];
+      for (const name of BRANDING_IMAGES) {
+        const chosen = images.filter((f) => f.field === name).length;
+        if (chosen > 1) throw badRequest(`Please choose one ${imageNames[name]} image.`);
+        if (chosen === 1 && useDefault.includes(name))
+          throw badRequest(`Choose a new ${imageNames[name]} image or the default one, not both.`);
+      }
+      const saved = await saveSettings(
+        db,
+        {
+          academyName: input.academy_name,
+          timeZone: input.time_zone,
+          onlineClassUrl: input.online_class_url,
+          websiteUrl: input.website_url,
+          useDefault,
+          uploads: images,
+        },
+        caller.id,
+        now(),
+      );
+      // The images no longer shown: their rows went with the change, their bytes go now.
+      await removeStoredBytes(storage, saved.unusedKeys);
+      // This instance answers from the new settings at once; others reload when they hear.
+      await settings.reload();
+      return { success: true, message: 'Settings saved.' };
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import type { BrandingImage } from '@academy/contract/constants';
+import type { Config } from '../../config.js';
+import { dialectOf } from '../../db/dialect.js';
+import type { Db } from '../../db/index.js';
+import type { AcademySettingsTable } from '../../db/schema.js';
+import { deleteFileRows, recordFiles } from '../../files/files-data.js';
+import type { ReceivedFile } from '../../files/uploads.js';
+
+/**
+ * The academy's settings: one row (migration 0008), whose nulls mean "the default": the
+ * environment's value, or the image the web app ships (web/public/branding).
+ */
+
+const imageColumn = {
+  logo: 'logo_file_id',
+  login_background: 'login_background_file_id',
+  home_background: 'home_background_file_id',
+} as const satisfies Record<BrandingImage, keyof AcademySettingsTable>;
+
+/** The images the web app ships, relative to the site root. */
+export const DEFAULT_IMAGES: Record<BrandingImage, string> = {
+  logo: '/branding/logo.svg',
+  login_background: '/branding/login-background.svg',
+  home_background: '/branding/user-background.svg',
+};
+
+/** Where an administrator's image is served, to anyone (the login screen shows it first). */
+export const customImageUrl = (image: BrandingImage, fileId: number) =>
+  `/api/branding/${image}/${fileId}`;
+
+/** The settings in force: what was saved, else the default. */
+export interface Settings {
+  academyName: string;
+  timeZone: string;
+  onlineClassUrl: string;
+  websiteUrl: string;
+  /** As saved ('' when the default applies), for the settings screen. */
+  saved: { onlineClassUrl: string; websiteUrl: string };
+  /** The stored file of each image an administrator set; null: the default. */
+  images: Record<BrandingImage, number | null>;
+}
+
+export type SettingsDefaults = Pick<
+  Settings,
+  'academyName' | 'timeZone' | 'onlineClassUrl' | 'websiteUrl'
+>;
+
+export const defaultsOf = (config: Config): SettingsDefaults => ({
+  academyName: config.ACADEMY_NAME,
+  timeZone: config.ACADEMY_TZ,
+  onlineClassUrl: config.ONLINE_CLASS_URL,
+  websiteUrl: config.WEBSITE_URL,
+});
+
+/** The settings in force now, read from the database. */
+export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<Settings> {
+  const row = await db
+    .selectFrom('academy_settings')
+    .selectAll()
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return {
+    academyName: row?.academy_name ?? defaults.academyName,
+    timeZone: row?.time_zone ?? defaults.timeZone,
+    onlineClassUrl: row?.online_class_url ?? defaults.onlineClassUrl,
+    websiteUrl: row?.website_url ?? defaults.websiteUrl,
+    saved: { onlineClassUrl: row?.online_class_url ?? '', websiteUrl: row?.website_url ?? '' },
+    images: {
+      logo: row?.logo_file_id ?? null,
+      login_background: row?.login_background_file_id ?? null,
+      home_background: row?.home_background_file_id ?? null,
+    },
+  };
+}
+
+/** The address an image shows from now: the administrator's, else the default. */
+export function imageUrl(settings: Settings, image: BrandingImage): string {
+  const fileId = settings.images[image];
+  return fileId === null ? DEFAULT_IMAGES[image] : customImageUrl(image, fileId);
+}
+
+export interface SettingsChange {
+  academyName?: string | undefined;
+  timeZone?: string | undefined;
+  /** '' puts the default back. */
+  onlineClassUrl?: string | undefined;
+  websiteUrl?: string | undefined;
+  /** Images put back to the default. */
+  useDefault: readonly BrandingImage[];
+  /** New images, received in this request (at most one per image). */
+  uploads: readonly (ReceivedFile & { field: BrandingImage })[];
+}
+
+/**
+ * Saves a change in one transaction: the new images' rows, the settings row, and the rows of
+ * the images no longer in use, whose storage keys it answers (their bytes go after the
+ * commit, as everywhere: never a row without its bytes).
+ */
+export async function saveSettings(
+  db: Db,
+  change: SettingsChange,
+  by: number,
+  now: number,
+): Promise<{ unusedKeys: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    // Two administrators replacing the logo at once must not both keep the old one's id and
+    // leave the other's new file behind: the row is locked on PostgreSQL (SQLite writes one
+    // transaction at a time).
+    const select = trx.selectFrom('academy_settings').selectAll().where('id', '=', 1);
+    const current = await (dialectOf(db) === 'postgres'
+      ? select.forUpdate()
+      : select
+    ).executeTakeFirstOrThrow();
+    const fileIds = await recordFiles(trx, [...change.uploads], by, now);
+    const set: Partial<AcademySettingsTable> = { updated_at: now, updated_by: by };
+    if (change.academyName !== undefined) set.academy_name = change.academyName;
+    if (change.timeZone !== undefined) set.time_zone = change.timeZone;
+    if (change.onlineClassUrl !== undefined)
+      set.online_class_url = change.onlineClassUrl === '' ? null : change.onlineClassUrl;
+    if (change.websiteUrl !== undefined)
+      set.website_url = change.websiteUrl === '' ? null : change.websiteUrl;
+    const replaced: number[] = [];
+    const put = (image: BrandingImage, fileId: number | null) => {
+      const column = imageColumn[image];
+      const old = current[column];
+      if (old !== null && old !== fileId) replaced.push(old);
+      set[column] = fileId;
+    };
+    for (const image of change.useDefault) put(image, null);
+    for (const [i, upload] of change.uploads.entries()) put(upload.field, fileIds[i] ?? null);
+    await trx.updateTable('academy_settings').set(set).where('id', '=', 1).execute();
+    return { unusedKeys: await deleteFileRows(trx, replaced) };
+  });
+}
+
+/**
+ * The stored file of an image, if it is the one in use: only that file is public, never
+ * another stored file by its id.
+ */
+export async function brandingImageFile(db: Db, image: BrandingImage, fileId: number) {
+  return db
+    .selectFrom('academy_settings as s')
+    .innerJoin('stored_files as f', 'f.id', `s.${imageColumn[image]}`)
+    .select(['f.id', 'f.storage_key', 'f.mime_type', 'f.size_bytes'])
+    .where('s.id', '=', 1)
+    .where('f.id', '=', fileId)
+    .executeTakeFirst();
+}
+
+/**
+ * The settings in force, kept in memory: every branding call and the day's turning read them,
+ * so none of them waits for the database. Reloaded after a save on this instance and, on
+ * PostgreSQL, when another instance says it saved (the live cluster's 'settings' change).
+ */
+export class SettingsCache {
+  private value: Settings | undefined;
+  private latest = 0;
+
+  constructor(
+    private readonly db: Db,
+    readonly defaults: SettingsDefaults,
+  ) {}
+
+  get current(): Settings {
+    if (!this.value) throw new Error('The settings were read before they were loaded.');
+    return this.value;
+  }
+
+  /** Reads the settings again; of reloads that overlap, the one started last wins. */
+  async reload(): Promise<Settings> {
+    const mine = ++this.latest;
+    const read = await readSettings(this.db, this.defaults);
+    if (mine === this.latest) this.value = read;
+    return this.current;
+  }
+}

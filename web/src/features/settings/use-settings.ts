@@ -1,0 +1,28 @@
+import type { CallRequest } from '@academy/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+export const useSettings = () =>
+  useQuery({ queryKey: ['settings'], queryFn: () => call('getSettings', {}) });
+
+type SaveSettings = CallRequest<'saveSettings'> & {
+  logo?: File;
+  login_background?: File;
+  home_background?: File;
+};
+
+/**
+ * Saves settings; the settings and every branding query are read again at once (the live
+ * stream tells the other tabs, and other people's, the same).
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SaveSettings) => call('saveSettings', payload),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['settings'] }),
+        queryClient.invalidateQueries({ queryKey: ['branding'] }),
+      ]),
+  });
+}
