@@ -41,10 +41,14 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   let outcome = await migrator.migrateToLatest();
-  // Kysely looks for its bookkeeping table by listing the tables of every schema; a schema
-  // dropped meanwhile (another academy's, or another test file's) fails that listing. Nothing
-  // has been migrated then, so it is simply asked again.
-  for (let attempt = 1; attempt < 5 && isOtherSchemaGone(outcome.error, schema); attempt++) {
+  // Kysely looks for its bookkeeping table by listing the tables (and their columns) of every
+  // schema; a schema dropped or altered meanwhile (another academy's, or another test file's)
+  // fails that listing. Nothing has been migrated then, so it is simply asked again.
+  for (
+    let attempt = 1;
+    attempt < 5 && outcome.results === undefined && isOtherSchemaChanging(outcome.error, schema);
+    attempt++
+  ) {
     outcome = await migrator.migrateToLatest();
   }
   const { error, results } = outcome;
@@ -57,8 +61,14 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   }
 }
 
-/** PostgreSQL's invalid_schema_name, about a schema that is not this one. */
-function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
-  if ((error as { code?: string } | undefined)?.code !== '3F000') return false;
+/**
+ * What listing every schema's tables meets when another schema changes under it:
+ * invalid_schema_name (dropped), undefined_table or undefined_column (altered by its own
+ * migration) — about a schema that is not this one, as far as the message says.
+ */
+const CATALOG_RACES = new Set(['3F000', '42P01', '42703']);
+
+function isOtherSchemaChanging(error: unknown, schema: string | undefined): boolean {
+  if (!CATALOG_RACES.has((error as { code?: string } | undefined)?.code ?? '')) return false;
   return !schema || !String((error as Error).message).includes(`"${schema}"`);
 }
