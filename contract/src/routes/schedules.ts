@@ -26,4 +26,13 @@ export const scheduleRoutes = defineRoutes({
     errorShape: 'status',
     changes: ['schedule'],
   },
+  /** New: an admin deletes one session of a student's schedule, by its number. */
+  deleteSession: {
+    method: 'POST',
+    path: '/api/delete_schedule_session.php',
+    access: 'admin',
+    encoding: 'json',
+    errorShape: 'status',
+    changes: ['schedule'],
+  },
 });

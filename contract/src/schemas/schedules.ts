@@ -81,6 +81,12 @@ export const UpdateScheduleRequest = z.object({
   ...SessionFields,
 });
 
+/** New: one session to delete, by the student and its number. */
+export const DeleteSessionRequest = z.object({
+  ...Student,
+  session_number: SessionNumber,
+});
+
 export const ScheduleWriteResponse = z.object({
   status: z.literal('success'),
   message: z.string(),
@@ -90,4 +96,5 @@ export const scheduleSchemas = defineSchemas({
   saveSchedule: { request: SaveScheduleRequest, response: ScheduleWriteResponse },
   getSchedule: { request: GetScheduleRequest, response: GetScheduleResponse },
   updateSchedule: { request: UpdateScheduleRequest, response: ScheduleWriteResponse },
+  deleteSession: { request: DeleteSessionRequest, response: ScheduleWriteResponse },
 });

@@ -110,6 +110,7 @@ export const accessCases: Record<CallName, AccessCase> = {
       status: 'Missed',
     }),
   },
+  deleteSession: { payload: (w) => ({ user_id: w.a.id, session_number: 1 }) },
   sendAssignment: {
     payload: (w) => ({ user_id: w.a.id, title: 'T', description: 'D', file_links: '[]' }),
   },

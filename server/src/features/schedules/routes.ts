@@ -3,7 +3,13 @@ import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/index.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { findStudent, listSessions, saveSessions, updateSession } from './schedules-data.js';
+import {
+  deleteSession,
+  findStudent,
+  listSessions,
+  saveSessions,
+  updateSession,
+} from './schedules-data.js';
 
 /** Resolves the student of a schedule call, or throws the reason with a clear message. */
 async function studentOf(
@@ -95,5 +101,13 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     if (outcome === 'number-taken')
       throw conflict(`Session ${input.new_session_number} already exists.`);
     return { status: 'success', message: 'Session updated successfully' };
+  });
+
+  handle(app, 'deleteSession', async ({ db, input, affects }) => {
+    const student = await studentOf(db, input);
+    affects({ users: [student.id], admins: true });
+    if (!(await deleteSession(db, student.id, input.session_number)))
+      throw notFound(`Session ${input.session_number} is not in this schedule.`);
+    return { status: 'success', message: 'Session deleted successfully' };
   });
 }

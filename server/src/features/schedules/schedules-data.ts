@@ -112,3 +112,13 @@ export async function updateSession(
     throw error;
   }
 }
+
+/** Deletes one session of a student by its number; false when they have no such session. */
+export async function deleteSession(db: Db, userId: number, sessionNumber: number) {
+  const result = await db
+    .deleteFrom('schedule_sessions')
+    .where('user_id', '=', userId)
+    .where('session_number', '=', sessionNumber)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

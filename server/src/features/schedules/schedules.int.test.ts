@@ -278,4 +278,63 @@ describe('schedules', () => {
       401,
     );
   });
+
+  it('deletes one session by number, keeps the others, and says when the session is not there', async () => {
+    const student = await t.student({ name: 'Sara Delkash' });
+    const other = await t.student({ name: 'Sara Other' });
+    for (const who of [student, other]) {
+      const save = await post('/api/save_schedule.php', admin.token, {
+        user_id: who.id,
+        schedule: [session(1), session(2), session(3)],
+      });
+      expect(save.statusCode).toBe(200);
+    }
+    const del = await post('/api/delete_schedule_session.php', admin.token, {
+      user_id: student.id,
+      session_number: 2,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ status: 'success', message: 'Session deleted successfully' });
+
+    const numbersOf = async (id: number) =>
+      (
+        (await post('/api/get_schedule.php', admin.token, { user_id: id })).json() as {
+          schedule: { session_number: number }[];
+        }
+      ).schedule.map((s) => s.session_number);
+    expect(await numbersOf(student.id)).toEqual([1, 3]);
+    // The same number of another student is theirs and stays.
+    expect(await numbersOf(other.id)).toEqual([1, 2, 3]);
+
+    // Again: it is gone, a 404 in the status shape; by name too.
+    const again = await post('/api/delete_schedule_session.php', admin.token, {
+      student_name: 'Sara Delkash',
+      session_number: 2,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ message: 'Session 2 is not in this schedule.' });
+
+    const bad = await post('/api/delete_schedule_session.php', admin.token, {
+      user_id: student.id,
+      session_number: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/session_number/);
+
+    // A student cannot delete, not even from their own schedule.
+    const own = await post('/api/delete_schedule_session.php', student.token, {
+      user_id: student.id,
+      session_number: 1,
+    });
+    expect(own.statusCode).toBe(403);
+    expect(await numbersOf(student.id)).toEqual([1, 3]);
+
+    // The freed number can be saved again.
+    const resave = await post('/api/save_schedule.php', admin.token, {
+      user_id: student.id,
+      schedule: [session(2)],
+    });
+    expect(resave.statusCode).toBe(200);
+    expect(await numbersOf(student.id)).toEqual([1, 2, 3]);
+  });
 });

@@ -166,6 +166,7 @@ const words: Record<AuditedCall, Words> = {
       field('Status', p.status),
     ],
   },
+  deleteSession: { did: (e, p) => `deleted session ${String(p.session_number)}${of(e)}` },
   updateCard: {
     did: (e, p) =>
       `answered ${the('card', e)}${forStudent(e)}: ${p.was_correct === 'true' ? 'correct' : 'incorrect'}`,

@@ -1,12 +1,15 @@
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import {
   Button,
   Card,
+  ConfirmPopup,
   EmptyState,
   Form,
   FormMessage,
+  Message,
   QueryView,
   Screen,
   Stack,
@@ -17,7 +20,7 @@ import {
 
 import styles from './schedules.module.css';
 import { type SessionDraft, SessionFields } from './session-fields';
-import { useStudentSchedule, useUpdateSession } from './use-schedules';
+import { useDeleteSession, useStudentSchedule, useUpdateSession } from './use-schedules';
 
 interface Session {
   session_id: number;
@@ -43,11 +46,21 @@ interface SessionEditorProps {
   onSaveStart: () => void;
   /** Saved, under `number` (perhaps a new one). */
   onSaved: (number: number) => void;
+  /** Deleted: the session leaves the list, so the screen says so. */
+  onDeleted: (number: number) => void;
 }
 
 /** One session, edited in place and saved on its own. */
-function SessionEditor({ studentId, session, onSaveStart, onSaved }: SessionEditorProps) {
+function SessionEditor({
+  studentId,
+  session,
+  onSaveStart,
+  onSaved,
+  onDeleted,
+}: SessionEditorProps) {
   const update = useUpdateSession();
+  const remove = useDeleteSession();
+  const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState(() => draftOf(session));
   const number = Number(draft.session_number);
   const outcome = useFormOutcome(() =>
@@ -84,24 +97,66 @@ function SessionEditor({ studentId, session, onSaveStart, onSaved }: SessionEdit
     );
   };
 
+  const handleDelete = () => {
+    outcome.clear();
+    remove.mutate(
+      { user_id: studentId, session_number: session.session_number },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          onDeleted(session.session_number);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          outcome.fail(
+            failureText(error, {
+              refusalPrefix: 'Error deleting session: ',
+              fallback: 'Error deleting session',
+            }),
+          );
+        },
+      },
+    );
+  };
+
   return (
     // A form of its own: Enter in a field saves this session.
-    <Form onSubmit={handleSave} outcome={outcome}>
-      <fieldset className={styles.session}>
-        <legend className={styles.sessionHead}>{`Session ${session.session_number}`}</legend>
-        <SessionFields
-          value={draft}
-          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-          labelPrefix={`Session ${session.session_number}`}
-        />
-        <FormMessage outcome={outcome} />
-        <div>
-          <Button type="submit" size="small" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : `Save session ${session.session_number}`}
-          </Button>
-        </div>
-      </fieldset>
-    </Form>
+    <>
+      <Form onSubmit={handleSave} outcome={outcome}>
+        <fieldset className={styles.session}>
+          <legend className={styles.sessionHead}>{`Session ${session.session_number}`}</legend>
+          <SessionFields
+            value={draft}
+            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+            labelPrefix={`Session ${session.session_number}`}
+          />
+          <FormMessage outcome={outcome} />
+          <div className={styles.actions}>
+            <Button type="submit" size="small" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : `Save session ${session.session_number}`}
+            </Button>
+            <Button
+              variant="ghost"
+              size="small"
+              disabled={remove.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 size={16} aria-hidden="true" /> {`Delete session ${session.session_number}`}
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+      <ConfirmPopup
+        open={confirming}
+        title={`Delete session ${session.session_number}?`}
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>The session leaves the student's schedule. This cannot be undone.</p>
+      </ConfirmPopup>
+    </>
   );
 }
 
@@ -111,6 +166,7 @@ export default function EditStudentScheduleScreen() {
   const [filter, setFilter] = useState('');
   // The session being saved stays in view while its number changes under the filter.
   const [pinnedId, setPinnedId] = useState<number | null>(null);
+  const [deleted, setDeleted] = useState<number | null>(null);
   const schedule = useStudentSchedule(studentId);
   const sessions = (schedule.data?.schedule ?? []).filter(
     (s) =>
@@ -130,6 +186,7 @@ export default function EditStudentScheduleScreen() {
             onChange={(id) => {
               setStudentId(id);
               setPinnedId(null);
+              setDeleted(null);
             }}
             placeholder="-- Select a Student --"
             errorText="Error fetching students"
@@ -148,6 +205,9 @@ export default function EditStudentScheduleScreen() {
           />
         </Stack>
       </Card>
+      {studentId && deleted !== null && (
+        <Message tone="success">{`Session ${deleted} deleted successfully`}</Message>
+      )}
       {!studentId ? (
         <EmptyState>Choose a student to see their schedule.</EmptyState>
       ) : (
@@ -170,7 +230,11 @@ export default function EditStudentScheduleScreen() {
                   session={session}
                   onSaveStart={() => setPinnedId(session.session_id)}
                   // The number filter follows a renumbered session.
-                  onSaved={(number) => setFilter((f) => (f.trim() ? String(number) : f))}
+                  onSaved={(number) => {
+                    setDeleted(null);
+                    setFilter((f) => (f.trim() ? String(number) : f));
+                  }}
+                  onDeleted={setDeleted}
                 />
               ))}
             </Stack>

@@ -14,6 +14,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 
+import { PatternPanel } from './pattern-panel';
 import styles from './schedules.module.css';
 import { blankSession, type SessionDraft, SessionFields } from './session-fields';
 import { useSaveSchedule, useStudentSchedule } from './use-schedules';
@@ -153,6 +154,21 @@ export default function SendScheduleScreen() {
                 : `This student has ${existingNumbers.length} ${existingNumbers.length === 1 ? 'session' : 'sessions'}, up to session ${highestExisting}.`}
             </p>
           )}
+          <PatternPanel
+            // Like the sessions, the pattern's words belong to the student picked.
+            key={studentId}
+            // Numbered after the student's last session, once their sessions are known.
+            firstNumber={studentId && existing.data ? highestExisting + 1 : null}
+            onMake={(sessions) =>
+              setRows(
+                sessions.map((s) => ({
+                  key: nextKey++,
+                  ...s,
+                  session_number: String(s.session_number),
+                })),
+              )
+            }
+          />
           {rows.map((row, index) => (
             <fieldset key={row.key} className={styles.session}>
               <legend className={styles.sessionHead}>{`Session ${index + 1}`}</legend>

@@ -38,3 +38,11 @@ export function useUpdateSession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
   });
 }
+
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CallRequest<'deleteSession'>) => call('deleteSession', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * Schedules from a weekly pattern (issue 20 point 4): the sessions of "Monday and Wednesday at
+ * 18:00 from 2026-12-07, 8 sessions", numbered and dated, the day following from the date.
+ *
+ * Pure and shared: the Send Schedule screen generates the sessions with it and the admin
+ * reviews them in the form before saving through the spec's save call. Dates are plain
+ * calendar dates (YYYY-MM-DD, the form the date fields have always shown as a date); the
+ * arithmetic runs on whole days in UTC, so no time zone or daylight-saving change can move one.
+ */
+import type { WEEK_DAYS } from './constants.js';
+
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** At most this many sessions from one pattern. */
+export const PATTERN_MAX_SESSIONS = 100;
+/** The highest session number the save call accepts. */
+export const PATTERN_MAX_NUMBER = 9999;
+
+export interface WeeklyPattern {
+  /** The weekdays the class meets (any order; repeats ignored). */
+  weekdays: readonly WeekDay[];
+  /** The first day the pattern may start on (YYYY-MM-DD); the first session is the first chosen weekday on or after it. */
+  firstDate: string;
+  /** How many sessions, 1 to PATTERN_MAX_SESSIONS. */
+  count: number;
+  /** The session time as the form shows it, e.g. '18:00 - 19:00'. */
+  time: string;
+  /** The first session's number (the student's last session number + 1). */
+  firstNumber: number;
+}
+
+export interface PatternSession {
+  session_number: number;
+  session_day: WeekDay;
+  session_date: string;
+  session_time: string;
+  status: 'Next Session';
+}
+
+const DAY_MS = 86_400_000;
+/** Date#getUTCDay order: 0 is Sunday. */
+const BY_UTC_DAY: readonly WeekDay[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/** Days since 1970-01-01 of a real calendar date written YYYY-MM-DD, or null. */
+export function dayNumberOf(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  // Date.UTC rolls 2026-02-31 over into March: such a date is not a date.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
+    return null;
+  return Math.round(ms / DAY_MS);
+}
+
+/** YYYY-MM-DD of a day number. */
+export function dateOfDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The weekday of a day number. */
+export function weekDayOf(day: number): WeekDay {
+  return BY_UTC_DAY[new Date(day * DAY_MS).getUTCDay()] as WeekDay;
+}
+
+/** The time text of a start and an optional end ('18:00' and '19:00' give '18:00 - 19:00'). */
+export function patternTime(start: string, end = ''): string {
+  const [from, to] = [start.trim(), end.trim()];
+  return to ? `${from} - ${to}` : from;
+}
+
+/** What is wrong with a pattern, in words for the form, or null when sessions can be made. */
+export function patternProblem(pattern: WeeklyPattern): string | null {
+  if (pattern.weekdays.length === 0) return 'Choose at least one weekday.';
+  if (!pattern.firstDate.trim()) return 'Choose the first date.';
+  if (dayNumberOf(pattern.firstDate) === null) return 'The first date is not a date.';
+  if (!pattern.time.trim()) return 'Enter the time.';
+  if (pattern.time.length > 50) return 'The time can be at most 50 characters.';
+  if (!Number.isInteger(pattern.count) || pattern.count < 1 || pattern.count > PATTERN_MAX_SESSIONS)
+    return `The number of sessions must be from 1 to ${PATTERN_MAX_SESSIONS}.`;
+  if (!Number.isInteger(pattern.firstNumber) || pattern.firstNumber < 1)
+    return 'The first session number must be a whole number from 1.';
+  if (pattern.firstNumber + pattern.count - 1 > PATTERN_MAX_NUMBER)
+    return `Session numbers can go up to ${PATTERN_MAX_NUMBER}.`;
+  return null;
+}
+
+/**
+ * The sessions of a weekly pattern, in date order: from the first date on, every day whose
+ * weekday is chosen, until `count` sessions; numbered from `firstNumber`, each 'Next Session'.
+ * Throws a RangeError naming the problem when `patternProblem` finds one.
+ */
+export function sessionsFromPattern(pattern: WeeklyPattern): PatternSession[] {
+  const problem = patternProblem(pattern);
+  if (problem) throw new RangeError(problem);
+  const chosen = new Set(pattern.weekdays);
+  const sessions: PatternSession[] = [];
+  // At least one weekday is chosen, so each week of seven days adds at least one session.
+  for (let day = dayNumberOf(pattern.firstDate) as number; sessions.length < pattern.count; day++) {
+    const weekDay = weekDayOf(day);
+    if (!chosen.has(weekDay)) continue;
+    sessions.push({
+      session_number: pattern.firstNumber + sessions.length,
+      session_day: weekDay,
+      session_date: dateOfDayNumber(day),
+      session_time: pattern.time.trim(),
+      status: 'Next Session',
+    });
+  }
+  return sessions;
+}
+
+/** The weekdays in the order a pattern form lists them, Monday first. */
+export const PATTERN_WEEKDAYS: readonly WeekDay[] = [...BY_UTC_DAY.slice(1), 'Sunday'];

@@ -1,0 +1,114 @@
+import {
+  PATTERN_MAX_SESSIONS,
+  PATTERN_WEEKDAYS,
+  type PatternSession,
+  patternProblem,
+  patternTime,
+  sessionsFromPattern,
+  type WeekDay,
+  type WeeklyPattern,
+} from '@academy/contract/schedule-pattern';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Message, TextField } from '../../ui';
+import styles from './schedules.module.css';
+
+interface PatternPanelProps {
+  /** The first number the sessions get (the student's last + 1), or null until it is known. */
+  firstNumber: number | null;
+  /** The sessions made, for the admin to review in the form below before saving. */
+  onMake: (sessions: PatternSession[]) => void;
+}
+
+/**
+ * "Make from a weekly pattern": weekdays, a time, a first date and a number of sessions make
+ * the form's sessions (contract/src/schedule-pattern.ts), numbered after the student's last.
+ */
+export function PatternPanel({ firstNumber, onMake }: PatternPanelProps) {
+  const [weekdays, setWeekdays] = useState<WeekDay[]>([]);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [firstDate, setFirstDate] = useState('');
+  const [count, setCount] = useState('8');
+  const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const toggle = (day: WeekDay) =>
+    setWeekdays((list) => (list.includes(day) ? list.filter((d) => d !== day) : [...list, day]));
+
+  const make = () => {
+    if (firstNumber === null) {
+      setNote({ tone: 'error', text: 'Please choose a student.' });
+      return;
+    }
+    const pattern: WeeklyPattern = {
+      weekdays,
+      firstDate,
+      count: count.trim() === '' ? Number.NaN : Number(count),
+      time: start.trim() ? patternTime(start, end) : '',
+      firstNumber,
+    };
+    const problem = patternProblem(pattern);
+    if (problem) {
+      setNote({ tone: 'error', text: problem });
+      return;
+    }
+    const sessions = sessionsFromPattern(pattern);
+    onMake(sessions);
+    const last = sessions.at(-1)?.session_number ?? firstNumber;
+    setNote({
+      tone: 'success',
+      text: `Made ${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} (${firstNumber === last ? `number ${last}` : `numbers ${firstNumber} to ${last}`}). Review them below, then save.`,
+    });
+  };
+
+  return (
+    <fieldset className={styles.session}>
+      <legend className={styles.sessionHead}>Make from a weekly pattern</legend>
+      <fieldset className={styles.weekdays}>
+        <legend className={styles.note}>Weekdays</legend>
+        {PATTERN_WEEKDAYS.map((day) => (
+          <label key={day} className={styles.weekday}>
+            <input type="checkbox" checked={weekdays.includes(day)} onChange={() => toggle(day)} />{' '}
+            {day}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.fields}>
+        <TextField
+          label="Start time"
+          type="time"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
+        <TextField
+          label="End time"
+          type="time"
+          hint="Optional"
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+        />
+        <TextField
+          label="First date"
+          type="date"
+          value={firstDate}
+          onChange={(e) => setFirstDate(e.target.value)}
+        />
+        <TextField
+          label="Number of sessions"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PATTERN_MAX_SESSIONS}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+        />
+      </div>
+      {note && <Message tone={note.tone}>{note.text}</Message>}
+      <div>
+        <Button variant="secondary" onClick={make}>
+          <CalendarDays size={18} aria-hidden="true" /> Make sessions
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
