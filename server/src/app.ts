@@ -16,6 +16,7 @@ import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
+import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     skillRoutes,
     auditRoutes,
     settingsRoutes,
+    dashboardRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

@@ -4,6 +4,7 @@ import { assignmentRoutes } from './assignments.js';
 import { auditRoutes } from './audit.js';
 import { brandingRoutes } from './branding.js';
 import { correctionRoutes } from './corrections.js';
+import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
@@ -35,6 +36,7 @@ export const routes = {
   ...skillRoutes,
   ...auditRoutes,
   ...settingsRoutes,
+  ...dashboardRoutes,
   ...liveRoutes,
 } as const;
 

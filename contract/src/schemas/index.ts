@@ -6,6 +6,7 @@ import { auditSchemas } from './audit.js';
 import { brandingSchemas } from './branding.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
+import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
@@ -22,6 +23,7 @@ export * from './audit.js';
 export * from './branding.js';
 export * from './common.js';
 export * from './corrections.js';
+export * from './dashboard.js';
 export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
@@ -46,6 +48,7 @@ export const schemas = {
   ...skillSchemas,
   ...auditSchemas,
   ...settingsSchemas,
+  ...dashboardSchemas,
   ...liveSchemas,
 } as const;
 

@@ -7,6 +7,7 @@ import * as loginAttempts from './migrations/0005-login-attempts.js';
 import * as uniqueEmail from './migrations/0006-unique-email.js';
 import * as cleanFileNames from './migrations/0007-clean-file-names.js';
 import * as settings from './migrations/0008-settings.js';
+import * as dashboardCounts from './migrations/0009-dashboard-counts.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-unique-email': uniqueEmail,
   '0007-clean-file-names': cleanFileNames,
   '0008-settings': settings,
+  '0009-dashboard-counts': dashboardCounts,
 };
 
 const provider: MigrationProvider = {

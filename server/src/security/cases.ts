@@ -46,6 +46,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   userBackground: { payload: () => ({}), selfOnly: true },
   appConfig: { payload: () => ({}), selfOnly: true },
   getSettings: { payload: () => ({}) },
+  getAdminCounts: { payload: () => ({}) },
   saveSettings: {
     payload: () => ({ academy_name: 'Matrix Academy', online_class_url: '' }),
     files: () => ({ logo: { filename: 'logo.png', content: samples.png } }),

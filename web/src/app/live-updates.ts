@@ -7,19 +7,21 @@ import { clearLogin, readToken, SESSION_ENDED_EVENT } from '../api/session';
 
 /**
  * The queries each topic of the live stream refreshes (by the first parts of their keys):
- * an event says what changed, and the screens refetch through the spec's own calls.
+ * an event says what changed, and the screens refetch through the spec's own calls. The
+ * admin dashboard's counts (['admin-counts']) move with submissions, corrections, assignments,
+ * speaking answers, who is online, and users (a deleted student's work goes with them).
  */
 export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   notifications: [['notifications']],
-  assignments: [['assignments']],
-  corrections: [['corrections']],
+  assignments: [['assignments'], ['admin-counts']],
+  corrections: [['corrections'], ['admin-counts']],
   schedule: [['schedule']],
   cards: [['flashcards']],
   skills: [['skills'], ['skill-admin']],
-  speaking: [['speaking'], ['skill-admin']],
-  submissions: [['inbox']],
-  online: [['activity', 'online']],
-  users: [['users']],
+  speaking: [['speaking'], ['skill-admin'], ['admin-counts']],
+  submissions: [['inbox'], ['admin-counts']],
+  online: [['activity', 'online'], ['admin-counts']],
+  users: [['users'], ['admin-counts']],
   settings: [['branding'], ['settings']],
 };
 

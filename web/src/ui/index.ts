@@ -18,4 +18,4 @@ export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message } from './status';
 export { StudentSelect } from './student-select';
 export { type Column, Table } from './table';
-export { Tile, TileGrid } from './tile';
+export { Tile, TileGrid, TileGroup, TileGroups } from './tile';

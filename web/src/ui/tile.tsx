@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import styles from './tile.module.css';
 
@@ -65,12 +65,40 @@ export function Tile(props: TileProps) {
   );
 }
 
+function TileList({ children }: { children: ReactNode }) {
+  return (
+    <ul className={styles.grid}>
+      {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
+    </ul>
+  );
+}
+
 export function TileGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
     <nav aria-label={label}>
-      <ul className={styles.grid}>
-        {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
-      </ul>
+      <TileList>{children}</TileList>
     </nav>
+  );
+}
+
+/** Groups of tiles under one navigation landmark: put TileGroups in it. */
+export function TileGroups({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className={styles.groups}>
+      {children}
+    </nav>
+  );
+}
+
+/** Tiles that belong to one job, under their heading (a section named by it). */
+export function TileGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.groupHeading}>
+        {heading}
+      </h2>
+      <TileList>{children}</TileList>
+    </section>
   );
 }

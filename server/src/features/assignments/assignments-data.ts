@@ -180,3 +180,13 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Assignments sent and not yet opened by their student (the index on is_read). */
+export async function countUnreadAssignments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

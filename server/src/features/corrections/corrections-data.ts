@@ -1,4 +1,5 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
@@ -132,4 +133,13 @@ export async function deleteCorrection(
     );
     return { studentId: removed.user_id, storageKeys };
   });
+}
+
+/**
+ * True where no correction has been sent to the row's student since the row arrived: the
+ * dashboard's "new" submission or "waiting" speaking answer (docs/decisions.md). Read through
+ * the index on corrections (user_id, created_at).
+ */
+export function noCorrectionSince(userIdColumn: string, createdAtColumn: string) {
+  return sql<SqlBool>`not exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.created_at >= ${sql.ref(createdAtColumn)})`;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Database, SkillKind } from '../../db/schema.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { noCorrectionSince } from '../corrections/corrections-data.js';
 
 /** Items of a kind a student may see: meant for everyone, or for them by name. */
 function visibleTo(db: Kysely<Database>, kind: SkillKind, userId: number) {
@@ -438,4 +439,14 @@ export async function nextWindowChange(db: Db, now: number): Promise<number | nu
     .filter((moment): moment is number => moment !== null && moment !== undefined)
     .map(Number);
   return moments.length ? Math.min(...moments) : null;
+}
+
+/** Speaking answers waiting for the administrator: no correction sent to their student since. */
+export async function countWaitingSpeakingAnswers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('speaking_answers')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(noCorrectionSince('speaking_answers.user_id', 'speaking_answers.created_at'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -4,6 +4,7 @@ import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { noCorrectionSince } from '../corrections/corrections-data.js';
 
 /** A submission and its files, in one transaction. */
 export async function createSubmission(
@@ -86,4 +87,14 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
       files: files.filter((f) => f.submission_id === r.id),
     })),
   };
+}
+
+/** Submissions no correction has answered yet: none sent to their student since they arrived. */
+export async function countNewSubmissions(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(noCorrectionSince('submissions.user_id', 'submissions.created_at'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -327,3 +327,15 @@ export function listUsersForExport(db: Db) {
     .orderBy('id')
     .execute();
 }
+
+/** Active students seen since a time (the index on last_seen_at). */
+export async function countStudentsSeenSince(db: Db, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('last_seen_at', '>=', since)
+    .where('is_active', '=', 1)
+    .where('role_id', '=', ROLE_ID.user)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

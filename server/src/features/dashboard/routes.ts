@@ -1,0 +1,28 @@
+import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { countUnreadAssignments } from '../assignments/assignments-data.js';
+import { countWaitingSpeakingAnswers } from '../skills/skills-data.js';
+import { countNewSubmissions } from '../submissions/submissions-data.js';
+import { countStudentsSeenSince } from '../users/users-data.js';
+
+export default async function dashboardRoutes(app: FastifyInstance) {
+  /** What needs doing: the admin dashboard's four counts, each from its domain's data module. */
+  handle(app, 'getAdminCounts', async ({ db, now, activity }) => {
+    // This instance's pings from the last second count too, as on the Online Users screen.
+    await activity.flush();
+    const [newSubmissions, unreadAssignments, studentsOnline, waitingSpeaking] = await Promise.all([
+      countNewSubmissions(db),
+      countUnreadAssignments(db),
+      countStudentsSeenSince(db, now() - ONLINE_WINDOW_MS),
+      countWaitingSpeakingAnswers(db),
+    ]);
+    return {
+      success: true as const,
+      new_submissions: newSubmissions,
+      unread_assignments: unreadAssignments,
+      students_online: studentsOnline,
+      waiting_speaking_answers: waitingSpeaking,
+    };
+  });
+}
