@@ -68,7 +68,7 @@ export function refresherFor(queryClient: QueryClient) {
         for (const queryKey of keys)
           void queryClient.invalidateQueries({
             queryKey,
-            predicate: (query) => !isFirst || query.state.dataUpdatedAt < since,
+            predicate: (query) => !isFirst || !isRecent(query.state, since),
           });
     },
     stop() {
@@ -105,4 +105,18 @@ export function useLiveUpdates(): void {
       live.stop();
     };
   }, [token, queryClient]);
+}
+
+/**
+ * A query the screen has just asked (in flight, answered or failed since `since`): the first
+ * open of the stream leaves it alone. Refetching a failed one would fail again and show its
+ * error a second time, and refetching one in flight would cancel it for nothing.
+ */
+function isRecent(
+  state: { fetchStatus: string; dataUpdatedAt: number; errorUpdatedAt: number },
+  since: number,
+): boolean {
+  return (
+    state.fetchStatus === 'fetching' || Math.max(state.dataUpdatedAt, state.errorUpdatedAt) >= since
+  );
 }
