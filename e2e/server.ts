@@ -100,3 +100,37 @@ export async function startServer(
     },
   };
 }
+
+/** The administrator every server started here has (startServer's ADMIN_* variables). */
+export const ownAdmin = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+/**
+ * An academy of its own for a test that changes or counts what is everyone's (its name, its
+ * inbox), so the other test files, run meanwhile on the shared server, are not moved by it:
+ * a fresh server with one student, made through the spec's add-user call.
+ */
+export async function startOwnAcademy(student: {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  gender: 'male' | 'female';
+}): Promise<RunningServer> {
+  const server = await startServer();
+  const login = await fetch(`${server.baseUrl}/api/login.php`, {
+    method: 'POST',
+    body: new URLSearchParams(ownAdmin),
+  }).then((r) => r.json() as Promise<{ token: string }>);
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...student, role_id: '2' })) form.set(key, value);
+  const added = await fetch(`${server.baseUrl}/api/add-user.php`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.token}` },
+    body: form,
+  });
+  if (!added.ok) {
+    await server.stop();
+    throw new Error(`add-user: ${added.status} ${await added.text()}`);
+  }
+  return server;
+}

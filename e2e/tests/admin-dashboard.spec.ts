@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { type RunningServer, startServer } from '../server.js';
+import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
 import { samplePdf } from '../support.js';
 
 // The dashboard counts the whole academy's work: this test runs on a server of its own, so
@@ -9,29 +9,12 @@ const student = { username: 'dashboard_student', password: 'student-password' };
 const url = (path: string) => `${server.baseUrl}${path}`;
 
 test.beforeAll(async () => {
-  server = await startServer();
-  const api = await request.newContext({ baseURL: server.baseUrl });
-  try {
-    const login = await (
-      await api.post('/api/login.php', {
-        form: { username: 'admin', password: 'e2e-admin-password' },
-      })
-    ).json();
-    const added = await api.post('/api/add-user.php', {
-      headers: { authorization: `Bearer ${login.token}` },
-      multipart: {
-        name: 'Dana Dashboard',
-        username: student.username,
-        email: 'dana.dashboard@example.com',
-        password: student.password,
-        role_id: '2',
-        gender: 'female',
-      },
-    });
-    expect(added.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  server = await startOwnAcademy({
+    ...student,
+    name: 'Dana Dashboard',
+    email: 'dana.dashboard@example.com',
+    gender: 'female',
+  });
 });
 test.afterAll(async () => server?.stop());
 
@@ -40,7 +23,7 @@ test('the dashboard groups its tiles by job, and a student’s submission shows 
 }) => {
   await page.goto(url('/login'));
   await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('e2e-admin-password');
+  await page.getByLabel('Password').fill(ownAdmin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(url('/admin'));
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
-import { type RunningServer, startServer } from '../server.js';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
 import { samplePng } from '../support.js';
 
 // The academy's name, links and logo are everyone's: this test changes them on a server of
@@ -9,29 +9,12 @@ const student = { username: 'settings_student', password: 'student-password' };
 const url = (path: string) => `${server.baseUrl}${path}`;
 
 test.beforeAll(async () => {
-  server = await startServer();
-  const api = await request.newContext({ baseURL: server.baseUrl });
-  try {
-    const login = await (
-      await api.post('/api/login.php', {
-        form: { username: 'admin', password: 'e2e-admin-password' },
-      })
-    ).json();
-    const added = await api.post('/api/add-user.php', {
-      headers: { authorization: `Bearer ${login.token}` },
-      multipart: {
-        name: 'Sara Settings',
-        username: student.username,
-        email: 'sara.settings@example.com',
-        password: student.password,
-        role_id: '2',
-        gender: 'female',
-      },
-    });
-    expect(added.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  server = await startOwnAcademy({
+    ...student,
+    name: 'Sara Settings',
+    email: 'sara.settings@example.com',
+    gender: 'female',
+  });
 });
 test.afterAll(async () => server?.stop());
 
@@ -61,7 +44,7 @@ test('an administrator sets the name, the online class link and the logo; the lo
   page,
   browser,
 }) => {
-  await logIn(page, 'admin', 'e2e-admin-password', '/admin');
+  await logIn(page, ownAdmin.username, ownAdmin.password, '/admin');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
