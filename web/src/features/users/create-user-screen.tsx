@@ -10,11 +10,11 @@ import {
   Form,
   FormMessage,
   Screen,
-  SelectField,
   TextField,
   useFormOutcome,
 } from '../../ui';
 import { useAddUser } from './use-users';
+import { GenderSelect, RoleSelect } from './user-fields';
 
 const blank = {
   name: '',
@@ -103,22 +103,8 @@ export default function CreateUserScreen() {
             onChange={(e) => set({ password: e.target.value })}
           />
           <FieldRow>
-            <SelectField
-              label="Role"
-              value={fields.role_id}
-              onChange={(e) => set({ role_id: e.target.value as '1' | '2' })}
-            >
-              <option value="2">User</option>
-              <option value="1">Admin</option>
-            </SelectField>
-            <SelectField
-              label="Gender"
-              value={fields.gender}
-              onChange={(e) => set({ gender: e.target.value as Gender })}
-            >
-              <option value="male">Male</option>
-              <option value="female">Female</option>
-            </SelectField>
+            <RoleSelect value={fields.role_id} onChange={(role_id) => set({ role_id })} />
+            <GenderSelect value={fields.gender} onChange={(gender) => set({ gender })} />
           </FieldRow>
           <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={addUser.isPending}>

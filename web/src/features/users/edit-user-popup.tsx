@@ -2,16 +2,9 @@ import type { CallResponse } from '@academy/contract';
 import type { Gender } from '@academy/contract/constants';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import {
-  Button,
-  FieldRow,
-  FormMessage,
-  Popup,
-  SelectField,
-  TextField,
-  useFormOutcome,
-} from '../../ui';
+import { Button, FieldRow, FormMessage, Popup, TextField, useFormOutcome } from '../../ui';
 import { useUpdateUser } from './use-users';
+import { GenderSelect, RoleSelect } from './user-fields';
 
 type User = CallResponse<'getUsers'>['users'][number];
 
@@ -97,8 +90,7 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
         maxLength={200}
       />
       <FieldRow>
-        <SelectField
-          label="Role"
+        <RoleSelect
           value={fields.role_id}
           disabled={isMe}
           hint={
@@ -108,19 +100,9 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
                 ? 'They will be logged out so the new role applies at once.'
                 : undefined
           }
-          onChange={(e) => set({ role_id: e.target.value as '1' | '2' })}
-        >
-          <option value="2">User</option>
-          <option value="1">Admin</option>
-        </SelectField>
-        <SelectField
-          label="Gender"
-          value={fields.gender}
-          onChange={(e) => set({ gender: e.target.value as Gender })}
-        >
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-        </SelectField>
+          onChange={(role_id) => set({ role_id })}
+        />
+        <GenderSelect value={fields.gender} onChange={(gender) => set({ gender })} />
       </FieldRow>
       <FormMessage outcome={outcome} />
     </Popup>
