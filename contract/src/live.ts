@@ -29,6 +29,8 @@ export const LIVE_TOPICS = [
   'online',
   /** Administrators: users were added or changed. */
   'users',
+  /** Administrators: classes made, renamed, archived, or their students changed. */
+  'classes',
   /** Everyone: the academy's settings (name, links, images, time zone) were saved. */
   'settings',
 ] as const;

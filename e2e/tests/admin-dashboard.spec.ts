@@ -29,7 +29,7 @@ test('the dashboard groups its tiles by job, and a student’s submission shows 
 
   const nav = page.getByRole('navigation', { name: 'Admin screens' });
   const groups: [string, string[]][] = [
-    ['People', ['Create User', 'View Users', 'Online Users', 'Audit Log']],
+    ['People', ['Create User', 'View Users', 'Classes', 'Online Users', 'Audit Log']],
     [
       'Teaching',
       [
@@ -42,7 +42,7 @@ test('the dashboard groups its tiles by job, and a student’s submission shows 
         'Edit Student Schedule',
       ],
     ],
-    ['Messages', ['Send Notification', 'All Notifications']],
+    ['Messages', ['Send Notification', 'All Notifications', 'Sent Items']],
     ['Content', ['Exams and Skill Builder', 'Student Leitner Box', 'Settings']],
     ['Your account', ['Change Password']],
   ];

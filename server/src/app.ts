@@ -15,11 +15,13 @@ import activityRoutes from './features/activity/routes.js';
 import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
+import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
+import sendingRoutes from './features/sendings/routes.js';
 import settingsRoutes from './features/settings/routes.js';
 import { defaultsOf, SettingsCache } from './features/settings/settings-data.js';
 import skillRoutes from './features/skills/routes.js';
@@ -183,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     auditRoutes,
     settingsRoutes,
     dashboardRoutes,
+    classRoutes,
+    sendingRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

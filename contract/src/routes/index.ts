@@ -3,12 +3,14 @@ import { activityRoutes } from './activity.js';
 import { assignmentRoutes } from './assignments.js';
 import { auditRoutes } from './audit.js';
 import { brandingRoutes } from './branding.js';
+import { classRoutes } from './classes.js';
 import { correctionRoutes } from './corrections.js';
 import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
 import { scheduleRoutes } from './schedules.js';
+import { sendingRoutes } from './sendings.js';
 import { settingsRoutes } from './settings.js';
 import { skillRoutes } from './skills.js';
 import { submissionRoutes } from './submissions.js';
@@ -37,6 +39,8 @@ export const routes = {
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,
+  ...classRoutes,
+  ...sendingRoutes,
   ...liveRoutes,
 } as const;
 

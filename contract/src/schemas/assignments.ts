@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineSchemas, Id, Page, requiredId, SuccessResponse, Timestamp, text } from './common.js';
+import { defineSchemas, Id, Page, SuccessResponse, Timestamp, text } from './common.js';
+import { oneRecipientChoice, recipientFields } from './recipients.js';
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;
 export const MAX_FILE_LINKS = 20;
@@ -73,14 +74,15 @@ const FileLinksJson = z
 
 export const SendAssignmentRequest = z
   .object({
-    user_id: requiredId('Please select a user.'),
+    ...recipientFields('Please select a user.'),
     title: text(200).default(''),
     description: text(5000).default(''),
     file_links: FileLinksJson,
   })
   .refine((v) => v.title !== '' && v.description !== '', {
     error: 'Please enter both title and description.',
-  });
+  })
+  .superRefine(oneRecipientChoice('Please select a user.'));
 
 /** An assignment as the admin sees it (spec section 3). */
 export const AdminAssignment = z.object({

@@ -4,6 +4,7 @@ import { activitySchemas } from './activity.js';
 import { assignmentSchemas } from './assignments.js';
 import { auditSchemas } from './audit.js';
 import { brandingSchemas } from './branding.js';
+import { classSchemas } from './classes.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
 import { dashboardSchemas } from './dashboard.js';
@@ -11,6 +12,7 @@ import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
 import { scheduleSchemas } from './schedules.js';
+import { sendingSchemas } from './sendings.js';
 import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
 import { submissionSchemas } from './submissions.js';
@@ -21,13 +23,16 @@ export * from './activity.js';
 export * from './assignments.js';
 export * from './audit.js';
 export * from './branding.js';
+export * from './classes.js';
 export * from './common.js';
 export * from './corrections.js';
 export * from './dashboard.js';
 export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
+export * from './recipients.js';
 export * from './schedules.js';
+export * from './sendings.js';
 export * from './settings.js';
 export * from './skills.js';
 export * from './submissions.js';
@@ -49,6 +54,8 @@ export const schemas = {
   ...auditSchemas,
   ...settingsSchemas,
   ...dashboardSchemas,
+  ...classSchemas,
+  ...sendingSchemas,
   ...liveSchemas,
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NOTIFICATION_LENGTH } from '../constants.js';
 import { defineSchemas, Id, IdOrZero, Page, SuccessResponse, Timestamp } from './common.js';
+import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js';
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
@@ -25,16 +26,21 @@ export const MarkNotificationReadRequest = z.object({ notification_id: Id });
 export const MarkNotificationReadResponse = z.object({ success: z.literal(true) });
 
 /** form: user_id (a student's id, or 'all' for every student), message. */
-export const AddNotificationRequest = z.object({
-  user_id: z.union([Id, z.literal('all')], { error: 'Please select a user.' }),
-  message: z
-    .string({ error: 'Please enter a message.' })
-    .trim()
-    .min(1, { error: 'Please enter a message.' })
-    .max(MAX_NOTIFICATION_LENGTH, {
-      error: `The message must be at most ${MAX_NOTIFICATION_LENGTH} characters.`,
-    }),
-});
+export const AddNotificationRequest = z
+  .object({
+    /** One student, or 'all' (the spec's "All Students"); or, new, several or a class. */
+    user_id: z.union([Id, z.literal('all')], { error: 'Please select a user.' }).optional(),
+    user_ids: StudentIds.optional(),
+    class_id: recipientFields('Please select a user.').class_id,
+    message: z
+      .string({ error: 'Please enter a message.' })
+      .trim()
+      .min(1, { error: 'Please enter a message.' })
+      .max(MAX_NOTIFICATION_LENGTH, {
+        error: `The message must be at most ${MAX_NOTIFICATION_LENGTH} characters.`,
+      }),
+  })
+  .superRefine(oneRecipientChoice('Please select a user.'));
 
 export const GetAllNotificationsRequest = z.object({
   /** The spec sends 0: every user's. */

@@ -29,6 +29,9 @@ export interface Database {
   app_settings: AppSettingsTable;
   flashcard_answers: FlashcardAnswersTable;
   academy_settings: AcademySettingsTable;
+  classes: ClassesTable;
+  class_students: ClassStudentsTable;
+  sendings: SendingsTable;
 }
 
 export interface UsersTable {
@@ -84,6 +87,8 @@ export interface NotificationsTable {
   created_at: number;
   is_read: Generated<number>;
   read_at: number | null;
+  /** The sending it is part of, when it went to many (features/sendings). */
+  sending_id: number | null;
 }
 
 /** One class session of a student's schedule; the session number is unique per student. */
@@ -109,6 +114,8 @@ export interface AssignmentsTable {
   is_read: Generated<number>;
   read_at: number | null;
   created_by: number | null;
+  /** The sending it is part of, when it went to many (features/sendings). */
+  sending_id: number | null;
 }
 
 export interface AssignmentLinksTable {
@@ -270,4 +277,30 @@ export interface AcademySettingsTable {
   home_background_file_id: number | null;
   updated_at: number | null;
   updated_by: number | null;
+}
+
+/** A class: a name for a group of students (features/classes). */
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  is_archived: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ClassStudentsTable {
+  class_id: number;
+  user_id: number;
+  added_at: number;
+}
+
+/** An assignment or a notification sent to many: its rows name it (features/sendings). */
+export interface SendingsTable {
+  id: Generated<number>;
+  kind: 'assignment' | 'notification';
+  /** Who it went to, in words, as it was sent: a class's name, "3 students", "Everyone". */
+  recipients: string;
+  class_id: number | null;
+  created_at: number;
+  created_by: number | null;
 }

@@ -193,4 +193,19 @@ export const accessCases: Record<CallName, AccessCase> = {
   deleteSpeakingQuestion: { payload: (w) => ({ id: w.ids.question }) },
   speakingAnswers: { payload: (w) => ({ question_id: w.ids.question }) },
   auditLog: { payload: () => ({}) },
+  getClasses: { payload: () => ({}) },
+  createClass: {
+    // Two classes in use may not share a name: a fresh one every time.
+    payload: () => ({ name: `Class ${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  updateClass: { payload: (w) => ({ class_id: w.ids.schoolClass, name: 'Renamed Class' }) },
+  getClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass }) },
+  addClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass, user_ids: [w.a.id] }) },
+  removeClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass, user_ids: [w.a.id] }) },
+  getStudentClasses: { payload: (w) => ({ user_id: w.a.id }) },
+  getSendings: { payload: () => ({ kind: 'assignment' }) },
+  getSending: { payload: (w) => ({ sending_id: w.ids.sending }) },
+  updateSending: {
+    payload: (w) => ({ sending_id: w.ids.sending, title: 'New title', description: 'New words' }),
+  },
 };

@@ -23,6 +23,9 @@ export interface World {
     listening: number;
     story: number;
     question: number;
+    /** A class with A in it, and an assignment sent to it (one sending). */
+    schoolClass: number;
+    sending: number;
   };
 }
 
@@ -130,6 +133,44 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
 
+  const schoolClass = (
+    await ok(
+      await t.inject({
+        method: 'POST',
+        url: '/api/create_class.php',
+        headers: asAdmin,
+        payload: { name: 'World Class' },
+      }),
+    )
+  ).class_id as number;
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_class_students.php',
+      headers: asAdmin,
+      payload: { class_id: schoolClass, user_ids: [a.id] },
+    }),
+  );
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/send_assignment.php',
+      ...multipartAs(admin.token, {
+        class_id: String(schoolClass),
+        title: 'A class task',
+        description: 'For the class',
+        file_links: '[]',
+      }),
+    }),
+  );
+  const sendings = await ok(
+    await t.inject({
+      method: 'GET',
+      url: '/api/get_sendings.php?kind=assignment',
+      headers: asAdmin,
+    }),
+  );
+
   const notifications = await ok(
     await t.inject({
       method: 'GET',
@@ -159,7 +200,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     markersOfA: ['Student A', 'For A', 'A task', 'A result', 'A-card-front', 'A-slot', 'My work'],
     ids: {
       notification: notifications.notifications[0].id,
-      assignment: assignments.assignments[0].id,
+      // The newest is the class's; A's own assignment is the one sent to A alone.
+      assignment: assignments.assignments.find((x: { title: string }) => x.title === 'A task').id,
       correction: corrections[0].id,
       card: card.card.id,
       exam: await item('exam'),
@@ -167,6 +209,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       listening: await item('listening'),
       story: await item('story'),
       question: question.id,
+      schoolClass,
+      sending: sendings.sendings[0].id,
     },
   };
 }

@@ -12,8 +12,8 @@ import { clearLogin, readToken, SESSION_ENDED_EVENT } from '../api/session';
  * speaking answers, who is online, and users (a deleted student's work goes with them).
  */
 export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
-  notifications: [['notifications']],
-  assignments: [['assignments'], ['admin-counts']],
+  notifications: [['notifications'], ['sendings']],
+  assignments: [['assignments'], ['sendings'], ['admin-counts']],
   corrections: [['corrections'], ['admin-counts']],
   schedule: [['schedule']],
   cards: [['flashcards']],
@@ -22,6 +22,7 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   submissions: [['inbox'], ['admin-counts']],
   online: [['activity', 'online'], ['admin-counts']],
   users: [['users'], ['admin-counts']],
+  classes: [['classes']],
   settings: [['branding'], ['settings']],
 };
 

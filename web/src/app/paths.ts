@@ -31,6 +31,10 @@ export const paths = {
   auditLog: '/audit-log',
   /** New: the academy's name, time zone, links and images. */
   settings: '/settings',
+  /** New: classes and their students (`?id=` opens one). */
+  classes: '/classes',
+  /** New: what went to many, and who has read it (`?id=` opens one). */
+  sentItems: '/sent-items',
 
   // Student screens.
   schedule: '/schedule',

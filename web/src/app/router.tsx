@@ -2,10 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as activity from '../features/activity/routes';
 import * as assignments from '../features/assignments/routes';
 import * as audit from '../features/audit/routes';
+import * as classes from '../features/classes/routes';
 import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as notifications from '../features/notifications/routes';
 import * as schedules from '../features/schedules/routes';
+import * as sendings from '../features/sendings/routes';
 import * as settings from '../features/settings/routes';
 import * as skills from '../features/skills/routes';
 import { isSplashDone } from '../features/startup/splash';
@@ -36,6 +38,8 @@ const adminScreens: RouteObject[] = [
   ...skills.adminRoutes,
   ...audit.adminRoutes,
   ...settings.adminRoutes,
+  ...classes.adminRoutes,
+  ...sendings.adminRoutes,
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

@@ -1,5 +1,6 @@
 export { Button, ButtonLink } from './button';
 export { Card } from './card';
+export { ClassSelect } from './class-select';
 export { ConfirmPopup } from './confirm-popup';
 export { SelectField, TextAreaField, TextField } from './field';
 export { FileButton, FileLink, FileList, FileName } from './file-list';
@@ -12,10 +13,18 @@ export { Popup } from './popup';
 export { ProgressBar } from './progress-bar';
 export { ProgressPopup } from './progress-popup';
 export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-view';
+export {
+  type Recipients,
+  RecipientsPicker,
+  recipientPayload,
+  recipientsProblem,
+  useStartingRecipients,
+} from './recipients-picker';
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message } from './status';
+export { type ChosenStudent, StudentChecklist } from './student-checklist';
 export { StudentSelect } from './student-select';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';

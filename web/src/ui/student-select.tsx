@@ -9,8 +9,6 @@ import styles from './student-select.module.css';
 
 type Student = CallResponse<'userList'>[number];
 
-const SEARCH_DELAY_MS = 300;
-
 interface StudentSelectProps {
   value: string;
   onChange: (studentId: string) => void;
@@ -45,7 +43,7 @@ export function StudentSelect({
 }: StudentSelectProps) {
   const [search, setSearch] = useState('');
   // The server is asked once typing pauses, not on every key.
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const settledSearch = useDebouncedValue(search);
   const { q, first, found } = useStudentPicker(settledSearch);
   const [chosen, setChosen] = useState<Student | null>(null);
 

@@ -2,6 +2,7 @@ import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import { createSending, inSlices } from '../sendings/sendings-data.js';
 
 export interface AssignmentFilter {
   userId?: number;
@@ -73,44 +74,108 @@ export async function linksOf(db: Db, assignmentIds: number[]) {
   return byAssignment;
 }
 
-export async function createAssignment(
+/** What is sent: the same title, description and links to each student. */
+export interface NewAssignment {
+  title: string;
+  description: string;
+  links: { title: string; url: string }[];
+  adminId: number;
+}
+
+/**
+ * Sends an assignment: one row per student (the spec's calls read those), with its own copy
+ * of the links. To many students, the rows also name one sending (features/sendings), the
+ * item the administrator follows and edits. All or nothing.
+ */
+export async function sendAssignment(
   db: Db,
-  assignment: {
-    userId: number;
-    title: string;
-    description: string;
-    links: { title: string; url: string }[];
-    adminId: number;
-  },
+  to: { userIds: number[]; many: { words: string; classId: number | null } | null },
+  assignment: NewAssignment,
   now: number,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('assignments')
-      .values({
-        user_id: assignment.userId,
-        title: assignment.title,
-        description: assignment.description,
-        created_at: now,
-        read_at: null,
-        created_by: assignment.adminId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (assignment.links.length > 0) {
-      await trx
-        .insertInto('assignment_links')
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sendingId = to.many
+      ? await createSending(
+          trx,
+          { kind: 'assignment', ...to.many, adminId: assignment.adminId },
+          now,
+        )
+      : null;
+    for (const userIds of inSlices(to.userIds)) {
+      const rows = await trx
+        .insertInto('assignments')
         .values(
-          assignment.links.map((link, position) => ({
-            assignment_id: row.id,
-            position,
-            title: link.title,
-            url: link.url,
+          userIds.map((userId) => ({
+            user_id: userId,
+            title: assignment.title,
+            description: assignment.description,
+            created_at: now,
+            read_at: null,
+            created_by: assignment.adminId,
+            sending_id: sendingId,
           })),
         )
+        .returning('id')
         .execute();
+      await insertLinks(
+        trx,
+        rows.map((r) => r.id),
+        assignment.links,
+      );
     }
-    return row.id;
+  });
+}
+
+async function insertLinks(db: Db, assignmentIds: number[], links: NewAssignment['links']) {
+  if (links.length === 0) return;
+  const rows = assignmentIds.flatMap((assignmentId) =>
+    links.map((link, position) => ({
+      assignment_id: assignmentId,
+      position,
+      title: link.title,
+      url: link.url,
+    })),
+  );
+  for (const slice of inSlices(rows))
+    await db.insertInto('assignment_links').values(slice).execute();
+}
+
+/** A sent-to-many assignment's text and links, as every copy has them. */
+export async function sentAssignmentText(db: Db, sendingId: number) {
+  const first = await db
+    .selectFrom('assignments')
+    .select(['id', 'title', 'description'])
+    .where('sending_id', '=', sendingId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!first) return undefined;
+  return {
+    title: first.title,
+    description: first.description,
+    file_links: (await linksOf(db, [first.id])).get(first.id) ?? [],
+  };
+}
+
+/**
+ * New text and links for every copy of a sent-to-many assignment; read states stay. Links
+ * are replaced whole, as the edit form sends them.
+ */
+export async function rewriteSentAssignments(
+  db: Db,
+  sendingId: number,
+  change: { title: string; description: string; links: NewAssignment['links'] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('assignments')
+      .set({ title: change.title, description: change.description })
+      .where('sending_id', '=', sendingId)
+      .returning('id')
+      .execute();
+    const ids = rows.map((r) => r.id);
+    for (const slice of inSlices(ids))
+      await trx.deleteFrom('assignment_links').where('assignment_id', 'in', slice).execute();
+    for (const slice of inSlices(ids)) await insertLinks(trx, slice, change.links);
   });
 }
 

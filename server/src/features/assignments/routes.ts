@@ -1,26 +1,25 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
-import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { findUserById } from '../users/users-data.js';
+import { notFound } from '../../http/errors.js';
+import { resolveRecipients } from '../classes/recipients.js';
 import {
   countUnread,
-  createAssignment,
   listAssignments,
   listOwnAssignments,
   markRead,
   removeAssignment,
+  sendAssignment,
 } from './assignments-data.js';
 
 export default async function assignmentRoutes(app: FastifyInstance) {
-  handle(app, 'sendAssignment', async ({ db, now, input, caller }) => {
-    const student = await findUserById(db, input.user_id);
-    if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
-    await createAssignment(
+  /** To one student (the spec), or, new, to several chosen students or a class. */
+  handle(app, 'sendAssignment', async ({ db, now, input, caller, affects }) => {
+    const to = await resolveRecipients(db, input, 'Please select a user.');
+    await sendAssignment(
       db,
+      to,
       {
-        userId: student.id,
         title: input.title,
         description: input.description,
         links: input.file_links,
@@ -28,7 +27,14 @@ export default async function assignmentRoutes(app: FastifyInstance) {
       },
       now(),
     );
-    return { success: true, message: 'Assignment sent successfully!' };
+    affects(to.audience);
+    return {
+      success: true,
+      message:
+        to.userIds.length > 1
+          ? `Assignment sent to ${to.userIds.length} students.`
+          : 'Assignment sent successfully!',
+    };
   });
 
   handle(app, 'getAssignments', async ({ db, input }) => {

@@ -67,6 +67,10 @@ const NAMERS = {
       .select(['id', 'question_text as name'])
       .where('id', 'in', ids)
       .execute(),
+  class: (db: Db, ids: number[]) =>
+    db.selectFrom('classes').select(['id', 'name']).where('id', 'in', ids).execute(),
+  sending: (db: Db, ids: number[]) =>
+    db.selectFrom('sendings').select(['id', 'recipients as name']).where('id', 'in', ids).execute(),
 } satisfies Record<string, (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>>;
 
 type Thing = keyof typeof NAMERS;
@@ -90,6 +94,12 @@ const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
   saveSpeakingQuestion: { key: 'id', thing: 'question' },
   deleteSpeakingQuestion: { key: 'id', thing: 'question' },
   sendSpeakingAnswer: { key: 'question_id', thing: 'question' },
+  sendAssignment: { key: 'class_id', thing: 'class' },
+  addNotification: { key: 'class_id', thing: 'class' },
+  updateClass: { key: 'class_id', thing: 'class' },
+  addClassStudents: { key: 'class_id', thing: 'class' },
+  removeClassStudents: { key: 'class_id', thing: 'class' },
+  updateSending: { key: 'sending_id', thing: 'sending' },
 };
 
 /** A subject's name as the log shows it: a long message or question is cut. */
@@ -99,6 +109,12 @@ const short = (name: string) =>
 
 const idsIn = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+
+/** The students a payload lists: a skill item's (student_ids) or a send's or class's (user_ids). */
+const listedStudents = (payload: Record<string, unknown> | undefined) => [
+  ...idsIn(payload?.student_ids),
+  ...idsIn(payload?.user_ids),
+];
 
 /**
  * Names for the ids in the entries' payloads, so the log reads as words: what each change was
@@ -123,7 +139,7 @@ async function nameTheIds<T extends { action: string; details: string }>(db: Db,
     const id = subject && payloads[i]?.[subject.key];
     if (subject && Number.isInteger(id))
       wanted.set(subject.thing, (wanted.get(subject.thing) ?? new Set()).add(id as number));
-    for (const student of idsIn(payloads[i]?.student_ids)) students.add(student);
+    for (const student of listedStudents(payloads[i])) students.add(student);
   });
   const names = new Map<string, string>();
   for (const [thing, ids] of wanted) {
@@ -143,7 +159,7 @@ async function nameTheIds<T extends { action: string; details: string }>(db: Db,
     return {
       ...entry,
       subject: name ? short(name) : null,
-      student_names: idsIn(payloads[i]?.student_ids).flatMap((id) => {
+      student_names: listedStudents(payloads[i]).flatMap((id) => {
         const student = names.get(`student:${id}`);
         return student === undefined ? [] : [student];
       }),

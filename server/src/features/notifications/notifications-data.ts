@@ -1,8 +1,8 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
-import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
+import { createSending, inSlices } from '../sendings/sendings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 
@@ -62,37 +62,46 @@ export async function markOwnRead(
   return true;
 }
 
-/** One notification to one student, or to every active student in one statement. Returns how many. */
+/**
+ * Sends a notification: one row per student (the spec's calls read those). To many
+ * students, the rows also name one sending (features/sendings), the item the administrator
+ * follows and edits. All or nothing.
+ */
 export async function sendNotification(
   db: Db,
-  to: number | 'all',
+  to: { userIds: number[]; many: { words: string; classId: number | null } | null },
   message: string,
+  adminId: number,
   now: number,
-): Promise<number> {
-  if (to === 'all') {
-    const result = await db
-      .insertInto('notifications')
-      .columns(['user_id', 'message', 'created_at', 'is_read'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users')
-          .select((s) => [
-            'id',
-            s.val(message).as('message'),
-            s.val(now).as('created_at'),
-            s.val(0).as('is_read'),
-          ])
-          .where('role_id', '=', ROLE_ID.user)
-          .where('is_active', '=', 1),
-      )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sendingId = to.many
+      ? await createSending(trx, { kind: 'notification', ...to.many, adminId }, now)
+      : null;
+    for (const userIds of inSlices(to.userIds)) {
+      await trx
+        .insertInto('notifications')
+        .values(
+          userIds.map((userId) => ({
+            user_id: userId,
+            message,
+            created_at: now,
+            read_at: null,
+            sending_id: sendingId,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/** New words for every copy of a sent-to-many notification; read states stay. */
+export async function rewordSentNotifications(db: Db, sendingId: number, message: string) {
   await db
-    .insertInto('notifications')
-    .values({ user_id: to, message, created_at: now, read_at: null })
+    .updateTable('notifications')
+    .set({ message })
+    .where('sending_id', '=', sendingId)
     .execute();
-  return 1;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
-import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { handle, NOT_MODIFIED } from '../../http/call.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { findUserById } from '../users/users-data.js';
+import { notFound } from '../../http/errors.js';
+import { resolveRecipients } from '../classes/recipients.js';
 import {
   listAllNotifications,
   listOwnNotifications,
@@ -31,14 +30,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
-  handle(app, 'addNotification', async ({ db, now, input, affects }) => {
-    if (input.user_id !== 'all') {
-      const student = await findUserById(db, input.user_id);
-      if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
-    }
-    const sent = await sendNotification(db, input.user_id, input.message, now());
-    if (sent === 0) throw badRequest('There are no students to send it to.');
-    if (input.user_id === 'all') affects({ students: true, admins: true });
+  /** To one student or everyone (the spec), or, new, to several chosen students or a class. */
+  handle(app, 'addNotification', async ({ db, now, input, caller, affects }) => {
+    const to = await resolveRecipients(db, input, 'Please select a user.');
+    await sendNotification(db, to, input.message, caller.id, now());
+    affects(to.audience);
+    const sent = to.userIds.length;
     return {
       success: true,
       message:

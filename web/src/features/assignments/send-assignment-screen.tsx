@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
@@ -7,24 +6,24 @@ import {
   Card,
   Form,
   FormMessage,
+  type Recipients,
+  RecipientsPicker,
+  recipientPayload,
+  recipientsProblem,
   Screen,
-  StudentSelect,
   TextAreaField,
   TextField,
   useFormOutcome,
+  useStartingRecipients,
 } from '../../ui';
-
-import styles from './assignments.module.css';
+import {
+  emptyLink,
+  FileLinksField,
+  filledLinks,
+  type LinkRow,
+  linksProblem,
+} from './file-links-field';
 import { useSendAssignment } from './use-assignments';
-
-interface LinkRow {
-  key: number;
-  title: string;
-  url: string;
-}
-
-let nextKey = 1;
-const emptyLink = (): LinkRow => ({ key: nextKey++, title: '', url: '' });
 
 /** What the spec says about a failed send, by kind of failure. */
 const sendFailure = (error: unknown) =>
@@ -34,44 +33,41 @@ const sendFailure = (error: unknown) =>
     fallback: 'Server error. Please try again.',
   });
 
-/** /send-assignment: a student, a title, a description (the deadline) and links to files. */
+/**
+ * /send-assignment: a student (or, new, several students or a class), a title, a description
+ * (the deadline) and links to files.
+ */
 export default function SendAssignmentScreen() {
   const send = useSendAssignment();
-  const [userId, setUserId] = useState('');
+  const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
-  const filled = links.filter((l) => l.title.trim() || l.url.trim());
-  const outcome = useFormOutcome(() =>
-    !userId
-      ? 'Please select a user.'
-      : !title.trim() || !description.trim()
+  const filled = filledLinks(links);
+  const outcome = useFormOutcome(
+    () =>
+      recipientsProblem(recipients) ??
+      (!title.trim() || !description.trim()
         ? 'Please enter both title and description.'
-        : filled.some((l) => !l.title.trim())
-          ? 'Each link needs a title.'
-          : filled.some((l) => !/^https?:\/\/\S+$/i.test(l.url.trim()))
-            ? 'Each link must be an http:// or https:// address.'
-            : null,
+        : linksProblem(filled)),
   );
-
-  const updateLink = (key: number, change: Partial<LinkRow>) =>
-    setLinks((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!outcome.check()) return;
     send.mutate(
       {
-        user_id: userId,
+        ...recipientPayload(recipients),
         title: title.trim(),
         description: description.trim(),
-        file_links: JSON.stringify(
-          filled.map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
-        ),
+        file_links: JSON.stringify(filled),
       },
       {
-        onSuccess: () => {
-          outcome.succeed('Assignment sent successfully!');
+        onSuccess: (answer) => {
+          // The spec's words for one student; how many it reached for more.
+          outcome.succeed(
+            recipients.kind === 'student' ? 'Assignment sent successfully!' : answer.message,
+          );
           setTitle('');
           setDescription('');
           setLinks([emptyLink()]);
@@ -89,7 +85,7 @@ export default function SendAssignmentScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
-          <StudentSelect label="User" value={userId} onChange={setUserId} />
+          <RecipientsPicker value={recipients} onChange={setRecipients} />
           <TextField
             label="Title"
             value={title}
@@ -104,48 +100,7 @@ export default function SendAssignmentScreen() {
             onChange={(e) => setDescription(e.target.value)}
             maxLength={5000}
           />
-          <fieldset className={styles.links}>
-            <legend>File links</legend>
-            {links.map((link, index) => (
-              <div key={link.key} className={styles.linkRow}>
-                <TextField
-                  label={`Link ${index + 1} title`}
-                  value={link.title}
-                  onChange={(e) => updateLink(link.key, { title: e.target.value })}
-                  maxLength={200}
-                />
-                <TextField
-                  label={`Link ${index + 1} URL`}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={link.url}
-                  onChange={(e) => updateLink(link.key, { url: e.target.value })}
-                />
-                <Button
-                  variant="ghost"
-                  size="small"
-                  onClick={() =>
-                    setLinks((rows) =>
-                      rows.length === 1 ? [emptyLink()] : rows.filter((r) => r.key !== link.key),
-                    )
-                  }
-                  aria-label={`Remove link ${index + 1}`}
-                >
-                  <Trash2 size={16} aria-hidden="true" /> Remove
-                </Button>
-              </div>
-            ))}
-            <div>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => setLinks((rows) => [...rows, emptyLink()])}
-              >
-                <Plus size={16} aria-hidden="true" /> Add link
-              </Button>
-            </div>
-          </fieldset>
+          <FileLinksField links={links} onChange={setLinks} />
           <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Assignment'}

@@ -50,6 +50,20 @@ const when = (label: string, value: unknown): Detail | null =>
 /** 'to Ali Rezaei', or nothing when the entry names no student. */
 const to = (entry: Named, word = 'to') => (entry.target ? ` ${word} ${entry.target}` : '');
 const of = (entry: Named) => to(entry, 'of');
+/** Who a send went to: a student, the class (by its name now), or the chosen students. */
+const recipients = (entry: Named, payload: Payload) => {
+  if (payload.class_id !== undefined)
+    return entry.subject
+      ? ` to the class ${quoted(entry.subject)}`
+      : ' to a class (no longer there)';
+  if (Array.isArray(payload.user_ids)) return ` to ${names(entry, payload.user_ids.length)}`;
+  return to(entry);
+};
+/** The students an entry lists, by name where the log found them. */
+const names = (entry: Named, count: number) =>
+  entry.student_names.length > 0 && entry.student_names.length <= 5
+    ? entry.student_names.join(', ')
+    : `${count} students`;
 const forStudent = (entry: Named) => to(entry, 'for');
 /** 'the card “apple”', or 'a card' once it no longer exists. */
 const the = (thing: string, entry: Named) =>
@@ -109,12 +123,14 @@ const words: Record<AuditedCall, Words> = {
   },
   addNotification: {
     did: (e, p) =>
-      p.user_id === 'all' ? 'sent a notification to all students' : `sent a notification${to(e)}`,
+      p.user_id === 'all'
+        ? 'sent a notification to all students'
+        : `sent a notification${recipients(e, p)}`,
     details: (p) => [field('Message', p.message)],
   },
   markNotificationRead: { did: (e) => `marked ${the('notification', e)} as read${forStudent(e)}` },
   sendAssignment: {
-    did: (e) => `sent an assignment${to(e)}`,
+    did: (e, p) => `sent an assignment${recipients(e, p)}`,
     details: (p) => [
       field('Title', p.title),
       field('Description', p.description),
@@ -213,6 +229,33 @@ const words: Record<AuditedCall, Words> = {
     ],
   },
   deleteSpeakingQuestion: { did: (e) => `deleted ${the('speaking question', e)}` },
+  createClass: { did: (_, p) => `created the class ${quoted(text(p.name))}` },
+  updateClass: {
+    did: (e, p) => {
+      const theClass = the('class', e);
+      if (p.archived === true) return `archived ${theClass}`;
+      if (p.archived === false) return `brought back ${theClass}`;
+      return `renamed ${theClass}`;
+    },
+    details: (p) => [field('New name', p.name)],
+  },
+  addClassStudents: {
+    did: (e, p) =>
+      `added ${names(e, Array.isArray(p.user_ids) ? p.user_ids.length : 0)} to ${the('class', e)}`,
+  },
+  removeClassStudents: {
+    did: (e, p) =>
+      `removed ${names(e, Array.isArray(p.user_ids) ? p.user_ids.length : 0)} from ${the('class', e)}`,
+  },
+  updateSending: {
+    did: (e) =>
+      e.subject ? `edited an item sent to ${quoted(e.subject)}` : 'edited an item sent to many',
+    details: (p) => [
+      field('Title', p.title),
+      field('Description', p.description),
+      field('Message', p.message),
+    ],
+  },
 };
 
 /** 'sendAssignment' → 'Send assignment': the contract's call names read well enough as labels. */

@@ -12,6 +12,8 @@ import {
   KeyRound,
   Layers,
   LogOut,
+  MailCheck,
+  School,
   Send,
   Settings,
   UserPlus,
@@ -62,6 +64,7 @@ export default function AdminDashboardScreen() {
           <TileGroup heading="People">
             <Tile to={paths.createUser} icon={<UserPlus size={ICON} />} label="Create User" />
             <Tile to={paths.viewUsers} icon={<Users size={ICON} />} label="View Users" />
+            <Tile to={paths.classes} icon={<School size={ICON} />} label="Classes" />
             <Tile
               to={paths.onlineUsers}
               icon={<Wifi size={ICON} />}
@@ -127,6 +130,7 @@ export default function AdminDashboardScreen() {
               icon={<Bell size={ICON} />}
               label="All Notifications"
             />
+            <Tile to={paths.sentItems} icon={<MailCheck size={ICON} />} label="Sent Items" />
           </TileGroup>
           <TileGroup heading="Content">
             <Tile

@@ -23,8 +23,6 @@ const loadFailure = (error: unknown) =>
     fallback: 'Failed to fetch notifications.',
   });
 
-const SEARCH_DELAY_MS = 300;
-
 type Notification = CallResponse<'getAllNotifications'>['notifications'][number];
 
 const columns: Column<Notification>[] = [
@@ -49,7 +47,7 @@ export default function AllNotificationsScreen() {
     page: 1,
   });
   // The list is asked for once typing pauses, not on every key.
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const settledSearch = useDebouncedValue(search);
   const list = useAllNotifications({ ...filters, search: settledSearch });
 
   return (

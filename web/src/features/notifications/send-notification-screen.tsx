@@ -11,10 +11,14 @@ import {
   FormMessage,
   Loading,
   Popup,
+  type Recipients,
+  RecipientsPicker,
+  recipientPayload,
+  recipientsProblem,
   Screen,
-  StudentSelect,
   TextAreaField,
   useFormOutcome,
+  useStartingRecipients,
 } from '../../ui';
 
 import styles from './notifications.module.css';
@@ -29,15 +33,18 @@ const sendFailure = (error: unknown) =>
     fallback: 'Failed to send notification.',
   });
 
-/** /send-notification: to one student (or, new, all of them), a message with emoji. */
+/**
+ * /send-notification: to one student (or, new, all of them, several of them or a class), a
+ * message with emoji.
+ */
 export default function SendNotificationScreen() {
   const send = useSendNotification();
-  const [userId, setUserId] = useState('');
+  const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
   const [message, setMessage] = useState('');
   const [isPickerOpen, setPickerOpen] = useState(false);
   // The success is said in a popup (spec section 2); the form says what is wrong.
-  const outcome = useFormOutcome(() =>
-    !userId ? 'Please select a user.' : !message.trim() ? 'Please enter a message.' : null,
+  const outcome = useFormOutcome(
+    () => recipientsProblem(recipients) ?? (!message.trim() ? 'Please enter a message.' : null),
   );
   const [sent, setSent] = useState<string | null>(null);
 
@@ -45,10 +52,13 @@ export default function SendNotificationScreen() {
     event.preventDefault();
     if (!outcome.check()) return;
     send.mutate(
-      { user_id: userId === 'all' ? 'all' : Number(userId), message: message.trim() },
+      { ...recipientPayload(recipients), message: message.trim() },
       {
-        onSuccess: () => {
-          setSent('Notification sent successfully!');
+        onSuccess: (answer) => {
+          // The spec's words for one student; how many it reached for more.
+          setSent(
+            recipients.kind === 'student' ? 'Notification sent successfully!' : answer.message,
+          );
           setMessage('');
         },
         onError: (error) => outcome.fail(sendFailure(error)),
@@ -64,10 +74,9 @@ export default function SendNotificationScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
-          <StudentSelect
-            label="User"
-            value={userId}
-            onChange={setUserId}
+          <RecipientsPicker
+            value={recipients}
+            onChange={setRecipients}
             showEmail
             extraOptions={<option value="all">All students</option>}
           />

@@ -41,8 +41,6 @@ function roleName(roleId: string): string {
   return 'Unknown';
 }
 
-const SEARCH_DELAY_MS = 300;
-
 type User = CallResponse<'getUsers'>['users'][number];
 
 /** What deleting a user does, as the confirmation says it (docs/decisions.md). */
@@ -58,7 +56,7 @@ export default function ViewUsersScreen() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // The list is asked for once typing pauses, not on every key.
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const settledSearch = useDebouncedValue(search);
   const users = useUsers({ q: settledSearch, page });
   const reset = useResetPassword();
   const setActive = useSetUserActive();

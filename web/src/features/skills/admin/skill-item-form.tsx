@@ -2,21 +2,21 @@ import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
-import { useStudentPicker } from '../../../api/students';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   Button,
   Card,
+  type ChosenStudent,
   FieldRow,
   FilePicker,
   Form,
   FormMessage,
-  Message,
+  StudentChecklist,
   TextAreaField,
   TextField,
   useFormOutcome,
 } from '../../../ui';
+
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
@@ -30,15 +30,8 @@ export interface EditableItem {
   link_url: string | null;
   file_name: string | null;
   /** Who it is for (none: every student), with their names. */
-  students: Student[];
+  students: ChosenStudent[];
 }
-
-interface Student {
-  id: number;
-  name: string;
-}
-
-const SEARCH_DELAY_MS = 300;
 
 /** Creates or edits an exam or Skill Builder item: title, description, window, link, and who it is for. */
 export function SkillItemForm({
@@ -51,11 +44,6 @@ export function SkillItemForm({
   onDone: (message: string) => void;
 }) {
   const info = kinds[kind];
-  const [search, setSearch] = useState('');
-  // The same lists as the admin's student picker: the first students by name, or the matches
-  // of a search, never every student of a large academy.
-  const { q, first, found } = useStudentPicker(useDebouncedValue(search, SEARCH_DELAY_MS));
-  const listed = q ? found : first;
   const save = useSaveSkillItem();
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -63,7 +51,7 @@ export function SkillItemForm({
   const [closes, setCloses] = useState(toLocalInputValue(item?.access_end));
   const [link, setLink] = useState(item?.link_url ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [chosen, setChosen] = useState<Student[]>(item?.students ?? []);
+  const [chosen, setChosen] = useState<ChosenStudent[]>(item?.students ?? []);
   const [forEveryone, setForEveryone] = useState((item?.students.length ?? 0) === 0);
   const outcome = useFormOutcome(() =>
     !title.trim()
@@ -105,14 +93,6 @@ export function SkillItemForm({
       },
     );
   };
-
-  const isChosen = (id: number) => chosen.some((s) => s.id === id);
-  const toggle = (student: Student) =>
-    setChosen((list) =>
-      isChosen(student.id) ? list.filter((s) => s.id !== student.id) : [...list, student],
-    );
-  // The chosen ones first, whatever the search shows, then the others listed.
-  const shown = [...chosen, ...(listed.data ?? []).filter((s) => !isChosen(s.id))];
 
   return (
     <Card title={item ? `Edit ${info.noun}` : `New ${info.noun}`}>
@@ -185,33 +165,7 @@ export function SkillItemForm({
             />{' '}
             Chosen students
           </label>
-          {!forEveryone && (
-            <>
-              <TextField
-                label="Search students"
-                type="search"
-                placeholder="Name or e-mail"
-                autoComplete="off"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                onKeyDown={(e) => {
-                  // Enter here would send the form.
-                  if (e.key === 'Enter') e.preventDefault();
-                }}
-              />
-              {listed.isPending && q === '' && <p>Loading students...</p>}
-              {listed.isError && <Message tone="error">Error fetching students</Message>}
-              {q !== '' && found.data?.length === 0 && <p>{`No students match “${q}”.`}</p>}
-              <div className={styles.students}>
-                {shown.map((s) => (
-                  <label key={s.id}>
-                    <input type="checkbox" checked={isChosen(s.id)} onChange={() => toggle(s)} />{' '}
-                    {s.name}
-                  </label>
-                ))}
-              </div>
-            </>
-          )}
+          {!forEveryone && <StudentChecklist chosen={chosen} onChange={setChosen} offerClasses />}
         </fieldset>
         <FormMessage outcome={outcome} />
         <div className={styles.actions}>

@@ -1,0 +1,56 @@
+import { defineRoutes } from './meta.js';
+
+/**
+ * Classes (new): named groups of students an administrator sends work to at once. A student
+ * may be in several; an archived class keeps its students but is offered nowhere.
+ */
+export const classRoutes = defineRoutes({
+  getClasses: {
+    method: 'GET',
+    path: '/api/get_classes.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  createClass: {
+    method: 'POST',
+    path: '/api/create_class.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['classes'],
+  },
+  /** Renames, archives or brings back a class. */
+  updateClass: {
+    method: 'POST',
+    path: '/api/update_class.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['classes'],
+  },
+  getClassStudents: {
+    method: 'GET',
+    path: '/api/get_class_students.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  addClassStudents: {
+    method: 'POST',
+    path: '/api/add_class_students.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['classes'],
+  },
+  removeClassStudents: {
+    method: 'POST',
+    path: '/api/remove_class_students.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['classes'],
+  },
+  /** The classes one student is in (their page). */
+  getStudentClasses: {
+    method: 'GET',
+    path: '/api/get_student_classes.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+});

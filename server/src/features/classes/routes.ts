@@ -1,0 +1,125 @@
+import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import {
+  addClassStudents,
+  ClassNameTakenError,
+  createClass,
+  findClass,
+  listClasses,
+  listClassesOf,
+  listClassStudents,
+  notStudents,
+  removeClassStudents,
+  updateClass,
+} from './classes-data.js';
+
+const nameTaken = (name: string) =>
+  conflict(`A class called “${name}” already exists. Please choose another name.`);
+
+/** Changes to classes concern the administrators' screens only. */
+const ADMINS = { admins: true } as const;
+
+export default async function classRoutes(app: FastifyInstance) {
+  handle(app, 'getClasses', async ({ db, input }) => {
+    const { classes, hasMore } = await listClasses(db, {
+      archived: input.archived,
+      page: input.page,
+      ...(input.q ? { q: input.q } : {}),
+    });
+    return {
+      success: true,
+      classes,
+      has_more: hasMore,
+      page: input.page,
+      page_size: CLASSES_PAGE_SIZE,
+    };
+  });
+
+  handle(app, 'createClass', async ({ db, now, input, affects }) => {
+    try {
+      const classId = await createClass(db, input.name, now());
+      affects(ADMINS);
+      return { success: true, message: `Class ${input.name} created.`, class_id: classId };
+    } catch (error) {
+      if (error instanceof ClassNameTakenError) throw nameTaken(input.name);
+      throw error;
+    }
+  });
+
+  handle(app, 'updateClass', async ({ db, now, input, affects }) => {
+    try {
+      const found = await updateClass(
+        db,
+        input.class_id,
+        { name: input.name, archived: input.archived },
+        now(),
+      );
+      if (!found) throw notFound('Class not found.');
+    } catch (error) {
+      if (error instanceof ClassNameTakenError) throw nameTaken(error.className);
+      throw error;
+    }
+    affects(ADMINS);
+    const message =
+      input.archived === true
+        ? 'Class archived.'
+        : input.archived === false
+          ? 'Class brought back.'
+          : 'Class renamed.';
+    return { success: true, message };
+  });
+
+  handle(app, 'getClassStudents', async ({ db, input }) => {
+    const found = await findClass(db, input.class_id);
+    if (!found) throw notFound('Class not found.');
+    const { students, hasMore } = await listClassStudents(db, found.id, {
+      q: input.q,
+      page: input.page,
+    });
+    return {
+      success: true,
+      class: found,
+      students,
+      has_more: hasMore,
+      page: input.page,
+      page_size: CLASS_STUDENTS_PAGE_SIZE,
+    };
+  });
+
+  handle(app, 'addClassStudents', async ({ db, now, input, affects }) => {
+    const found = await findClass(db, input.class_id);
+    if (!found) throw notFound('Class not found.');
+    const wrong = await notStudents(db, input.user_ids);
+    if (wrong.length > 0)
+      throw badRequest(
+        wrong.length === 1
+          ? `User ${wrong[0]} is not a student.`
+          : `${wrong.length} of the chosen users are not students.`,
+      );
+    const added = await addClassStudents(db, found.id, input.user_ids, now());
+    affects(ADMINS);
+    const already = input.user_ids.length - added;
+    return {
+      success: true,
+      message:
+        `${countWords(added)} added to ${found.name}.` +
+        (already > 0 ? ` ${countWords(already)} already in it.` : ''),
+    };
+  });
+
+  handle(app, 'removeClassStudents', async ({ db, input, affects }) => {
+    const found = await findClass(db, input.class_id);
+    if (!found) throw notFound('Class not found.');
+    const removed = await removeClassStudents(db, found.id, input.user_ids);
+    affects(ADMINS);
+    return { success: true, message: `${countWords(removed)} removed from ${found.name}.` };
+  });
+
+  handle(app, 'getStudentClasses', async ({ db, input }) => {
+    return { success: true, classes: await listClassesOf(db, input.user_id) };
+  });
+}
+
+const countWords = (n: number) => (n === 1 ? '1 student' : `${n} students`);

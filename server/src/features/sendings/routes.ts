@@ -1,0 +1,63 @@
+import { SENDING_STUDENTS_PAGE_SIZE, SENDINGS_PAGE_SIZE } from '@academy/contract';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { rewriteSentAssignments, sentAssignmentText } from '../assignments/assignments-data.js';
+import { rewordSentNotifications } from '../notifications/notifications-data.js';
+import { findSendingKind, getSending, listSendings, studentsOfSending } from './sendings-data.js';
+
+export default async function sendingRoutes(app: FastifyInstance) {
+  handle(app, 'getSendings', async ({ db, input }) => {
+    const { sendings, hasMore } = await listSendings(db, input.kind, input.page);
+    return {
+      success: true,
+      sendings,
+      has_more: hasMore,
+      page: input.page,
+      page_size: SENDINGS_PAGE_SIZE,
+    };
+  });
+
+  handle(app, 'getSending', async ({ db, input }) => {
+    const found = await getSending(db, input.sending_id, { read: input.read, page: input.page });
+    if (!found) throw notFound('Sent item not found.');
+    const text =
+      found.sending.kind === 'assignment'
+        ? await sentAssignmentText(db, input.sending_id)
+        : undefined;
+    return {
+      success: true,
+      sending: {
+        ...found.sending,
+        description: text?.description ?? '',
+        file_links: text?.file_links ?? [],
+      },
+      students: found.students,
+      has_more: found.hasMore,
+      page: input.page,
+      page_size: SENDING_STUDENTS_PAGE_SIZE,
+    };
+  });
+
+  handle(app, 'updateSending', async ({ db, input, affects }) => {
+    const kind = await findSendingKind(db, input.sending_id);
+    if (!kind) throw notFound('Sent item not found.');
+    if (kind === 'assignment') {
+      if (!input.title || !input.description)
+        throw badRequest('Please enter both title and description.');
+      await rewriteSentAssignments(db, input.sending_id, {
+        title: input.title,
+        description: input.description,
+        links: input.file_links ?? [],
+      });
+    } else {
+      if (!input.message) throw badRequest('Please enter a message.');
+      await rewordSentNotifications(db, input.sending_id, input.message);
+    }
+    affects({ users: await studentsOfSending(db, kind, input.sending_id), admins: true });
+    return {
+      success: true,
+      message: kind === 'assignment' ? 'Assignment updated.' : 'Notification updated.',
+    };
+  });
+}

@@ -1,0 +1,161 @@
+import {
+  SENDING_STUDENTS_PAGE_SIZE,
+  SENDINGS_PAGE_SIZE,
+  type SendingKind,
+} from '@academy/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { fetchPage } from '../../db/lists.js';
+import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+
+/** What a sending is made with: who it went to, in words, and by whom. */
+export interface NewSending {
+  kind: SendingKind;
+  words: string;
+  classId: number | null;
+  adminId: number;
+}
+
+/** Starts a sending: its rows (assignments, notifications) name the id this returns. */
+export async function createSending(db: Db, sending: NewSending, now: number): Promise<number> {
+  const row = await db
+    .insertInto('sendings')
+    .values({
+      kind: sending.kind,
+      recipients: sending.words,
+      class_id: sending.classId,
+      created_at: now,
+      created_by: sending.adminId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Rows inserted at once: well under SQLite's and PostgreSQL's limits on parameters. */
+export const ROWS_PER_INSERT = 500;
+
+/** `items` in slices of ROWS_PER_INSERT, for multi-row inserts. */
+export function* inSlices<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += ROWS_PER_INSERT) yield items.slice(i, i + ROWS_PER_INSERT);
+}
+
+/**
+ * The table of a kind's rows. Both have the columns read here (id, user_id, sending_id,
+ * is_read, read_at): typed as one of them so one query serves both.
+ */
+const tableOf = (kind: SendingKind) =>
+  (kind === 'assignment' ? 'assignments' : 'notifications') as 'assignments';
+
+/** A sending's head: kind, words, class and time, with its rows' totals and read counts. */
+function sendingsWithCounts(db: Db, kind: SendingKind) {
+  const table = tableOf(kind);
+  return db
+    .selectFrom('sendings as s')
+    .innerJoin(`${table} as r`, 'r.sending_id', 's.id')
+    .select((eb) => [
+      's.id',
+      's.kind',
+      's.recipients',
+      's.class_id',
+      's.created_at',
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.sum<number | string>('r.is_read').as('read_count'),
+      sql<string>`max(${sql.ref(kind === 'assignment' ? 'r.title' : 'r.message')})`.as('title'),
+    ])
+    .where('s.kind', '=', kind)
+    .groupBy(['s.id', 's.kind', 's.recipients', 's.class_id', 's.created_at']);
+}
+
+type SendingRow = {
+  id: number;
+  kind: string;
+  recipients: string;
+  class_id: number | null;
+  created_at: number;
+  total: number | string;
+  read_count: number | string | null;
+  title: string | null;
+};
+
+const asSending = (row: SendingRow) => ({
+  id: row.id,
+  kind: row.kind as SendingKind,
+  recipients: row.recipients,
+  class_id: row.class_id,
+  title: row.title ?? '',
+  created_at: formatTimestamp(Number(row.created_at)),
+  total: Number(row.total),
+  read_count: Number(row.read_count ?? 0),
+});
+
+/**
+ * The administrator's sent items of one kind, newest first. A sending whose every row was
+ * removed is not listed (the inner join finds none of its rows).
+ */
+export async function listSendings(db: Db, kind: SendingKind, page: number) {
+  const { rows, hasMore } = await fetchPage(
+    sendingsWithCounts(db, kind).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
+    page,
+    SENDINGS_PAGE_SIZE,
+  );
+  return { sendings: rows.map((r) => asSending(r as SendingRow)), hasMore };
+}
+
+export async function findSendingKind(db: Db, sendingId: number) {
+  const row = await db
+    .selectFrom('sendings')
+    .select('kind')
+    .where('id', '=', sendingId)
+    .executeTakeFirst();
+  return row?.kind;
+}
+
+/** One sending and a page of its students with their read states. */
+export async function getSending(
+  db: Db,
+  sendingId: number,
+  filter: { read: 'all' | 'read' | 'unread'; page: number },
+) {
+  const kind = await findSendingKind(db, sendingId);
+  if (!kind) return undefined;
+  const head = await sendingsWithCounts(db, kind).where('s.id', '=', sendingId).executeTakeFirst();
+  if (!head) return undefined;
+  const table = tableOf(kind);
+  let rowsQuery = db
+    .selectFrom(`${table} as r`)
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.user_id', 'u.name', 'r.is_read', 'r.read_at'])
+    .where('r.sending_id', '=', sendingId);
+  if (filter.read !== 'all')
+    rowsQuery = rowsQuery.where('r.is_read', '=', filter.read === 'read' ? 1 : 0);
+  const { rows, hasMore } = await fetchPage(
+    rowsQuery.orderBy('u.name').orderBy('r.id'),
+    filter.page,
+    SENDING_STUDENTS_PAGE_SIZE,
+  );
+  return {
+    sending: asSending(head as SendingRow),
+    students: rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.name,
+      is_read: r.is_read === 1 ? (1 as const) : (0 as const),
+      read_at: formatOptionalTimestamp(r.read_at),
+    })),
+    hasMore,
+  };
+}
+
+/** The students a sending's rows belong to (whose screens show it). */
+export async function studentsOfSending(
+  db: Db,
+  kind: SendingKind,
+  sendingId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom(tableOf(kind))
+    .select('user_id')
+    .where('sending_id', '=', sendingId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

@@ -1,0 +1,152 @@
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { failureText } from '../../api/failure-text';
+import { paths } from '../../app/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  Button,
+  Card,
+  Form,
+  FormMessage,
+  ItemCard,
+  ItemList,
+  Meta,
+  Pager,
+  QueryView,
+  Screen,
+  SelectField,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
+import { ClassPage } from './class-page';
+import styles from './classes.module.css';
+import { useClasses, useCreateClass } from './use-classes';
+
+export const studentCount = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+
+/**
+ * /classes (new): the academy's classes, made, searched and opened here; `?id=` opens one
+ * class's page (its students, renaming, archiving, sending it work).
+ */
+export default function ClassesScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (id && /^\d+$/.test(id)) return <ClassPage classId={Number(id)} />;
+  return <ClassList />;
+}
+
+function ClassList() {
+  const [, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [archived, setArchived] = useState<'no' | 'yes'>('no');
+  const [page, setPage] = useState(1);
+  const classes = useClasses({ q: useDebouncedValue(search), archived, page });
+  const create = useCreateClass();
+  const [name, setName] = useState('');
+  const outcome = useFormOutcome(() => (name.trim() ? null : 'Please enter a class name.'));
+
+  const handleCreate = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    create.mutate(name.trim(), {
+      onSuccess: (answer) => {
+        setName('');
+        // The new class opens at once: adding its students is the next job.
+        setParams({ id: String(answer.class_id) });
+      },
+      onError: (error) =>
+        outcome.fail(
+          failureText(error, { fallback: 'The class could not be created. Please try again.' }),
+        ),
+    });
+  };
+
+  return (
+    <Screen title="Classes" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+      <Card title="New class">
+        <Form onSubmit={handleCreate} outcome={outcome} className={styles.createForm}>
+          <TextField
+            label="Class name"
+            placeholder="e.g. B1 Monday evenings"
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create class'}
+          </Button>
+          <FormMessage outcome={outcome} />
+        </Form>
+      </Card>
+      <div className={styles.filters}>
+        <TextField
+          label="Search classes"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Show"
+          value={archived}
+          onChange={(e) => {
+            setArchived(e.target.value === 'yes' ? 'yes' : 'no');
+            setPage(1);
+          }}
+        >
+          <option value="no">Classes in use</option>
+          <option value="yes">Archived classes</option>
+        </SelectField>
+      </div>
+      <QueryView
+        query={classes}
+        error="The classes could not be loaded. Please try again."
+        isEmpty={(data) => data.classes.length === 0}
+        empty={
+          search.trim()
+            ? `No classes match “${search.trim()}”.`
+            : archived === 'yes'
+              ? 'No archived classes.'
+              : 'No classes yet. Create the first one above, then add its students.'
+        }
+      >
+        {(data) => (
+          <>
+            <ItemList label="Classes">
+              {data.classes.map((c) => (
+                <ItemCard
+                  key={c.id}
+                  title={c.name}
+                  meta={
+                    <Meta>
+                      {studentCount(c.student_count)}
+                      {c.is_archived ? ' · Archived' : ''}
+                    </Meta>
+                  }
+                  actions={
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setParams({ id: String(c.id) })}
+                      aria-label={`Open ${c.name}`}
+                    >
+                      Open
+                    </Button>
+                  }
+                />
+              ))}
+            </ItemList>
+            <Pager
+              page={page}
+              hasMore={data.has_more}
+              isLoading={classes.isFetching}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
+    </Screen>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '../../app/lazy';
+import { offline } from '../../app/offline-notes';
+import { paths } from '../../app/paths';
+
+export const adminRoutes: RouteObject[] = [
+  { path: paths.classes, handle: offline.live, lazy: screen(() => import('./classes-screen')) },
+];
+
+export const studentRoutes: RouteObject[] = [];

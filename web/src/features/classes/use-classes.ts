@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+export interface ClassFilters {
+  q: string;
+  archived: 'no' | 'yes';
+  page: number;
+}
+
+/** The admin's classes, searched and paged on the server. */
+export function useClasses(filters: ClassFilters) {
+  return useQuery({
+    queryKey: ['classes', 'list', filters],
+    queryFn: () =>
+      call('getClasses', {
+        archived: filters.archived,
+        page: filters.page,
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One class and a page of its students. */
+export function useClassStudents(classId: number, filters: { q: string; page: number }) {
+  return useQuery({
+    queryKey: ['classes', 'students', classId, filters],
+    queryFn: () =>
+      call('getClassStudents', {
+        class_id: classId,
+        page: filters.page,
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change to classes: every class list and picker is asked again. */
+function useClassChange<P, R>(change: (payload: P) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classes'] }),
+  });
+}
+
+export const useCreateClass = () => useClassChange((name: string) => call('createClass', { name }));
+
+export const useUpdateClass = () =>
+  useClassChange((change: { classId: number; name?: string; archived?: boolean }) =>
+    call('updateClass', {
+      class_id: change.classId,
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.archived !== undefined ? { archived: change.archived } : {}),
+    }),
+  );
+
+export const useAddClassStudents = () =>
+  useClassChange((change: { classId: number; userIds: number[] }) =>
+    call('addClassStudents', { class_id: change.classId, user_ids: change.userIds }),
+  );
+
+export const useRemoveClassStudents = () =>
+  useClassChange((change: { classId: number; userIds: number[] }) =>
+    call('removeClassStudents', { class_id: change.classId, user_ids: change.userIds }),
+  );

@@ -1,0 +1,256 @@
+import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
+import { type FormEvent, useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { paths } from '../../app/paths';
+import { formatLongDateTime } from '../../lib/dates';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  FormMessage,
+  ItemText,
+  Pager,
+  ProgressBar,
+  QueryView,
+  Screen,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
+import {
+  emptyLink,
+  FileLinksField,
+  filledLinks,
+  type LinkRow,
+  linksProblem,
+} from '../assignments/file-links-field';
+import { readWords } from './read-words';
+import styles from './sendings.module.css';
+import { useSending, useUpdateSending } from './use-sendings';
+
+type Read = 'all' | 'read' | 'unread';
+
+/** One item sent to many: its text (editable), how many read it, and each student's state. */
+export function SentItemPage({ sendingId }: { sendingId: number }) {
+  const [read, setRead] = useState<Read>('all');
+  const [page, setPage] = useState(1);
+  const sending = useSending(sendingId, { read, page });
+  const [isEditing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const item = sending.data?.sending;
+
+  return (
+    <Screen
+      title={item?.title ?? 'Sent item'}
+      subtitle={item ? `To ${item.recipients} · ${formatLongDateTime(item.created_at)}` : undefined}
+      back={{
+        to: `${paths.sentItems}${item ? `?kind=${item.kind}` : ''}`,
+        label: 'Back to Sent Items',
+      }}
+    >
+      <QueryView
+        query={sending}
+        error={(error) =>
+          failureText(error, { fallback: 'The sent item could not be loaded. Please try again.' })
+        }
+      >
+        {(data) => (
+          <>
+            <Card title={data.sending.kind === 'assignment' ? 'Assignment' : 'Notification'}>
+              {isEditing ? (
+                <EditSending
+                  sending={data.sending}
+                  onDone={(message) => {
+                    setEditing(false);
+                    setSaved(message);
+                  }}
+                />
+              ) : (
+                <>
+                  {data.sending.kind === 'assignment' ? (
+                    <>
+                      <ItemText>{data.sending.description}</ItemText>
+                      {data.sending.file_links.length > 0 && (
+                        <ul className={styles.links}>
+                          {data.sending.file_links.map((link) => (
+                            <li key={`${link.title}-${link.url}`}>
+                              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                                {link.title}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </>
+                  ) : (
+                    <ItemText>{data.sending.title}</ItemText>
+                  )}
+                  {saved && <p role="status">{saved}</p>}
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSaved(null);
+                        setEditing(true);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Card>
+            <Card title={readWords(data.sending.read_count, data.sending.total)}>
+              <ProgressBar
+                percent={
+                  data.sending.total ? (100 * data.sending.read_count) / data.sending.total : 0
+                }
+                label={readWords(data.sending.read_count, data.sending.total)}
+              />
+              <SelectField
+                label="Students"
+                value={read}
+                onChange={(e) => {
+                  setRead(e.target.value as Read);
+                  setPage(1);
+                }}
+              >
+                <option value="all">All</option>
+                <option value="unread">Not read yet</option>
+                <option value="read">Read</option>
+              </SelectField>
+              {data.students.length === 0 ? (
+                <EmptyState>
+                  {read === 'unread' ? 'Everyone has read it.' : 'Nobody has read it yet.'}
+                </EmptyState>
+              ) : (
+                <ul className={styles.students} aria-label="Students and whether they read it">
+                  {data.students.map((s) => (
+                    <li key={s.user_id} className={styles.student}>
+                      <span>{s.name}</span>
+                      {s.is_read ? (
+                        <span className={styles.read}>
+                          Read {s.read_at ? formatLongDateTime(s.read_at) : ''}
+                        </span>
+                      ) : (
+                        <span className={styles.unread}>Not read yet</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager
+                page={page}
+                hasMore={data.has_more}
+                isLoading={sending.isFetching}
+                onPage={setPage}
+              />
+            </Card>
+          </>
+        )}
+      </QueryView>
+    </Screen>
+  );
+}
+
+interface EditableSending {
+  id: number;
+  kind: 'assignment' | 'notification';
+  title: string;
+  description: string;
+  file_links: { title: string; url: string }[];
+}
+
+/** The edit form: an assignment's title, description and links, or a notification's words. */
+function EditSending({
+  sending,
+  onDone,
+}: {
+  sending: EditableSending;
+  onDone: (message: string | null) => void;
+}) {
+  const update = useUpdateSending();
+  const isAssignment = sending.kind === 'assignment';
+  const [title, setTitle] = useState(sending.title);
+  const [description, setDescription] = useState(sending.description);
+  const [links, setLinks] = useState<LinkRow[]>(() =>
+    sending.file_links.length > 0
+      ? sending.file_links.map((l) => emptyLink(l.title, l.url))
+      : [emptyLink()],
+  );
+  const filled = filledLinks(links);
+  const outcome = useFormOutcome(() =>
+    isAssignment
+      ? !title.trim() || !description.trim()
+        ? 'Please enter both title and description.'
+        : linksProblem(filled)
+      : !title.trim()
+        ? 'Please enter a message.'
+        : null,
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    update.mutate(
+      isAssignment
+        ? {
+            sending_id: sending.id,
+            title: title.trim(),
+            description: description.trim(),
+            file_links: filled,
+          }
+        : { sending_id: sending.id, message: title.trim() },
+      {
+        onSuccess: (answer) => onDone(answer.message),
+        onError: (error) =>
+          outcome.fail(
+            failureText(error, { fallback: 'The changes could not be saved. Please try again.' }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={handleSubmit} outcome={outcome}>
+      {isAssignment ? (
+        <>
+          <TextField
+            label="Title"
+            value={title}
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <TextAreaField
+            label="Description"
+            rows={4}
+            value={description}
+            maxLength={5000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          <FileLinksField links={links} onChange={setLinks} />
+        </>
+      ) : (
+        <TextAreaField
+          label="Message"
+          rows={4}
+          value={title}
+          maxLength={MAX_NOTIFICATION_LENGTH}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      )}
+      <p className={styles.intro}>Every student it went to sees the change; read states stay.</p>
+      <FormMessage outcome={outcome} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

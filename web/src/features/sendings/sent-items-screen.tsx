@@ -1,0 +1,125 @@
+import type { SendingKind } from '@academy/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatLongDateTime } from '../../lib/dates';
+import {
+  Button,
+  ItemCard,
+  ItemList,
+  Meta,
+  Pager,
+  ProgressBar,
+  QueryView,
+  Screen,
+  SelectField,
+} from '../../ui';
+import { readWords } from './read-words';
+import styles from './sendings.module.css';
+import { SentItemPage } from './sent-item-page';
+import { useSendings } from './use-sendings';
+
+const KIND_WORDS: Record<SendingKind, string> = {
+  assignment: 'Assignments',
+  notification: 'Notifications',
+};
+
+/**
+ * /sent-items (new): assignments and notifications sent to a class, to several students or to
+ * everyone, one item each with how many of its students have read it; `?id=` opens one.
+ */
+export default function SentItemsScreen() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  if (id && /^\d+$/.test(id)) return <SentItemPage sendingId={Number(id)} />;
+  const kind: SendingKind = params.get('kind') === 'notification' ? 'notification' : 'assignment';
+  return (
+    <SentItemList kind={kind} onKind={(next) => setParams({ kind: next }, { replace: true })} />
+  );
+}
+
+function SentItemList({
+  kind,
+  onKind,
+}: {
+  kind: SendingKind;
+  onKind: (kind: SendingKind) => void;
+}) {
+  const [, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const sendings = useSendings(kind, page);
+
+  return (
+    <Screen title="Sent Items" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+      <p className={styles.intro}>
+        What you sent to a class, to several students or to everyone, and who has read it.
+      </p>
+      <SelectField
+        label="Show"
+        value={kind}
+        onChange={(e) => {
+          onKind(e.target.value === 'notification' ? 'notification' : 'assignment');
+          setPage(1);
+        }}
+      >
+        {(Object.keys(KIND_WORDS) as SendingKind[]).map((k) => (
+          <option key={k} value={k}>
+            {KIND_WORDS[k]}
+          </option>
+        ))}
+      </SelectField>
+      <QueryView
+        query={sendings}
+        error="The sent items could not be loaded. Please try again."
+        isEmpty={(data) => data.sendings.length === 0}
+        empty={
+          kind === 'assignment'
+            ? 'No assignment sent to many yet. Choose “Several students” or “A class” when sending one.'
+            : 'No notification sent to many yet. Choose “Several students”, “A class” or “All students” when sending one.'
+        }
+      >
+        {(data) => (
+          <>
+            <ItemList label={KIND_WORDS[kind]}>
+              {data.sendings.map((s) => (
+                <ItemCard
+                  key={s.id}
+                  title={s.title}
+                  meta={
+                    <>
+                      <Meta>
+                        To {s.recipients} · {formatLongDateTime(s.created_at)}
+                      </Meta>
+                      <Meta>{readWords(s.read_count, s.total)}</Meta>
+                    </>
+                  }
+                  actions={
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setParams({ id: String(s.id) })}
+                      aria-label={`Open ${s.title}`}
+                    >
+                      Open
+                    </Button>
+                  }
+                >
+                  <ProgressBar
+                    percent={s.total ? (100 * s.read_count) / s.total : 0}
+                    label={readWords(s.read_count, s.total)}
+                  />
+                </ItemCard>
+              ))}
+            </ItemList>
+            <Pager
+              page={page}
+              hasMore={data.has_more}
+              isLoading={sendings.isFetching}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
+    </Screen>
+  );
+}

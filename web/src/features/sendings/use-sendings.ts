@@ -1,0 +1,37 @@
+import type { CallRequest, SendingKind } from '@academy/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+/** The sent items of one kind, newest first, with their read counts. */
+export function useSendings(kind: SendingKind, page: number) {
+  return useQuery({
+    queryKey: ['sendings', 'list', kind, page],
+    queryFn: () => call('getSendings', { kind, page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One sent item and a page of its students with their read states. */
+export function useSending(
+  sendingId: number,
+  filters: { read: 'all' | 'read' | 'unread'; page: number },
+) {
+  return useQuery({
+    queryKey: ['sendings', 'one', sendingId, filters],
+    queryFn: () => call('getSending', { sending_id: sendingId, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateSending() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CallRequest<'updateSending'>) => call('updateSending', change),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['sendings'] }),
+        queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]),
+  });
+}
