@@ -180,6 +180,32 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
       },
     }),
   );
+  // A class with a name as long as allowed, holding the student, sent an item to many.
+  const made = await (
+    await ok(
+      api.post('/api/create_class.php', {
+        headers: asAdmin,
+        data: { name: word(`ClsName${suffix}`, 100) },
+      }),
+    )
+  ).json();
+  await ok(
+    api.post('/api/add_class_students.php', {
+      headers: asAdmin,
+      data: { class_id: made.class_id, user_ids: [id] },
+    }),
+  );
+  await ok(
+    api.post('/api/send_assignment.php', {
+      headers: asAdmin,
+      multipart: {
+        class_id: String(made.class_id),
+        title: word('SntHead', 200),
+        description: word('SntBody'),
+        file_links: JSON.stringify([{ title: word('SntLnk', 200), url: longUrl('SntUrl') }]),
+      },
+    }),
+  );
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -544,6 +570,39 @@ const adminVisits: Visit[] = [
   ),
   { path: '/skill-content?tab=speaking', shows: startsWith('SpkAsk') },
   { path: '/audit-log', shows: startsWith('zzPupil') },
+  {
+    path: '/classes',
+    shows: startsWith('ClsName'),
+    states: [
+      {
+        name: 'a class opened',
+        act: async (page, hostile) => {
+          await page
+            .getByRole('button', { name: new RegExp(`^Open ClsName${hostile.suffix}`) })
+            .click();
+          await expect(page.getByRole('checkbox', { name: startsWith('zzPupil') })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/sent-items',
+    shows: startsWith('SntHead'),
+    states: [
+      {
+        name: 'an item opened and edited',
+        act: async (page) => {
+          await page
+            .getByRole('button', { name: /^Open SntHead/ })
+            .first()
+            .click();
+          await expect(page.getByText(startsWith('zzPupil'))).toBeVisible();
+          await page.getByRole('button', { name: 'Edit' }).click();
+          await expect(page.getByLabel('Link 1 URL')).toHaveValue(/SntUrl/);
+        },
+      },
+    ],
+  },
   { path: '/change-password' },
   {
     path: '/settings',

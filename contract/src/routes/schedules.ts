@@ -35,4 +35,15 @@ export const scheduleRoutes = defineRoutes({
     errorShape: 'status',
     changes: ['schedule'],
   },
+  /**
+   * New: a weekly pattern's sessions for every student of a class, each numbered after that
+   * student's own last session.
+   */
+  saveClassSchedule: {
+    method: 'POST',
+    path: '/api/save_class_schedule.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['schedule'],
+  },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_STATUSES, WEEK_DAYS } from '../constants.js';
-import { defineSchemas, Id, text } from './common.js';
+import { defineSchemas, Id, SuccessResponse, text } from './common.js';
 
 export const MAX_SESSIONS = 300;
 
@@ -92,9 +92,19 @@ export const ScheduleWriteResponse = z.object({
   message: z.string(),
 });
 
+/** A weekly pattern for a class (contract/src/schedule-pattern.ts says what each field means). */
+export const SaveClassScheduleRequest = z.object({
+  class_id: Id,
+  weekdays: z.array(z.enum(WEEK_DAYS, { error: 'must be a day of the week' })).max(7),
+  first_date: z.string().trim().max(10),
+  count: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }),
+  time: z.string().trim().max(50, { error: 'The time can be at most 50 characters.' }),
+});
+
 export const scheduleSchemas = defineSchemas({
   saveSchedule: { request: SaveScheduleRequest, response: ScheduleWriteResponse },
   getSchedule: { request: GetScheduleRequest, response: GetScheduleResponse },
   updateSchedule: { request: UpdateScheduleRequest, response: ScheduleWriteResponse },
   deleteSession: { request: DeleteSessionRequest, response: ScheduleWriteResponse },
+  saveClassSchedule: { request: SaveClassScheduleRequest, response: SuccessResponse },
 });

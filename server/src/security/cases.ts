@@ -203,6 +203,15 @@ export const accessCases: Record<CallName, AccessCase> = {
   addClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass, user_ids: [w.a.id] }) },
   removeClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass, user_ids: [w.a.id] }) },
   getStudentClasses: { payload: (w) => ({ user_id: w.a.id }) },
+  saveClassSchedule: {
+    payload: (w) => ({
+      class_id: w.ids.schoolClass,
+      weekdays: ['Monday'],
+      first_date: '2026-12-07',
+      count: 2,
+      time: '18:00',
+    }),
+  },
   getSendings: { payload: () => ({ kind: 'assignment' }) },
   getSending: { payload: (w) => ({ sending_id: w.ids.sending }) },
   updateSending: {

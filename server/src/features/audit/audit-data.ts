@@ -97,6 +97,7 @@ const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
   sendAssignment: { key: 'class_id', thing: 'class' },
   addNotification: { key: 'class_id', thing: 'class' },
   updateClass: { key: 'class_id', thing: 'class' },
+  saveClassSchedule: { key: 'class_id', thing: 'class' },
   addClassStudents: { key: 'class_id', thing: 'class' },
   removeClassStudents: { key: 'class_id', thing: 'class' },
   updateSending: { key: 'sending_id', thing: 'sending' },

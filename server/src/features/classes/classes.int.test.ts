@@ -325,3 +325,70 @@ describe('sending to many', () => {
     expect((await get('/api/get_sendings.php?kind=assignment')).json().sendings).toEqual(before);
   });
 });
+
+describe('a weekly schedule for a class', () => {
+  it("gives every active student the pattern's sessions, numbered after each one's own last", async () => {
+    const [old, fresh] = [
+      await t.student({ name: 'Has Two' }),
+      await t.student({ name: 'Has None' }),
+    ];
+    await post('/api/save_schedule.php', {
+      user_id: old.id,
+      schedule: [
+        { session_number: 1, session_day: 'Monday', status: 'Held' },
+        { session_number: 2, session_day: 'Monday', status: 'Held' },
+      ],
+    });
+    const id = await newClass('Pattern Class', [old, fresh]);
+    const saved = await post('/api/save_class_schedule.php', {
+      class_id: id,
+      weekdays: ['Monday', 'Wednesday'],
+      first_date: '2026-12-07',
+      count: 3,
+      time: '18:00 - 19:00',
+    });
+    expect(saved.json()).toEqual({
+      success: true,
+      message: 'Added 3 sessions to each of the 2 students of Pattern Class.',
+    });
+    const scheduleOf = async (student: TestUser) =>
+      (await post('/api/get_schedule.php', { user_id: student.id })).json().schedule as {
+        session_number: number;
+        session_day: string;
+        session_date: string;
+        session_time: string;
+      }[];
+    expect(
+      (await scheduleOf(fresh)).map((s) => [s.session_number, s.session_day, s.session_date]),
+    ).toEqual([
+      [1, 'Monday', '2026-12-07'],
+      [2, 'Wednesday', '2026-12-09'],
+      [3, 'Monday', '2026-12-14'],
+    ]);
+    expect((await scheduleOf(old)).map((s) => s.session_number)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('refuses a bad pattern with its words and writes nothing', async () => {
+    const s = await t.student({ name: 'Pattern None' });
+    const id = await newClass('Pattern Refused', [s]);
+    const bad = await post('/api/save_class_schedule.php', {
+      class_id: id,
+      weekdays: [],
+      first_date: '2026-12-07',
+      count: 3,
+      time: '18:00',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose at least one weekday.');
+    const tooMany = await post('/api/save_class_schedule.php', {
+      class_id: id,
+      weekdays: ['Friday'],
+      first_date: '2026-12-07',
+      count: 101,
+      time: '18:00',
+    });
+    expect(tooMany.json().message).toBe('The number of sessions must be from 1 to 100.');
+    const schedule = (await post('/api/get_schedule.php', { user_id: s.id })).json();
+    expect(schedule.schedule ?? []).toEqual([]);
+  });
+});

@@ -52,29 +52,54 @@ export interface SessionValues {
  * Saves a student's sessions in one transaction: a number already there is updated, a new one
  * added; sessions not in the list are kept (saving never deletes by accident).
  */
-export async function saveSessions(
+export function saveSessions(
   db: Db,
   userId: number,
   sessions: SessionValues[],
   now: number,
 ): Promise<void> {
+  return saveSessionsOfStudents(db, [{ userId, sessions }], now);
+}
+
+/** saveSessions for several students at once, all or nothing (a class's weekly pattern). */
+export async function saveSessionsOfStudents(
+  db: Db,
+  students: { userId: number; sessions: SessionValues[] }[],
+  now: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const session of sessions) {
-      await trx
-        .insertInto('schedule_sessions')
-        .values({ user_id: userId, ...session, created_at: now, updated_at: now })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'session_number']).doUpdateSet({
-            session_day: session.session_day,
-            session_date: session.session_date,
-            session_time: session.session_time,
-            status: session.status,
-            updated_at: now,
-          }),
-        )
-        .execute();
+    for (const { userId, sessions } of students) {
+      for (const session of sessions) {
+        await trx
+          .insertInto('schedule_sessions')
+          .values({ user_id: userId, ...session, created_at: now, updated_at: now })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'session_number']).doUpdateSet({
+              session_day: session.session_day,
+              session_date: session.session_date,
+              session_time: session.session_time,
+              status: session.status,
+              updated_at: now,
+            }),
+          )
+          .execute();
+      }
     }
   });
+}
+
+/** Each student's highest session number (0 for a student with none). */
+export async function lastSessionNumbers(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const last = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return last;
+  const rows = await db
+    .selectFrom('schedule_sessions')
+    .select((eb) => ['user_id', eb.fn.max('session_number').as('last')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  for (const row of rows) last.set(row.user_id, Number(row.last));
+  return last;
 }
 
 export type UpdateOutcome = 'updated' | 'missing' | 'number-taken';

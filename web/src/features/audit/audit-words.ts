@@ -229,6 +229,15 @@ const words: Record<AuditedCall, Words> = {
     ],
   },
   deleteSpeakingQuestion: { did: (e) => `deleted ${the('speaking question', e)}` },
+  saveClassSchedule: {
+    did: (e) => `gave ${the('class', e)} a weekly schedule`,
+    details: (p) => [
+      field('Weekdays', Array.isArray(p.weekdays) ? p.weekdays.join(', ') : ''),
+      field('First date', p.first_date),
+      field('Sessions', p.count),
+      field('Time', p.time),
+    ],
+  },
   createClass: { did: (_, p) => `created the class ${quoted(text(p.name))}` },
   updateClass: {
     did: (e, p) => {

@@ -19,12 +19,14 @@ import {
   TextField,
   useFormOutcome,
 } from '../../ui';
+import { PatternPanel } from '../schedules/pattern-panel';
 import styles from './classes.module.css';
 import { studentCount } from './classes-screen';
 import {
   useAddClassStudents,
   useClassStudents,
   useRemoveClassStudents,
+  useSaveClassSchedule,
   useUpdateClass,
 } from './use-classes';
 
@@ -86,6 +88,7 @@ export function ClassPage({ classId }: { classId: number }) {
               />
             </Card>
             <AddStudents classId={classId} />
+            {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}
       </QueryView>
@@ -293,6 +296,38 @@ function AddStudents({ classId }: { classId: number }) {
         </Button>
       </div>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+    </Card>
+  );
+}
+
+function ClassSchedule({ classId }: { classId: number }) {
+  const save = useSaveClassSchedule();
+  return (
+    <Card title="Weekly schedule">
+      <p className={styles.muted}>
+        Adds the sessions to every student of this class, each numbered after their own last
+        session. Change one student's sessions under Edit Student Schedule.
+      </p>
+      <PatternPanel
+        onSend={(pattern) =>
+          save
+            .mutateAsync({
+              class_id: classId,
+              weekdays: [...pattern.weekdays],
+              first_date: pattern.firstDate,
+              count: pattern.count,
+              time: pattern.time,
+            })
+            .then((answer) => answer.message)
+            .catch((error: unknown) => {
+              throw new Error(
+                failureText(error, {
+                  fallback: 'The sessions could not be added. Please try again.',
+                }),
+              );
+            })
+        }
+      />
     </Card>
   );
 }

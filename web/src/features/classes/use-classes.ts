@@ -1,3 +1,4 @@
+import type { CallRequest } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
@@ -64,3 +65,12 @@ export const useRemoveClassStudents = () =>
   useClassChange((change: { classId: number; userIds: number[] }) =>
     call('removeClassStudents', { class_id: change.classId, user_ids: change.userIds }),
   );
+
+/** A weekly pattern's sessions for every student of a class. */
+export function useSaveClassSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CallRequest<'saveClassSchedule'>) => call('saveClassSchedule', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+  });
+}

@@ -13,18 +13,28 @@ import { useState } from 'react';
 import { Button, Message, TextField } from '../../ui';
 import styles from './schedules.module.css';
 
-interface PatternPanelProps {
-  /** The first number the sessions get (the student's last + 1), or null until it is known. */
-  firstNumber: number | null;
-  /** The sessions made, for the admin to review in the form below before saving. */
-  onMake: (sessions: PatternSession[]) => void;
-}
+type PatternPanelProps =
+  | {
+      /** The first number the sessions get (the student's last + 1), or null until it is known. */
+      firstNumber: number | null;
+      /** The sessions made, for the admin to review in the form below before saving. */
+      onMake: (sessions: PatternSession[]) => void;
+    }
+  | {
+      /**
+       * For a class: the pattern goes to the server, which numbers each student's sessions
+       * after their own; it answers in words, or throws them.
+       */
+      onSend: (pattern: Omit<WeeklyPattern, 'firstNumber'>) => Promise<string>;
+    };
 
 /**
  * "Make from a weekly pattern": weekdays, a time, a first date and a number of sessions make
  * the form's sessions (contract/src/schedule-pattern.ts), numbered after the student's last.
  */
-export function PatternPanel({ firstNumber, onMake }: PatternPanelProps) {
+export function PatternPanel(props: PatternPanelProps) {
+  const firstNumber = 'onSend' in props ? 1 : props.firstNumber;
+  const [isSending, setSending] = useState(false);
   const [weekdays, setWeekdays] = useState<WeekDay[]>([]);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -52,8 +62,17 @@ export function PatternPanel({ firstNumber, onMake }: PatternPanelProps) {
       setNote({ tone: 'error', text: problem });
       return;
     }
+    if ('onSend' in props) {
+      setSending(true);
+      props
+        .onSend(pattern)
+        .then((text) => setNote({ tone: 'success', text }))
+        .catch((error: Error) => setNote({ tone: 'error', text: error.message }))
+        .finally(() => setSending(false));
+      return;
+    }
     const sessions = sessionsFromPattern(pattern);
-    onMake(sessions);
+    props.onMake(sessions);
     const last = sessions.at(-1)?.session_number ?? firstNumber;
     setNote({
       tone: 'success',
@@ -105,8 +124,9 @@ export function PatternPanel({ firstNumber, onMake }: PatternPanelProps) {
       </div>
       {note && <Message tone={note.tone}>{note.text}</Message>}
       <div>
-        <Button variant="secondary" onClick={make}>
-          <CalendarDays size={18} aria-hidden="true" /> Make sessions
+        <Button variant="secondary" onClick={make} disabled={isSending}>
+          <CalendarDays size={18} aria-hidden="true" />{' '}
+          {'onSend' in props ? (isSending ? 'Adding...' : 'Add to every student') : 'Make sessions'}
         </Button>
       </div>
     </fieldset>
