@@ -14,6 +14,8 @@ export const Flashcard = z.object({
   last_done_date: z.string().nullable(),
   /** 1 when the card was answered today (in the academy's time zone). */
   done_today: z.union([z.literal(0), z.literal(1)]),
+  /** New: 1 when a teacher added it to the student's box (while correcting their work). */
+  from_teacher: z.union([z.literal(0), z.literal(1)]),
 });
 
 const OwnUser = z.object({ user_id: Id });

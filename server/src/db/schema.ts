@@ -182,6 +182,8 @@ export interface FlashcardsTable {
   last_done_date: string | null;
   created_at: number;
   updated_at: number;
+  /** 1: added by an administrator (a teacher, while correcting), 0: by the student. */
+  from_teacher: Generated<number>;
 }
 
 export type SkillKind = 'exam' | 'reading' | 'listening' | 'story';

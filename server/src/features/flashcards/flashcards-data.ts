@@ -8,7 +8,7 @@ import { answerCard, doneToday, newCard } from './leitner.js';
 type Row = Pick<
   FlashcardsTable,
   'user_id' | 'front_text' | 'back_text' | 'level' | 'next_review_date' | 'last_done_date'
-> & { id: number };
+> & { id: number; from_teacher: number };
 
 const cardColumns = [
   'id',
@@ -18,11 +18,15 @@ const cardColumns = [
   'level',
   'next_review_date',
   'last_done_date',
+  'from_teacher',
 ] as const;
 
 /** A card as the API shows it, with done_today for `today`. */
-export function toCard<R extends Row>(row: R, today: string): R & { done_today: 0 | 1 } {
-  return { ...row, done_today: doneToday(row, today) };
+export function toCard<R extends Row>(
+  row: R,
+  today: string,
+): Omit<R, 'from_teacher'> & { done_today: 0 | 1; from_teacher: 0 | 1 } {
+  return { ...row, done_today: doneToday(row, today), from_teacher: row.from_teacher ? 1 : 0 };
 }
 
 /** Cards due now (the home screen's count). */
@@ -66,6 +70,8 @@ export async function addCard(
   texts: { front: string; back: string },
   today: string,
   now: number,
+  /** Added by an administrator for the student (while correcting their work). */
+  fromTeacher = false,
 ) {
   const fresh = newCard(today);
   const row = await db
@@ -75,6 +81,7 @@ export async function addCard(
       front_text: texts.front,
       back_text: texts.back,
       ...fresh,
+      from_teacher: fromTeacher ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -203,6 +210,7 @@ export function listAllCards(db: Db, options: { userId?: number; page: number })
       'f.level',
       'f.next_review_date',
       'f.last_done_date',
+      'f.from_teacher',
     ])
     .orderBy('u.name')
     .orderBy('f.user_id')

@@ -60,6 +60,7 @@ describe('the Leitner box', () => {
         next_review_date: '2026-11-23',
         last_done_date: null,
         done_today: 0,
+        from_teacher: 0,
       },
     ]);
   });
@@ -272,5 +273,44 @@ describe('the Leitner box', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('cards from the teacher', () => {
+  it("are added by an administrator to a student's box, marked so, and practised like the student's own", async () => {
+    const s = await t.student();
+    await add(s, 'own card');
+    const fromTeacher = await post('/api/add_card.php', admin.token, {
+      user_id: s.id,
+      front_text: 'I have went',
+      back_text: 'I have gone',
+    });
+    expect(fromTeacher.statusCode).toBe(200);
+    expect(fromTeacher.json().card).toMatchObject({ user_id: s.id, level: 1, from_teacher: 1 });
+
+    const library = (await post('/api/get_user_cards.php', s.token, { user_id: s.id })).json();
+    expect(
+      library.cards.map((c: { front_text: string; from_teacher: number }) => [
+        c.front_text,
+        c.from_teacher,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['own card', 0],
+        ['I have went', 1],
+      ]),
+    );
+    const due = (await get(`/api/get_cards.php?user_id=${s.id}`, s.token)).json();
+    expect(due.map((c: { front_text: string }) => c.front_text)).toContain('I have went');
+  });
+
+  it("cannot be added by a student to another student's box", async () => {
+    const [s, other] = [await t.student(), await t.student()];
+    const res = await post('/api/add_card.php', s.token, {
+      user_id: other.id,
+      front_text: 'x',
+      back_text: 'y',
+    });
+    expect(res.statusCode).toBe(403);
   });
 });

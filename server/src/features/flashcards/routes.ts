@@ -50,7 +50,8 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'addCard', async ({ db, now, input }) => {
+  /** A student's own card, or (new) one a teacher adds to a student's box: marked so. */
+  handle(app, 'addCard', async ({ db, now, input, caller }) => {
     const today = todayOf(app.deps);
     const card = await addCard(
       db,
@@ -58,6 +59,7 @@ export default async function flashcardRoutes(app: FastifyInstance) {
       { front: input.front_text, back: input.back_text },
       today,
       now(),
+      caller.isAdmin && caller.id !== input.user_id,
     );
     return { success: true, message: 'Card added successfully!', card: toCard(card, today) };
   });

@@ -61,7 +61,7 @@ export function ClassPage({ classId }: { classId: number }) {
               name={data.class.name}
               isArchived={data.class.is_archived}
             />
-            <Card title="Students">
+            <Card title="Students" aria-label="Students">
               <TextField
                 label="Search this class"
                 type="search"
@@ -141,7 +141,7 @@ function ClassDetails({
     );
 
   return (
-    <Card title="Class">
+    <Card title="Class" aria-label="Class">
       <Form onSubmit={handleRename} outcome={outcome} className={styles.createForm}>
         <TextField
           label="Class name"
@@ -284,7 +284,7 @@ function AddStudents({ classId }: { classId: number }) {
     );
 
   return (
-    <Card title="Add students">
+    <Card title="Add students" aria-label="Add students">
       <StudentChecklist label="Students to add" chosen={chosen} onChange={setChosen} offerClasses />
       <div className={styles.actions}>
         <Button disabled={chosen.length === 0 || add.isPending} onClick={handleAdd}>
@@ -303,7 +303,7 @@ function AddStudents({ classId }: { classId: number }) {
 function ClassSchedule({ classId }: { classId: number }) {
   const save = useSaveClassSchedule();
   return (
-    <Card title="Weekly schedule">
+    <Card title="Weekly schedule" aria-label="Weekly schedule">
       <p className={styles.muted}>
         Adds the sessions to every student of this class, each numbered after their own last
         session. Change one student's sessions under Edit Student Schedule.

@@ -14,6 +14,7 @@ import {
   TextField,
   useFormOutcome,
 } from '../../ui';
+import { TeacherCards } from '../flashcards/teacher-cards';
 
 import { useSendCorrection } from './use-corrections';
 
@@ -102,6 +103,7 @@ export default function StudentsCorrectionScreen() {
           </Button>
         </Form>
       </Card>
+      {userId && <TeacherCards studentId={Number(userId)} />}
     </Screen>
   );
 }

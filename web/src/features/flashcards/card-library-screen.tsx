@@ -126,6 +126,9 @@ export default function CardLibraryScreen() {
                     <EditForm card={card} onDone={(message) => handleEditDone(card.id, message)} />
                   ) : (
                     <>
+                      {card.from_teacher === 1 && (
+                        <span className={styles.fromTeacher}>From your teacher</span>
+                      )}
                       <span className={styles.label}>Front</span>
                       <p className={styles.text}>{card.front_text}</p>
                       <span className={styles.label}>Back</span>

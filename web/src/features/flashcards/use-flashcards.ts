@@ -169,3 +169,23 @@ export const useStudentCards = (studentId: number) =>
     getNextPageParam: (last, pages) =>
       last.length === ALL_CARDS_PAGE_SIZE ? pages.length + 1 : undefined,
   });
+
+/**
+ * A teacher adds cards to one student's box (while correcting their work): one add_card call
+ * each, in order; the student's screens hear of it through the live stream.
+ */
+export function useAddTeacherCards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (batch: { studentId: number; cards: { front: string; back: string }[] }) => {
+      for (const card of batch.cards)
+        await call('addCard', {
+          user_id: batch.studentId,
+          front_text: card.front,
+          back_text: card.back,
+        });
+      return batch.cards.length;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+  });
+}
