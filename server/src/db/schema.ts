@@ -109,6 +109,8 @@ export interface AssignmentsTable {
   is_read: Generated<number>;
   read_at: number | null;
   created_by: number | null;
+  /** New (0011): when the work is due, an instant; null: no due time. */
+  due_at: number | null;
 }
 
 export interface AssignmentLinksTable {
@@ -137,6 +139,8 @@ export interface SubmissionsTable {
   subject: string;
   description: string;
   created_at: number;
+  /** New (0011): the student's own assignment this answers; null: none named, or deleted. */
+  assignment_id: number | null;
 }
 
 export interface SubmissionFilesTable {
@@ -154,6 +158,8 @@ export interface CorrectionsTable {
   description: string;
   created_at: number;
   created_by: number | null;
+  /** New (0011): the student's submission this answers; null: none named, or deleted. */
+  submission_id: number | null;
 }
 
 export interface CorrectionFilesTable {

@@ -17,6 +17,8 @@ export interface World {
     notification: number;
     assignment: number;
     correction: number;
+    /** A's submission, which answers A's assignment. */
+    submission: number;
     card: number;
     exam: number;
     reading: number;
@@ -90,6 +92,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       },
     }),
   );
+  const assignments = await ok(
+    await t.inject({
+      method: 'GET',
+      url: `/api/get_user_assignments.php?user_id=${a.id}`,
+      headers: bearer(a.token),
+    }),
+  );
   await ok(
     await t.inject({
       method: 'POST',
@@ -97,9 +106,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       ...multipartAs(a.token, {
         user_id: String(a.id),
         subject: 'My work',
+        assignment_id: String(assignments.assignments[0].id),
         'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
       }),
     }),
+  );
+  const inbox = await ok(
+    await t.inject({ method: 'GET', url: '/api/send_to_inbox.php', headers: asAdmin }),
   );
   const item = async (kind: string) =>
     (
@@ -137,13 +150,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
       headers: bearer(a.token),
     }),
   );
-  const assignments = await ok(
-    await t.inject({
-      method: 'GET',
-      url: `/api/get_user_assignments.php?user_id=${a.id}`,
-      headers: bearer(a.token),
-    }),
-  );
   const corrections = await ok(
     await t.inject({
       method: 'GET',
@@ -161,6 +167,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       notification: notifications.notifications[0].id,
       assignment: assignments.assignments[0].id,
       correction: corrections[0].id,
+      submission: inbox.assignments[0].id,
       card: card.card.id,
       exam: await item('exam'),
       reading: await item('reading'),

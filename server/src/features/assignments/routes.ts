@@ -1,6 +1,7 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { instantOfWallTime } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findUserById } from '../users/users-data.js';
@@ -13,8 +14,17 @@ import {
   removeAssignment,
 } from './assignments-data.js';
 
+/** A due time as sent: an instant as it is, a wall time on the academy's clock (its time zone). */
+function dueInstant(
+  due: { instant: number } | { local: string } | undefined,
+  timeZone: string,
+): number | null {
+  if (due === undefined) return null;
+  return 'instant' in due ? due.instant : instantOfWallTime(due.local, timeZone);
+}
+
 export default async function assignmentRoutes(app: FastifyInstance) {
-  handle(app, 'sendAssignment', async ({ db, now, input, caller }) => {
+  handle(app, 'sendAssignment', async ({ db, now, input, caller, settings }) => {
     const student = await findUserById(db, input.user_id);
     if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
     await createAssignment(
@@ -25,19 +35,24 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         description: input.description,
         links: input.file_links,
         adminId: caller.id,
+        dueAt: dueInstant(input.due_at, settings.current.timeZone),
       },
       now(),
     );
     return { success: true, message: 'Assignment sent successfully!' };
   });
 
-  handle(app, 'getAssignments', async ({ db, input }) => {
-    const { assignments, hasMore } = await listAssignments(db, {
-      read: input.read,
-      page: input.page,
-      ...(input.user_id ? { userId: input.user_id } : {}),
-      ...(input.q ? { q: input.q } : {}),
-    });
+  handle(app, 'getAssignments', async ({ db, now, input }) => {
+    const { assignments, hasMore } = await listAssignments(
+      db,
+      {
+        read: input.read,
+        page: input.page,
+        ...(input.user_id ? { userId: input.user_id } : {}),
+        ...(input.q ? { q: input.q } : {}),
+      },
+      now(),
+    );
     return {
       success: true,
       assignments,
@@ -62,9 +77,9 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     return { success: true, message: 'Assignment removed successfully.' };
   });
 
-  handle(app, 'getUserAssignments', async ({ db, input }) => ({
+  handle(app, 'getUserAssignments', async ({ db, now, input }) => ({
     success: true,
-    assignments: await listOwnAssignments(db, input.user_id),
+    assignments: await listOwnAssignments(db, input.user_id, now()),
   }));
 
   handle(app, 'getUnreadAssignments', async ({ db, input }) => ({
