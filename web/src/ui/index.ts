@@ -15,7 +15,7 @@ export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
-export { Badge, EmptyState, Loading, Message } from './status';
+export { Badge, EmptyState, Loading, Message, Tag } from './status';
 export { StudentSelect } from './student-select';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';

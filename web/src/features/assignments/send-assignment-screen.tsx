@@ -14,6 +14,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 
+import { useAcademyTimeZone } from '../branding/queries';
 import styles from './assignments.module.css';
 import { useSendAssignment } from './use-assignments';
 
@@ -40,6 +41,8 @@ export default function SendAssignmentScreen() {
   const [userId, setUserId] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [due, setDue] = useState('');
+  const zone = useAcademyTimeZone();
   const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
   const filled = links.filter((l) => l.title.trim() || l.url.trim());
   const outcome = useFormOutcome(() =>
@@ -65,6 +68,8 @@ export default function SendAssignmentScreen() {
         user_id: userId,
         title: title.trim(),
         description: description.trim(),
+        // A date and time on the academy's clock: the server reads it in the academy's zone.
+        ...(due ? { due_at: due } : {}),
         file_links: JSON.stringify(
           filled.map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
         ),
@@ -74,6 +79,7 @@ export default function SendAssignmentScreen() {
           outcome.succeed('Assignment sent successfully!');
           setTitle('');
           setDescription('');
+          setDue('');
           setLinks([emptyLink()]);
         },
         onError: (error) => outcome.fail(sendFailure(error)),
@@ -103,6 +109,13 @@ export default function SendAssignmentScreen() {
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             maxLength={5000}
+          />
+          <TextField
+            label="Due date and time (optional)"
+            type="datetime-local"
+            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Lists show whether the work came in on time.`}
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
           />
           <fieldset className={styles.links}>
             <legend>File links</legend>
