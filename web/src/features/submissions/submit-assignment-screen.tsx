@@ -87,6 +87,7 @@ export default function SubmitAssignmentScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
+          <AssignmentChoice value={assignmentId} onChange={setAssignmentId} />
           <TextField
             label="Subject"
             value={subject}
@@ -100,7 +101,6 @@ export default function SubmitAssignmentScreen() {
             onChange={(e) => setDescription(e.target.value)}
             maxLength={5000}
           />
-          <AssignmentChoice value={assignmentId} onChange={setAssignmentId} />
           <FilePicker
             label="Files"
             multiple
