@@ -7,7 +7,8 @@ export const correctionRoutes = defineRoutes({
     access: 'admin',
     encoding: 'multipart',
     errorShape: 'error',
-    changes: ['corrections'],
+    // A correction makes submissions corrected in the inbox.
+    changes: ['corrections', 'submissions'],
   },
   getCorrections: {
     method: 'GET',
@@ -20,7 +21,7 @@ export const correctionRoutes = defineRoutes({
     path: '/api/delete_correction.php',
     access: 'admin',
     encoding: 'json',
-    changes: ['corrections'],
+    changes: ['corrections', 'submissions'],
   },
   studentsGetCorrections: {
     method: 'GET',

@@ -6,7 +6,8 @@ export const submissionRoutes = defineRoutes({
     path: '/api/upload_assignment.php',
     access: 'user',
     encoding: 'multipart',
-    changes: ['submissions'],
+    // A submission naming an assignment moves that assignment's state in both lists.
+    changes: ['submissions', 'assignments'],
   },
   /** The admin's inbox of student submissions. */
   sendToInbox: {

@@ -2,6 +2,47 @@ import { z } from 'zod';
 import { defineSchemas, Id, Page, SuccessResponse, Timestamp, text } from './common.js';
 import { oneRecipientChoice, recipientFields } from './recipients.js';
 
+/**
+ * Where a student's work on an assignment stands (docs/decisions.md, "Work that connects"):
+ * due (not handed in, the due time not passed), overdue (not handed in, passed), submitted
+ * (handed in by the due time, or handed in where there is none), late (handed in after it).
+ * Null: no due time and nothing handed in.
+ */
+export const WORK_STATES = ['due', 'overdue', 'submitted', 'late'] as const;
+export type WorkState = (typeof WORK_STATES)[number];
+const WorkStateField = z.enum(WORK_STATES).nullable();
+
+/**
+ * An assignment's optional due date and time. A date and time without a zone
+ * ('2026-12-04T17:00', as a date-and-time picker gives it, or '2026-12-04 17:00:00') is a time
+ * on the academy's clock (its time zone in Settings), which the server turns into an instant;
+ * with a zone ('…Z', '…+03:30') it is that instant. Blank or absent: no due time.
+ */
+export const DueAt = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/, {
+      error: 'must be a date and time such as 2026-12-04T17:00',
+    })
+    .transform((value, ctx): { instant: number } | { local: string } => {
+      const [, date, hhmm, ss, zone] =
+        /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(.*)$/.exec(value) ?? [];
+      const wall = `${date}T${hhmm}:${ss ?? '00'}`;
+      const asUtc = new Date(`${wall}Z`);
+      // The calendar must hold the day and the clock the time (no 2026-02-31, no 24:30).
+      if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 19) !== wall) {
+        ctx.addIssue({ code: 'custom', message: 'is not a real date and time' });
+        return z.NEVER;
+      }
+      if (!zone) return { local: wall };
+      const offset = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+      return { instant: Date.parse(`${wall}${offset}`) };
+    })
+    .optional(),
+);
+
 export const ASSIGNMENTS_PAGE_SIZE = 50;
 export const MAX_FILE_LINKS = 20;
 
@@ -78,11 +119,22 @@ export const SendAssignmentRequest = z
     title: text(200).default(''),
     description: text(5000).default(''),
     file_links: FileLinksJson,
+    /** New, optional: when the work is due, beside the description the spec shows as the deadline. */
+    due_at: DueAt,
   })
   .refine((v) => v.title !== '' && v.description !== '', {
     error: 'Please enter both title and description.',
   })
   .superRefine(oneRecipientChoice('Please select a user.'));
+
+/** New, in both lists: the due time, the first work handed in for it, and where it stands. */
+const WorkFields = {
+  /** The due instant, 'YYYY-MM-DD HH:MM:SS' in UTC like every timestamp; null: none. */
+  due_at: Timestamp.nullable(),
+  /** When the first submission naming this assignment arrived; null: none yet. */
+  submitted_at: Timestamp.nullable(),
+  work_state: WorkStateField,
+};
 
 /** An assignment as the admin sees it (spec section 3). */
 export const AdminAssignment = z.object({
@@ -95,6 +147,7 @@ export const AdminAssignment = z.object({
   is_read: z.union([z.literal(0), z.literal(1)]),
   read_at: Timestamp.nullable(),
   file_links: z.array(z.object({ title: z.string(), url: z.string() })),
+  ...WorkFields,
 });
 
 export const GetAssignmentsRequest = z.object({
@@ -125,6 +178,7 @@ export const StudentAssignment = z.object({
   created_at: Timestamp,
   is_read: z.union([z.literal(0), z.literal(1)]),
   file_links: z.array(z.object({ title: z.string(), url: z.string() })),
+  ...WorkFields,
 });
 const OwnUser = z.object({ user_id: Id });
 export const GetUserAssignmentsResponse = z.object({

@@ -8,6 +8,8 @@ export const AppConfigResponse = z.object({
   academyName: z.string(),
   onlineClassUrl: z.string(),
   websiteUrl: z.string(),
+  /** New: the academy's time zone (Settings), in which due times are entered and shown. */
+  timeZone: z.string(),
 });
 
 export const brandingSchemas = defineSchemas({

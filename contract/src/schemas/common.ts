@@ -98,6 +98,34 @@ export function requiredId(message: string) {
   });
 }
 
+/**
+ * An id the caller may leave out: absent or blank ('' from a form's "none" option) is
+ * undefined, anything else must be a valid id.
+ */
+export const OptionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  Id.optional(),
+);
+
+/**
+ * A calendar day, 'YYYY-MM-DD' (a date picker's value), that exists; blank is undefined.
+ * Which zone the day is in is the call's to say.
+ */
+export const OptionalDay = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date such as 2026-11-22' })
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { error: 'is not a real date' },
+    )
+    .optional(),
+);
+
 /** A page number for lists that are paged in SQL (1 is the first page). */
 export const Page = wholeNumber({
   least: 1,

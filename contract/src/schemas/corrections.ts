@@ -3,6 +3,7 @@ import {
   defineSchemas,
   FileRef,
   Id,
+  OptionalId,
   Page,
   requiredId,
   SuccessResponse,
@@ -17,6 +18,8 @@ export const SendCorrectionRequest = z.object({
   user_id: requiredId('Please select a user.'),
   title: text(200, 'Please enter a title.'),
   description: text(5000).default(''),
+  /** New, optional: the student's submission this correction answers ('' or absent: none). */
+  submission_id: OptionalId,
 });
 
 /** A correction as the admin's sent list and the student's results show it (spec section 3). */
@@ -28,6 +31,14 @@ export const Correction = z.object({
   description: z.string(),
   created_at: Timestamp,
   files: z.array(FileRef),
+  /**
+   * New: the submission it answers (null: none named, or since deleted), its subject and when
+   * it was sent, and the assignment that submission answers.
+   */
+  submission_id: Id.nullable(),
+  submission_subject: z.string().nullable(),
+  submission_created_at: Timestamp.nullable(),
+  assignment_title: z.string().nullable(),
 });
 
 /** The spec reads a list, or an object with a message when there is none. */

@@ -9,6 +9,7 @@ import * as cleanFileNames from './migrations/0007-clean-file-names.js';
 import * as settings from './migrations/0008-settings.js';
 import * as dashboardCounts from './migrations/0009-dashboard-counts.js';
 import * as classes from './migrations/0010-classes.js';
+import * as workLinks from './migrations/0011-work-links.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 
 /**
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008-settings': settings,
   '0009-dashboard-counts': dashboardCounts,
   '0010-classes': classes,
+  '0011-work-links': workLinks,
   '0016-teacher-cards': teacherCards,
 };
 

@@ -116,6 +116,8 @@ export interface AssignmentsTable {
   created_by: number | null;
   /** The sending it is part of, when it went to many (features/sendings). */
   sending_id: number | null;
+  /** New (0011): when the work is due, an instant; null: no due time. */
+  due_at: number | null;
 }
 
 export interface AssignmentLinksTable {
@@ -144,6 +146,8 @@ export interface SubmissionsTable {
   subject: string;
   description: string;
   created_at: number;
+  /** New (0011): the student's own assignment this answers; null: none named, or deleted. */
+  assignment_id: number | null;
 }
 
 export interface SubmissionFilesTable {
@@ -161,6 +165,8 @@ export interface CorrectionsTable {
   description: string;
   created_at: number;
   created_by: number | null;
+  /** New (0011): the student's submission this answers; null: none named, or deleted. */
+  submission_id: number | null;
 }
 
 export interface CorrectionFilesTable {

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayInZone } from './time.js';
+import { dayInZone, instantOfWallTime, startOfDayInZone } from './time.js';
 
-const zones = ['UTC', 'Asia/Tehran', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'];
+const zones = [
+  'UTC',
+  'Asia/Tehran',
+  'Asia/Kathmandu',
+  'America/St_Johns',
+  'Pacific/Chatham',
+  'Europe/London',
+];
 
 /** What a formatter built afresh says, without the remembered answer. */
 const freshDay = (ms: number, timeZone: string) =>
@@ -41,5 +48,61 @@ describe('dayInZone', () => {
         },
       ),
     );
+  });
+});
+
+/** 'YYYY-MM-DDTHH:MM:SS' on the clocks of `timeZone` at `ms`. */
+const wallOf = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(ms)
+    .replace(' ', 'T');
+
+describe('instantOfWallTime', () => {
+  it('reads a wall time in the zone, across a half-hour offset', () => {
+    expect(instantOfWallTime('2026-12-04T17:00:00', 'UTC')).toBe(Date.UTC(2026, 11, 4, 17));
+    expect(instantOfWallTime('2026-12-04T17:00:00', 'Asia/Tehran')).toBe(
+      Date.UTC(2026, 11, 4, 13, 30),
+    );
+    expect(instantOfWallTime('2026-07-04T17:00:00', 'Europe/London')).toBe(
+      Date.UTC(2026, 6, 4, 16),
+    );
+  });
+
+  it('takes the first of a time read twice and moves a skipped time past the jump', () => {
+    // London goes back from 02:00 BST to 01:00 GMT on 2026-10-25: 01:30 comes twice.
+    expect(instantOfWallTime('2026-10-25T01:30:00', 'Europe/London')).toBe(
+      Date.UTC(2026, 9, 25, 0, 30),
+    );
+    // London jumps from 01:00 GMT to 02:00 BST on 2026-03-29: 01:30 is 02:30 BST.
+    expect(instantOfWallTime('2026-03-29T01:30:00', 'Europe/London')).toBe(
+      Date.UTC(2026, 2, 29, 1, 30),
+    );
+  });
+
+  it("is the inverse of the zone's clock for any moment and zone", () => {
+    const moment = fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(moment, fc.constantFrom(...zones), (ms, zone) => {
+        const start = Math.floor(ms / 1000) * 1000;
+        const wall = wallOf(start, zone);
+        const back = instantOfWallTime(wall, zone);
+        // The clocks read that wall time then; a time read twice gives the first instant.
+        expect(wallOf(back, zone)).toBe(wall);
+        expect(back).toBeLessThanOrEqual(start);
+      }),
+    );
+  });
+
+  it('starts a day at its midnight in the zone', () => {
+    expect(startOfDayInZone('2026-11-23', 'Asia/Kathmandu')).toBe(Date.UTC(2026, 10, 22, 18, 15));
   });
 });

@@ -47,3 +47,55 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s clock is ahead of UTC at the instant `ms`, in milliseconds. */
+function offsetAt(ms: number, timeZone: string): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(
+    part.year ?? 0,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant at which the clocks of `timeZone` read `wall` ('YYYY-MM-DDTHH:MM:SS'). Where
+ * the clocks go back and read it twice, the first; where they jump over it (spring forward),
+ * the time as the clocks read it just before the jump, so 02:30 of a jump from 02:00 to 03:00
+ * is 03:30.
+ */
+export function instantOfWallTime(wall: string, timeZone: string): number {
+  const asUtc = Date.parse(`${wall}Z`);
+  const before = offsetAt(asUtc - 86_400_000, timeZone);
+  const after = offsetAt(asUtc + 86_400_000, timeZone);
+  const fits = [before, after]
+    .map((offset) => asUtc - offset)
+    .filter((ms) => asUtc - ms === offsetAt(ms, timeZone))
+    .sort((x, y) => x - y);
+  return fits[0] ?? asUtc - before;
+}
+
+/** The first instant of the calendar day `day` ('YYYY-MM-DD') in `timeZone`. */
+export function startOfDayInZone(day: string, timeZone: string): number {
+  return instantOfWallTime(`${day}T00:00:00`, timeZone);
+}

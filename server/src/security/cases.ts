@@ -124,13 +124,23 @@ export const accessCases: Record<CallName, AccessCase> = {
     payload: (w) => ({ user_id: w.a.id, assignment_id: w.ids.assignment }),
     othersRecord: true,
   },
+  // Naming the assignment it answers: B naming A's assignment is refused like one nobody has.
   uploadAssignment: {
-    payload: (w) => ({ user_id: String(w.a.id), subject: 'Homework' }),
+    payload: (w) => ({
+      user_id: String(w.a.id),
+      subject: 'Homework',
+      assignment_id: String(w.ids.assignment),
+    }),
     files: () => ({ 'files[]': [{ filename: 'h.pdf', content: samples.pdf }] }),
+    othersRecord: true,
   },
-  sendToInbox: { payload: () => ({}) },
+  sendToInbox: { payload: (w) => ({ user_id: w.a.id, state: 'new', from: '2026-11-01' }) },
   sendCorrection: {
-    payload: (w) => ({ user_id: String(w.a.id), title: 'Marked' }),
+    payload: (w) => ({
+      user_id: String(w.a.id),
+      title: 'Marked',
+      submission_id: String(w.ids.submission),
+    }),
     files: () => ({ file1: { filename: 'm.pdf', content: samples.pdf } }),
   },
   getCorrections: { payload: () => ({}) },

@@ -17,6 +17,8 @@ export interface World {
     notification: number;
     assignment: number;
     correction: number;
+    /** A's submission, which answers A's assignment. */
+    submission: number;
     card: number;
     exam: number;
     reading: number;
@@ -93,6 +95,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       },
     }),
   );
+  const assignments = await ok(
+    await t.inject({
+      method: 'GET',
+      url: `/api/get_user_assignments.php?user_id=${a.id}`,
+      headers: bearer(a.token),
+    }),
+  );
   await ok(
     await t.inject({
       method: 'POST',
@@ -100,9 +109,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       ...multipartAs(a.token, {
         user_id: String(a.id),
         subject: 'My work',
+        assignment_id: String(assignments.assignments[0].id),
         'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
       }),
     }),
+  );
+  const inbox = await ok(
+    await t.inject({ method: 'GET', url: '/api/send_to_inbox.php', headers: asAdmin }),
   );
   const item = async (kind: string) =>
     (
@@ -178,13 +191,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
       headers: bearer(a.token),
     }),
   );
-  const assignments = await ok(
-    await t.inject({
-      method: 'GET',
-      url: `/api/get_user_assignments.php?user_id=${a.id}`,
-      headers: bearer(a.token),
-    }),
-  );
   const corrections = await ok(
     await t.inject({
       method: 'GET',
@@ -203,6 +209,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       // The newest is the class's; A's own assignment is the one sent to A alone.
       assignment: assignments.assignments.find((x: { title: string }) => x.title === 'A task').id,
       correction: corrections[0].id,
+      submission: inbox.assignments[0].id,
       card: card.card.id,
       exam: await item('exam'),
       reading: await item('reading'),

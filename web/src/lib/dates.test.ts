@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDateAsWritten,
+  formatDue,
   formatLongDate,
   formatLongDateTime,
   formatLongDateTimeWithSeconds,
@@ -99,5 +100,22 @@ describe('datetime-local inputs', () => {
   it('leaves empty and invalid values empty', () => {
     expect(toLocalInputValue('nope')).toBe('');
     expect(fromLocalInputValue('')).toBe('');
+  });
+});
+
+describe('formatDue', () => {
+  it("shows a due time on the academy's clock, naming the zone when the reader's differs", () => {
+    // 13:30 UTC is 5:00 PM in Tehran; the reader is in New York.
+    expect(formatDue('2026-12-04 13:30:00', 'Asia/Tehran')).toBe(
+      'December 4, 2026 at 5:00 PM GMT+3:30',
+    );
+    expect(formatDue('2026-12-04 22:00:00', 'America/New_York')).toBe(
+      'December 4, 2026 at 5:00 PM',
+    );
+  });
+
+  it("falls back to the reader's clock without a zone, and says when it cannot read one", () => {
+    expect(formatDue('2026-12-04 22:00:00')).toBe('December 4, 2026 at 5:00 PM');
+    expect(formatDue('soon', 'UTC')).toBe('Invalid Date');
   });
 });

@@ -109,3 +109,22 @@ export function fromLocalInputValue(value: string): string {
   const date = new Date(value);
   return isValid(date) ? date.toISOString() : '';
 }
+
+/** The zone the reader's clock is set to. */
+const readerZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * A due time on the academy's clock ('December 4, 2026 at 5:00 PM'), as it was entered; when
+ * the reader's clock is in another zone, the zone's short name follows ('… 5:00 PM GMT+3:30'),
+ * so nobody reads it as their own clock's time. Without a zone, the reader's clock.
+ */
+export function formatDue(value: string | null | undefined, timeZone?: string): string {
+  const date = parseServerTime(value);
+  if (!isValid(date)) return 'Invalid Date';
+  if (!timeZone) return format(date, longDateTime);
+  return format(date, {
+    ...longDateTime,
+    timeZone,
+    ...(timeZone === readerZone() ? {} : { timeZoneName: 'short' }),
+  });
+}

@@ -23,7 +23,7 @@ export {
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
-export { Badge, EmptyState, Loading, Message } from './status';
+export { Badge, EmptyState, Loading, Message, Tag } from './status';
 export { type ChosenStudent, StudentChecklist } from './student-checklist';
 export { StudentSelect } from './student-select';
 export { type Column, Table } from './table';

@@ -42,3 +42,15 @@ export function Badge({ count, label }: { count: number; label: string }) {
     </span>
   );
 }
+
+const tagTones = {
+  info: styles.tagInfo,
+  success: styles.tagSuccess,
+  warning: styles.tagWarning,
+  danger: styles.tagDanger,
+} as const;
+
+/** A short word about a record's state ('Overdue', 'Corrected'), coloured by what it means. */
+export function Tag({ tone, children }: { tone: keyof typeof tagTones; children: ReactNode }) {
+  return <span className={`${styles.tag} ${tagTones[tone]}`}>{children}</span>;
+}

@@ -22,6 +22,11 @@ interface StudentSelectProps {
   /** Extra options after the placeholder (e.g. 'All students'). */
   extraOptions?: ReactNode;
   name?: string;
+  /**
+   * A student the screen already knows by id and name (one picked on another screen), listed
+   * while they are the value, whether or not the first page of students holds them.
+   */
+  known?: { id: number; name: string } | undefined;
 }
 
 /**
@@ -40,6 +45,7 @@ export function StudentSelect({
   errorText = 'Error fetching students',
   extraOptions,
   name = 'user_id',
+  known,
 }: StudentSelectProps) {
   const [search, setSearch] = useState('');
   // The server is asked once typing pauses, not on every key.
@@ -51,7 +57,12 @@ export function StudentSelect({
   const list = isSearching ? found : first;
   // Until the first matches arrive, the students already listed stay.
   const students = list.data ?? (isSearching ? (first.data ?? []) : []);
-  const chosenStudent = chosen && String(chosen.id) === value ? chosen : null;
+  const chosenStudent =
+    chosen && String(chosen.id) === value
+      ? chosen
+      : known && String(known.id) === value
+        ? { ...known, email: '' }
+        : null;
   const options =
     chosenStudent && !students.some((s) => s.id === chosenStudent.id)
       ? [chosenStudent, ...students]

@@ -1,8 +1,10 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { createSending, inSlices } from '../sendings/sendings-data.js';
+import { workState } from './work-state.js';
 
 export interface AssignmentFilter {
   userId?: number;
@@ -11,8 +13,32 @@ export interface AssignmentFilter {
   page: number;
 }
 
+/**
+ * When the first submission naming an assignment arrived (the index on submissions
+ * (assignment_id, created_at) answers it with one probe).
+ */
+const firstSubmittedAt = (assignmentIdColumn: 'a.id') =>
+  sql<
+    number | string | null
+  >`(select min(s.created_at) from submissions s where s.assignment_id = ${sql.ref(assignmentIdColumn)})`;
+
+/** The due time, first submission and state of an assignment row, as both lists answer them. */
+function workFields(
+  row: { due_at: number | string | null; submitted_at: number | string | null },
+  now: number,
+) {
+  // PostgreSQL's bigint arrives as text.
+  const dueAt = row.due_at === null ? null : Number(row.due_at);
+  const submittedAt = row.submitted_at === null ? null : Number(row.submitted_at);
+  return {
+    due_at: formatOptionalTimestamp(dueAt),
+    submitted_at: formatOptionalTimestamp(submittedAt),
+    work_state: workState(dueAt, submittedAt, now),
+  };
+}
+
 /** The admin's list: newest first, filtered and paged in SQL. */
-export async function listAssignments(db: Db, filter: AssignmentFilter) {
+export async function listAssignments(db: Db, filter: AssignmentFilter, now: number) {
   let query = db.selectFrom('assignments as a').innerJoin('users as u', 'u.id', 'a.user_id');
   if (filter.userId !== undefined) query = query.where('a.user_id', '=', filter.userId);
   if (filter.read !== 'all') query = query.where('a.is_read', '=', filter.read === 'read' ? 1 : 0);
@@ -33,6 +59,8 @@ export async function listAssignments(db: Db, filter: AssignmentFilter) {
         'a.created_at',
         'a.is_read',
         'a.read_at',
+        'a.due_at',
+        firstSubmittedAt('a.id').as('submitted_at'),
       ])
       .orderBy('a.id', 'desc'),
     filter.page,
@@ -50,6 +78,7 @@ export async function listAssignments(db: Db, filter: AssignmentFilter) {
       created_at: formatTimestamp(r.created_at),
       read_at: formatOptionalTimestamp(r.read_at),
       file_links: links.get(r.id) ?? [],
+      ...workFields(r, now),
     })),
   };
 }
@@ -80,6 +109,8 @@ export interface NewAssignment {
   description: string;
   links: { title: string; url: string }[];
   adminId: number;
+  /** When the work is due; null: no due time. */
+  dueAt?: number | null;
 }
 
 /**
@@ -112,6 +143,7 @@ export async function sendAssignment(
             created_at: now,
             read_at: null,
             created_by: assignment.adminId,
+            due_at: assignment.dueAt ?? null,
             sending_id: sendingId,
           })),
         )
@@ -215,12 +247,20 @@ export async function removeAssignment(db: Db, assignmentId: number): Promise<nu
 }
 
 /** A student's own assignments, newest first. */
-export async function listOwnAssignments(db: Db, userId: number) {
+export async function listOwnAssignments(db: Db, userId: number, now: number) {
   const rows = await db
-    .selectFrom('assignments')
-    .select(['id', 'title', 'description', 'created_at', 'is_read'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .selectFrom('assignments as a')
+    .select([
+      'a.id',
+      'a.title',
+      'a.description',
+      'a.created_at',
+      'a.is_read',
+      'a.due_at',
+      firstSubmittedAt('a.id').as('submitted_at'),
+    ])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.id', 'desc')
     .limit(500)
     .execute();
   const links = await linksOf(
@@ -232,7 +272,23 @@ export async function listOwnAssignments(db: Db, userId: number) {
     is_read: r.is_read === 1 ? (1 as const) : (0 as const),
     created_at: formatTimestamp(r.created_at),
     file_links: links.get(r.id) ?? [],
+    ...workFields(r, now),
   }));
+}
+
+/** Whether the assignment exists and was sent to this student. */
+export async function isOwnAssignment(
+  db: Db,
+  assignmentId: number,
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('assignments')
+    .select('id')
+    .where('id', '=', assignmentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The home badge: how many assignments the student has not opened. */

@@ -235,6 +235,9 @@ describe('lists', () => {
           created_at: expect.any(String),
           is_read: 0,
           file_links: [{ title: 'Sheet', url: 'https://docs.example.com/s' }],
+          due_at: null,
+          submitted_at: null,
+          work_state: null,
         },
       ],
     });

@@ -1,5 +1,6 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { instantOfWallTime } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { resolveRecipients } from '../classes/recipients.js';
@@ -12,9 +13,18 @@ import {
   sendAssignment,
 } from './assignments-data.js';
 
+/** A due time as sent: an instant as it is, a wall time on the academy's clock (its time zone). */
+function dueInstant(
+  due: { instant: number } | { local: string } | undefined,
+  timeZone: string,
+): number | null {
+  if (due === undefined) return null;
+  return 'instant' in due ? due.instant : instantOfWallTime(due.local, timeZone);
+}
+
 export default async function assignmentRoutes(app: FastifyInstance) {
   /** To one student (the spec), or, new, to several chosen students or a class. */
-  handle(app, 'sendAssignment', async ({ db, now, input, caller, affects }) => {
+  handle(app, 'sendAssignment', async ({ db, now, input, caller, settings, affects }) => {
     const to = await resolveRecipients(db, input, 'Please select a user.');
     await sendAssignment(
       db,
@@ -24,6 +34,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         description: input.description,
         links: input.file_links,
         adminId: caller.id,
+        dueAt: dueInstant(input.due_at, settings.current.timeZone),
       },
       now(),
     );
@@ -37,13 +48,17 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getAssignments', async ({ db, input }) => {
-    const { assignments, hasMore } = await listAssignments(db, {
-      read: input.read,
-      page: input.page,
-      ...(input.user_id ? { userId: input.user_id } : {}),
-      ...(input.q ? { q: input.q } : {}),
-    });
+  handle(app, 'getAssignments', async ({ db, now, input }) => {
+    const { assignments, hasMore } = await listAssignments(
+      db,
+      {
+        read: input.read,
+        page: input.page,
+        ...(input.user_id ? { userId: input.user_id } : {}),
+        ...(input.q ? { q: input.q } : {}),
+      },
+      now(),
+    );
     return {
       success: true,
       assignments,
@@ -68,9 +83,9 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     return { success: true, message: 'Assignment removed successfully.' };
   });
 
-  handle(app, 'getUserAssignments', async ({ db, input }) => ({
+  handle(app, 'getUserAssignments', async ({ db, now, input }) => ({
     success: true,
-    assignments: await listOwnAssignments(db, input.user_id),
+    assignments: await listOwnAssignments(db, input.user_id, now()),
   }));
 
   handle(app, 'getUnreadAssignments', async ({ db, input }) => ({

@@ -23,6 +23,7 @@ export default async function brandingRoutes(app: FastifyInstance) {
     academyName: settings.current.academyName,
     onlineClassUrl: settings.current.onlineClassUrl,
     websiteUrl: settings.current.websiteUrl,
+    timeZone: settings.current.timeZone,
   }));
 
   /**

@@ -2,7 +2,7 @@ import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
-import { formatTimestamp } from '../../db/time.js';
+import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 
@@ -14,6 +14,8 @@ export async function createCorrection(
     description: string;
     files: ReceivedFile[];
     adminId: number;
+    /** The student's submission it answers, checked by the caller; null: none. */
+    submissionId?: number | null;
   },
   now: number,
 ): Promise<number> {
@@ -26,6 +28,7 @@ export async function createCorrection(
         description: correction.description,
         created_at: now,
         created_by: correction.adminId,
+        submission_id: correction.submissionId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -54,6 +57,8 @@ export async function listCorrections(
   const query = db
     .selectFrom('corrections as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('submissions as s', 's.id', 'c.submission_id')
+    .leftJoin('assignments as a', 'a.id', 's.assignment_id')
     .select([
       'c.id',
       'c.user_id',
@@ -61,6 +66,10 @@ export async function listCorrections(
       'c.title',
       'c.description',
       'c.created_at',
+      'c.submission_id',
+      's.subject as submission_subject',
+      's.created_at as submission_created_at',
+      'a.title as assignment_title',
     ])
     .orderBy('c.id', 'desc');
   const { rows, hasMore } =
@@ -85,6 +94,7 @@ export async function listCorrections(
     rows: rows.map((r) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),
+      submission_created_at: formatOptionalTimestamp(r.submission_created_at),
       files: files.filter((f) => f.correction_id === r.id),
     })),
     hasMore,
@@ -99,13 +109,12 @@ export interface CorrectionRow {
   description: string;
   created_at: string;
   files: { correction_id: number; file_id: number; file_name: string }[];
+  submission_id: number | null;
+  submission_subject: string | null;
+  submission_created_at: string | null;
+  assignment_title: string | null;
 }
 
-/**
- * Deletes a correction and its files' rows in one transaction, so a failure leaves all of it
- * or none. Returns the storage keys whose bytes the caller removes after the commit, or null
- * when there was no such correction.
- */
 /**
  * Deletes a correction and its files' rows in one transaction: the student it was for and
  * the storage keys whose bytes are to go, or null when there was no such correction.
@@ -137,9 +146,23 @@ export async function deleteCorrection(
 
 /**
  * True where no correction has been sent to the row's student since the row arrived: the
- * dashboard's "new" submission or "waiting" speaking answer (docs/decisions.md). Read through
- * the index on corrections (user_id, created_at).
+ * dashboard's "waiting" speaking answer (docs/decisions.md). Read through the index on
+ * corrections (user_id, created_at).
  */
 export function noCorrectionSince(userIdColumn: string, createdAtColumn: string) {
   return sql<SqlBool>`not exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.created_at >= ${sql.ref(createdAtColumn)})`;
+}
+
+/**
+ * True where a correction has answered the submission (docs/decisions.md, "Work that
+ * connects"): one names it (the index on corrections (submission_id)), or one naming no
+ * submission was sent to its student since it arrived, as every correction was before they
+ * could name one (the index on corrections (user_id, created_at)).
+ */
+export function isCorrected(
+  submissionIdColumn: string,
+  userIdColumn: string,
+  createdAtColumn: string,
+) {
+  return sql<SqlBool>`(exists (select 1 from corrections where corrections.submission_id = ${sql.ref(submissionIdColumn)}) or exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.submission_id is null and corrections.created_at >= ${sql.ref(createdAtColumn)}))`;
 }

@@ -82,6 +82,10 @@ describe('corrections and results', () => {
           { file_url: expect.stringMatching(/^files\//), file_name: 'feedback.pdf' },
           { file_url: expect.stringMatching(/^files\//), file_name: 'scan.jpg' },
         ],
+        submission_id: null,
+        submission_subject: null,
+        submission_created_at: null,
+        assignment_title: null,
       },
     ]);
     const download = await t.inject({ method: 'GET', url: `/api/${list[0].files[0].file_url}` });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { removeStoredBytes } from '../../files/files-data.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { submissionOwner } from '../submissions/submissions-data.js';
 import { findUserById } from '../users/users-data.js';
 import {
   type CorrectionRow,
@@ -23,6 +24,10 @@ function withLinks(deps: AppDeps, rows: CorrectionRow[], callerId: number) {
       file_url: deps.fileUrl(f.file_id, callerId),
       file_name: f.file_name,
     })),
+    submission_id: r.submission_id,
+    submission_subject: r.submission_subject,
+    submission_created_at: r.submission_created_at,
+    assignment_title: r.assignment_title,
   }));
 }
 
@@ -30,6 +35,11 @@ export default async function correctionRoutes(app: FastifyInstance) {
   handle(app, 'sendCorrection', async ({ db, now, input, caller, uploads }) => {
     const student = await findUserById(db, input.user_id);
     if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
+    if (
+      input.submission_id !== undefined &&
+      (await submissionOwner(db, input.submission_id)) !== student.id
+    )
+      throw badRequest("The submission is not one of this student's.");
     await createCorrection(
       db,
       {
@@ -38,6 +48,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
         description: input.description,
         files: uploads,
         adminId: caller.id,
+        submissionId: input.submission_id ?? null,
       },
       now(),
     );

@@ -83,6 +83,7 @@ describe('saving settings', () => {
       academyName: 'Sunrise Language School',
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'http://sunrise.example.org',
+      timeZone: expect.any(String),
     });
     expect((await get('/manifest.webmanifest')).json()).toMatchObject({
       name: 'Sunrise Language School',
@@ -101,6 +102,7 @@ describe('saving settings', () => {
       academyName: 'Sunrise Language School',
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'https://bright.example.com',
+      timeZone: expect.any(String),
     });
     expect((await settings()).website_url).toBe('');
   });

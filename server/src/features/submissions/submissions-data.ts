@@ -1,10 +1,11 @@
-import { INBOX_PAGE_SIZE } from '@academy/contract';
+import { INBOX_PAGE_SIZE, type SubmissionState } from '@academy/contract';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { noCorrectionSince } from '../corrections/corrections-data.js';
+import { isCorrected } from '../corrections/corrections-data.js';
 
 /** A submission and its files, in one transaction. */
 export async function createSubmission(
@@ -15,6 +16,8 @@ export async function createSubmission(
     subject: string;
     description: string;
     files: ReceivedFile[];
+    /** The student's own assignment it answers, checked by the caller; null: none. */
+    assignmentId?: number | null;
   },
   now: number,
 ): Promise<number> {
@@ -26,6 +29,7 @@ export async function createSubmission(
         subject: submission.subject,
         description: submission.description,
         created_at: now,
+        assignment_id: submission.assignmentId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -40,9 +44,28 @@ export async function createSubmission(
   });
 }
 
-/** The inbox: newest first, by part of the student's name, a page at a time. */
-export async function listInbox(db: Db, options: { q?: string; page: number }) {
-  let query = db.selectFrom('submissions as s').innerJoin('users as u', 'u.id', 's.user_id');
+export interface InboxFilter {
+  /** Part of the student's name. */
+  q?: string;
+  userId?: number;
+  state: 'all' | SubmissionState;
+  /** Arrived at or after this instant. */
+  from?: number;
+  /** Arrived before this instant. */
+  before?: number;
+  page: number;
+}
+
+/**
+ * The inbox: newest first, by part of the student's name, one student, new or corrected, a
+ * span of time, a page at a time (the index on submissions (created_at, id) gives the order
+ * and the span).
+ */
+export async function listInbox(db: Db, options: InboxFilter) {
+  let query = db
+    .selectFrom('submissions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('assignments as a', 'a.id', 's.assignment_id');
   // The students first, then their submissions by index: filtering the join by name instead
   // walked every submission, newest first, until a page matched.
   if (options.q) {
@@ -51,6 +74,12 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
       eb.selectFrom('users').select('id').where(containsText('name', q)),
     );
   }
+  if (options.userId !== undefined) query = query.where('s.user_id', '=', options.userId);
+  if (options.from !== undefined) query = query.where('s.created_at', '>=', options.from);
+  if (options.before !== undefined) query = query.where('s.created_at', '<', options.before);
+  const corrected = isCorrected('s.id', 's.user_id', 's.created_at');
+  if (options.state === 'corrected') query = query.where(corrected);
+  if (options.state === 'new') query = query.where(sql<SqlBool>`not ${corrected}`);
   const { rows, hasMore } = await fetchPage(
     query
       .select([
@@ -60,7 +89,11 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
         's.subject',
         's.description',
         's.created_at',
+        's.assignment_id',
+        'a.title as assignment_title',
+        corrected.as('is_corrected'),
       ])
+      .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc'),
     options.page,
     INBOX_PAGE_SIZE,
@@ -81,20 +114,36 @@ export async function listInbox(db: Db, options: { q?: string; page: number }) {
     : [];
   return {
     hasMore,
-    rows: rows.map((r) => ({
+    rows: rows.map(({ is_corrected, ...r }) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),
+      // SQLite answers 1 or 0, PostgreSQL true or false.
+      state: (Number(is_corrected) === 1 || is_corrected === true
+        ? 'corrected'
+        : 'new') as SubmissionState,
       files: files.filter((f) => f.submission_id === r.id),
     })),
   };
 }
 
-/** Submissions no correction has answered yet: none sent to their student since they arrived. */
+/** Submissions no correction has answered yet (the inbox's "new"). */
 export async function countNewSubmissions(db: Db): Promise<number> {
   const row = await db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(noCorrectionSince('submissions.user_id', 'submissions.created_at'))
+    .where(
+      sql<SqlBool>`not ${isCorrected('submissions.id', 'submissions.user_id', 'submissions.created_at')}`,
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The student a submission belongs to, or null when there is no such submission. */
+export async function submissionOwner(db: Db, submissionId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('user_id')
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }

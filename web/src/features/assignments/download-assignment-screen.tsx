@@ -1,16 +1,29 @@
-import { ChevronDown, ChevronUp, ExternalLink } from 'lucide-react';
+import { ChevronDown, ChevronUp, ExternalLink, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
-import { formatLongDate } from '../../lib/dates';
-import { Card, FileLink, FileList, ItemList, ItemText, Meta, QueryView, Screen } from '../../ui';
+import { formatDue, formatLongDate } from '../../lib/dates';
+import {
+  ButtonLink,
+  Card,
+  FileLink,
+  FileList,
+  ItemList,
+  ItemText,
+  Meta,
+  QueryView,
+  Screen,
+} from '../../ui';
+import { useAcademyTimeZone } from '../branding/queries';
 import styles from './assignments.module.css';
 import { useMarkAssignmentAsRead, useOwnAssignments } from './use-assignments';
+import { WorkStateTag } from './work-state';
 
 /** /download-assignment: the student's assignments; opening one's details marks it read. */
 export default function DownloadAssignmentScreen() {
   const assignments = useOwnAssignments();
   const markRead = useMarkAssignmentAsRead();
   const [openId, setOpenId] = useState<number | null>(null);
+  const zone = useAcademyTimeZone();
 
   const handleToggle = (id: number, isRead: boolean) => {
     setOpenId((current) => (current === id ? null : id));
@@ -45,6 +58,12 @@ export default function DownloadAssignmentScreen() {
                         {formatLongDate(assignment.created_at)}
                         {assignment.is_read === 0 && ' · New'}
                       </span>
+                      {(assignment.due_at || assignment.work_state) && (
+                        <span className={styles.when}>
+                          {assignment.due_at && <>Due by {formatDue(assignment.due_at, zone)} </>}
+                          <WorkStateTag state={assignment.work_state} />
+                        </span>
+                      )}
                     </span>
                     {assignment.is_read === 0 && (
                       <span className={styles.newDot} aria-hidden="true" />
@@ -70,6 +89,12 @@ export default function DownloadAssignmentScreen() {
                           ))}
                         </FileList>
                       )}
+                      <ButtonLink
+                        size="small"
+                        to={`${paths.submitAssignment}?assignment_id=${assignment.id}`}
+                      >
+                        <Upload size={16} aria-hidden="true" /> Hand in work for this
+                      </ButtonLink>
                     </div>
                   )}
                 </Card>

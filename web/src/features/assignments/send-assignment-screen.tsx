@@ -16,6 +16,7 @@ import {
   useFormOutcome,
   useStartingRecipients,
 } from '../../ui';
+import { useAcademyTimeZone } from '../branding/queries';
 import {
   emptyLink,
   FileLinksField,
@@ -42,6 +43,8 @@ export default function SendAssignmentScreen() {
   const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [due, setDue] = useState('');
+  const zone = useAcademyTimeZone();
   const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
   const filled = filledLinks(links);
   const outcome = useFormOutcome(
@@ -60,6 +63,8 @@ export default function SendAssignmentScreen() {
         ...recipientPayload(recipients),
         title: title.trim(),
         description: description.trim(),
+        // A date and time on the academy's clock: the server reads it in the academy's zone.
+        ...(due ? { due_at: due } : {}),
         file_links: JSON.stringify(filled),
       },
       {
@@ -70,6 +75,7 @@ export default function SendAssignmentScreen() {
           );
           setTitle('');
           setDescription('');
+          setDue('');
           setLinks([emptyLink()]);
         },
         onError: (error) => outcome.fail(sendFailure(error)),
@@ -99,6 +105,13 @@ export default function SendAssignmentScreen() {
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             maxLength={5000}
+          />
+          <TextField
+            label="Due date and time (optional)"
+            type="datetime-local"
+            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Lists show whether the work came in on time.`}
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
           />
           <FileLinksField links={links} onChange={setLinks} />
           <FormMessage outcome={outcome} />

@@ -5,6 +5,8 @@ import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
 import { readStoredUser } from '../../api/session';
 
+export { useOwnAssignments } from '../../api/own-assignments';
+
 export function useSendAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -49,17 +51,6 @@ export function useRemoveAssignment() {
   return useMutation({
     mutationFn: (id: number) => call('removeAssignment', { assignment_id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
-  });
-}
-
-/** The student's own assignments; kept for offline reading. */
-export function useOwnAssignments() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: ['assignments', 'own', userId],
-    queryFn: () => call('getUserAssignments', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
-    meta: { offline: true },
   });
 }
 

@@ -29,6 +29,7 @@ import {
   useMarkAssignmentRead,
   useRemoveAssignment,
 } from './use-assignments';
+import { WorkLines } from './work-state';
 
 /** /view-assignments: every assignment, filtered, with its read state, links and a delete. */
 export default function ViewAssignmentsScreen() {
@@ -107,6 +108,7 @@ export default function ViewAssignmentsScreen() {
                       <Meta>Student: {assignment.student_name}</Meta>
                       <Meta>Deadline: {assignment.description}</Meta>
                       <Meta>Created: {formatLongDate(assignment.created_at)}</Meta>
+                      <WorkLines assignment={assignment} />
                       <Meta>
                         {assignment.is_read === 1 ? (
                           <span className={styles.read}>

@@ -31,3 +31,9 @@ export const useUserBackground = () =>
 /** The academy's name and its external links (Online Class, Website). */
 export const useAppConfig = () =>
   useQuery({ queryKey: ['branding', 'config'], queryFn: () => call('appConfig', {}), ...once });
+
+/**
+ * The academy's time zone (Settings), in which due times are entered and shown; undefined
+ * until known, when the reader's own clock stands in.
+ */
+export const useAcademyTimeZone = () => useAppConfig().data?.timeZone;

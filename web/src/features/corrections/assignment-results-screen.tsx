@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { Fragment } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate, formatLongDateTime } from '../../lib/dates';
 import {
   BackButton,
   FileButton,
@@ -43,9 +43,18 @@ function ResultCard({
     <ItemCard
       title={result.title}
       meta={
-        <Meta>
-          <strong>Created At:</strong> {formatLongDate(result.created_at)}
-        </Meta>
+        <>
+          <Meta>
+            <strong>Created At:</strong> {formatLongDate(result.created_at)}
+          </Meta>
+          {result.submission_subject && (
+            <Meta>
+              <strong>Answers your work:</strong> {result.submission_subject}, sent{' '}
+              {formatLongDateTime(result.submission_created_at)}
+              {result.assignment_title && <>, for the assignment {result.assignment_title}</>}
+            </Meta>
+          )}
+        </>
       }
       text={result.description || 'No description provided.'}
     >

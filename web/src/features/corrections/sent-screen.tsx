@@ -73,6 +73,9 @@ export default function SentScreen() {
                     <>
                       <Meta>To {correction.user_name}</Meta>
                       <Meta>{formatLongDate(correction.created_at)}</Meta>
+                      {correction.submission_subject && (
+                        <Meta>Answers: {correction.submission_subject}</Meta>
+                      )}
                     </>
                   }
                   actions={

@@ -1,7 +1,9 @@
 import { MAX_CORRECTION_FILES, MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
+import { formatLongDateTime } from '../../lib/dates';
 import {
   Button,
   Card,
@@ -9,6 +11,7 @@ import {
   Form,
   FormMessage,
   Screen,
+  SelectField,
   StudentSelect,
   TextAreaField,
   TextField,
@@ -16,7 +19,7 @@ import {
 } from '../../ui';
 import { TeacherCards } from '../flashcards/teacher-cards';
 
-import { useSendCorrection } from './use-corrections';
+import { useSendCorrection, useSubmissionsOf } from './use-corrections';
 
 const emptySlots = (): (File | null)[] => Array.from({ length: MAX_CORRECTION_FILES }, () => null);
 
@@ -27,10 +30,19 @@ const sendFailure = (error: unknown) =>
     fallback: 'Error occurred during the upload',
   });
 
-/** /students-correction: a student, a title, an optional description and up to five files. */
+/**
+ * /students-correction: a student, a title, an optional description and up to five files; and,
+ * new, the student's submission it answers (linked when opened from an inbox item's Correct).
+ */
 export default function StudentsCorrectionScreen() {
   const send = useSendCorrection();
-  const [userId, setUserId] = useState('');
+  // Correct on an inbox item opens the form for its student, with the submission linked.
+  const [searchParams] = useSearchParams();
+  const [userId, setUserId] = useState(searchParams.get('user_id') ?? '');
+  const [submissionId, setSubmissionId] = useState(searchParams.get('submission_id') ?? '');
+  const submissions = useSubmissionsOf(userId);
+  const listed = submissions.data?.assignments ?? [];
+  const student = listed[0] ? { id: listed[0].user_id, name: listed[0].user_name } : undefined;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState(emptySlots);
@@ -48,12 +60,13 @@ export default function StudentsCorrectionScreen() {
     event.preventDefault();
     if (!outcome.check()) return;
     send.mutate(
-      { userId, title: title.trim(), description, files },
+      { userId, title: title.trim(), description, submissionId, files },
       {
         onSuccess: () => {
           outcome.succeed('Correction sent successfully');
           setTitle('');
           setDescription('');
+          setSubmissionId('');
           setFiles(emptySlots());
         },
         onError: (error) => outcome.fail(sendFailure(error)),
@@ -69,7 +82,39 @@ export default function StudentsCorrectionScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
-          <StudentSelect label="User" value={userId} onChange={setUserId} />
+          <StudentSelect
+            label="User"
+            value={userId}
+            onChange={(id) => {
+              setUserId(id);
+              setSubmissionId('');
+            }}
+            known={student}
+          />
+          {userId && (
+            <SelectField
+              label="Submission it answers (optional)"
+              value={submissionId}
+              onChange={(e) => setSubmissionId(e.target.value)}
+              hint={
+                submissions.isPending
+                  ? 'Loading their submissions...'
+                  : submissions.isError
+                    ? 'Their submissions could not be listed; the correction can still be sent.'
+                    : 'The student sees which of their work this answers.'
+              }
+            >
+              <option value="">None</option>
+              {submissionId && !listed.some((s) => String(s.id) === submissionId) && (
+                <option value={submissionId}>Submission {submissionId}</option>
+              )}
+              {listed.map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {`${s.subject}, sent ${formatLongDateTime(s.created_at)}${s.state === 'new' ? ' (new)' : ''}`}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <TextField
             label="Title"
             value={title}

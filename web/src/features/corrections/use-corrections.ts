@@ -27,17 +27,38 @@ export function useSendCorrection() {
       userId: string;
       title: string;
       description: string;
+      /** The submission it answers; '' for none. */
+      submissionId: string;
       files: (File | null)[];
     }) =>
       call('sendCorrection', {
         user_id: correction.userId,
         title: correction.title,
         description: correction.description,
+        ...(correction.submissionId ? { submission_id: correction.submissionId } : {}),
         ...Object.fromEntries(
           correction.files.flatMap((file, i) => (file ? [[`file${i + 1}`, file]] : [])),
         ),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['corrections'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['corrections'] }),
+        // The submission it answers is corrected now.
+        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+      ]),
+  });
+}
+
+/**
+ * One student's latest submissions (the inbox's first page of them), for the correction
+ * form's choice of the submission a correction answers. Under the inbox's key, so the live
+ * stream's submissions topic refreshes it.
+ */
+export function useSubmissionsOf(userId: string) {
+  return useQuery({
+    queryKey: ['inbox', 'of', userId],
+    queryFn: () => call('sendToInbox', { user_id: Number(userId), page: 1 }),
+    enabled: userId !== '',
   });
 }
 

@@ -1,10 +1,12 @@
-import { FileText } from 'lucide-react';
+import { FileText, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDateTime } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
 import {
+  ButtonLink,
+  FieldRow,
   FileButton,
   FileList,
   ItemCard,
@@ -14,10 +16,15 @@ import {
   Pager,
   QueryView,
   Screen,
+  SelectField,
   Stack,
+  Tag,
   TextField,
 } from '../../ui';
-import { useInbox } from './use-submissions';
+import { type InboxFilters, useInbox } from './use-submissions';
+
+const isFiltered = (f: InboxFilters) =>
+  f.q.trim() !== '' || f.state !== 'all' || f.from !== '' || f.to !== '';
 
 const loadFailure = (error: unknown) =>
   failureText(error, {
@@ -25,9 +32,20 @@ const loadFailure = (error: unknown) =>
     fallback: 'An error occurred while fetching data.',
   });
 
-/** /inbox: the students' submissions, newest first; files open in a new window. */
+/**
+ * /inbox: the students' submissions, newest first, new or corrected, filtered by student,
+ * state and days sent; files open in a new window; Correct opens the correction form for it.
+ */
 export default function InboxScreen() {
-  const [filters, setFilters] = useState({ q: '', page: 1 });
+  const [filters, setFilters] = useState<InboxFilters>({
+    q: '',
+    state: 'all',
+    from: '',
+    to: '',
+    page: 1,
+  });
+  const setFilter = (change: Partial<InboxFilters>) =>
+    setFilters((f) => ({ ...f, ...change, page: 1 }));
   const inbox = useInbox(filters);
   const [blocked, setBlocked] = useState(false);
 
@@ -44,13 +62,38 @@ export default function InboxScreen() {
       subtitle="Work the students have sent in."
       back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
     >
-      <TextField
-        label="Search by student"
-        type="search"
-        placeholder="Student name"
-        value={filters.q}
-        onChange={(e) => setFilters({ q: e.target.value, page: 1 })}
-      />
+      <FieldRow>
+        <TextField
+          label="Search by student"
+          type="search"
+          placeholder="Student name"
+          value={filters.q}
+          onChange={(e) => setFilter({ q: e.target.value })}
+        />
+        <SelectField
+          label="State"
+          value={filters.state}
+          onChange={(e) => setFilter({ state: e.target.value as InboxFilters['state'] })}
+        >
+          <option value="all">All</option>
+          <option value="new">New</option>
+          <option value="corrected">Corrected</option>
+        </SelectField>
+        <TextField
+          label="Sent from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => setFilter({ from: e.target.value })}
+        />
+        <TextField
+          label="Sent until"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => setFilter({ to: e.target.value })}
+        />
+      </FieldRow>
       {blocked && (
         <Message tone="error">Please allow pop-ups for this website to download files.</Message>
       )}
@@ -58,7 +101,11 @@ export default function InboxScreen() {
         query={inbox}
         loading="Loading assignments..."
         error={loadFailure}
-        empty="No assignments in the inbox."
+        empty={
+          isFiltered(filters)
+            ? 'No submissions match these filters.'
+            : 'No assignments in the inbox.'
+        }
         isEmpty={(data) => data.assignments.length === 0}
       >
         {(data) => (
@@ -71,8 +118,26 @@ export default function InboxScreen() {
                   meta={
                     <>
                       <Meta>From {item.user_name}</Meta>
-                      <Meta>{formatLongDate(item.created_at)}</Meta>
+                      <Meta>
+                        {formatLongDateTime(item.created_at)}{' '}
+                        {item.state === 'new' ? (
+                          <Tag tone="info">New</Tag>
+                        ) : (
+                          <Tag tone="success">Corrected</Tag>
+                        )}
+                      </Meta>
+                      {item.assignment_title && <Meta>Answers: {item.assignment_title}</Meta>}
                     </>
+                  }
+                  actions={
+                    <ButtonLink
+                      variant="secondary"
+                      size="small"
+                      to={`${paths.studentsCorrection}?user_id=${item.user_id}&submission_id=${item.id}`}
+                      aria-label={`Correct ${item.subject} from ${item.user_name}`}
+                    >
+                      <PenLine size={16} aria-hidden="true" /> Correct
+                    </ButtonLink>
                   }
                   text={item.description}
                 >

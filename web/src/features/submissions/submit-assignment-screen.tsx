@@ -1,5 +1,6 @@
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
@@ -15,6 +16,7 @@ import {
   TextField,
   useFormOutcome,
 } from '../../ui';
+import { AssignmentChoice } from './assignment-choice';
 import styles from './submissions.module.css';
 import { useUploadAssignment } from './use-submissions';
 
@@ -47,6 +49,9 @@ const uploadFailure = (error: unknown) =>
 export default function SubmitAssignmentScreen() {
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
+  // The assignment it answers: from Download Assignment's "Hand in work for this", or picked.
+  const [searchParams] = useSearchParams();
+  const [assignmentId, setAssignmentId] = useState(searchParams.get('assignment_id') ?? '');
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState(0);
   const upload = useUploadAssignment(setPercent);
@@ -58,12 +63,13 @@ export default function SubmitAssignmentScreen() {
     if (!outcome.check() || !userId) return;
     setPercent(0);
     upload.mutate(
-      { userId, subject: subject.trim(), description, files },
+      { userId, subject: subject.trim(), description, assignmentId, files },
       {
         onSuccess: () => {
           outcome.succeed('Assignment submitted successfully.');
           setSubject('');
           setDescription('');
+          setAssignmentId('');
           setFiles([]);
         },
         onError: (error) => outcome.fail(uploadFailure(error)),
@@ -81,6 +87,7 @@ export default function SubmitAssignmentScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
+          <AssignmentChoice value={assignmentId} onChange={setAssignmentId} />
           <TextField
             label="Subject"
             value={subject}

@@ -1,3 +1,4 @@
+import type { SubmissionState } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
@@ -8,6 +9,8 @@ export function useUploadAssignment(onProgress: (percent: number) => void) {
       userId: number;
       subject: string;
       description: string;
+      /** The assignment it answers; '' for none. */
+      assignmentId: string;
       files: File[];
     }) =>
       call(
@@ -16,21 +19,39 @@ export function useUploadAssignment(onProgress: (percent: number) => void) {
           user_id: submission.userId,
           subject: submission.subject,
           description: submission.description,
+          ...(submission.assignmentId ? { assignment_id: submission.assignmentId } : {}),
           'files[]': submission.files,
         },
         { onUploadProgress: onProgress },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+        // The assignment it answers is submitted now.
+        queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+      ]),
   });
 }
 
-export function useInbox(filters: { q: string; page: number }) {
+export interface InboxFilters {
+  q: string;
+  state: 'all' | SubmissionState;
+  /** Days ('YYYY-MM-DD') on the academy's clock; '' for no bound. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export function useInbox(filters: InboxFilters) {
   return useQuery({
     queryKey: ['inbox', filters],
     queryFn: () =>
       call('sendToInbox', {
         page: filters.page,
+        state: filters.state,
         ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+        ...(filters.from ? { from: filters.from } : {}),
+        ...(filters.to ? { to: filters.to } : {}),
       }),
     placeholderData: keepPreviousData,
   });

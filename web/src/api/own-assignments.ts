@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from './client';
+import { readStoredUser } from './session';
+
+/**
+ * The student's own assignments, kept for offline reading: the Download Assignment list, and
+ * the upload form's choice of the assignment a submission answers.
+ */
+export function useOwnAssignments() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['assignments', 'own', userId],
+    queryFn: () => call('getUserAssignments', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    meta: { offline: true },
+  });
+}
