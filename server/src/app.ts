@@ -24,6 +24,7 @@ import settingsRoutes from './features/settings/routes.js';
 import { defaultsOf, SettingsCache } from './features/settings/settings-data.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
+import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     auditRoutes,
     settingsRoutes,
     dashboardRoutes,
+    studentRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications.js';
 import { scheduleRoutes } from './schedules.js';
 import { settingsRoutes } from './settings.js';
 import { skillRoutes } from './skills.js';
+import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
 import { userRoutes } from './users.js';
 
@@ -37,6 +38,7 @@ export const routes = {
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,
+  ...studentRoutes,
   ...liveRoutes,
 } as const;
 

@@ -13,6 +13,7 @@ import { notificationSchemas } from './notifications.js';
 import { scheduleSchemas } from './schedules.js';
 import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
+import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
 import { userSchemas } from './users.js';
 
@@ -30,6 +31,7 @@ export * from './notifications.js';
 export * from './schedules.js';
 export * from './settings.js';
 export * from './skills.js';
+export * from './students.js';
 export * from './submissions.js';
 export * from './users.js';
 
@@ -49,6 +51,7 @@ export const schemas = {
   ...auditSchemas,
   ...settingsSchemas,
   ...dashboardSchemas,
+  ...studentSchemas,
   ...liveSchemas,
 } as const;
 

@@ -47,3 +47,21 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The first millisecond of `day` ('YYYY-MM-DD') in `timeZone`. Every zone is between 12 hours
+ * behind and 14 hours ahead of UTC, so the day starts between 14 hours before and 12 hours
+ * after that date's UTC midnight; days start on a whole minute (see dayInZone): the minutes
+ * between are searched.
+ */
+export function dayStartInZone(day: string, timeZone: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let before = Math.floor(midnightUtc / 60_000) - 15 * 60; // still an earlier day
+  let after = Math.floor(midnightUtc / 60_000) + 12 * 60; // already this day or later
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (dayInZone(middle * 60_000, timeZone) < day) before = middle;
+    else after = middle;
+  }
+  return after * 60_000;
+}

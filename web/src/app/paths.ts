@@ -31,6 +31,8 @@ export const paths = {
   auditLog: '/audit-log',
   /** New: the academy's name, time zone, links and images. */
   settings: '/settings',
+  /** New: one student's page (studentPage(id) gives a student's address). */
+  studentPage: '/students/:id',
 
   // Student screens.
   schedule: '/schedule',
@@ -50,5 +52,8 @@ export const paths = {
   cardLibrary: '/cardlibrary',
   flashcardBox: '/flashcardbox',
 } as const;
+
+/** The page of the student with this id. */
+export const studentPage = (id: number) => `/students/${id}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

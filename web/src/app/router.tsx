@@ -9,6 +9,7 @@ import * as schedules from '../features/schedules/routes';
 import * as settings from '../features/settings/routes';
 import * as skills from '../features/skills/routes';
 import { isSplashDone } from '../features/startup/splash';
+import * as students from '../features/students/routes';
 import * as submissions from '../features/submissions/routes';
 import * as users from '../features/users/routes';
 import ErrorScreen from './error-screen';
@@ -36,6 +37,7 @@ const adminScreens: RouteObject[] = [
   ...skills.adminRoutes,
   ...audit.adminRoutes,
   ...settings.adminRoutes,
+  ...students.adminRoutes,
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

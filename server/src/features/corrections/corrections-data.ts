@@ -143,3 +143,25 @@ export async function deleteCorrection(
 export function noCorrectionSince(userIdColumn: string, createdAtColumn: string) {
   return sql<SqlBool>`not exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.created_at >= ${sql.ref(createdAtColumn)})`;
 }
+
+/** One student's corrections: how many, and the newest `limit` (the student's page). */
+export async function summariseStudentCorrections(db: Db, userId: number, limit: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('corrections')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('corrections')
+      .select(['id', 'title', 'description', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
+  };
+}
