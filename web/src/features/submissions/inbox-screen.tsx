@@ -15,6 +15,7 @@ import {
   QueryView,
   Screen,
   Stack,
+  StudentLink,
   TextField,
 } from '../../ui';
 import { useInbox } from './use-submissions';
@@ -70,7 +71,9 @@ export default function InboxScreen() {
                   title={item.subject}
                   meta={
                     <>
-                      <Meta>From {item.user_name}</Meta>
+                      <Meta>
+                        From <StudentLink id={item.user_id}>{item.user_name}</StudentLink>
+                      </Meta>
                       <Meta>{formatLongDate(item.created_at)}</Meta>
                     </>
                   }
