@@ -31,7 +31,7 @@ export const paths = {
   auditLog: '/audit-log',
   /** New: the academy's name, time zone, links and images. */
   settings: '/settings',
-  /** New: one student's page (studentPage(id) gives a student's address). */
+  /** New: one student's page (ui/student-link.tsx links to a student's). */
   studentPage: '/students/:id',
 
   // Student screens.
@@ -52,8 +52,5 @@ export const paths = {
   cardLibrary: '/cardlibrary',
   flashcardBox: '/flashcardbox',
 } as const;
-
-/** The page of the student with this id. */
-export const studentPage = (id: number) => `/students/${id}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { studentPage } from '../app/paths';
+import { paths } from '../app/paths';
 import styles from './student-link.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function StudentLink({
 }) {
   if (id === null || id === undefined) return <>{children}</>;
   return (
-    <Link className={styles.link} to={studentPage(id)}>
+    <Link className={styles.link} to={paths.studentPage.replace(':id', String(id))}>
       {children}
     </Link>
   );
