@@ -168,7 +168,7 @@ test('the student sees their box as a chart on the Leitner Box screen, and it fo
 
   // One more card answered right in the Flashcard Challenge: the chart moves it up a level.
   await page.getByRole('link', { name: 'Flashcard Challenge' }).click();
-  await page.getByRole('button', { name: 'Correct' }).click();
+  await page.getByRole('button', { name: 'Correct', exact: true }).click();
   await page.getByRole('link', { name: 'Back to Leitner Box' }).first().click();
   await expect(progress.getByRole('img', { name: /level 1: 1, level 2: 2/ })).toBeVisible();
   await expect(progress).toContainText('Due today1');
