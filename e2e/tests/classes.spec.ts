@@ -61,8 +61,8 @@ test('a class is made, filled, scheduled and sent an assignment, and its read st
   await page.getByRole('link', { name: 'Send an assignment' }).click();
   await expect(page.getByRole('radio', { name: 'A class' })).toBeChecked();
   await expect(page.getByLabel('Class', { exact: true })).toHaveValue(/\d+/);
-  await page.getByLabel('Title').fill(`Essay ${suffix}`);
-  await page.getByLabel('Description').fill('Due Friday');
+  await page.getByLabel('Title', { exact: true }).fill(`Essay ${suffix}`);
+  await page.getByLabel('Description', { exact: true }).fill('Due Friday');
   await page.getByRole('button', { name: 'Send Assignment' }).click();
   await expect(page.getByText('Assignment sent to 2 students.')).toBeVisible();
 
@@ -98,7 +98,7 @@ test('a class is made, filled, scheduled and sent an assignment, and its read st
   await page.getByLabel('Students').selectOption('unread');
   await expect(states.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Title').fill(`Essay ${suffix} (revised)`);
+  await page.getByLabel('Title', { exact: true }).fill(`Essay ${suffix} (revised)`);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Assignment updated.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Essay ${suffix} (revised)` })).toBeVisible();

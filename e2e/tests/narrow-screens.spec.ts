@@ -275,6 +275,8 @@ async function settled(page: Page) {
 
 interface Visit {
   path: string;
+  /** The address to open where the path has a parameter (a student's page). */
+  to?: (hostile: Hostile) => string;
   /** Hostile text the screen must show before it is measured (it has loaded). */
   shows?: string | RegExp;
   /** States of the screen reached from it (a popup, an opened record), each measured too. */
@@ -603,6 +605,11 @@ const adminVisits: Visit[] = [
       },
     ],
   },
+  {
+    path: paths.studentPage,
+    to: (h) => `/students/${h.student.id}`,
+    shows: startsWith('zzPupil'),
+  },
   { path: '/change-password' },
   {
     path: '/settings',
@@ -695,7 +702,7 @@ async function walk(
         return failure === null;
       };
       const shown = await attempt(visit.path, async () => {
-        await page.goto(visit.path);
+        await page.goto(visit.to ? visit.to(hostile) : visit.path);
         await settled(page);
         if (visit.shows) await expect(page.getByText(visit.shows).first()).toBeVisible();
       });

@@ -26,6 +26,7 @@ import settingsRoutes from './features/settings/routes.js';
 import { defaultsOf, SettingsCache } from './features/settings/settings-data.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
+import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dashboardRoutes,
     classRoutes,
     sendingRoutes,
+    studentRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

@@ -57,4 +57,14 @@ export const flashcardRoutes = defineRoutes({
     access: 'admin',
     encoding: 'query',
   },
+  /**
+   * New: the Leitner chart's counts (cards per level, due today and this week, this week's
+   * answers, the run of days practised) for the caller, or for any student (admin).
+   */
+  getLeitnerProgress: {
+    method: 'GET',
+    path: '/api/get_leitner_progress.php',
+    access: 'user',
+    encoding: 'query',
+  },
 });

@@ -13,6 +13,7 @@ import { scheduleRoutes } from './schedules.js';
 import { sendingRoutes } from './sendings.js';
 import { settingsRoutes } from './settings.js';
 import { skillRoutes } from './skills.js';
+import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
 import { userRoutes } from './users.js';
 
@@ -41,6 +42,7 @@ export const routes = {
   ...dashboardRoutes,
   ...classRoutes,
   ...sendingRoutes,
+  ...studentRoutes,
   ...liveRoutes,
 } as const;
 

@@ -94,6 +94,29 @@ export const CardOwnersResponse = z.object({
   has_more: z.boolean(),
 });
 
+const Count = z.number().int().nonnegative();
+
+/** The Leitner chart (docs/decisions.md "Leitner progress"); days are academy-local. */
+export const LeitnerProgressResponse = z.object({
+  success: z.literal(true),
+  /** Cards at levels 1 to 5, in that order. */
+  levels: z.array(z.object({ level: z.number().int(), cards: Count })),
+  /** Cards past level 5, never practised again. */
+  retired: Count,
+  /** Due now: level 5 or below, review day today or earlier (the home screen's count). */
+  due_today: Count,
+  /** Due by the end of this week (Friday), those due today included. */
+  due_this_week: Count,
+  /** Answers given since this week's Saturday. */
+  answered_this_week: Count,
+  /** Consecutive days with an answer, ending today (or yesterday, while today has none). */
+  streak_days: Count,
+  practised_today: z.boolean(),
+  today: z.string(),
+  week_start: z.string(),
+  week_end: z.string(),
+});
+
 export const flashcardSchemas = defineSchemas({
   getCardsToReview: { request: OwnUser, response: GetCardsToReviewResponse },
   getCards: { request: OwnUser, response: z.array(Flashcard) },
@@ -104,4 +127,5 @@ export const flashcardSchemas = defineSchemas({
   deleteCard: { request: DeleteCardRequest, response: SuccessResponse },
   getAllUsersCards: { request: GetAllUsersCardsRequest, response: z.array(AdminFlashcard) },
   cardOwners: { request: CardOwnersRequest, response: CardOwnersResponse },
+  getLeitnerProgress: { request: OwnUser, response: LeitnerProgressResponse },
 });

@@ -15,6 +15,7 @@ import { scheduleSchemas } from './schedules.js';
 import { sendingSchemas } from './sendings.js';
 import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
+import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
 import { userSchemas } from './users.js';
 
@@ -35,6 +36,7 @@ export * from './schedules.js';
 export * from './sendings.js';
 export * from './settings.js';
 export * from './skills.js';
+export * from './students.js';
 export * from './submissions.js';
 export * from './users.js';
 
@@ -56,6 +58,7 @@ export const schemas = {
   ...dashboardSchemas,
   ...classSchemas,
   ...sendingSchemas,
+  ...studentSchemas,
   ...liveSchemas,
 } as const;
 

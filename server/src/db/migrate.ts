@@ -10,6 +10,7 @@ import * as settings from './migrations/0008-settings.js';
 import * as dashboardCounts from './migrations/0009-dashboard-counts.js';
 import * as classes from './migrations/0010-classes.js';
 import * as workLinks from './migrations/0011-work-links.js';
+import * as flashcardAnswerDays from './migrations/0012-flashcard-answer-days.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 
 /**
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009-dashboard-counts': dashboardCounts,
   '0010-classes': classes,
   '0011-work-links': workLinks,
+  '0012-flashcard-answer-days': flashcardAnswerDays,
   '0016-teacher-cards': teacherCards,
 };
 

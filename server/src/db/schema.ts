@@ -261,7 +261,11 @@ export interface AppSettingsTable {
   value: string;
 }
 
-/** An answer the browser numbered, remembered so a replay is not applied twice. */
+/**
+ * Every flashcard answer (since 0012; before, only those the browser numbered): a numbered
+ * replay is not applied twice, and the answers' times give the run of days practised.
+ * Indexed by (user_id, at).
+ */
 export interface FlashcardAnswersTable {
   answer_id: string;
   card_id: number;

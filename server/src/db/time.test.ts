@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayInZone, instantOfWallTime, startOfDayInZone } from './time.js';
+import { addDays, dayInZone, instantOfWallTime, startOfDayInZone } from './time.js';
 
 const zones = [
   'UTC',
@@ -104,5 +104,31 @@ describe('instantOfWallTime', () => {
 
   it('starts a day at its midnight in the zone', () => {
     expect(startOfDayInZone('2026-11-23', 'Asia/Kathmandu')).toBe(Date.UTC(2026, 10, 22, 18, 15));
+  });
+});
+
+describe('startOfDayInZone', () => {
+  it('is the first millisecond of the day: Tehran (UTC+3:30), Kiritimati (+14), Pago Pago (-11)', () => {
+    expect(startOfDayInZone('2026-11-23', 'Asia/Tehran')).toBe(Date.UTC(2026, 10, 22, 20, 30));
+    expect(startOfDayInZone('2026-11-23', 'Pacific/Kiritimati')).toBe(
+      Date.UTC(2026, 10, 22, 10, 0),
+    );
+    expect(startOfDayInZone('2026-11-23', 'Pacific/Pago_Pago')).toBe(Date.UTC(2026, 10, 23, 11, 0));
+  });
+
+  it('follows a clock change (New York, 8 March 2026 at 02:00 moves to 03:00)', () => {
+    expect(startOfDayInZone('2026-03-08', 'America/New_York')).toBe(Date.UTC(2026, 2, 8, 5, 0));
+    expect(startOfDayInZone('2026-03-09', 'America/New_York')).toBe(Date.UTC(2026, 2, 9, 4, 0));
+  });
+
+  it('falls on its day and the millisecond before on the day before, for any day and zone', () => {
+    const day = fc.integer({ min: 0, max: 365 * 100 }).map((n) => addDays('1980-01-01', n));
+    fc.assert(
+      fc.property(day, fc.constantFrom(...zones, 'America/New_York'), (d, zone) => {
+        const start = startOfDayInZone(d, zone);
+        expect(freshDay(start, zone)).toBe(d);
+        expect(freshDay(start - 1, zone)).toBe(addDays(d, -1));
+      }),
+    );
   });
 });

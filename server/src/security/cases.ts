@@ -47,6 +47,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   appConfig: { payload: () => ({}), selfOnly: true },
   getSettings: { payload: () => ({}) },
   getAdminCounts: { payload: () => ({}) },
+  getStudentOverview: { payload: (w) => ({ user_id: w.a.id }) },
   saveSettings: {
     payload: () => ({ academy_name: 'Matrix Academy', online_class_url: '' }),
     files: () => ({ logo: { filename: 'logo.png', content: samples.png } }),
@@ -166,6 +167,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   deleteCard: { payload: (w) => ({ card_id: w.ids.card, user_id: w.a.id }), othersRecord: true },
   getAllUsersCards: { payload: () => ({}) },
   cardOwners: { payload: () => ({}) },
+  getLeitnerProgress: { payload: (w) => ({ user_id: w.a.id }) },
   getExam: { payload: (w) => ({ user_id: w.a.id }) },
   updateAttempted: { payload: (w) => ({ user_id: w.a.id, exam_id: w.ids.exam }) },
   getReading: { payload: (w) => ({ user_id: w.a.id }) },

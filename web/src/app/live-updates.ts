@@ -9,20 +9,21 @@ import { clearLogin, readToken, SESSION_ENDED_EVENT } from '../api/session';
  * The queries each topic of the live stream refreshes (by the first parts of their keys):
  * an event says what changed, and the screens refetch through the spec's own calls. The
  * admin dashboard's counts (['admin-counts']) move with submissions, corrections, assignments,
- * speaking answers, who is online, and users (a deleted student's work goes with them).
+ * speaking answers, who is online, and users (a deleted student's work goes with them). A
+ * student's page (['student-overview']) moves with every one of its sections.
  */
 export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   notifications: [['notifications'], ['sendings']],
-  assignments: [['assignments'], ['sendings'], ['admin-counts']],
-  corrections: [['corrections'], ['admin-counts']],
-  schedule: [['schedule']],
+  assignments: [['assignments'], ['sendings'], ['admin-counts'], ['student-overview']],
+  corrections: [['corrections'], ['admin-counts'], ['student-overview']],
+  schedule: [['schedule'], ['student-overview']],
   cards: [['flashcards']],
-  skills: [['skills'], ['skill-admin']],
-  speaking: [['speaking'], ['skill-admin'], ['admin-counts']],
-  submissions: [['inbox'], ['admin-counts']],
-  online: [['activity', 'online'], ['admin-counts']],
-  users: [['users'], ['admin-counts']],
-  classes: [['classes']],
+  skills: [['skills'], ['skill-admin'], ['student-overview']],
+  speaking: [['speaking'], ['skill-admin'], ['admin-counts'], ['student-overview']],
+  submissions: [['inbox'], ['admin-counts'], ['student-overview']],
+  online: [['activity', 'online'], ['admin-counts'], ['student-overview']],
+  users: [['users'], ['admin-counts'], ['student-overview']],
+  classes: [['classes'], ['student-overview']],
   settings: [['branding'], ['settings']],
 };
 

@@ -11,6 +11,7 @@ import * as sendings from '../features/sendings/routes';
 import * as settings from '../features/settings/routes';
 import * as skills from '../features/skills/routes';
 import { isSplashDone } from '../features/startup/splash';
+import * as students from '../features/students/routes';
 import * as submissions from '../features/submissions/routes';
 import * as users from '../features/users/routes';
 import ErrorScreen from './error-screen';
@@ -40,6 +41,7 @@ const adminScreens: RouteObject[] = [
   ...settings.adminRoutes,
   ...classes.adminRoutes,
   ...sendings.adminRoutes,
+  ...students.adminRoutes,
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

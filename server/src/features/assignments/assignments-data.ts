@@ -311,3 +311,36 @@ export async function countUnreadAssignments(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** One student's assignments: how many, how many unread, and the newest `limit` (the student's page). */
+export async function summariseStudentAssignments(db: Db, userId: number, limit: number) {
+  const [counts, latest] = await Promise.all([
+    db
+      .selectFrom('assignments')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn
+          .sum<number | string | null>(eb.case().when('is_read', '=', 0).then(1).else(0).end())
+          .as('unread'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('assignments')
+      .select(['id', 'title', 'description', 'created_at', 'is_read', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(counts?.total ?? 0),
+    unread: Number(counts?.unread ?? 0),
+    latest: latest.map((r) => ({
+      ...r,
+      is_read: r.is_read === 1 ? (1 as const) : (0 as const),
+      created_at: formatTimestamp(r.created_at),
+      read_at: formatOptionalTimestamp(r.read_at),
+    })),
+  };
+}

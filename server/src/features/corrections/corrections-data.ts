@@ -166,3 +166,25 @@ export function isCorrected(
 ) {
   return sql<SqlBool>`(exists (select 1 from corrections where corrections.submission_id = ${sql.ref(submissionIdColumn)}) or exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.submission_id is null and corrections.created_at >= ${sql.ref(createdAtColumn)}))`;
 }
+
+/** One student's corrections: how many, and the newest `limit` (the student's page). */
+export async function summariseStudentCorrections(db: Db, userId: number, limit: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('corrections')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('corrections')
+      .select(['id', 'title', 'description', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
+  };
+}

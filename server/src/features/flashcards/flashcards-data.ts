@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
-import { answerCard, doneToday, newCard } from './leitner.js';
+import { addDays, dayInZone, startOfDayInZone } from '../../db/time.js';
+import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
+import { STREAK_WINDOW_DAYS, streakOf, weekOf } from './progress.js';
 
 type Row = Pick<
   FlashcardsTable,
@@ -121,7 +124,9 @@ export type AnswerOutcome = { card: Row } | 'missing';
 
 /**
  * Applies an answer to one of the user's cards, once per answer id: a replayed answer (the
- * offline queue sending again) changes nothing and returns the card as it is.
+ * offline queue sending again) changes nothing and returns the card as it is. Every answer is
+ * kept with its time (one the browser did not number gets a random id): the progress chart
+ * counts them.
  */
 export async function recordAnswer(
   db: Db,
@@ -137,14 +142,17 @@ export async function recordAnswer(
       .where('user_id', '=', answer.userId)
       .executeTakeFirst();
     if (!card) return 'missing';
-    if (answer.answerId) {
-      const inserted = await trx
-        .insertInto('flashcard_answers')
-        .values({ answer_id: answer.answerId, card_id: card.id, user_id: answer.userId, at: now })
-        .onConflict((oc) => oc.column('answer_id').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { card };
-    }
+    const inserted = await trx
+      .insertInto('flashcard_answers')
+      .values({
+        answer_id: answer.answerId ?? randomUUID(),
+        card_id: card.id,
+        user_id: answer.userId,
+        at: now,
+      })
+      .onConflict((oc) => oc.column('answer_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { card };
     const next = answerCard(card, answer.wasCorrect, today);
     await trx
       .updateTable('flashcards')
@@ -219,4 +227,67 @@ export function listAllCards(db: Db, options: { userId?: number; page: number })
     .offset((options.page - 1) * ALL_CARDS_PAGE_SIZE);
   if (options.userId !== undefined) query = query.where('f.user_id', '=', options.userId);
   return query.execute();
+}
+
+/**
+ * One student's Leitner progress (features/flashcards/progress.ts has the rules): cards per
+ * level from one grouped count, due counts by review day, and the answers' times for this
+ * week and the run of days practised, read through the (user_id, at) index.
+ */
+export async function leitnerProgress(
+  db: Db,
+  userId: number,
+  clock: { now: number; timeZone: string },
+) {
+  const today = dayInZone(clock.now, clock.timeZone);
+  const week = weekOf(today);
+  const [byLevel, due, answerTimes] = await Promise.all([
+    db
+      .selectFrom('flashcards')
+      .select((eb) => ['level', eb.fn.countAll<number | string>().as('n')])
+      .where('user_id', '=', userId)
+      .groupBy('level')
+      .execute(),
+    db
+      .selectFrom('flashcards')
+      .select((eb) => [
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when('next_review_date', '<=', today).then(1).else(0).end(),
+          )
+          .as('today'),
+        eb.fn.countAll<number | string>().as('week'),
+      ])
+      .where('user_id', '=', userId)
+      .where('level', '<=', LEITNER_MAX_PRACTISED_LEVEL)
+      .where('next_review_date', '<=', week.end)
+      .executeTakeFirst(),
+    db
+      .selectFrom('flashcard_answers')
+      .select('at')
+      .where('user_id', '=', userId)
+      .where('at', '>=', startOfDayInZone(addDays(today, -STREAK_WINDOW_DAYS), clock.timeZone))
+      .orderBy('at', 'desc')
+      .execute(),
+  ]);
+  const counted = new Map(byLevel.map((row) => [row.level, Number(row.n)]));
+  const weekStart = startOfDayInZone(week.start, clock.timeZone);
+  const days = answerTimes.map((row) => dayInZone(Number(row.at), clock.timeZone));
+  let retired = 0;
+  for (const [level, n] of counted) if (level >= RETIRED_LEVEL) retired += n;
+  return {
+    levels: Array.from({ length: LEITNER_MAX_PRACTISED_LEVEL }, (_, i) => ({
+      level: i + 1,
+      cards: counted.get(i + 1) ?? 0,
+    })),
+    retired,
+    due_today: Number(due?.today ?? 0),
+    due_this_week: Number(due?.week ?? 0),
+    answered_this_week: answerTimes.filter((row) => Number(row.at) >= weekStart).length,
+    streak_days: streakOf(days, today),
+    practised_today: days[0] === today,
+    today,
+    week_start: week.start,
+    week_end: week.end,
+  };
 }

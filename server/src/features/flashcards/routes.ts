@@ -6,6 +6,7 @@ import {
   addCard,
   countDue,
   deleteOwnCard,
+  leitnerProgress,
   listAllCards,
   listDue,
   listOwn,
@@ -90,6 +91,14 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     });
     return rows.map((row) => toCard(row, today));
   });
+
+  handle(app, 'getLeitnerProgress', async ({ db, now, input }) => ({
+    success: true as const,
+    ...(await leitnerProgress(db, input.user_id, {
+      now: now(),
+      timeZone: app.deps.settings.current.timeZone,
+    })),
+  }));
 
   handle(app, 'cardOwners', async ({ db, input }) => {
     const { owners, hasMore } = await listOwners(db, {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, SkillKind } from '../../db/schema.js';
+import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { noCorrectionSince } from '../corrections/corrections-data.js';
@@ -449,4 +450,52 @@ export async function countWaitingSpeakingAnswers(db: Db): Promise<number> {
     .where(noCorrectionSince('speaking_answers.user_id', 'speaking_answers.created_at'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** One student's exam and Skill Builder starts, newest first, at most `limit`, and how many. */
+export async function summariseStudentAttempts(db: Db, userId: number, limit: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('skill_attempts')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('skill_attempts as a')
+      .innerJoin('skill_items as i', 'i.id', 'a.item_id')
+      .select(['i.id as item_id', 'i.kind', 'i.title', 'a.started_at'])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.started_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    latest: latest.map((r) => ({ ...r, started_at: formatTimestamp(r.started_at) })),
+  };
+}
+
+/** One student's speaking answers, newest first, at most `limit`, and how many. */
+export async function summariseStudentSpeaking(db: Db, userId: number, limit: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('speaking_answers')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('speaking_answers as a')
+      .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
+      .select(['a.id', 'q.id as question_id', 'q.question_text', 'a.created_at'])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
+  };
 }

@@ -147,3 +147,53 @@ export async function submissionOwner(db: Db, submissionId: number): Promise<num
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/**
+ * One student's submissions: how many, and the newest `limit`, each with the first correction
+ * sent to the student since it arrived (the one that answers it, by the dashboard's rule:
+ * docs/decisions.md "A page for each student"), or null while none has.
+ */
+export async function summariseStudentSubmissions(db: Db, userId: number, limit: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('submissions as s')
+      .select((eb) => [
+        's.id',
+        's.subject',
+        's.description',
+        's.created_at',
+        eb
+          .selectFrom('submission_files as sf')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('sf.submission_id', '=', 's.id')
+          .as('files_count'),
+        eb
+          .selectFrom('corrections as c')
+          .select('c.id')
+          .whereRef('c.user_id', '=', 's.user_id')
+          .whereRef('c.created_at', '>=', 's.created_at')
+          .orderBy('c.created_at')
+          .orderBy('c.id')
+          .limit(1)
+          .as('correction_id'),
+      ])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    latest: latest.map((r) => ({
+      ...r,
+      created_at: formatTimestamp(r.created_at),
+      files_count: Number(r.files_count ?? 0),
+      correction_id: r.correction_id === null ? null : Number(r.correction_id),
+    })),
+  };
+}

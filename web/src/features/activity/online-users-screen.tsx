@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { paths } from '../../app/paths';
 import { formatLongDateTimeWithSeconds } from '../../lib/dates';
-import { Card, QueryView, Screen } from '../../ui';
+import { Card, QueryView, Screen, StudentLink } from '../../ui';
 import styles from './activity.module.css';
 
 /** /online-users: who was seen in the last five minutes, refreshed every 30 s. */
@@ -42,7 +42,7 @@ export default function OnlineUsersScreen() {
                 <li key={user.id} className={styles.item}>
                   <Circle size={12} className={styles.dot} aria-hidden="true" />
                   <span>
-                    <strong>{user.name}</strong>
+                    <StudentLink id={user.id}>{user.name}</StudentLink>
                     <span className={styles.seen}>
                       Last seen: {formatLongDateTimeWithSeconds(user.last_seen)}
                     </span>

@@ -18,6 +18,7 @@ import {
   Screen,
   SelectField,
   Stack,
+  StudentLink,
   StudentSelect,
   TextField,
 } from '../../ui';
@@ -105,7 +106,10 @@ export default function ViewAssignmentsScreen() {
                   title={assignment.title}
                   meta={
                     <>
-                      <Meta>Student: {assignment.student_name}</Meta>
+                      <Meta>
+                        Student:{' '}
+                        <StudentLink id={assignment.user_id}>{assignment.student_name}</StudentLink>
+                      </Meta>
                       <Meta>Deadline: {assignment.description}</Meta>
                       <Meta>Created: {formatLongDate(assignment.created_at)}</Meta>
                       <WorkLines assignment={assignment} />

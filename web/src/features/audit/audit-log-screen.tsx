@@ -2,7 +2,7 @@ import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, Card, QueryView, Screen, SelectField } from '../../ui';
+import { Button, Card, QueryView, Screen, SelectField, StudentLink } from '../../ui';
 import styles from './audit.module.css';
 import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
 import { useAuditLog } from './use-audit-log';
@@ -26,6 +26,11 @@ function Change({ entry }: { entry: AuditEntry }) {
     <Card className={styles.entry}>
       <p className={styles.sentence}>{sentence}</p>
       <p className={styles.when}>{when}</p>
+      {entry.target_user_id !== null && entry.target_user_name && (
+        <p className={styles.when}>
+          <StudentLink id={entry.target_user_id}>{entry.target_user_name}</StudentLink>
+        </p>
+      )}
       {details.length > 0 && (
         <dl className={styles.details}>
           {details.map(([label, value]) => (

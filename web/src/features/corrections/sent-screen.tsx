@@ -17,6 +17,7 @@ import {
   QueryView,
   Screen,
   Stack,
+  StudentLink,
 } from '../../ui';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
@@ -71,7 +72,9 @@ export default function SentScreen() {
                   title={correction.title}
                   meta={
                     <>
-                      <Meta>To {correction.user_name}</Meta>
+                      <Meta>
+                        To <StudentLink id={correction.user_id}>{correction.user_name}</StudentLink>
+                      </Meta>
                       <Meta>{formatLongDate(correction.created_at)}</Meta>
                       {correction.submission_subject && (
                         <Meta>Answers: {correction.submission_subject}</Meta>

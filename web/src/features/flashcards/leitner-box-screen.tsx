@@ -1,8 +1,9 @@
 import { Brain, Library, SquarePlus } from 'lucide-react';
+import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
-import { Screen, Tile, TileGrid } from '../../ui';
+import { LeitnerChart, Screen, Stack, Tile, TileGrid } from '../../ui';
 
-/** /leitnerbox: the three parts of the Leitner box. */
+/** /leitnerbox: the three parts of the Leitner box, and the box as a chart (issue 21). */
 export default function LeitnerBoxScreen() {
   return (
     <Screen
@@ -10,11 +11,14 @@ export default function LeitnerBoxScreen() {
       subtitle="Make cards, keep them, and practise the ones that are due."
       back={{ to: paths.userHome, label: 'Back to Home Screen' }}
     >
-      <TileGrid label="Leitner box">
-        <Tile to={paths.addCard} icon={<SquarePlus size={24} />} label="Card Creator" />
-        <Tile to={paths.cardLibrary} icon={<Library size={24} />} label="Card Library" />
-        <Tile to={paths.flashcardBox} icon={<Brain size={24} />} label="Flashcard Challenge" />
-      </TileGrid>
+      <Stack gap="lg">
+        <TileGrid label="Leitner box">
+          <Tile to={paths.addCard} icon={<SquarePlus size={24} />} label="Card Creator" />
+          <Tile to={paths.cardLibrary} icon={<Library size={24} />} label="Card Library" />
+          <Tile to={paths.flashcardBox} icon={<Brain size={24} />} label="Flashcard Challenge" />
+        </TileGrid>
+        <LeitnerChart userId={readStoredUser()?.id} />
+      </Stack>
     </Screen>
   );
 }

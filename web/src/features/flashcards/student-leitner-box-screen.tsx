@@ -5,11 +5,13 @@ import { formatLongDate } from '../../lib/dates';
 import {
   Button,
   type Column,
+  LeitnerChart,
   Message,
   Pager,
   QueryView,
   Screen,
   Stack,
+  StudentLink,
   Table,
   TextField,
 } from '../../ui';
@@ -29,7 +31,7 @@ const cardColumns: Column<Card>[] = [
   { header: 'Done Today', kind: 'short', cell: (card) => (card.done_today === 1 ? 'Yes' : 'No') },
 ];
 
-/** One student's cards, fetched when the admin opens the group, 1,000 at a time. */
+/** One student's progress chart and cards, fetched when the admin opens the group, 1,000 at a time. */
 function StudentCards({
   studentId,
   name,
@@ -41,43 +43,54 @@ function StudentCards({
 }) {
   const cards = useStudentCards(studentId);
   return (
-    <QueryView
-      query={cards}
-      loading="Loading cards..."
-      error="Error fetching cards. Please try again."
-    >
-      {(data) => {
-        const shown = data.pages.flat();
-        return (
-          <Stack gap="sm">
-            <Table
-              label={`Cards of ${name}`}
-              columns={cardColumns}
-              rows={shown}
-              rowKey={(card) => card.id}
-            />
-            {cards.isFetchNextPageError && (
-              <Message tone="error">Error fetching cards. Please try again.</Message>
-            )}
-            {cards.hasNextPage && shown.length < count && (
-              <div className={styles.more}>
-                <span>
-                  Showing {shown.length} of {count} cards
-                </span>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={cards.isFetchingNextPage}
-                  onClick={() => void cards.fetchNextPage()}
-                >
-                  {cards.isFetchingNextPage ? 'Loading cards...' : 'Show more'}
-                </Button>
-              </div>
-            )}
-          </Stack>
-        );
-      }}
-    </QueryView>
+    <Stack gap="sm">
+      <LeitnerChart
+        userId={studentId}
+        title={`Progress of ${name}`}
+        footer={
+          <p className={styles.more}>
+            <StudentLink id={studentId}>Open the page of {name}</StudentLink>
+          </p>
+        }
+      />
+      <QueryView
+        query={cards}
+        loading="Loading cards..."
+        error="Error fetching cards. Please try again."
+      >
+        {(data) => {
+          const shown = data.pages.flat();
+          return (
+            <Stack gap="sm">
+              <Table
+                label={`Cards of ${name}`}
+                columns={cardColumns}
+                rows={shown}
+                rowKey={(card) => card.id}
+              />
+              {cards.isFetchNextPageError && (
+                <Message tone="error">Error fetching cards. Please try again.</Message>
+              )}
+              {cards.hasNextPage && shown.length < count && (
+                <div className={styles.more}>
+                  <span>
+                    Showing {shown.length} of {count} cards
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    disabled={cards.isFetchingNextPage}
+                    onClick={() => void cards.fetchNextPage()}
+                  >
+                    {cards.isFetchingNextPage ? 'Loading cards...' : 'Show more'}
+                  </Button>
+                </div>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </Stack>
   );
 }
 

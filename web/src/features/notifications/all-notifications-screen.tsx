@@ -11,6 +11,7 @@ import {
   Screen,
   SelectField,
   Stack,
+  StudentLink,
   Table,
   TextField,
 } from '../../ui';
@@ -27,7 +28,10 @@ type Notification = CallResponse<'getAllNotifications'>['notifications'][number]
 
 const columns: Column<Notification>[] = [
   { header: 'ID', kind: 'short', cell: (n) => n.id },
-  { header: 'User Name', cell: (n) => n.user_name },
+  {
+    header: 'User Name',
+    cell: (n) => <StudentLink id={n.user_id}>{n.user_name}</StudentLink>,
+  },
   { header: 'Message', kind: 'text', className: () => styles.message, cell: (n) => n.message },
   { header: 'Date', kind: 'short', cell: (n) => formatLongDate(n.created_at) },
   { header: 'Time', kind: 'short', cell: (n) => formatTime(n.created_at) },

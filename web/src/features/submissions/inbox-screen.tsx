@@ -18,6 +18,7 @@ import {
   Screen,
   SelectField,
   Stack,
+  StudentLink,
   Tag,
   TextField,
 } from '../../ui';
@@ -117,7 +118,9 @@ export default function InboxScreen() {
                   title={item.subject}
                   meta={
                     <>
-                      <Meta>From {item.user_name}</Meta>
+                      <Meta>
+                        From <StudentLink id={item.user_id}>{item.user_name}</StudentLink>
+                      </Meta>
                       <Meta>
                         {formatLongDateTime(item.created_at)}{' '}
                         {item.state === 'new' ? (

@@ -19,6 +19,7 @@ import {
   QueryView,
   Screen,
   Stack,
+  StudentLink,
   Table,
   TextField,
   useFormOutcome,
@@ -146,7 +147,7 @@ export default function ViewUsersScreen() {
       header: 'Name',
       cell: (user) => (
         <>
-          {user.name}
+          <StudentLink id={user.id}>{user.name}</StudentLink>
           {!user.is_active && <span className={styles.tag}>Deactivated</span>}
         </>
       ),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { formatLongDateTime } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
-import { Button, Card, ConfirmPopup, Message, QueryView, Stack } from '../../../ui';
+import { Button, Card, ConfirmPopup, Message, QueryView, Stack, StudentLink } from '../../../ui';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
@@ -32,7 +32,8 @@ function Attempts({ itemId, count }: { itemId: number; count: number }) {
             <ul className={styles.sublist}>
               {data.attempts.map((a) => (
                 <li key={a.user_id}>
-                  {a.user_name}: {formatLongDateTime(a.started_at)}
+                  <StudentLink id={a.user_id}>{a.user_name}</StudentLink>:{' '}
+                  {formatLongDateTime(a.started_at)}
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ import {
   Message,
   QueryView,
   Stack,
+  StudentLink,
   TextAreaField,
   TextField,
   useFormOutcome,
@@ -133,7 +134,7 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
             <ul className={styles.list} aria-label="Answers">
               {data.answers.map((a) => (
                 <li key={a.id} className={styles.answer}>
-                  <strong>{a.user_name}</strong>
+                  <StudentLink id={a.user_id}>{a.user_name}</StudentLink>
                   <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
                   {/* biome-ignore lint/a11y/useMediaCaption: a student's spoken answer has no captions. */}
                   <audio

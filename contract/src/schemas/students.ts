@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineSchemas, Id } from './common.js';
+
+/** Each list of the student's page shows at most this many, newest first, and links to its screen. */
+export const OVERVIEW_LIST_SIZE = 5;
+/** The schedule section shows at most this many sessions: the latest by number. */
+export const OVERVIEW_SESSIONS_SIZE = 10;
+
+const Count = z.number().int().nonnegative();
+const capped = <T extends z.ZodType>(item: T) => z.object({ total: Count, latest: z.array(item) });
+
+export const StudentOverviewRequest = z.object({ user_id: Id });
+
+export const StudentOverviewResponse = z.object({
+  success: z.literal(true),
+  student: z.object({
+    id: Id,
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    gender: z.enum(['male', 'female']),
+    role_id: z.number(),
+    is_active: z.union([z.literal(0), z.literal(1)]),
+    /** 'YYYY-MM-DD HH:MM:SS' (UTC), or null if never seen. */
+    last_seen: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  /**
+   * Attendance as the admin marked it: sessions by the spec's statuses (Held, Missed, Next
+   * Session, any case); `other` counts the free-text rest (docs/decisions.md).
+   */
+  schedule: z.object({
+    total: Count,
+    held: Count,
+    missed: Count,
+    next: Count,
+    other: Count,
+    latest: z.array(
+      z.object({
+        session_id: Id,
+        session_number: z.number(),
+        session_day: z.string(),
+        session_date: z.string(),
+        session_time: z.string(),
+        status: z.string(),
+      }),
+    ),
+  }),
+  assignments: capped(
+    z.object({
+      id: Id,
+      title: z.string(),
+      description: z.string(),
+      created_at: z.string(),
+      is_read: z.union([z.literal(0), z.literal(1)]),
+      read_at: z.string().nullable(),
+    }),
+  ).extend({ unread: Count }),
+  submissions: capped(
+    z.object({
+      id: Id,
+      subject: z.string(),
+      description: z.string(),
+      created_at: z.string(),
+      files_count: Count,
+      /** The first correction sent to the student since this arrived; null while none has. */
+      correction_id: Id.nullable(),
+    }),
+  ),
+  corrections: capped(
+    z.object({ id: Id, title: z.string(), description: z.string(), created_at: z.string() }),
+  ),
+  attempts: capped(
+    z.object({
+      item_id: Id,
+      kind: z.enum(['exam', 'reading', 'listening', 'story']),
+      title: z.string(),
+      started_at: z.string(),
+    }),
+  ),
+  speaking: capped(
+    z.object({ id: Id, question_id: Id, question_text: z.string(), created_at: z.string() }),
+  ),
+});
+
+export const studentSchemas = defineSchemas({
+  getStudentOverview: { request: StudentOverviewRequest, response: StudentOverviewResponse },
+});

@@ -1,0 +1,229 @@
+import { OVERVIEW_LIST_SIZE, OVERVIEW_SESSIONS_SIZE } from '@academy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  multipartAs,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
+import { samples } from '../../test-support/samples.js';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.admin();
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const get = (url: string, token?: string) =>
+  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, token: string, payload: object) =>
+  t.inject({ method: 'POST', url, headers: bearer(token), payload });
+const later = () => {
+  t.clock.now += 1000;
+};
+const ok = (res: { statusCode: number; body: string }) =>
+  expect(res.statusCode, res.body).toBe(200);
+const overview = (id: number, token = admin.token) =>
+  get(`/api/get_student_overview.php?user_id=${id}`, token);
+
+const session = (n: number, status: string) => ({
+  session_id: '',
+  session_number: n,
+  session_day: 'Monday',
+  session_date: `2026-12-${String(n).padStart(2, '0')}`,
+  session_time: '10:00 - 11:00',
+  status,
+});
+
+async function submit(student: TestUser, subject: string) {
+  later();
+  ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/upload_assignment.php',
+      ...multipartAs(student.token, {
+        user_id: String(student.id),
+        subject,
+        description: 'my work',
+        'files[]': [
+          { filename: 'a.pdf', content: samples.pdf, type: 'application/pdf' },
+          { filename: 'b.pdf', content: samples.pdf, type: 'application/pdf' },
+        ],
+      }),
+    }),
+  );
+}
+
+async function correct(student: TestUser, title: string) {
+  later();
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/send_correction.php',
+    ...multipartAs(admin.token, { user_id: String(student.id), title, description: 'well done' }),
+  });
+  ok(res);
+}
+
+describe('GET /api/get_student_overview.php', () => {
+  it('a new student: the profile and empty sections', async () => {
+    const s = await t.student({ name: 'Nima Karimi', gender: 'female' });
+    const res = await overview(s.id);
+    ok(res);
+    expect(res.json()).toEqual({
+      success: true,
+      student: {
+        id: s.id,
+        name: 'Nima Karimi',
+        username: s.username,
+        email: `${s.username}@example.com`,
+        gender: 'female',
+        role_id: 2,
+        is_active: 1,
+        last_seen: null,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      },
+      schedule: { total: 0, held: 0, missed: 0, next: 0, other: 0, latest: [] },
+      assignments: { total: 0, unread: 0, latest: [] },
+      submissions: { total: 0, latest: [] },
+      corrections: { total: 0, latest: [] },
+      attempts: { total: 0, latest: [] },
+      speaking: { total: 0, latest: [] },
+    });
+  });
+
+  it('gathers the student’s schedule, assignments, submissions with their corrections, attempts and last seen; nobody else’s', async () => {
+    const s = await t.student({ name: 'Sara' });
+    const other = await t.student({ name: 'Omid' });
+
+    // Schedule: 12 sessions; the page shows the last 10 by number and counts them all.
+    const statuses = ['Held', 'Held', 'Missed', 'Held', 'Missed'];
+    ok(
+      await post('/api/save_schedule.php', admin.token, {
+        user_id: s.id,
+        schedule: Array.from({ length: 12 }, (_, i) =>
+          session(i + 1, statuses[i] ?? 'Next Session'),
+        ),
+      }),
+    );
+    ok(
+      await post('/api/save_schedule.php', admin.token, {
+        user_id: other.id,
+        schedule: [session(1, 'Held')],
+      }),
+    );
+
+    // Assignments: 7, two read by the student.
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      later();
+      const sent = await t.inject({
+        method: 'POST',
+        url: '/api/send_assignment.php',
+        ...multipartAs(admin.token, {
+          user_id: String(s.id),
+          title: `Homework ${i}`,
+          description: `Due Friday ${i}`,
+          file_links: '[]',
+        }),
+      });
+      ok(sent);
+    }
+    const own = (await get(`/api/get_user_assignments.php?user_id=${s.id}`, s.token)).json();
+    for (const a of own.assignments) ids.push(a.id);
+    for (const id of ids.slice(0, 2))
+      ok(
+        await post('/api/mark_assignment_as_read.php', s.token, {
+          user_id: s.id,
+          assignment_id: id,
+        }),
+      );
+    later();
+    ok(
+      await t.inject({
+        method: 'POST',
+        url: '/api/send_assignment.php',
+        ...multipartAs(admin.token, {
+          user_id: String(other.id),
+          title: 'Not Sara’s',
+          description: 'x',
+          file_links: '[]',
+        }),
+      }),
+    );
+
+    // Submissions: the first corrected, the second waiting.
+    await submit(s, 'Essay 1');
+    await correct(s, 'Essay 1 marked');
+    await submit(s, 'Essay 2');
+    await submit(other, 'Omid’s essay');
+
+    // An exam started, and the student was seen.
+    const exam = await t.inject({
+      method: 'POST',
+      url: '/api/save_skill_item.php',
+      ...multipartAs(admin.token, {
+        kind: 'exam',
+        title: 'Midterm',
+        description: 'Read it well',
+        link_url: 'https://files.example.com/item.pdf',
+        access_start: iso(t.clock.now - HOUR),
+        access_end: iso(t.clock.now + HOUR),
+      }),
+    });
+    ok(exam);
+    ok(
+      await post('/api/update_attempted.php', s.token, { user_id: s.id, exam_id: exam.json().id }),
+    );
+    ok(await post('/api/update_activity.php', s.token, {}));
+
+    const res = await overview(s.id);
+    ok(res);
+    const body = res.json();
+    expect(body.student.last_seen).toBe(
+      new Date(t.clock.now).toISOString().slice(0, 19).replace('T', ' '),
+    );
+    expect(body.schedule).toMatchObject({ total: 12, held: 3, missed: 2, next: 7, other: 0 });
+    expect(body.schedule.latest).toHaveLength(OVERVIEW_SESSIONS_SIZE);
+    expect(body.schedule.latest.map((x: { session_number: number }) => x.session_number)).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(body.assignments.total).toBe(7);
+    expect(body.assignments.unread).toBe(5);
+    expect(body.assignments.latest).toHaveLength(OVERVIEW_LIST_SIZE);
+    expect(body.assignments.latest[0]).toMatchObject({
+      title: 'Homework 7',
+      is_read: expect.any(Number),
+    });
+    expect(body.assignments.latest.map((a: { title: string }) => a.title)).not.toContain(
+      'Not Sara’s',
+    );
+    expect(body.submissions.total).toBe(2);
+    const [second, first] = body.submissions.latest;
+    expect(second).toMatchObject({ subject: 'Essay 2', files_count: 2, correction_id: null });
+    expect(first).toMatchObject({ subject: 'Essay 1', files_count: 2 });
+    expect(body.corrections.total).toBe(1);
+    expect(body.corrections.latest[0]).toMatchObject({ title: 'Essay 1 marked' });
+    expect(first.correction_id).toBe(body.corrections.latest[0].id);
+    expect(body.attempts).toMatchObject({ total: 1, latest: [{ kind: 'exam', title: 'Midterm' }] });
+    expect(body.speaking).toEqual({ total: 0, latest: [] });
+  });
+
+  it('refuses students (403) and callers without a token (401); an unknown id is a 404, a bad one a 400', async () => {
+    const s = await t.student();
+    const other = await t.student();
+    expect((await overview(s.id, s.token)).statusCode).toBe(403);
+    expect((await overview(s.id, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/get_student_overview.php?user_id=${s.id}`)).statusCode).toBe(401);
+    const missing = await overview(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, message: 'Student not found.' });
+    expect((await get('/api/get_student_overview.php?user_id=x', admin.token)).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import styles from './student-link.module.css';
+
+/**
+ * A student's name wherever a list names one (admin screens): it opens the student's page.
+ * Without an id (a deleted user kept by name) the name is plain text.
+ */
+export function StudentLink({
+  id,
+  children,
+}: {
+  id: number | null | undefined;
+  children: ReactNode;
+}) {
+  if (id === null || id === undefined) return <>{children}</>;
+  return (
+    <Link className={styles.link} to={paths.studentPage.replace(':id', String(id))}>
+      {children}
+    </Link>
+  );
+}
