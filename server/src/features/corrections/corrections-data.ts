@@ -13,11 +13,16 @@ export async function createCorrection(
     title: string;
     description: string;
     files: ReceivedFile[];
+    /** The administrator's recorded comment, if any (issue 21). */
+    comment?: ReceivedFile | undefined;
     adminId: number;
   },
   now: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const [commentFileId] = correction.comment
+      ? await recordFiles(trx, [correction.comment], correction.adminId, now)
+      : [];
     const row = await trx
       .insertInto('corrections')
       .values({
@@ -26,6 +31,7 @@ export async function createCorrection(
         description: correction.description,
         created_at: now,
         created_by: correction.adminId,
+        comment_file_id: commentFileId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -61,6 +67,7 @@ export async function listCorrections(
       'c.title',
       'c.description',
       'c.created_at',
+      'c.comment_file_id',
     ])
     .orderBy('c.id', 'desc');
   const { rows, hasMore } =
@@ -98,6 +105,7 @@ export interface CorrectionRow {
   title: string;
   description: string;
   created_at: string;
+  comment_file_id: number | null;
   files: { correction_id: number; file_id: number; file_name: string }[];
 }
 
@@ -123,14 +131,15 @@ export async function deleteCorrection(
     const removed = await trx
       .deleteFrom('corrections')
       .where('id', '=', correctionId)
-      .returning('user_id')
+      .returning(['user_id', 'comment_file_id'])
       .executeTakeFirst();
     if (!removed) return null;
-    // correction_files went with the correction (on delete cascade); now the files themselves.
-    const storageKeys = await deleteFileRows(
-      trx,
-      files.map((f) => f.file_id),
-    );
+    // correction_files went with the correction (on delete cascade); now the files themselves,
+    // the recorded comment's too.
+    const storageKeys = await deleteFileRows(trx, [
+      ...files.map((f) => f.file_id),
+      ...(removed.comment_file_id === null ? [] : [removed.comment_file_id]),
+    ]);
     return { studentId: removed.user_id, storageKeys };
   });
 }

@@ -210,9 +210,14 @@ const words: Record<AuditedCall, Words> = {
       field('Question', p.question_text),
       when('Opens', p.start_time),
       when('Closes', p.end_time),
+      field('Time limit (seconds)', p.answer_seconds),
     ],
   },
   deleteSpeakingQuestion: { did: (e) => `deleted ${the('speaking question', e)}` },
+  replySpeakingAnswer: {
+    did: () => 'replied to a speaking answer',
+    details: (p) => [field('Reply', p.reply_text)],
+  },
 };
 
 /** 'sendAssignment' → 'Send assignment': the contract's call names read well enough as labels. */
