@@ -1,7 +1,12 @@
-import { MAX_CORRECTION_FILES, MAX_FILE_BYTES } from '@academy/contract/constants';
+import {
+  MAX_CORRECTION_FILES,
+  MAX_FILE_BYTES,
+  SPEAKING_MAX_SECONDS,
+} from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
+import { Recorder } from '../../media/recorder';
 import {
   Button,
   Card,
@@ -33,6 +38,8 @@ export default function StudentsCorrectionScreen() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState(emptySlots);
+  const [comment, setComment] = useState<File | null>(null);
+  const [recorderKey, setRecorderKey] = useState(0);
   const outcome = useFormOutcome(() =>
     !userId
       ? 'Please select a user.'
@@ -47,13 +54,15 @@ export default function StudentsCorrectionScreen() {
     event.preventDefault();
     if (!outcome.check()) return;
     send.mutate(
-      { userId, title: title.trim(), description, files },
+      { userId, title: title.trim(), description, files, comment },
       {
         onSuccess: () => {
           outcome.succeed('Correction sent successfully');
           setTitle('');
           setDescription('');
           setFiles(emptySlots());
+          setComment(null);
+          setRecorderKey((k) => k + 1);
         },
         onError: (error) => outcome.fail(sendFailure(error)),
       },
@@ -96,6 +105,14 @@ export default function StudentsCorrectionScreen() {
               }
             />
           ))}
+          <Recorder
+            key={recorderKey}
+            label="Recorded comment (optional)"
+            limitSeconds={SPEAKING_MAX_SECONDS}
+            fileName="comment"
+            onChange={setComment}
+            disabled={send.isPending}
+          />
           <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Correction'}
