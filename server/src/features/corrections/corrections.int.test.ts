@@ -82,6 +82,7 @@ describe('corrections and results', () => {
           { file_url: expect.stringMatching(/^files\//), file_name: 'feedback.pdf' },
           { file_url: expect.stringMatching(/^files\//), file_name: 'scan.jpg' },
         ],
+        comment_audio_url: null,
       },
     ]);
     const download = await t.inject({ method: 'GET', url: `/api/${list[0].files[0].file_url}` });
