@@ -30,6 +30,16 @@ export const MAX_SUBMISSION_FILES = 10;
 export const MAX_CORRECTION_FILES = 5;
 export const SUBMISSION_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
+/**
+ * Recording a speaking answer (issue 21): the administrator's time limit per question, in
+ * seconds, and the bit rate the browser is asked to record at. 300 s at 32 kbit/s is about
+ * 1.2 MB, far under MAX_FILE_BYTES (docs/decisions.md "Recording in the browser").
+ */
+export const SPEAKING_DEFAULT_SECONDS = 120;
+export const SPEAKING_MIN_SECONDS = 10;
+export const SPEAKING_MAX_SECONDS = 300;
+export const RECORDING_BITS_PER_SECOND = 32_000;
+
 /** A notification's longest message. */
 export const MAX_NOTIFICATION_LENGTH = 2000;
 

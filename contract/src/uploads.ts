@@ -17,9 +17,13 @@ export const uploadRules = {
     },
   },
   sendCorrection: {
-    fields: ['file1', 'file2', 'file3', 'file4', 'file5'],
-    maxFiles: 5,
+    fields: ['file1', 'file2', 'file3', 'file4', 'file5', 'comment_audio'],
+    // Five files and the optional recorded comment; the handler holds the files to five.
+    maxFiles: 6,
     kind: 'material',
+    fieldKinds: {
+      comment_audio: { kind: 'audio', wrongType: 'The recorded comment must be an audio file.' },
+    },
     messages: {
       tooMany: 'You can send at most 5 files.',
       tooLarge: 'File size cannot be larger than 5 MB.',
@@ -28,6 +32,16 @@ export const uploadRules = {
   },
   sendSpeakingAnswer: {
     fields: ['audio_file'],
+    maxFiles: 1,
+    kind: 'audio',
+    messages: {
+      tooMany: 'Please send one recording.',
+      tooLarge: 'The file size exceeds the 5MB limit.',
+      wrongType: 'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
+    },
+  },
+  replySpeakingAnswer: {
+    fields: ['reply_audio'],
     maxFiles: 1,
     kind: 'audio',
     messages: {

@@ -26,6 +26,11 @@ export interface UploadRule {
   readonly fields: readonly string[];
   readonly maxFiles: number;
   readonly kind: UploadKind;
+  /**
+   * Fields that take another kind than the call's (a correction's recorded comment is audio
+   * among documents), with their own words for a wrong type.
+   */
+  readonly fieldKinds?: { readonly [field: string]: { kind: UploadKind; wrongType: string } };
   /** The spec's words for the refusals of this call. */
   readonly messages: {
     readonly tooMany: string;

@@ -116,4 +116,19 @@ export const skillRoutes = defineRoutes({
     access: 'admin',
     encoding: 'query',
   },
+  /** The administrator's reply to an answer: text, a recording, or both (issue 21). */
+  replySpeakingAnswer: {
+    method: 'POST',
+    path: '/api/reply_speaking_answer.php',
+    access: 'admin',
+    encoding: 'multipart',
+    changes: ['speaking'],
+  },
+  /** A student's answered questions that have a reply, newest reply first (Assignment Results). */
+  speakingReplies: {
+    method: 'GET',
+    path: '/api/speaking_replies.php',
+    access: 'user',
+    encoding: 'query',
+  },
 });

@@ -19,7 +19,7 @@ export function defineSchemas<const T extends { [K in CallName]?: CallSchemas }>
 export const MAX_ID = 2_147_483_647;
 
 /** What a whole number may be, and the words for one that is out of bounds. */
-interface WholeNumberRule {
+export interface WholeNumberRule {
   /** The smallest accepted; below it, 'must be at least <least - 1 if exclusive>'. */
   least: number;
   /** The words of 'must be at least …' (an id says 0: it must be more than 0). */
@@ -40,7 +40,7 @@ const WRONG_KIND = 'has a value of the wrong kind';
  * number whose description (an integer and its bounds, for the API document and the answers'
  * serialiser) says what the read has already checked; nothing is checked twice.
  */
-function wholeNumber(rule: WholeNumberRule) {
+export function wholeNumber(rule: WholeNumberRule) {
   const digits = new RegExp(`^\\d{1,${rule.digits}}$`);
   const read = (value: number | string, ctx: z.core.$RefinementCtx): number => {
     let n: number;

@@ -13,7 +13,7 @@ import {
 
 export const CORRECTIONS_PAGE_SIZE = 50;
 
-/** multipart: user_id, title, description, file1..file5. */
+/** multipart: user_id, title, description, file1..file5, and (new) a recorded comment_audio. */
 export const SendCorrectionRequest = z.object({
   user_id: requiredId('Please select a user.'),
   title: text(200, 'Please enter a title.'),
@@ -39,6 +39,8 @@ export const Correction = z.object({
   submission_subject: z.string().nullable(),
   submission_created_at: Timestamp.nullable(),
   assignment_title: z.string().nullable(),
+  /** New: a signed link to the administrator's recorded comment, or null. */
+  comment_audio_url: z.string().nullable(),
 });
 
 /** The spec reads a list, or an object with a message when there is none. */

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { defineSchemas, Id, NoPayload, SuccessResponse, Timestamp, text } from './common.js';
+import {
+  SPEAKING_DEFAULT_SECONDS,
+  SPEAKING_MAX_SECONDS,
+  SPEAKING_MIN_SECONDS,
+} from '../constants.js';
+import {
+  defineSchemas,
+  Id,
+  NoPayload,
+  SuccessResponse,
+  Timestamp,
+  text,
+  wholeNumber,
+} from './common.js';
 
 export const SKILL_KINDS = ['exam', 'reading', 'listening', 'story'] as const;
 export type SkillKind = (typeof SKILL_KINDS)[number];
@@ -81,11 +94,30 @@ export const GetStoryResponse = z.object({
   message: z.string(),
 });
 
+/** How long a recorded answer may last, in seconds (new: the administrator sets it). */
+export const AnswerSeconds = wholeNumber({
+  least: SPEAKING_MIN_SECONDS,
+  leastWords: SPEAKING_MIN_SECONDS,
+  most: SPEAKING_MAX_SECONDS,
+  tooBig: `must be at most ${SPEAKING_MAX_SECONDS} seconds`,
+  digits: 6,
+});
+
 export const SpeakingQuestion = z.object({
   id: Id,
   question_text: z.string(),
   start_time: Timestamp,
   end_time: Timestamp,
+  /** New: the longest recording the speaking screen makes for this question. */
+  answer_seconds: z.number(),
+});
+
+/** The administrator's reply to a spoken answer: text, a recording, or both (new). */
+export const SpeakingReply = z.object({
+  reply_text: z.string(),
+  /** A signed link to the recorded reply, or null when there is none. */
+  reply_audio_url: z.string().nullable(),
+  replied_at: Timestamp,
 });
 export const GetSpeakingQuestionResponse = z.object({
   success: z.boolean(),
@@ -97,6 +129,8 @@ export const SpeakingStatusResponse = z.object({
   success: z.literal(true),
   status: z.enum(['answered', 'not_answered']),
   message: z.string(),
+  /** New: the administrator's reply to this student's answer, once there is one. */
+  reply: SpeakingReply.nullable(),
 });
 /** multipart: user_id, question_id, audio_file (the file is read by the server as it streams). */
 export const SendSpeakingAnswerRequest = z.object({ user_id: Id, question_id: Id });
@@ -201,6 +235,7 @@ export const SaveSpeakingQuestionRequest = z
     question_text: text(2000, 'Please enter the question.'),
     start_time: Moment,
     end_time: Moment,
+    answer_seconds: AnswerSeconds.default(SPEAKING_DEFAULT_SECONDS),
   })
   .refine((v) => v.end_time > v.start_time, {
     error: 'The end time must be after the start time.',
@@ -217,6 +252,32 @@ export const SpeakingAnswersResponse = z.object({
       created_at: Timestamp,
       file_name: z.string(),
       file_url: z.string(),
+      /** New: the reply given to it, or null. */
+      reply: SpeakingReply.nullable(),
+    }),
+  ),
+});
+
+/**
+ * multipart: answer_id, reply_text and an optional reply_audio. Sent again, it replaces the
+ * text, and the recording when a new one comes or remove_audio is 1.
+ */
+export const ReplySpeakingAnswerRequest = z.object({
+  answer_id: Id,
+  reply_text: text(2000).default(''),
+  remove_audio: z.enum(['0', '1']).optional(),
+});
+
+export const SpeakingRepliesRequest = z.object({ user_id: Id });
+export const SpeakingRepliesResponse = z.object({
+  success: z.literal(true),
+  replies: z.array(
+    SpeakingReply.extend({
+      answer_id: Id,
+      question_text: z.string(),
+      answered_at: Timestamp,
+      /** The student's own recording, to hear beside the reply. */
+      answer_url: z.string(),
     }),
   ),
 });
@@ -241,4 +302,6 @@ export const skillSchemas = defineSchemas({
   saveSpeakingQuestion: { request: SaveSpeakingQuestionRequest, response: SaveSkillItemResponse },
   deleteSpeakingQuestion: { request: DeleteByIdRequest, response: SuccessResponse },
   speakingAnswers: { request: SpeakingAnswersRequest, response: SpeakingAnswersResponse },
+  replySpeakingAnswer: { request: ReplySpeakingAnswerRequest, response: SuccessResponse },
+  speakingReplies: { request: SpeakingRepliesRequest, response: SpeakingRepliesResponse },
 });

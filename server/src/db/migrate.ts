@@ -11,6 +11,7 @@ import * as dashboardCounts from './migrations/0009-dashboard-counts.js';
 import * as classes from './migrations/0010-classes.js';
 import * as workLinks from './migrations/0011-work-links.js';
 import * as flashcardAnswerDays from './migrations/0012-flashcard-answer-days.js';
+import * as recordedFeedback from './migrations/0013-recorded-feedback.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-classes': classes,
   '0011-work-links': workLinks,
   '0012-flashcard-answer-days': flashcardAnswerDays,
+  '0013-recorded-feedback': recordedFeedback,
   '0016-teacher-cards': teacherCards,
 };
 

@@ -167,6 +167,8 @@ export interface CorrectionsTable {
   created_by: number | null;
   /** New (0011): the student's submission this answers; null: none named, or deleted. */
   submission_id: number | null;
+  /** The administrator's recorded comment (a stored file), if any (migration 0013). */
+  comment_file_id: number | null;
 }
 
 export interface CorrectionFilesTable {
@@ -229,6 +231,8 @@ export interface SpeakingQuestionsTable {
   question_text: string;
   start_time: number;
   end_time: number;
+  /** The longest recording the speaking screen makes for it, in seconds (migration 0013). */
+  answer_seconds: Generated<number>;
   created_at: number;
   updated_at: number;
   created_by: number | null;
@@ -241,6 +245,10 @@ export interface SpeakingAnswersTable {
   user_id: number;
   file_id: number;
   created_at: number;
+  /** The administrator's reply (migration 0013): text, a recorded file, and when. */
+  reply_text: string | null;
+  reply_file_id: number | null;
+  replied_at: number | null;
 }
 
 /** One successful admin write: who (kept by name too, should the admin be deleted), which call, on whom. */

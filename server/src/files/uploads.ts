@@ -89,15 +89,18 @@ export async function receiveUploads(
       const file = peekable(part.file);
       let head = await file.head(SNIFF_BYTES);
       if (head.length === 0 && !part.filename) continue;
-      let type = await sniffAccepted(head, rule.kind);
-      if (!type && needsWholeZip(head, rule.kind)) {
+      // A field may take another kind than the call's (a correction's recorded comment).
+      const own = rule.fieldKinds?.[fieldName];
+      const kind = own?.kind ?? rule.kind;
+      let type = await sniffAccepted(head, kind);
+      if (!type && needsWholeZip(head, kind)) {
         head = await file.head(MAX_FILE_BYTES + 1);
-        type = await sniffAccepted(head, rule.kind);
+        type = await sniffAccepted(head, kind);
       }
       if (!type) {
         part.file.resume();
         if (part.file.truncated) throw new HttpError(413, rule.messages.tooLarge);
-        throw new HttpError(415, rule.messages.wrongType);
+        throw new HttpError(415, own?.wrongType ?? rule.messages.wrongType);
       }
       const storageKey = newStorageKey();
       const size = await storage.put(

@@ -204,6 +204,11 @@ export const accessCases: Record<CallName, AccessCase> = {
   },
   deleteSpeakingQuestion: { payload: (w) => ({ id: w.ids.question }) },
   speakingAnswers: { payload: (w) => ({ question_id: w.ids.question }) },
+  replySpeakingAnswer: {
+    payload: (w) => ({ answer_id: String(w.ids.answer), reply_text: 'Well said' }),
+    files: () => ({ reply_audio: { filename: 'r.wav', content: samples.wav } }),
+  },
+  speakingReplies: { payload: (w) => ({ user_id: w.a.id }) },
   auditLog: { payload: () => ({}) },
   getClasses: { payload: () => ({}) },
   createClass: {

@@ -39,6 +39,37 @@ function wav(samplesCount = 800): Buffer {
   return Buffer.concat([header, Buffer.alloc(samplesCount, 128)]);
 }
 
+/**
+ * The starts of what browsers' recorders make (MediaRecorder): a WebM (Chromium, Firefox),
+ * an Ogg Opus page (Firefox) and an MP4 audio file (Safari). Each is only its header and some
+ * padding, which is all the type check reads.
+ */
+const webm = Buffer.concat([
+  Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
+    0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84,
+  ]),
+  Buffer.from('webm'),
+  Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+  Buffer.alloc(256),
+]);
+function oggOpus(): Buffer {
+  const page = Buffer.alloc(28);
+  page.write('OggS', 0);
+  page[5] = 2; // the first page of the stream
+  page[26] = 1; // one segment
+  page[27] = 19; // of the OpusHead packet's length
+  const head = Buffer.from([1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]);
+  return Buffer.concat([page, Buffer.from('OpusHead'), head, Buffer.alloc(256)]);
+}
+function m4a(): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftypM4A ', 4);
+  ftyp.write('M4A isom', 16);
+  return Buffer.concat([ftyp, Buffer.alloc(256)]);
+}
+
 /** Executables: a Linux ELF header and a Windows MZ header, as a renamed program would start. */
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 const exe = Buffer.concat([
@@ -55,7 +86,18 @@ function pdfOfSize(bytes: number): Buffer {
   return Buffer.concat([pdf, Buffer.alloc(Math.max(0, bytes - pdf.length), 0x20)]);
 }
 
-export const samples = { pdf, png, jpg, wav: wav(), elf, exe, pdfOfSize };
+export const samples = {
+  pdf,
+  png,
+  jpg,
+  wav: wav(),
+  webm,
+  ogg: oggOpus(),
+  m4a: m4a(),
+  elf,
+  exe,
+  pdfOfSize,
+};
 
 /** A zip archive of stored (uncompressed) entries, in the order given. */
 function zip(entries: { name: string; data: Buffer }[]): Buffer {

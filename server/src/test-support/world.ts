@@ -4,7 +4,8 @@ import { samples } from './samples.js';
 /**
  * A small academy for whole-API tests: an admin, students A and B, and one of everything that
  * belongs to A (a notification, an assignment, a correction, a card, a schedule session, a
- * submission), plus an exam, reading, listening, story and speaking question open now.
+ * submission), plus an exam, reading, listening, story and speaking question open now, and a speaking
+ * question A has answered and the admin has replied to.
  */
 export interface World {
   t: TestApp;
@@ -28,6 +29,8 @@ export interface World {
     /** A class with A in it, and an assignment sent to it (one sending). */
     schoolClass: number;
     sending: number;
+    /** A's answer to the question, which the admin has replied to by text and voice. */
+    answer: number;
   };
 }
 
@@ -146,6 +149,50 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
 
+  // A has answered an earlier question (the open one stays unanswered for the calls to try).
+  const answered = await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/save_speaking_question.php',
+      headers: asAdmin,
+      payload: {
+        question_text: 'Spoke',
+        start_time: iso(t.clock.now - HOUR),
+        end_time: iso(t.clock.now + HOUR),
+      },
+    }),
+  );
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/send_speaking_answer.php',
+      ...multipartAs(a.token, {
+        user_id: String(a.id),
+        question_id: String(answered.id),
+        audio_file: { filename: 'a.wav', content: samples.wav },
+      }),
+    }),
+  );
+  const answers = await ok(
+    await t.inject({
+      method: 'GET',
+      url: `/api/speaking_answers.php?question_id=${answered.id}`,
+      headers: asAdmin,
+    }),
+  );
+  const answer = answers.answers[0].id as number;
+  await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/reply_speaking_answer.php',
+      ...multipartAs(admin.token, {
+        answer_id: String(answer),
+        reply_text: 'A-reply',
+        reply_audio: { filename: 'r.wav', content: samples.wav },
+      }),
+    }),
+  );
+
   const schoolClass = (
     await ok(
       await t.inject({
@@ -203,7 +250,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin,
     a,
     b,
-    markersOfA: ['Student A', 'For A', 'A task', 'A result', 'A-card-front', 'A-slot', 'My work'],
+    markersOfA: [
+      'Student A',
+      'For A',
+      'A task',
+      'A result',
+      'A-card-front',
+      'A-slot',
+      'My work',
+      'A-reply',
+    ],
     ids: {
       notification: notifications.notifications[0].id,
       // The newest is the class's; A's own assignment is the one sent to A alone.
@@ -218,6 +274,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       question: question.id,
       schoolClass,
       sending: sendings.sendings[0].id,
+      answer,
     },
   };
 }

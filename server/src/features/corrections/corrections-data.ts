@@ -13,6 +13,8 @@ export async function createCorrection(
     title: string;
     description: string;
     files: ReceivedFile[];
+    /** The administrator's recorded comment, if any (issue 21). */
+    comment?: ReceivedFile | undefined;
     adminId: number;
     /** The student's submission it answers, checked by the caller; null: none. */
     submissionId?: number | null;
@@ -20,6 +22,9 @@ export async function createCorrection(
   now: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const [commentFileId] = correction.comment
+      ? await recordFiles(trx, [correction.comment], correction.adminId, now)
+      : [];
     const row = await trx
       .insertInto('corrections')
       .values({
@@ -29,6 +34,7 @@ export async function createCorrection(
         created_at: now,
         created_by: correction.adminId,
         submission_id: correction.submissionId ?? null,
+        comment_file_id: commentFileId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -70,6 +76,7 @@ export async function listCorrections(
       's.subject as submission_subject',
       's.created_at as submission_created_at',
       'a.title as assignment_title',
+      'c.comment_file_id',
     ])
     .orderBy('c.id', 'desc');
   const { rows, hasMore } =
@@ -108,6 +115,7 @@ export interface CorrectionRow {
   title: string;
   description: string;
   created_at: string;
+  comment_file_id: number | null;
   files: { correction_id: number; file_id: number; file_name: string }[];
   submission_id: number | null;
   submission_subject: string | null;
@@ -132,14 +140,15 @@ export async function deleteCorrection(
     const removed = await trx
       .deleteFrom('corrections')
       .where('id', '=', correctionId)
-      .returning('user_id')
+      .returning(['user_id', 'comment_file_id'])
       .executeTakeFirst();
     if (!removed) return null;
-    // correction_files went with the correction (on delete cascade); now the files themselves.
-    const storageKeys = await deleteFileRows(
-      trx,
-      files.map((f) => f.file_id),
-    );
+    // correction_files went with the correction (on delete cascade); now the files themselves,
+    // the recorded comment's too.
+    const storageKeys = await deleteFileRows(trx, [
+      ...files.map((f) => f.file_id),
+      ...(removed.comment_file_id === null ? [] : [removed.comment_file_id]),
+    ]);
     return { studentId: removed.user_id, storageKeys };
   });
 }

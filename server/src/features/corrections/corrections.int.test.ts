@@ -86,6 +86,7 @@ describe('corrections and results', () => {
         submission_subject: null,
         submission_created_at: null,
         assignment_title: null,
+        comment_audio_url: null,
       },
     ]);
     const download = await t.inject({ method: 'GET', url: `/api/${list[0].files[0].file_url}` });

@@ -1,8 +1,8 @@
-import { ROLE_ID } from '@academy/contract/constants';
+import { MAX_CORRECTION_FILES, ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { removeStoredBytes } from '../../files/files-data.js';
 import { type AppDeps, handle } from '../../http/call.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { submissionOwner } from '../submissions/submissions-data.js';
 import { findUserById } from '../users/users-data.js';
 import {
@@ -28,6 +28,8 @@ function withLinks(deps: AppDeps, rows: CorrectionRow[], callerId: number) {
     submission_subject: r.submission_subject,
     submission_created_at: r.submission_created_at,
     assignment_title: r.assignment_title,
+    comment_audio_url:
+      r.comment_file_id === null ? null : deps.fileUrl(r.comment_file_id, callerId),
   }));
 }
 
@@ -40,13 +42,20 @@ export default async function correctionRoutes(app: FastifyInstance) {
       (await submissionOwner(db, input.submission_id)) !== student.id
     )
       throw badRequest("The submission is not one of this student's.");
+    const comments = uploads.filter((f) => f.field === 'comment_audio');
+    const files = uploads.filter((f) => f.field !== 'comment_audio');
+    // The parser counts the comment among the files; the spec's five slots stay five.
+    if (files.length > MAX_CORRECTION_FILES)
+      throw new HttpError(413, 'You can send at most 5 files.');
+    if (comments.length > 1) throw new HttpError(413, 'Please record one comment.');
     await createCorrection(
       db,
       {
         userId: student.id,
         title: input.title,
         description: input.description,
-        files: uploads,
+        files,
+        comment: comments[0],
         adminId: caller.id,
         submissionId: input.submission_id ?? null,
       },

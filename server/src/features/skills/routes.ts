@@ -11,6 +11,8 @@ import {
   deleteItem,
   deleteQuestion,
   findActiveQuestion,
+  findAnswer,
+  findOwnAnswer,
   findQuestion,
   findVisibleItem,
   hasAnswered,
@@ -19,10 +21,12 @@ import {
   listCurrentItems,
   listItemsForAdmin,
   listQuestionsForAdmin,
+  listRepliesOf,
   recordAnswerFile,
   recordAttempt,
   type StudentItemRow,
   saveItem,
+  saveReply,
   unknownStudents,
   updateQuestion,
 } from './skills-data.js';
@@ -51,6 +55,21 @@ function toStudentItem(deps: AppDeps, row: StudentItemRow, now: number, userId: 
     file_url: isOpen && hasStarted ? fileUrlOf(deps, row, userId) : null,
     attempted: hasStarted ? (1 as const) : (0 as const),
     is_open: isOpen ? (1 as const) : (0 as const),
+  };
+}
+
+/** A reply as the answers list and the student's screens show it; null before there is one. */
+function replyOf(
+  deps: AppDeps,
+  answer: { reply_text: string | null; reply_file_id: number | null; replied_at: number | null },
+  userId: number,
+) {
+  if (answer.replied_at === null) return null;
+  return {
+    reply_text: answer.reply_text ?? '',
+    reply_audio_url:
+      answer.reply_file_id === null ? null : deps.fileUrl(answer.reply_file_id, userId),
+    replied_at: formatTimestamp(answer.replied_at),
   };
 }
 
@@ -145,6 +164,7 @@ export default async function skillRoutes(app: FastifyInstance) {
         question_text: question.question_text,
         start_time: formatTimestamp(question.start_time),
         end_time: formatTimestamp(question.end_time),
+        answer_seconds: question.answer_seconds,
       },
       message: 'Question found.',
     };
@@ -152,11 +172,34 @@ export default async function skillRoutes(app: FastifyInstance) {
 
   handle(app, 'getSpeakingQuestionStatus', async ({ db, input, caller }) => {
     if (!(await findQuestion(db, input.question_id))) throw notFound('No active question found.');
-    const answered = await hasAnswered(db, input.question_id, input.user_id);
+    const answer = await findOwnAnswer(db, input.question_id, input.user_id);
     return {
       success: true,
-      status: answered ? 'answered' : 'not_answered',
-      message: answered ? 'You have already answered this question.' : 'Not answered yet.',
+      status: answer ? 'answered' : 'not_answered',
+      message: answer ? 'You have already answered this question.' : 'Not answered yet.',
+      // The link is signed for whoever asks: the student, or an admin acting for them.
+      reply: answer ? replyOf(app.deps, answer, caller.id) : null,
+    };
+  });
+
+  handle(app, 'speakingReplies', async ({ db, input, caller, fileUrl }) => {
+    const rows = await listRepliesOf(db, input.user_id);
+    return {
+      success: true,
+      replies: rows.flatMap((row) => {
+        const reply = replyOf(app.deps, row, caller.id);
+        return reply
+          ? [
+              {
+                ...reply,
+                answer_id: row.id,
+                question_text: row.question_text,
+                answered_at: formatTimestamp(row.created_at),
+                answer_url: fileUrl(row.file_id, caller.id),
+              },
+            ]
+          : [];
+      }),
     };
   });
 
@@ -254,6 +297,7 @@ export default async function skillRoutes(app: FastifyInstance) {
         question_text: q.question_text,
         start_time: formatTimestamp(q.start_time),
         end_time: formatTimestamp(q.end_time),
+        answer_seconds: q.answer_seconds,
         answers_count: Number(q.answers_count ?? 0),
       })),
     };
@@ -266,6 +310,7 @@ export default async function skillRoutes(app: FastifyInstance) {
       question_text: input.question_text,
       start_time: input.start_time,
       end_time: input.end_time,
+      answer_seconds: input.answer_seconds,
     };
     if (input.id === undefined) {
       const id = await createQuestion(db, question, caller.id, now());
@@ -295,8 +340,38 @@ export default async function skillRoutes(app: FastifyInstance) {
         created_at: formatTimestamp(a.created_at),
         file_name: a.file_name,
         file_url: fileUrl(a.file_id, caller.id),
+        reply: replyOf(app.deps, a, caller.id),
       })),
     };
+  });
+
+  /**
+   * The administrator's reply to an answer: text, a recording, or both. Sent again, it
+   * replaces the text, and the recording when a new one comes or remove_audio is 1.
+   */
+  handle(app, 'replySpeakingAnswer', async (ctx) => {
+    const { db, storage, now, input, caller, uploads, affects } = ctx;
+    const [recording] = uploads;
+    const answer = await findAnswer(db, input.answer_id);
+    if (!answer) throw notFound('This answer no longer exists.');
+    const keepsAudio = answer.reply_file_id !== null && input.remove_audio !== '1';
+    if (!input.reply_text && !recording && !keepsAudio)
+      throw badRequest('Please write a reply or record one.');
+    affects({ users: [answer.user_id], admins: true });
+    const unusedKeys = await saveReply(
+      db,
+      {
+        answerId: answer.id,
+        text: input.reply_text,
+        recording,
+        removeAudio: input.remove_audio === '1',
+        adminId: caller.id,
+      },
+      now(),
+    );
+    if (unusedKeys === null) throw notFound('This answer no longer exists.');
+    await removeStoredBytes(storage, unusedKeys);
+    return { success: true, message: 'Your reply was sent.' };
   });
 
   /** One answer per student, while the question is open; the recording is checked to be audio. */

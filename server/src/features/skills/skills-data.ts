@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import type { Database, SkillKind } from '../../db/schema.js';
 import { formatTimestamp } from '../../db/time.js';
@@ -252,7 +253,7 @@ export function listAttempts(db: Db, itemId: number) {
 export function findActiveQuestion(db: Db, now: number) {
   return db
     .selectFrom('speaking_questions')
-    .select(['id', 'question_text', 'start_time', 'end_time'])
+    .select(['id', 'question_text', 'start_time', 'end_time', 'answer_seconds'])
     .where('start_time', '<=', now)
     .where('end_time', '>=', now)
     .orderBy('start_time')
@@ -282,6 +283,7 @@ export interface QuestionInput {
   question_text: string;
   start_time: number;
   end_time: number;
+  answer_seconds: number;
 }
 
 /** Creates a speaking question; its id. */
@@ -346,6 +348,7 @@ export function listQuestionsForAdmin(db: Db) {
       'q.question_text',
       'q.start_time',
       'q.end_time',
+      'q.answer_seconds',
       eb
         .selectFrom('speaking_answers as a')
         .select(eb.fn.countAll<number>().as('n'))
@@ -369,6 +372,9 @@ export function listAnswers(db: Db, questionId: number) {
       'a.created_at',
       'a.file_id',
       'f.file_name',
+      'a.reply_text',
+      'a.reply_file_id',
+      'a.replied_at',
     ])
     .where('a.question_id', '=', questionId)
     .orderBy('a.created_at')
@@ -389,13 +395,21 @@ export async function deleteItem(db: Db, id: number): Promise<string[] | null> {
   });
 }
 
-/** Deletes a question with its answers and their files' rows; keys as deleteItem. */
+/** Deletes a question with its answers, their files' and replies' rows; keys as deleteItem. */
 export async function deleteQuestion(db: Db, id: number): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     const answers = await trx
       .selectFrom('speaking_answers')
       .select('file_id')
       .where('question_id', '=', id)
+      .union(
+        trx
+          .selectFrom('speaking_answers')
+          .select('reply_file_id as file_id')
+          .where('question_id', '=', id)
+          .where('reply_file_id', 'is not', null)
+          .$narrowType<{ file_id: number }>(),
+      )
       .execute();
     const result = await trx
       .deleteFrom('speaking_questions')
@@ -442,11 +456,15 @@ export async function nextWindowChange(db: Db, now: number): Promise<number | nu
   return moments.length ? Math.min(...moments) : null;
 }
 
-/** Speaking answers waiting for the administrator: no correction sent to their student since. */
+/**
+ * Speaking answers waiting for the administrator: not replied to, and no correction sent to
+ * their student since.
+ */
 export async function countWaitingSpeakingAnswers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('speaking_answers')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('replied_at', 'is', null)
     .where(noCorrectionSince('speaking_answers.user_id', 'speaking_answers.created_at'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -498,4 +516,93 @@ export async function summariseStudentSpeaking(db: Db, userId: number, limit: nu
     total: Number(count?.n ?? 0),
     latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
   };
+}
+
+// Replies to speaking answers (issue 21).
+
+/** The answer a reply is for: its student and the recording the reply replaces, if any. */
+export function findAnswer(db: Db, answerId: number) {
+  return db
+    .selectFrom('speaking_answers')
+    .select(['id', 'user_id', 'reply_file_id'])
+    .where('id', '=', answerId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the administrator's reply to an answer: the text, and the recording when a new one
+ * came (its row written here) or none when `removeAudio`. The storage keys of the recording
+ * it no longer plays, whose bytes go after the commit; null when the answer is gone.
+ */
+export async function saveReply(
+  db: Db,
+  reply: {
+    answerId: number;
+    text: string;
+    recording: ReceivedFile | undefined;
+    removeAudio: boolean;
+    adminId: number;
+  },
+  now: number,
+): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    // Two replies at once must not both read the old recording and leave one new one behind:
+    // the row is locked on PostgreSQL (SQLite writes one transaction at a time).
+    const select = trx
+      .selectFrom('speaking_answers')
+      .select('reply_file_id')
+      .where('id', '=', reply.answerId);
+    const answer = await (dialectOf(db) === 'postgres'
+      ? select.forUpdate()
+      : select
+    ).executeTakeFirst();
+    if (!answer) return null;
+    const [newFileId] = reply.recording
+      ? await recordFiles(trx, [reply.recording], reply.adminId, now)
+      : [];
+    const replaces = reply.recording !== undefined || reply.removeAudio;
+    await trx
+      .updateTable('speaking_answers')
+      .set({
+        reply_text: reply.text,
+        replied_at: now,
+        ...(replaces ? { reply_file_id: newFileId ?? null } : {}),
+      })
+      .where('id', '=', reply.answerId)
+      .execute();
+    return replaces && answer.reply_file_id !== null
+      ? deleteFileRows(trx, [answer.reply_file_id])
+      : [];
+  });
+}
+
+/** One student's answer to a question with its reply, if any (the speaking screen). */
+export function findOwnAnswer(db: Db, questionId: number, userId: number) {
+  return db
+    .selectFrom('speaking_answers')
+    .select(['id', 'reply_text', 'reply_file_id', 'replied_at'])
+    .where('question_id', '=', questionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A student's answers that have a reply, newest reply first (Assignment Results). */
+export function listRepliesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
+    .select([
+      'a.id',
+      'q.question_text',
+      'a.created_at',
+      'a.file_id',
+      'a.reply_text',
+      'a.reply_file_id',
+      'a.replied_at',
+    ])
+    .where('a.user_id', '=', userId)
+    .where('a.replied_at', 'is not', null)
+    .orderBy('a.replied_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
 }

@@ -578,6 +578,7 @@ describe('speaking answers', () => {
         created_at: expect.any(String),
         file_name: 'answer.wav',
         file_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
+        reply: null,
       },
     ]);
     const download = await t.inject({ method: 'GET', url: `/api/${answers[0].file_url}` });

@@ -303,7 +303,25 @@ export async function deleteUserAndWork(
       .selectFrom('speaking_answers')
       .select('file_id')
       .where('user_id', '=', userId);
-    const files = await submitted.union(corrected).union(spoken).execute();
+    // The recorded replies and comments made for them (issue 21) are theirs too.
+    const replies = trx
+      .selectFrom('speaking_answers')
+      .select('reply_file_id as file_id')
+      .where('user_id', '=', userId)
+      .where('reply_file_id', 'is not', null)
+      .$narrowType<{ file_id: number }>();
+    const comments = trx
+      .selectFrom('corrections')
+      .select('comment_file_id as file_id')
+      .where('user_id', '=', userId)
+      .where('comment_file_id', 'is not', null)
+      .$narrowType<{ file_id: number }>();
+    const files = await submitted
+      .union(corrected)
+      .union(spoken)
+      .union(replies)
+      .union(comments)
+      .execute();
     const removed = await trx
       .deleteFrom('users')
       .where('id', '=', userId)

@@ -259,13 +259,22 @@ describe('POST /api/delete_user.php', () => {
                   'in',
                   eb.selectFrom('speaking_answers').select('file_id').where('user_id', '=', userId),
                 ),
+                eb(
+                  'id',
+                  'in',
+                  eb
+                    .selectFrom('speaking_answers')
+                    .select('reply_file_id')
+                    .where('user_id', '=', userId),
+                ),
               ]),
             )
             .execute()
         ).map((r) => r.storage_key);
       const aKeys = await keysOf(w.a.id);
       const bKeys = await keysOf(w.b.id);
-      expect(aKeys).toHaveLength(3);
+      // A submission, a correction, two spoken answers and the admin's recorded reply.
+      expect(aKeys).toHaveLength(5);
       expect(bKeys).toHaveLength(1);
       for (const key of aKeys) expect(await own.app.deps.storage.exists(key)).toBe(true);
 

@@ -226,6 +226,7 @@ const words: Record<AuditedCall, Words> = {
       field('Question', p.question_text),
       when('Opens', p.start_time),
       when('Closes', p.end_time),
+      field('Time limit (seconds)', p.answer_seconds),
     ],
   },
   deleteSpeakingQuestion: { did: (e) => `deleted ${the('speaking question', e)}` },
@@ -264,6 +265,10 @@ const words: Record<AuditedCall, Words> = {
       field('Description', p.description),
       field('Message', p.message),
     ],
+  },
+  replySpeakingAnswer: {
+    did: () => 'replied to a speaking answer',
+    details: (p) => [field('Reply', p.reply_text)],
   },
 };
 

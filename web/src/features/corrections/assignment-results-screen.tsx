@@ -3,6 +3,8 @@ import { Fragment } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate, formatLongDateTime } from '../../lib/dates';
+import { AudioPlayer } from '../../media/audio-player';
+import { TeacherReply } from '../../media/teacher-reply';
 import {
   BackButton,
   FileButton,
@@ -14,6 +16,7 @@ import {
   Meta,
   QueryView,
   Screen,
+  Stack,
 } from '../../ui';
 import styles from './corrections.module.css';
 import {
@@ -21,6 +24,7 @@ import {
   type ResultFile,
   useDownloadResult,
   useResults,
+  useSpeakingReplies,
 } from './use-corrections';
 
 const back = { to: paths.userHome, label: 'Back to Home Screen', replace: true };
@@ -85,7 +89,51 @@ function ResultCard({
           </FileList>
         </>
       )}
+      {result.comment_audio_url && (
+        <TeacherReply title="Recorded comment" audioUrl={result.comment_audio_url} />
+      )}
     </ItemCard>
+  );
+}
+
+/**
+ * The administrator's replies to the student's speaking answers (issue 21), under the
+ * results: each question, the student's own answer to hear again, and the reply. Shown only
+ * once there is one; a failure to load them says so without hiding the results.
+ */
+function SpeakingReplies() {
+  const replies = useSpeakingReplies();
+  if (replies.isError && !replies.data)
+    return <Message tone="error">Failed to load the replies to your speaking answers.</Message>;
+  if (!replies.data?.replies.length) return null;
+  return (
+    <section aria-labelledby="speaking-replies" className={styles.replies}>
+      <h2 id="speaking-replies" className={styles.repliesTitle}>
+        Replies to your speaking answers
+      </h2>
+      <ItemList label="Speaking replies">
+        {replies.data.replies.map((reply) => (
+          <ItemCard
+            key={reply.answer_id}
+            title={reply.question_text}
+            meta={
+              <Meta>
+                <strong>Answered:</strong> {formatLongDate(reply.answered_at)}
+              </Meta>
+            }
+          >
+            <Stack>
+              <AudioPlayer src={reply.answer_url} label={`Your answer to ${reply.question_text}`} />
+              <TeacherReply
+                text={reply.reply_text}
+                audioUrl={reply.reply_audio_url}
+                at={reply.replied_at}
+              />
+            </Stack>
+          </ItemCard>
+        ))}
+      </ItemList>
+    </section>
   );
 }
 
@@ -129,6 +177,7 @@ export default function AssignmentResultsScreen() {
           </ItemList>
         )}
       </QueryView>
+      <SpeakingReplies />
     </Screen>
   );
 }

@@ -1,9 +1,14 @@
-import { MAX_CORRECTION_FILES, MAX_FILE_BYTES } from '@academy/contract/constants';
+import {
+  MAX_CORRECTION_FILES,
+  MAX_FILE_BYTES,
+  SPEAKING_MAX_SECONDS,
+} from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
+import { Recorder } from '../../media/recorder';
 import {
   Button,
   Card,
@@ -46,6 +51,8 @@ export default function StudentsCorrectionScreen() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState(emptySlots);
+  const [comment, setComment] = useState<File | null>(null);
+  const [recorderKey, setRecorderKey] = useState(0);
   const outcome = useFormOutcome(() =>
     !userId
       ? 'Please select a user.'
@@ -60,7 +67,7 @@ export default function StudentsCorrectionScreen() {
     event.preventDefault();
     if (!outcome.check()) return;
     send.mutate(
-      { userId, title: title.trim(), description, submissionId, files },
+      { userId, title: title.trim(), description, submissionId, files, comment },
       {
         onSuccess: () => {
           outcome.succeed('Correction sent successfully');
@@ -68,6 +75,8 @@ export default function StudentsCorrectionScreen() {
           setDescription('');
           setSubmissionId('');
           setFiles(emptySlots());
+          setComment(null);
+          setRecorderKey((k) => k + 1);
         },
         onError: (error) => outcome.fail(sendFailure(error)),
       },
@@ -142,6 +151,14 @@ export default function StudentsCorrectionScreen() {
               }
             />
           ))}
+          <Recorder
+            key={recorderKey}
+            label="Recorded comment (optional)"
+            limitSeconds={SPEAKING_MAX_SECONDS}
+            fileName="comment"
+            onChange={setComment}
+            disabled={send.isPending}
+          />
           <FormMessage outcome={outcome} />
           <Button type="submit" block disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Correction'}

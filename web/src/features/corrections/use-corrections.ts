@@ -30,6 +30,8 @@ export function useSendCorrection() {
       /** The submission it answers; '' for none. */
       submissionId: string;
       files: (File | null)[];
+      /** A recorded comment (issue 21), sent beside the files. */
+      comment: File | null;
     }) =>
       call('sendCorrection', {
         user_id: correction.userId,
@@ -39,6 +41,7 @@ export function useSendCorrection() {
         ...Object.fromEntries(
           correction.files.flatMap((file, i) => (file ? [[`file${i + 1}`, file]] : [])),
         ),
+        ...(correction.comment ? { comment_audio: correction.comment } : {}),
       }),
     onSuccess: () =>
       Promise.all([
@@ -128,5 +131,16 @@ export function useDownloadResult() {
         await downloadFile(fresh.file_url, fresh.file_name);
       }
     },
+  });
+}
+
+/** The administrator's replies to this student's speaking answers (issue 21), newest first. */
+export function useSpeakingReplies() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['speaking', 'replies', userId],
+    queryFn: () => call('speakingReplies', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    meta: { offline: true },
   });
 }

@@ -1,10 +1,12 @@
-import { MAX_FILE_BYTES } from '@academy/contract/constants';
+import { MAX_FILE_BYTES, SPEAKING_DEFAULT_SECONDS } from '@academy/contract/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { refusalMessage } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
+import { Recorder } from '../../media/recorder';
+import { TeacherReply } from '../../media/teacher-reply';
 import {
   Button,
   Card,
@@ -25,6 +27,9 @@ export default function SpeakingScreen() {
   const active = question.data?.success ? question.data.data : null;
   const status = useSpeakingStatus(active?.id);
   const [file, setFile] = useState<File | null>(null);
+  // A recording made here (issue 21); choosing a file instead drops it, and the other way round.
+  const [recording, setRecording] = useState<File | null>(null);
+  const [recorderKey, setRecorderKey] = useState(0);
   const [percent, setPercent] = useState(0);
   const [outcome, setOutcome] = useState<
     ({ tone: 'error' } & Failure) | { tone: 'success'; text: string } | null
@@ -32,9 +37,21 @@ export default function SpeakingScreen() {
   const send = useSendSpeakingAnswer(setPercent);
   const isAnswered = status.data?.status === 'answered' || send.isSuccess;
 
+  const handleRecorded = (recorded: File | null) => {
+    setRecording(recorded);
+    if (recorded) {
+      setFile(null);
+      setOutcome(null);
+    }
+  };
+
   const handleChoose = (files: File[]) => {
     const chosen = files[0] ?? null;
     setOutcome(null);
+    if (chosen && recording) {
+      setRecording(null);
+      setRecorderKey((k) => k + 1);
+    }
     if (chosen && chosen.size > MAX_FILE_BYTES) {
       // Refused and not kept as the choice (the picker clears the browser's too).
       setOutcome({ tone: 'error', text: 'The file size exceeds the 5MB limit.' });
@@ -51,18 +68,24 @@ export default function SpeakingScreen() {
       setOutcome({ tone: 'error', text: 'User ID is missing.' });
       return;
     }
-    if (!file || !active) {
+    const answer = recording ?? file;
+    if (!answer || !active) {
       setOutcome({ tone: 'error', text: 'Please select a file.' });
+      return;
+    }
+    if (answer.size > MAX_FILE_BYTES) {
+      setOutcome({ tone: 'error', text: 'The file size exceeds the 5MB limit.' });
       return;
     }
     setOutcome(null);
     setPercent(0);
     send.mutate(
-      { userId, questionId: active.id, file },
+      { userId, questionId: active.id, file: answer },
       {
-        onSuccess: (answer) => {
-          setOutcome({ tone: 'success', text: answer.message || 'File uploaded successfully.' });
+        onSuccess: (sent) => {
+          setOutcome({ tone: 'success', text: sent.message || 'File uploaded successfully.' });
           setFile(null);
+          setRecording(null);
         },
         onError: (error) => {
           // The spec's text for any failure; a refusal (too late, already answered, not audio)
@@ -90,8 +113,19 @@ export default function SpeakingScreen() {
           <h2 className={styles.itemTitle}>{active.question_text}</h2>
           <p className={styles.note}>{`Open until ${formatLongDateTime(active.end_time)}.`}</p>
           <p className={styles.note}>Maximum file size is 5MB.</p>
+          {!isAnswered && (
+            <Recorder
+              key={recorderKey}
+              label="Record your answer"
+              limitSeconds={active.answer_seconds ?? SPEAKING_DEFAULT_SECONDS}
+              fileName="answer"
+              onChange={handleRecorded}
+              disabled={send.isPending}
+            />
+          )}
           <FilePicker
             label="Your recorded answer"
+            hint={isAnswered ? undefined : 'Or choose an audio file recorded elsewhere.'}
             accept="audio/*"
             files={file ? [file] : []}
             onChange={handleChoose}
@@ -109,6 +143,13 @@ export default function SpeakingScreen() {
           {outcome?.tone === 'error' && <FailureMessage failure={outcome} />}
           {outcome?.tone === 'success' && <Message tone="success">{outcome.text}</Message>}
         </Form>
+        {status.data?.reply && (
+          <TeacherReply
+            text={status.data.reply.reply_text}
+            audioUrl={status.data.reply.reply_audio_url}
+            at={status.data.reply.replied_at}
+          />
+        )}
       </Card>
     );
   }

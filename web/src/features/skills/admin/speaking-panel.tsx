@@ -1,8 +1,12 @@
+import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
 import { Download, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { formatLongDateTime, fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
+import { AudioPlayer } from '../../../media/audio-player';
+import { Recorder } from '../../../media/recorder';
+import { describeDuration, formatClock } from '../../../media/recording';
 import {
   Button,
   Card,
@@ -12,6 +16,7 @@ import {
   FormMessage,
   Message,
   QueryView,
+  SelectField,
   Stack,
   StudentLink,
   TextAreaField,
@@ -21,6 +26,7 @@ import {
 import styles from './skill-admin.module.css';
 import {
   useDeleteSpeakingQuestion,
+  useReplySpeakingAnswer,
   useSaveSpeakingQuestion,
   useSpeakingAnswers,
   useSpeakingQuestions,
@@ -31,7 +37,11 @@ interface EditableQuestion {
   question_text: string;
   start_time: string;
   end_time: string;
+  answer_seconds: number;
 }
+
+/** The time limits offered for a recorded answer, in seconds (at most SPEAKING_MAX_SECONDS). */
+const LIMIT_CHOICES = [30, 60, 90, 120, 180, 240, SPEAKING_MAX_SECONDS];
 
 function QuestionForm({
   question,
@@ -44,6 +54,11 @@ function QuestionForm({
   const [text, setText] = useState(question?.question_text ?? '');
   const [opens, setOpens] = useState(toLocalInputValue(question?.start_time));
   const [closes, setCloses] = useState(toLocalInputValue(question?.end_time));
+  const [seconds, setSeconds] = useState(question?.answer_seconds ?? SPEAKING_DEFAULT_SECONDS);
+  // A limit set some other way (the API takes any from 10 s) stays offered as it is.
+  const choices = LIMIT_CHOICES.includes(seconds)
+    ? LIMIT_CHOICES
+    : [...LIMIT_CHOICES, seconds].sort((a, b) => a - b);
   const outcome = useFormOutcome(() =>
     !text.trim()
       ? 'Please enter the question.'
@@ -63,6 +78,7 @@ function QuestionForm({
         question_text: text.trim(),
         start_time: fromLocalInputValue(opens),
         end_time: fromLocalInputValue(closes),
+        answer_seconds: seconds,
       },
       {
         onSuccess: (answer) => onDone(answer.message),
@@ -98,6 +114,18 @@ function QuestionForm({
             onChange={(e) => setCloses(e.target.value)}
           />
         </FieldRow>
+        <SelectField
+          label="Recording time limit"
+          hint="A recording in the browser stops by itself at this length."
+          value={seconds}
+          onChange={(e) => setSeconds(Number(e.target.value))}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {describeDuration(choice)}
+            </option>
+          ))}
+        </SelectField>
         <FormMessage outcome={outcome} />
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={() => onDone('')}>
@@ -112,7 +140,95 @@ function QuestionForm({
   );
 }
 
-/** Each student's recorded answer: play it here or download it. */
+interface AnswerWithReply {
+  id: number;
+  user_name: string;
+  reply: { reply_text: string; reply_audio_url: string | null; replied_at: string } | null;
+}
+
+/**
+ * The administrator's reply beside an answer (issue 21): words, a recording, or both; sent
+ * again, it replaces what the student has.
+ */
+function ReplyForm({ answer }: { answer: AnswerWithReply }) {
+  const reply = useReplySpeakingAnswer();
+  const [text, setText] = useState(answer.reply?.reply_text ?? '');
+  const [audio, setAudio] = useState<File | null>(null);
+  const [removeAudio, setRemoveAudio] = useState(false);
+  const [recorderKey, setRecorderKey] = useState(0);
+  const hasAudio = answer.reply?.reply_audio_url != null;
+  const outcome = useFormOutcome(() =>
+    !text.trim() && !audio && !(hasAudio && !removeAudio)
+      ? 'Please write a reply or record one.'
+      : null,
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    reply.mutate(
+      { answerId: answer.id, text: text.trim(), audio, removeAudio },
+      {
+        onSuccess: (sent) => {
+          outcome.succeed(sent.message);
+          setAudio(null);
+          setRemoveAudio(false);
+          setRecorderKey((k) => k + 1);
+        },
+        onError: (error) =>
+          outcome.fail(
+            failureText(error, { fallback: 'Failed to send the reply. Please try again.' }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={handleSubmit} outcome={outcome} className={styles.replyForm}>
+      {answer.reply?.reply_audio_url && (
+        <div className={styles.currentReply}>
+          <AudioPlayer
+            src={answer.reply.reply_audio_url}
+            label={`Your recorded reply to ${answer.user_name}`}
+          />
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={removeAudio}
+              onChange={(e) => setRemoveAudio(e.target.checked)}
+            />{' '}
+            Remove the recorded reply
+          </label>
+        </div>
+      )}
+      <TextAreaField
+        label={`Reply to ${answer.user_name}`}
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={2000}
+      />
+      <Recorder
+        key={recorderKey}
+        label={
+          answer.reply?.reply_audio_url ? 'Record a new spoken reply' : 'Record a spoken reply'
+        }
+        limitSeconds={SPEAKING_MAX_SECONDS}
+        fileName="reply"
+        onChange={setAudio}
+        disabled={reply.isPending}
+      />
+      <FormMessage outcome={outcome} />
+      <div className={styles.actions}>
+        <Button type="submit" size="small" disabled={reply.isPending}>
+          {reply.isPending ? 'Sending...' : answer.reply ? 'Update reply' : 'Send reply'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Each student's recorded answer: play it here or download it, and reply to it. */
 function Answers({ questionId, count }: { questionId: number; count: number }) {
   const [open, setOpen] = useState(false);
   const answers = useSpeakingAnswers(questionId, open);
@@ -136,16 +252,11 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
                 <li key={a.id} className={styles.answer}>
                   <StudentLink id={a.user_id}>{a.user_name}</StudentLink>
                   <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
-                  {/* biome-ignore lint/a11y/useMediaCaption: a student's spoken answer has no captions. */}
-                  <audio
-                    controls
-                    preload="none"
-                    src={resolveFileUrl(a.file_url)}
-                    aria-label={`Answer of ${a.user_name}`}
-                  />
+                  <AudioPlayer src={a.file_url} label={`Answer of ${a.user_name}`} />
                   <a href={resolveFileUrl(a.file_url)} download={a.file_name}>
                     <Download size={14} aria-hidden="true" /> Download
                   </a>
+                  <ReplyForm answer={a} />
                 </li>
               ))}
             </ul>
@@ -201,6 +312,9 @@ export function SpeakingPanel() {
                       <h3 className={styles.itemTitle}>{q.question_text}</h3>
                       <p className={styles.meta}>
                         {formatLongDateTime(q.start_time)} to {formatLongDateTime(q.end_time)}
+                      </p>
+                      <p className={styles.meta}>
+                        {`Recordings up to ${formatClock(q.answer_seconds)}`}
                       </p>
                     </div>
                     <div className={styles.actions}>

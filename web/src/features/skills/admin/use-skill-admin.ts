@@ -58,3 +58,24 @@ export function useDeleteSpeakingQuestion() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking'] }),
   });
 }
+
+/** The administrator's reply to a speaking answer: text, a recording, or both (issue 21). */
+export function useReplySpeakingAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: {
+      answerId: number;
+      text: string;
+      audio: File | null;
+      removeAudio: boolean;
+    }) =>
+      call('replySpeakingAnswer', {
+        answer_id: reply.answerId,
+        reply_text: reply.text,
+        ...(reply.audio ? { reply_audio: reply.audio } : {}),
+        ...(reply.removeAudio ? { remove_audio: '1' as const } : {}),
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking', 'answers'] }),
+  });
+}
