@@ -62,6 +62,17 @@ export async function markOwnRead(
   return true;
 }
 
+/** Marks every unread notification of the caller's read, in one statement; how many it marked. */
+export async function markAllOwnRead(db: Db, userId: number, now: number): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: 1, read_at: now })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** One notification to one student, or to every active student in one statement. Returns how many. */
 export async function sendNotification(
   db: Db,

@@ -113,6 +113,7 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [field('Message', p.message)],
   },
   markNotificationRead: { did: (e) => `marked ${the('notification', e)} as read${forStudent(e)}` },
+  markAllNotificationsRead: { did: () => 'marked all their notifications as read' },
   sendAssignment: {
     did: (e) => `sent an assignment${to(e)}`,
     details: (p) => [
