@@ -8,6 +8,7 @@ import * as uniqueEmail from './migrations/0006-unique-email.js';
 import * as cleanFileNames from './migrations/0007-clean-file-names.js';
 import * as settings from './migrations/0008-settings.js';
 import * as dashboardCounts from './migrations/0009-dashboard-counts.js';
+import * as quietHours from './migrations/0015-quiet-hours.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-clean-file-names': cleanFileNames,
   '0008-settings': settings,
   '0009-dashboard-counts': dashboardCounts,
+  '0015-quiet-hours': quietHours,
 };
 
 const provider: MigrationProvider = {

@@ -24,6 +24,8 @@ describe('branding calls (public)', () => {
         academyName: 'Bright English',
         onlineClassUrl: 'https://class.example.com/room',
         websiteUrl: 'https://bright.example.com',
+        timeZone: 'UTC',
+        quietHours: null,
       },
     ],
   ])('GET %s answers without a token', async (url, expected) => {

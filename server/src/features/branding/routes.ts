@@ -23,6 +23,8 @@ export default async function brandingRoutes(app: FastifyInstance) {
     academyName: settings.current.academyName,
     onlineClassUrl: settings.current.onlineClassUrl,
     websiteUrl: settings.current.websiteUrl,
+    timeZone: settings.current.timeZone,
+    quietHours: settings.current.quietHours,
   }));
 
   /**
