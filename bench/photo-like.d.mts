@@ -4,3 +4,4 @@ export function photoLikeJpeg(options: {
   quality: number;
   seed: number;
 }): Promise<string>;
+export function jpegSize(bytes: Buffer): { width: number; height: number } | undefined;

@@ -72,3 +72,16 @@ export async function photoLikeJpeg({ width, height, quality, seed }) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
+
+/**
+ * The width and height in a JPEG's frame header (SOF0 or SOF2), read in Node.
+ * @param {Buffer} bytes
+ * @returns {{ width: number, height: number } | undefined}
+ */
+export function jpegSize(bytes) {
+  for (let i = 2; i < bytes.length - 9; i++) {
+    if (bytes[i] === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2))
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { expect, request, test } from '@playwright/test';
-import { photoLikeJpeg } from '../../bench/photo-like.mjs';
+import { jpegSize, photoLikeJpeg } from '../../bench/photo-like.mjs';
 import { admin, createStudent, logIn, signIn } from '../support.js';
 
 /**
@@ -8,19 +8,6 @@ import { admin, createStudent, logIn, signIn } from '../support.js';
  * 5 MB limit is made smaller in the browser and arrives well under it, still large enough to
  * read.
  */
-
-/** The width and height in a JPEG's frame header (SOF0 or SOF2), found in `bytes`. */
-function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
-  for (
-    let i = bytes.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
-    i >= 0 && i < bytes.length - 9;
-    i++
-  ) {
-    if (bytes[i] === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2))
-      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
-  }
-  return undefined;
-}
 
 test('a phone photo over 5 MB is made smaller and uploads', async ({ page }) => {
   test.setTimeout(120_000);
