@@ -79,7 +79,14 @@ export async function shrinkPhotos(
   sizeBefore: WeakMap<File, number>,
 ): Promise<File[]> {
   if (!files.some(shouldShrink)) return [...files];
-  const { default: imageCompression } = await import('browser-image-compression');
+  let imageCompression: typeof import('browser-image-compression').default;
+  try {
+    imageCompression = (await import('browser-image-compression')).default;
+  } catch {
+    // The chunk could not be loaded (offline, a new version deployed): sent as they are, the
+    // form's checks say which are too large.
+    return [...files];
+  }
   const out: File[] = [];
   for (const file of files) {
     if (!shouldShrink(file)) {
