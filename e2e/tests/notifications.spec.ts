@@ -148,6 +148,8 @@ test('two notifications show one at a time with Next, then Close', async ({ brow
 test('a student marks all their notifications read at once; their other tab follows', async ({
   browser,
 }) => {
+  // Two tabs, a login and a home screen: past the default 60 s on a busy machine.
+  test.setTimeout(120_000);
   const student = await signIn(await createStudent());
   const api = await request.newContext({
     baseURL: process.env.E2E_BASE_URL,
