@@ -1,5 +1,5 @@
 import { type Browser, expect, type Frame, type Page, request, test } from '@playwright/test';
-import { admin, createStudent, logIn, signIn } from '../support.js';
+import { admin, createStudent, logIn, pageSignedIn, signIn } from '../support.js';
 
 test('people and notifications: create a student, notify them with an emoji and a link, they read it, the admin sees it read and them online', async ({
   browser,
@@ -144,6 +144,48 @@ test('two notifications show one at a time with Next, then Close', async ({ brow
   await page.close();
   await adminPage.close();
 });
+
+test('a student marks all their notifications read at once; their other tab follows', async ({
+  browser,
+}) => {
+  // Two tabs, a login and a home screen: past the default 60 s on a busy machine.
+  test.setTimeout(120_000);
+  const student = await signIn(await createStudent());
+  const api = await request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${(await signIn(admin())).token}` },
+  });
+  for (const message of ['Room change', 'Bring your workbook', 'No class on Monday']) {
+    const sent = await api.post('/api/add_notification.php', {
+      form: { user_id: String(student.userId), message },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  await api.dispose();
+
+  const { context, page } = await pageSignedIn(browser, student);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/notification');
+    await expect(tab.getByRole('cell', { name: 'No class on Monday' })).toBeVisible();
+  }
+  const markAll = page.getByRole('button', { name: 'Mark all as read (3 unread)' });
+  await markAll.click();
+  await expect(page.getByRole('status')).toHaveText('3 notifications marked as read.');
+  await expect(markAll).toBeHidden();
+  // The other tab hears it through the live stream: its button goes too.
+  await expect(other.getByRole('button', { name: /Mark all as read/ })).toBeHidden();
+  await expect(other.getByRole('cell', { name: 'Room change' })).toBeVisible();
+  // And the home screen has nothing to pop up.
+  await expectNothingUnreadAfterReload(await homeOf(other));
+  await context.close();
+});
+
+async function homeOf(page: Page) {
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  return page;
+}
 
 /**
  * Reloads the home screen and waits for the popup's own question (the unread notifications)

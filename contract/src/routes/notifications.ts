@@ -14,6 +14,14 @@ export const notificationRoutes = defineRoutes({
     encoding: 'form',
     changes: ['notifications'],
   },
+  /** New: a student marks every one of their unread notifications read at once. */
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/api/mark_all_notifications_read.php',
+    access: 'user',
+    encoding: 'form',
+    changes: ['notifications'],
+  },
   addNotification: {
     method: 'POST',
     path: '/api/add_notification.php',

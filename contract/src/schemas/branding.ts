@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSchemas, NoPayload } from './common.js';
+import { QuietHours } from './settings.js';
 
 export const LogoResponse = z.object({ logoUrl: z.string() });
 export const LoginBackgroundResponse = z.object({ backgroundUrl: z.string() });
@@ -8,8 +9,9 @@ export const AppConfigResponse = z.object({
   academyName: z.string(),
   onlineClassUrl: z.string(),
   websiteUrl: z.string(),
-  /** New: the academy's time zone (Settings), in which due times are entered and shown. */
+  /** The academy's time zone and quiet hours: the popup plays no sound during them. */
   timeZone: z.string(),
+  quietHours: QuietHours,
 });
 
 export const brandingSchemas = defineSchemas({

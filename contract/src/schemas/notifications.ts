@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MAX_NOTIFICATION_LENGTH } from '../constants.js';
-import { defineSchemas, Id, IdOrZero, Page, SuccessResponse, Timestamp } from './common.js';
+import {
+  defineSchemas,
+  Id,
+  IdOrZero,
+  NoPayload,
+  Page,
+  SuccessResponse,
+  Timestamp,
+} from './common.js';
 import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js';
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
@@ -24,6 +32,14 @@ export const GetNotificationsResponse = z.object({
 
 export const MarkNotificationReadRequest = z.object({ notification_id: Id });
 export const MarkNotificationReadResponse = z.object({ success: z.literal(true) });
+
+/** No payload: only ever the caller's own notifications are marked. */
+export const MarkAllNotificationsReadResponse = z.object({
+  success: z.literal(true),
+  /** How many were unread and are read now. */
+  marked: z.number(),
+  message: z.string(),
+});
 
 /** form: user_id (a student's id, or 'all' for every student), message. */
 export const AddNotificationRequest = z
@@ -68,6 +84,10 @@ export const notificationSchemas = defineSchemas({
   markNotificationRead: {
     request: MarkNotificationReadRequest,
     response: MarkNotificationReadResponse,
+  },
+  markAllNotificationsRead: {
+    request: NoPayload,
+    response: MarkAllNotificationsReadResponse,
   },
   addNotification: { request: AddNotificationRequest, response: SuccessResponse },
   getAllNotifications: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACADEMY_NAME_MAX, BRANDING_IMAGES, canonicalTimeZone } from '../constants.js';
+import { clockMinutes } from '../quiet-hours.js';
 import { defineSchemas, NoPayload, SuccessResponse } from './common.js';
 
 /** A link that opens from a button: http(s) only, or empty for the default. */
@@ -21,39 +22,74 @@ const UseDefault = z
   })
   .transform((v) => (Array.isArray(v) ? [...new Set(v)] : [v]));
 
+/** One end of the quiet hours: 'HH:MM', or '' for none. */
+const QuietTime = z
+  .string({ error: 'The quiet hours must be times, such as 22:00.' })
+  .trim()
+  .refine((v) => v === '' || clockMinutes(v) !== undefined, {
+    error: 'The quiet hours must be times, such as 22:00.',
+  });
+
 /**
  * What save_settings takes: every field is optional and an absent one stays as it is. Links
  * may be empty: the default (the environment's value) applies again. Images come as the
  * upload fields logo, login_background and home_background (PNG, JPEG or WebP, 5 MB each).
  */
-export const SaveSettingsRequest = z.object({
-  academy_name: z
-    .string({ error: 'The academy name must be text.' })
-    .trim()
-    .min(1, { error: 'Please enter the academy name.' })
-    .max(ACADEMY_NAME_MAX, {
-      error: `The academy name must be at most ${ACADEMY_NAME_MAX} characters.`,
-    })
-    .optional(),
-  time_zone: z
-    .string({ error: 'The time zone must be text.' })
-    .trim()
-    .transform((zone, ctx) => {
-      const canonical = canonicalTimeZone(zone);
-      if (!canonical) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Please choose a valid time zone, such as Europe/London.',
-        });
-        return z.NEVER;
-      }
-      return canonical;
-    })
-    .optional(),
-  online_class_url: settingsLink('online class link').optional(),
-  website_url: settingsLink('website link').optional(),
-  use_default: UseDefault.optional(),
-});
+export const SaveSettingsRequest = z
+  .object({
+    academy_name: z
+      .string({ error: 'The academy name must be text.' })
+      .trim()
+      .min(1, { error: 'Please enter the academy name.' })
+      .max(ACADEMY_NAME_MAX, {
+        error: `The academy name must be at most ${ACADEMY_NAME_MAX} characters.`,
+      })
+      .optional(),
+    time_zone: z
+      .string({ error: 'The time zone must be text.' })
+      .trim()
+      .transform((zone, ctx) => {
+        const canonical = canonicalTimeZone(zone);
+        if (!canonical) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Please choose a valid time zone, such as Europe/London.',
+          });
+          return z.NEVER;
+        }
+        return canonical;
+      })
+      .optional(),
+    online_class_url: settingsLink('online class link').optional(),
+    website_url: settingsLink('website link').optional(),
+    use_default: UseDefault.optional(),
+    /**
+     * Quiet hours, in the academy's time zone: no popup sound from one to the other (over
+     * midnight when 'to' comes first). Sent together; both '' turns them off.
+     */
+    quiet_hours_from: QuietTime.optional(),
+    quiet_hours_to: QuietTime.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const { quiet_hours_from: from, quiet_hours_to: to } = value;
+    if (from === undefined && to === undefined) return;
+    if (from === undefined || to === undefined || (from === '') !== (to === '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quiet_hours_from'],
+        message: 'Please set both the start and the end of the quiet hours, or neither.',
+      });
+    } else if (from !== '' && from === to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quiet_hours_to'],
+        message: 'The quiet hours must end at a different time than they start.',
+      });
+    }
+  });
+
+/** Quiet hours as saved: null when there are none. */
+export const QuietHours = z.object({ from: z.string(), to: z.string() }).nullable();
 
 const SettingsImage = z.object({
   /** Where the image is served from (the custom one's public address, or the default's). */
@@ -73,6 +109,7 @@ export const GetSettingsResponse = z.object({
     logo: SettingsImage,
     login_background: SettingsImage,
     home_background: SettingsImage,
+    quiet_hours: QuietHours,
   }),
   /** The environment's values, which apply where nothing is saved. */
   defaults: z.object({

@@ -12,6 +12,7 @@ import * as classes from './migrations/0010-classes.js';
 import * as workLinks from './migrations/0011-work-links.js';
 import * as flashcardAnswerDays from './migrations/0012-flashcard-answer-days.js';
 import * as recordedFeedback from './migrations/0013-recorded-feedback.js';
+import * as quietHours from './migrations/0015-quiet-hours.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-work-links': workLinks,
   '0012-flashcard-answer-days': flashcardAnswerDays,
   '0013-recorded-feedback': recordedFeedback,
+  '0015-quiet-hours': quietHours,
   '0016-teacher-cards': teacherCards,
 };
 

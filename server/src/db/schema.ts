@@ -295,6 +295,9 @@ export interface AcademySettingsTable {
   logo_file_id: number | null;
   login_background_file_id: number | null;
   home_background_file_id: number | null;
+  /** Quiet hours, 'HH:MM' in the academy's time zone; both null: none (migration 0015). */
+  quiet_hours_from: string | null;
+  quiet_hours_to: string | null;
   updated_at: number | null;
   updated_by: number | null;
 }

@@ -93,6 +93,17 @@ describe('the live stream', () => {
     await b.change('notifications');
   });
 
+  it("tells a student's other tabs when they mark all their notifications read", async () => {
+    const otherTab = await stream(w.a.token);
+    const marked = await t.inject({
+      method: 'POST',
+      url: '/api/mark_all_notifications_read.php',
+      ...formAs(w.a.token, {}),
+    });
+    expect(marked.statusCode).toBe(200);
+    await otherTab.change('notifications');
+  });
+
   it('keeps a stream for each tab of a user, and ends only the one whose session ended', async () => {
     const other = await t.inject({
       method: 'POST',

@@ -94,6 +94,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   userList: { payload: () => ({}) },
   getNotifications: { payload: (w) => ({ user_id: w.a.id }) },
   markNotificationRead: { payload: (w) => ({ notification_id: w.ids.notification }) },
+  markAllNotificationsRead: { payload: () => ({}), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },
   getAllNotifications: { payload: () => ({ user_id: 0 }) },
   saveSchedule: {

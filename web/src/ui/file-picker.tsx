@@ -1,4 +1,4 @@
-import { Paperclip } from 'lucide-react';
+import { Camera, Paperclip } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatFileSize } from '../lib/file-size';
 import { Field } from './field';
@@ -13,6 +13,11 @@ interface FilePickerProps {
   accept?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /**
+   * 'environment': a phone opens its back camera and each photo taken is one file (with
+   * accept="image/*"); a computer without one opens the file chooser, images only.
+   */
+  capture?: 'environment' | 'user';
 }
 
 /**
@@ -30,6 +35,7 @@ export function FilePicker({
   accept,
   hint,
   disabled = false,
+  capture,
 }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -51,6 +57,7 @@ export function FilePicker({
               className={styles.input}
               multiple={multiple}
               accept={accept}
+              capture={capture}
               disabled={disabled}
               aria-describedby={
                 [files.length > 0 && listId, control['aria-describedby']]
@@ -60,15 +67,19 @@ export function FilePicker({
               onChange={(event) => onChange(Array.from(event.target.files ?? []))}
             />
             <span className={styles.button} aria-hidden="true">
-              <Paperclip size={18} />
-              {multiple ? 'Choose files' : 'Choose a file'}
+              {capture ? <Camera size={18} /> : <Paperclip size={18} />}
+              {capture ? 'Take a photo' : multiple ? 'Choose files' : 'Choose a file'}
             </span>
             <span className={styles.summary} aria-hidden="true">
               {files.length === 0
-                ? multiple
-                  ? 'No files chosen'
-                  : 'No file chosen'
-                : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen`}
+                ? capture
+                  ? 'No photos taken'
+                  : multiple
+                    ? 'No files chosen'
+                    : 'No file chosen'
+                : capture
+                  ? `${files.length} ${files.length === 1 ? 'photo' : 'photos'} taken`
+                  : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen`}
             </span>
           </div>
           {files.length > 0 && (

@@ -25,6 +25,7 @@ describe('branding calls (public)', () => {
         onlineClassUrl: 'https://class.example.com/room',
         websiteUrl: 'https://bright.example.com',
         timeZone: 'UTC',
+        quietHours: null,
       },
     ],
   ])('GET %s answers without a token', async (url, expected) => {

@@ -24,6 +24,7 @@ export default async function brandingRoutes(app: FastifyInstance) {
     onlineClassUrl: settings.current.onlineClassUrl,
     websiteUrl: settings.current.websiteUrl,
     timeZone: settings.current.timeZone,
+    quietHours: settings.current.quietHours,
   }));
 
   /**

@@ -62,6 +62,17 @@ export async function markOwnRead(
   return true;
 }
 
+/** Marks every unread notification of the caller's read, in one statement; how many it marked. */
+export async function markAllOwnRead(db: Db, userId: number, now: number): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: 1, read_at: now })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /**
  * Sends a notification: one row per student (the spec's calls read those). To many
  * students, the rows also name one sending (features/sendings), the item the administrator

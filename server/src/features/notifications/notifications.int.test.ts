@@ -29,6 +29,8 @@ const markRead = (token: string, id: number) =>
     url: '/api/mark_notification_read.php',
     ...formAs(token, { notification_id: String(id) }),
   });
+const markAll = (token: string) =>
+  t.inject({ method: 'POST', url: '/api/mark_all_notifications_read.php', ...formAs(token, {}) });
 const all = (query = '') =>
   t.inject({
     method: 'GET',
@@ -333,5 +335,51 @@ describe('the home popup poll', () => {
       headers: { 'if-none-match': etag },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/mark_all_notifications_read.php', () => {
+  it("marks all of the caller's unread notifications read, and nobody else's", async () => {
+    const student = await t.student();
+    const other = await t.student();
+    for (const to of [student, student, student, other])
+      await notify({ user_id: String(to.id), message: `For ${to.id}` });
+    const first = (await own(student)).json().notifications.at(-1).id as number;
+    await markRead(student.token, first);
+
+    const res = await markAll(student.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      marked: 2,
+      message: '2 notifications marked as read.',
+    });
+    expect((await own(student, '&only_unread=1')).json().notifications).toEqual([]);
+    const theirs = (await own(other)).json().notifications;
+    expect(theirs.map((n: { is_read: number }) => n.is_read)).toEqual([0]);
+    // The admin's list shows them read, with a read time.
+    const listed = (await all(`&search=${encodeURIComponent(student.name)}&status=unread`)).json();
+    expect(listed.notifications).toEqual([]);
+
+    // Again: nothing left to mark.
+    expect((await markAll(student.token)).json()).toEqual({
+      success: true,
+      marked: 0,
+      message: 'There were no unread notifications.',
+    });
+  });
+
+  it('marks all read only for a signed-in caller, and ignores a user_id naming someone else', async () => {
+    const student = await t.student();
+    const other = await t.student();
+    await notify({ user_id: String(other.id), message: 'Keep me unread' });
+    expect((await markAll('')).statusCode).toBe(401);
+    const naming = await t.inject({
+      method: 'POST',
+      url: '/api/mark_all_notifications_read.php',
+      ...formAs(student.token, { user_id: String(other.id) }),
+    });
+    expect([200, 400, 403]).toContain(naming.statusCode);
+    expect((await own(other, '&only_unread=1')).json().notifications).toHaveLength(1);
   });
 });

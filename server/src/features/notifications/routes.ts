@@ -6,6 +6,7 @@ import { resolveRecipients } from '../classes/recipients.js';
 import {
   listAllNotifications,
   listOwnNotifications,
+  markAllOwnRead,
   markOwnRead,
   sendNotification,
   unreadVersion,
@@ -28,6 +29,19 @@ export default async function notificationRoutes(app: FastifyInstance) {
     if (!(await markOwnRead(db, input.notification_id, caller.id, now())))
       throw notFound('Notification not found.');
     return { success: true };
+  });
+
+  /** The student's notifications screen: 'Mark all as read'. Only ever the caller's own. */
+  handle(app, 'markAllNotificationsRead', async ({ db, now, caller }) => {
+    const marked = await markAllOwnRead(db, caller.id, now());
+    return {
+      success: true,
+      marked,
+      message:
+        marked === 0
+          ? 'There were no unread notifications.'
+          : `${marked} ${marked === 1 ? 'notification' : 'notifications'} marked as read.`,
+    };
   });
 
   /** To one student or everyone (the spec), or, new, to several chosen students or a class. */

@@ -15,6 +15,12 @@ const imageNames: Record<BrandingImage, string> = {
 const isImageUpload = (file: ReceivedFile): file is ReceivedFile & { field: BrandingImage } =>
   (BRANDING_IMAGES as readonly string[]).includes(file.field);
 
+/** The quiet hours a save sets: undefined leaves them, null turns them off (both sent as ''). */
+function quietHoursOf(from: string | undefined, to: string | undefined) {
+  if (from === undefined || to === undefined) return undefined;
+  return from === '' || to === '' ? null : { from, to };
+}
+
 /** The academy's settings screen: read and save (features/settings/settings-data.ts). */
 export default async function settingsRoutes(app: FastifyInstance) {
   handle(app, 'getSettings', async ({ settings }) => {
@@ -33,6 +39,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         logo: image('logo'),
         login_background: image('login_background'),
         home_background: image('home_background'),
+        quiet_hours: now.quietHours,
       },
       defaults: {
         academy_name: settings.defaults.academyName,
@@ -64,6 +71,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
           timeZone: input.time_zone,
           onlineClassUrl: input.online_class_url,
           websiteUrl: input.website_url,
+          quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
           useDefault,
           uploads: images,
         },

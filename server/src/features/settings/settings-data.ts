@@ -38,6 +38,8 @@ export interface Settings {
   saved: { onlineClassUrl: string; websiteUrl: string };
   /** The stored file of each image an administrator set; null: the default. */
   images: Record<BrandingImage, number | null>;
+  /** No popup sound from one to the other, in the academy's time zone; null: none. */
+  quietHours: { from: string; to: string } | null;
 }
 
 export type SettingsDefaults = Pick<
@@ -70,6 +72,10 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
       login_background: row?.login_background_file_id ?? null,
       home_background: row?.home_background_file_id ?? null,
     },
+    quietHours:
+      row?.quiet_hours_from && row.quiet_hours_to
+        ? { from: row.quiet_hours_from, to: row.quiet_hours_to }
+        : null,
   };
 }
 
@@ -85,6 +91,8 @@ export interface SettingsChange {
   /** '' puts the default back. */
   onlineClassUrl?: string | undefined;
   websiteUrl?: string | undefined;
+  /** New quiet hours; null turns them off. */
+  quietHours?: { from: string; to: string } | null | undefined;
   /** Images put back to the default. */
   useDefault: readonly BrandingImage[];
   /** New images, received in this request (at most one per image). */
@@ -119,6 +127,10 @@ export async function saveSettings(
       set.online_class_url = change.onlineClassUrl === '' ? null : change.onlineClassUrl;
     if (change.websiteUrl !== undefined)
       set.website_url = change.websiteUrl === '' ? null : change.websiteUrl;
+    if (change.quietHours !== undefined) {
+      set.quiet_hours_from = change.quietHours?.from ?? null;
+      set.quiet_hours_to = change.quietHours?.to ?? null;
+    }
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];

@@ -53,6 +53,7 @@ describe('settings before anything is saved', () => {
         logo: { url: '/branding/logo.svg', is_custom: false },
         login_background: { url: '/branding/login-background.svg', is_custom: false },
         home_background: { url: '/branding/user-background.svg', is_custom: false },
+        quiet_hours: null,
       },
       defaults: {
         academy_name: 'Bright English',
@@ -83,7 +84,8 @@ describe('saving settings', () => {
       academyName: 'Sunrise Language School',
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'http://sunrise.example.org',
-      timeZone: expect.any(String),
+      timeZone: 'UTC',
+      quietHours: null,
     });
     expect((await get('/manifest.webmanifest')).json()).toMatchObject({
       name: 'Sunrise Language School',
@@ -102,7 +104,8 @@ describe('saving settings', () => {
       academyName: 'Sunrise Language School',
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'https://bright.example.com',
-      timeZone: expect.any(String),
+      timeZone: 'UTC',
+      quietHours: null,
     });
     expect((await settings()).website_url).toBe('');
   });
@@ -136,6 +139,58 @@ describe('saving settings', () => {
   it('takes a time zone in any case and keeps its canonical spelling', async () => {
     expect((await save({ time_zone: 'europe/london' })).statusCode).toBe(200);
     expect((await settings()).time_zone).toBe('Europe/London');
+  });
+});
+
+describe('quiet hours', () => {
+  it('are saved in the academy’s time zone, answered to every screen, and turned off again', async () => {
+    const res = await save({ quiet_hours_from: '22:00', quiet_hours_to: '07:00' });
+    expect(res.statusCode).toBe(200);
+    expect((await settings()).quiet_hours).toEqual({ from: '22:00', to: '07:00' });
+    // Anyone's screen asks the public config: the popup plays no sound during them.
+    const config = (await get('/api/app_config.php')).json();
+    expect(config.quietHours).toEqual({ from: '22:00', to: '07:00' });
+    expect(config.timeZone).toBe((await settings()).time_zone);
+    // A save that does not name them keeps them.
+    const link = (await settings()).online_class_url;
+    expect((await save({ online_class_url: link })).statusCode).toBe(200);
+    expect((await settings()).quiet_hours).toEqual({ from: '22:00', to: '07:00' });
+    // Both empty: none.
+    expect((await save({ quiet_hours_from: '', quiet_hours_to: '' })).statusCode).toBe(200);
+    expect((await settings()).quiet_hours).toBeNull();
+    expect((await get('/api/app_config.php')).json().quietHours).toBeNull();
+  });
+
+  it.each([
+    [
+      { quiet_hours_from: '22:00' },
+      'Please set both the start and the end of the quiet hours, or neither.',
+    ],
+    [
+      { quiet_hours_from: '22:00', quiet_hours_to: '' },
+      'Please set both the start and the end of the quiet hours, or neither.',
+    ],
+    [
+      { quiet_hours_from: '25:00', quiet_hours_to: '07:00' },
+      'The quiet hours must be times, such as 22:00.',
+    ],
+    [
+      { quiet_hours_from: '10pm', quiet_hours_to: '07:00' },
+      'The quiet hours must be times, such as 22:00.',
+    ],
+    [
+      { quiet_hours_from: '07:00', quiet_hours_to: '07:00' },
+      'The quiet hours must end at a different time than they start.',
+    ],
+  ])('refuses %o with a clear 400 and changes nothing', async (fields, message) => {
+    expect((await save({ quiet_hours_from: '13:00', quiet_hours_to: '14:00' })).statusCode).toBe(
+      200,
+    );
+    const before = await settings();
+    const res = await save({ academy_name: 'Not saved', ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await settings()).toEqual(before);
   });
 });
 

@@ -129,6 +129,7 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [field('Message', p.message)],
   },
   markNotificationRead: { did: (e) => `marked ${the('notification', e)} as read${forStudent(e)}` },
+  markAllNotificationsRead: { did: () => 'marked all their notifications as read' },
   sendAssignment: {
     did: (e, p) => `sent an assignment${recipients(e, p)}`,
     details: (p) => [

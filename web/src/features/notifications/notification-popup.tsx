@@ -1,5 +1,7 @@
+import { isQuietTime } from '@academy/contract/quiet-hours';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Popup } from '../../ui';
+import { useAppConfig } from '../branding/queries';
 import { chimeForArrivals } from './notification-sound';
 import { NotificationText } from './notification-text';
 import { useMarkNotificationRead, useUnreadNotifications } from './use-notifications';
@@ -12,10 +14,15 @@ interface Shown {
 /**
  * The home screen's 'Message for You': unread notifications one at a time, oldest first,
  * 'Notification X of N'; Next or Close (Escape does what the button shown does) marks the one
- * shown as read. A chime plays when new unread notifications arrive (once for all tabs).
+ * shown as read. A chime plays when new unread notifications arrive (once for all tabs),
+ * except during the academy's quiet hours, when the popup shows without it.
  */
 export function NotificationPopup() {
   const unread = useUnreadNotifications();
+  const config = useAppConfig().data;
+  // Read when notifications arrive, not a reason to run the effect again.
+  const quiet = useRef(config);
+  quiet.current = config;
   const seen = useRef(new Set<number>());
   // One that could not be marked read is forgotten as seen, so the next poll shows it again.
   const markRead = useMarkNotificationRead((id) => seen.current.delete(id));
@@ -30,7 +37,11 @@ export function NotificationPopup() {
     const arrived = (data?.notifications ?? []).filter((n) => !seen.current.has(n.id));
     if (arrived.length === 0) return;
     for (const n of arrived) seen.current.add(n.id);
-    void chimeForArrivals(arrived.map((n) => n.id));
+    const academy = quiet.current;
+    const isQuiet =
+      academy !== undefined &&
+      isQuietTime(Date.now(), academy.timeZone, academy.quietHours?.from, academy.quietHours?.to);
+    if (!isQuiet) void chimeForArrivals(arrived.map((n) => n.id));
     // New ones join the end of what is being shown (oldest first).
     setQueue((current) => [
       ...current,

@@ -1,11 +1,12 @@
 import type { CallResponse } from '@academy/contract';
 import { useEffect } from 'react';
+import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
-import { type Column, QueryView, Screen, Table } from '../../ui';
+import { Button, type Column, Message, QueryView, Screen, Table } from '../../ui';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
-import { useOwnNotifications } from './use-notifications';
+import { useMarkAllNotificationsRead, useOwnNotifications } from './use-notifications';
 
 const back = { to: paths.userHome, label: 'Back to Home Screen', replace: true };
 
@@ -32,6 +33,8 @@ const columns: Column<Notification>[] = [
 export default function NotificationScreen() {
   const notifications = useOwnNotifications();
   const list = notifications.data?.notifications ?? [];
+  const markAll = useMarkAllNotificationsRead();
+  const unread = list.filter((n) => n.is_read === 0).length;
 
   useEffect(() => {
     // The spec only logs a failed fetch; the list stays empty.
@@ -53,12 +56,34 @@ export default function NotificationScreen() {
         isEmpty={(data) => data.notifications.length === 0}
       >
         {(data) => (
-          <Table
-            label="Your notifications"
-            columns={columns}
-            rows={data.notifications}
-            rowKey={(n) => n.id}
-          />
+          <>
+            <div className={styles.markAll}>
+              {unread > 0 && (
+                <Button
+                  variant="secondary"
+                  disabled={markAll.isPending}
+                  onClick={() => markAll.mutate()}
+                >
+                  {markAll.isPending ? 'Marking...' : `Mark all as read (${unread} unread)`}
+                </Button>
+              )}
+              {markAll.isSuccess && <Message tone="success">{markAll.data.message}</Message>}
+              {markAll.isError && (
+                <Message tone="error">
+                  {failureText(markAll.error, {
+                    network: 'Could not reach the server. Please try again.',
+                    fallback: 'Could not mark the notifications as read. Please try again.',
+                  })}
+                </Message>
+              )}
+            </div>
+            <Table
+              label="Your notifications"
+              columns={columns}
+              rows={data.notifications}
+              rowKey={(n) => n.id}
+            />
+          </>
         )}
       </QueryView>
     </Screen>

@@ -40,6 +40,15 @@ export function useMarkNotificationRead(onFailure?: (id: number) => void) {
   });
 }
 
+/** 'Mark all as read' on the student's list: every unread one of the caller's, in one call. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('markAllNotificationsRead', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
+
 export function useSendNotification() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,6 +5,7 @@ import {
   canonicalTimeZone,
   MAX_FILE_BYTES,
 } from '@academy/contract/constants';
+import { clockMinutes } from '@academy/contract/quiet-hours';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
@@ -12,6 +13,7 @@ import {
   Button,
   Card,
   ConfirmPopup,
+  FieldRow,
   FilePicker,
   Form,
   FormMessage,
@@ -54,6 +56,7 @@ export default function SettingsScreen() {
         {(answer) => (
           <div className={styles.cards}>
             <AcademyForm answer={answer} />
+            <QuietHoursForm answer={answer} />
             {IMAGES.map((image) => (
               <ImageForm key={image.name} image={image} current={answer.settings[image.name]} />
             ))}
@@ -170,6 +173,91 @@ function AcademyForm({ answer }: { answer: Answer }) {
         <Button type="submit" block disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save settings'}
         </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The same checks as the server's, in its words (contract/src/schemas/settings.ts). */
+function quietHoursProblem(from: string, to: string): string | null {
+  if ((from === '') !== (to === ''))
+    return 'Please set both the start and the end of the quiet hours, or neither.';
+  if (from === '') return null;
+  if (clockMinutes(from) === undefined || clockMinutes(to) === undefined)
+    return 'The quiet hours must be times, such as 22:00.';
+  if (from === to) return 'The quiet hours must end at a different time than they start.';
+  return null;
+}
+
+/** Quiet hours: the notification popup still shows, without its sound. */
+function QuietHoursForm({ answer }: { answer: Answer }) {
+  const saved = answer.settings.quiet_hours;
+  const save = useSaveSettings();
+  const [from, setFrom] = useState(saved?.from ?? '');
+  const [to, setTo] = useState(saved?.to ?? '');
+  const outcome = useFormOutcome(() => quietHoursProblem(from, to));
+
+  const send = (quiet: { from: string; to: string }, done: string) =>
+    save.mutate(
+      { quiet_hours_from: quiet.from, quiet_hours_to: quiet.to },
+      {
+        onSuccess: () => {
+          setFrom(quiet.from);
+          setTo(quiet.to);
+          outcome.succeed(done);
+        },
+        onError: (error) => outcome.fail(failed(error)),
+      },
+    );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    send(
+      { from, to },
+      from
+        ? `Quiet hours saved: ${from} to ${to}.`
+        : 'Quiet hours are off: the sound always plays.',
+    );
+  };
+
+  return (
+    <Card title="Quiet hours" aria-label="Quiet hours">
+      <Form onSubmit={handleSubmit} outcome={outcome}>
+        <p className={styles.caption}>
+          {`During quiet hours a new notification still pops up, without its sound. Times are in the academy's time zone (${answer.settings.time_zone.replaceAll('_', ' ')}); an end before the start runs over midnight.`}
+        </p>
+        <FieldRow>
+          <TextField
+            label="Quiet from"
+            type="time"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField
+            label="Quiet until"
+            type="time"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </FieldRow>
+        <FormMessage outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save quiet hours'}
+          </Button>
+          {saved && (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() =>
+                send({ from: '', to: '' }, 'Quiet hours are off: the sound always plays.')
+              }
+            >
+              Turn off quiet hours
+            </Button>
+          )}
+        </div>
       </Form>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
@@ -17,6 +17,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { AssignmentChoice } from './assignment-choice';
+import { shrinkingOf, shrinkingText, shrinkPhotos } from './shrink-photos';
 import styles from './submissions.module.css';
 import { useUploadAssignment } from './use-submissions';
 
@@ -45,14 +46,60 @@ const uploadFailure = (error: unknown) =>
     fallback: 'There was a problem submitting the assignment.',
   });
 
-/** /submit-assignment: a subject, a description and up to ten files, sent with real progress. */
+/**
+ * The files of the form: those chosen (a new choice replaces them) and the photos taken with
+ * the camera (each one adds to them), with the photos among both made smaller as they come.
+ */
+function usePickedFiles() {
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [shrinkingNow, setShrinkingNow] = useState(0);
+  const sizeBefore = useRef(new WeakMap<File, number>());
+  const latestChoice = useRef(0);
+  const files = [...chosen, ...photos];
+
+  const prepare = async (picked: File[], keep: (ready: File[]) => void) => {
+    setShrinkingNow((n) => n + 1);
+    try {
+      keep(await shrinkPhotos(picked, sizeBefore.current));
+    } finally {
+      setShrinkingNow((n) => n - 1);
+    }
+  };
+  return {
+    chosen,
+    photos,
+    files,
+    isShrinking: shrinkingNow > 0,
+    shrinking: shrinkingOf(files, sizeBefore.current),
+    choose: (picked: File[]) => {
+      const choice = ++latestChoice.current;
+      void prepare(picked, (ready) => {
+        if (choice === latestChoice.current) setChosen(ready);
+      });
+    },
+    addPhotos: (taken: File[]) =>
+      void prepare(taken, (ready) => setPhotos((current) => [...current, ...ready])),
+    clear: () => {
+      latestChoice.current += 1;
+      setChosen([]);
+      setPhotos([]);
+    },
+  };
+}
+
+/**
+ * /submit-assignment: a subject, a description and up to ten files, chosen or taken with the
+ * phone's camera, sent with real progress. Photos are made smaller first (shrink-photos.ts).
+ */
 export default function SubmitAssignmentScreen() {
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   // The assignment it answers: from Download Assignment's "Hand in work for this", or picked.
   const [searchParams] = useSearchParams();
   const [assignmentId, setAssignmentId] = useState(searchParams.get('assignment_id') ?? '');
-  const [files, setFiles] = useState<File[]>([]);
+  const picked = usePickedFiles();
+  const { files } = picked;
   const [percent, setPercent] = useState(0);
   const upload = useUploadAssignment(setPercent);
   const outcome = useFormOutcome(() => checkSubmission(readStoredUser()?.id, subject, files));
@@ -70,7 +117,7 @@ export default function SubmitAssignmentScreen() {
           setSubject('');
           setDescription('');
           setAssignmentId('');
-          setFiles([]);
+          picked.clear();
         },
         onError: (error) => outcome.fail(uploadFailure(error)),
       },
@@ -104,11 +151,28 @@ export default function SubmitAssignmentScreen() {
           <FilePicker
             label="Files"
             multiple
-            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+            accept=".jpg,.jpeg,.png,.pdf,.heic,.heif,image/jpeg,image/png,image/heic,image/heif,application/pdf"
             hint="Up to 10 files (JPG, JPEG, PNG or PDF), 5 MB each."
-            files={files}
-            onChange={setFiles}
+            files={picked.chosen}
+            onChange={picked.choose}
+            disabled={upload.isPending}
           />
+          <FilePicker
+            label="Photos"
+            accept="image/*"
+            capture="environment"
+            hint="Take a photo of each page; photos are made smaller before they are sent."
+            files={picked.photos}
+            onChange={picked.addPhotos}
+            disabled={upload.isPending}
+          />
+          <p className={styles.percent} aria-live="polite">
+            {picked.isShrinking
+              ? 'Making photos smaller...'
+              : picked.shrinking.count > 0
+                ? shrinkingText(picked.shrinking)
+                : ''}
+          </p>
           {upload.isPending && (
             <div>
               <p className={styles.percent} aria-live="polite">{`${percent}%`}</p>
@@ -116,7 +180,7 @@ export default function SubmitAssignmentScreen() {
             </div>
           )}
           <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={upload.isPending}>
+          <Button type="submit" block disabled={upload.isPending || picked.isShrinking}>
             {upload.isPending ? busyLabel : 'Submit Assignment'}
           </Button>
         </Form>
