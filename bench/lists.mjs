@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // npm run bench:lists — the admin's lists on the seeded academy (npm run seed:bench): all
 // notifications, all assignments, the inbox, sent corrections, all students' cards, users, the
-// student picker and who is online, first pages with their searches and filters. Each call runs
+// student picker, who is online, classes, a class's students, a student's classes and the sent
+// items with their students' read states, first pages with their searches and filters. Each call runs
 // through the real app (buildApp + inject: routing, token check, validation, serialisation) on
 // the seeded database; the script times it and EXPLAINs every query it made, so a slow call
 // comes with its plan. Target: first pages under 50 ms at p95. Writes bench/results/lists.json;
 // exits 1 when a target is missed.
 //
-// SQLite in bench/data by default; DATABASE_URL (a seeded PostgreSQL) to run it there.
+// SQLite in bench/data by default; DATABASE_URL (and DATABASE_SCHEMA) of a seeded PostgreSQL to
+// run it there.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -36,7 +38,12 @@ const log = (event) => {
 const config = loadConfig({ DATA_DIR: 'bench/data', LOG_LEVEL: 'silent', ...process.env });
 let database;
 if (config.DATABASE_URL) {
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: config.DATABASE_URL,
+    max: 10,
+    // The schema seed:bench filled (DATABASE_SCHEMA), as the server's own pool reads it.
+    ...(config.DATABASE_SCHEMA ? { options: `-c search_path="${config.DATABASE_SCHEMA}"` } : {}),
+  });
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   database = {
     db: new Kysely({ dialect: new PostgresDialect({ pool }), log }),
@@ -64,6 +71,42 @@ const login = await app.inject({
 const { token } = login.json();
 if (!token) throw new Error(`The bench admin could not log in: ${login.body}`);
 const headers = { authorization: `Bearer ${token}` };
+
+// The seeded classes and sent items the calls below open: a class in use with its students, a
+// student in two classes, and the newest sent item of each kind.
+const { rows: someClass } = await database.db.executeQuery(
+  CompiledQuery.raw(
+    "select min(id) as id from classes where is_archived = 0 and name = 'Class 07'",
+    [],
+  ),
+);
+const classId = someClass[0]?.id;
+if (!classId) {
+  console.error('The database has no seeded classes: seed it again (npm run seed:bench).');
+  process.exit(2);
+}
+const { rows: inClass } = await database.db.executeQuery(
+  CompiledQuery.raw(
+    `select u.name from class_students cs join users u on u.id = cs.user_id where cs.class_id = ${Number(classId)} order by u.id limit 1 offset 100`,
+    [],
+  ),
+);
+const classmate = inClass[0].name;
+const { rows: twoClasses } = await database.db.executeQuery(
+  CompiledQuery.raw(
+    'select user_id from class_students group by user_id having count(*) > 1 order by user_id limit 1',
+    [],
+  ),
+);
+const studentInTwo = twoClasses[0].user_id;
+const newestSending = async (kind) => {
+  const { rows } = await database.db.executeQuery(
+    CompiledQuery.raw(`select max(id) as id from sendings where kind = '${kind}'`, []),
+  );
+  return rows[0].id;
+};
+const sentAssignment = await newestSending('assignment');
+const sentNotification = await newestSending('notification');
 
 /**
  * The admin screens' calls: the first page as the screen opens it, then searched and filtered.
@@ -102,6 +145,24 @@ const cases = [
   ["every active student (the spec's call)", '/api/user_list.php'],
   ['student picker, first 100 (the picker opens)', '/api/user_list.php?limit=100'],
   ['student picker, search', '/api/user_list.php?q=student%200421&limit=50'],
+  ['classes, first page', '/api/get_classes.php'],
+  ['classes, search', '/api/get_classes.php?q=class%201'],
+  ['classes, archived', '/api/get_classes.php?archived=yes'],
+  ["a class's students, first page", `/api/get_class_students.php?class_id=${classId}`],
+  [
+    "a class's students, search",
+    `/api/get_class_students.php?class_id=${classId}&q=${encodeURIComponent(classmate)}`,
+  ],
+  ["a class's students, page 5", `/api/get_class_students.php?class_id=${classId}&page=5`],
+  ["a student's classes", `/api/get_student_classes.php?user_id=${studentInTwo}`],
+  ['sent assignments, first page', '/api/get_sendings.php?kind=assignment'],
+  ['sent assignments, page 3', '/api/get_sendings.php?kind=assignment&page=3'],
+  ['sent notifications, first page', '/api/get_sendings.php?kind=notification'],
+  ['sent notifications, page 3', '/api/get_sendings.php?kind=notification&page=3'],
+  ['a sent assignment, its students', `/api/get_sending.php?sending_id=${sentAssignment}`],
+  ['a sent assignment, unread', `/api/get_sending.php?sending_id=${sentAssignment}&read=unread`],
+  ['a sent notification, its students', `/api/get_sending.php?sending_id=${sentNotification}`],
+  ['a sent notification, read', `/api/get_sending.php?sending_id=${sentNotification}&read=read`],
 ];
 
 const percentile = (sorted, p) =>
