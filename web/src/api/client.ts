@@ -1,5 +1,5 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
-import { type RouteMeta, routes } from '@academy/contract/routes';
+import type { CallName, RouteMeta } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
 import { clearLogin, readToken, SESSION_ENDED_EVENT } from './session';
 
@@ -22,6 +22,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The route table (each call's path, method, encoding and access) is a chunk of its own,
+ * asked for as soon as the app starts: the first screen draws without waiting for it (the
+ * login screen's JavaScript stays within its budget as calls are added), and it arrives
+ * beside the screen's own chunk, before a screen makes its first call.
+ */
+const routeTable = import('@academy/contract/routes').then((m) => m.routes);
+
+/** One call's route, once the route table has arrived. */
+export async function routeOf(name: CallName): Promise<RouteMeta> {
+  return (await routeTable)[name];
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** Upload progress from 0 to 100, from the browser's upload events. */
@@ -39,7 +52,7 @@ export async function call<K extends ImplementedCall>(
   payload: CallRequest<K> & UploadFields<K>,
   options: CallOptions = {},
 ): Promise<CallResponse<K>> {
-  const meta: RouteMeta = routes[name];
+  const meta = await routeOf(name);
   const { url, body, headers } = encode(meta, (payload ?? {}) as Payload);
   const token = readToken();
   if (token && meta.access !== 'public') headers.Authorization = `Bearer ${token}`;

@@ -5,9 +5,9 @@ import {
   LIVE_TOPICS,
   type LiveTopic,
 } from '@academy/contract/live';
-import { routes } from '@academy/contract/routes';
 import { createParser } from 'eventsource-parser';
 import { useSyncExternalStore } from 'react';
+import { routeOf } from './client';
 
 /**
  * The tab's live stream (GET /api/events; contract/src/live.ts). Read with fetch, not
@@ -112,7 +112,7 @@ class LiveConnection {
     let ended = false;
     try {
       heard();
-      const response = await fetch(routes.events.path, {
+      const response = await fetch((await routeOf('events')).path, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         cache: 'no-store',
         signal: aborted.signal,
