@@ -17,7 +17,14 @@ const TO_EVERY_STUDENT = new Set<CallName>([
 /** Calls that end student A's sessions: A's stream says `ended` instead. */
 const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive', 'deleteUser']);
 /** Calls that concern no student: only administrators hear of them. */
-const ONLY_ADMINS = new Set<CallName>(['addUser', 'importUsers']);
+const ONLY_ADMINS = new Set<CallName>([
+  'addUser',
+  'importUsers',
+  'createClass',
+  'updateClass',
+  'addClassStudents',
+  'removeClassStudents',
+]);
 
 describe('the live stream', () => {
   let t: TestApp;
