@@ -95,7 +95,7 @@ test('a class is made, filled, scheduled and sent an assignment, and its read st
   await expect(states.getByRole('listitem').filter({ hasText: names.b })).toContainText(
     'Not read yet',
   );
-  await page.getByLabel('Students').selectOption('unread');
+  await page.getByLabel('Students', { exact: true }).selectOption('unread');
   await expect(states.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Title', { exact: true }).fill(`Essay ${suffix} (revised)`);

@@ -582,7 +582,11 @@ const adminVisits: Visit[] = [
           await page
             .getByRole('button', { name: new RegExp(`^Open ClsName${hostile.suffix}`) })
             .click();
-          await expect(page.getByRole('checkbox', { name: startsWith('zzPupil') })).toBeVisible();
+          await expect(
+            page
+              .getByRole('group', { name: 'Students of this class' })
+              .getByRole('checkbox', { name: startsWith('zzPupil') }),
+          ).toBeVisible();
         },
       },
     ],
