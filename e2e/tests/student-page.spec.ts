@@ -111,7 +111,7 @@ test('an admin opens a student from the users list and reads every section', asy
   const { context, page } = await pageSignedIn(browser, adminLogin);
   await page.goto('/view-users');
   await page.getByLabel('Search users').fill(`Zz Page ${suffix}`);
-  await page.getByRole('link', { name: studentName }).click();
+  await page.getByRole('link', { name: studentName, exact: true }).click();
   await expect(page).toHaveURL(`/students/${studentLogin.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
 
@@ -141,7 +141,7 @@ test('an admin opens a student from the inbox', async ({ browser }) => {
   await page.goto('/inbox');
   await page.getByLabel('Search by student').fill(`Zz Page ${suffix}`);
   const item = page.getByRole('listitem').filter({ hasText: `Essay ${suffix}` });
-  await item.getByRole('link', { name: studentName }).click();
+  await item.getByRole('link', { name: studentName, exact: true }).click();
   await expect(page).toHaveURL(`/students/${studentLogin.userId}`);
   await expect(page.getByRole('region', { name: 'Submissions and corrections' })).toContainText(
     `Essay ${suffix}`,
