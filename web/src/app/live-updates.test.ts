@@ -25,8 +25,16 @@ async function waitFor(condition: () => boolean) {
 }
 
 describe('the stream opening for the first time', () => {
-  for (const outcome of ['success', 'error', 'pending'] as const) {
-    it(`leaves a query the screen has just asked alone (${outcome})`, async () => {
+  it('refreshes a query answered before it opened: a change made meanwhile was not heard', async () => {
+    const { client, fetches, unsubscribe } = await clientWith('success');
+    refresherFor(client).opened(true);
+    await waitFor(() => fetches() === 2);
+    expect(fetches()).toBe(2);
+    unsubscribe();
+  });
+
+  for (const outcome of ['error', 'pending'] as const) {
+    it(`leaves a query that failed or is in flight alone (${outcome})`, async () => {
       const { client, fetches, unsubscribe } = await clientWith(outcome);
       refresherFor(client).opened(true);
       await new Promise((r) => setTimeout(r, 20));

@@ -29,8 +29,6 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
 
 /** A topic heard again this soon after its queries were refreshed waits for the rest of it. */
 const MIN_REFRESH_GAP_MS = 1_000;
-/** On the first open, queries fetched this recently are fresh enough. */
-const FRESH_AT_OPEN_MS = 5_000;
 
 /**
  * Refreshes the queries of each topic heard: the first event of a topic at once (a message's
@@ -61,16 +59,18 @@ export function refresherFor(queryClient: QueryClient) {
       );
     },
     /**
-     * The stream (re)opened: whatever changed while it was closed was not heard, so every
-     * query a topic covers is refreshed; on the first open, those just fetched are not.
+     * The stream (re)opened: whatever changed while it was closed (or, the first time, before
+     * the server was listening for this tab, even just after a screen fetched) was not heard,
+     * so every query a topic covers is refreshed. On the first open, a query that failed or
+     * is still in flight is left alone: asking a failed one again would show its error a
+     * second time, and one in flight is being answered now.
      */
     opened(isFirst: boolean) {
-      const since = Date.now() - FRESH_AT_OPEN_MS;
       for (const keys of Object.values(queriesOf))
         for (const queryKey of keys)
           void queryClient.invalidateQueries({
             queryKey,
-            predicate: (query) => !isFirst || !isRecent(query.state, since),
+            predicate: (query) => !isFirst || !isFailedOrInFlight(query.state),
           });
     },
     stop() {
@@ -109,16 +109,7 @@ export function useLiveUpdates(): void {
   }, [token, queryClient]);
 }
 
-/**
- * A query the screen has just asked (in flight, answered or failed since `since`): the first
- * open of the stream leaves it alone. Refetching a failed one would fail again and show its
- * error a second time, and refetching one in flight would cancel it for nothing.
- */
-function isRecent(
-  state: { fetchStatus: string; dataUpdatedAt: number; errorUpdatedAt: number },
-  since: number,
-): boolean {
-  return (
-    state.fetchStatus === 'fetching' || Math.max(state.dataUpdatedAt, state.errorUpdatedAt) >= since
-  );
+/** A query whose last fetch failed, or that is being fetched now. */
+function isFailedOrInFlight(state: { fetchStatus: string; status: string }): boolean {
+  return state.fetchStatus === 'fetching' || state.status === 'error';
 }
