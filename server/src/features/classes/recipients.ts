@@ -48,13 +48,7 @@ export async function resolveRecipients(
     };
   }
   if (choice.user_ids) {
-    const wrong = await notStudents(db, choice.user_ids);
-    if (wrong.length > 0)
-      throw badRequest(
-        wrong.length === 1
-          ? `User ${wrong[0]} is not a student.`
-          : `${wrong.length} of the chosen users are not students.`,
-      );
+    await refuseNonStudents(db, choice.user_ids);
     const n = choice.user_ids.length;
     return {
       userIds: choice.user_ids,
@@ -76,6 +70,13 @@ export async function resolveRecipients(
   }
   // The payload's schema lets no send through without a choice.
   throw badRequest(missing);
+}
+
+/** A 400 naming what is wrong when any of `userIds` is not a student (unknown, or an admin). */
+export async function refuseNonStudents(db: Db, userIds: number[]): Promise<void> {
+  const wrong = await notStudents(db, userIds);
+  if (wrong.length === 1) throw badRequest(`User ${wrong[0]} is not a student.`);
+  if (wrong.length > 1) throw badRequest(`${wrong.length} of the chosen users are not students.`);
 }
 
 async function activeStudentIds(db: Db): Promise<number[]> {

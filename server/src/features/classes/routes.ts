@@ -1,7 +1,7 @@
 import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import {
   addClassStudents,
   ClassNameTakenError,
@@ -10,10 +10,10 @@ import {
   listClasses,
   listClassesOf,
   listClassStudents,
-  notStudents,
   removeClassStudents,
   updateClass,
 } from './classes-data.js';
+import { refuseNonStudents } from './recipients.js';
 
 const nameTaken = (name: string) =>
   conflict(`A class called “${name}” already exists. Please choose another name.`);
@@ -91,13 +91,7 @@ export default async function classRoutes(app: FastifyInstance) {
   handle(app, 'addClassStudents', async ({ db, now, input, affects }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
-    const wrong = await notStudents(db, input.user_ids);
-    if (wrong.length > 0)
-      throw badRequest(
-        wrong.length === 1
-          ? `User ${wrong[0]} is not a student.`
-          : `${wrong.length} of the chosen users are not students.`,
-      );
+    await refuseNonStudents(db, input.user_ids);
     const added = await addClassStudents(db, found.id, input.user_ids, now());
     affects(ADMINS);
     const already = input.user_ids.length - added;
