@@ -109,14 +109,17 @@ export const ownAdmin = { username: 'admin', password: 'e2e-admin-password' } as
  * inbox), so the other test files, run meanwhile on the shared server, are not moved by it:
  * a fresh server with one student, made through the spec's add-user call.
  */
-export async function startOwnAcademy(student: {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  gender: 'male' | 'female';
-}): Promise<RunningServer> {
-  const server = await startServer();
+export async function startOwnAcademy(
+  student: {
+    name: string;
+    username: string;
+    email: string;
+    password: string;
+    gender: 'male' | 'female';
+  },
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
+  const server = await startServer(env);
   const login = await fetch(`${server.baseUrl}/api/login.php`, {
     method: 'POST',
     body: new URLSearchParams(ownAdmin),

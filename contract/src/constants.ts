@@ -96,6 +96,14 @@ export const WORKER_CACHE_VERSION = '2.2';
 export const BRANDING_IMAGES = ['logo', 'login_background', 'home_background'] as const;
 export type BrandingImage = (typeof BRANDING_IMAGES)[number];
 
+/**
+ * Due-date reminders (features/reminders): how many hours before an assignment's due time a
+ * student who has not handed in is reminded. The administrator chooses among these; 0 sends
+ * none.
+ */
+export const REMINDER_LEAD_CHOICES = [0, 1, 3, 6, 12, 24, 48, 72, 168] as const;
+export const DEFAULT_REMINDER_LEAD_HOURS = 24;
+
 /** The academy's name: what the screens, the manifest and the browser's title show. */
 export const ACADEMY_NAME_MAX = 100;
 

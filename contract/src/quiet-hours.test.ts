@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes, isQuietTime, minutesInZone } from './quiet-hours.js';
+import { clockMinutes, isQuietTime, minutesInZone, quietMinutesLeft } from './quiet-hours.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -57,5 +57,16 @@ describe('quiet hours', () => {
 
   it('takes a number of milliseconds as well as a Date', () => {
     expect(isQuietTime(Date.parse('2026-11-25T23:00:00Z'), 'UTC', '22:00', '07:00')).toBe(true);
+  });
+
+  it('counts the minutes of quiet left, over midnight too, and none outside them', () => {
+    const left = (iso: string) => quietMinutesLeft(at(iso), 'UTC', '22:00', '07:00');
+    expect(left('2026-11-25T22:00:00Z')).toBe(9 * 60);
+    expect(left('2026-11-25T23:30:00Z')).toBe(7 * 60 + 30);
+    expect(left('2026-11-26T06:59:00Z')).toBe(1);
+    expect(left('2026-11-26T07:00:00Z')).toBe(0);
+    expect(left('2026-11-26T12:00:00Z')).toBe(0);
+    expect(quietMinutesLeft(at('2026-11-25T14:00:00Z'), 'UTC', '13:00', '15:30')).toBe(90);
+    expect(quietMinutesLeft(at('2026-11-25T14:00:00Z'), 'UTC', null, null)).toBe(0);
   });
 });

@@ -26,25 +26,38 @@ export function minutesInZone(now: Date | number, timeZone: string): number {
 }
 
 /**
- * Whether `now` falls in the quiet hours from `from` (included) to `to` (excluded), on the
- * clocks of `timeZone`. A span whose end comes before its start runs over midnight
- * ('22:00'–'07:00' is quiet at 23:30 and at 06:59). No quiet hours (either end missing or not
- * a time), the same start and end, or a zone that does not exist: never quiet.
+ * How many minutes of quiet hours are left at `now`, counted on the clocks of `timeZone`: 0
+ * when `now` is not in them. They run from `from` (included) to `to` (excluded); a span whose
+ * end comes before its start runs over midnight ('22:00'–'07:00' is quiet at 23:30 and at
+ * 06:59). No quiet hours (either end missing or not a time), the same start and end, or a zone
+ * that does not exist: never quiet. (On the night the clocks change, the count is by the
+ * clock, so it may be an hour off; what waits for the quiet hours to end waits that hour.)
  */
+export function quietMinutesLeft(
+  now: Date | number,
+  timeZone: string,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): number {
+  const start = clockMinutes(from ?? '');
+  const end = clockMinutes(to ?? '');
+  if (start === undefined || end === undefined || start === end) return 0;
+  let minute: number;
+  try {
+    minute = minutesInZone(now, timeZone);
+  } catch {
+    return 0;
+  }
+  const quiet = start < end ? minute >= start && minute < end : minute >= start || minute < end;
+  return quiet ? (end - minute + 24 * 60) % (24 * 60) : 0;
+}
+
+/** Whether `now` falls in the quiet hours (see quietMinutesLeft). */
 export function isQuietTime(
   now: Date | number,
   timeZone: string,
   from: string | null | undefined,
   to: string | null | undefined,
 ): boolean {
-  const start = clockMinutes(from ?? '');
-  const end = clockMinutes(to ?? '');
-  if (start === undefined || end === undefined || start === end) return false;
-  let minute: number;
-  try {
-    minute = minutesInZone(now, timeZone);
-  } catch {
-    return false;
-  }
-  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+  return quietMinutesLeft(now, timeZone, from, to) > 0;
 }

@@ -20,6 +20,7 @@ import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
+import { ReminderScheduler } from './features/reminders/reminder-scheduler.js';
 import scheduleRoutes from './features/schedules/routes.js';
 import sendingRoutes from './features/sendings/routes.js';
 import settingsRoutes from './features/settings/routes.js';
@@ -141,6 +142,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     warn,
   });
   await live.ready;
+  // Due-date reminders: on whichever instance holds their lease, each looks every minute.
+  const reminders = new ReminderScheduler({
+    db: database.db,
+    now,
+    everyMs: config.REMINDERS_EVERY_SECONDS * 1000,
+    rules: () => ({
+      leadHours: settings.current.reminderLeadHours,
+      timeZone: settings.current.timeZone,
+      quietHours: settings.current.quietHours,
+    }),
+    notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
+    warn,
+  });
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -152,15 +166,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     activity,
     live,
     settings,
+    reminders,
   };
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
   // Pending last-seen times are written before the database closes.
-  app.addHook('onReady', async () => clock.start());
+  app.addHook('onReady', async () => {
+    clock.start();
+    reminders.start();
+  });
   // Open streams would hold the server open: they end first (browsers reconnect elsewhere).
   app.addHook('preClose', async () => {
     clock.stop();
+    await reminders.stop();
     await live.close();
   });
   app.addHook('onClose', async () => {

@@ -57,6 +57,11 @@ const ConfigSchema = z.object({
    */
   CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * How often the instance holding the reminders lease looks for due-date reminders to send
+   * (features/reminders). 0 turns the looking off on this instance (tests run it by hand).
+   */
+  REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
    * The reverse proxies in front of the app: `true` is one, a number a chain of them (a CDN
    * before the proxy: 2), `false` none. A client's address is the one the outermost of them
    * saw; what a client wrote into X-Forwarded-For itself stands further left and is not

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACADEMY_NAME_MAX, BRANDING_IMAGES, canonicalTimeZone } from '../constants.js';
+import {
+  ACADEMY_NAME_MAX,
+  BRANDING_IMAGES,
+  canonicalTimeZone,
+  REMINDER_LEAD_CHOICES,
+} from '../constants.js';
 import { clockMinutes } from '../quiet-hours.js';
 import { defineSchemas, NoPayload, SuccessResponse } from './common.js';
 
@@ -28,6 +33,22 @@ const QuietTime = z
   .trim()
   .refine((v) => v === '' || clockMinutes(v) !== undefined, {
     error: 'The quiet hours must be times, such as 22:00.',
+  });
+
+/** How long before a due time students are reminded: one of the choices, in hours (0: never). */
+const ReminderLeadHours = z
+  .string({ error: 'The reminder time must be a number of hours.' })
+  .trim()
+  .transform((value, ctx) => {
+    const hours = Number(value);
+    if (value === '' || !(REMINDER_LEAD_CHOICES as readonly number[]).includes(hours)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The reminder time must be one of ${REMINDER_LEAD_CHOICES.join(', ')} hours (0: no reminders).`,
+      });
+      return z.NEVER;
+    }
+    return hours;
   });
 
 /**
@@ -69,6 +90,8 @@ export const SaveSettingsRequest = z
      */
     quiet_hours_from: QuietTime.optional(),
     quiet_hours_to: QuietTime.optional(),
+    /** Hours before an assignment's due time that students who have not handed in are reminded. */
+    reminder_lead_hours: ReminderLeadHours.optional(),
   })
   .superRefine((value, ctx) => {
     const { quiet_hours_from: from, quiet_hours_to: to } = value;
@@ -110,6 +133,8 @@ export const GetSettingsResponse = z.object({
     login_background: SettingsImage,
     home_background: SettingsImage,
     quiet_hours: QuietHours,
+    /** Hours before a due time students are reminded (the default until one is saved); 0: never. */
+    reminder_lead_hours: z.number(),
   }),
   /** The environment's values, which apply where nothing is saved. */
   defaults: z.object({

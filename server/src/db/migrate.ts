@@ -14,6 +14,7 @@ import * as flashcardAnswerDays from './migrations/0012-flashcard-answer-days.js
 import * as recordedFeedback from './migrations/0013-recorded-feedback.js';
 import * as quietHours from './migrations/0015-quiet-hours.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
+import * as dueReminders from './migrations/0017-due-reminders.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-recorded-feedback': recordedFeedback,
   '0015-quiet-hours': quietHours,
   '0016-teacher-cards': teacherCards,
+  '0017-due-reminders': dueReminders,
 };
 
 const provider: MigrationProvider = {

@@ -32,6 +32,8 @@ export interface Database {
   classes: ClassesTable;
   class_students: ClassStudentsTable;
   sendings: SendingsTable;
+  assignment_reminders: AssignmentRemindersTable;
+  scheduler_leases: SchedulerLeasesTable;
 }
 
 export interface UsersTable {
@@ -298,6 +300,8 @@ export interface AcademySettingsTable {
   /** Quiet hours, 'HH:MM' in the academy's time zone; both null: none (migration 0015). */
   quiet_hours_from: string | null;
   quiet_hours_to: string | null;
+  /** Hours before a due time that a student who has not handed in is reminded; null the default, 0 none (0017). */
+  reminder_lead_hours: number | null;
   updated_at: number | null;
   updated_by: number | null;
 }
@@ -326,4 +330,17 @@ export interface SendingsTable {
   class_id: number | null;
   created_at: number;
   created_by: number | null;
+}
+
+/** A due-date reminder sent: one per assignment row, ever (migration 0017, features/reminders). */
+export interface AssignmentRemindersTable {
+  assignment_id: number;
+  sent_at: number;
+}
+
+/** Which instance runs a job until when (migration 0017, db/leases.ts). */
+export interface SchedulerLeasesTable {
+  job: string;
+  holder: string;
+  expires_at: number;
 }

@@ -21,6 +21,7 @@ import { bearerToken, findCaller } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
+import type { ReminderScheduler } from '../features/reminders/reminder-scheduler.js';
 import type { SettingsCache } from '../features/settings/settings-data.js';
 import { userExists } from '../features/users/users-data.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   live: Live;
   /** The academy's settings in force (name, time zone, links, images), kept in memory. */
   settings: SettingsCache;
+  /** Due-date reminders, sent by the one instance holding their lease (features/reminders). */
+  reminders: ReminderScheduler;
 }
 
 declare module 'fastify' {

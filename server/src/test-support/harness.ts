@@ -52,6 +52,9 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Reminders are sent when a test runs them (features/reminders), not on a timer that
+    // would race the test's clock.
+    REMINDERS_EVERY_SECONDS: '0',
     ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

@@ -40,6 +40,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         login_background: image('login_background'),
         home_background: image('home_background'),
         quiet_hours: now.quietHours,
+        reminder_lead_hours: now.reminderLeadHours,
       },
       defaults: {
         academy_name: settings.defaults.academyName,
@@ -72,6 +73,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
           onlineClassUrl: input.online_class_url,
           websiteUrl: input.website_url,
           quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
+          reminderLeadHours: input.reminder_lead_hours,
           useDefault,
           uploads: images,
         },

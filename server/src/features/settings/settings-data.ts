@@ -1,4 +1,4 @@
-import type { BrandingImage } from '@academy/contract/constants';
+import { type BrandingImage, DEFAULT_REMINDER_LEAD_HOURS } from '@academy/contract/constants';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -40,6 +40,8 @@ export interface Settings {
   images: Record<BrandingImage, number | null>;
   /** No popup sound from one to the other, in the academy's time zone; null: none. */
   quietHours: { from: string; to: string } | null;
+  /** Hours before a due time that students who have not handed in are reminded; 0: never. */
+  reminderLeadHours: number;
 }
 
 export type SettingsDefaults = Pick<
@@ -76,6 +78,7 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
       row?.quiet_hours_from && row.quiet_hours_to
         ? { from: row.quiet_hours_from, to: row.quiet_hours_to }
         : null,
+    reminderLeadHours: row?.reminder_lead_hours ?? DEFAULT_REMINDER_LEAD_HOURS,
   };
 }
 
@@ -93,6 +96,7 @@ export interface SettingsChange {
   websiteUrl?: string | undefined;
   /** New quiet hours; null turns them off. */
   quietHours?: { from: string; to: string } | null | undefined;
+  reminderLeadHours?: number | undefined;
   /** Images put back to the default. */
   useDefault: readonly BrandingImage[];
   /** New images, received in this request (at most one per image). */
@@ -131,6 +135,7 @@ export async function saveSettings(
       set.quiet_hours_from = change.quietHours?.from ?? null;
       set.quiet_hours_to = change.quietHours?.to ?? null;
     }
+    if (change.reminderLeadHours !== undefined) set.reminder_lead_hours = change.reminderLeadHours;
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];

@@ -17,6 +17,7 @@ import {
   useStartingRecipients,
 } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
+import { useReminderNote } from '../settings/reminder-lead';
 import {
   emptyLink,
   FileLinksField,
@@ -45,6 +46,7 @@ export default function SendAssignmentScreen() {
   const [description, setDescription] = useState('');
   const [due, setDue] = useState('');
   const zone = useAcademyTimeZone();
+  const reminderNote = useReminderNote();
   const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
   const filled = filledLinks(links);
   const outcome = useFormOutcome(
@@ -109,7 +111,7 @@ export default function SendAssignmentScreen() {
           <TextField
             label="Due date and time (optional)"
             type="datetime-local"
-            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Lists show whether the work came in on time.`}
+            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Lists show whether the work came in on time.${reminderNote}`}
             value={due}
             onChange={(e) => setDue(e.target.value)}
           />

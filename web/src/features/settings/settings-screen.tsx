@@ -3,7 +3,9 @@ import {
   ACADEMY_NAME_MAX,
   type BrandingImage,
   canonicalTimeZone,
+  DEFAULT_REMINDER_LEAD_HOURS,
   MAX_FILE_BYTES,
+  REMINDER_LEAD_CHOICES,
 } from '@academy/contract/constants';
 import { clockMinutes } from '@academy/contract/quiet-hours';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -23,6 +25,7 @@ import {
   TextField,
   useFormOutcome,
 } from '../../ui';
+import { leadTime } from './reminder-lead';
 import styles from './settings.module.css';
 import { useSaveSettings, useSettings } from './use-settings';
 
@@ -57,6 +60,7 @@ export default function SettingsScreen() {
           <div className={styles.cards}>
             <AcademyForm answer={answer} />
             <QuietHoursForm answer={answer} />
+            <RemindersForm answer={answer} />
             {IMAGES.map((image) => (
               <ImageForm key={image.name} image={image} current={answer.settings[image.name]} />
             ))}
@@ -257,6 +261,58 @@ function QuietHoursForm({ answer }: { answer: Answer }) {
               Turn off quiet hours
             </Button>
           )}
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+const leadChoice = (hours: number) =>
+  hours === 0
+    ? 'Off: no reminders'
+    : `${leadTime(hours)} before${hours === DEFAULT_REMINDER_LEAD_HOURS ? ' (the default)' : ''}`;
+
+/** Due-date reminders: how long before an assignment is due its reminder goes (features/reminders). */
+function RemindersForm({ answer }: { answer: Answer }) {
+  const save = useSaveSettings();
+  const [lead, setLead] = useState(String(answer.settings.reminder_lead_hours));
+  const outcome = useFormOutcome();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const hours = Number(lead);
+    save.mutate(
+      { reminder_lead_hours: lead },
+      {
+        onSuccess: () =>
+          outcome.succeed(
+            hours === 0
+              ? 'Reminders are off.'
+              : `Reminders saved: ${leadTime(hours)} before the due time.`,
+          ),
+        onError: (error) => outcome.fail(failed(error)),
+      },
+    );
+  };
+  return (
+    <Card title="Due-date reminders" aria-label="Due-date reminders">
+      <Form onSubmit={handleSubmit} outcome={outcome}>
+        <p className={styles.caption}>
+          A student who has not handed in an assignment with a due date gets a notification this
+          long before it is due, once. During quiet hours reminders wait for them to end, unless the
+          work is due before then.
+        </p>
+        <SelectField label="Remind students" value={lead} onChange={(e) => setLead(e.target.value)}>
+          {REMINDER_LEAD_CHOICES.map((hours) => (
+            <option key={hours} value={String(hours)}>
+              {leadChoice(hours)}
+            </option>
+          ))}
+        </SelectField>
+        <FormMessage outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save reminders'}
+          </Button>
         </div>
       </Form>
     </Card>
