@@ -54,6 +54,7 @@ describe('settings before anything is saved', () => {
         login_background: { url: '/branding/login-background.svg', is_custom: false },
         home_background: { url: '/branding/user-background.svg', is_custom: false },
         quiet_hours: null,
+        reminder_lead_hours: 24,
       },
       defaults: {
         academy_name: 'Bright English',
