@@ -84,7 +84,7 @@ async function expectPlayable(audio: Locator) {
     .toBe(true);
 }
 
-test('a student records an answer up to the time limit; the admin plays it and replies by text and voice; the student plays the reply', async ({
+test('a student records an answer up to the time limit; the admin plays it, replies by text and voice and adds two cards; the student plays the reply and practises the cards', async ({
   browser,
   page,
   request,
@@ -156,6 +156,17 @@ test('a student records an answer up to the time limit; the admin plays it and r
   await card.getByRole('button', { name: 'Send reply' }).click();
   await expect(card.getByText('Your reply was sent.')).toBeVisible();
   await expectPlayable(card.getByLabel(`Your recorded reply to ${student.name}`));
+
+  // The mistakes become two cards in the student's Leitner box.
+  await card.getByRole('button', { name: `Add cards for ${student.name}` }).click();
+  const cards = card.getByRole('region', { name: `Cards for ${student.name}` });
+  await cards.getByLabel('Card 1 front').fill('I am agree');
+  await cards.getByLabel('Card 1 back').fill('I agree');
+  await cards.getByRole('button', { name: 'Another card' }).click();
+  await cards.getByLabel('Card 2 front').fill('He explained me');
+  await cards.getByLabel('Card 2 back').fill('He explained to me');
+  await cards.getByRole('button', { name: 'Add 2 cards to the box' }).click();
+  await expect(cards.getByText('2 cards added to the Leitner box.')).toBeVisible();
   await adminPage.close();
 
   // The student hears it on the speaking screen (the live stream or a reload brings it).
@@ -172,6 +183,24 @@ test('a student records an answer up to the time limit; the admin plays it and r
   await expect(replies).toContainText('Clear and calm. Try linking words.');
   await expectPlayable(replies.getByLabel(`Your answer to ${question.question_text}`));
   await expectPlayable(replies.getByLabel('Your teacher’s reply, recorded'));
+
+  // The teacher's cards: in the library, marked, and practised in the Challenge.
+  await page.goto('/cardlibrary');
+  for (const front of ['I am agree', 'He explained me']) {
+    await expect(
+      page.getByRole('listitem').filter({ hasText: front }).getByText('From your teacher'),
+    ).toBeVisible();
+  }
+  await page.goto('/flashcardbox');
+  await expect(page.getByText('Card 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: /^Front: (I am agree|He explained me)/ }).click();
+  await expect(
+    page.getByRole('button', { name: /^Back: (I agree|He explained to me)/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Correct', exact: true }).click();
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Incorrect', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
 });
 
 test('a refused microphone says so, and choosing a file still sends the answer', async ({
