@@ -104,6 +104,14 @@ export type BrandingImage = (typeof BRANDING_IMAGES)[number];
 export const REMINDER_LEAD_CHOICES = [0, 1, 3, 6, 12, 24, 48, 72, 168] as const;
 export const DEFAULT_REMINDER_LEAD_HOURS = 24;
 
+/**
+ * The page the server sends for a screen (server/src/features/branding/web-page.ts) carries
+ * the branding calls' answers in a JSON script element, and for the login and student home
+ * screens a drawn shell of them, shown until the app draws the real screen.
+ */
+export const PAGE_BRANDING_ELEMENT_ID = 'academy-branding';
+export const PAGE_SHELL_ELEMENT_ID = 'page-shell';
+
 /** The academy's name: what the screens, the manifest and the browser's title show. */
 export const ACADEMY_NAME_MAX = 100;
 

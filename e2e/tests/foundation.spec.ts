@@ -47,6 +47,37 @@ test.describe('delivery', () => {
   });
 });
 
+test.describe('first paint', () => {
+  test('the login screen is drawn before any script runs, and the app takes the drawing away as it draws the screen', async ({
+    page,
+  }) => {
+    // No script at all: what shows is the page's own drawing, with the academy's name.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    const shell = page.locator('#page-shell');
+    await expect(shell.getByText('Welcome back!')).toBeVisible();
+    await expect(shell.getByText('Bright English Academy')).toBeVisible();
+    await expect(shell).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('the app starts from the branding the page carries, asking none of its calls', async ({
+    page,
+  }) => {
+    const branding: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(logo|login_bg|user_bg|app_config)\.php/.test(req.url()))
+        branding.push(req.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toHaveCount(1);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await expect(page.getByText('Bright English Academy')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('style', /login-background\.svg/);
+    expect(branding).toEqual([]);
+  });
+});
+
 test.describe('login', () => {
   test('empty fields show the spec message without calling the server', async ({ page }) => {
     let called = false;

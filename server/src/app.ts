@@ -15,6 +15,7 @@ import activityRoutes from './features/activity/routes.js';
 import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
+import { WebPages } from './features/branding/web-page.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
@@ -220,7 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  registerWebApp(app, config.WEB_DIST);
+  registerWebApp(app, config.WEB_DIST, settings);
   return app;
 }
 
@@ -228,9 +229,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
  * Serves the built web app: hashed assets cached for a year, everything else revalidated;
  * client routes fall back to index.html; unknown /api calls stay JSON 404s.
  */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
+function registerWebApp(app: FastifyInstance, webDist: string, settings: SettingsCache): void {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  // A screen's page: the built index.html with the branding in it, and a drawn shell of the
+  // login and student home screens (features/branding/web-page.ts).
+  const pages = hasWebApp ? new WebPages(fs.readFileSync(indexFile, 'utf8')) : undefined;
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -259,7 +263,13 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (hasWebApp && wantsPage && !path.extname(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      if (!pages?.isTemplate) return reply.sendFile('index.html');
+      const page = pages.render(pathname, settings.current);
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+      if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
+        return reply.send(page.html);
+      return reply.header('Content-Encoding', 'br').send(page.br);
     }
     return reply
       .status(404)

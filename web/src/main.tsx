@@ -1,4 +1,5 @@
 import './ui/global.css';
+import './app/page-shell.css';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

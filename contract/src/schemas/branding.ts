@@ -14,6 +14,18 @@ export const AppConfigResponse = z.object({
   quietHours: QuietHours,
 });
 
+/**
+ * What the branding calls would answer, written into the page the server sends for a screen
+ * (features/branding/web-page.ts), so the first screen draws with them without asking.
+ */
+export const PageBranding = z.object({
+  logo: LogoResponse,
+  loginBackground: LoginBackgroundResponse,
+  userBackground: UserBackgroundResponse,
+  appConfig: AppConfigResponse,
+});
+export type PageBranding = z.infer<typeof PageBranding>;
+
 export const brandingSchemas = defineSchemas({
   logo: { request: NoPayload, response: LogoResponse },
   loginBackground: { request: NoPayload, response: LoginBackgroundResponse },

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { StoredFileMissingError } from '../../storage/storage.js';
-import { brandingImageFile, imageUrl } from '../settings/settings-data.js';
+import { brandingImageFile } from '../settings/settings-data.js';
+import { brandingAnswers } from './web-page.js';
 
 /**
  * The branding calls answer from the academy's settings (features/settings), kept in memory:
@@ -12,20 +13,18 @@ import { brandingImageFile, imageUrl } from '../settings/settings-data.js';
  * work behind any host name.
  */
 export default async function brandingRoutes(app: FastifyInstance) {
-  handle(app, 'logo', async ({ settings }) => ({ logoUrl: imageUrl(settings.current, 'logo') }));
-  handle(app, 'loginBackground', async ({ settings }) => ({
-    backgroundUrl: imageUrl(settings.current, 'login_background'),
-  }));
-  handle(app, 'userBackground', async ({ settings }) => ({
-    userbg_url: imageUrl(settings.current, 'home_background'),
-  }));
-  handle(app, 'appConfig', async ({ settings }) => ({
-    academyName: settings.current.academyName,
-    onlineClassUrl: settings.current.onlineClassUrl,
-    websiteUrl: settings.current.websiteUrl,
-    timeZone: settings.current.timeZone,
-    quietHours: settings.current.quietHours,
-  }));
+  handle(app, 'logo', async ({ settings }) => brandingAnswers(settings.current).logo);
+  handle(
+    app,
+    'loginBackground',
+    async ({ settings }) => brandingAnswers(settings.current).loginBackground,
+  );
+  handle(
+    app,
+    'userBackground',
+    async ({ settings }) => brandingAnswers(settings.current).userBackground,
+  );
+  handle(app, 'appConfig', async ({ settings }) => brandingAnswers(settings.current).appConfig);
 
   /**
    * An administrator's logo or background, to anyone: the login screen shows them before

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { pageBranding } from '../../app/page-shell';
 
 /**
  * Branding changes seldom (an administrator's Settings screen): read again when the live
@@ -11,14 +12,33 @@ const once = {
   meta: { offline: true },
 } as const;
 
+/**
+ * The page the server sent carries these answers (app/page-shell.ts): the first screen starts
+ * from them, fresh as of the page's arrival, instead of asking. Without them (the offline
+ * worker's copy of the page), the call is made as before.
+ */
+const fromPage = <T>(pick: (branding: NonNullable<ReturnType<typeof pageBranding>>) => T) => ({
+  initialData: () => {
+    const branding = pageBranding();
+    return branding ? pick(branding) : undefined;
+  },
+  initialDataUpdatedAt: () => (pageBranding() ? performance.timeOrigin : undefined),
+});
+
 export const useLogo = () =>
-  useQuery({ queryKey: ['branding', 'logo'], queryFn: () => call('logo', {}), ...once });
+  useQuery({
+    queryKey: ['branding', 'logo'],
+    queryFn: () => call('logo', {}),
+    ...once,
+    ...fromPage((b) => b.logo),
+  });
 
 export const useLoginBackground = () =>
   useQuery({
     queryKey: ['branding', 'login-bg'],
     queryFn: () => call('loginBackground', {}),
     ...once,
+    ...fromPage((b) => b.loginBackground),
   });
 
 export const useUserBackground = () =>
@@ -26,11 +46,17 @@ export const useUserBackground = () =>
     queryKey: ['branding', 'user-bg'],
     queryFn: () => call('userBackground', {}),
     ...once,
+    ...fromPage((b) => b.userBackground),
   });
 
 /** The academy's name and its external links (Online Class, Website). */
 export const useAppConfig = () =>
-  useQuery({ queryKey: ['branding', 'config'], queryFn: () => call('appConfig', {}), ...once });
+  useQuery({
+    queryKey: ['branding', 'config'],
+    queryFn: () => call('appConfig', {}),
+    ...once,
+    ...fromPage((b) => b.appConfig),
+  });
 
 /**
  * The academy's time zone (Settings), in which due times are entered and shown; undefined

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  formAs,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
+import { PAGE_MARKER } from './web-page.js';
+
+/**
+ * The page a screen is sent (web-page.ts): the built index.html with the branding calls'
+ * answers in it, and a drawn shell of the login and student home screens. A stand-in build
+ * (an index.html with the marker) is served, as the real one is.
+ */
+let t: TestApp;
+let admin: TestUser;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><title>Academy</title></head><body>${PAGE_MARKER}<div id="root"></div></body></html>`,
+  );
+  t = await createTestApp({ env: { WEB_DIST: webDist, ACADEMY_NAME: 'Bright English' } });
+  admin = await t.admin();
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = async (url: string, encoding = '') => {
+  const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  const body =
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(res.rawPayload).toString('utf8')
+      : res.body;
+  return { res, body };
+};
+const brandingIn = (body: string) => {
+  const json = /<script type="application\/json" id="academy-branding">(.*?)<\/script>/.exec(body);
+  if (!json?.[1]) throw new Error(`no branding in ${body}`);
+  return JSON.parse(json[1]);
+};
+const answer = async (url: string) => (await t.inject({ method: 'GET', url })).json();
+
+describe("a screen's page", () => {
+  it('carries what the four branding calls answer, for any screen', async () => {
+    const { body } = await page('/schedule');
+    expect(brandingIn(body)).toEqual({
+      logo: await answer('/api/logo.php'),
+      loginBackground: await answer('/api/login_bg.php'),
+      userBackground: await answer('/api/user_bg.php'),
+      appConfig: await answer('/api/app_config.php'),
+    });
+    expect(body).not.toContain('id="page-shell"');
+    expect(body).not.toContain(PAGE_MARKER);
+  });
+
+  it('draws the login screen and the student home as plain HTML, hidden from screen readers', async () => {
+    const login = (await page('/login')).body;
+    expect(login).toContain(
+      '<div id="page-shell" aria-hidden="true" class="page-shell page-shell-login"',
+    );
+    expect(login).toContain('<h1 class="page-shell-heading">Welcome back!</h1>');
+    expect(login).toContain("background-image:url('/branding/login-background.svg')");
+    expect(login).toContain('<p class="page-shell-academy">Bright English</p>');
+    const home = (await page('/user')).body;
+    expect(home).toContain("background-image:url('/branding/user-background.svg')");
+    expect(home).toContain('Welcome to your user panel.');
+  });
+
+  it('travels Brotli-compressed to a browser that accepts it, and as it is otherwise', async () => {
+    const plain = await page('/login', 'gzip');
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    const compressed = await page('/login', 'gzip, deflate, br');
+    expect(compressed.res.headers['content-encoding']).toBe('br');
+    expect(compressed.res.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.body).toBe(plain.body);
+    expect(compressed.res.rawPayload.length).toBeLessThan(plain.body.length);
+  });
+
+  it("keeps scripts to 'self': the branding is data, never code", async () => {
+    const { res } = await page('/login');
+    const csp = String(res.headers['content-security-policy']);
+    expect(
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))
+        ?.trim(),
+    ).toBe("script-src 'self'");
+  });
+
+  it('follows the settings at once, and what an administrator types cannot become markup', async () => {
+    const name = '</script><img src=x onerror=alert(1)> & Co';
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/save_settings.php',
+      ...formAs(admin.token, { academy_name: name }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { body } = await page('/login');
+    expect(brandingIn(body).appConfig.academyName).toBe(name);
+    expect(body).toContain(
+      '<p class="page-shell-academy">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co</p>',
+    );
+    expect(body).not.toContain('<img src=x');
+    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    const again = await t.inject({
+      method: 'GET',
+      url: '/api/get_settings.php',
+      headers: bearer(admin.token),
+    });
+    expect(again.json().settings.academy_name).toBe(name);
+  });
+
+  it('leaves calls and files alone: an unknown call is a JSON 404', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/no_such_call.php' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'No such call: GET /api/no_such_call.php' });
+  });
+});
