@@ -103,12 +103,10 @@ export function formatLongDateTimeWithSeconds(value: string | null | undefined):
 export function toLocalInputValue(value: string | null | undefined, timeZone?: string): string {
   const date = parseServerTime(value);
   if (!isValid(date)) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (!timeZone)
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  // Without a zone, Intl uses the reader's.
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
-      timeZone,
+      ...(timeZone ? { timeZone } : {}),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
