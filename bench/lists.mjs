@@ -161,6 +161,14 @@ const cases = [
   ['sent notifications, page 3', '/api/get_sendings.php?kind=notification&page=3'],
   ['a sent assignment, its students', `/api/get_sending.php?sending_id=${sentAssignment}`],
   ['a sent assignment, unread', `/api/get_sending.php?sending_id=${sentAssignment}&read=unread`],
+  [
+    'a sent assignment, not handed in',
+    `/api/get_sending.php?sending_id=${sentAssignment}&work=not_handed_in`,
+  ],
+  [
+    'a sent assignment, handed in',
+    `/api/get_sending.php?sending_id=${sentAssignment}&work=handed_in`,
+  ],
   ['a sent notification, its students', `/api/get_sending.php?sending_id=${sentNotification}`],
   ['a sent notification, read', `/api/get_sending.php?sending_id=${sentNotification}&read=read`],
 ];

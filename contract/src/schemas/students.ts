@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSchemas, Id } from './common.js';
+import { SUBMISSION_STATES } from './submissions.js';
 
 /** Each list of the student's page shows at most this many, newest first, and links to its screen. */
 export const OVERVIEW_LIST_SIZE = 5;
@@ -63,8 +64,14 @@ export const StudentOverviewResponse = z.object({
       description: z.string(),
       created_at: z.string(),
       files_count: Count,
-      /** The first correction sent to the student since this arrived; null while none has. */
+      /** New or corrected, by the inbox's rule (docs/decisions.md, "Work that connects"). */
+      state: z.enum(SUBMISSION_STATES),
+      /**
+       * The correction that answers it: the one naming it, or else the first naming no
+       * submission sent to the student since it arrived; null while it is new.
+       */
       correction_id: Id.nullable(),
+      correction_title: z.string().nullable(),
     }),
   ),
   corrections: capped(

@@ -97,6 +97,14 @@ describe('datetime-local inputs', () => {
     expect(fromLocalInputValue(local)).toBe('2026-11-22T15:04:00.000Z');
   });
 
+  it('gives a server time on a named zone’s clock, whatever the reader’s (a due time on the academy’s)', () => {
+    // 13:30 UTC is 17:00 in Tehran (the reader is in New York, 08:30); 11:30 UTC is 00:30 the next day in Auckland.
+    expect(toLocalInputValue('2026-12-04 13:30:00', 'Asia/Tehran')).toBe('2026-12-04T17:00');
+    expect(toLocalInputValue('2026-12-04 11:30:00', 'Pacific/Auckland')).toBe('2026-12-05T00:30');
+    expect(toLocalInputValue('2026-12-04 13:30:00', 'UTC')).toBe('2026-12-04T13:30');
+    expect(toLocalInputValue(null, 'Asia/Tehran')).toBe('');
+  });
+
   it('leaves empty and invalid values empty', () => {
     expect(toLocalInputValue('nope')).toBe('');
     expect(fromLocalInputValue('')).toBe('');

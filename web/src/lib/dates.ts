@@ -95,12 +95,29 @@ export function formatLongDateTimeWithSeconds(value: string | null | undefined):
   return isValid(date) ? format(date, longDateTimeSeconds) : 'Invalid Date';
 }
 
-/** A server time as the value of an `<input type="datetime-local">` in the reader's zone ('2026-11-22T10:04'). */
-export function toLocalInputValue(value: string | null | undefined): string {
+/**
+ * A server time as the value of an `<input type="datetime-local">` ('2026-11-22T10:04'): on the
+ * reader's clock, or on a zone's when one is given (a due time is entered and edited on the
+ * academy's clock, which the server reads the value back on).
+ */
+export function toLocalInputValue(value: string | null | undefined, timeZone?: string): string {
   const date = parseServerTime(value);
   if (!isValid(date)) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  // Without a zone, Intl uses the reader's.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      ...(timeZone ? { timeZone } : {}),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** The value of a datetime-local input (the reader's zone) as an ISO instant for the server, or '' if empty. */

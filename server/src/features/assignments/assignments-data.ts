@@ -1,40 +1,15 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { createSending, inSlices } from '../sendings/sendings-data.js';
-import { workState } from './work-state.js';
+import { firstSubmittedAt, workFields } from './work-fields.js';
 
 export interface AssignmentFilter {
   userId?: number;
   read: 'all' | 'read' | 'unread';
   q?: string;
   page: number;
-}
-
-/**
- * When the first submission naming an assignment arrived (the index on submissions
- * (assignment_id, created_at) answers it with one probe).
- */
-const firstSubmittedAt = (assignmentIdColumn: 'a.id') =>
-  sql<
-    number | string | null
-  >`(select min(s.created_at) from submissions s where s.assignment_id = ${sql.ref(assignmentIdColumn)})`;
-
-/** The due time, first submission and state of an assignment row, as both lists answer them. */
-function workFields(
-  row: { due_at: number | string | null; submitted_at: number | string | null },
-  now: number,
-) {
-  // PostgreSQL's bigint arrives as text.
-  const dueAt = row.due_at === null ? null : Number(row.due_at);
-  const submittedAt = row.submitted_at === null ? null : Number(row.submitted_at);
-  return {
-    due_at: formatOptionalTimestamp(dueAt),
-    submitted_at: formatOptionalTimestamp(submittedAt),
-    work_state: workState(dueAt, submittedAt, now),
-  };
 }
 
 /** The admin's list: newest first, filtered and paged in SQL. */
@@ -189,18 +164,29 @@ export async function sentAssignmentText(db: Db, sendingId: number) {
 }
 
 /**
- * New text and links for every copy of a sent-to-many assignment; read states stay. Links
- * are replaced whole, as the edit form sends them.
+ * New text and links for every copy of a sent-to-many assignment, and its due time when one
+ * is given (null removes it); read states and what was handed in stay. Links are replaced
+ * whole, as the edit form sends them.
  */
 export async function rewriteSentAssignments(
   db: Db,
   sendingId: number,
-  change: { title: string; description: string; links: NewAssignment['links'] },
+  change: {
+    title: string;
+    description: string;
+    links: NewAssignment['links'];
+    /** Absent: unchanged. */
+    dueAt?: number | null;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable('assignments')
-      .set({ title: change.title, description: change.description })
+      .set({
+        title: change.title,
+        description: change.description,
+        ...(change.dueAt === undefined ? {} : { due_at: change.dueAt }),
+      })
       .where('sending_id', '=', sendingId)
       .returning('id')
       .execute();

@@ -1,6 +1,5 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
-import { instantOfWallTime } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { resolveRecipients } from '../classes/recipients.js';
@@ -12,15 +11,7 @@ import {
   removeAssignment,
   sendAssignment,
 } from './assignments-data.js';
-
-/** A due time as sent: an instant as it is, a wall time on the academy's clock (its time zone). */
-function dueInstant(
-  due: { instant: number } | { local: string } | undefined,
-  timeZone: string,
-): number | null {
-  if (due === undefined) return null;
-  return 'instant' in due ? due.instant : instantOfWallTime(due.local, timeZone);
-}
+import { dueInstant } from './work-fields.js';
 
 export default async function assignmentRoutes(app: FastifyInstance) {
   /** To one student (the spec), or, new, to several chosen students or a class. */

@@ -228,8 +228,22 @@ describe('sending to many', () => {
       file_links: [{ title: 'Brief', url: 'https://example.com/brief.pdf' }],
     });
     expect(detail.students).toEqual([
-      { user_id: kim.id, name: 'Kim', is_read: 1, read_at: expect.any(String) },
-      { user_id: lee.id, name: 'Lee', is_read: 0, read_at: null },
+      {
+        user_id: kim.id,
+        name: 'Kim',
+        is_read: 1,
+        read_at: expect.any(String),
+        submitted_at: null,
+        work_state: null,
+      },
+      {
+        user_id: lee.id,
+        name: 'Lee',
+        is_read: 0,
+        read_at: null,
+        submitted_at: null,
+        work_state: null,
+      },
     ]);
     const unread = (await get(`/api/get_sending.php?sending_id=${item.id}&read=unread`)).json();
     expect(unread.students.map((s: { name: string }) => s.name)).toEqual(['Lee']);

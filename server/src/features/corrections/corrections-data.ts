@@ -176,6 +176,21 @@ export function isCorrected(
   return sql<SqlBool>`(exists (select 1 from corrections where corrections.submission_id = ${sql.ref(submissionIdColumn)}) or exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.submission_id is null and corrections.created_at >= ${sql.ref(createdAtColumn)}))`;
 }
 
+/**
+ * The correction that answers a submission, by isCorrected's rule: the first that names it,
+ * or else the first naming no submission sent to its student since it arrived; null while
+ * isCorrected is false. Read through the same two indexes.
+ */
+export function answeringCorrection(
+  submissionIdColumn: string,
+  userIdColumn: string,
+  createdAtColumn: string,
+) {
+  return sql<
+    number | string | null
+  >`coalesce((select c.id from corrections c where c.submission_id = ${sql.ref(submissionIdColumn)} order by c.created_at, c.id limit 1), (select c.id from corrections c where c.user_id = ${sql.ref(userIdColumn)} and c.submission_id is null and c.created_at >= ${sql.ref(createdAtColumn)} order by c.created_at, c.id limit 1))`;
+}
+
 /** One student's corrections: how many, and the newest `limit` (the student's page). */
 export async function summariseStudentCorrections(db: Db, userId: number, limit: number) {
   const [count, latest] = await Promise.all([

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { rewriteSentAssignments, sentAssignmentText } from '../assignments/assignments-data.js';
+import { dueInstant } from '../assignments/work-fields.js';
 import { rewordSentNotifications } from '../notifications/notifications-data.js';
 import { findSendingKind, getSending, listSendings, studentsOfSending } from './sendings-data.js';
 
@@ -18,9 +19,16 @@ export default async function sendingRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getSending', async ({ db, input }) => {
-    const found = await getSending(db, input.sending_id, { read: input.read, page: input.page });
+  handle(app, 'getSending', async ({ db, now, input }) => {
+    const found = await getSending(
+      db,
+      input.sending_id,
+      { read: input.read, work: input.work, page: input.page },
+      now(),
+    );
     if (!found) throw notFound('Sent item not found.');
+    if (found.sending.kind !== 'assignment' && input.work !== 'all')
+      throw badRequest('Only an assignment is handed in: show all students of a notification.');
     const text =
       found.sending.kind === 'assignment'
         ? await sentAssignmentText(db, input.sending_id)
@@ -39,7 +47,7 @@ export default async function sendingRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'updateSending', async ({ db, input, affects }) => {
+  handle(app, 'updateSending', async ({ db, input, settings, affects }) => {
     const kind = await findSendingKind(db, input.sending_id);
     if (!kind) throw notFound('Sent item not found.');
     if (kind === 'assignment') {
@@ -49,9 +57,14 @@ export default async function sendingRoutes(app: FastifyInstance) {
         title: input.title,
         description: input.description,
         links: input.file_links ?? [],
+        // Absent: the due time stays; null (or ''): it goes; a value: read as send_assignment reads it.
+        ...(input.due_at === undefined
+          ? {}
+          : { dueAt: input.due_at && dueInstant(input.due_at, settings.current.timeZone) }),
       });
     } else {
       if (!input.message) throw badRequest('Please enter a message.');
+      if (input.due_at) throw badRequest('Only an assignment has a due date and time.');
       await rewordSentNotifications(db, input.sending_id, input.message);
     }
     affects({ users: await studentsOfSending(db, kind, input.sending_id), admins: true });

@@ -59,12 +59,17 @@ async function submit(student: TestUser, subject: string) {
   );
 }
 
-async function correct(student: TestUser, title: string) {
+async function correct(student: TestUser, title: string, submissionId?: number) {
   later();
   const res = await t.inject({
     method: 'POST',
     url: '/api/send_correction.php',
-    ...multipartAs(admin.token, { user_id: String(student.id), title, description: 'well done' }),
+    ...multipartAs(admin.token, {
+      user_id: String(student.id),
+      title,
+      description: 'well done',
+      ...(submissionId === undefined ? {} : { submission_id: String(submissionId) }),
+    }),
   });
   ok(res);
 }
@@ -204,13 +209,71 @@ describe('GET /api/get_student_overview.php', () => {
     );
     expect(body.submissions.total).toBe(2);
     const [second, first] = body.submissions.latest;
-    expect(second).toMatchObject({ subject: 'Essay 2', files_count: 2, correction_id: null });
-    expect(first).toMatchObject({ subject: 'Essay 1', files_count: 2 });
+    expect(second).toMatchObject({
+      subject: 'Essay 2',
+      files_count: 2,
+      state: 'new',
+      correction_id: null,
+      correction_title: null,
+    });
+    expect(first).toMatchObject({
+      subject: 'Essay 1',
+      files_count: 2,
+      state: 'corrected',
+      correction_title: 'Essay 1 marked',
+    });
     expect(body.corrections.total).toBe(1);
     expect(body.corrections.latest[0]).toMatchObject({ title: 'Essay 1 marked' });
     expect(first.correction_id).toBe(body.corrections.latest[0].id);
     expect(body.attempts).toMatchObject({ total: 1, latest: [{ kind: 'exam', title: 'Midterm' }] });
     expect(body.speaking).toEqual({ total: 0, latest: [] });
+  });
+
+  it('says new or corrected by the inbox’s rule: a correction naming a submission answers that one only', async () => {
+    const s = await t.student({ name: 'Linked Lia' });
+    await submit(s, 'Early essay');
+    await submit(s, 'Late essay');
+    const inboxOf = async () =>
+      (await get(`/api/send_to_inbox.php?user_id=${s.id}`, admin.token)).json().assignments as {
+        id: number;
+        subject: string;
+        state: string;
+      }[];
+    const [late, early] = await inboxOf();
+    if (!late || !early) throw new Error('both submissions should be in the inbox');
+
+    // A correction naming the later one, sent after both arrived: the earlier stays new (it
+    // is not "a correction sent since" it arrived that answers it).
+    await correct(s, 'Late essay marked', late.id);
+    const stateOf = async () =>
+      Object.fromEntries(
+        (await overview(s.id))
+          .json()
+          .submissions.latest.map(
+            (x: { subject: string; state: string; correction_title: string | null }) => [
+              x.subject,
+              [x.state, x.correction_title],
+            ],
+          ),
+      );
+    expect(await stateOf()).toEqual({
+      'Late essay': ['corrected', 'Late essay marked'],
+      'Early essay': ['new', null],
+    });
+    // The page and the inbox agree on every submission.
+    const inboxStates = Object.fromEntries((await inboxOf()).map((x) => [x.subject, x.state]));
+    expect(inboxStates).toEqual({ 'Late essay': 'corrected', 'Early essay': 'new' });
+
+    // A second correction naming it does not replace the first as its answer.
+    await correct(s, 'Late essay, again', late.id);
+    expect((await stateOf())['Late essay']).toEqual(['corrected', 'Late essay marked']);
+
+    // A correction naming nothing (an older client's) answers what came before it.
+    await correct(s, 'Everything so far');
+    expect(await stateOf()).toEqual({
+      'Late essay': ['corrected', 'Late essay marked'],
+      'Early essay': ['corrected', 'Everything so far'],
+    });
   });
 
   it('refuses students (403) and callers without a token (401); an unknown id is a 404, a bad one a 400', async () => {

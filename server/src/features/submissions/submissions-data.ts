@@ -5,7 +5,7 @@ import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { isCorrected } from '../corrections/corrections-data.js';
+import { answeringCorrection, isCorrected } from '../corrections/corrections-data.js';
 
 /** A submission and its files, in one transaction. */
 export async function createSubmission(
@@ -117,14 +117,15 @@ export async function listInbox(db: Db, options: InboxFilter) {
     rows: rows.map(({ is_corrected, ...r }) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),
-      // SQLite answers 1 or 0, PostgreSQL true or false.
-      state: (Number(is_corrected) === 1 || is_corrected === true
-        ? 'corrected'
-        : 'new') as SubmissionState,
+      state: stateOf(is_corrected),
       files: files.filter((f) => f.submission_id === r.id),
     })),
   };
 }
+
+/** isCorrected as read back: SQLite answers 1 or 0, PostgreSQL true or false. */
+const stateOf = (isCorrectedValue: unknown): SubmissionState =>
+  Number(isCorrectedValue) === 1 || isCorrectedValue === true ? 'corrected' : 'new';
 
 /** Submissions no correction has answered yet (the inbox's "new"). */
 export async function countNewSubmissions(db: Db): Promise<number> {
@@ -149,9 +150,9 @@ export async function submissionOwner(db: Db, submissionId: number): Promise<num
 }
 
 /**
- * One student's submissions: how many, and the newest `limit`, each with the first correction
- * sent to the student since it arrived (the one that answers it, by the dashboard's rule:
- * docs/decisions.md "A page for each student"), or null while none has.
+ * One student's submissions: how many, and the newest `limit`, each new or corrected by the
+ * inbox's rule (isCorrected) with the correction that answers it (answeringCorrection: the one
+ * naming it, or else the first naming none sent since), or null while none has.
  */
 export async function summariseStudentSubmissions(db: Db, userId: number, limit: number) {
   const [count, latest] = await Promise.all([
@@ -172,28 +173,40 @@ export async function summariseStudentSubmissions(db: Db, userId: number, limit:
           .select(eb.fn.countAll<number | string>().as('n'))
           .whereRef('sf.submission_id', '=', 's.id')
           .as('files_count'),
-        eb
-          .selectFrom('corrections as c')
-          .select('c.id')
-          .whereRef('c.user_id', '=', 's.user_id')
-          .whereRef('c.created_at', '>=', 's.created_at')
-          .orderBy('c.created_at')
-          .orderBy('c.id')
-          .limit(1)
-          .as('correction_id'),
+        isCorrected('s.id', 's.user_id', 's.created_at').as('is_corrected'),
+        answeringCorrection('s.id', 's.user_id', 's.created_at').as('correction_id'),
       ])
       .where('s.user_id', '=', userId)
       .orderBy('s.id', 'desc')
       .limit(limit)
       .execute(),
   ]);
+  const correctionIds = latest.flatMap((r) =>
+    r.correction_id === null ? [] : [Number(r.correction_id)],
+  );
+  const titles = new Map(
+    correctionIds.length
+      ? (
+          await db
+            .selectFrom('corrections')
+            .select(['id', 'title'])
+            .where('id', 'in', correctionIds)
+            .execute()
+        ).map((c) => [c.id, c.title])
+      : [],
+  );
   return {
     total: Number(count?.n ?? 0),
-    latest: latest.map((r) => ({
-      ...r,
-      created_at: formatTimestamp(r.created_at),
-      files_count: Number(r.files_count ?? 0),
-      correction_id: r.correction_id === null ? null : Number(r.correction_id),
-    })),
+    latest: latest.map(({ is_corrected, ...r }) => {
+      const correctionId = r.correction_id === null ? null : Number(r.correction_id);
+      return {
+        ...r,
+        created_at: formatTimestamp(r.created_at),
+        files_count: Number(r.files_count ?? 0),
+        state: stateOf(is_corrected),
+        correction_id: correctionId,
+        correction_title: correctionId === null ? null : (titles.get(correctionId) ?? null),
+      };
+    }),
   };
 }

@@ -2,7 +2,7 @@ import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { formatLongDateTime } from '../../lib/dates';
+import { formatDue, formatLongDateTime, toLocalInputValue } from '../../lib/dates';
 import {
   Button,
   Card,
@@ -10,11 +10,13 @@ import {
   Form,
   FormMessage,
   ItemText,
+  Meta,
   Pager,
   ProgressBar,
   QueryView,
   Screen,
   SelectField,
+  StudentLink,
   TextAreaField,
   TextField,
   useFormOutcome,
@@ -26,17 +28,35 @@ import {
   type LinkRow,
   linksProblem,
 } from '../assignments/file-links-field';
-import { readWords } from './read-words';
+import { WorkStateTag } from '../assignments/work-state';
+import { useAcademyTimeZone } from '../branding/queries';
+import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
 import { useSending, useUpdateSending } from './use-sendings';
 
-type Read = 'all' | 'read' | 'unread';
+/** The Students filter: by reading, or (an assignment's) by work handed in. */
+type Show = 'all' | 'read' | 'unread' | 'handed_in' | 'not_handed_in';
+const filtersOf = (show: Show) =>
+  show === 'handed_in' || show === 'not_handed_in'
+    ? { read: 'all' as const, work: show }
+    : { read: show, work: 'all' as const };
+const emptyWords: Record<Show, string> = {
+  all: 'Nobody has read it yet.',
+  read: 'Nobody has read it yet.',
+  unread: 'Everyone has read it.',
+  handed_in: 'Nobody has handed in work for it yet.',
+  not_handed_in: 'Everyone has handed in work for it.',
+};
 
-/** One item sent to many: its text (editable), how many read it, and each student's state. */
+/**
+ * One item sent to many: its text (editable), how many read it and, for an assignment, handed
+ * in work naming it, and each student's state.
+ */
 export function SentItemPage({ sendingId }: { sendingId: number }) {
-  const [read, setRead] = useState<Read>('all');
+  const [show, setShow] = useState<Show>('all');
   const [page, setPage] = useState(1);
-  const sending = useSending(sendingId, { read, page });
+  const sending = useSending(sendingId, { ...filtersOf(show), page });
+  const zone = useAcademyTimeZone();
   const [isEditing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const item = sending.data?.sending;
@@ -72,6 +92,11 @@ export function SentItemPage({ sendingId }: { sendingId: number }) {
                   {data.sending.kind === 'assignment' ? (
                     <>
                       <ItemText>{data.sending.description}</ItemText>
+                      <Meta>
+                        {data.sending.due_at
+                          ? `Due by ${formatDue(data.sending.due_at, zone)}`
+                          : 'No due date and time.'}
+                      </Meta>
                       {data.sending.file_links.length > 0 && (
                         <ul className={styles.links}>
                           {data.sending.file_links.map((link) => (
@@ -109,34 +134,65 @@ export function SentItemPage({ sendingId }: { sendingId: number }) {
                 }
                 label={readWords(data.sending.read_count, data.sending.total)}
               />
+              {data.sending.handed_in_count !== null && (
+                <>
+                  <p className={styles.intro}>
+                    {handedInWords(data.sending.handed_in_count, data.sending.total)}
+                  </p>
+                  <ProgressBar
+                    percent={
+                      data.sending.total
+                        ? (100 * data.sending.handed_in_count) / data.sending.total
+                        : 0
+                    }
+                    label={handedInWords(data.sending.handed_in_count, data.sending.total)}
+                  />
+                </>
+              )}
               <SelectField
                 label="Students"
-                value={read}
+                value={show}
                 onChange={(e) => {
-                  setRead(e.target.value as Read);
+                  setShow(e.target.value as Show);
                   setPage(1);
                 }}
               >
                 <option value="all">All</option>
                 <option value="unread">Not read yet</option>
                 <option value="read">Read</option>
+                {data.sending.kind === 'assignment' && (
+                  <>
+                    <option value="not_handed_in">Not handed in</option>
+                    <option value="handed_in">Handed in</option>
+                  </>
+                )}
               </SelectField>
               {data.students.length === 0 ? (
-                <EmptyState>
-                  {read === 'unread' ? 'Everyone has read it.' : 'Nobody has read it yet.'}
-                </EmptyState>
+                <EmptyState>{emptyWords[show]}</EmptyState>
               ) : (
                 <ul className={styles.students} aria-label="Students and whether they read it">
                   {data.students.map((s) => (
                     <li key={s.user_id} className={styles.student}>
-                      <span>{s.name}</span>
-                      {s.is_read ? (
-                        <span className={styles.read}>
-                          Read {s.read_at ? formatLongDateTime(s.read_at) : ''}
-                        </span>
-                      ) : (
-                        <span className={styles.unread}>Not read yet</span>
-                      )}
+                      <StudentLink id={s.user_id}>{s.name}</StudentLink>
+                      <span className={styles.states}>
+                        {s.is_read ? (
+                          <span className={styles.read}>
+                            Read {s.read_at ? formatLongDateTime(s.read_at) : ''}
+                          </span>
+                        ) : (
+                          <span className={styles.unread}>Not read yet</span>
+                        )}
+                        {data.sending.kind === 'assignment' && (
+                          <span className={styles.work}>
+                            <WorkStateTag state={s.work_state} />
+                            {s.submitted_at ? (
+                              <span>Handed in {formatLongDateTime(s.submitted_at)}</span>
+                            ) : (
+                              <span className={styles.unread}>Not handed in</span>
+                            )}
+                          </span>
+                        )}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -161,6 +217,7 @@ interface EditableSending {
   title: string;
   description: string;
   file_links: { title: string; url: string }[];
+  due_at: string | null;
 }
 
 /** The edit form: an assignment's title, description and links, or a notification's words. */
@@ -172,7 +229,11 @@ function EditSending({
   onDone: (message: string | null) => void;
 }) {
   const update = useUpdateSending();
+  const zone = useAcademyTimeZone();
   const isAssignment = sending.kind === 'assignment';
+  // On the academy's clock, as Send Assignment takes it; the server reads it back on that clock.
+  const [due, setDue] = useState(() => toLocalInputValue(sending.due_at, zone));
+  const [dueTouched, setDueTouched] = useState(false);
   const [title, setTitle] = useState(sending.title);
   const [description, setDescription] = useState(sending.description);
   const [links, setLinks] = useState<LinkRow[]>(() =>
@@ -201,6 +262,9 @@ function EditSending({
             title: title.trim(),
             description: description.trim(),
             file_links: filled,
+            // Sent only once changed: an untouched field keeps the due time to the millisecond
+            // (the field shows minutes); '' removes it.
+            ...(dueTouched ? { due_at: due } : {}),
           }
         : { sending_id: sending.id, message: title.trim() },
       {
@@ -229,6 +293,16 @@ function EditSending({
             value={description}
             maxLength={5000}
             onChange={(e) => setDescription(e.target.value)}
+          />
+          <TextField
+            label="Due date and time (optional)"
+            type="datetime-local"
+            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Clear it to remove the due time.`}
+            value={due}
+            onChange={(e) => {
+              setDue(e.target.value);
+              setDueTouched(true);
+            }}
           />
           <FileLinksField links={links} onChange={setLinks} />
         </>

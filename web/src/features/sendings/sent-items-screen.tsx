@@ -2,7 +2,7 @@ import type { SendingKind } from '@academy/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { formatLongDateTime } from '../../lib/dates';
+import { formatDue, formatLongDateTime } from '../../lib/dates';
 import {
   Button,
   ItemCard,
@@ -14,7 +14,8 @@ import {
   Screen,
   SelectField,
 } from '../../ui';
-import { readWords } from './read-words';
+import { useAcademyTimeZone } from '../branding/queries';
+import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
 import { SentItemPage } from './sent-item-page';
 import { useSendings } from './use-sendings';
@@ -48,11 +49,13 @@ function SentItemList({
   const [, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const sendings = useSendings(kind, page);
+  const zone = useAcademyTimeZone();
 
   return (
     <Screen title="Sent Items" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
       <p className={styles.intro}>
-        What you sent to a class, to several students or to everyone, and who has read it.
+        What you sent to a class, to several students or to everyone, who has read it and who has
+        handed in work for an assignment.
       </p>
       <SelectField
         label="Show"
@@ -90,7 +93,12 @@ function SentItemList({
                       <Meta>
                         To {s.recipients} · {formatLongDateTime(s.created_at)}
                       </Meta>
-                      <Meta>{readWords(s.read_count, s.total)}</Meta>
+                      <Meta>
+                        {readWords(s.read_count, s.total)}
+                        {s.handed_in_count !== null &&
+                          ` · ${handedInWords(s.handed_in_count, s.total)}`}
+                      </Meta>
+                      {s.due_at && <Meta>Due by {formatDue(s.due_at, zone)}</Meta>}
                     </>
                   }
                   actions={

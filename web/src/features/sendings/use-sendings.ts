@@ -11,10 +11,10 @@ export function useSendings(kind: SendingKind, page: number) {
   });
 }
 
-/** One sent item and a page of its students with their read states. */
+/** One sent item and a page of its students with their read and (an assignment's) work states. */
 export function useSending(
   sendingId: number,
-  filters: { read: 'all' | 'read' | 'unread'; page: number },
+  filters: Required<Pick<CallRequest<'getSending'>, 'read' | 'work' | 'page'>>,
 ) {
   return useQuery({
     queryKey: ['sendings', 'one', sendingId, filters],

@@ -18,6 +18,7 @@ import {
   Screen,
   Stack,
   Table,
+  Tag,
 } from '../../ui';
 import styles from './students.module.css';
 import {
@@ -183,7 +184,6 @@ function Assignments({ assignments }: { assignments: Overview['assignments'] }) 
 
 function Submissions({ overview }: { overview: Overview }) {
   const { submissions, corrections } = overview;
-  const titleOf = new Map(corrections.latest.map((c) => [c.id, c.title]));
   return (
     <Section
       title="Submissions and corrections"
@@ -206,10 +206,18 @@ function Submissions({ overview }: { overview: Overview }) {
                 Submitted {formatLongDate(s.created_at)} · {s.files_count}{' '}
                 {s.files_count === 1 ? 'file' : 'files'}
               </Meta>
+              {/* New or Corrected as the inbox says it (the server's rule), with what answered it. */}
               <Meta>
-                {s.correction_id === null
-                  ? 'Waiting for a correction'
-                  : `Corrected: ${titleOf.get(s.correction_id) ?? 'a correction sent since'}`}
+                {s.state === 'new' ? (
+                  <>
+                    <Tag tone="info">New</Tag> Waiting for a correction
+                  </>
+                ) : (
+                  <>
+                    <Tag tone="success">Corrected</Tag>
+                    {s.correction_title && ` by ${s.correction_title}`}
+                  </>
+                )}
               </Meta>
             </li>
           ))}
