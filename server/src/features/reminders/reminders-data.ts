@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
+import { isHandedIn } from '../assignments/work-fields.js';
 import { ROWS_PER_INSERT } from '../sendings/sendings-data.js';
 import { type DueWindow, reminderMessage } from './reminder-rules.js';
 
@@ -47,16 +48,8 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
           ),
         ),
       )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('submissions as s')
-              .select('s.id')
-              .whereRef('s.assignment_id', '=', 'a.id'),
-          ),
-        ),
-      )
+      // Nothing handed in that names it (View Assignments' rule: work-fields.ts).
+      .where((eb) => eb.not(isHandedIn('a.id')))
       .orderBy('a.id')
       .limit(ROWS_PER_INSERT)
       .execute();
@@ -76,7 +69,8 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
           .values(
             toSend.map((a) => ({
               user_id: a.user_id,
-              message: reminderMessage(a.title, a.due_at ?? run.window.upTo, run.timeZone),
+              // PostgreSQL's bigint arrives as text.
+              message: reminderMessage(a.title, Number(a.due_at), run.timeZone),
               created_at: run.now,
               read_at: null,
               sending_id: null,
