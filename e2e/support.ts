@@ -7,6 +7,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   expect,
+  type Request as NetworkRequest,
   type Page,
   type Route,
   request,
@@ -159,3 +160,43 @@ export async function pageSignedIn(browser: Browser, who: SignedIn) {
 /** page.route answers for the error states: the server fails, or the connection drops. */
 export const serverError = (route: Route) => route.fulfill({ status: 500, body: '' });
 export const dropped = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * Waits, once started, for the page's live stream to be open and for the refresh its first
+ * opening asks for (every query the screen answered, web/src/app/live-updates.ts) to be
+ * answered: a test that counts requests counts from then on, not the stream's catching up.
+ * Settled: the stream is open, no call is on its way, and none started or ended for half a
+ * second of real time (the refresh follows the stream's first event at once). Call it before
+ * the page loads; await what it returns after.
+ */
+export function streamSettles(page: Page): () => Promise<void> {
+  let streamOpen = false;
+  let lastActivity = Date.now();
+  const inFlight = new Set<NetworkRequest>();
+  const isCall = (r: NetworkRequest) => {
+    const { pathname } = new URL(r.url());
+    return pathname.startsWith('/api/') && pathname !== '/api/events';
+  };
+  const ended = (r: NetworkRequest) => {
+    if (inFlight.delete(r)) lastActivity = Date.now();
+  };
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/events' && r.status() === 200) {
+      streamOpen = true;
+      lastActivity = Date.now();
+    }
+  });
+  page.on('request', (r) => {
+    if (!isCall(r)) return;
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () =>
+    expect
+      .poll(() => streamOpen && inFlight.size === 0 && Date.now() - lastActivity >= 500, {
+        intervals: [100],
+      })
+      .toBe(true);
+}

@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { admin, createStudent, pageSignedIn, type SignedIn, signIn } from '../support.js';
+import {
+  admin,
+  createStudent,
+  pageSignedIn,
+  type SignedIn,
+  signIn,
+  streamSettles,
+} from '../support.js';
 
 /**
  * The live stream (GET /api/events): what happens reaches the student's open screen at once,
@@ -58,7 +65,10 @@ test('an idle student’s browser sends at most one request a minute while its s
   const { context, page } = await pageSignedIn(browser, student);
   // The page's own clock, moved on by the test rather than waited for.
   await page.clock.install();
+  const settled = streamSettles(page);
   await homeWithStream(page);
+  // The stream's first opening asks again what the screen showed: not an idle request.
+  await settled();
   const sent: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) sent.push(r.url());

@@ -234,7 +234,7 @@ function registerWebApp(app: FastifyInstance, webDist: string, settings: Setting
   const hasWebApp = fs.existsSync(indexFile);
   // A screen's page: the built index.html with the branding in it, and a drawn shell of the
   // login and student home screens (features/branding/web-page.ts).
-  const pages = hasWebApp ? new WebPages(fs.readFileSync(indexFile, 'utf8')) : undefined;
+  const pages = new WebPages(indexFile);
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -258,14 +258,14 @@ function registerWebApp(app: FastifyInstance, webDist: string, settings: Setting
     app.log.warn({ webDist }, 'web app not built; serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (hasWebApp && wantsPage && !path.extname(pathname)) {
       reply.header('Cache-Control', 'no-cache');
-      if (!pages?.isTemplate) return reply.sendFile('index.html');
-      const page = pages.render(pathname, settings.current);
+      const page = await pages.render(pathname, settings.current);
+      if (!page) return reply.sendFile('index.html');
       reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
       if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply.send(page.html);

@@ -122,6 +122,25 @@ describe("a screen's page", () => {
     expect(again.json().settings.academy_name).toBe(name);
   });
 
+  it('follows a new build copied in under the running server', async () => {
+    const index = path.join(webDist, 'index.html');
+    const before = fs.readFileSync(index, 'utf8');
+    try {
+      fs.writeFileSync(index, before.replace('<title>Academy</title>', '<title>Build 2</title>'));
+      // A later modification time than the first build's, whatever the file system's precision.
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(index, later, later);
+      const { body } = await page('/login');
+      expect(body).toContain('<title>Build 2</title>');
+      expect(body).toContain('Welcome back!');
+    } finally {
+      fs.writeFileSync(index, before);
+      const latest = new Date(Date.now() + 10_000);
+      fs.utimesSync(index, latest, latest);
+    }
+    expect((await page('/login')).body).toContain('<title>Academy</title>');
+  });
+
   it('leaves calls and files alone: an unknown call is a JSON 404', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/no_such_call.php' });
     expect(res.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import type { PageBranding } from '@academy/contract';
 import { PAGE_BRANDING_ELEMENT_ID, PAGE_SHELL_ELEMENT_ID } from '@academy/contract/constants';
@@ -76,16 +77,31 @@ export interface WebPage {
 }
 
 export class WebPages {
-  private readonly pages = new WeakMap<Settings, Map<Shell | 'none', WebPage>>();
+  private pages = new WeakMap<Settings, Map<Shell | 'none', WebPage>>();
+  private template = '';
+  /** The built page's modification time when it was read: a new build is read again. */
+  private readAt = Number.NaN;
 
-  constructor(private readonly template: string) {}
+  /** `indexFile`: the built index.html, read on first use and again whenever it changes. */
+  constructor(private readonly indexFile: string) {}
 
-  /** Whether the built page has the marker: an older build, or none, is sent as it is. */
-  get isTemplate(): boolean {
-    return this.template.includes(PAGE_MARKER);
-  }
-
-  render(pathname: string, settings: Settings): WebPage {
+  /**
+   * The page for `pathname`, or null when the build has no marker (an older build) or is not
+   * there: it is sent as a file, as it is. The build may be replaced under a running server (an update is deployed while
+   * browsers hold the old one): its time is checked on every page, which is one stat per
+   * navigation, never per call.
+   */
+  async render(pathname: string, settings: Settings): Promise<WebPage | null> {
+    // Missing for a moment while a build is copied in: sent as a file, as before (a 404).
+    const found = await stat(this.indexFile).catch(() => null);
+    if (!found) return null;
+    const { mtimeMs } = found;
+    if (mtimeMs !== this.readAt) {
+      this.template = await readFile(this.indexFile, 'utf8');
+      this.readAt = mtimeMs;
+      this.pages = new WeakMap();
+    }
+    if (!this.template.includes(PAGE_MARKER)) return null;
     const shell = shellOf(pathname);
     let forSettings = this.pages.get(settings);
     if (!forSettings) {
