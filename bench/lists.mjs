@@ -9,7 +9,8 @@
 // exits 1 when a target is missed.
 //
 // SQLite in bench/data by default; DATABASE_URL (and DATABASE_SCHEMA) of a seeded PostgreSQL to
-// run it there.
+// run it there. BENCH_ONLY=text runs only the calls whose name contains it (BENCH_ONLY=inbox),
+// to re-measure one list without waiting for all of them.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -194,8 +195,10 @@ async function explain(query) {
   return result.rows.map((row) => row['QUERY PLAN']);
 }
 
+const only = process.env.BENCH_ONLY;
+const chosen = only ? cases.filter(([name]) => name.includes(only)) : cases;
 const results = [];
-for (const [name, url, { timed = true } = {}] of cases) {
+for (const [name, url, { timed = true } = {}] of chosen) {
   for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers }); // warm up
   const times = [];
   let status = 0;

@@ -15,6 +15,7 @@ import * as recordedFeedback from './migrations/0013-recorded-feedback.js';
 import * as quietHours from './migrations/0015-quiet-hours.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 import * as dueReminders from './migrations/0017-due-reminders.js';
+import * as listIndexes from './migrations/0018-list-indexes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-quiet-hours': quietHours,
   '0016-teacher-cards': teacherCards,
   '0017-due-reminders': dueReminders,
+  '0018-list-indexes': listIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -166,7 +166,8 @@ export function noCorrectionSince(userIdColumn: string, createdAtColumn: string)
  * True where a correction has answered the submission (docs/decisions.md, "Work that
  * connects"): one names it (the index on corrections (submission_id)), or one naming no
  * submission was sent to its student since it arrived, as every correction was before they
- * could name one (the index on corrections (user_id, created_at)).
+ * could name one (the partial index corrections_unnamed_user_time, which holds only the
+ * corrections naming none, so the probe reads no table row: migration 0018).
  */
 export function isCorrected(
   submissionIdColumn: string,
