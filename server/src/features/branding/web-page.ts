@@ -64,18 +64,18 @@ function shellHtml(shell: Shell, branding: PageBranding): string {
   return `<div ${id} class="page-shell"><div class="page-shell-hero" style="background-image:url('${html(branding.userBackground.userbg_url)}')"><div class="page-shell-hero-inner"><span class="page-shell-avatar"></span><div><p class="page-shell-hero-academy">${name}</p><p class="page-shell-greeting">&nbsp;</p><p class="page-shell-hero-lead">Welcome to your user panel.</p></div></div></div></div>`;
 }
 
-/**
- * The page the server sends for a screen of the web app: the built index.html with the
- * branding calls' answers in it (the app's branding queries start from them, so no screen
- * waits for them) and, for the login and student home screens, a drawn shell. One page per
- * settings and shell, kept until the settings change.
- */
 /** A page as sent: as it is, and Brotli-compressed once (the build's files are, too). */
 export interface WebPage {
   html: string;
   br: Buffer;
 }
 
+/**
+ * The page the server sends for a screen of the web app: the built index.html with the
+ * branding calls' answers in it (the app's branding queries start from them, so no screen
+ * waits for them) and, for the login and student home screens, a drawn shell. One page per
+ * settings and shell, kept until the settings or the build change.
+ */
 export class WebPages {
   private pages = new WeakMap<Settings, Map<Shell | 'none', WebPage>>();
   private template = '';
@@ -87,9 +87,9 @@ export class WebPages {
 
   /**
    * The page for `pathname`, or null when the build has no marker (an older build) or is not
-   * there: it is sent as a file, as it is. The build may be replaced under a running server (an update is deployed while
-   * browsers hold the old one): its time is checked on every page, which is one stat per
-   * navigation, never per call.
+   * there: it is sent as a file, as it is. The build may be replaced under a running server
+   * (an update deployed while browsers hold the old one): its time is checked on every page,
+   * one stat per navigation, never per call.
    */
   async render(pathname: string, settings: Settings): Promise<WebPage | null> {
     // Missing for a moment while a build is copied in: sent as a file, as before (a 404).
