@@ -60,6 +60,17 @@ test.describe('first paint', () => {
     await expect(shell).toHaveAttribute('aria-hidden', 'true');
   });
 
+  test('a screen that cannot load shows the error screen, and the drawing goes too', async ({
+    page,
+  }) => {
+    await page.route('**/assets/login-screen-*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+  });
+
   test('the app starts from the branding the page carries, asking none of its calls', async ({
     page,
   }) => {

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ButtonLink } from '../ui/button';
 import styles from './error-screen.module.css';
+import { useRemovePageShell } from './page-shell';
 
 /** What an unmatched or failing route shows (spec: 'Unexpected Application Error!'). */
 export default function ErrorScreen() {
   const error = useRouteError();
+  useRemovePageShell();
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,5 +1,6 @@
 import type { PageBranding } from '@academy/contract';
 import { PAGE_BRANDING_ELEMENT_ID, PAGE_SHELL_ELEMENT_ID } from '@academy/contract/constants';
+import { useLayoutEffect } from 'react';
 
 /**
  * The page the server sent (server/src/features/branding/web-page.ts) may carry the branding
@@ -49,9 +50,13 @@ export function pageBranding(): PageBranding | null {
 }
 
 /**
- * Takes the drawn shell away. Called as the app draws its first screen, before the browser
- * paints it, so the shell and the screen are never seen together.
+ * Takes the drawn shell away as the first screen is drawn: in a layout effect, before the
+ * browser paints that screen, so the shell and the screen are never seen together. Every
+ * element the router may draw first calls it: the layout of every screen, and the error
+ * screen that replaces it when a screen cannot load.
  */
-export function removePageShell(): void {
-  document.getElementById(PAGE_SHELL_ELEMENT_ID)?.remove();
+export function useRemovePageShell(): void {
+  useLayoutEffect(() => {
+    document.getElementById(PAGE_SHELL_ELEMENT_ID)?.remove();
+  }, []);
 }

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SESSION_ENDED_EVENT } from '../api/session';
 import { OfflineDataContext } from '../ui/offline-data';
 import { forgetSession } from './forget-session';
 import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from './offline-cache';
 import { isKeptOffline, useOfflineKind } from './offline-notes';
-import { removePageShell } from './page-shell';
+import { useRemovePageShell } from './page-shell';
 import { paths } from './paths';
 
 // Not needed to draw the first screen: loaded right after it, in one chunk.
@@ -32,8 +32,7 @@ export default function RootLayout() {
   const isRestored = useSyncExternalStore(subscribeToOfflineStoreRestored, isOfflineStoreRestored);
   const isKept = isKeptOffline(offlineKind);
   const offlineData = useMemo(() => ({ isKept, isRestored }), [isKept, isRestored]);
-  // The first screen is drawn: the page's drawn shell goes before the browser paints it.
-  useLayoutEffect(removePageShell, []);
+  useRemovePageShell();
   useEffect(() => {
     // The server ended the session: forget this user's data, as logout does.
     const toLogin = () => {
