@@ -5,6 +5,17 @@ import type { CallName, UploadRule } from './routes/index.js';
  * these rules; the client takes the field names for its types. Kept apart from the route
  * table so the browser's bundle carries none of it.
  */
+/** One recording (a speaking answer, or the administrator's spoken reply to one). */
+const oneRecording = {
+  maxFiles: 1,
+  kind: 'audio',
+  messages: {
+    tooMany: 'Please send one recording.',
+    tooLarge: 'The file size exceeds the 5MB limit.',
+    wrongType: 'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
+  },
+} as const;
+
 export const uploadRules = {
   uploadAssignment: {
     fields: ['files', 'files[]'],
@@ -30,26 +41,8 @@ export const uploadRules = {
       wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
     },
   },
-  sendSpeakingAnswer: {
-    fields: ['audio_file'],
-    maxFiles: 1,
-    kind: 'audio',
-    messages: {
-      tooMany: 'Please send one recording.',
-      tooLarge: 'The file size exceeds the 5MB limit.',
-      wrongType: 'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
-    },
-  },
-  replySpeakingAnswer: {
-    fields: ['reply_audio'],
-    maxFiles: 1,
-    kind: 'audio',
-    messages: {
-      tooMany: 'Please send one recording.',
-      tooLarge: 'The file size exceeds the 5MB limit.',
-      wrongType: 'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
-    },
-  },
+  sendSpeakingAnswer: { fields: ['audio_file'], ...oneRecording },
+  replySpeakingAnswer: { fields: ['reply_audio'], ...oneRecording },
   saveSkillItem: {
     fields: ['file'],
     maxFiles: 1,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSchemas, Id } from './common.js';
+import { ScheduleSession } from './schedules.js';
 import { SUBMISSION_STATES } from './submissions.js';
 
 /** Each list of the student's page shows at most this many, newest first, and links to its screen. */
@@ -36,16 +37,7 @@ export const StudentOverviewResponse = z.object({
     missed: Count,
     next: Count,
     other: Count,
-    latest: z.array(
-      z.object({
-        session_id: Id,
-        session_number: z.number(),
-        session_day: z.string(),
-        session_date: z.string(),
-        session_time: z.string(),
-        status: z.string(),
-      }),
-    ),
+    latest: z.array(ScheduleSession),
   }),
   assignments: capped(
     z.object({

@@ -13,7 +13,28 @@ export function formatOptionalTimestamp(ms: number | null): string | null {
   return ms === null ? null : formatTimestamp(ms);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl formatter for `timeZone`, made once per `use` and zone and kept: building one costs
+ * far more than using one. `use` names the options (each caller passes its own, always the
+ * same), so the key needs no copy of them.
+ */
+export function formatterFor(
+  use: string,
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale = 'en-US',
+): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The last answer per zone: the polls ask for today thousands of times a minute. */
 const lastDays = new Map<string, { minute: number; day: string }>();
 
@@ -24,19 +45,13 @@ export function dayInZone(ms: number, timeZone: string): string {
   const minute = Math.floor(ms / 60_000);
   const last = lastDays.get(timeZone);
   if (last?.minute === minute) return last.day;
-  // Building a formatter costs far more than using one: one per zone, kept.
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const day = format.format(ms);
+  // en-CA formats dates as YYYY-MM-DD.
+  const day = formatterFor(
+    'day',
+    timeZone,
+    { year: 'numeric', month: '2-digit', day: '2-digit' },
+    'en-CA',
+  ).format(ms);
   lastDays.set(timeZone, { minute, day });
   return day;
 }
@@ -48,24 +63,17 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** How far `timeZone`'s clock is ahead of UTC at the instant `ms`, in milliseconds. */
 function offsetAt(ms: number, timeZone: string): number {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallFormats.set(timeZone, format);
-  }
+  const format = formatterFor('wall', timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(
     part.year ?? 0,

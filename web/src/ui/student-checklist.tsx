@@ -6,9 +6,9 @@ import { useStudentPicker } from '../api/students';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Button } from './button';
 import { ClassSelect } from './class-select';
-import { TextField } from './field';
 import { Message } from './status';
 import styles from './student-checklist.module.css';
+import { StudentSearchField } from './student-select';
 
 export interface ChosenStudent {
   id: number;
@@ -90,18 +90,7 @@ export function StudentChecklist({
         </div>
       )}
       {classProblem && <Message tone="error">{classProblem}</Message>}
-      <TextField
-        label="Search students"
-        type="search"
-        placeholder="Name or e-mail"
-        autoComplete="off"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        onKeyDown={(e) => {
-          // Enter here would send the form the list sits in.
-          if (e.key === 'Enter') e.preventDefault();
-        }}
-      />
+      <StudentSearchField value={search} onChange={setSearch} />
       <div className={styles.summary} aria-live="polite">
         {chosen.length === 0
           ? 'No students chosen yet.'

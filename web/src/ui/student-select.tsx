@@ -1,5 +1,5 @@
 import type { CallResponse } from '@academy/contract';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PICKER_FIRST_LIMIT, PICKER_SEARCH_LIMIT, useStudentPicker } from '../api/students';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { SelectField, TextField } from './field';
@@ -85,22 +85,9 @@ export function StudentSelect({
     onChange(id);
   };
 
-  // Enter in the search field would send the form the picker sits in.
-  const handleSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') e.preventDefault();
-  };
-
   return (
     <div className={styles.picker}>
-      <TextField
-        label="Search students"
-        type="search"
-        placeholder="Name or e-mail"
-        autoComplete="off"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        onKeyDown={handleSearchKey}
-      />
+      <StudentSearchField value={search} onChange={setSearch} />
       <SelectField
         label={label}
         name={name}
@@ -120,5 +107,32 @@ export function StudentSelect({
       {/* An error, announced at once: without the list the form cannot be used. */}
       {list.isError && <Message tone="error">{errorText}</Message>}
     </div>
+  );
+}
+
+/**
+ * The search field of every student picker (this select and the checklist): typing narrows
+ * the students by name or e-mail; Enter would send the form the picker sits in, so it does
+ * nothing here.
+ */
+export function StudentSearchField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label="Search students"
+      type="search"
+      placeholder="Name or e-mail"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { quietMinutesLeft } from '@academy/contract/quiet-hours';
+import { formatterFor } from '../../db/time.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -51,22 +52,15 @@ export function isRemindable(givenAt: number, dueAt: number, leadHours: number):
   return leadHours > 0 && givenAt < dueAt - leadHours * HOUR_MS;
 }
 
-const dueFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The reminder's words: what is due and when, on the academy's clock. */
 export function reminderMessage(title: string, dueAt: number, timeZone: string): string {
-  let format = dueFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    dueFormats.set(timeZone, format);
-  }
-  return `Reminder: "${title}" is due ${format.format(dueAt)}. Hand in your work before then.`;
+  const when = formatterFor('due words', timeZone, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(dueAt);
+  return `Reminder: "${title}" is due ${when}. Hand in your work before then.`;
 }
