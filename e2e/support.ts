@@ -108,13 +108,21 @@ export async function signIn(account: Account): Promise<SignedIn> {
   }
 }
 
-/** Logs in through the login screen and waits for the home screen of the role. */
-export async function logIn(page: Page, account: Account, home: '/admin' | '/user') {
-  await page.goto('/login');
+/**
+ * Logs in through the login screen and waits for the home screen of the role. `base`: the
+ * address of an academy of its own (startOwnAcademy), when not the shared server's.
+ */
+export async function logIn(
+  page: Page,
+  account: Pick<Account, 'username' | 'password'> & Partial<Account>,
+  home: '/admin' | '/user',
+  base = '',
+) {
+  await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(home);
+  await expect(page).toHaveURL(`${base}${home}`);
 }
 
 /** A silent WAV of about `bytes` bytes: real audio by its header, for upload tests. */

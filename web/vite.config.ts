@@ -1,43 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_ASSETS_FILE, type PageAssets, type PageShell } from '../contract/src/constants';
 
 /**
- * The login screen is what everyone opens first, and its chunk (with the pieces every form
- * shares) is only asked for once the entry has run: a second round trip before anything can
- * show on a slow phone. Announcing them in index.html lets the browser fetch them alongside
- * the entry. They are small, and the shared pieces serve every other screen too.
+ * The screens a first visit most often opens (the login screen and the student home) are
+ * drawn by the server before any script (server/src/features/branding/web-page.ts). Their
+ * chunks are only asked for once the entry has run: a second round trip before the screen
+ * can show on a slow phone. This writes, for each, the files it needs beyond the entry
+ * (`page-assets.json`, PAGE_ASSETS_FILE), and the entry's stylesheet, which the server puts
+ * into those pages itself so that nothing holds back their first paint. The page for another
+ * screen asks for nothing it does not need.
  */
-function preloadLoginScreen(): Plugin {
+function pageAssets(shells: Record<PageShell, string>): Plugin {
   return {
-    name: 'academy-preload-login-screen',
+    name: 'academy-page-assets',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/login-screen.tsx'));
-        const entry = chunks.find((c) => c.isEntry);
-        if (!login || !entry) return html;
-        const inEntry = new Set([entry.fileName, ...entry.imports]);
-        const scripts = [login.fileName, ...login.imports].filter((f) => !inEntry.has(f));
-        const entryCss = new Set(entry.viteMetadata?.importedCss ?? []);
-        const styles = [login, ...chunks.filter((c) => login.imports.includes(c.fileName))]
-          .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])
-          .filter((file) => !entryCss.has(file));
-        return [
-          ...scripts.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...styles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const inEntry = new Set([entry.fileName, ...entry.imports]);
+      const entryCss = [...(entry.viteMetadata?.importedCss ?? [])];
+      const assets: PageAssets = { entryCss, shells: {} };
+      for (const [shell, source] of Object.entries(shells) as [PageShell, string][]) {
+        const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+        if (!screen) this.error(`No chunk for the ${shell} shell's screen (${source}).`);
+        // The screen's chunk and every chunk it imports, recursively, that the entry has not.
+        const needed = new Set<string>();
+        const visit = (file: string) => {
+          if (needed.has(file) || inEntry.has(file)) return;
+          needed.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+        };
+        visit(screen.fileName);
+        const scripts = [...needed];
+        const styles = scripts.flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        assets.shells[shell] = { scripts, styles: styles.filter((f) => !entryCss.includes(f)) };
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_ASSETS_FILE, source: JSON.stringify(assets) });
     },
   };
 }
@@ -48,7 +52,10 @@ const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 export default defineConfig({
   plugins: [
     react(),
-    preloadLoginScreen(),
+    pageAssets({
+      login: 'src/features/accounts/login-screen.tsx',
+      home: 'src/features/home/student-home-screen.tsx',
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',

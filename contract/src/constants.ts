@@ -112,6 +112,28 @@ export const DEFAULT_REMINDER_LEAD_HOURS = 24;
 export const PAGE_BRANDING_ELEMENT_ID = 'academy-branding';
 export const PAGE_SHELL_ELEMENT_ID = 'page-shell';
 
+/** The screens the server draws a shell of. */
+export type PageShell = 'login' | 'home';
+
+/**
+ * What the build tells the server about the pages it sends (web/vite.config.ts writes it
+ * beside index.html, as PAGE_ASSETS_FILE): the entry's stylesheets, which the server puts
+ * into the drawn pages, and for each drawn screen the scripts and styles its chunk needs
+ * beyond the entry, which those pages ask for at once. Paths are relative to the build.
+ */
+export interface PageAssets {
+  entryCss: string[];
+  shells: Partial<Record<PageShell, { scripts: string[]; styles: string[] }>>;
+}
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * The signed-in student's name, for the server's drawing of the home screen's greeting
+ * (features/branding/web-page.ts). Set and cleared with the stored login (web/src/api/
+ * session.ts); sent only with the home page's request (its path is the home's).
+ */
+export const GREETING_COOKIE = 'academy-greeting';
+
 /** The academy's name: what the screens, the manifest and the browser's title show. */
 export const ACADEMY_NAME_MAX = 100;
 

@@ -60,6 +60,27 @@ test.describe('first paint', () => {
     await expect(shell).toHaveAttribute('aria-hidden', 'true');
   });
 
+  test("the student home is drawn with the student's own greeting before any script runs, and signing out forgets it", async ({
+    page,
+    context,
+  }) => {
+    const student = await createStudent({ name: 'Reza Tehrani' });
+    await logIn(page, student, '/user');
+    await expect(page.getByRole('heading', { name: 'Hello, Reza Tehrani!' })).toBeVisible();
+    // Opened again with no script at all: the page's own drawing already greets them.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('#page-shell').getByText('Hello, Reza Tehrani!')).toBeVisible();
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
+      'academy-greeting',
+    );
+  });
+
   test('a screen that cannot load shows the error screen, and the drawing goes too', async ({
     page,
   }) => {

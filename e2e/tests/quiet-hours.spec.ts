@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
+import { logIn } from '../support.js';
 
 // Quiet hours are the whole academy's: this test sets them on a server of its own, so the
 // chimes of the other test files (run meanwhile, on the shared server) are not silenced.
@@ -16,14 +17,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => server?.stop());
-
-async function logIn(page: Page, username: string, password: string, home: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(url(home));
-}
 
 /** A page whose chimes are counted instead of played (as live.spec.ts counts them). */
 async function countingChimes(browser: Browser) {
@@ -52,7 +45,7 @@ test('during quiet hours a notification pops up without its sound; after them it
 }) => {
   test.setTimeout(90_000);
   // The administrator sets quiet hours over midnight, in the academy's zone (UTC here).
-  await logIn(adminPage, ownAdmin.username, ownAdmin.password, '/admin');
+  await logIn(adminPage, ownAdmin, '/admin', server.baseUrl);
   await adminPage.goto(url('/settings'));
   const quiet = adminPage.getByRole('region', { name: 'Quiet hours' });
   await quiet.getByLabel('Quiet from').fill('22:00');
@@ -75,7 +68,7 @@ test('during quiet hours a notification pops up without its sound; after them it
   // 23:30 in the academy: quiet. The student's clock says so (timers still run).
   const { context, page } = await countingChimes(browser);
   await page.clock.setFixedTime(new Date('2026-11-25T23:30:00Z'));
-  await logIn(page, student.username, student.password, '/user');
+  await logIn(page, student, '/user', server.baseUrl);
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
   await notify('Sent at night');
   const popup = page.getByRole('dialog', { name: 'Message for You' });

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
+import { logIn } from '../support.js';
 
 // Due-date reminders (issue 21 point 6) on an academy of their own: the administrator
 // chooses the lead time on the Settings screen, and a student who has not handed in gets the
@@ -22,14 +23,6 @@ test.beforeAll(async () => {
   );
 });
 test.afterAll(async () => server?.stop());
-
-async function logIn(page: Page, username: string, password: string, home: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(url(home));
-}
 
 /** Sends the student an assignment due in half an hour, as if given two hours ago. */
 async function assignmentGivenEarlier(title: string) {
@@ -71,7 +64,7 @@ test('the administrator chooses the lead time; a student who has not handed in i
 }) => {
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await logIn(adminPage, ownAdmin.username, ownAdmin.password, '/admin');
+  await logIn(adminPage, ownAdmin, '/admin', server.baseUrl);
   await adminPage.goto(url('/settings'));
   const card = adminPage.getByRole('region', { name: 'Due-date reminders' });
   const lead = card.getByLabel('Remind students');
@@ -90,7 +83,7 @@ test('the administrator chooses the lead time; a student who has not handed in i
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await logIn(studentPage, student.username, student.password, '/user');
+  await logIn(studentPage, student, '/user', server.baseUrl);
   await assignmentGivenEarlier('Short story draft');
   const popup = studentPage.getByRole('dialog', { name: 'Message for You' });
   await expect(popup).toContainText('Reminder: "Short story draft" is due');

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
-import { samplePng } from '../support.js';
+import { logIn, samplePng } from '../support.js';
 
 // The academy's name, links and logo are everyone's: this test changes them on a server of
 // its own, so the other test files (run meanwhile, on the shared server) keep their academy.
@@ -17,14 +17,6 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => server?.stop());
-
-async function logIn(page: Page, username: string, password: string, home: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(url(home));
-}
 
 /** The logo shown is the administrator's upload, and the browser could draw it. */
 async function expectCustomLogo(page: Page) {
@@ -44,7 +36,7 @@ test('an administrator sets the name, the online class link and the logo; the lo
   page,
   browser,
 }) => {
-  await logIn(page, ownAdmin.username, ownAdmin.password, '/admin');
+  await logIn(page, ownAdmin, '/admin', server.baseUrl);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
@@ -90,7 +82,7 @@ test('an administrator sets the name, the online class link and the logo; the lo
   await expectCustomLogo(visitor.page);
 
   // The student signs in on it and sees their home.
-  await logIn(visitor.page, student.username, student.password, '/user');
+  await logIn(visitor.page, student, '/user', server.baseUrl);
   // The student's home shows their avatar where the dashboard shows the logo (spec).
   await expect(visitor.page.getByText('Sunrise Language School')).toBeVisible();
   await expect(visitor.page.getByRole('link', { name: /Online Class/ })).toHaveAttribute(

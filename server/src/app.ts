@@ -264,9 +264,10 @@ function registerWebApp(app: FastifyInstance, webDist: string, settings: Setting
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (hasWebApp && wantsPage && !path.extname(pathname)) {
       reply.header('Cache-Control', 'no-cache');
-      const page = await pages.render(pathname, settings.current);
+      const page = await pages.render(pathname, settings.current, request.headers.cookie);
       if (!page) return reply.sendFile('index.html');
-      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Cookie');
+      if (page.personal) reply.header('Cache-Control', 'private, no-cache');
       if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
         return reply.send(page.html);
       return reply.header('Content-Encoding', 'br').send(page.br);

@@ -1,4 +1,4 @@
-import type { Gender, RoleName } from '@academy/contract/constants';
+import { type Gender, GREETING_COOKIE, type RoleName } from '@academy/contract/constants';
 
 /**
  * The stored login, as the spec keeps it in the browser: `admin_token` and a `user` object
@@ -41,6 +41,20 @@ export function storeLogin(user: StoredUser): void {
 export function clearLogin(): void {
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(TOKEN_KEY);
+  rememberGreeting(null);
+}
+
+/**
+ * Lets the server draw the home's greeting with the student's name before any script runs
+ * (server/src/features/branding/web-page.ts): the home screen remembers it as it greets, and
+ * signing out forgets it. The cookie goes only with the home page's own request, and holds
+ * nothing but the name this browser already shows.
+ */
+export function rememberGreeting(name: string | null): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // The Cookie Store API is not in every browser a student has (Firefox, older Safari).
+  // biome-ignore lint/suspicious/noDocumentCookie: the one cookie the app writes, here only.
+  document.cookie = `${GREETING_COOKIE}=${encodeURIComponent(name ?? '')}; Path=/user; SameSite=Strict; Max-Age=${name ? 31_536_000 : 0}${secure}`;
 }
 
 /** Where a role lives: 'admin' at the dashboard, anything else at the student panel. */

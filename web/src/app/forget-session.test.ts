@@ -33,16 +33,18 @@ describe('forgetSession: what logout and a session the server ended both forget'
 
   beforeEach(() => {
     storage = memoryStorage();
-    caches = workerCaches(['academy-shell-v2.2', 'academy-api-v2.2']);
+    caches = workerCaches(['academy-shell-v2.2', 'academy-api-v2.2', 'academy-pages-v2.2']);
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('caches', caches);
     vi.stubGlobal('window', { caches });
+    vi.stubGlobal('location', { protocol: 'https:' });
+    vi.stubGlobal('document', { cookie: 'academy-greeting=Sara' });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it("forgets the stored user, the query cache, the offline store and the worker's API answers", async () => {
+  it("forgets the stored user and greeting, the query cache, the offline store and the worker's API answers and pages", async () => {
     storage.setItem('user', JSON.stringify({ id: 7, token: 'secret' }));
     storage.setItem('admin_token', 'secret');
     storage.setItem('academy-offline-cache', '{"clientState":{}}');
@@ -59,6 +61,10 @@ describe('forgetSession: what logout and a session the server ended both forget'
     expect(storage.getItem('epr_suggested')).toBe('[]');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect([...caches.kept]).toEqual(['academy-shell-v2.2']);
+    // The browser drops a cookie written again with no value and no age.
+    expect(document.cookie).toBe(
+      'academy-greeting=; Path=/user; SameSite=Strict; Max-Age=0; Secure',
+    );
   });
 
   it('still forgets the rest when the worker’s caches cannot be read', async () => {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearLogin } from '../api/session';
-import { clearCachedApiAnswers } from '../pwa/offline-data';
+import { clearCachedPersonalAnswers } from '../pwa/offline-data';
 import { offlinePersister } from './offline-cache';
 
 /**
  * Forgets everything of the signed-in user on this device, so the next person on a shared
- * phone sees none of it: the stored user, every answer in the query cache, the offline store
- * and the worker's cached API answers. Logout calls it, and so does the app when the server
+ * phone sees none of it: the stored user (and the home's greeting), every answer in the query
+ * cache, the offline store and the worker's cached API answers and pages. Logout calls it, and so does the app when the server
  * ends the session (a 401). The cache is cleared before the store is removed, since clearing
  * it schedules a write of the (now empty) store that the removal cancels.
  */
@@ -14,5 +14,5 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   clearLogin();
   queryClient.clear();
   await offlinePersister.removeClient();
-  await clearCachedApiAnswers().catch(() => undefined);
+  await clearCachedPersonalAnswers().catch(() => undefined);
 }

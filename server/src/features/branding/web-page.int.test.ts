@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { GREETING_COOKIE, PAGE_ASSETS_FILE, type PageAssets } from '@academy/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -22,10 +23,21 @@ let admin: TestUser;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-web-'));
+  // As the build writes them: the entry, its stylesheet, and what the drawn screens need.
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    `<!doctype html><html><head><title>Academy</title></head><body>${PAGE_MARKER}<div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Academy</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body>${PAGE_MARKER}<div id="root"></div></body></html>`,
   );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets/index-1.css'), ':root{--space-1:4px}body{margin:0}');
+  const assets: PageAssets = {
+    entryCss: ['assets/index-1.css'],
+    shells: {
+      login: { scripts: ['assets/login-1.js'], styles: ['assets/login-1.css'] },
+      home: { scripts: ['assets/home-1.js', 'assets/tile-1.js'], styles: ['assets/home-1.css'] },
+    },
+  };
+  fs.writeFileSync(path.join(webDist, PAGE_ASSETS_FILE), JSON.stringify(assets));
   t = await createTestApp({ env: { WEB_DIST: webDist, ACADEMY_NAME: 'Bright English' } });
   admin = await t.admin();
 });
@@ -34,11 +46,15 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const page = async (url: string, encoding = '') => {
-  const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+const page = async (url: string, encoding = '', cookie?: string) => {
+  const res = await t.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers['cache-control']).toMatch(/no-cache/);
   const body =
     res.headers['content-encoding'] === 'br'
       ? brotliDecompressSync(res.rawPayload).toString('utf8')
@@ -78,8 +94,66 @@ describe("a screen's page", () => {
     expect(home).toContain('Welcome to your user panel.');
   });
 
+  it('asks at once for what the drawn screen needs, and holds its first paint for no file', async () => {
+    const home = (await page('/user')).body;
+    // The entry's stylesheet is in the page; its link is gone.
+    expect(home).toContain('<style>:root{--space-1:4px}body{margin:0}</style>');
+    expect(home).not.toContain('href="/assets/index-1.css"');
+    // The background first; the home's own chunks alongside the entry; scripts after paint.
+    expect(home).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/branding/user-background.svg">',
+    );
+    for (const file of ['home-1.js', 'tile-1.js'])
+      expect(home).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`,
+      );
+    expect(home).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/home-1.css">',
+    );
+    expect(home).toContain('<script type="module" fetchpriority="low" crossorigin');
+    expect(home).not.toContain('login-1');
+    const login = (await page('/login')).body;
+    expect(login).toContain('href="/assets/login-1.js"');
+    expect(login).toContain('href="/branding/login-background.svg"');
+    expect(login).not.toContain('home-1');
+    // Any other screen: the build's page as it is, asking for no screen's chunks.
+    const other = (await page('/schedule')).body;
+    expect(other).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(other).not.toMatch(/login-1|home-1|fetchpriority/);
+  });
+
+  it("greets the student by the name their browser keeps, in that browser's page only", async () => {
+    const named = await page('/user', 'br', `theme=dark; ${GREETING_COOKIE}=Sara%20Ahmadi`);
+    expect(named.body).toContain('<h1 class="page-shell-greeting">Hello, Sara Ahmadi!</h1>');
+    expect(named.res.headers['cache-control']).toBe('private, no-cache');
+    expect(named.res.headers.vary).toContain('Cookie');
+    // The next browser, with no name, is greeted by no one: nothing stays from the last.
+    const unnamed = await page('/user', 'br');
+    expect(unnamed.body).toContain('<h1 class="page-shell-greeting">&nbsp;</h1>');
+    expect(unnamed.body).not.toContain('Sara');
+    expect(unnamed.res.headers['cache-control']).toBe('no-cache');
+    // A name is text, never markup; a cookie that is not one of ours is no name.
+    const marked = await page(
+      '/user',
+      '',
+      `${GREETING_COOKIE}=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    );
+    expect(marked.body).toContain('Hello, &lt;img src=x onerror=alert(1)&gt;!');
+    expect(marked.body).not.toContain('<img src=x');
+    for (const cookie of [
+      `${GREETING_COOKIE}=%E0%A4%A`,
+      `${GREETING_COOKIE}=${'a'.repeat(201)}`,
+      `${GREETING_COOKIE}=`,
+    ])
+      expect((await page('/user', '', cookie)).body).toContain(
+        '<h1 class="page-shell-greeting">&nbsp;</h1>',
+      );
+    // Only the home greets.
+    expect((await page('/login', '', `${GREETING_COOKIE}=Sara`)).body).not.toContain('Sara');
+  });
+
   it('travels Brotli-compressed to a browser that accepts it, and as it is otherwise', async () => {
-    const plain = await page('/login', 'gzip');
+    const plain = await page('/login', 'identity');
     expect(plain.res.headers['content-encoding']).toBeUndefined();
     const compressed = await page('/login', 'gzip, deflate, br');
     expect(compressed.res.headers['content-encoding']).toBe('br');
@@ -113,7 +187,8 @@ describe("a screen's page", () => {
       '<p class="page-shell-academy">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co</p>',
     );
     expect(body).not.toContain('<img src=x');
-    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    // The entry's script element and the branding's: the name closed neither.
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
     const again = await t.inject({
       method: 'GET',
       url: '/api/get_settings.php',
@@ -139,6 +214,25 @@ describe("a screen's page", () => {
       fs.utimesSync(index, latest, latest);
     }
     expect((await page('/login')).body).toContain('<title>Academy</title>');
+  });
+
+  it('sends the build as it is while its assets cannot be read whole (a build being copied in)', async () => {
+    const index = path.join(webDist, 'index.html');
+    const assetsFile = path.join(webDist, PAGE_ASSETS_FILE);
+    const assets = fs.readFileSync(assetsFile, 'utf8');
+    try {
+      fs.writeFileSync(assetsFile, assets.replace('index-1.css', 'index-2.css'));
+      const later = new Date(Date.now() + 20_000);
+      fs.utimesSync(index, later, later);
+      const { body } = await page('/user');
+      expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+      expect(body).toContain('Welcome to your user panel.');
+    } finally {
+      fs.writeFileSync(assetsFile, assets);
+      const latest = new Date(Date.now() + 30_000);
+      fs.utimesSync(index, latest, latest);
+    }
+    expect((await page('/user')).body).toContain('<style>');
   });
 
   it('leaves calls and files alone: an unknown call is a JSON 404', async () => {

@@ -14,7 +14,8 @@ import {
   Upload,
   Video,
 } from 'lucide-react';
-import { readStoredUser } from '../../api/session';
+import { useEffect } from 'react';
+import { readStoredUser, rememberGreeting } from '../../api/session';
 import { paths } from '../../app/paths';
 import { Badge, ScreenHeading, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
@@ -41,6 +42,10 @@ export default function StudentHomeScreen() {
   const { data: background } = useUserBackground();
   const { data: unreadAssignments = 0 } = useUnreadAssignmentCount();
   const { data: cardsDue = 0 } = useCardsToReview();
+  const name = user?.name;
+  useEffect(() => {
+    if (name) rememberGreeting(name);
+  }, [name]);
 
   return (
     <main className={styles.screen}>
