@@ -157,6 +157,13 @@ async function freshToken(userId: number): Promise<string> {
   return issueToken(t.database.db, userId, t.clock.now);
 }
 
+/** Whether the payload would have the admin delete itself or student A (ids go as numbers or digits). */
+function deletesASender(name: CallName, payload: Record<string, unknown>): boolean {
+  const id = payload.user_id;
+  if (name !== 'deleteUser' || (typeof id !== 'number' && typeof id !== 'string')) return false;
+  return [w.admin.id, w.a.id].includes(Number(id));
+}
+
 describe.each(names)('%s', (name) => {
   it('never answers a hostile payload with a 5xx, and a refusal explains and changes nothing', async () => {
     for (const [userId, runs] of [
@@ -165,6 +172,9 @@ describe.each(names)('%s', (name) => {
     ] as const) {
       await fc.assert(
         fc.asyncProperty(payloadFor(name), fc.boolean(), async (payload, withFile) => {
+          // A small id is a likely value, and an admin may delete whom it names: deleting
+          // one of the two senders would fail every later request of this file, not this one.
+          fc.pre(!deletesASender(name, payload));
           const token = await freshToken(userId);
           const except = COUNTS_FAILURES.has(name) ? (['login_attempts'] as const) : [];
           const before = await snapshotDb(t.database.db, [...except]);
