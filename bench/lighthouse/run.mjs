@@ -6,8 +6,13 @@
 // unread notifications, cards due, assignments, corrections and a schedule.
 // Targets: performance ≥ 98 on login and ≥ 95 on the student home, accessibility and best
 // practices 100.
-// Prints the scores and every audit that cost points; writes bench/results/lighthouse.json;
-// exits 1 when a target is missed.
+// Each screen is audited LIGHTHOUSE_RUNS times (3 by default) and judged by its median run,
+// as Lighthouse's own guidance on variability advises: on this two-core machine one run's
+// blocking time moves by 100-200 ms with whatever else the CPU is doing. LIGHTHOUSE_SCREENS
+// (login, home; both by default) audits fewer.
+// Prints every run's scores and metrics and the median's lost points; writes
+// bench/results/lighthouse.json and each median run's whole report; exits 1 when a target is
+// missed by a median.
 //
 // Lighthouse lives in this folder's own package (npm ci --prefix bench/lighthouse): it is
 // large and only this benchmark needs it. Playwright, from the main install, logs the
@@ -25,6 +30,8 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 /** Login is the first screen anyone sees: it is held to more. */
 const SCREEN_TARGETS = { login: { performance: 98 } };
 const targetOf = (screen, id) => SCREEN_TARGETS[screen]?.[id] ?? TARGETS[id];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const SCREENS = (process.env.LIGHTHOUSE_SCREENS ?? 'login,home').split(',');
 const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (p) => p && fs.existsSync(p),
 );
@@ -182,18 +189,16 @@ async function audit(name, url) {
     onlyCategories: Object.keys(TARGETS),
     // The student's login lives in this profile's storage: keep it.
     disableStorageReset: true,
+    // A signed-in page holds its live stream open, so the network never goes quiet and
+    // Lighthouse would wait its whole 45 s for it: every metric is settled long before 15 s
+    // (the page's last long task is within 2 s; time to interactive needs 5 s quiet after it).
+    maxWaitForLoad: 15_000,
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError)
     console.error(
       `${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`,
     );
-  // The whole report, for digging into what cost points.
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, `bench/results/lighthouse-${name.replace(/\W+/g, '-')}.json`),
-    JSON.stringify(result.lhr),
-  );
   const scores = Object.fromEntries(
     Object.keys(TARGETS).map((id) => [id, Math.round(categories[id].score * 100)]),
   );
@@ -213,23 +218,44 @@ async function audit(name, url) {
       'speed-index',
     ].map((id) => [id, audits[id]?.displayValue]),
   );
-  return { name, url, scores, metrics, lost };
+  return { name, url, scores, metrics, lost, lhr: result.lhr };
+}
+
+/** The screen audited RUNS times: every run's figures, and the median run by performance. */
+async function auditRuns(name, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(name, url));
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = byPerformance[Math.floor((runs.length - 1) / 2)];
+  // The median run's whole report, for digging into what cost points.
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, `bench/results/lighthouse-${name.replace(/\W+/g, '-')}.json`),
+    JSON.stringify(median.lhr),
+  );
+  const strip = ({ lhr, ...run }) => run;
+  return {
+    ...strip(median),
+    runs: runs.map((run) => ({ scores: run.scores, metrics: run.metrics })),
+  };
 }
 
 const results = [];
 try {
   // The login screen, as someone who has not signed in sees it.
-  results.push(await audit('login', `${base}/login`));
+  if (SCREENS.includes('login')) results.push(await auditRuns('login', `${base}/login`));
 
   // The student home, signed in through the login screen.
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(student.username);
-  await page.getByLabel('Password').fill(student.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${base}/user`);
-  await page.close();
-  results.push(await audit('student home', `${base}/user`));
+  if (SCREENS.includes('home')) {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username').fill(student.username);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/user`);
+    await page.close();
+    results.push(await auditRuns('student home', `${base}/user`));
+  }
 } finally {
   await context.close();
   server.kill('SIGTERM');
@@ -238,7 +264,15 @@ try {
 
 const failures = [];
 for (const r of results) {
-  console.log(`\n${r.name} (${r.url.replace(base, '')})`);
+  console.log(`\n${r.name} (${r.url.replace(base, '')}), the median of ${r.runs.length} runs`);
+  for (const [i, run] of r.runs.entries())
+    console.log(
+      `  run ${i + 1}: ${Object.entries(run.scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}; ${Object.entries(run.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
   for (const [id, score] of Object.entries(r.scores)) {
     const target = targetOf(r.name, id);
     const ok = score >= target;
@@ -257,7 +291,7 @@ for (const r of results) {
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench/results/lighthouse.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), targets: { ...TARGETS, screens: SCREEN_TARGETS }, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runsPerScreen: RUNS, targets: { ...TARGETS, screens: SCREEN_TARGETS }, results }, null, 2)}\n`,
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (failures.length) {
