@@ -170,9 +170,10 @@ export const serverError = (route: Route) => route.fulfill({ status: 500, body: 
 export const dropped = (route: Route) => route.abort('internetdisconnected');
 
 /**
- * Waits, once started, for the page's live stream to be open and for the refresh its first
- * opening asks for (every query the screen answered, web/src/app/live-updates.ts) to be
- * answered: a test that counts requests counts from then on, not the stream's catching up.
+ * Waits, once started, for the page's live stream to be open and for what the page asked as it
+ * loaded to be answered (with any refresh the stream's first opening asks for: the queries
+ * answered before it opened, web/src/app/live-updates.ts): a test that counts requests counts
+ * from then on, not the page's loading.
  * Settled: the stream is open, no call is on its way, and none started or ended for half a
  * second of real time (the refresh follows the stream's first event at once). Call it before
  * the page loads; await what it returns after.

@@ -58,6 +58,31 @@ test('a message sent while the home screen is open pops up at once, not at the n
   await context.close();
 });
 
+test('the home opens its stream as the app starts, then asks each of its calls once and sends no activity ping', async ({
+  browser,
+}) => {
+  const student = await signIn(await createStudent());
+  const { context, page } = await pageSignedIn(browser, student);
+  const settled = streamSettles(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) sent.push(pathname.replace('/api/', ''));
+  });
+  await homeWithStream(page);
+  await settled();
+  const calls = sent.filter((name) => !/^(logo|login_bg|user_bg|app_config)\.php$/.test(name));
+  // The stream first: opened before the screen asked for anything, its first opening has
+  // nothing to ask again (it once asked all three a second time, and pinged while it opened).
+  expect(calls[0], calls.join(', ')).toBe('events');
+  expect(calls.slice(1).sort(), calls.join(', ')).toEqual([
+    'get_cards_to_review.php',
+    'get_notifications.php',
+    'get_unread_assignments.php',
+  ]);
+  await context.close();
+});
+
 test('an idle student’s browser sends at most one request a minute while its stream is up', async ({
   browser,
 }) => {
@@ -67,7 +92,7 @@ test('an idle student’s browser sends at most one request a minute while its s
   await page.clock.install();
   const settled = streamSettles(page);
   await homeWithStream(page);
-  // The stream's first opening asks again what the screen showed: not an idle request.
+  // Whatever the page asked as it loaded is answered: not an idle request.
   await settled();
   const sent: string[] = [];
   page.on('request', (r) => {

@@ -4,6 +4,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { readToken } from './api/session';
 import { flushOfflineCache, markOfflineStoreRestored } from './app/offline-cache';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
@@ -38,6 +39,17 @@ setTimeout(() => {
     );
   });
 });
+
+// Signed in: the live stream opens now, before the first screen asks for anything, and the
+// screens then hold it (keepLiveUpdates says why).
+if (readToken())
+  void import('./app/live-updates')
+    .then(({ keepLiveUpdates }) => {
+      const token = readToken();
+      if (token) keepLiveUpdates(queryClient, token);
+    })
+    // Not fetched now (offline, a build swapped): the screens' hook opens it with its chunk.
+    .catch(() => undefined);
 
 void import('./app/offline-persistence')
   .then(({ startOfflinePersistence }) => startOfflinePersistence(queryClient))

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { refresherFor } from './live-updates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { live } from '../api/live';
+import { keepLiveUpdates, refresherFor } from './live-updates';
 
 /** A query client with one flashcards query in the given state, and a count of its fetches. */
 async function clientWith(outcome: 'success' | 'error' | 'pending') {
@@ -49,5 +50,42 @@ describe('the stream opening for the first time', () => {
     await waitFor(() => fetches() === 2);
     expect(fetches()).toBe(2);
     unsubscribe();
+  });
+});
+
+describe('the stream the tab keeps', () => {
+  // The connection itself is the browser's (fetch, the online event): these count its opens.
+  const started = () => vi.spyOn(live, 'start').mockImplementation(() => undefined);
+  const stopped = () => vi.spyOn(live, 'stop').mockImplementation(() => undefined);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is opened once for a token, however often it is asked for (as the app starts, then by the screens)', () => {
+    const client = new QueryClient();
+    const start = started();
+    const stop = stopped();
+    const close = keepLiveUpdates(client, 'token-a');
+    expect(keepLiveUpdates(client, 'token-a')).toBe(close);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start.mock.calls[0]?.[0]).toBe('token-a');
+    close();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it("is opened again for another's token, and an old close leaves the new stream open", () => {
+    const client = new QueryClient();
+    const start = started();
+    const stop = stopped();
+    const closeA = keepLiveUpdates(client, 'token-a');
+    const closeB = keepLiveUpdates(client, 'token-b');
+    expect(start.mock.calls.map((call) => call[0])).toEqual(['token-a', 'token-b']);
+    expect(stop).toHaveBeenCalledTimes(1);
+    closeA();
+    expect(stop).toHaveBeenCalledTimes(1);
+    closeB();
+    expect(stop).toHaveBeenCalledTimes(2);
+    // Closed: asked for again, it opens again.
+    keepLiveUpdates(client, 'token-b');
+    expect(start).toHaveBeenCalledTimes(3);
+    keepLiveUpdates(client, 'token-b')();
   });
 });

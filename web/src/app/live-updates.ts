@@ -80,9 +80,49 @@ export function refresherFor(queryClient: QueryClient) {
   };
 }
 
+/** The stream this tab keeps open, and for whom: one per tab, whoever opened it. */
+let kept: { token: string; queryClient: QueryClient; close: () => void } | undefined;
+
 /**
- * Keeps this tab's live stream open while someone is signed in (with their token), and
- * turns its events into query refreshes; an ended session leaves for the login screen.
+ * Opens this tab's live stream for this token (closing one kept for another) and turns its
+ * events into query refreshes; an ended session leaves for the login screen. Returns what
+ * closes it. Asked again for the same token, it keeps the stream it has: the app opens it as
+ * it starts (main.tsx), before the first screen has asked for anything, and the screens'
+ * hook then holds it. Open before those first calls, its first opening finds nothing answered
+ * before it to refresh: a cold load asks each of them once, polls at the stream's slow pace
+ * from the start, and sends no activity ping (the open stream says the student is here).
+ */
+export function keepLiveUpdates(queryClient: QueryClient, token: string): () => void {
+  if (kept?.token === token && kept.queryClient === queryClient) return kept.close;
+  kept?.close();
+  const refresher = refresherFor(queryClient);
+  let opens = 0;
+  live.start(token, {
+    onReady: () => refresher.opened(opens++ === 0),
+    onChange: (topic) => refresher.heard(topic),
+    onEnded: () => {
+      clearLogin();
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    },
+  });
+  const mine = {
+    token,
+    queryClient,
+    // Only while it is still the one kept: a later stream is not another's to close.
+    close: () => {
+      if (kept !== mine) return;
+      kept = undefined;
+      refresher.stop();
+      live.stop();
+    },
+  };
+  kept = mine;
+  return mine.close;
+}
+
+/**
+ * Keeps this tab's live stream open while someone is signed in (with their token); signing
+ * out, or another's token, closes it.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -91,21 +131,8 @@ export function useLiveUpdates(): void {
   useLocation();
   const token = readToken();
   useEffect(() => {
-    if (!token) return;
-    const refresher = refresherFor(queryClient);
-    let opens = 0;
-    live.start(token, {
-      onReady: () => refresher.opened(opens++ === 0),
-      onChange: (topic) => refresher.heard(topic),
-      onEnded: () => {
-        clearLogin();
-        window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-      },
-    });
-    return () => {
-      refresher.stop();
-      live.stop();
-    };
+    if (token) return keepLiveUpdates(queryClient, token);
+    kept?.close();
   }, [token, queryClient]);
 }
 
