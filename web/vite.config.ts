@@ -12,7 +12,7 @@ import { PAGE_ASSETS_FILE, type PageAssets, type PageShell } from '../contract/s
  * into those pages itself so that nothing holds back their first paint. The page for another
  * screen asks for nothing it does not need.
  */
-function pageAssets(shells: Record<PageShell, string>): Plugin {
+function pageAssets(shells: Record<PageShell, string[]>): Plugin {
   return {
     name: 'academy-page-assets',
     apply: 'build',
@@ -24,17 +24,19 @@ function pageAssets(shells: Record<PageShell, string>): Plugin {
       const inEntry = new Set([entry.fileName, ...entry.imports]);
       const entryCss = [...(entry.viteMetadata?.importedCss ?? [])];
       const assets: PageAssets = { entryCss, shells: {} };
-      for (const [shell, source] of Object.entries(shells) as [PageShell, string][]) {
-        const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-        if (!screen) this.error(`No chunk for the ${shell} shell's screen (${source}).`);
-        // The screen's chunk and every chunk it imports, recursively, that the entry has not.
+      for (const [shell, sources] of Object.entries(shells) as [PageShell, string[]][]) {
+        // Each module's chunk and every chunk it imports, recursively, that the entry has not.
         const needed = new Set<string>();
         const visit = (file: string) => {
           if (needed.has(file) || inEntry.has(file)) return;
           needed.add(file);
           for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
         };
-        visit(screen.fileName);
+        for (const source of sources) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
+          if (!chunk) this.error(`No chunk for the ${shell} page's ${source}.`);
+          visit(chunk.fileName);
+        }
         const scripts = [...needed];
         const styles = scripts.flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
@@ -53,8 +55,10 @@ export default defineConfig({
   plugins: [
     react(),
     pageAssets({
-      login: 'src/features/accounts/login-screen.tsx',
-      home: 'src/features/home/student-home-screen.tsx',
+      login: ['src/features/accounts/login-screen.tsx'],
+      // A signed-in page opens its live stream as the app starts (main.tsx), before the
+      // screen's first calls: its chunk comes with the page too.
+      home: ['src/features/home/student-home-screen.tsx', 'src/app/live-updates.ts'],
     }),
     VitePWA({
       strategies: 'injectManifest',
