@@ -107,9 +107,11 @@ describe("a screen's page", () => {
       expect(home).toContain(
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`,
       );
-    expect(home).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/home-1.css">',
-    );
+    // The home's own stylesheet follows the shell, in the body: its paint does not wait for it.
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/home-1.css">';
+    expect(home.indexOf(stylesheet)).toBeGreaterThan(home.indexOf('id="page-shell"'));
+    expect(home.indexOf(stylesheet)).toBeGreaterThan(home.indexOf('</head>'));
+    expect(home).not.toContain('as="style"');
     expect(home).toContain('<script type="module" fetchpriority="low" crossorigin');
     expect(home).not.toContain('login-1');
     const login = (await page('/login')).body;

@@ -100,8 +100,8 @@ export function greetingName(cookieHeader: string | undefined): string | null {
  * - the entry's stylesheet written into the page, so its first paint waits for no other file;
  * - the shell's background asked for first: in a style attribute it would be found only once
  *   the page is laid out, and on a phone it is the largest thing drawn;
- * - the screen's own scripts and styles asked for at once, alongside the entry, instead of
- *   after it has run;
+ * - the screen's own scripts asked for at once, alongside the entry, instead of after it has
+ *   run (its stylesheets follow the shell: stylesAfterShell);
  * - every script at low priority: the drawn screen needs none of them to be painted, so the
  *   browser fetches what it paints first (bench:lighthouse's first paint counts every script
  *   fetched at high priority before it). The entry still comes before the screen's chunks,
@@ -128,11 +128,21 @@ function headFor(template: string, assets: BuildAssets, shell: PageShell, brandi
     ...(own?.scripts ?? []).map(
       (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${html(f)}">`,
     ),
-    ...(own?.styles ?? []).map(
-      (f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${html(f)}">`,
-    ),
   ].join('');
   return head.replace('</head>', () => `${links}</head>`);
+}
+
+/**
+ * The drawn screen's own stylesheets, as stylesheets in the body after the shell: the shell's
+ * paint does not wait for them (one in the body holds back only what follows it), and the
+ * app, asking for the screen's chunk, finds them applied and adds none. Asked for as preloads,
+ * they became stylesheets only when the app added its own links as it started the router, and
+ * the browser then read all of them inside that one task (bench:lighthouse's blocking time).
+ */
+function stylesAfterShell(assets: BuildAssets, shell: PageShell): string {
+  return (assets.files.shells[shell]?.styles ?? [])
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${html(f)}">`)
+    .join('');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -231,7 +241,8 @@ export class WebPages {
     let made = forSettings.get(key);
     if (made === undefined) {
       const branding = brandingAnswers(settings);
-      const part = `<script type="application/json" id="${PAGE_BRANDING_ELEMENT_ID}">${scriptJson(branding)}</script>${shell ? shellHtml(shell, branding) : ''}`;
+      const drawn = shell ? shellHtml(shell, branding) + stylesAfterShell(this.assets, shell) : '';
+      const part = `<script type="application/json" id="${PAGE_BRANDING_ELEMENT_ID}">${scriptJson(branding)}</script>${drawn}`;
       const template = shell ? headFor(this.template, this.assets, shell, branding) : this.template;
       const withSlot = template.replace(PAGE_MARKER, () => part);
       made = { withSlot, page: sent(withSlot.replace(GREETING_SLOT, NO_GREETING), 11) };
