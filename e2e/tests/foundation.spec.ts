@@ -81,6 +81,31 @@ test.describe('first paint', () => {
     );
   });
 
+  test("the drawn home's own stylesheets follow the drawing, and the app adds none as it starts", async ({
+    page,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Schedule' })).toBeVisible();
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        file: new URL(link.href).pathname,
+        inBody: link.parentElement === document.body,
+      })),
+    );
+    // The screen's own (the page's, in the body), each once: none added to the head as the
+    // app asked for the screen. What loads after the screen (app-extras) adds its own.
+    for (const piece of ['home', 'tile', 'popup', 'form-pieces']) {
+      const links = stylesheets.filter((s) => s.file.startsWith(`/assets/${piece}-`));
+      expect(links, `${piece}: ${JSON.stringify(stylesheets)}`).toEqual([
+        { file: expect.stringMatching(/\.css$/), inBody: true },
+      ]);
+    }
+  });
+
   test('a screen that cannot load shows the error screen, and the drawing goes too', async ({
     page,
   }) => {
