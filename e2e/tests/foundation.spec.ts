@@ -45,6 +45,20 @@ test.describe('delivery', () => {
     expect(plain['content-encoding']).toBeUndefined();
     expect(Number(plain['content-length'])).toBeGreaterThan(2 * Number(brotli['content-length']));
   });
+
+  test('React and the router come in one chunk that asks to be compiled as it downloads', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    const framework = /<link rel="modulepreload"[^>]*href="(\/assets\/framework-[^"]+\.js)"/.exec(
+      html,
+    )?.[1] as string;
+    expect(framework, 'the page asks for the framework chunk with the entry').toBeTruthy();
+    const code = await (await request.get(framework)).text();
+    // V8's explicit compile hint must open the file to be read (web/vite.config.ts).
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(code).toContain('react.transitional.element');
+  });
 });
 
 test.describe('first paint', () => {
