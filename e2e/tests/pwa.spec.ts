@@ -77,6 +77,29 @@ test.describe('installable and offline', () => {
     expect(caches.some((name) => name.includes('v2.2'))).toBe(true);
   });
 
+  test('the live stream goes past the worker, which reads the calls beside it', async ({
+    page,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+    // Requests the worker makes itself, by path (a page's own are not the worker's).
+    const byWorker: string[] = [];
+    page.context().on('request', (r) => {
+      if (r.serviceWorker()) byWorker.push(new URL(r.url()).pathname);
+    });
+    const stream = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
+    );
+    await page.reload();
+    expect((await stream).fromServiceWorker()).toBe(false);
+    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+    await expect.poll(() => byWorker).toContain('/api/get_cards_to_review.php');
+    // Cached by the worker, a stream that never ends kept its connection after the page had
+    // gone, one per load, until every call waited for one of the browser's six.
+    expect(byWorker).not.toContain('/api/events');
+  });
+
   test('Chromium finds no installability errors in the manifest', async ({ baseURL }, testInfo) => {
     // Playwright's contexts are incognito, where nothing is installable: use a real profile.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-profile-'));

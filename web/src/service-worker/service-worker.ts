@@ -41,13 +41,17 @@ registerRoute(
 );
 
 // API reads (GET): the network first, the last answer when offline. Signed file links
-// expire and are personal, so downloads are never cached.
+// expire and are personal, so downloads are never cached. The live stream is never the
+// worker's: caching a copy of an answer that never ends read it for as long as it lasted,
+// holding its connection after the page had let go, one per page load, until the browser's
+// six connections to the server were all taken and every call waited.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/files/'),
+    !url.pathname.startsWith('/api/files/') &&
+    !request.headers.get('accept')?.includes('text/event-stream'),
   new NetworkFirst({
     cacheName: apiCache,
     networkTimeoutSeconds: 6,
