@@ -138,6 +138,30 @@ test('a student who is deactivated leaves for the login screen at once', async (
   await context.close();
 });
 
+test('a student whose session ended while the app was closed opens it at the login screen, and what was kept of theirs goes', async ({
+  browser,
+}) => {
+  const student = await signIn(await createStudent());
+  const { context, page } = await pageSignedIn(browser, student);
+  // What an earlier visit kept on this device for offline use.
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => localStorage.setItem('academy-offline-cache', '{"clientState":{}}'));
+  const ended = await page.request.post('/api/logout.php', {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  expect(ended.ok()).toBe(true);
+  // The stream, opened as the app starts, hears first that the token is refused.
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await page.goto('/user');
+  expect((await refused).status()).toBe(401);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('academy-offline-cache')))
+    .toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  await context.close();
+});
+
 test('a message chimes once, not once per open tab', async ({ browser }) => {
   const student = await signIn(await createStudent());
   const { context } = await pageSignedIn(browser, student);

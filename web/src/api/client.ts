@@ -1,7 +1,7 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
 import type { CallName, RouteMeta } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
-import { clearLogin, readToken, SESSION_ENDED_EVENT } from './session';
+import { endSession, readToken } from './session';
 
 /**
  * A call that did not succeed. `serverMessage` is the server's own message when it sent one
@@ -70,12 +70,7 @@ export async function call<K extends ImplementedCall>(
   }
   if (status >= 200 && status < 300 && data !== undefined) return data as CallResponse<K>;
 
-  if (status === 401 && meta.access !== 'public') {
-    // The ended token goes at once, so no later call carries it even if nothing listens; the
-    // app forgets the rest of the session when it hears the event (app/forget-session.ts).
-    clearLogin();
-    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-  }
+  if (status === 401 && meta.access !== 'public') endSession();
   throw new ApiError(status, messageOf(data));
 }
 

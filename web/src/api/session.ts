@@ -62,5 +62,30 @@ export function homeFor(role: string): '/admin' | '/user' {
   return role === 'admin' ? '/admin' : '/user';
 }
 
-/** Fired when the server says the session is over, so the app can go to the login screen. */
-export const SESSION_ENDED_EVENT = 'academy:session-ended';
+/** Who hears that the server ended the session (the root layout), and news none heard yet. */
+const sessionEndListeners = new Set<() => void>();
+let isEndUnheard = false;
+
+/**
+ * The server ended this session (a refused call, or the live stream's 'ended'): the stored
+ * login goes at once, so no later call carries it, and the app hears it, forgets the rest of
+ * the session and goes to the login screen. News that comes before anyone listens (the live
+ * stream opens as the app starts, before its first screen) is kept for the first to listen.
+ */
+export function endSession(): void {
+  clearLogin();
+  if (sessionEndListeners.size === 0) isEndUnheard = true;
+  for (const listener of sessionEndListeners) listener();
+}
+
+/** Calls `listener` when the server ends the session, at once if it already has, unheard. */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  if (isEndUnheard) {
+    isEndUnheard = false;
+    listener();
+  }
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
+}

@@ -3,7 +3,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { live } from '../api/live';
-import { clearLogin, readToken, SESSION_ENDED_EVENT } from '../api/session';
+import { endSession, readToken } from '../api/session';
 
 /**
  * The queries each topic of the live stream refreshes (by the first parts of their keys):
@@ -100,10 +100,7 @@ export function keepLiveUpdates(queryClient: QueryClient, token: string): () => 
   live.start(token, {
     onReady: () => refresher.opened(opens++ === 0),
     onChange: (topic) => refresher.heard(topic),
-    onEnded: () => {
-      clearLogin();
-      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-    },
+    onEnded: endSession,
   });
   const mine = {
     token,

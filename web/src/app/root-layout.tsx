@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { SESSION_ENDED_EVENT } from '../api/session';
+import { whenSessionEnds } from '../api/session';
 import { OfflineDataContext } from '../ui/offline-data';
 import { forgetSession } from './forget-session';
 import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from './offline-cache';
@@ -33,15 +33,15 @@ export default function RootLayout() {
   const isKept = isKeptOffline(offlineKind);
   const offlineData = useMemo(() => ({ isKept, isRestored }), [isKept, isRestored]);
   useRemovePageShell();
-  useEffect(() => {
+  useEffect(
     // The server ended the session: forget this user's data, as logout does.
-    const toLogin = () => {
-      void forgetSession(queryClient);
-      navigate(paths.login, { replace: true });
-    };
-    window.addEventListener(SESSION_ENDED_EVENT, toLogin);
-    return () => window.removeEventListener(SESSION_ENDED_EVENT, toLogin);
-  }, [navigate, queryClient]);
+    () =>
+      whenSessionEnds(() => {
+        void forgetSession(queryClient);
+        navigate(paths.login, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
   return (
     <>
       <Suspense fallback={null}>
