@@ -90,7 +90,8 @@ let kept: { token: string; queryClient: QueryClient; close: () => void } | undef
  * it starts (main.tsx), before the first screen has asked for anything, and the screens'
  * hook then holds it. Open before those first calls, its first opening finds nothing answered
  * before it to refresh: a cold load asks each of them once, polls at the stream's slow pace
- * from the start, and sends no activity ping (the open stream says the student is here).
+ * from the start, and, the stream usually being up before the layout, sends no activity
+ * ping (the open stream says the student is here).
  */
 export function keepLiveUpdates(queryClient: QueryClient, token: string): () => void {
   if (kept?.token === token && kept.queryClient === queryClient) return kept.close;
