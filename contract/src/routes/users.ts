@@ -66,12 +66,17 @@ export const userRoutes = defineRoutes({
     access: 'admin',
     encoding: 'query',
   },
-  /** New: a finished import's new students with their passwords, as CSV and for slips. */
+  /**
+   * New: a finished import's new students with their passwords, as CSV and for slips. A POST
+   * that only reads: the service worker keeps a copy of every GET answer for offline use, and
+   * these passwords must be gone once the import is dismissed.
+   */
   importCredentials: {
-    method: 'GET',
+    method: 'POST',
     path: '/api/import_credentials.php',
     access: 'admin',
-    encoding: 'query',
+    encoding: 'json',
+    readsOnly: true,
   },
   /** New: an import leaves the screen and its stored passwords are deleted. */
   dismissImport: {

@@ -253,7 +253,7 @@ describe('POST /api/import_users.php', () => {
     // The passwords were hashed one at a time, in the background.
     expect(hashed).toHaveBeenCalledTimes(25);
 
-    const credentials = await get(`/api/import_credentials.php?job_id=${id}`);
+    const credentials = await post('/api/import_credentials.php', { job_id: id });
     expect(credentials.statusCode, credentials.body).toBe(200);
     const body = credentials.json();
     expect(body.file_name).toBe('new-students-2026-11-22.csv');
@@ -285,7 +285,7 @@ describe('POST /api/import_users.php', () => {
     const dismissed = await post('/api/dismiss_import.php', { job_id: id });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect((await jobs()).map((j) => j.id)).not.toContain(id);
-    const gone = await get(`/api/import_credentials.php?job_id=${id}`);
+    const gone = await post('/api/import_credentials.php', { job_id: id });
     expect(gone.statusCode).toBe(404);
     const row = await t.database.db
       .selectFrom('import_jobs')
