@@ -39,6 +39,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', time)
     .addColumn('dismissed_at', time)
     .execute();
+  // One import runs at a time, across instances too.
+  await db.schema
+    .createIndex('import_jobs_one_running')
+    .on('import_jobs')
+    .unique()
+    .column('status')
+    .where(sql.ref('status'), '=', 'running')
+    .execute();
   // The jobs the users screen shows: those not dismissed, newest first.
   await db.schema
     .createIndex('import_jobs_open')

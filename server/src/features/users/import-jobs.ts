@@ -67,14 +67,12 @@ export class ImportJobs {
     const { db, now } = this.deps;
     await endStaleJobs(db, now());
     const students = rows.filter((r) => r.status === 'new');
-    const id = await db.transaction().execute(async (trx) => {
-      const busy = await trx
-        .selectFrom('import_jobs')
-        .select('id')
-        .where('status', '=', 'running')
-        .executeTakeFirst();
-      if (busy) return null;
-      const made = await trx
+    const running = () =>
+      db.selectFrom('import_jobs').select('id').where('status', '=', 'running').executeTakeFirst();
+    if (await running()) return null;
+    let id: number;
+    try {
+      const made = await db
         .insertInto('import_jobs')
         .values({
           created_by: createdBy,
@@ -91,9 +89,12 @@ export class ImportJobs {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return made.id;
-    });
-    if (id === null) return null;
+      id = made.id;
+    } catch (error) {
+      // Another instance started one in between: the unique index on running jobs refused it.
+      if (await running()) return null;
+      throw error;
+    }
     const job = { stop: false, done: Promise.resolve() };
     job.done = this.run(id, students, summary, job).finally(() => this.running.delete(id));
     this.running.set(id, job);
