@@ -7,6 +7,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   expect,
+  type Locator,
   type Request as NetworkRequest,
   type Page,
   type Route,
@@ -208,4 +209,17 @@ export function streamSettles(page: Page): () => Promise<void> {
         intervals: [100],
       })
       .toBe(true);
+}
+
+/**
+ * Starts a students' import from its popup. One import runs at a time on the server, and
+ * another test's may be running: the popup then says so and stays open, and the button is
+ * pressed again until the popup closes (the import started).
+ */
+export async function startImport(popup: Locator, button: string): Promise<void> {
+  await expect(async () => {
+    if (await popup.isHidden()) return;
+    await popup.getByRole('button', { name: button }).click();
+    await expect(popup).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
 }

@@ -2,4 +2,5 @@ export * from './constants.js';
 export * from './live.js';
 export * from './routes/index.js';
 export * from './schemas/index.js';
+export * from './text.js';
 export * from './uploads.js';

@@ -48,13 +48,44 @@ export const userRoutes = defineRoutes({
     encoding: 'json',
     readsOnly: true,
   },
-  /** New: creates every student of a CSV in one transaction, or none; answers the credentials once. */
+  /**
+   * New: starts importing a CSV's students as a job (answers its id at once); rows with
+   * problems are skipped, students already here left alone.
+   */
   importUsers: {
     method: 'POST',
     path: '/api/import_users.php',
     access: 'admin',
     encoding: 'json',
     changes: ['users'],
+  },
+  /** New: the imports not dismissed, with their progress; the screen follows a running one. */
+  getImportJobs: {
+    method: 'GET',
+    path: '/api/import_jobs.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  /**
+   * New: a finished import's new students with their passwords, as CSV and for slips. A POST
+   * that only reads: the service worker keeps a copy of every GET answer for offline use, and
+   * these passwords must be gone once the import is dismissed.
+   */
+  importCredentials: {
+    method: 'POST',
+    path: '/api/import_credentials.php',
+    access: 'admin',
+    encoding: 'json',
+    readsOnly: true,
+  },
+  /** New: an import leaves the screen and its stored passwords are deleted. */
+  dismissImport: {
+    method: 'POST',
+    path: '/api/dismiss_import.php',
+    access: 'admin',
+    encoding: 'json',
+    // No account changes: other screens need not hear of it.
+    changes: [],
   },
   /** New: every user as CSV (name, username, email, gender, role, active, created). */
   exportUsers: {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineSchemas, Id, Page, SuccessResponse, Timestamp, text } from './common.js';
+import { defineSchemas, Id, nameText, Page, SuccessResponse, Timestamp } from './common.js';
 import { StudentIds } from './recipients.js';
 
 export const CLASSES_PAGE_SIZE = 50;
 export const CLASS_STUDENTS_PAGE_SIZE = 50;
 export const MAX_CLASS_NAME = 100;
 
-const ClassName = text(MAX_CLASS_NAME, 'Please enter a class name.');
+const ClassName = nameText(MAX_CLASS_NAME, 'Please enter a class name.');
 
 /** A class as the admin's lists show it. */
 export const SchoolClass = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CallName } from '../routes/index.js';
+import { withoutHidden } from '../text.js';
 
 /** A call's payload and response schemas. The server validates with them; the web client is typed by them. */
 export interface CallSchemas {
@@ -153,6 +154,20 @@ export function text(max: number, required?: string) {
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
   return required ? base.min(1, { error: required }) : base;
+}
+
+/**
+ * A name people read in lists and exports (a user's, a class's): text() without the hidden
+ * characters that spoof one (bidi overrides, zero-width characters, line breaks), removed by
+ * the rule file names follow (text.ts withoutHidden) before it is trimmed and measured.
+ */
+export function nameText(max: number, required: string) {
+  return z
+    .string({ error: required })
+    .overwrite(withoutHidden)
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .min(1, { error: required });
 }
 
 /** `{success: true, message}`: the plain answer of a call that changes something. */

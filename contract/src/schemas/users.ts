@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { GENDERS, IMPORT_MAX_CHARS, MIN_PASSWORD_LENGTH } from '../constants.js';
-import { defineSchemas, Id, NoPayload, Page, SuccessResponse } from './common.js';
+import {
+  defineSchemas,
+  Id,
+  NoPayload,
+  nameText,
+  Page,
+  SuccessResponse,
+  Timestamp,
+} from './common.js';
 
 /** Users on a page of /view-users (get-users.php with `page` or `q`). */
 export const USERS_PAGE_SIZE = 50;
@@ -17,7 +25,7 @@ const required = (max: number) =>
 
 /** multipart: name, username, email, password, role_id, gender; all required (spec section 5). */
 export const AddUserRequest = z.object({
-  name: required(100),
+  name: nameText(100, FILL_IN_ALL_FIELDS),
   username: required(50).regex(/^[A-Za-z0-9._-]+$/, {
     error: 'A username may use letters, numbers, dots, dashes and underscores only.',
   }),
@@ -101,7 +109,7 @@ const RoleId = z
 /** New: an admin edits a user's name, e-mail, gender and role (the username stays). */
 export const UpdateUserRequest = z.object({
   user_id: Id,
-  name: required(100),
+  name: nameText(100, FILL_IN_ALL_FIELDS),
   email: required(200).pipe(z.email({ error: 'Please enter a valid email address.' })),
   gender: z.enum(GENDERS, { error: FILL_IN_ALL_FIELDS }),
   role_id: RoleId,
@@ -109,9 +117,6 @@ export const UpdateUserRequest = z.object({
 
 /** New: an admin deletes a user and their personal work. */
 export const DeleteUserRequest = z.object({ user_id: Id });
-
-/** The columns an import reads; `password` may be missing or blank (one is generated). */
-export const IMPORT_COLUMNS = ['name', 'username', 'email', 'gender', 'password'] as const;
 
 /** A CSV file's text, as the browser read it. */
 export const ImportUsersRequest = z.object({
@@ -123,33 +128,86 @@ export const ImportUsersRequest = z.object({
     }),
 });
 
-/** One row of a CSV as the preview shows it, with every problem named ([] when it is good). */
+/** What an import does with a row: creates the student, leaves their account, or skips it. */
+export const ImportRowStatus = z.enum(['new', 'already_here', 'problem']);
+
+/** One row of a CSV as the preview shows it, with every problem named ([] unless a problem). */
 export const ImportPreviewRow = z.object({
-  /** The row's number among the students (1 is the first under the header). */
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
   row: z.number(),
   name: z.string(),
   username: z.string(),
+  /** Whether the username was made from the name or e-mail (the file gave none). */
+  username_made: z.boolean(),
   email: z.string(),
   gender: z.string(),
+  /** The class the row puts the student in ('' when none). */
+  class: z.string(),
   /** Whether the file gives a password; otherwise one is generated at the import. */
   has_password: z.boolean(),
+  status: ImportRowStatus,
   problems: z.array(z.string()),
 });
 
 export const ImportPreviewResponse = z.object({
   success: z.literal(true),
+  /** Rows with problems first, then the others in the file's order. */
   rows: z.array(ImportPreviewRow),
-  /** True when every row is good: the import would write them all. */
+  /** True when at least one row would be imported. */
   ready: z.boolean(),
+  /** How many rows the import would create. */
+  new_count: z.number(),
+  /** What the import would do, naming the rows skipped and already here. */
   message: z.string(),
 });
 
+/** Starts the import as a job (the same file as the preview): rows with problems are skipped. */
 export const ImportUsersResponse = z.object({
   success: z.literal(true),
   message: z.string(),
+  job_id: Id,
+});
+
+/** A students' import: running, done or failed (interrupted too); kept as a record. */
+export const ImportJob = z.object({
+  id: Id,
+  status: z.enum(['running', 'done', 'failed']),
+  /** Students to create; `done` of them prepared so far. */
+  total: z.number(),
+  done: z.number(),
+  /** Students created (when done). */
   imported: z.number(),
-  /** username,password per student, as CSV to hand out; given once, never stored. */
-  credentials_csv: z.string(),
+  message: z.string(),
+  created_at: Timestamp,
+  finished_at: Timestamp.nullable(),
+  /** Whether the new students' passwords can still be downloaded (until dismissed). */
+  has_credentials: z.boolean(),
+});
+
+export const GetImportJobsResponse = z.object({
+  success: z.literal(true),
+  /** The imports not dismissed, newest first. */
+  jobs: z.array(ImportJob),
+});
+
+export const ImportJobRequest = z.object({ job_id: Id });
+
+/** One new student's sign-in details to hand out. */
+export const ImportCredential = z.object({
+  name: z.string(),
+  class: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+
+export const ImportCredentialsResponse = z.object({
+  success: z.literal(true),
+  students: z.array(ImportCredential),
+  /** Where the students sign in. */
+  sign_in_url: z.string(),
+  /** name,class,username,password,sign-in address per student, to hand out. */
+  csv: z.string(),
+  file_name: z.string(),
 });
 
 export const ExportUsersResponse = z.object({
@@ -168,5 +226,8 @@ export const userSchemas = defineSchemas({
   deleteUser: { request: DeleteUserRequest, response: SuccessResponse },
   previewUserImport: { request: ImportUsersRequest, response: ImportPreviewResponse },
   importUsers: { request: ImportUsersRequest, response: ImportUsersResponse },
+  getImportJobs: { request: NoPayload, response: GetImportJobsResponse },
+  importCredentials: { request: ImportJobRequest, response: ImportCredentialsResponse },
+  dismissImport: { request: ImportJobRequest, response: SuccessResponse },
   exportUsers: { request: NoPayload, response: ExportUsersResponse },
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { withoutHidden } from '@academy/contract';
 import { GENDERS, MIN_PASSWORD_LENGTH, ROLE_ID } from '@academy/contract/constants';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
@@ -60,7 +61,8 @@ export async function runCreateUser(
     const id = await createUser(
       db,
       {
-        name: (values.name as string).trim(),
+        // The rule the app's forms follow (contract text.ts): no hidden characters in a name.
+        name: withoutHidden(values.name as string).trim(),
         username,
         email: values.email?.trim() || `${username}@localhost`,
         password: values.password as string,

@@ -34,6 +34,7 @@ export interface Database {
   sendings: SendingsTable;
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
+  import_jobs: ImportJobsTable;
 }
 
 export interface UsersTable {
@@ -343,4 +344,28 @@ export interface SchedulerLeasesTable {
   job: string;
   holder: string;
   expires_at: number;
+}
+
+/** A students' import and its record (migration 0020, features/users/import-jobs.ts). */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  created_by: number | null;
+  status: 'running' | 'done' | 'failed';
+  /** Students to create; `done` of them hashed so far. */
+  total: number;
+  done: Generated<number>;
+  /** Students created (0 until the job is done). */
+  imported: Generated<number>;
+  /** What happened, in words: the summary, or why it failed. */
+  message: string;
+  /** JSON of the new students' name, class, username and password; null once dismissed. */
+  credentials: string | null;
+  /** Where the new students sign in, as the administrator's browser reached the app. */
+  sign_in_url: string;
+  /** The instance running it (its heartbeat is updated_at). */
+  runner: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  dismissed_at: number | null;
 }

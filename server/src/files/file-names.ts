@@ -1,14 +1,5 @@
+import { withoutHidden } from '@academy/contract';
 import { rightExtensions } from '../storage/file-types.js';
-
-/**
- * Characters a file name must not carry: controls (Cc), invisible format characters (Cf: the
- * bidi overrides and isolates U+202A–202E and U+2066–2069, the marks U+200E, U+200F and
- * U+061C, soft hyphens, byte-order marks) and line or paragraph separators. `\u202Efdp.exe`
- * reads as `exe.pdf`; a saved file keeps its name. The zero-width non-joiner and joiner
- * (U+200C, U+200D) stay: Persian spelling and emoji sequences need them, and they cannot
- * reorder text.
- */
-const HIDDEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** An extension as systems read one: up to five letters and digits, at least one a letter. */
 const EXTENSION = /^(.+)\.([A-Za-z0-9]{1,5})$/;
@@ -24,10 +15,8 @@ const MAX_NAME = 200;
  */
 export function storedFileName(name: string | undefined, sniffedExt: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .toWellFormed()
-    .replace(HIDDEN, '')
-    .replace(/^[\s.]+|[\s.]+$/g, '');
+  // Hidden characters: the rule every kept name follows (contract text.ts).
+  const clean = withoutHidden(base).replace(/^[\s.]+|[\s.]+$/g, '');
   if (!sniffedExt) return withSuffix(clean, '');
   const right = rightExtensions(sniffedExt);
   const match = EXTENSION.exec(clean);

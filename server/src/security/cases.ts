@@ -90,6 +90,9 @@ export const accessCases: Record<CallName, AccessCase> = {
       };
     },
   },
+  getImportJobs: { payload: () => ({}) },
+  importCredentials: { payload: (w) => ({ job_id: w.ids.importJob }) },
+  dismissImport: { payload: (w) => ({ job_id: w.ids.importJobToDismiss }) },
   exportUsers: { payload: () => ({}) },
   userList: { payload: () => ({}) },
   getNotifications: { payload: (w) => ({ user_id: w.a.id }) },

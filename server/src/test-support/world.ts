@@ -31,6 +31,9 @@ export interface World {
     sending: number;
     /** A's answer to the question, which the admin has replied to by text and voice. */
     answer: number;
+    /** Two finished students' imports with their passwords kept: one to read, one to dismiss. */
+    importJob: number;
+    importJobToDismiss: number;
   };
 }
 
@@ -245,6 +248,30 @@ export async function buildWorld(t: TestApp): Promise<World> {
       headers: bearer(a.token),
     }),
   );
+  const importJob = async () =>
+    (
+      await t.database.db
+        .insertInto('import_jobs')
+        .values({
+          created_by: admin.id,
+          status: 'done',
+          total: 1,
+          done: 1,
+          imported: 1,
+          message: 'Imported 1 student.',
+          credentials: JSON.stringify([
+            { name: 'Imported One', class: '', username: 'imported.one', password: 'x7Kp2mQa9sLe' },
+          ]),
+          sign_in_url: 'http://localhost/login',
+          runner: 'world',
+          created_at: t.clock.now,
+          updated_at: t.clock.now,
+          finished_at: t.clock.now,
+          dismissed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   return {
     t,
     admin,
@@ -275,6 +302,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       schoolClass,
       sending: sendings.sendings[0].id,
       answer,
+      importJob: await importJob(),
+      importJobToDismiss: await importJob(),
     },
   };
 }

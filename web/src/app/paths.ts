@@ -14,6 +14,8 @@ export const paths = {
   // Admin screens.
   createUser: '/create-user',
   viewUsers: '/view-users',
+  /** New: a finished import's sign-in slips to print and cut out (`?job=` names it). */
+  importSlips: '/import-slips',
   sendSchedule: '/send-schedule',
   editStudentSchedule: '/edit-student-schedule',
   sendAssignment: '/send-assignment',

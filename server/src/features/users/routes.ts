@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../db/time.js';
 import { removeStoredBytes } from '../../files/files-data.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { type Credential, dismissJob, findJob, ImportJobs, listOpenJobs } from './import-jobs.js';
 import { CsvFileError, parseStudentsCsv, toCsv } from './users-csv.js';
 import {
   createUser,
@@ -20,7 +21,7 @@ import {
   UsernameTakenError,
   updateUserDetails,
 } from './users-data.js';
-import { checkStudents, ImportRefused, importStudents } from './users-import.js';
+import { checkStudents, summarise } from './users-import.js';
 
 /** The CSV as students, or a 400 that says why the file as a whole cannot be read. */
 function readStudents(csv: string) {
@@ -35,6 +36,15 @@ function readStudents(csv: string) {
 const roleWord = (roleId: number) => (roleId === ROLE_ID.admin ? 'Admin' : 'User');
 
 export default async function userRoutes(app: FastifyInstance) {
+  const { db, now, live } = app.deps;
+  const jobs = new ImportJobs({
+    db,
+    now,
+    live,
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  // A stopping server ends its running imports as interrupted (the jobs stay as a record).
+  app.addHook('preClose', () => jobs.stop());
   handle(app, 'addUser', async ({ db, now, input }) => {
     try {
       await createUser(
@@ -149,47 +159,102 @@ export default async function userRoutes(app: FastifyInstance) {
     return { success: true, message: `${user.name} was deleted, with their work and files.` };
   });
 
-  /** New: every row of a CSV of students with its problems named. Writes nothing. */
+  /** New: every row of a CSV of students with what the import would do with it. Writes nothing. */
   handle(app, 'previewUserImport', async ({ db, input }) => {
     const rows = await checkStudents(db, readStudents(input.csv));
-    const bad = rows.filter((r) => r.problems.length > 0).length;
+    const fresh = rows.filter((r) => r.status === 'new').length;
     return {
       success: true,
-      ready: bad === 0,
+      ready: fresh > 0,
+      new_count: fresh,
       rows: rows.map((r) => ({
         row: r.row,
         name: r.name,
         username: r.username,
+        username_made: r.usernameMade,
         email: r.email,
         gender: r.gender,
+        class: r.className,
         has_password: r.password !== '',
+        status: r.status,
         problems: r.problems,
       })),
-      message:
-        bad === 0
-          ? `All ${rows.length} students can be imported.`
-          : `${bad} of ${rows.length} rows have problems. Fix them in the file and choose it again; nothing is imported until every row is good.`,
+      message: summarise(rows),
     };
   });
 
-  /** New: all the file's students in one transaction, or none; their credentials once, as CSV. */
-  handle(app, 'importUsers', async ({ db, now, input }) => {
-    const students = readStudents(input.csv);
-    let credentials: { username: string; password: string }[];
-    try {
-      credentials = await importStudents(db, students, now());
-    } catch (error) {
-      if (error instanceof ImportRefused) throw badRequest(error.message);
-      throw error;
-    }
+  /**
+   * New: the file's new students, as a job (import-jobs.ts): answers at once. The file is
+   * checked whole before any password is hashed; rows with problems are skipped, students
+   * already here left alone.
+   */
+  handle(app, 'importUsers', async ({ db, input, caller, request }) => {
+    const rows = await checkStudents(db, readStudents(input.csv));
+    const fresh = rows.filter((r) => r.status === 'new').length;
+    if (fresh === 0) throw badRequest(`Nothing to import. ${summarise(rows)}`);
+    // Where the new students sign in: the address the administrator reached the app at.
+    const signInUrl = `${request.protocol}://${request.host}/login`;
+    const id = await jobs.start(rows, caller.id, signInUrl, summarise(rows));
+    if (id === null)
+      throw conflict('Another import is running. Wait for it to finish, then import this file.');
     return {
       success: true,
-      imported: credentials.length,
-      message: `Imported ${credentials.length} students. Download their passwords now: they are shown only once.`,
-      credentials_csv: toCsv(
-        ['username', 'password'],
-        credentials.map((c) => [c.username, c.password]),
+      job_id: id,
+      message: `Importing ${fresh} ${fresh === 1 ? 'student' : 'students'}...`,
+    };
+  });
+
+  /** New: the imports not dismissed, newest first; a running one with its progress. */
+  handle(app, 'getImportJobs', async ({ db, now }) => {
+    const open = await listOpenJobs(db, now());
+    return {
+      success: true,
+      jobs: open.map((j) => ({
+        id: j.id,
+        status: j.status,
+        total: Number(j.total),
+        done: Number(j.done),
+        imported: Number(j.imported),
+        message: j.message,
+        created_at: formatTimestamp(Number(j.created_at)),
+        finished_at: j.finished_at === null ? null : formatTimestamp(Number(j.finished_at)),
+        has_credentials: Boolean(j.has_credentials),
+      })),
+    };
+  });
+
+  /** New: a finished import's new students with their passwords, until it is dismissed. */
+  handle(app, 'importCredentials', async ({ db, now, input }) => {
+    const job = await findJob(db, input.job_id);
+    if (!job) throw notFound('Import not found.');
+    if (job.status === 'running')
+      throw conflict('The import is still running: its passwords are ready when it is done.');
+    if (job.credentials === null)
+      throw notFound('These passwords are no longer kept: the import was dismissed or failed.');
+    const students = JSON.parse(job.credentials) as Credential[];
+    const day = formatTimestamp(now()).slice(0, 10);
+    return {
+      success: true,
+      students,
+      sign_in_url: job.sign_in_url,
+      csv: toCsv(
+        ['name', 'class', 'username', 'password', 'sign-in address'],
+        students.map((c) => [c.name, c.class, c.username, c.password, job.sign_in_url]),
       ),
+      file_name: `new-students-${day}.csv`,
+    };
+  });
+
+  /** New: the import leaves the screen; its stored passwords are deleted (the record stays). */
+  handle(app, 'dismissImport', async ({ db, now, input }) => {
+    const job = await findJob(db, input.job_id);
+    if (!job) throw notFound('Import not found.');
+    if (job.status === 'running')
+      throw conflict('The import is still running. Dismiss it when it is done.');
+    await dismissJob(db, job.id, now());
+    return {
+      success: true,
+      message: job.credentials ? "Done. The new students' passwords are no longer kept." : 'Done.',
     };
   });
 

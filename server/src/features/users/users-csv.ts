@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS } from '@academy/contract';
+import { withoutHidden } from '@academy/contract';
 import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import Papa from 'papaparse';
 
@@ -9,13 +9,17 @@ import Papa from 'papaparse';
 
 /** A student as one CSV row gives them, every cell trimmed ('' when missing). */
 export interface CsvStudent {
-  /** 1 for the first row under the header. */
+  /** The row's number as a spreadsheet shows it: the header is row 1. */
   row: number;
+  /** The name column, or the first and last names joined; hidden characters removed. */
   name: string;
   username: string;
   email: string;
+  /** 'male' or 'female' when the cell says so (M and F too), else the cell in lower case. */
   gender: string;
   password: string;
+  /** The class column ('' when none): a class in use to put the student in. */
+  className: string;
   /** What is wrong with the row's shape itself (too many or too few cells). */
   shapeProblems: string[];
 }
@@ -23,58 +27,113 @@ export interface CsvStudent {
 /** The file as a whole cannot be read as students: the answer is a 400 with this message. */
 export class CsvFileError extends Error {}
 
-const REQUIRED = IMPORT_COLUMNS.filter((c) => c !== 'password');
+/**
+ * The columns an import reads, by the headers schools' exports use for them (compared in
+ * lower case without spaces, dashes, dots or underscores: `First Name`, `first_name` and
+ * `FIRSTNAME` are one).
+ */
+const HEADERS: Record<string, Column> = {
+  name: 'name',
+  fullname: 'name',
+  studentname: 'name',
+  firstname: 'first',
+  givenname: 'first',
+  forename: 'first',
+  lastname: 'last',
+  surname: 'last',
+  familyname: 'last',
+  username: 'username',
+  login: 'username',
+  email: 'email',
+  emailaddress: 'email',
+  mail: 'email',
+  gender: 'gender',
+  sex: 'gender',
+  password: 'password',
+  class: 'class',
+  classname: 'class',
+  group: 'class',
+};
+type Column = 'name' | 'first' | 'last' | 'username' | 'email' | 'gender' | 'password' | 'class';
+
+const headerKey = (header: string) => header.toLowerCase().replace(/[\s._-]+/g, '');
+
+const GENDER_WORDS: Record<string, string> = {
+  m: 'male',
+  male: 'male',
+  f: 'female',
+  female: 'female',
+};
+
+const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
 /**
- * Reads a CSV of students: a header row naming the columns (any order, any case, `e-mail`
- * for `email` too), then one student a row. Blank lines are skipped. Throws CsvFileError
- * when a required column is missing, there is no student, or there are too many.
+ * Reads a CSV of students: a header row naming the columns (any order, any case; `name` or
+ * `First Name` and `Last Name`, `email`, `gender`, and optionally `username`, `password` and
+ * `class`), then one student a row. Rows are numbered as a spreadsheet numbers them (the
+ * header is row 1, blank lines count). Throws CsvFileError when a required column is missing,
+ * there is no student, or there are too many.
  */
 export function parseStudentsCsv(text: string): CsvStudent[] {
-  const parsed = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => {
-      const key = header.trim().toLowerCase();
-      return key === 'e-mail' ? 'email' : key;
-    },
-  });
-  const columns = parsed.meta.fields ?? [];
-  const missing = REQUIRED.filter((c) => !columns.includes(c));
+  // No header mode and no skipping: every record keeps its place, so its number is the
+  // spreadsheet's (a quoted cell over several lines is still one row there too).
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const records = parsed.data;
+  const headerIndex = records.findIndex((cells) => !isBlank(cells));
+  const header = (records[headerIndex] ?? []).map((h) => HEADERS[headerKey(h.trim())]);
+  const at = (column: Column) => header.indexOf(column);
+  const missing = [
+    ...(at('name') < 0 && (at('first') < 0 || at('last') < 0)
+      ? ['name (or First Name and Last Name)']
+      : []),
+    ...(at('email') < 0 ? ['email'] : []),
+    ...(at('gender') < 0 ? ['gender'] : []),
+  ];
   if (missing.length > 0)
     throw new CsvFileError(
-      `The first row must name the columns name, username, email, gender and (optionally) password; this file has no ${missing.join(', ')} column.`,
+      `The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password and class; this file has no ${missing.join(', ')} column.`,
     );
-  const data = parsed.data;
-  if (data.length === 0) throw new CsvFileError('The file has no students under its header row.');
-  if (data.length > IMPORT_MAX_ROWS)
+  const students = records
+    .map((cells, index) => ({ cells, index }))
+    .filter(({ cells, index }) => index > headerIndex && !isBlank(cells));
+  if (students.length === 0)
+    throw new CsvFileError('The file has no students under its header row.');
+  if (students.length > IMPORT_MAX_ROWS)
     throw new CsvFileError(
-      `The file has ${data.length} students; at most ${IMPORT_MAX_ROWS} can be imported at a time. Split it into smaller files.`,
+      `The file has ${students.length} students; at most ${IMPORT_MAX_ROWS} can be imported at a time. Split it into smaller files.`,
     );
-  const shape = new Map<number, string[]>();
-  for (const error of parsed.errors) {
-    if (error.row === undefined) continue;
-    const words =
-      error.code === 'TooManyFields'
-        ? 'has more cells than the header row'
-        : error.code === 'TooFewFields'
-          ? 'has fewer cells than the header row'
-          : error.code === 'MissingQuotes' || error.code === 'InvalidQuotes'
-            ? 'has a quote (") that is not closed'
-            : error.message;
-    shape.set(error.row, [...(shape.get(error.row) ?? []), words]);
-  }
-  return data.map((record, index) => {
-    const cell = (key: string) => String(record[key] ?? '').trim();
+  const quoteProblems = new Set(
+    parsed.errors
+      .filter((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes')
+      .map((e) => e.row),
+  );
+  return students.map(({ cells, index }) => {
+    const cell = (column: Column) => {
+      const i = at(column);
+      return i < 0 ? '' : (cells[i] ?? '').trim();
+    };
+    const shapeProblems: string[] = [];
+    // Cells past the header that are empty are what spreadsheets often write: not a problem.
+    if (cells.slice(header.length).some((c) => c.trim() !== ''))
+      shapeProblems.push('has more cells than the header row');
+    else if (cells.length < header.length)
+      shapeProblems.push('has fewer cells than the header row');
+    if (quoteProblems.has(index)) shapeProblems.push('has a quote (") that is not closed');
+    const joined = cell('name') || [cell('first'), cell('last')].filter(Boolean).join(' ');
+    const gender = cell('gender').toLowerCase();
+    const passwordAt = at('password');
     return {
       row: index + 1,
-      name: cell('name'),
+      // The rule every kept name follows (contract text.ts): no bidi overrides, zero-width
+      // characters or line breaks.
+      name: withoutHidden(joined).replace(/\s+/g, ' ').trim(),
       username: cell('username'),
       email: cell('email'),
-      gender: cell('gender').toLowerCase(),
+      gender: GENDER_WORDS[gender] ?? gender,
       // A password is taken as written: spaces inside or around it may be meant.
-      password: String(record.password ?? ''),
-      shapeProblems: shape.get(index) ?? [],
+      password: passwordAt < 0 ? '' : (cells[passwordAt] ?? ''),
+      className: withoutHidden(cell('class')).replace(/\s+/g, ' ').trim(),
+      shapeProblems,
     };
   });
 }
@@ -93,10 +152,21 @@ export function safeCell(value: string | number): string {
   return looksLikeFormula(text) ? `'${text}` : text;
 }
 
-/** Rows as CSV (CRLF line ends, quoted where needed), every cell made safe. */
+/**
+ * Characters a spreadsheet may split a cell on, or read as its end: the common delimiters
+ * (`,` `;` tab `|`, whichever its locale or import dialog picks), quotes and line breaks.
+ * Unquoted, `Bob;=1+1` opened by a spreadsheet splitting on `;` runs `=1+1`.
+ */
+const NEEDS_QUOTES = /[,;\t|"\r\n]/;
+
+/**
+ * Rows as CSV (CRLF line ends), every cell made safe: a formula-like start neutralised and
+ * any cell holding a delimiter of any common kind quoted. Every CSV the app writes is made
+ * here.
+ */
 export function toCsv(header: readonly string[], rows: readonly (string | number)[][]): string {
   return Papa.unparse(
     { fields: [...header], data: rows.map((row) => row.map(safeCell)) },
-    { newline: '\r\n' },
+    { newline: '\r\n', quotes: (value: unknown) => NEEDS_QUOTES.test(String(value)) },
   );
 }

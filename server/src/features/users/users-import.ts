@@ -2,20 +2,28 @@ import { randomInt } from 'node:crypto';
 import { GENDERS, MIN_PASSWORD_LENGTH, ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
 import { type CsvStudent, looksLikeFormula } from './users-csv.js';
 
 /**
  * Importing students from a CSV: every row checked (its cells, repeats inside the file, and
- * accounts that already have the username or e-mail), then all rows written in one
- * transaction, or none.
+ * the accounts already there), a username made where the file gives none. Rows whose student
+ * already has an account are "already here" and left alone; rows with problems are skipped
+ * and named; the rest are imported (features/users/import-jobs.ts), all in one transaction.
  */
 
-/** A row with every problem named; [] when it can be imported. */
+/** What the import does with a row. */
+export type RowStatus = 'new' | 'already_here' | 'problem';
+
+/** A row with every problem named ([] unless its status is 'problem'). */
 export interface CheckedStudent extends CsvStudent {
+  status: RowStatus;
   problems: string[];
+  /** Whether the username was made from the name or e-mail (the file gave none). */
+  usernameMade: boolean;
+  /** The class in use the class column names (null when none). */
+  classId: number | null;
 }
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
@@ -31,13 +39,14 @@ function cellProblems(s: CsvStudent): string[] {
     return false;
   };
   length(s.name, 'name', 100);
-  if (length(s.username, 'username', 50) && !USERNAME.test(s.username))
+  if (s.username && s.username.length > 50) problems.push('username is longer than 50 characters');
+  else if (s.username && !USERNAME.test(s.username))
     problems.push('username may use letters, numbers, dots, dashes and underscores only');
   if (length(s.email, 'e-mail', 200) && !Email.safeParse(s.email).success)
     problems.push('e-mail is not a valid address');
-  if (!s.gender) problems.push('gender is missing (male or female)');
+  if (!s.gender) problems.push('gender is missing (male or female, M or F)');
   else if (!(GENDERS as readonly string[]).includes(s.gender))
-    problems.push('gender must be male or female');
+    problems.push('gender must be male or female (M or F)');
   if (s.password) {
     if (s.password.length < MIN_PASSWORD_LENGTH)
       problems.push(`password is shorter than ${MIN_PASSWORD_LENGTH} characters`);
@@ -47,6 +56,7 @@ function cellProblems(s: CsvStudent): string[] {
     else if (looksLikeFormula(s.password))
       problems.push('password must not start with = + - or @ (a spreadsheet would run it)');
   }
+  if (s.className.length > 100) problems.push('class is longer than 100 characters');
   return problems;
 }
 
@@ -62,18 +72,29 @@ function repeats(students: CsvStudent[], value: (s: CsvStudent) => string) {
     (rowsByValue.get(value(s).toLowerCase()) ?? []).filter((row) => row !== s.row);
 }
 
-const rowWords = (rows: number[]) =>
+export const rowWords = (rows: number[]) =>
   rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(', ')}`;
 
-/** The usernames and e-mails (lower case) that accounts already have, among these. */
-async function takenByAccounts(db: Db, students: CsvStudent[]) {
+interface Account {
+  username: string;
+  email: string;
+  role_id: number;
+}
+
+/** Accounts holding any of these usernames or e-mails (in any case), by both in lower case. */
+async function accountsAmong(db: Db, students: CsvStudent[]) {
   const usernames = [...new Set(students.map((s) => s.username.toLowerCase()).filter(Boolean))];
   const emails = [...new Set(students.map((s) => s.email.toLowerCase()).filter(Boolean))];
-  const taken = { usernames: new Set<string>(), emails: new Set<string>() };
-  if (usernames.length === 0 && emails.length === 0) return taken;
+  const byUsername = new Map<string, Account>();
+  const byEmail = new Map<string, Account>();
+  if (usernames.length === 0 && emails.length === 0) return { byUsername, byEmail };
   const rows = await db
     .selectFrom('users')
-    .select([sql<string>`lower(username)`.as('username'), sql<string>`lower(email)`.as('email')])
+    .select([
+      sql<string>`lower(username)`.as('username'),
+      sql<string>`lower(email)`.as('email'),
+      'role_id',
+    ])
     .where((eb) =>
       eb.or([
         ...(usernames.length ? [eb(sql<string>`lower(username)`, 'in', usernames)] : []),
@@ -82,47 +103,138 @@ async function takenByAccounts(db: Db, students: CsvStudent[]) {
     )
     .execute();
   for (const row of rows) {
-    taken.usernames.add(row.username);
-    taken.emails.add(row.email);
+    byUsername.set(row.username, row);
+    byEmail.set(row.email, row);
+  }
+  return { byUsername, byEmail };
+}
+
+/** The classes in use these names name, by name in lower case. */
+async function classesNamed(db: Db, names: string[]) {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('classes')
+    .select(['id', sql<string>`lower(name)`.as('name')])
+    .where('is_archived', '=', 0)
+    .where(sql<string>`lower(name)`, 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/**
+ * A username from a name ("Sara Ahmadi" is sara.ahmadi; letters lose their accents) or,
+ * when the name has no Latin letters or digits, from the e-mail before its @.
+ */
+function usernameBase(s: CsvStudent): string {
+  const plain = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(0, 40)
+      .replace(/\.+$/, '');
+  return plain(s.name) || plain(s.email.split('@')[0] ?? '') || 'student';
+}
+
+/** The usernames (lower case) accounts have that start with any of these bases. */
+async function usernamesStartingWith(db: Db, bases: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const unique = [...new Set(bases)];
+  // Bases are letters, digits and dots only: nothing LIKE would read as a wildcard.
+  for (let i = 0; i < unique.length; i += 100) {
+    const chunk = unique.slice(i, i + 100);
+    const rows = await db
+      .selectFrom('users')
+      .select(sql<string>`lower(username)`.as('username'))
+      .where((eb) =>
+        eb.or(chunk.map((base) => eb(sql<string>`lower(username)`, 'like', `${base}%`))),
+      )
+      .execute();
+    for (const row of rows) taken.add(row.username);
   }
   return taken;
 }
 
-/** Names every problem of every row: its cells, repeats in the file, and taken accounts. */
+/**
+ * Names what the import would do with every row: 'problem' (each problem named: its cells,
+ * repeats in the file, an account that has its username or e-mail, a class not in use),
+ * 'already_here' (a student account with its e-mail, and its username when it gives one:
+ * the same roster imported again), or 'new'. New rows without a username get one made from
+ * the name or e-mail, unique among accounts and the file.
+ */
 export async function checkStudents(db: Db, students: CsvStudent[]): Promise<CheckedStudent[]> {
   const sameUsername = repeats(students, (s) => s.username);
   const sameEmail = repeats(students, (s) => s.email);
-  const taken = await takenByAccounts(db, students);
-  return students.map((s) => {
+  const { byUsername, byEmail } = await accountsAmong(db, students);
+  const classes = await classesNamed(
+    db,
+    students.map((s) => s.className),
+  );
+  const checked: CheckedStudent[] = students.map((s) => {
     const problems = cellProblems(s);
+    const withEmail = byEmail.get(s.email.toLowerCase());
+    const alreadyHere =
+      withEmail !== undefined &&
+      withEmail.role_id === ROLE_ID.user &&
+      (!s.username || withEmail.username === s.username.toLowerCase());
     const usernameTwice = sameUsername(s);
     if (usernameTwice.length) problems.push(`username is repeated in ${rowWords(usernameTwice)}`);
-    else if (taken.usernames.has(s.username.toLowerCase()))
-      problems.push('username is already taken');
+    else if (!alreadyHere && s.username && byUsername.has(s.username.toLowerCase()))
+      problems.push('username is already taken by another account');
     const emailTwice = sameEmail(s);
     if (emailTwice.length) problems.push(`e-mail is repeated in ${rowWords(emailTwice)}`);
-    else if (taken.emails.has(s.email.toLowerCase()))
-      problems.push('e-mail is already used by another account');
-    return { ...s, problems };
+    else if (withEmail && !alreadyHere)
+      problems.push(`e-mail is already used by another account (${withEmail.username})`);
+    const classId = s.className ? (classes.get(s.className.toLowerCase()) ?? null) : null;
+    if (s.className && classId === null)
+      problems.push(`class "${s.className}" is not a class in use (create it first)`);
+    const status: RowStatus =
+      problems.length > 0 ? 'problem' : alreadyHere ? 'already_here' : 'new';
+    return { ...s, status, problems, usernameMade: false, classId };
   });
-}
 
-/** Rows with problems, in words for a message: the first few, and how many more. */
-export function describeProblems(rows: CheckedStudent[], shown = 5): string {
-  const bad = rows.filter((r) => r.problems.length > 0);
-  const listed = bad.slice(0, shown).map((r) => `row ${r.row}: ${r.problems.join('; ')}`);
-  const more = bad.length > shown ? ` (and ${bad.length - shown} more rows)` : '';
-  return `${listed.join('. ')}${more}.`;
-}
-
-/** Some rows cannot be imported; nothing was written. */
-export class ImportRefused extends Error {
-  constructor(readonly rows: CheckedStudent[]) {
-    const bad = rows.filter((r) => r.problems.length > 0).length;
-    super(
-      `Nothing was imported: ${bad} of ${rows.length} rows have problems. ${describeProblems(rows)}`,
-    );
+  const needing = checked.filter((r) => r.status === 'new' && !r.username);
+  if (needing.length > 0) {
+    const bases = needing.map(usernameBase);
+    const taken = await usernamesStartingWith(db, bases);
+    for (const r of checked) if (r.username) taken.add(r.username.toLowerCase());
+    needing.forEach((r, i) => {
+      const base = bases[i] ?? 'student';
+      let username = base;
+      for (let n = 2; taken.has(username); n += 1) username = `${base}${n}`;
+      taken.add(username);
+      r.username = username;
+      r.usernameMade = true;
+    });
   }
+  // Bad rows first: they are what the administrator has to look at.
+  return [
+    ...checked.filter((r) => r.status === 'problem'),
+    ...checked.filter((r) => r.status !== 'problem'),
+  ];
+}
+
+/** The import's plan in words, naming the rows skipped and already here. */
+export function summarise(rows: CheckedStudent[]): string {
+  const of = (status: RowStatus) => rows.filter((r) => r.status === status).map((r) => r.row);
+  const bad = of('problem');
+  const here = of('already_here');
+  const fresh = of('new');
+  const parts = [
+    `${fresh.length} of ${rows.length} ${fresh.length === 1 ? 'student' : 'students'} will be imported.`,
+  ];
+  if (here.length)
+    parts.push(
+      `${here.length} already ${here.length === 1 ? 'has an account' : 'have accounts'} (${rowWords(here)}) and will be left as they are.`,
+    );
+  if (bad.length)
+    parts.push(
+      `${bad.length} ${bad.length === 1 ? 'row has problems' : 'rows have problems'} (${rowWords(bad)}) and will be skipped; fix them and import the file again to add them.`,
+    );
+  return parts.join(' ');
 }
 
 /** Letters and digits without the ones read alike (0 O o, 1 l I). */
@@ -140,47 +252,86 @@ export function generatePassword(): string {
 /** How many rows go in one INSERT (well under both databases' limits on parameters). */
 const INSERT_CHUNK = 200;
 
+/** A new student ready to write: the row, its password and its hash. */
+export interface HashedStudent {
+  row: CheckedStudent;
+  password: string;
+  hash: string;
+}
+
+/** Rows that cannot be written after all (an account made since they were checked). */
+export class ImportRefused extends Error {}
+
 /**
- * Creates every student of checked rows as active students, in one transaction: all or none.
- * Rows are checked again inside it (an account may have been made since the preview), and a
- * unique index that still refuses one (made in between) rolls everything back and is named
- * like any other problem. Answers each student's username and password, generated where the
- * file gave none.
+ * Creates the new students as active students, and puts them in their classes, in one
+ * transaction with `alsoWrite`: all or none. Rows are checked again inside it (an account may have been made
+ * while the passwords were hashed): one that is no longer new refuses the whole write, as
+ * does a unique index that still refuses one, and nothing is written.
  */
-export async function importStudents(
+export async function writeStudents(
   db: Db,
-  students: CsvStudent[],
+  students: HashedStudent[],
   now: number,
-): Promise<{ username: string; password: string }[]> {
-  const withPasswords = students.map((s) => ({ ...s, password: s.password || generatePassword() }));
-  // Hashing is the slow part (argon2id): done before the transaction, which stays short.
-  const hashes = await Promise.all(withPasswords.map((s) => hashPassword(s.password)));
-  const values = withPasswords.map((s, i) => ({
-    name: s.name,
-    username: s.username,
-    email: s.email,
-    password_hash: hashes[i] as string,
+  /** Runs last inside the transaction (the job's outcome, written with the students). */
+  alsoWrite: (trx: Db) => Promise<void>,
+): Promise<void> {
+  const values = students.map(({ row, hash }) => ({
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    password_hash: hash,
     role_id: ROLE_ID.user,
-    gender: s.gender as UsersTable['gender'],
+    gender: row.gender as UsersTable['gender'],
     created_at: now,
     updated_at: now,
     last_seen_at: null,
   }));
+  const recheck = async (on: Db) => {
+    const again = await checkStudents(
+      on,
+      students.map(({ row }) => ({ ...row, username: row.username })),
+    );
+    const changed = again.filter((r) => r.status !== 'new');
+    if (changed.length > 0)
+      throw new ImportRefused(
+        `Nothing was imported: ${rowWords(changed.map((r) => r.row).sort((a, b) => a - b))} changed while the passwords were prepared (an account was made with the same username or e-mail, or a class was archived). Import the file again.`,
+      );
+  };
   try {
     await db.transaction().execute(async (trx) => {
-      const checked = await checkStudents(trx, students);
-      if (checked.some((r) => r.problems.length > 0)) throw new ImportRefused(checked);
-      for (let i = 0; i < values.length; i += INSERT_CHUNK)
-        await trx
-          .insertInto('users')
-          .values(values.slice(i, i + INSERT_CHUNK))
+      await recheck(trx);
+      const idOf = new Map<string, number>();
+      for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+        const chunk = values.slice(i, i + INSERT_CHUNK);
+        await trx.insertInto('users').values(chunk).execute();
+        const made = await trx
+          .selectFrom('users')
+          .select(['id', sql<string>`lower(username)`.as('username')])
+          .where(
+            sql<string>`lower(username)`,
+            'in',
+            chunk.map((v) => v.username.toLowerCase()),
+          )
           .execute();
+        for (const m of made) idOf.set(m.username, m.id);
+      }
+      const places = students.flatMap(({ row }) => {
+        const id = idOf.get(row.username.toLowerCase());
+        return row.classId !== null && id !== undefined
+          ? [{ class_id: row.classId, user_id: id, added_at: now }]
+          : [];
+      });
+      for (let i = 0; i < places.length; i += INSERT_CHUNK)
+        await trx
+          .insertInto('class_students')
+          .values(places.slice(i, i + INSERT_CHUNK))
+          .execute();
+      await alsoWrite(trx);
     });
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
-    const checked = await checkStudents(db, students);
-    if (checked.some((r) => r.problems.length > 0)) throw new ImportRefused(checked);
+    // A unique index refused a row made in between: named like any other change.
+    await recheck(db);
     throw error;
   }
-  return withPasswords.map((s) => ({ username: s.username, password: s.password }));
 }

@@ -117,6 +117,7 @@ const words: Record<AuditedCall, Words> = {
   },
   deleteUser: { did: (e) => `deleted the account${of(e)}, with their work` },
   importUsers: { did: () => 'imported students from a CSV file' },
+  dismissImport: { did: () => "dismissed an import and deleted its new students' passwords" },
   resetPassword: { did: (e) => `reset the password${of(e)}` },
   setUserActive: {
     did: (e, p) => `${p.active === true ? 'activated' : 'deactivated'} the account${of(e)}`,

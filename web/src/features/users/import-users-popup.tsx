@@ -2,7 +2,6 @@ import type { CallResponse } from '@academy/contract';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { saveBlob } from '../../lib/file-links';
 import {
   Button,
   type Column,
@@ -18,14 +17,29 @@ import { useImportUsers, usePreviewImport } from './use-users';
 import styles from './users.module.css';
 
 type Row = CallResponse<'previewUserImport'>['rows'][number];
-type Imported = CallResponse<'importUsers'>;
+
+const STATUS_WORDS: Record<Row['status'], string> = {
+  problem: 'Skipped',
+  already_here: 'Already here',
+  new: 'New',
+};
 
 const columns: Column<Row>[] = [
   { header: 'Row', kind: 'short', cell: (r) => r.row },
+  {
+    header: 'Status',
+    kind: 'short',
+    className: (r) => (r.status === 'problem' ? styles.problem : styles.status),
+    cell: (r) => STATUS_WORDS[r.status],
+  },
   { header: 'Name', cell: (r) => r.name },
-  { header: 'Username', cell: (r) => r.username },
+  {
+    header: 'Username',
+    cell: (r) => (r.username_made ? `${r.username} (made from the name)` : r.username),
+  },
   { header: 'Email', cell: (r) => r.email },
   { header: 'Gender', kind: 'short', cell: (r) => r.gender },
+  { header: 'Class', cell: (r) => r.class },
   { header: 'Password', kind: 'short', cell: (r) => (r.has_password ? 'Given' : 'Generated') },
   {
     header: 'Problems',
@@ -36,23 +50,32 @@ const columns: Column<Row>[] = [
 ];
 
 /**
- * Import students from a CSV file: choose it, see every row with its problems (read and
- * checked on the server), import when every row is good, then download the new credentials,
- * which are shown only this once.
+ * Import students from a CSV file (a school's own export: name or First Name and Last Name,
+ * M/F, usernames optional): choose it, see what happens to every row (read and checked on
+ * the server; rows with problems first, students already here marked), then import the new
+ * ones. The import runs as a job the users screen follows (import-jobs-panel.tsx), where the
+ * new students' passwords wait until the administrator dismisses them.
  */
-export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportUsersPopup({
+  open,
+  onClose,
+  onStarted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The import has started: the users screen shows its progress. */
+  onStarted: (message: string) => void;
+}) {
   const preview = usePreviewImport();
   const importUsers = useImportUsers();
   const [files, setFiles] = useState<File[]>([]);
   const [csv, setCsv] = useState<string | null>(null);
-  const [imported, setImported] = useState<Imported | null>(null);
   const outcome = useFormOutcome();
   const checked = preview.data;
 
   const close = () => {
     setFiles([]);
     setCsv(null);
-    setImported(null);
     preview.reset();
     importUsers.reset();
     outcome.clear();
@@ -62,7 +85,6 @@ export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: ()
   const choose = async (chosen: File[]) => {
     setFiles(chosen);
     setCsv(null);
-    setImported(null);
     preview.reset();
     outcome.clear();
     const file = chosen[0];
@@ -75,11 +97,11 @@ export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: ()
       return;
     }
     setCsv(text);
-    // A file with problems is fixed and chosen again, often under the same name: the picker
-    // lets it go, or the browser would see no change when the same file is chosen.
+    // A file with problems may be fixed and chosen again, often under the same name: the
+    // picker lets it go, or the browser would see no change when the same file is chosen.
     preview.mutate(text, {
       onSuccess: (answer) => {
-        if (!answer.ready) setFiles([]);
+        if (answer.rows.some((r) => r.status === 'problem')) setFiles([]);
       },
       onError: (error) => {
         setFiles([]);
@@ -94,8 +116,8 @@ export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: ()
     if (!csv || !checked?.ready) return;
     importUsers.mutate(csv, {
       onSuccess: (answer) => {
-        setImported(answer);
-        outcome.clear();
+        close();
+        onStarted(answer.message);
       },
       onError: (error) =>
         outcome.fail(
@@ -104,92 +126,69 @@ export function ImportUsersPopup({ open, onClose }: { open: boolean; onClose: ()
     });
   };
 
-  const downloadCredentials = () => {
-    if (!imported) return;
-    saveBlob(
-      new Blob([imported.credentials_csv], { type: 'text/csv;charset=utf-8' }),
-      'new-students-passwords.csv',
-    );
-  };
-
+  const count = checked?.new_count ?? 0;
   return (
     <Popup
       open={open}
       title="Import students from a CSV file"
       onClose={close}
       actions={
-        imported ? (
-          <>
-            <Button variant="secondary" onClick={close}>
-              Close
-            </Button>
-            <Button onClick={downloadCredentials}>Download passwords (CSV)</Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              onClick={runImport}
-              disabled={!checked?.ready || importUsers.isPending || preview.isPending}
-            >
-              {importUsers.isPending
-                ? 'Importing...'
-                : checked?.ready
-                  ? `Import ${checked.rows.length} students`
-                  : 'Import'}
-            </Button>
-          </>
-        )
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            onClick={runImport}
+            disabled={!checked?.ready || importUsers.isPending || preview.isPending}
+          >
+            {importUsers.isPending
+              ? 'Starting...'
+              : checked?.ready
+                ? `Import ${count} ${count === 1 ? 'student' : 'students'}`
+                : 'Import'}
+          </Button>
+        </>
       }
     >
-      {imported ? (
-        <Stack>
-          <Message tone="success">{imported.message}</Message>
-          <p>
-            The file lists each new student's username and password to hand out. Passwords are not
-            kept in a form anyone can read again: once this popup is closed, they cannot be
-            downloaded any more (a password can still be reset).
-          </p>
-        </Stack>
-      ) : (
-        <Stack>
-          <p>
-            The first row names the columns: name, username, email, gender (male or female) and,
-            optionally, password (at least 8 characters; one is generated where none is given). At
-            most {IMPORT_MAX_ROWS} students at a time. Nothing is imported until every row is good.
-          </p>
-          <FilePicker
-            label="CSV file"
-            accept=".csv,text/csv"
-            files={files}
-            onChange={(chosen) => void choose(chosen)}
-            disabled={importUsers.isPending}
-          />
-          {preview.isPending && <Message tone="info">Checking the file...</Message>}
-          {importUsers.isPending && (
-            <Message tone="info">
-              Importing {checked?.rows.length} students. This can take a few seconds...
+      <Stack>
+        <p>
+          The first row names the columns: name (or First Name and Last Name), email, gender (male
+          or female, M or F) and, optionally, username (one is made from the name where none is
+          given), password (at least 8 characters; one is generated where none is given) and class
+          (a class in use). At most {IMPORT_MAX_ROWS} students at a time. Students who already have
+          an account are left as they are; rows with problems are skipped.
+        </p>
+        <FilePicker
+          label="CSV file"
+          accept=".csv,text/csv"
+          files={files}
+          onChange={(chosen) => void choose(chosen)}
+          disabled={importUsers.isPending}
+        />
+        {preview.isPending && <Message tone="info">Checking the file...</Message>}
+        <FormMessage outcome={outcome} />
+        {checked && (
+          <>
+            <Message
+              tone={
+                !checked.ready
+                  ? 'error'
+                  : checked.rows.some((r) => r.status === 'problem')
+                    ? 'info'
+                    : 'success'
+              }
+            >
+              {checked.message}
             </Message>
-          )}
-          <FormMessage outcome={outcome} />
-          {checked && !importUsers.isPending && (
-            <>
-              <Message tone={checked.ready ? 'success' : 'error'}>
-                {checked.ready ? `${files[0]?.name ?? 'The file'}: ` : ''}
-                {checked.message}
-              </Message>
-              <Table
-                label="Students in the file"
-                columns={columns}
-                rows={checked.rows}
-                rowKey={(r) => r.row}
-              />
-            </>
-          )}
-        </Stack>
-      )}
+            <Table
+              label="Students in the file"
+              columns={columns}
+              rows={checked.rows}
+              rowKey={(r) => r.row}
+            />
+          </>
+        )}
+      </Stack>
     </Popup>
   );
 }

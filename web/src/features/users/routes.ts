@@ -14,6 +14,11 @@ export const adminRoutes: RouteObject[] = [
     handle: offline.live,
     lazy: screen(() => import('./view-users-screen')),
   },
+  {
+    path: paths.importSlips,
+    handle: offline.live,
+    lazy: screen(() => import('./import-slips-screen')),
+  },
 ];
 
 export const studentRoutes: RouteObject[] = [];

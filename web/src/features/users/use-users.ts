@@ -42,7 +42,53 @@ export const useUpdateUser = () =>
   useUsersMutation((input: CallRequest<'updateUser'>) => call('updateUser', input));
 export const useDeleteUser = () =>
   useUsersMutation((userId: number) => call('deleteUser', { user_id: userId }));
-export const useImportUsers = () => useUsersMutation((csv: string) => call('importUsers', { csv }));
+/** Starts an import job; the imports list (useImportJobs) follows it. */
+export const useImportUsers = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => call('importUsers', { csv }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_JOBS }),
+  });
+};
+
+const IMPORT_JOBS = ['users', 'import-jobs'];
+/** How often the imports are asked for again while one runs (its progress). */
+const IMPORT_PROGRESS_MS = 1_000;
+
+/** The imports not dismissed; asked again every second while one runs. */
+export const useImportJobs = () =>
+  useQuery({
+    queryKey: IMPORT_JOBS,
+    queryFn: async () => (await call('getImportJobs', {})).jobs,
+    refetchInterval: (query) =>
+      query.state.data?.some((job) => job.status === 'running') ? IMPORT_PROGRESS_MS : false,
+  });
+
+/**
+ * A finished import's new students and passwords. Never kept: not on the device (no
+ * `meta.offline`), and dropped from memory as soon as no screen shows them.
+ */
+export const useImportCredentials = (jobId: number) =>
+  useQuery({
+    queryKey: ['import-credentials', jobId],
+    queryFn: () => call('importCredentials', { job_id: jobId }),
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** The passwords asked for when the button is pressed, to save as a file (not cached). */
+export const useDownloadCredentials = () =>
+  useMutation({ mutationFn: (jobId: number) => call('importCredentials', { job_id: jobId }) });
+
+/** The import leaves the screen; the server deletes its passwords. */
+export const useDismissImport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: number) => call('dismissImport', { job_id: jobId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_JOBS }),
+  });
+};
 /** Reads a CSV of students on the server and names every row's problems; writes nothing. */
 export const usePreviewImport = () =>
   useMutation({ mutationFn: (csv: string) => call('previewUserImport', { csv }) });

@@ -25,6 +25,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { EditUserPopup } from './edit-user-popup';
+import { ImportJobsPanel } from './import-jobs-panel';
 import { ImportUsersPopup } from './import-users-popup';
 import {
   useDeleteUser,
@@ -218,6 +219,7 @@ export default function ViewUsersScreen() {
           {exportUsers.isPending ? 'Exporting...' : 'Export users (CSV)'}
         </Button>
       </div>
+      <ImportJobsPanel />
       <TextField
         label="Search users"
         type="search"
@@ -292,7 +294,11 @@ export default function ViewUsersScreen() {
           setEditing(null);
         }}
       />
-      <ImportUsersPopup open={importing} onClose={() => setImporting(false)} />
+      <ImportUsersPopup
+        open={importing}
+        onClose={() => setImporting(false)}
+        onStarted={(message) => setNotice({ tone: 'success', text: message })}
+      />
       <Popup
         open={resetFor !== null}
         title={`New password for ${resetFor?.name ?? ''}`}
