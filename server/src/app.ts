@@ -35,6 +35,7 @@ import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installZodCompilers } from './http/validation.js';
 import { ClockEvents } from './live/clock.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // External plugins.
   installZodCompilers(app);
+  installJsonBodyParser(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(formbody);
