@@ -69,7 +69,17 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { success: true, message: 'Password changed successfully.' };
   });
 
-  handle(app, 'resetPassword', async ({ db, now, input }) => {
+  /**
+   * An administrator resets someone else's password. Their own goes through Change Password,
+   * which asks for the current one: a session left open on a shared computer must not be
+   * enough to take the account over.
+   */
+  handle(app, 'resetPassword', async ({ db, now, input, caller }) => {
+    if (input.user_id === caller.id) {
+      throw badRequest(
+        'You cannot reset your own password here. Use Change Password, which asks for your current one.',
+      );
+    }
     const user = await findUserById(db, input.user_id);
     if (!user) throw notFound('User not found.');
     const at = now();
