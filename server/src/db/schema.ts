@@ -261,6 +261,8 @@ export interface AuditLogTable {
   /** The contract's name of the call, e.g. 'sendAssignment'. */
   action: string;
   target_user_id: number | null;
+  /** The user's name when the change was made (since 0019): it outlives a deleted user. */
+  target_user_name: string | null;
   /** The payload as JSON, without passwords or file contents, cut to 2,000 characters. */
   details: string;
   created_at: number;
