@@ -37,6 +37,7 @@ import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installSlowRequestLimits } from './http/slow-requests.js';
 import { installZodCompilers } from './http/validation.js';
 import { ClockEvents } from './live/clock.js';
 import { Live } from './live/live.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // External plugins.
   installZodCompilers(app);
   installJsonBodyParser(app);
+  installSlowRequestLimits(app, config.BODY_GRACE_SECONDS * 1000);
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(formbody);
