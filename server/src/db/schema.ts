@@ -69,10 +69,13 @@ export interface AuthTokensTable {
  * (auth/throttle.ts).
  */
 export interface LoginAttemptsTable {
-  scope: 'pair' | 'username' | 'address';
+  scope: 'pair' | 'username' | 'device' | 'address';
   /** Lower case; '' for the address scope. */
   username: string;
-  /** As auth/login-rules.ts addressKey() gives it; '' for the username scope. */
+  /**
+   * As auth/login-rules.ts addressKey() gives it; '' for the username scope; `device:<id>`
+   * for the device scope (auth/device-cookie.ts).
+   */
   address: string;
   /** The first failure of the window; the window ends its length after it. */
   window_start: number;
