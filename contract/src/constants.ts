@@ -68,6 +68,13 @@ export const LOGIN_ADDRESS_FREE_FAILURES = 30;
 /** The wait after the first failure past the free ones; it doubles with each further one. */
 export const LOGIN_ADDRESS_FIRST_DELAY_MS = 1_000;
 export const LOGIN_ADDRESS_MAX_DELAY_MS = 60_000;
+/**
+ * A device that signed in to a username before (its device cookie) is counted on its own,
+ * not by the username's or the pair's count, so guessers cannot lock the owner out; its own
+ * limit stops a stolen cookie from guessing for long.
+ */
+export const LOGIN_DEVICE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_DEVICE = 5;
 
 /** Schedules: a session number ending in 1 opens a semester; days run Saturday to Friday. */
 export const SEMESTER_MODULUS = 10;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as newRequest, test } from '@playwright/test';
 import { admin, createStudent, logIn } from '../support.js';
 
 test('a student changes their password and logs in with the new one', async ({ page }) => {
@@ -77,4 +77,36 @@ test('the audit log says who did what to whom, and when, in words: no JSON, epoc
     expect(shown).not.toContain('reset-by-admin');
     expect(shown).not.toMatch(/[{}]|\[hidden\]|"\w+":|\d{12}|student_ids|user_id/);
   }
+});
+
+test('a phone that signed in before still signs in after guessers locked its username out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  // The app's own login left the device cookie: httpOnly, for the login call only.
+  const device = (await context.cookies()).find((c) => c.name.startsWith('academy_device_'));
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login.php' });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+
+  // A guesser (no cookie of this device) locks the username at this address, then is refused
+  // even with the right password.
+  const guesser = await newRequest.newContext({ baseURL });
+  for (let i = 0; i < 5; i++) {
+    const guess = await guesser.post('/api/login.php', {
+      form: { username: student.username, password: `guess ${i}` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+  const locked = await guesser.post('/api/login.php', {
+    form: { username: student.username, password: student.password },
+  });
+  expect(locked.status()).toBe(429);
+  await guesser.dispose();
+
+  // The student's phone carries its cookie and gets in through the login screen.
+  await logIn(page, student, '/user');
 });

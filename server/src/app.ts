@@ -35,7 +35,9 @@ import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
 import type { AppDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installSlowRequestLimits } from './http/slow-requests.js';
 import { installZodCompilers } from './http/validation.js';
 import { ClockEvents } from './live/clock.js';
 import { Live } from './live/live.js';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // External plugins.
   installZodCompilers(app);
+  installJsonBodyParser(app);
+  installSlowRequestLimits(app, config.BODY_GRACE_SECONDS * 1000);
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(formbody);

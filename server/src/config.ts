@@ -57,6 +57,12 @@ const ConfigSchema = z.object({
    */
   CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * A request's body must arrive at MIN_BODY_BYTES_PER_SECOND on average once this many
+   * seconds have passed since its headers (http/slow-requests.ts); a body dripped in a byte
+   * at a time is cut off. Generous for a phone on a slow link; lower only in tests.
+   */
+  BODY_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
    * How often the instance holding the reminders lease looks for due-date reminders to send
    * (features/reminders). 0 turns the looking off on this instance (tests run it by hand).
    */

@@ -15,7 +15,10 @@ export const AuditEntry = z.object({
   actor_name: z.string(),
   action: z.string(),
   target_user_id: z.number().nullable(),
+  /** The name the user has now, or, once they are deleted, the name the entry kept. */
   target_user_name: z.string().nullable(),
+  /** The user the entry is about has been deleted since (their page is gone). */
+  target_user_deleted: z.boolean(),
   /** The payload as JSON (secrets hidden, files as '[file]'), cut to 2,000 characters. */
   details: z.string(),
   /**

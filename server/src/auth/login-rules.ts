@@ -4,6 +4,8 @@ import {
   LOGIN_ADDRESS_FREE_FAILURES,
   LOGIN_ADDRESS_MAX_DELAY_MS,
   LOGIN_ADDRESS_WINDOW_MS,
+  LOGIN_DEVICE_WINDOW_MS,
+  LOGIN_MAX_FAILURES_PER_DEVICE,
   LOGIN_MAX_FAILURES_PER_PAIR,
   LOGIN_MAX_FAILURES_PER_USERNAME,
   LOGIN_PAIR_WINDOW_MS,
@@ -14,7 +16,7 @@ import {
  * The rules of login throttling, as data and pure functions; auth/throttle.ts applies them
  * in the database. docs/security.md "Login throttling" says them in words.
  */
-export type LoginScope = 'pair' | 'username' | 'address';
+export type LoginScope = 'pair' | 'username' | 'device' | 'address';
 
 /** Past `freeFailures` failures in a window, each try waits `firstMs`, doubling per failure up to `maxMs`. */
 export interface GrowingDelay {
@@ -24,7 +26,10 @@ export interface GrowingDelay {
 }
 
 export interface LoginRule {
-  /** What is counted: a username at one address, an address, or a username over all addresses. */
+  /**
+   * What is counted: a username at one address, an address, a username over all addresses,
+   * or a username on one known device (its device cookie, auth/device-cookie.ts).
+   */
   scope: LoginScope;
   /** A window starts at its first failure; when it has passed, counting starts again. */
   windowMs: number;
@@ -40,6 +45,18 @@ export interface LoginRule {
  * In the order they are reserved: the same order in every request, so two logins that share
  * keys never wait for each other's rows in opposite orders (no deadlock on PostgreSQL).
  */
+const addressRule: LoginRule = {
+  scope: 'address',
+  windowMs: LOGIN_ADDRESS_WINDOW_MS,
+  maxFailures: null,
+  delay: {
+    freeFailures: LOGIN_ADDRESS_FREE_FAILURES,
+    firstMs: LOGIN_ADDRESS_FIRST_DELAY_MS,
+    maxMs: LOGIN_ADDRESS_MAX_DELAY_MS,
+  },
+  clearedBySuccess: false,
+};
+
 export const LOGIN_RULES: readonly LoginRule[] = [
   {
     scope: 'pair',
@@ -55,21 +72,31 @@ export const LOGIN_RULES: readonly LoginRule[] = [
     delay: null,
     clearedBySuccess: false,
   },
+  addressRule,
+];
+
+/**
+ * A try from a device that signed in to the username before: counted on that device alone
+ * (5 failures in 15 minutes lock it, a success clears it) and on its address, never on the
+ * username's or the pair's count, whose locks it does not heed. Guessers from any number of
+ * addresses (an IPv6 /56 gives thousands) cannot keep the owner out, and a stolen cookie
+ * guesses no faster than one address can. The address last, as in LOGIN_RULES.
+ */
+export const DEVICE_LOGIN_RULES: readonly LoginRule[] = [
   {
-    scope: 'address',
-    windowMs: LOGIN_ADDRESS_WINDOW_MS,
-    maxFailures: null,
-    delay: {
-      freeFailures: LOGIN_ADDRESS_FREE_FAILURES,
-      firstMs: LOGIN_ADDRESS_FIRST_DELAY_MS,
-      maxMs: LOGIN_ADDRESS_MAX_DELAY_MS,
-    },
-    clearedBySuccess: false,
+    scope: 'device',
+    windowMs: LOGIN_DEVICE_WINDOW_MS,
+    maxFailures: LOGIN_MAX_FAILURES_PER_DEVICE,
+    delay: null,
+    clearedBySuccess: true,
   },
+  addressRule,
 ];
 
 /** No count outlives this: rows older than it can be trimmed. */
-export const LONGEST_LOGIN_WINDOW_MS = Math.max(...LOGIN_RULES.map((r) => r.windowMs));
+export const LONGEST_LOGIN_WINDOW_MS = Math.max(
+  ...[...LOGIN_RULES, ...DEVICE_LOGIN_RULES].map((r) => r.windowMs),
+);
 
 /** How long a key must wait after its `failures`-th failure in a window before it may try again. */
 export function delayAfter(delay: GrowingDelay | null, failures: number): number {

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import {
   addressKey,
+  DEVICE_LOGIN_RULES,
   delayAfter,
   delaySteps,
   LOGIN_RULES,
@@ -24,7 +25,12 @@ import {
 export interface LoginKeys {
   username: string;
   address: string;
+  /** The device cookie's id, when the try comes from a device known for this username. */
+  device?: string | undefined;
 }
+
+/** The rules a try is counted by: a known device's own, or the usual three. */
+const rulesFor = (keys: LoginKeys) => (keys.device ? DEVICE_LOGIN_RULES : LOGIN_RULES);
 
 /** A try that may go ahead: say how it ended. */
 export interface LoginAttempt {
@@ -53,7 +59,13 @@ interface Key {
 const keyOf = (rule: LoginRule, keys: LoginKeys): Key => ({
   scope: rule.scope,
   username: rule.scope === 'address' ? '' : usernameKey(keys.username),
-  address: rule.scope === 'username' ? '' : addressKey(keys.address),
+  // A device is counted under its id wherever it connects from.
+  address:
+    rule.scope === 'username'
+      ? ''
+      : rule.scope === 'device'
+        ? `device:${keys.device ?? ''}`
+        : addressKey(keys.address),
 });
 
 /** What a reservation took, so a success can give back exactly that. */
@@ -76,7 +88,7 @@ export async function beginLoginAttempt(
   try {
     reserved = await db.transaction().execute(async (trx) => {
       const taken: Reserved[] = [];
-      for (const rule of LOGIN_RULES) {
+      for (const rule of rulesFor(keys)) {
         const key = keyOf(rule, keys);
         const row = await reserve(trx, rule, key, now);
         if (!row) throw new Refused();
@@ -194,7 +206,7 @@ const isKey = (key: Key) => (eb: ExpressionBuilder<Database, 'login_attempts'>) 
 /** Why a try was refused: the rule that makes it wait longest, and for how long. */
 async function refusal(db: Db, keys: LoginKeys, now: number): Promise<LoginThrottled> {
   const waits = await Promise.all(
-    LOGIN_RULES.map(async (rule) => {
+    rulesFor(keys).map(async (rule) => {
       const key = keyOf(rule, keys);
       const row = await db
         .selectFrom('login_attempts')
@@ -225,11 +237,11 @@ export async function trimLoginAttempts(db: Db, now: number): Promise<void> {
     .execute();
 }
 
-/** An admin's password reset: the username starts afresh, at every address. */
+/** An admin's password reset: the username starts afresh, at every address and device. */
 export async function clearLoginAttempts(db: Db, username: string): Promise<void> {
   await db
     .deleteFrom('login_attempts')
-    .where('scope', 'in', ['pair', 'username'])
+    .where('scope', 'in', ['pair', 'username', 'device'])
     .where('username', '=', usernameKey(username))
     .execute();
 }

@@ -16,6 +16,7 @@ import * as quietHours from './migrations/0015-quiet-hours.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 import * as dueReminders from './migrations/0017-due-reminders.js';
 import * as listIndexes from './migrations/0018-list-indexes.js';
+import * as auditTargetName from './migrations/0019-audit-target-name.js';
 import * as importJobs from './migrations/0020-import-jobs.js';
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-teacher-cards': teacherCards,
   '0017-due-reminders': dueReminders,
   '0018-list-indexes': listIndexes,
+  '0019-audit-target-name': auditTargetName,
   '0020-import-jobs': importJobs,
 };
 

@@ -70,10 +70,13 @@ export interface AuthTokensTable {
  * (auth/throttle.ts).
  */
 export interface LoginAttemptsTable {
-  scope: 'pair' | 'username' | 'address';
+  scope: 'pair' | 'username' | 'device' | 'address';
   /** Lower case; '' for the address scope. */
   username: string;
-  /** As auth/login-rules.ts addressKey() gives it; '' for the username scope. */
+  /**
+   * As auth/login-rules.ts addressKey() gives it; '' for the username scope; `device:<id>`
+   * for the device scope (auth/device-cookie.ts).
+   */
   address: string;
   /** The first failure of the window; the window ends its length after it. */
   window_start: number;
@@ -262,6 +265,8 @@ export interface AuditLogTable {
   /** The contract's name of the call, e.g. 'sendAssignment'. */
   action: string;
   target_user_id: number | null;
+  /** The user's name when the change was made (since 0019): it outlives a deleted user. */
+  target_user_name: string | null;
   /** The payload as JSON, without passwords or file contents, cut to 2,000 characters. */
   details: string;
   created_at: number;

@@ -53,29 +53,46 @@ const NUL = '\u0000';
  * surrogate pair (half an emoji, which SQLite would store as invalid UTF-8). Every string at
  * every depth is looked at, keys included; the answer is the path of the first, or undefined.
  * A key names its object (the key itself is the bad text, not something to echo back).
+ *
+ * Linear in the size of the payload at any depth: each value waiting to be looked at links to
+ * its parent, and only the one path found is written out (a copy of the path per value cost
+ * the square of the depth, and a deeply nested body held the server for minutes).
  */
 export function findHiddenCharacter(value: unknown): (string | number)[] | undefined {
-  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const pending: Visit[] = [{ value, key: undefined, parent: undefined }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: item, path } = next;
+    const item = next.value;
     if (typeof item === 'string') {
-      if (isHidden(item)) return path;
+      if (isHidden(item)) return pathTo(next);
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
     if (Array.isArray(item)) {
       for (let i = item.length - 1; i >= 0; i -= 1)
-        pending.push({ value: item[i], path: [...path, i] });
+        pending.push({ value: item[i], key: i, parent: next });
       continue;
     }
     const keys = Object.keys(item);
-    if (keys.some(isHidden)) return path;
+    if (keys.some(isHidden)) return pathTo(next);
     for (let i = keys.length - 1; i >= 0; i -= 1) {
       const key = keys[i] as string;
-      pending.push({ value: (item as Record<string, unknown>)[key], path: [...path, key] });
+      pending.push({ value: (item as Record<string, unknown>)[key], key, parent: next });
     }
   }
   return undefined;
+}
+
+/** A value on its way through findHiddenCharacter: where it sits in its parent. */
+interface Visit {
+  value: unknown;
+  key: string | number | undefined;
+  parent: Visit | undefined;
+}
+
+function pathTo(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 const isHidden = (text: string) => text.includes(NUL) || !text.isWellFormed();

@@ -36,6 +36,14 @@ export interface HubOptions {
   onPresence?: (userId: number) => void;
 }
 
+/**
+ * Streams one user may hold on one instance: a stream per tab, and a person has a few tabs on
+ * a phone and a computer or two. Past it, a new stream closes the user's oldest: one token
+ * held 6,000 streams (6,000 open sockets) before there was a cap. Counted per instance (each
+ * keeps its own streams in memory); docs/security.md says so.
+ */
+export const MAX_STREAMS_PER_USER = 10;
+
 /** A stream whose browser has not taken this much is stuck (or gone): it is closed. */
 const MAX_UNSENT_BYTES = 64 * 1024;
 
@@ -84,6 +92,12 @@ export class LiveHub {
     if (!ofUser) {
       ofUser = new Set();
       this.byUser.set(owner.userId, ofUser);
+    }
+    // The oldest goes first: the tab left open longest, or a device put away. Its browser
+    // polls, and tries again later, as after any dropped stream.
+    for (const oldest of ofUser) {
+      if (ofUser.size < MAX_STREAMS_PER_USER) break;
+      this.end(oldest);
     }
     ofUser.add(stream);
     response.on('close', () => this.forget(stream));

@@ -100,6 +100,24 @@ describe('admin: reset a password, deactivate a user', () => {
     expect((await login(student.username, 'fresh-password')).statusCode).toBe(200);
   });
 
+  it('refuses an administrator resetting their own password (Change Password asks for the current one)', async () => {
+    const admin = await t.admin({ password: 'admin-own-password' });
+    const res = await post('/api/reset_password.php', admin.token, {
+      user_id: admin.id,
+      new_password: 'taken-over-password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message:
+        'You cannot reset your own password here. Use Change Password, which asks for your current one.',
+    });
+    // Nothing changed: the old password still works, the session is still alive.
+    expect((await ping(admin.token)).statusCode).toBe(200);
+    expect((await login(admin.username, 'taken-over-password', '10.9.0.9')).statusCode).toBe(401);
+    expect((await login(admin.username, 'admin-own-password', '10.9.0.9')).statusCode).toBe(200);
+  });
+
   it('deactivates a user: their tokens stop at once, login is refused, reactivation lets them log in again', async () => {
     const admin = await t.admin();
     const student = await t.student();

@@ -1,5 +1,6 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { issueDeviceCookie, readDeviceCookie } from '../../auth/device-cookie.js';
 import { describeWait } from '../../auth/login-rules.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
@@ -19,9 +20,20 @@ import { findUserById, findUserByUsername, setActive, setPassword } from '../use
 const WRONG_CREDENTIALS = 'Invalid username or password.';
 
 export default async function accountRoutes(app: FastifyInstance) {
-  handle(app, 'login', async ({ db, now, input, request }) => {
+  /**
+   * A device that signed in to this username before carries its device cookie
+   * (auth/device-cookie.ts): its tries are counted on the device, so guessers who have locked
+   * the username cannot lock its owner out. A success (re)issues the cookie; the answer's body
+   * is the spec's.
+   */
+  handle(app, 'login', async ({ db, now, input, request, reply, signingSecret }) => {
     const at = now();
-    const attempt = await beginAttempt(db, { username: input.username, address: request.ip }, at);
+    const device = readDeviceCookie(signingSecret, request.headers.cookie, input.username, at);
+    const attempt = await beginAttempt(
+      db,
+      { username: input.username, address: request.ip, device },
+      at,
+    );
     const user = await findUserByUsername(db, input.username);
     const passwordOk = await verifyPassword(user?.password_hash, input.password);
     if (!user || !passwordOk || user.is_active !== 1) {
@@ -29,6 +41,13 @@ export default async function accountRoutes(app: FastifyInstance) {
       throw unauthorized(WRONG_CREDENTIALS);
     }
     await attempt.succeeded();
+    reply.header(
+      'set-cookie',
+      issueDeviceCookie(signingSecret, user.username, at, {
+        secure: request.protocol === 'https',
+        device,
+      }),
+    );
     const token = await issueToken(db, user.id, at);
     return {
       success: true,
@@ -69,7 +88,17 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { success: true, message: 'Password changed successfully.' };
   });
 
-  handle(app, 'resetPassword', async ({ db, now, input }) => {
+  /**
+   * An administrator resets someone else's password. Their own goes through Change Password,
+   * which asks for the current one: a session left open on a shared computer must not be
+   * enough to take the account over.
+   */
+  handle(app, 'resetPassword', async ({ db, now, input, caller }) => {
+    if (input.user_id === caller.id) {
+      throw badRequest(
+        'You cannot reset your own password here. Use Change Password, which asks for your current one.',
+      );
+    }
     const user = await findUserById(db, input.user_id);
     if (!user) throw notFound('User not found.');
     const at = now();
@@ -108,6 +137,7 @@ async function beginAttempt(db: Db, keys: LoginKeys, at: number): Promise<LoginA
   } catch (error) {
     if (!(error instanceof LoginThrottled)) throw error;
     // An address is slowed down, not locked; saying so tells a school why everyone waits.
+    // (A device's own limit reads like the account's: the device is that account's.)
     const from = error.scope === 'address' ? ' from your network' : '';
     throw tooManyRequests(
       `Too many failed login attempts${from}. Please try again in ${describeWait(error.waitMs)}.`,

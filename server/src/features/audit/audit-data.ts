@@ -24,6 +24,8 @@ export async function recordAdminAction(
     actorName: string;
     action: string;
     targetUserId: number | null;
+    /** Kept in the entry, so it still says who it was about once the user is deleted. */
+    targetUserName: string | null;
     payload: unknown;
     at: number;
   },
@@ -35,10 +37,17 @@ export async function recordAdminAction(
       actor_name: entry.actorName,
       action: entry.action,
       target_user_id: entry.targetUserId,
+      target_user_name: entry.targetUserName,
       details: describePayload(entry.payload),
       created_at: entry.at,
     })
     .execute();
+}
+
+/** A user's name, or null when there is no such user. */
+export async function userName(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** The things a change can be about, each found by id and named by one of its columns. */
@@ -178,7 +187,9 @@ export async function listAuditEntries(db: Db, options: { beforeId?: number; act
       'a.actor_name',
       'a.action',
       'a.target_user_id',
-      'u.name as target_user_name',
+      // The user's name now while they exist; the name the entry kept once they are deleted.
+      (eb) => eb.fn.coalesce('u.name', 'a.target_user_name').as('target_user_name'),
+      'u.id as found_user_id',
       'a.details',
       'a.created_at',
     ])
@@ -189,8 +200,9 @@ export async function listAuditEntries(db: Db, options: { beforeId?: number; act
   const rows = await query.execute();
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return {
-    entries: (await nameTheIds(db, page)).map((r) => ({
+    entries: (await nameTheIds(db, page)).map(({ found_user_id, ...r }) => ({
       ...r,
+      target_user_deleted: r.target_user_id !== null && found_user_id === null,
       created_at: formatTimestamp(r.created_at),
     })),
     nextBeforeId: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,

@@ -29,6 +29,7 @@ describe('the audit log', () => {
       action: 'resetPassword',
       target_user_id: student.id,
       target_user_name: 'Sara',
+      target_user_deleted: false,
       created_at: new Date(t.clock.now).toISOString().slice(0, 19).replace('T', ' '),
     });
     expect(body.entries[0].details).toContain('"new_password":"[hidden]"');
@@ -197,6 +198,37 @@ describe('the audit log', () => {
     ).json();
     expect(second.entries).toHaveLength(5);
     expect(second.next_before_id).toBeNull();
+  });
+
+  it('keeps the name of a deleted user in the entries about them, their deletion included', async () => {
+    const admin = await t.admin({ name: 'Registrar' });
+    const student = await t.student({ name: 'Parisa Karimi' });
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/reset_password.php',
+      headers: bearer(admin.token),
+      payload: { user_id: student.id, new_password: 'before-leaving-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const deleted = await t.inject({
+      method: 'POST',
+      url: '/api/delete_user.php',
+      headers: bearer(admin.token),
+      payload: { user_id: student.id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const entries = (await log(admin.token)).json().entries;
+    expect(entries[0]).toMatchObject({
+      action: 'deleteUser',
+      target_user_id: student.id,
+      target_user_name: 'Parisa Karimi',
+      target_user_deleted: true,
+    });
+    expect(entries[1]).toMatchObject({
+      action: 'resetPassword',
+      target_user_id: student.id,
+      target_user_name: 'Parisa Karimi',
+    });
   });
 
   it('is for admins only', async () => {

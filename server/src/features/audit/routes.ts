@@ -2,7 +2,7 @@ import { type ImplementedCall, routes } from '@academy/contract';
 import { isWrite, type RouteMeta } from '@academy/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handle } from '../../http/call.js';
-import { listAuditEntries, recordAdminAction } from './audit-data.js';
+import { listAuditEntries, recordAdminAction, userName } from './audit-data.js';
 
 const callByPath = new Map(
   Object.entries(routes).map(([name, meta]) => [
@@ -40,20 +40,43 @@ export function installAuditTrail(app: FastifyInstance): void {
     const meta: RouteMeta = routes[action];
     // A call on the caller's own session (the activity ping, logout) is never for a student.
     if (meta.access === 'public' || meta.ownSession || !isWrite(meta)) return;
-    const existing = route.onSend ?? [];
-    route.onSend = [
-      ...(Array.isArray(existing) ? existing : [existing]),
-      auditOnSend(app, meta, action),
-    ];
+    const names = new WeakMap<FastifyRequest, string | null>();
+    route.preHandler = [...hooks(route.preHandler), nameTheTarget(app, names)];
+    route.onSend = [...hooks(route.onSend), auditOnSend(app, meta, action, names)];
   });
 }
 
-function auditOnSend(app: FastifyInstance, meta: RouteMeta, action: ImplementedCall) {
+const hooks = <T>(existing: T | T[] | undefined): T[] =>
+  existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+
+/** The payload's user_id, when it names one. */
+const targetOf = (request: FastifyRequest) => {
+  const userId = (request.body as { user_id?: unknown } | null)?.user_id;
+  return typeof userId === 'number' ? userId : null;
+};
+
+/**
+ * The name of the user an admin's write is about, read before the handler runs: a deletion
+ * removes the row the log would otherwise have read it from.
+ */
+function nameTheTarget(app: FastifyInstance, names: WeakMap<FastifyRequest, string | null>) {
+  return async (request: FastifyRequest) => {
+    const target = targetOf(request);
+    if (!request.caller?.isAdmin || target === null) return;
+    names.set(request, await userName(app.deps.db, target));
+  };
+}
+
+function auditOnSend(
+  app: FastifyInstance,
+  meta: RouteMeta,
+  action: ImplementedCall,
+  names: WeakMap<FastifyRequest, string | null>,
+) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const caller = request.caller;
     if (!caller?.isAdmin || reply.statusCode >= 400) return payload;
-    const body = (request.body ?? {}) as { user_id?: unknown };
-    const target = typeof body.user_id === 'number' ? body.user_id : null;
+    const target = targetOf(request);
     const actsForStudent = meta.access === 'user' && target !== null && target !== caller.id;
     if (meta.access !== 'admin' && !actsForStudent) return payload;
     try {
@@ -62,6 +85,7 @@ function auditOnSend(app: FastifyInstance, meta: RouteMeta, action: ImplementedC
         actorName: caller.name,
         action,
         targetUserId: target,
+        targetUserName: names.get(request) ?? null,
         payload: request.body,
         at: app.deps.now(),
       });

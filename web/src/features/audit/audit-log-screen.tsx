@@ -28,7 +28,12 @@ function Change({ entry }: { entry: AuditEntry }) {
       <p className={styles.when}>{when}</p>
       {entry.target_user_id !== null && entry.target_user_name && (
         <p className={styles.when}>
-          <StudentLink id={entry.target_user_id}>{entry.target_user_name}</StudentLink>
+          {entry.target_user_deleted ? (
+            // Their page went with them: the name the entry kept, not a link to nothing.
+            `${entry.target_user_name} (deleted)`
+          ) : (
+            <StudentLink id={entry.target_user_id}>{entry.target_user_name}</StudentLink>
+          )}
         </p>
       )}
       {details.length > 0 && (

@@ -7,6 +7,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   action: 'sendAssignment',
   target_user_id: 7,
   target_user_name: 'Ali Rezaei',
+  target_user_deleted: false,
   details: '{}',
   subject: null,
   student_names: [],

@@ -168,18 +168,21 @@ export default function ViewUsersScreen() {
           >
             Edit
           </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => {
-              setResetFor(user);
-              setPassword('');
-              resetOutcome.clear();
-            }}
-            aria-label={`Reset the password of ${user.name}`}
-          >
-            Reset password
-          </Button>
+          {/* Your own password changes through Change Password, which asks for the current one. */}
+          {user.id !== me && (
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => {
+                setResetFor(user);
+                setPassword('');
+                resetOutcome.clear();
+              }}
+              aria-label={`Reset the password of ${user.name}`}
+            >
+              Reset password
+            </Button>
+          )}
           {user.id !== me && (
             <Button
               variant="secondary"
