@@ -39,7 +39,7 @@ const projects: TestProjectInlineConfiguration[] = [
     ...shared,
     test: {
       name: 'unit',
-      include: ['{contract,server,web}/src/**/*.test.{ts,tsx}'],
+      include: ['{contract,server,web}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       exclude: ['**/*.int.test.ts', '**/node_modules/**'],
       environment: 'node',
     },

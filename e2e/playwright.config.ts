@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list as it runs; the JSON report names the flaky tests (passed on a retry) in
+  // `npm test`'s summary (scripts/browser-outcomes.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/browser-report.json' }]],
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,

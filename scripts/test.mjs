@@ -6,6 +6,7 @@
 // Under CI=true, a missing Chromium or PostgreSQL is a failure, not a skip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { readBrowserOutcomes } from './browser-outcomes.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const results = [];
@@ -16,7 +17,7 @@ function step(name, command, args, env = {}) {
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = run.status === 0;
-  results.push({ name, status: ok ? 'passed' : 'FAILED', seconds });
+  results.push({ name, status: ok ? 'passed' : 'FAILED', seconds, details: [] });
   return ok;
 }
 
@@ -27,7 +28,37 @@ function skip(name, reason) {
 
 function summary() {
   console.log('\nSuites:');
-  for (const r of results) console.log(`  ${r.status.padEnd(12)} ${r.name} (${r.seconds} s)`);
+  for (const r of results) {
+    console.log(`  ${r.status.padEnd(12)} ${r.name} (${r.seconds} s)`);
+    for (const line of r.details ?? []) console.log(`               ${line}`);
+  }
+}
+
+/** Where e2e/playwright.config.ts has Playwright write its JSON report. */
+const BROWSER_REPORT = 'test-results/browser-report.json';
+
+/**
+ * Runs the Playwright step, then names in the summary the tests that passed only on a retry
+ * (flaky) and those that failed: a retry that passes hides a race, which must be seen.
+ */
+function browserStep(name, args, env = {}) {
+  fs.rmSync(BROWSER_REPORT, { force: true });
+  const ok = step(
+    name,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
+    env,
+  );
+  const outcomes = readBrowserOutcomes(BROWSER_REPORT);
+  const result = results.at(-1);
+  if (!outcomes) {
+    result.details.push(`(no report at ${BROWSER_REPORT}: flaky tests cannot be named)`);
+    return ok;
+  }
+  if (outcomes.flaky.length > 0) result.status = ok ? 'flaky' : result.status;
+  for (const test of outcomes.flaky) result.details.push(`flaky: ${test}`);
+  for (const test of outcomes.failed) result.details.push(`failed: ${test}`);
+  return ok;
 }
 
 const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -64,20 +95,11 @@ if (ok) {
 const systemTests = ['tests/reliability.spec.ts'];
 if (ok) {
   if (chromium) {
-    ok = step(
-      `browser and system (Playwright in ${chromium})`,
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      { CHROME_PATH: chromium },
-    );
+    ok = browserStep(`browser and system (Playwright in ${chromium})`, [], {
+      CHROME_PATH: chromium,
+    });
   } else {
-    ok = step('system (Playwright, no browser)', 'npx', [
-      'playwright',
-      'test',
-      '-c',
-      'e2e/playwright.config.ts',
-      ...systemTests,
-    ]);
+    ok = browserStep('system (Playwright, no browser)', systemTests);
     skip(
       'browser (Playwright)',
       'no Chromium found: apt-get install -y chromium, or set CHROME_PATH',

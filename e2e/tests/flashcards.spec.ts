@@ -21,6 +21,11 @@ test('a student makes three cards, practises them (one wrong), edits and deletes
   const student = await createStudent({ name: `Card Student ${Date.now()}` });
   const page = await browser.newPage();
   await logIn(page, student, '/user');
+  // No cards, no indicator: once the count is known (the tile is no longer busy with it).
+  await expect(page.getByRole('link', { name: 'Leitner Box' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await expect(page.getByRole('img', { name: /cards due/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Leitner Box' }).click();

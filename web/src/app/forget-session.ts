@@ -7,8 +7,8 @@ import { offlinePersister } from './offline-cache';
  * Forgets everything of the signed-in user on this device, so the next person on a shared
  * phone sees none of it: the stored user (and the home's greeting), every answer in the query
  * cache, the offline store and the worker's cached API answers and pages. Logout calls it, and so does the app when the server
- * ends the session (a 401). The cache is cleared before the store is removed, since clearing
- * it schedules a write of the (now empty) store that the removal cancels.
+ * ends the session (a 401). With the stored login gone first, nothing is written to the
+ * offline store again for this session (app/offline-cache.ts keeps only a signed-in one's).
  */
 export async function forgetSession(queryClient: QueryClient): Promise<void> {
   clearLogin();

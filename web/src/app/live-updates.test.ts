@@ -1,7 +1,9 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { live } from '../api/live';
 import { keepLiveUpdates, refresherFor } from './live-updates';
+
+const KEY = ['flashcards', 1];
 
 /** A query client with one flashcards query in the given state, and a count of its fetches. */
 async function clientWith(outcome: 'success' | 'error' | 'pending') {
@@ -14,41 +16,67 @@ async function clientWith(outcome: 'success' | 'error' | 'pending') {
     return { cards: [] };
   };
   // An active observer, as a screen holds: invalidation refetches only active queries.
-  const observer = new QueryObserver(client, { queryKey: ['flashcards', 1], queryFn });
+  const observer = new QueryObserver(client, { queryKey: KEY, queryFn });
   const unsubscribe = observer.subscribe(() => undefined);
-  if (outcome !== 'pending')
-    await waitFor(() => observer.getCurrentResult().fetchStatus === 'idle');
-  return { client, fetches: () => fetches, unsubscribe };
+  const query = () => {
+    const found = client.getQueryCache().find({ queryKey: KEY });
+    if (!found) throw new Error('the query is not in the cache');
+    return found;
+  };
+  /** Settles once the query has been fetched `count` times and is no longer fetching. */
+  const fetched = (count: number) =>
+    until(observer, (result) => fetches === count && result.fetchStatus === 'idle');
+  await (outcome === 'pending'
+    ? until(observer, (result) => result.fetchStatus === 'fetching')
+    : fetched(1));
+  return { client, fetches: () => fetches, fetched, query, unsubscribe };
 }
 
-async function waitFor(condition: () => boolean) {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+/**
+ * Settles when the observer's result meets `condition`: now, or at the update that brings
+ * it. No timer: a slow machine takes longer, never another path.
+ */
+function until(
+  observer: {
+    getCurrentResult(): QueryObserverResult<unknown, Error>;
+    subscribe(listener: (result: QueryObserverResult<unknown, Error>) => void): () => void;
+  },
+  condition: (result: QueryObserverResult<unknown, Error>) => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (condition(observer.getCurrentResult())) return resolve();
+    const stop = observer.subscribe((result) => {
+      if (!condition(result)) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 describe('the stream opening for the first time', () => {
   it('refreshes a query answered before it opened: a change made meanwhile was not heard', async () => {
-    const { client, fetches, unsubscribe } = await clientWith('success');
+    const { fetched, client, unsubscribe } = await clientWith('success');
     refresherFor(client).opened(true);
-    await waitFor(() => fetches() === 2);
-    expect(fetches()).toBe(2);
+    await fetched(2);
     unsubscribe();
   });
 
   for (const outcome of ['error', 'pending'] as const) {
     it(`leaves a query that failed or is in flight alone (${outcome})`, async () => {
-      const { client, fetches, unsubscribe } = await clientWith(outcome);
+      const { client, fetches, query, unsubscribe } = await clientWith(outcome);
+      // A refresh would call the query's fetch at once, within opened().
+      const fetch = vi.spyOn(query(), 'fetch');
       refresherFor(client).opened(true);
-      await new Promise((r) => setTimeout(r, 20));
+      expect(fetch).not.toHaveBeenCalled();
       expect(fetches()).toBe(1);
       unsubscribe();
     });
   }
 
   it('refreshes every query when it opens again after a drop', async () => {
-    const { client, fetches, unsubscribe } = await clientWith('error');
+    const { client, fetched, unsubscribe } = await clientWith('error');
     refresherFor(client).opened(false);
-    await waitFor(() => fetches() === 2);
-    expect(fetches()).toBe(2);
+    await fetched(2);
     unsubscribe();
   });
 });

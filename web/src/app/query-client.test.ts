@@ -3,6 +3,7 @@ import {
   hydrate,
   MutationObserver,
   type MutationObserverOptions,
+  type MutationObserverResult,
   onlineManager,
   QueryClient,
 } from '@tanstack/react-query';
@@ -66,15 +67,24 @@ describe('changes made while the browser is offline', () => {
     onlineManager.setOnline(true);
   });
 
-  /** Runs a change through the client as a screen's useMutation would; resolves once it settles or pauses. */
-  async function change(
+  /**
+   * Runs a change through the client as a screen's useMutation would; resolves with its
+   * result once it settles or pauses, whichever it does (no timer decides which).
+   */
+  function change(
     client: QueryClient,
     options: MutationObserverOptions<unknown, Error, unknown>,
-  ) {
+  ): Promise<MutationObserverResult<unknown, Error, unknown>> {
     const observer = new MutationObserver(client, options);
-    const settled = observer.mutate(undefined).catch(() => undefined);
-    await Promise.race([settled, new Promise((r) => setTimeout(r, 50))]);
-    return observer.getCurrentResult();
+    const outcome = new Promise<MutationObserverResult<unknown, Error, unknown>>((resolve) => {
+      const stop = observer.subscribe((result) => {
+        if (!result.isPaused && result.status === 'pending') return;
+        stop();
+        resolve(result);
+      });
+    });
+    void observer.mutate(undefined).catch(() => undefined);
+    return outcome;
   }
 
   it('fail at once with a network error instead of waiting, and are not kept for later', async () => {

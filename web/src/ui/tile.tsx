@@ -9,6 +9,8 @@ interface TileContent {
   note?: ReactNode;
   /** Shown in the top corner: a badge, an indicator icon. */
   corner?: ReactNode;
+  /** What the tile shows (its corner's count) is being loaded: aria-busy until it is known. */
+  busy?: boolean;
   tone?: 'normal' | 'danger';
 }
 
@@ -24,6 +26,7 @@ export function Tile(props: TileProps) {
   const className = [styles.tile, props.tone === 'danger' && styles.danger]
     .filter(Boolean)
     .join(' ');
+  const busy = props.busy || undefined;
   const content = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -38,7 +41,7 @@ export function Tile(props: TileProps) {
   );
   if (props.to !== undefined) {
     return (
-      <Link to={props.to} className={className}>
+      <Link to={props.to} className={className} aria-busy={busy}>
         {content}
       </Link>
     );
@@ -46,20 +49,26 @@ export function Tile(props: TileProps) {
   if (props.href !== undefined) {
     if (props.disabled) {
       return (
-        <span className={className} aria-disabled="true">
+        <span className={className} aria-disabled="true" aria-busy={busy}>
           {content}
         </span>
       );
     }
     return (
-      <a href={props.href} target="_blank" rel="noopener noreferrer" className={className}>
+      <a
+        href={props.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        aria-busy={busy}
+      >
         {content}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <button type="button" onClick={props.onClick} className={className}>
+    <button type="button" onClick={props.onClick} className={className} aria-busy={busy}>
       {content}
     </button>
   );

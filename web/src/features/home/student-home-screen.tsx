@@ -41,7 +41,7 @@ export default function StudentHomeScreen() {
   const { data: config } = useAppConfig();
   const { data: background } = useUserBackground();
   const { data: unreadAssignments = 0 } = useUnreadAssignmentCount();
-  const { data: cardsDue = 0 } = useCardsToReview();
+  const { data: cardsDue = 0, isPending: isCountingCards } = useCardsToReview();
   const name = user?.name;
   useEffect(() => {
     if (name) rememberGreeting(name);
@@ -102,6 +102,7 @@ export default function StudentHomeScreen() {
             to={paths.leitnerBox}
             icon={<Layers size={ICON} />}
             label="Leitner Box"
+            busy={isCountingCards}
             corner={
               cardsDue > 0 ? (
                 <BookCopy
