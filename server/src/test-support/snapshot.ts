@@ -34,6 +34,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   sendings: true,
   assignment_reminders: true,
   scheduler_leases: true,
+  import_jobs: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 
@@ -57,6 +58,7 @@ export async function snapshotData(
   except: readonly (keyof Database)[] = [],
 ): Promise<Snapshot> {
   await t.app.deps.activity.flush();
+  await importsFinished(t);
   const tables = new Map<string, string[]>();
   for (const table of TABLES.filter((name) => !except.includes(name))) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
@@ -68,6 +70,21 @@ export async function snapshotData(
   for await (const file of t.app.deps.storage.list()) keys.push(JSON.stringify({ key: file.key }));
   tables.set('files in storage', keys.sort());
   return { tables };
+}
+
+/** Waits (polling the table, for at most a minute) until no students' import is running. */
+async function importsFinished(t: Pick<TestApp, 'database'>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const running = await t.database.db
+      .selectFrom('import_jobs')
+      .select('id')
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (!running) return;
+    if (Date.now() > deadline) throw new Error(`import job ${running.id} is still running`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**
