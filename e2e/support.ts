@@ -131,7 +131,8 @@ export async function logIn(
  * question's limit: the server measures every recording (issue 27, point 9).
  */
 export function silentWav(bytes: number): Buffer {
-  const samples = Math.max(8, bytes - 44) & ~1;
+  // Whole 16-bit samples, rounded up: a file asked to be one byte over a limit stays over it.
+  const samples = (Math.max(8, bytes - 44) + 1) & ~1;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + samples, 4);
