@@ -126,9 +126,14 @@ export async function logIn(
   await expect(page).toHaveURL(`${base}${home}`);
 }
 
-/** A silent WAV of about `bytes` bytes: real audio by its header, for upload tests. */
+/**
+ * A silent WAV of about `bytes` bytes: real audio by its header, for upload tests. 48 kHz,
+ * 16-bit mono (96,000 bytes a second), so a file of a few megabytes still lasts less than a
+ * question's limit: the server measures every recording (issue 27, point 9).
+ */
 export function silentWav(bytes: number): Buffer {
-  const samples = Math.max(8, bytes - 44);
+  // Whole 16-bit samples, rounded up: a file asked to be one byte over a limit stays over it.
+  const samples = (Math.max(8, bytes - 44) + 1) & ~1;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + samples, 4);
@@ -137,13 +142,13 @@ export function silentWav(bytes: number): Buffer {
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20);
   header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
+  header.writeUInt32LE(48_000, 24);
+  header.writeUInt32LE(96_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
   header.write('data', 36);
   header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+  return Buffer.concat([header, Buffer.alloc(samples, 0)]);
 }
 
 /** A real (tiny) PDF, padded to about `bytes` bytes. */

@@ -1,3 +1,4 @@
+import { SPEAKING_MAX_SECONDS } from './constants.js';
 import type { CallName, UploadRule } from './routes/index.js';
 
 /**
@@ -33,7 +34,11 @@ export const uploadRules = {
     maxFiles: 6,
     kind: 'material',
     fieldKinds: {
-      comment_audio: { kind: 'audio', wrongType: 'The recorded comment must be an audio file.' },
+      comment_audio: {
+        kind: 'audio',
+        wrongType: 'The recorded comment must be an audio file.',
+        maxSeconds: SPEAKING_MAX_SECONDS,
+      },
     },
     messages: {
       tooMany: 'You can send at most 5 files.',
@@ -41,8 +46,13 @@ export const uploadRules = {
       wrongType: 'Only PDF, Word, PowerPoint, Excel, image or audio files are accepted.',
     },
   },
+  // Its question sets how long it may be: the handler checks that.
   sendSpeakingAnswer: { fields: ['audio_file'], ...oneRecording },
-  replySpeakingAnswer: { fields: ['reply_audio'], ...oneRecording },
+  replySpeakingAnswer: {
+    fields: ['reply_audio'],
+    ...oneRecording,
+    maxSeconds: SPEAKING_MAX_SECONDS,
+  },
   saveSkillItem: {
     fields: ['file'],
     maxFiles: 1,

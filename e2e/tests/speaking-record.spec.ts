@@ -129,6 +129,10 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   expect((await sent).status()).toBe(200);
   await expect(page.getByText('File uploaded successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
+  // Issue 27, point 18: the student hears again what they sent, with its measured length.
+  const own = page.getByRole('figure').filter({ hasText: 'Your answer' });
+  await expect(own).toContainText(/Length 0:0[1-9]/);
+  await expectPlayable(own.getByLabel('Your answer, recorded'));
 
   // The admin plays it and replies by text and voice.
   const adminPage = await browser.newPage();
@@ -139,6 +143,10 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   });
   await card.getByRole('button', { name: '1 answer' }).click();
   const answer = card.getByLabel(`Answer of ${student.name}`);
+  // Captioned, with the length the server measured (the browser reads none in a WebM).
+  const answerFigure = card.getByRole('figure').filter({ hasText: 'Student’s answer' });
+  await expect(answerFigure).toContainText(/Length 0:0[1-9]/);
+  await expect(answerFigure.getByLabel(`Answer of ${student.name}`)).toBeVisible();
   await expectPlayable(answer);
   const stored = await adminPage.request.get(
     await answer.evaluate((a: HTMLAudioElement) => a.currentSrc),
@@ -155,7 +163,9 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   await expectPlayable(replyGroup.getByLabel('Record a spoken reply: your recording'));
   await card.getByRole('button', { name: 'Send reply' }).click();
   await expect(card.getByText('Your reply was sent.')).toBeVisible();
-  await expectPlayable(card.getByLabel(`Your recorded reply to ${student.name}`));
+  const replyFigure = card.getByRole('figure').filter({ hasText: 'Your reply' });
+  await expect(replyFigure).toContainText(/Length 0:(0[1-9]|[1-5]\d)/);
+  await expectPlayable(replyFigure.getByLabel(`Your recorded reply to ${student.name}`));
 
   // The mistakes become two cards in the student's Leitner box.
   await card.getByRole('button', { name: `Add cards for ${student.name}` }).click();

@@ -30,7 +30,15 @@ export interface UploadRule {
    * Fields that take another kind than the call's (a correction's recorded comment is audio
    * among documents), with their own words for a wrong type.
    */
-  readonly fieldKinds?: { readonly [field: string]: { kind: UploadKind; wrongType: string } };
+  readonly fieldKinds?: {
+    readonly [field: string]: { kind: UploadKind; wrongType: string; maxSeconds?: number };
+  };
+  /**
+   * The longest recording (in seconds) the call's 'audio' fields take, checked as each
+   * arrives (server/src/files/recordings.ts). A call whose limit depends on its data (a
+   * speaking answer: its question's) leaves it out and checks in its handler.
+   */
+  readonly maxSeconds?: number;
   /** The spec's words for the refusals of this call. */
   readonly messages: {
     readonly tooMany: string;

@@ -117,6 +117,8 @@ export const SpeakingReply = z.object({
   reply_text: z.string(),
   /** A signed link to the recorded reply, or null when there is none. */
   reply_audio_url: z.string().nullable(),
+  /** New: the recorded reply's length in whole seconds, measured by the server; else null. */
+  reply_audio_seconds: z.number().nullable(),
   replied_at: Timestamp,
 });
 export const GetSpeakingQuestionResponse = z.object({
@@ -129,6 +131,14 @@ export const SpeakingStatusResponse = z.object({
   success: z.literal(true),
   status: z.enum(['answered', 'not_answered']),
   message: z.string(),
+  /** New: the student's own recording, to hear again after sending it; null before. */
+  answer: z
+    .object({
+      file_url: z.string(),
+      /** Its length in whole seconds, measured by the server; null if never measured. */
+      duration_seconds: z.number().nullable(),
+    })
+    .nullable(),
   /** New: the administrator's reply to this student's answer, once there is one. */
   reply: SpeakingReply.nullable(),
 });
@@ -252,6 +262,8 @@ export const SpeakingAnswersResponse = z.object({
       created_at: Timestamp,
       file_name: z.string(),
       file_url: z.string(),
+      /** New: the recording's length in whole seconds, measured by the server; else null. */
+      duration_seconds: z.number().nullable(),
       /** New: the reply given to it, or null. */
       reply: SpeakingReply.nullable(),
     }),
@@ -278,6 +290,8 @@ export const SpeakingRepliesResponse = z.object({
       answered_at: Timestamp,
       /** The student's own recording, to hear beside the reply. */
       answer_url: z.string(),
+      /** Its length in whole seconds, measured by the server; null if never measured. */
+      answer_seconds: z.number().nullable(),
     }),
   ),
 });

@@ -18,6 +18,7 @@ import * as dueReminders from './migrations/0017-due-reminders.js';
 import * as listIndexes from './migrations/0018-list-indexes.js';
 import * as auditTargetName from './migrations/0019-audit-target-name.js';
 import * as importJobs from './migrations/0020-import-jobs.js';
+import * as recordingLengths from './migrations/0021-recording-lengths.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-list-indexes': listIndexes,
   '0019-audit-target-name': auditTargetName,
   '0020-import-jobs': importJobs,
+  '0021-recording-lengths': recordingLengths,
 };
 
 const provider: MigrationProvider = {

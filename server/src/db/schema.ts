@@ -143,6 +143,8 @@ export interface StoredFilesTable {
   size_bytes: number;
   uploaded_by: number | null;
   created_at: number;
+  /** A recording's length in milliseconds, measured on upload (migration 0021); else null. */
+  duration_ms: number | null;
 }
 
 /** A student's upload of their own work (the admin's inbox). */

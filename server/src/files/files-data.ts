@@ -23,6 +23,7 @@ export async function recordFiles(
         size_bytes: f.size,
         uploaded_by: uploadedBy,
         created_at: now,
+        duration_ms: f.seconds === undefined ? null : Math.round(f.seconds * 1000),
       })),
     )
     .returning('id')

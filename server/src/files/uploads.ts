@@ -7,6 +7,7 @@ import { needsWholeZip, SNIFF_BYTES, sniffAccepted } from '../storage/file-types
 import { newStorageKey } from '../storage/local-storage.js';
 import { type FileStorage, FileTooLargeError } from '../storage/storage.js';
 import { storedFileName } from './file-names.js';
+import { checkRecording } from './recordings.js';
 
 /** A file that has reached storage during this request; its row is written by the handler. */
 export interface ReceivedFile {
@@ -15,6 +16,8 @@ export interface ReceivedFile {
   fileName: string;
   mimeType: string;
   size: number;
+  /** A recording's length in seconds, measured on arrival (fields of the 'audio' kind). */
+  seconds?: number;
 }
 
 /**
@@ -102,6 +105,18 @@ export async function receiveUploads(
         if (part.file.truncated) throw new HttpError(413, rule.messages.tooLarge);
         throw new HttpError(415, own?.wrongType ?? rule.messages.wrongType);
       }
+      // A recording is read whole (at most 5 MB) and measured before any of it is stored.
+      let seconds: number | undefined;
+      if (kind === 'audio') {
+        const whole = await file.head(MAX_FILE_BYTES + 1);
+        if (whole.length > MAX_FILE_BYTES || part.file.truncated) {
+          part.file.resume();
+          throw new HttpError(413, rule.messages.tooLarge);
+        }
+        const recording = await checkRecording(whole, type, own?.maxSeconds ?? rule.maxSeconds);
+        seconds = recording.seconds;
+        type = recording.type;
+      }
       const storageKey = newStorageKey();
       const size = await storage.put(
         storageKey,
@@ -119,6 +134,7 @@ export async function receiveUploads(
         fileName: storedFileName(part.filename, type.ext),
         mimeType: type.mime,
         size,
+        ...(seconds === undefined ? {} : { seconds }),
       });
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 
 /**
@@ -39,35 +40,78 @@ function wav(samplesCount = 800): Buffer {
   return Buffer.concat([header, Buffer.alloc(samplesCount, 128)]);
 }
 
-/**
- * The starts of what browsers' recorders make (MediaRecorder): a WebM (Chromium, Firefox),
- * an Ogg Opus page (Firefox) and an MP4 audio file (Safari). Each is only its header and some
- * padding, which is all the type check reads.
- */
-const webm = Buffer.concat([
-  Buffer.from([
-    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81,
-    0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84,
-  ]),
-  Buffer.from('webm'),
-  Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
-  Buffer.alloc(256),
-]);
-function oggOpus(): Buffer {
-  const page = Buffer.alloc(28);
-  page.write('OggS', 0);
-  page[5] = 2; // the first page of the stream
-  page[26] = 1; // one segment
-  page[27] = 19; // of the OpusHead packet's length
-  const head = Buffer.from([1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]);
-  return Buffer.concat([page, Buffer.from('OpusHead'), head, Buffer.alloc(256)]);
+/** A silent WAV `seconds` long (8 kHz, 8-bit mono: 8,000 bytes a second). */
+function wavOfSeconds(seconds: number): Buffer {
+  return wav(Math.round(seconds * 8000));
 }
-function m4a(): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftypM4A ', 4);
-  ftyp.write('M4A isom', 16);
-  return Buffer.concat([ftyp, Buffer.alloc(256)]);
+
+/**
+ * What browsers' recorders make (MediaRecorder), as they make it: Chromium's WebM with Opus,
+ * which has no duration in its header, and its fragmented MP4 (Safari's is fragmented the
+ * same way, with AAC), whose header counts only the first fragment: both 2.4 s, recorded
+ * from Chromium's fake microphone and committed (recordings/README.md). A WebM and an MP4
+ * with video show what a camera recording is. Firefox's Ogg Opus is built below.
+ */
+const recording = (name: string) => readFileSync(new URL(`./recordings/${name}`, import.meta.url));
+const webm = recording('chromium-opus.webm');
+const m4a = recording('chromium-opus-fragmented.m4a');
+const webmVideo = recording('chromium-video.webm');
+const mp4Video = recording('chromium-video.mp4');
+
+/** The Ogg page checksum: CRC-32 with polynomial 0x04c11db7, not reflected. */
+const OGG_CRC = Array.from({ length: 256 }, (_, i) => {
+  let r = i << 24;
+  for (let j = 0; j < 8; j++) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1;
+  return r >>> 0;
+});
+function oggPage(packets: Buffer[], granule: number, sequence: number, flags: number): Buffer {
+  const lacing: number[] = [];
+  for (const packet of packets) {
+    let n = packet.length;
+    for (; n >= 255; n -= 255) lacing.push(255);
+    lacing.push(n);
+  }
+  const head = Buffer.alloc(27 + lacing.length);
+  head.write('OggS', 0);
+  head[5] = flags;
+  head.writeBigUInt64LE(BigInt(granule), 6);
+  head.writeUInt32LE(1, 14);
+  head.writeUInt32LE(sequence, 18);
+  head[26] = lacing.length;
+  Buffer.from(lacing).copy(head, 27);
+  const page = Buffer.concat([head, ...packets]);
+  let crc = 0;
+  for (const byte of page) crc = ((crc << 8) ^ (OGG_CRC[((crc >>> 24) ^ byte) & 0xff] ?? 0)) >>> 0;
+  page.writeUInt32LE(crc, 22);
+  return page;
+}
+
+/**
+ * An Ogg Opus stream `seconds` long, as Firefox records: the OpusHead and OpusTags pages,
+ * then pages of 20 ms frames (each the smallest silent CELT frame), the last page's granule
+ * position giving the length.
+ */
+function oggOpus(seconds = 2): Buffer {
+  const preSkip = 312;
+  const head = Buffer.concat([
+    Buffer.from('OpusHead'),
+    Buffer.from([1, 1, preSkip & 0xff, preSkip >> 8, 0x80, 0xbb, 0, 0, 0, 0, 0]),
+  ]);
+  const tags = Buffer.concat([
+    Buffer.from('OpusTags'),
+    Buffer.from([4, 0, 0, 0]),
+    Buffer.from('test'),
+    Buffer.alloc(4),
+  ]);
+  const frames = Math.round(seconds * 50);
+  const pages = [oggPage([head], 0, 0, 2), oggPage([tags], 0, 1, 0)];
+  for (let done = 0, sequence = 2; done < frames; sequence++) {
+    const count = Math.min(50, frames - done);
+    done += count;
+    const packets = Array.from({ length: count }, () => Buffer.from([0xf8, 0xff, 0xfe]));
+    pages.push(oggPage(packets, preSkip + done * 960, sequence, done === frames ? 4 : 0));
+  }
+  return Buffer.concat(pages);
 }
 
 /** Executables: a Linux ELF header and a Windows MZ header, as a renamed program would start. */
@@ -91,9 +135,13 @@ export const samples = {
   png,
   jpg,
   wav: wav(),
+  wavOfSeconds,
   webm,
   ogg: oggOpus(),
-  m4a: m4a(),
+  oggOpus,
+  m4a,
+  webmVideo,
+  mp4Video,
   elf,
   exe,
   pdfOfSize,

@@ -11,12 +11,15 @@ export function TeacherReply({
   title = 'Your teacher’s reply',
   text,
   audioUrl,
+  audioSeconds,
   at,
   children,
 }: {
   title?: string;
   text?: string | null;
   audioUrl: string | null;
+  /** The recorded reply's length as the server measured it. */
+  audioSeconds?: number | null;
   at?: string;
   children?: ReactNode;
 }) {
@@ -26,7 +29,9 @@ export function TeacherReply({
       {at && <p className={styles.meta}>{formatLongDateTime(at)}</p>}
       {children}
       {text && <p className={styles.replyText}>{text}</p>}
-      {audioUrl && <AudioPlayer src={audioUrl} label={`${title}, recorded`} />}
+      {audioUrl && (
+        <AudioPlayer src={audioUrl} label={`${title}, recorded`} seconds={audioSeconds} />
+      )}
     </section>
   );
 }

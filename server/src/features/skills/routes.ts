@@ -2,6 +2,7 @@ import type { SkillKind } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { removeStoredBytes } from '../../files/files-data.js';
+import { checkRecordingLength } from '../../files/recordings.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { nouns, windowState } from './skill-window.js';
@@ -58,10 +59,20 @@ function toStudentItem(deps: AppDeps, row: StudentItemRow, now: number, userId: 
   };
 }
 
+/** A recording's measured length in whole seconds; null for one stored before it was measured. */
+function secondsOf(durationMs: number | string | null): number | null {
+  return durationMs === null ? null : Math.round(Number(durationMs) / 1000);
+}
+
 /** A reply as the answers list and the student's screens show it; null before there is one. */
 function replyOf(
   deps: AppDeps,
-  answer: { reply_text: string | null; reply_file_id: number | null; replied_at: number | null },
+  answer: {
+    reply_text: string | null;
+    reply_file_id: number | null;
+    reply_duration_ms: number | string | null;
+    replied_at: number | null;
+  },
   userId: number,
 ) {
   if (answer.replied_at === null) return null;
@@ -69,6 +80,7 @@ function replyOf(
     reply_text: answer.reply_text ?? '',
     reply_audio_url:
       answer.reply_file_id === null ? null : deps.fileUrl(answer.reply_file_id, userId),
+    reply_audio_seconds: answer.reply_file_id === null ? null : secondsOf(answer.reply_duration_ms),
     replied_at: formatTimestamp(answer.replied_at),
   };
 }
@@ -177,7 +189,13 @@ export default async function skillRoutes(app: FastifyInstance) {
       success: true,
       status: answer ? 'answered' : 'not_answered',
       message: answer ? 'You have already answered this question.' : 'Not answered yet.',
-      // The link is signed for whoever asks: the student, or an admin acting for them.
+      // The links are signed for whoever asks: the student, or an admin acting for them.
+      answer: answer
+        ? {
+            file_url: app.deps.fileUrl(answer.file_id, caller.id),
+            duration_seconds: secondsOf(answer.duration_ms),
+          }
+        : null,
       reply: answer ? replyOf(app.deps, answer, caller.id) : null,
     };
   });
@@ -196,6 +214,7 @@ export default async function skillRoutes(app: FastifyInstance) {
                 question_text: row.question_text,
                 answered_at: formatTimestamp(row.created_at),
                 answer_url: fileUrl(row.file_id, caller.id),
+                answer_seconds: secondsOf(row.duration_ms),
               },
             ]
           : [];
@@ -340,6 +359,7 @@ export default async function skillRoutes(app: FastifyInstance) {
         created_at: formatTimestamp(a.created_at),
         file_name: a.file_name,
         file_url: fileUrl(a.file_id, caller.id),
+        duration_seconds: secondsOf(a.duration_ms),
         reply: replyOf(app.deps, a, caller.id),
       })),
     };
@@ -374,7 +394,10 @@ export default async function skillRoutes(app: FastifyInstance) {
     return { success: true, message: 'Your reply was sent.' };
   });
 
-  /** One answer per student, while the question is open; the recording is checked to be audio. */
+  /**
+   * One answer per student, while the question is open; the recording is checked to be sound
+   * only, and no longer than the question's limit.
+   */
   handle(app, 'sendSpeakingAnswer', async ({ db, now, input, caller, uploads }) => {
     const [recording] = uploads;
     if (!recording) throw badRequest('Please select a file.');
@@ -386,6 +409,9 @@ export default async function skillRoutes(app: FastifyInstance) {
     }
     if (await hasAnswered(db, question.id, input.user_id))
       throw conflict('You have already answered this question.');
+    // Measured as it arrived (files/recordings.ts); the question sets how long it may be.
+    if (recording.seconds !== undefined)
+      checkRecordingLength(recording.seconds, question.answer_seconds);
     try {
       const answer = { questionId: question.id, userId: input.user_id, recording };
       await recordAnswerFile(db, { ...answer, uploadedBy: caller.id }, at);

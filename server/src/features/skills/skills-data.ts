@@ -264,7 +264,7 @@ export function findActiveQuestion(db: Db, now: number) {
 export function findQuestion(db: Db, id: number) {
   return db
     .selectFrom('speaking_questions')
-    .select(['id', 'question_text', 'start_time', 'end_time'])
+    .select(['id', 'question_text', 'start_time', 'end_time', 'answer_seconds'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -365,6 +365,7 @@ export function listAnswers(db: Db, questionId: number) {
     .selectFrom('speaking_answers as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
     .select([
       'a.id',
       'a.user_id',
@@ -372,8 +373,10 @@ export function listAnswers(db: Db, questionId: number) {
       'a.created_at',
       'a.file_id',
       'f.file_name',
+      'f.duration_ms',
       'a.reply_text',
       'a.reply_file_id',
+      'rf.duration_ms as reply_duration_ms',
       'a.replied_at',
     ])
     .where('a.question_id', '=', questionId)
@@ -576,13 +579,23 @@ export async function saveReply(
   });
 }
 
-/** One student's answer to a question with its reply, if any (the speaking screen). */
+/** One student's answer to a question, its recording and its reply, if any (the speaking screen). */
 export function findOwnAnswer(db: Db, questionId: number, userId: number) {
   return db
-    .selectFrom('speaking_answers')
-    .select(['id', 'reply_text', 'reply_file_id', 'replied_at'])
-    .where('question_id', '=', questionId)
-    .where('user_id', '=', userId)
+    .selectFrom('speaking_answers as a')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
+    .select([
+      'a.id',
+      'a.file_id',
+      'f.duration_ms',
+      'a.reply_text',
+      'a.reply_file_id',
+      'rf.duration_ms as reply_duration_ms',
+      'a.replied_at',
+    ])
+    .where('a.question_id', '=', questionId)
+    .where('a.user_id', '=', userId)
     .executeTakeFirst();
 }
 
@@ -591,13 +604,17 @@ export function listRepliesOf(db: Db, userId: number) {
   return db
     .selectFrom('speaking_answers as a')
     .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
     .select([
       'a.id',
       'q.question_text',
       'a.created_at',
       'a.file_id',
+      'f.duration_ms',
       'a.reply_text',
       'a.reply_file_id',
+      'rf.duration_ms as reply_duration_ms',
       'a.replied_at',
     ])
     .where('a.user_id', '=', userId)

@@ -578,6 +578,8 @@ describe('speaking answers', () => {
         created_at: expect.any(String),
         file_name: 'answer.wav',
         file_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
+        // A tenth of a second of sound, measured as it arrived.
+        duration_seconds: 0,
         reply: null,
       },
     ]);

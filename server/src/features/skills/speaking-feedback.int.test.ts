@@ -98,11 +98,12 @@ describe('the time limit of a speaking question', () => {
 });
 
 describe('recorded answers', () => {
+  // Real recordings (test-support/recordings/); an MP4 or WebM without video is served as sound.
   it("takes what browsers' recorders make: WebM, Ogg Opus and MP4 audio", async () => {
     for (const [content, type] of [
-      [samples.webm, 'video/webm'],
+      [samples.webm, 'audio/webm'],
       [samples.ogg, 'audio/ogg; codecs=opus'],
-      [samples.m4a, 'audio/x-m4a'],
+      [samples.m4a, 'audio/mp4'],
     ] as [Buffer, string][]) {
       const student = await t.student();
       const question = (await saveQuestion({})).json().id as number;
@@ -151,6 +152,7 @@ describe("the administrator's reply to a speaking answer", () => {
     expect(listed.reply).toEqual({
       reply_text: 'Good pace. Watch the "th".',
       reply_audio_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
+      reply_audio_seconds: 2,
       replied_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
 
@@ -177,8 +179,10 @@ describe("the administrator's reply to a speaking answer", () => {
         question_text: 'Describe your street.',
         answered_at: expect.any(String),
         answer_url: expect.stringMatching(/^files\/\d+\?/),
+        answer_seconds: 2,
         reply_text: 'Good pace. Watch the "th".',
         reply_audio_url: expect.stringMatching(/^files\/\d+\?/),
+        reply_audio_seconds: 2,
         replied_at: expect.any(String),
       },
     ]);

@@ -5,6 +5,7 @@ import { refusalMessage } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
+import { AudioPlayer } from '../../media/audio-player';
 import { Recorder } from '../../media/recorder';
 import { TeacherReply } from '../../media/teacher-reply';
 import {
@@ -143,10 +144,20 @@ export default function SpeakingScreen() {
           {outcome?.tone === 'error' && <FailureMessage failure={outcome} />}
           {outcome?.tone === 'success' && <Message tone="success">{outcome.text}</Message>}
         </Form>
+        {/* Issue 27, point 18: once sent, the student can hear what they sent. */}
+        {status.data?.answer && (
+          <AudioPlayer
+            src={status.data.answer.file_url}
+            label="Your answer, recorded"
+            caption="Your answer"
+            seconds={status.data.answer.duration_seconds}
+          />
+        )}
         {status.data?.reply && (
           <TeacherReply
             text={status.data.reply.reply_text}
             audioUrl={status.data.reply.reply_audio_url}
+            audioSeconds={status.data.reply.reply_audio_seconds}
             at={status.data.reply.replied_at}
           />
         )}

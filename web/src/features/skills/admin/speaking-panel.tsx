@@ -144,7 +144,12 @@ function QuestionForm({
 interface AnswerWithReply {
   id: number;
   user_name: string;
-  reply: { reply_text: string; reply_audio_url: string | null; replied_at: string } | null;
+  reply: {
+    reply_text: string;
+    reply_audio_url: string | null;
+    reply_audio_seconds: number | null;
+    replied_at: string;
+  } | null;
 }
 
 /**
@@ -191,6 +196,8 @@ function ReplyForm({ answer }: { answer: AnswerWithReply }) {
           <AudioPlayer
             src={answer.reply.reply_audio_url}
             label={`Your recorded reply to ${answer.user_name}`}
+            caption="Your reply"
+            seconds={answer.reply.reply_audio_seconds}
           />
           <label className={styles.check}>
             <input
@@ -270,7 +277,12 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
                 <li key={a.id} className={styles.answer}>
                   <StudentLink id={a.user_id}>{a.user_name}</StudentLink>
                   <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
-                  <AudioPlayer src={a.file_url} label={`Answer of ${a.user_name}`} />
+                  <AudioPlayer
+                    src={a.file_url}
+                    label={`Answer of ${a.user_name}`}
+                    caption="Student’s answer"
+                    seconds={a.duration_seconds}
+                  />
                   <a href={resolveFileUrl(a.file_url)} download={a.file_name}>
                     <Download size={14} aria-hidden="true" /> Download
                   </a>
