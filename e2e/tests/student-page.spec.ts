@@ -101,7 +101,7 @@ test.beforeAll(async ({ playwright }) => {
       headers: asStudent,
       multipart: {
         user_id: String(studentLogin.userId),
-        subject: `Late essay ${suffix}`,
+        subject: `Handed in late ${suffix}`,
         description: 'Sorry',
         assignment_id: String(late.id),
         'files[]': { name: 'late.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
@@ -114,14 +114,14 @@ test.beforeAll(async ({ playwright }) => {
     )
   ).json();
   const handedIn = inbox.assignments.find(
-    (a: { subject: string }) => a.subject === `Late essay ${suffix}`,
+    (a: { subject: string }) => a.subject === `Handed in late ${suffix}`,
   );
   await ok(
     api.post('/api/send_correction.php', {
       headers: asAdmin,
       multipart: {
         user_id: String(studentLogin.userId),
-        title: `Corrected: Late essay ${suffix}`,
+        title: `Corrected: Handed in late ${suffix}`,
         description: 'Better next time',
         submission_id: String(handedIn.id),
       },
@@ -186,9 +186,10 @@ test('an admin opens a student from the users list and reads every section', asy
   // The correction's own title, quoted: never 'Corrected by Corrected:'.
   const corrected = section('Submissions and corrections')
     .getByRole('listitem')
-    .filter({ hasText: `Late essay ${suffix}` })
+    .filter({ hasText: `Handed in late ${suffix}` })
     .first();
-  await expect(corrected).toContainText(`Corrected “Corrected: Late essay ${suffix}”`);
+  await expect(corrected.getByText('Corrected', { exact: true })).toBeVisible();
+  await expect(corrected).toContainText(`“Corrected: Handed in late ${suffix}”`);
   await expect(corrected).not.toContainText('by Corrected');
   await expect(section('Submissions and corrections')).toContainText(`Essay ${suffix}`);
   await expect(section('Submissions and corrections')).toContainText('Waiting for a correction');
