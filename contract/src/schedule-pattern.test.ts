@@ -101,6 +101,18 @@ describe('sessionsFromPattern', () => {
     );
   });
 
+  it('lists the weekdays Saturday to Friday, as the rest of the app runs the week', () => {
+    expect(PATTERN_WEEKDAYS).toEqual([
+      'Saturday',
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+  });
+
   it('counts plain calendar days over daylight-saving changes and a leap day', () => {
     // Europe moves its clocks on 2026-03-29 and 2026-10-25, the US on 2026-03-08: all Sundays.
     for (const sunday of ['2026-03-08', '2026-03-29', '2026-10-25']) {

@@ -7,7 +7,7 @@
  * calendar dates (YYYY-MM-DD, the form the date fields have always shown as a date); the
  * arithmetic runs on whole days in UTC, so no time zone or daylight-saving change can move one.
  */
-import type { WEEK_DAYS } from './constants.js';
+import { WEEK_DAYS } from './constants.js';
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
@@ -119,5 +119,8 @@ export function sessionsFromPattern(pattern: WeeklyPattern): PatternSession[] {
   return sessions;
 }
 
-/** The weekdays in the order a pattern form lists them, Monday first. */
-export const PATTERN_WEEKDAYS: readonly WeekDay[] = [...BY_UTC_DAY.slice(1), 'Sunday'];
+/**
+ * The weekdays in the order a pattern form lists them: Saturday to Friday, the academy's week
+ * as the rest of the app runs it (WEEK_DAYS; issue 27, point 19).
+ */
+export const PATTERN_WEEKDAYS: readonly WeekDay[] = WEEK_DAYS;

@@ -74,6 +74,59 @@ test.beforeAll(async ({ playwright }) => {
       },
     }),
   );
+  // Work that came in late, answering an assignment already due, and its correction, whose
+  // title begins 'Corrected:' as the correction form writes it (issue 27, point 13).
+  await ok(
+    api.post('/api/send_assignment.php', {
+      headers: asAdmin,
+      multipart: {
+        user_id: String(studentLogin.userId),
+        title: `Late work ${suffix}`,
+        description: 'By January',
+        file_links: '[]',
+        due_at: '2020-01-06T09:00:00Z',
+      },
+    }),
+  );
+  const own = await (
+    await ok(
+      api.get(`/api/get_user_assignments.php?user_id=${studentLogin.userId}`, {
+        headers: asStudent,
+      }),
+    )
+  ).json();
+  const late = own.assignments.find((a: { title: string }) => a.title === `Late work ${suffix}`);
+  await ok(
+    api.post('/api/upload_assignment.php', {
+      headers: asStudent,
+      multipart: {
+        user_id: String(studentLogin.userId),
+        subject: `Handed in late ${suffix}`,
+        description: 'Sorry',
+        assignment_id: String(late.id),
+        'files[]': { name: 'late.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+      },
+    }),
+  );
+  const inbox = await (
+    await ok(
+      api.get(`/api/send_to_inbox.php?q=${encodeURIComponent(studentName)}`, { headers: asAdmin }),
+    )
+  ).json();
+  const handedIn = inbox.assignments.find(
+    (a: { subject: string }) => a.subject === `Handed in late ${suffix}`,
+  );
+  await ok(
+    api.post('/api/send_correction.php', {
+      headers: asAdmin,
+      multipart: {
+        user_id: String(studentLogin.userId),
+        title: `Corrected: Handed in late ${suffix}`,
+        description: 'Better next time',
+        submission_id: String(handedIn.id),
+      },
+    }),
+  );
   await ok(
     api.post('/api/save_schedule.php', {
       headers: asAdmin,
@@ -123,6 +176,21 @@ test('an admin opens a student from the users list and reads every section', asy
   );
   await expect(section('Assignments')).toContainText(`Homework ${suffix}`);
   await expect(section('Assignments')).toContainText('Not read yet');
+  // Where each stands, with its dates, as Sent Items says it.
+  const lateRow = section('Assignments')
+    .getByRole('listitem')
+    .filter({ hasText: `Late work ${suffix}` });
+  await expect(lateRow).toContainText('Due by January 6, 2020');
+  await expect(lateRow).toContainText('Late');
+  await expect(lateRow).toContainText(/Handed in [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  // The correction's own title, quoted: never 'Corrected by Corrected:'.
+  const corrected = section('Submissions and corrections')
+    .getByRole('listitem')
+    .filter({ hasText: `Handed in late ${suffix}` })
+    .first();
+  await expect(corrected.getByText('Corrected', { exact: true })).toBeVisible();
+  await expect(corrected).toContainText(`“Corrected: Handed in late ${suffix}”`);
+  await expect(corrected).not.toContainText('by Corrected');
   await expect(section('Submissions and corrections')).toContainText(`Essay ${suffix}`);
   await expect(section('Submissions and corrections')).toContainText('Waiting for a correction');
   await expect(section('Exam and skill attempts')).toContainText('No exam or skill started yet.');
@@ -146,6 +214,9 @@ test('an admin opens a student from the inbox', async ({ browser }) => {
   await expect(page.getByRole('region', { name: 'Submissions and corrections' })).toContainText(
     `Essay ${suffix}`,
   );
+  // The back link returns to where the page was opened from.
+  await page.getByRole('link', { name: 'Back to Inbox' }).click();
+  await expect(page).toHaveURL('/inbox');
   await context.close();
 });
 

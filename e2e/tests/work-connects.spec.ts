@@ -47,6 +47,9 @@ test('work that connects: a due date, work answering it, the inbox, Correct, and
   await pickStudent(adminPage, 'Student', student.name);
   const card = (title: string) => adminPage.getByRole('listitem').filter({ hasText: title });
   await expect(card(onTime)).toContainText('Due by January 10, 2099 at 5:00 PM');
+  // The description is labelled as what it is, not as a second deadline above the real one.
+  await expect(card(onTime)).toContainText('Description: 300 words, by the date below');
+  await expect(card(onTime)).not.toContainText('Deadline');
   await expect(card(onTime).getByText('Due', { exact: true })).toBeVisible();
   await expect(card(late)).toContainText('Overdue');
 

@@ -7,8 +7,8 @@ export const correctionRoutes = defineRoutes({
     access: 'admin',
     encoding: 'multipart',
     errorShape: 'error',
-    // A correction makes submissions corrected in the inbox.
-    changes: ['corrections', 'submissions'],
+    // A correction makes submissions corrected in the inbox, and tells the student (issue 27).
+    changes: ['corrections', 'submissions', 'notifications'],
   },
   getCorrections: {
     method: 'GET',

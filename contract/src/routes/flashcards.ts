@@ -20,7 +20,8 @@ export const flashcardRoutes = defineRoutes({
     path: '/api/add_card.php',
     access: 'user',
     encoding: 'json',
-    changes: ['cards'],
+    // A teacher's card tells the student (issue 27).
+    changes: ['cards', 'notifications'],
   },
   getUserCards: {
     method: 'POST',

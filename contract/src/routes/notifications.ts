@@ -22,6 +22,21 @@ export const notificationRoutes = defineRoutes({
     encoding: 'form',
     changes: ['notifications'],
   },
+  /** New (issue 27): the student's unopened corrections and spoken replies, for the home's counts. */
+  getFeedbackNews: {
+    method: 'GET',
+    path: '/api/get_feedback_news.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  /** New (issue 27): the student opened Assignment Results or Skill Builder; only their own. */
+  markFeedbackOpened: {
+    method: 'POST',
+    path: '/api/mark_feedback_opened.php',
+    access: 'user',
+    encoding: 'form',
+    changes: ['notifications'],
+  },
   addNotification: {
     method: 'POST',
     path: '/api/add_notification.php',

@@ -122,7 +122,8 @@ export const skillRoutes = defineRoutes({
     path: '/api/reply_speaking_answer.php',
     access: 'admin',
     encoding: 'multipart',
-    changes: ['speaking'],
+    // The student is told of the reply (issue 27).
+    changes: ['speaking', 'notifications'],
   },
   /** A student's answered questions that have a reply, newest reply first (Assignment Results). */
   speakingReplies: {

@@ -128,8 +128,11 @@ export const SendAssignmentRequest = z
   })
   .superRefine(oneRecipientChoice('Please select a user.'));
 
-/** New, in both lists: the due time, the first work handed in for it, and where it stands. */
-const WorkFields = {
+/**
+ * New, in both lists (and the student's page): the due time, the first work handed in for it,
+ * and where it stands.
+ */
+export const WorkFields = {
   /** The due instant, 'YYYY-MM-DD HH:MM:SS' in UTC like every timestamp; null: none. */
   due_at: Timestamp.nullable(),
   /** When the first submission naming this assignment arrived; null: none yet. */

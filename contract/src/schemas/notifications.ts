@@ -13,11 +13,41 @@ import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
+/**
+ * What a notification the app wrote itself is about (issue 27): a correction, a reply to a
+ * speaking answer, cards a teacher added, a due-date reminder. The app links each to its
+ * screen; a notification an administrator typed has none.
+ */
+export const NOTIFICATION_TOPICS = [
+  'correction',
+  'spoken_reply',
+  'teacher_cards',
+  'reminder',
+] as const;
+export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
+export type NotificationTopic = z.infer<typeof NotificationTopic>;
+
+/**
+ * The student screens that show feedback, and the topics each shows: the home counts what
+ * arrived that the student has not opened the screen since. Assignment Results lists
+ * corrections and the replies to speaking answers; Skill Builder leads to the speaking
+ * question and its reply.
+ */
+export const FEEDBACK_SCREENS = {
+  assignment_results: ['correction', 'spoken_reply'],
+  skill_builder: ['spoken_reply'],
+} as const satisfies Record<string, readonly NotificationTopic[]>;
+export type FeedbackScreen = keyof typeof FEEDBACK_SCREENS;
+
 export const StudentNotification = z.object({
   id: Id,
   message: z.string(),
   created_at: Timestamp,
   is_read: z.union([z.literal(0), z.literal(1)]),
+  /** New: what it is about, or null for an administrator's message. */
+  topic: NotificationTopic.nullable(),
+  /** New: the record it names (a reminder's assignment, the correction, the answer, the card). */
+  ref_id: Id.nullable(),
 });
 
 export const GetNotificationsRequest = z.object({
@@ -79,7 +109,28 @@ export const GetAllNotificationsResponse = z.object({
   has_more: z.boolean(),
 });
 
+/** The student's own news not yet opened: the home's counts on Assignment Results and Skill Builder. */
+export const GetFeedbackNewsResponse = z.object({
+  success: z.literal(true),
+  /** Corrections and spoken replies that arrived since the student last opened Assignment Results. */
+  assignment_results: z.number(),
+  /** Spoken replies that arrived since the student last opened Skill Builder. */
+  skill_builder: z.number(),
+});
+
+/** form: screen, the one the student opened: what it shows is seen, and its notifications read. */
+export const MarkFeedbackOpenedRequest = z.object({
+  screen: z.enum(['assignment_results', 'skill_builder'], {
+    error: 'must be assignment_results or skill_builder',
+  }),
+});
+
 export const notificationSchemas = defineSchemas({
+  getFeedbackNews: { request: z.object({ user_id: Id }), response: GetFeedbackNewsResponse },
+  markFeedbackOpened: {
+    request: MarkFeedbackOpenedRequest,
+    response: z.object({ success: z.literal(true) }),
+  },
   getNotifications: { request: GetNotificationsRequest, response: GetNotificationsResponse },
   markNotificationRead: {
     request: MarkNotificationReadRequest,

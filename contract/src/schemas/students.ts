@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorkFields } from './assignments.js';
 import { defineSchemas, Id } from './common.js';
 import { ScheduleSession } from './schedules.js';
 import { SUBMISSION_STATES } from './submissions.js';
@@ -47,6 +48,8 @@ export const StudentOverviewResponse = z.object({
       created_at: z.string(),
       is_read: z.union([z.literal(0), z.literal(1)]),
       read_at: z.string().nullable(),
+      /** Due, overdue, handed in or late, as Sent Items and View Assignments say it (issue 27). */
+      ...WorkFields,
     }),
   ).extend({ unread: Count }),
   submissions: capped(

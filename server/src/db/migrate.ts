@@ -19,6 +19,7 @@ import * as listIndexes from './migrations/0018-list-indexes.js';
 import * as auditTargetName from './migrations/0019-audit-target-name.js';
 import * as importJobs from './migrations/0020-import-jobs.js';
 import * as recordingLengths from './migrations/0021-recording-lengths.js';
+import * as feedbackNews from './migrations/0022-feedback-news.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-audit-target-name': auditTargetName,
   '0020-import-jobs': importJobs,
   '0021-recording-lengths': recordingLengths,
+  '0022-feedback-news': feedbackNews,
 };
 
 const provider: MigrationProvider = {

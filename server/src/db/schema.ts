@@ -95,6 +95,12 @@ export interface NotificationsTable {
   read_at: number | null;
   /** The sending it is part of, when it went to many (features/sendings). */
   sending_id: number | null;
+  /** What a notification the app wrote is about (NotificationTopic); null: an admin's message. */
+  topic: Generated<string | null>;
+  /** The record it names (an assignment, a correction, an answer, a card). */
+  ref_id: Generated<number | null>;
+  /** When the student opened the screen it names (the home's counts). */
+  opened_at: Generated<number | null>;
 }
 
 /** One class session of a student's schedule; the session number is unique per student. */

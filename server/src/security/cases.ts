@@ -98,6 +98,8 @@ export const accessCases: Record<CallName, AccessCase> = {
   getNotifications: { payload: (w) => ({ user_id: w.a.id }) },
   markNotificationRead: { payload: (w) => ({ notification_id: w.ids.notification }) },
   markAllNotificationsRead: { payload: () => ({}), selfOnly: true },
+  getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
+  markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },
   getAllNotifications: { payload: () => ({ user_id: 0 }) },
   saveSchedule: {

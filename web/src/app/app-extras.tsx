@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useActivityPing } from '../features/activity/use-activity-ping';
+import { useAppConfig } from '../features/branding/queries';
 import { UpdateBanner } from '../pwa/update-banner';
 import { useLiveUpdates } from './live-updates';
 
@@ -14,5 +16,18 @@ export { OfflineNotice } from './offline-notice';
 export default function AppExtras() {
   useLiveUpdates();
   useActivityPing();
+  useTabTitle();
   return <UpdateBanner />;
+}
+
+/**
+ * The tab's title is the academy's name: the server writes it into every page
+ * (features/branding/web-page.ts); this keeps it in step when an administrator renames the
+ * academy while the app is open, and in the offline worker's copy of the page.
+ */
+function useTabTitle() {
+  const name = useAppConfig().data?.academyName;
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
 }

@@ -1,6 +1,7 @@
-import { Camera, Paperclip } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Camera, Paperclip, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '../lib/file-size';
+import { Button } from './button';
 import { Field } from './field';
 import styles from './file-picker.module.css';
 
@@ -18,7 +19,41 @@ interface FilePickerProps {
    * accept="image/*"); a computer without one opens the file chooser, images only.
    */
   capture?: 'environment' | 'user';
+  /** Each file gets a button to take it out of the choice (the form drops file `index`). */
+  onRemove?: (index: number) => void;
+  /** Images show a small picture of themselves, so a student sees which photo is which. */
+  previews?: boolean;
 }
+
+/** Images a browser draws (HEIC is made JPEG before it is shown: shrink-photos.ts). */
+const DRAWN = /^image\/(jpeg|png|gif|webp|avif)$/;
+
+/**
+ * A small picture of an image file, from an object URL made for it and revoked as soon as the
+ * file leaves the list (or the picture is no longer shown), so no photo stays in memory.
+ */
+function Thumbnail({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  if (!url) return <span className={styles.thumb} />;
+  return <img className={styles.thumb} src={url} alt="" width={48} height={48} />;
+}
+
+/** A key for each file that stays with it when another is removed. */
+const fileKeys = new WeakMap<File, number>();
+let nextFileKey = 0;
+const keyOf = (file: File) => {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    key = ++nextFileKey;
+    fileKeys.set(file, key);
+  }
+  return key;
+};
 
 /**
  * A file field in the app's own look: a button, and under it the chosen files with their
@@ -36,6 +71,8 @@ export function FilePicker({
   hint,
   disabled = false,
   capture,
+  onRemove,
+  previews = false,
 }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -85,10 +122,24 @@ export function FilePicker({
           {files.length > 0 && (
             <ul id={listId} className={styles.files}>
               {files.map((file, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the browser's list keeps its order, and two files may share a name.
-                <li key={index}>
-                  <span className={styles.name}>{file.name}</span>{' '}
-                  <span className={styles.size}>{formatFileSize(file.size)}</span>
+                <li key={keyOf(file)} className={styles.file}>
+                  {previews && DRAWN.test(file.type) && <Thumbnail file={file} />}
+                  <span className={styles.about}>
+                    <span className={styles.name}>{file.name}</span>{' '}
+                    <span className={styles.size}>{formatFileSize(file.size)}</span>
+                  </span>
+                  {onRemove && (
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      className={styles.remove}
+                      disabled={disabled}
+                      aria-label={`Remove ${file.name}`}
+                      onClick={() => onRemove(index)}
+                    >
+                      <X size={16} aria-hidden="true" /> Remove
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import styles from './student-link.module.css';
 
@@ -14,9 +14,15 @@ export function StudentLink({
   id: number | null | undefined;
   children: ReactNode;
 }) {
+  const here = useLocation();
   if (id === null || id === undefined) return <>{children}</>;
   return (
-    <Link className={styles.link} to={paths.studentPage.replace(':id', String(id))}>
+    <Link
+      className={styles.link}
+      to={paths.studentPage.replace(':id', String(id))}
+      // The student's page leads back here (students/student-screen.tsx).
+      state={{ from: here.pathname + here.search }}
+    >
       {children}
     </Link>
   );

@@ -299,7 +299,12 @@ export async function countUnreadAssignments(db: Db): Promise<number> {
 }
 
 /** One student's assignments: how many, how many unread, and the newest `limit` (the student's page). */
-export async function summariseStudentAssignments(db: Db, userId: number, limit: number) {
+export async function summariseStudentAssignments(
+  db: Db,
+  userId: number,
+  limit: number,
+  now: number,
+) {
   const [counts, latest] = await Promise.all([
     db
       .selectFrom('assignments')
@@ -313,7 +318,16 @@ export async function summariseStudentAssignments(db: Db, userId: number, limit:
       .executeTakeFirst(),
     db
       .selectFrom('assignments')
-      .select(['id', 'title', 'description', 'created_at', 'is_read', 'read_at'])
+      .select([
+        'id',
+        'title',
+        'description',
+        'created_at',
+        'is_read',
+        'read_at',
+        'due_at',
+        firstSubmittedAt('assignments.id').as('submitted_at'),
+      ])
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
       .limit(limit)
@@ -327,6 +341,7 @@ export async function summariseStudentAssignments(db: Db, userId: number, limit:
       is_read: r.is_read === 1 ? (1 as const) : (0 as const),
       created_at: formatTimestamp(r.created_at),
       read_at: formatOptionalTimestamp(r.read_at),
+      ...workFields(r, now),
     })),
   };
 }

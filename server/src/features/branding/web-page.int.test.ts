@@ -81,6 +81,11 @@ describe("a screen's page", () => {
     expect(body).not.toContain(PAGE_MARKER);
   });
 
+  it('names the tab after the academy, on every screen (issue 27, point 19)', async () => {
+    for (const url of ['/schedule', '/login', '/user'])
+      expect((await page(url)).body).toContain('<title>Bright English</title>');
+  });
+
   it('draws the login screen and the student home as plain HTML, hidden from screen readers', async () => {
     const login = (await page('/login')).body;
     expect(login).toContain(
@@ -188,6 +193,9 @@ describe("a screen's page", () => {
     expect(body).toContain(
       '<p class="page-shell-academy">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co</p>',
     );
+    expect(body).toContain(
+      '<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; Co</title>',
+    );
     expect(body).not.toContain('<img src=x');
     // The entry's script element and the branding's: the name closed neither.
     expect(body.match(/<\/script>/g)).toHaveLength(2);
@@ -203,19 +211,19 @@ describe("a screen's page", () => {
     const index = path.join(webDist, 'index.html');
     const before = fs.readFileSync(index, 'utf8');
     try {
-      fs.writeFileSync(index, before.replace('<title>Academy</title>', '<title>Build 2</title>'));
+      fs.writeFileSync(index, before.replace('<head>', '<head><meta name="build" content="2">'));
       // A later modification time than the first build's, whatever the file system's precision.
       const later = new Date(Date.now() + 5_000);
       fs.utimesSync(index, later, later);
       const { body } = await page('/login');
-      expect(body).toContain('<title>Build 2</title>');
+      expect(body).toContain('<meta name="build" content="2">');
       expect(body).toContain('Welcome back!');
     } finally {
       fs.writeFileSync(index, before);
       const latest = new Date(Date.now() + 10_000);
       fs.utimesSync(index, latest, latest);
     }
-    expect((await page('/login')).body).toContain('<title>Academy</title>');
+    expect((await page('/login')).body).not.toContain('<meta name="build"');
   });
 
   it('sends the build as it is while its assets cannot be read whole (a build being copied in)', async () => {

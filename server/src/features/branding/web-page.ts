@@ -145,6 +145,14 @@ function stylesAfterShell(assets: BuildAssets, shell: PageShell): string {
     .join('');
 }
 
+/**
+ * The tab's title is the academy's name (Settings), as the installed app's name is (the
+ * manifest): the build's title is only the default's. The app keeps it in step after a
+ * change (web/src/app/app-extras.tsx).
+ */
+const withTitle = (page: string, academyName: string) =>
+  page.replace(/<title>[^<]*<\/title>/, () => `<title>${html(academyName)}</title>`);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the build wrote for the server (PAGE_ASSETS_FILE), with the entry's styles read. */
@@ -243,7 +251,8 @@ export class WebPages {
       const branding = brandingAnswers(settings);
       const drawn = shell ? shellHtml(shell, branding) + stylesAfterShell(this.assets, shell) : '';
       const part = `<script type="application/json" id="${PAGE_BRANDING_ELEMENT_ID}">${scriptJson(branding)}</script>${drawn}`;
-      const template = shell ? headFor(this.template, this.assets, shell, branding) : this.template;
+      const built = shell ? headFor(this.template, this.assets, shell, branding) : this.template;
+      const template = withTitle(built, branding.appConfig.academyName);
       const withSlot = template.replace(PAGE_MARKER, () => part);
       made = { withSlot, page: sent(withSlot.replace(GREETING_SLOT, NO_GREETING), 11) };
       forSettings.set(key, made);

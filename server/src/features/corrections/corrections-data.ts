@@ -5,6 +5,7 @@ import { fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { quoted, tellStudent } from '../notifications/notifications-data.js';
 
 export async function createCorrection(
   db: Db,
@@ -47,6 +48,17 @@ export async function createCorrection(
         )
         .execute();
     }
+    // The student hears of it with the correction, never without it (issue 27).
+    await tellStudent(
+      trx,
+      {
+        userId: correction.userId,
+        topic: 'correction',
+        refId: row.id,
+        message: `Your teacher sent you a correction: ${quoted(correction.title)}. It is in Assignment Results.`,
+      },
+      now,
+    );
     return row.id;
   });
 }

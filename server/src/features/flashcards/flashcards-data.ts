@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
 import { addDays, dayInZone, startOfDayInZone } from '../../db/time.js';
+import { tellOfTeacherCard } from '../notifications/notifications-data.js';
 import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
 import { STREAK_WINDOW_DAYS, streakOf, weekOf } from './progress.js';
 
@@ -77,20 +78,24 @@ export async function addCard(
   fromTeacher = false,
 ) {
   const fresh = newCard(today);
-  const row = await db
-    .insertInto('flashcards')
-    .values({
-      user_id: userId,
-      front_text: texts.front,
-      back_text: texts.back,
-      ...fresh,
-      from_teacher: fromTeacher ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(cardColumns)
-    .executeTakeFirstOrThrow();
-  return row;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('flashcards')
+      .values({
+        user_id: userId,
+        front_text: texts.front,
+        back_text: texts.back,
+        ...fresh,
+        from_teacher: fromTeacher ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(cardColumns)
+      .executeTakeFirstOrThrow();
+    // A teacher's card is news to the student, told with the card (issue 27).
+    if (fromTeacher) await tellOfTeacherCard(trx, row, now);
+    return row;
+  });
 }
 
 /** Rewrites a student's own card; false if it is not theirs (or does not exist). */

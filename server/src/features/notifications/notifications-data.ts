@@ -1,16 +1,23 @@
-import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
+import {
+  FEEDBACK_SCREENS,
+  type FeedbackScreen,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationTopic,
+} from '@academy/contract';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { createSending, inSlices } from '../sendings/sendings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
+/** The column holds only what tellStudent writes (a NotificationTopic) or null. */
+const asTopic = (value: string | null) => value as NotificationTopic | null;
 
 /** A student's notifications, newest first (at most 500); only the unread ones when asked. */
 export async function listOwnNotifications(db: Db, userId: number, onlyUnread: boolean) {
   const query = db
     .selectFrom('notifications')
-    .select(['id', 'message', 'created_at', 'is_read'])
+    .select(['id', 'message', 'created_at', 'is_read', 'topic', 'ref_id'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(500);
@@ -19,6 +26,7 @@ export async function listOwnNotifications(db: Db, userId: number, onlyUnread: b
     ...r,
     created_at: formatTimestamp(r.created_at),
     is_read: asFlag(r.is_read),
+    topic: asTopic(r.topic),
   }));
 }
 
@@ -106,6 +114,127 @@ export async function sendNotification(
   });
 }
 
+/** Quoted words in a notification: a long title is cut, so the line stays a line. */
+export function quoted(text: string, max = 80): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return `"${line.length > max ? `${line.slice(0, max - 1)}…` : line}"`;
+}
+
+/**
+ * Tells a student of feedback the moment it is written (issue 27): a notification like an
+ * administrator's (the home popup, the Notifications list and the live stream carry it),
+ * naming what it is about, so the app links it to its screen and the home counts it until
+ * that screen is opened. `db` may be the transaction that wrote the feedback.
+ */
+export async function tellStudent(
+  db: Db,
+  news: { userId: number; topic: NotificationTopic; refId: number; message: string },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: news.userId,
+      message: news.message,
+      created_at: now,
+      read_at: null,
+      sending_id: null,
+      topic: news.topic,
+      ref_id: news.refId,
+    })
+    .execute();
+}
+
+/** A reply to a speaking answer, first or changed: the student is told (issue 27). */
+export function tellOfReply(db: Db, answer: { id: number; user_id: number }, now: number) {
+  return tellStudent(
+    db,
+    {
+      userId: answer.user_id,
+      topic: 'spoken_reply',
+      refId: answer.id,
+      message:
+        'Your teacher replied to your speaking answer. It is in Assignment Results and Skill Builder.',
+    },
+    now,
+  );
+}
+
+/** A card a teacher added to the student's Leitner box: the student is told (issue 27). */
+export function tellOfTeacherCard(
+  db: Db,
+  card: { id: number; user_id: number; front_text: string },
+  now: number,
+) {
+  return tellStudent(
+    db,
+    {
+      userId: card.user_id,
+      topic: 'teacher_cards',
+      refId: card.id,
+      message: `Your teacher added a card to your Leitner box: ${quoted(card.front_text)}.`,
+    },
+    now,
+  );
+}
+
+/**
+ * The home's counts: for each screen that shows feedback, the notifications of its topics
+ * the student has not opened a screen showing since (FEEDBACK_SCREENS). Read from the
+ * partial index notifications_to_open alone (migration 0022).
+ */
+export async function feedbackNews(
+  db: Db,
+  userId: number,
+): Promise<Record<FeedbackScreen, number>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select((eb) => ['topic', eb.fn.countAll<number | string>().as('n')])
+    .where('user_id', '=', userId)
+    .where('topic', 'in', ['correction', 'spoken_reply'])
+    .where('opened_at', 'is', null)
+    .groupBy('topic')
+    .execute();
+  const count = (topics: readonly NotificationTopic[]) =>
+    rows
+      .filter((r) => topics.includes(asTopic(r.topic) as NotificationTopic))
+      .reduce((sum, r) => sum + Number(r.n), 0);
+  return {
+    assignment_results: count(FEEDBACK_SCREENS.assignment_results),
+    skill_builder: count(FEEDBACK_SCREENS.skill_builder),
+  };
+}
+
+/**
+ * The student opened a screen that shows feedback: what it shows is seen on every device,
+ * and its notifications are read (the student has read what they told of).
+ */
+export async function markFeedbackOpened(
+  db: Db,
+  userId: number,
+  screen: FeedbackScreen,
+  now: number,
+): Promise<void> {
+  const topics = [...FEEDBACK_SCREENS[screen]];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('notifications')
+      .set({ is_read: 1, read_at: now })
+      .where('user_id', '=', userId)
+      .where('topic', 'in', topics)
+      .where('opened_at', 'is', null)
+      .where('is_read', '=', 0)
+      .execute();
+    await trx
+      .updateTable('notifications')
+      .set({ opened_at: now })
+      .where('user_id', '=', userId)
+      .where('topic', 'in', topics)
+      .where('opened_at', 'is', null)
+      .execute();
+  });
+}
+
 /** New words for every copy of a sent-to-many notification; read states stay. */
 export async function rewordSentNotifications(db: Db, sendingId: number, message: string) {
   await db
@@ -127,7 +256,16 @@ export async function listAllNotifications(
   let query = db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.user_id', 'u.name as user_name', 'n.message', 'n.created_at', 'n.is_read']);
+    .select([
+      'n.id',
+      'n.user_id',
+      'u.name as user_name',
+      'n.message',
+      'n.created_at',
+      'n.is_read',
+      'n.topic',
+      'n.ref_id',
+    ]);
   if (options.userId) query = query.where('n.user_id', '=', options.userId);
   if (options.search) {
     // A subquery, not a list of ids: a common name part can match more users than SQLite
@@ -150,6 +288,7 @@ export async function listAllNotifications(
       ...r,
       created_at: formatTimestamp(r.created_at),
       is_read: asFlag(r.is_read),
+      topic: asTopic(r.topic),
     })),
   };
 }

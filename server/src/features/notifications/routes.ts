@@ -4,9 +4,11 @@ import { handle, NOT_MODIFIED } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { resolveRecipients } from '../classes/recipients.js';
 import {
+  feedbackNews,
   listAllNotifications,
   listOwnNotifications,
   markAllOwnRead,
+  markFeedbackOpened,
   markOwnRead,
   sendNotification,
   unreadVersion,
@@ -42,6 +44,18 @@ export default async function notificationRoutes(app: FastifyInstance) {
           ? 'There were no unread notifications.'
           : `${marked} ${marked === 1 ? 'notification' : 'notifications'} marked as read.`,
     };
+  });
+
+  /** The home's counts on Assignment Results and Skill Builder: feedback not yet opened. */
+  handle(app, 'getFeedbackNews', async ({ db, input }) => ({
+    success: true,
+    ...(await feedbackNews(db, input.user_id)),
+  }));
+
+  /** The student opened Assignment Results or Skill Builder: only ever the caller's own. */
+  handle(app, 'markFeedbackOpened', async ({ db, now, input, caller }) => {
+    await markFeedbackOpened(db, caller.id, input.screen, now());
+    return { success: true };
   });
 
   /** To one student or everyone (the spec), or, new, to several chosen students or a class. */

@@ -74,6 +74,9 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
               created_at: run.now,
               read_at: null,
               sending_id: null,
+              // It names the assignment, which the app opens from it (issue 27).
+              topic: 'reminder',
+              ref_id: a.id,
             })),
           )
           .execute();

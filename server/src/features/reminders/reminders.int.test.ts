@@ -76,7 +76,7 @@ describe('due-date reminders', () => {
   it('remind a student who has not handed in, a day before, once', async () => {
     t.clock.now = START;
     const student = await t.student();
-    await give(student, 'Essay on travel', 72);
+    const assignmentId = await give(student, 'Essay on travel', 72);
     // Two days before: not yet.
     expect(await runAt(START + 47 * HOUR)).not.toContain(student.id);
     expect(await remindersOf(student)).toEqual([]);
@@ -85,6 +85,12 @@ describe('due-date reminders', () => {
     const [message, ...more] = await remindersOf(student);
     expect(more).toEqual([]);
     expect(message).toMatch(/^Reminder: "Essay on travel" is due Wednesday, November 25/);
+    // It names its assignment, which the app opens from it (issue 27, point 19).
+    const listed = await get(`/api/get_notifications.php?user_id=${student.id}`, student.token);
+    expect(listed.json().notifications[0]).toMatchObject({
+      topic: 'reminder',
+      ref_id: assignmentId,
+    });
     // Later runs, and a restarted scheduler (nothing in memory), send nothing again.
     expect(await runAt(START + 60 * HOUR)).not.toContain(student.id);
     const restarted = new ReminderScheduler({

@@ -5,6 +5,7 @@ import { removeStoredBytes } from '../../files/files-data.js';
 import { checkRecordingLength } from '../../files/recordings.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { tellOfReply } from '../notifications/notifications-data.js';
 import { nouns, windowState } from './skill-window.js';
 import {
   audienceOf,
@@ -391,6 +392,7 @@ export default async function skillRoutes(app: FastifyInstance) {
     );
     if (unusedKeys === null) throw notFound('This answer no longer exists.');
     await removeStoredBytes(storage, unusedKeys);
+    await tellOfReply(db, answer, now());
     return { success: true, message: 'Your reply was sent.' };
   });
 

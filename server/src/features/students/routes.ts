@@ -13,7 +13,7 @@ import { findUserById } from '../users/users-data.js';
 
 export default async function studentRoutes(app: FastifyInstance) {
   /** One student's page: each section from its own domain's data module, read side by side. */
-  handle(app, 'getStudentOverview', async ({ db, input, activity }) => {
+  handle(app, 'getStudentOverview', async ({ db, now, input, activity }) => {
     // This instance's pings from the last second count too, as on the Online Users screen.
     await activity.flush();
     const id = input.user_id;
@@ -22,7 +22,7 @@ export default async function studentRoutes(app: FastifyInstance) {
     const [sessions, assignments, submissions, corrections, attempts, speaking] = await Promise.all(
       [
         listSessions(db, id),
-        summariseStudentAssignments(db, id, OVERVIEW_LIST_SIZE),
+        summariseStudentAssignments(db, id, OVERVIEW_LIST_SIZE, now()),
         summariseStudentSubmissions(db, id, OVERVIEW_LIST_SIZE),
         summariseStudentCorrections(db, id, OVERVIEW_LIST_SIZE),
         summariseStudentAttempts(db, id, OVERVIEW_LIST_SIZE),

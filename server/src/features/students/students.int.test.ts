@@ -276,6 +276,64 @@ describe('GET /api/get_student_overview.php', () => {
     });
   });
 
+  it('says where each assignment stands, with its dates, as View Assignments does (issue 27, point 13)', async () => {
+    const s = await t.student({ name: 'Dated Student' });
+    const give = async (title: string, dueAt: number) => {
+      later();
+      ok(
+        await t.inject({
+          method: 'POST',
+          url: '/api/send_assignment.php',
+          ...multipartAs(admin.token, {
+            user_id: String(s.id),
+            title,
+            description: 'x',
+            file_links: '[]',
+            due_at: iso(dueAt),
+          }),
+        }),
+      );
+    };
+    await give('Past due', t.clock.now - HOUR);
+    await give('Due later', t.clock.now + 100 * HOUR);
+    const own = (await get(`/api/get_user_assignments.php?user_id=${s.id}`, s.token)).json();
+    const later_ = own.assignments.find((a: { title: string }) => a.title === 'Due later');
+    later();
+    ok(
+      await t.inject({
+        method: 'POST',
+        url: '/api/upload_assignment.php',
+        ...multipartAs(s.token, {
+          user_id: String(s.id),
+          subject: 'On time',
+          description: 'mine',
+          assignment_id: String(later_.id),
+          'files[]': [{ filename: 'a.pdf', content: samples.pdf, type: 'application/pdf' }],
+        }),
+      }),
+    );
+    const page = (await overview(s.id)).json().assignments.latest as {
+      title: string;
+      due_at: string | null;
+      submitted_at: string | null;
+      work_state: string | null;
+    }[];
+    const byTitle = Object.fromEntries(page.map((a) => [a.title, a]));
+    expect(byTitle['Past due']).toMatchObject({
+      due_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      submitted_at: null,
+      work_state: 'overdue',
+    });
+    expect(byTitle['Due later']).toMatchObject({
+      submitted_at: expect.stringMatching(/^\d{4}-/),
+      work_state: 'submitted',
+    });
+    // The same as the admin's View Assignments says.
+    const listed = (await get(`/api/get_assignments.php?user_id=${s.id}`, admin.token)).json()
+      .assignments as { title: string; work_state: string | null }[];
+    for (const a of listed) expect(byTitle[a.title]?.work_state).toBe(a.work_state);
+  });
+
   it('refuses students (403) and callers without a token (401); an unknown id is a 404, a bad one a 400', async () => {
     const s = await t.student();
     const other = await t.student();

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, ExternalLink, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatDue, formatLongDate } from '../../lib/dates';
 import {
@@ -22,8 +23,20 @@ import { WorkStateTag } from './work-state';
 export default function DownloadAssignmentScreen() {
   const assignments = useOwnAssignments();
   const markRead = useMarkAssignmentAsRead();
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A reminder opens the assignment it names (/download-assignment?assignment=12).
+  const [search] = useSearchParams();
+  const named = Number(search.get('assignment')) || null;
+  const [openId, setOpenId] = useState<number | null>(named);
   const zone = useAcademyTimeZone();
+  const namedRow = assignments.data?.assignments.find((a) => a.id === named);
+  const shown = useRef(false);
+  useEffect(() => {
+    // Once, when the list holds it: later refreshes leave the reader where they are.
+    if (named === null || !namedRow || shown.current) return;
+    shown.current = true;
+    document.getElementById(`assignment-card-${named}`)?.scrollIntoView({ block: 'start' });
+    if (namedRow.is_read === 0) markRead.mutate(named);
+  }, [named, namedRow, markRead.mutate]);
 
   const handleToggle = (id: number, isRead: boolean) => {
     setOpenId((current) => (current === id ? null : id));
@@ -44,7 +57,7 @@ export default function DownloadAssignmentScreen() {
             {data.assignments.map((assignment) => {
               const isOpen = openId === assignment.id;
               return (
-                <Card key={assignment.id}>
+                <Card key={assignment.id} id={`assignment-card-${assignment.id}`}>
                   <button
                     type="button"
                     className={styles.disclosure}

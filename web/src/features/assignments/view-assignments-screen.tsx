@@ -110,7 +110,7 @@ export default function ViewAssignmentsScreen() {
                         Student:{' '}
                         <StudentLink id={assignment.user_id}>{assignment.student_name}</StudentLink>
                       </Meta>
-                      <Meta>Deadline: {assignment.description}</Meta>
+                      <Meta>Description: {assignment.description}</Meta>
                       <Meta>Created: {formatLongDate(assignment.created_at)}</Meta>
                       <WorkLines assignment={assignment} />
                       <Meta>

@@ -131,6 +131,10 @@ const words: Record<AuditedCall, Words> = {
   },
   markNotificationRead: { did: (e) => `marked ${the('notification', e)} as read${forStudent(e)}` },
   markAllNotificationsRead: { did: () => 'marked all their notifications as read' },
+  markFeedbackOpened: {
+    did: (_, p) =>
+      `opened ${p.screen === 'skill_builder' ? 'Skill Builder' : 'Assignment Results'}, seeing its new feedback`,
+  },
   sendAssignment: {
     did: (e, p) => `sent an assignment${recipients(e, p)}`,
     details: (p) => [

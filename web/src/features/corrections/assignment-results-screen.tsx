@@ -18,6 +18,7 @@ import {
   Screen,
   Stack,
 } from '../../ui';
+import { useFeedbackOpened } from '../notifications/use-notifications';
 import styles from './corrections.module.css';
 import {
   type CorrectionItem,
@@ -141,6 +142,8 @@ function SpeakingReplies() {
 export default function AssignmentResultsScreen() {
   const results = useResults();
   const download = useDownloadResult();
+  // The home's count of new corrections and replies goes once the student is here.
+  useFeedbackOpened('assignment_results');
 
   // The spec: "the error message text replaces the screen on fetch failure". A way home stays.
   if (results.isError && !results.data) {

@@ -23,6 +23,7 @@ import { useUnreadAssignmentCount } from '../assignments/use-assignments';
 import { useAppConfig, useUserBackground } from '../branding/queries';
 import { useCardsToReview } from '../flashcards/use-flashcards';
 import { NotificationPopup } from '../notifications/notification-popup';
+import { useFeedbackNews, useUnreadNotifications } from '../notifications/use-notifications';
 import styles from './home.module.css';
 
 const ICON = 24;
@@ -42,6 +43,11 @@ export default function StudentHomeScreen() {
   const { data: background } = useUserBackground();
   const { data: unreadAssignments = 0 } = useUnreadAssignmentCount();
   const { data: cardsDue = 0, isPending: isCountingCards } = useCardsToReview();
+  // Feedback not yet opened, and notifications not yet read: counted on the server.
+  const news = useFeedbackNews().data;
+  const newResults = news?.assignment_results ?? 0;
+  const newReplies = news?.skill_builder ?? 0;
+  const unreadNotifications = useUnreadNotifications().data?.notifications.length ?? 0;
   const name = user?.name;
   useEffect(() => {
     if (name) rememberGreeting(name);
@@ -93,11 +99,27 @@ export default function StudentHomeScreen() {
             to={paths.assignmentResults}
             icon={<Award size={ICON} />}
             label="Assignment Results"
+            corner={<Badge count={newResults} label={`${newResults} new`} />}
           />
-          <Tile to={paths.skillBuilder} icon={<Sparkles size={ICON} />} label="Skill Builder" />
+          <Tile
+            to={paths.skillBuilder}
+            icon={<Sparkles size={ICON} />}
+            label="Skill Builder"
+            corner={
+              <Badge
+                count={newReplies}
+                label={`${newReplies} new ${newReplies === 1 ? 'reply' : 'replies'}`}
+              />
+            }
+          />
           <Tile to={paths.examPage} icon={<GraduationCap size={ICON} />} label="Exam" />
           <Tile to={paths.game} icon={<Gamepad2 size={ICON} />} label="Game" />
-          <Tile to={paths.notification} icon={<Bell size={ICON} />} label="Notifications" />
+          <Tile
+            to={paths.notification}
+            icon={<Bell size={ICON} />}
+            label="Notifications"
+            corner={<Badge count={unreadNotifications} label={`${unreadNotifications} unread`} />}
+          />
           <Tile
             to={paths.leitnerBox}
             icon={<Layers size={ICON} />}

@@ -1,7 +1,9 @@
+import type { NotificationTopic } from '@academy/contract';
 import { isQuietTime } from '@academy/contract/quiet-hours';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Popup } from '../../ui';
 import { useAppConfig } from '../branding/queries';
+import { NotificationLink } from './notification-link';
 import { chimeForArrivals } from './notification-sound';
 import { NotificationText } from './notification-text';
 import { useMarkNotificationRead, useUnreadNotifications } from './use-notifications';
@@ -9,6 +11,8 @@ import { useMarkNotificationRead, useUnreadNotifications } from './use-notificat
 interface Shown {
   id: number;
   message: string;
+  topic: NotificationTopic | null;
+  ref_id: number | null;
 }
 
 /**
@@ -48,7 +52,7 @@ export function NotificationPopup() {
       ...arrived
         .slice()
         .reverse()
-        .map((n) => ({ id: n.id, message: n.message })),
+        .map((n) => ({ id: n.id, message: n.message, topic: n.topic, ref_id: n.ref_id })),
     ]);
   }, [data, dataUpdatedAt]);
 
@@ -86,6 +90,8 @@ export function NotificationPopup() {
           <p>
             <NotificationText message={current.message} />
           </p>
+          {/* Following it reads this one; the rest wait for the next visit home. */}
+          <NotificationLink notification={current} onFollow={() => markRead.mutate(current.id)} />
           <p aria-live="polite">{`Notification ${index + 1} of ${queue.length}`}</p>
         </>
       )}

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
-import { Button, type Column, Message, QueryView, Screen, Table } from '../../ui';
+import { Button, type Column, Message, QueryView, Screen, Table, Tag } from '../../ui';
+import { NotificationLink } from './notification-link';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
 import { useMarkAllNotificationsRead, useOwnNotifications } from './use-notifications';
@@ -23,7 +24,13 @@ const columns: Column<Notification>[] = [
     header: 'Message',
     kind: 'text',
     className: () => styles.message,
-    cell: (n) => <NotificationText message={n.message} />,
+    cell: (n) => (
+      <>
+        {n.is_read === 0 && <Tag tone="info">New</Tag>} <NotificationText message={n.message} />
+        <br />
+        <NotificationLink notification={n} />
+      </>
+    ),
   },
   { header: 'Date', kind: 'short', cell: (n) => formatLongDate(n.created_at) },
   { header: 'Time', kind: 'short', cell: (n) => localTime(n.created_at) },
@@ -82,6 +89,7 @@ export default function NotificationScreen() {
               columns={columns}
               rows={data.notifications}
               rowKey={(n) => n.id}
+              rowClassName={(n) => (n.is_read === 0 ? styles.unreadRow : undefined)}
             />
           </>
         )}

@@ -1,6 +1,7 @@
-import type { CallRequest } from '@academy/contract';
+import type { CallRequest, FeedbackScreen } from '@academy/contract';
 import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
 import { readStoredUser } from '../../api/session';
@@ -32,7 +33,8 @@ export function useMarkNotificationRead(onFailure?: (id: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('markNotificationRead', { notification_id: id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'own'] }),
+    // The list and the home's unread count (the popup keeps its own queue of what it shows).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
     onError: (error, id) => {
       console.error('Could not mark the notification read', error);
       onFailure?.(id);
@@ -47,6 +49,39 @@ export function useMarkAllNotificationsRead() {
     mutationFn: () => call('markAllNotificationsRead', {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
+}
+
+/**
+ * The home's counts on Assignment Results and Skill Builder: feedback that arrived since the
+ * student last opened them, kept on the server so every device agrees. A notification
+ * refreshes it (live stream, or the 10 s poll while the stream is down).
+ */
+export function useFeedbackNews() {
+  const userId = readStoredUser()?.id;
+  return useQuery({
+    queryKey: ['notifications', 'feedback-news', userId],
+    queryFn: () => call('getFeedbackNews', { user_id: userId ?? 0 }),
+    enabled: userId !== undefined,
+    refetchInterval: usePollInterval(POLL_MS),
+    meta: { offline: true },
+  });
+}
+
+/**
+ * A screen that shows feedback was opened: its count goes, on every device. Only asked when
+ * there is something to clear, so opening the screen again writes nothing.
+ */
+export function useFeedbackOpened(screen: FeedbackScreen) {
+  const news = useFeedbackNews();
+  const queryClient = useQueryClient();
+  const waiting = news.data?.[screen] ?? 0;
+  const { mutate } = useMutation({
+    mutationFn: () => call('markFeedbackOpened', { screen }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+  useEffect(() => {
+    if (waiting > 0) mutate();
+  }, [waiting, mutate]);
 }
 
 export function useSendNotification() {

@@ -18,6 +18,7 @@ import {
   QueryView,
   Screen,
 } from '../../ui';
+import { useFeedbackOpened } from '../notifications/use-notifications';
 import { type Failure, FailureMessage } from './failure-message';
 import styles from './skills.module.css';
 import { useSendSpeakingAnswer, useSpeakingQuestion, useSpeakingStatus } from './use-speaking';
@@ -27,6 +28,8 @@ export default function SpeakingScreen() {
   const question = useSpeakingQuestion();
   const active = question.data?.success ? question.data.data : null;
   const status = useSpeakingStatus(active?.id);
+  // Skill Builder's count of new replies goes once the student is here (issue 27).
+  useFeedbackOpened('skill_builder');
   const [file, setFile] = useState<File | null>(null);
   // A recording made here (issue 21); choosing a file instead drops it, and the other way round.
   const [recording, setRecording] = useState<File | null>(null);

@@ -1,6 +1,6 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import {
@@ -20,6 +20,7 @@ import {
   Table,
   Tag,
 } from '../../ui';
+import { WorkLines } from '../assignments/work-state';
 import styles from './students.module.css';
 import {
   type StudentOverview,
@@ -174,6 +175,8 @@ function Assignments({ assignments }: { assignments: Overview['assignments'] }) 
                   ? `Read on ${formatLongDate(a.read_at)}`
                   : 'Not read yet'}
               </Meta>
+              {/* Due, overdue, handed in or late, with the dates, as Sent Items says it. */}
+              <WorkLines assignment={a} />
             </li>
           ))}
         </ul>
@@ -214,8 +217,15 @@ function Submissions({ overview }: { overview: Overview }) {
                   </>
                 ) : (
                   <>
+                    {/* The title often begins 'Corrected:' itself: quoted, never 'by Corrected:'. */}
                     <Tag tone="success">Corrected</Tag>
-                    {s.correction_title && ` by ${s.correction_title}`}
+                    {s.correction_title && (
+                      <>
+                        {' '}
+                        <span className="visually-hidden">by the correction </span>“
+                        {s.correction_title}”
+                      </>
+                    )}
                   </>
                 )}
               </Meta>
@@ -287,15 +297,40 @@ function Attempts({ overview }: { overview: Overview }) {
  * Each list shows the newest few (the contract's OVERVIEW_LIST_SIZE) and links to its full
  * screen.
  */
+/** Where the page was opened from, by the screen's name; Users when it is not known. */
+const screenNames: Record<string, string> = {
+  [paths.viewUsers]: 'View Users',
+  [paths.viewAssignments]: 'View Assignments',
+  [paths.inbox]: 'Inbox',
+  [paths.sent]: 'Sent Corrections',
+  [paths.allNotifications]: 'All Notifications',
+  [paths.onlineUsers]: 'Online Users',
+  [paths.studentLeitnerBox]: 'Student Leitner Box',
+  [paths.skillContent]: 'Exams and Skill Builder',
+  [paths.auditLog]: 'Audit Log',
+  [paths.sentItems]: 'Sent Items',
+  [paths.classes]: 'Classes',
+};
+
+function useBackLink() {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/')) {
+    const name = screenNames[from.split('?')[0] ?? ''];
+    return { to: from, label: name ? `Back to ${name}` : 'Back' };
+  }
+  return { to: paths.viewUsers, label: 'Back to Users' };
+}
+
 export default function StudentScreen() {
   const id = Number(useParams().id);
+  const back = useBackLink();
   const overview = useStudentOverview(id);
   const name = overview.data?.student.name;
   return (
     <Screen
       title={name ?? 'Student'}
       subtitle={name ? 'How this student is doing.' : undefined}
-      back={{ to: paths.viewUsers, label: 'Back to Users' }}
+      back={back}
     >
       {!Number.isInteger(id) || id <= 0 ? (
         <EmptyState>Student not found.</EmptyState>

@@ -80,6 +80,9 @@ function usePickedFiles() {
     },
     addPhotos: (taken: File[]) =>
       void prepare(taken, (ready) => setPhotos((current) => [...current, ...ready])),
+    /** Takes one chosen file out (a shrink still under way for the choice still lands). */
+    removeChosen: (index: number) => setChosen((current) => current.filter((_, i) => i !== index)),
+    removePhoto: (index: number) => setPhotos((current) => current.filter((_, i) => i !== index)),
     clear: () => {
       latestChoice.current += 1;
       setChosen([]);
@@ -155,6 +158,8 @@ export default function SubmitAssignmentScreen() {
             hint="Up to 10 files (JPG, JPEG, PNG or PDF), 5 MB each."
             files={picked.chosen}
             onChange={picked.choose}
+            onRemove={picked.removeChosen}
+            previews
             disabled={upload.isPending}
           />
           <FilePicker
@@ -164,6 +169,8 @@ export default function SubmitAssignmentScreen() {
             hint="Take a photo of each page; photos are made smaller before they are sent."
             files={picked.photos}
             onChange={picked.addPhotos}
+            onRemove={picked.removePhoto}
+            previews
             disabled={upload.isPending}
           />
           <p className={styles.percent} aria-live="polite">
