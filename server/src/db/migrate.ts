@@ -16,6 +16,7 @@ import * as quietHours from './migrations/0015-quiet-hours.js';
 import * as teacherCards from './migrations/0016-teacher-cards.js';
 import * as dueReminders from './migrations/0017-due-reminders.js';
 import * as listIndexes from './migrations/0018-list-indexes.js';
+import * as timeZoneConfirmed from './migrations/0023-time-zone-confirmed.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-teacher-cards': teacherCards,
   '0017-due-reminders': dueReminders,
   '0018-list-indexes': listIndexes,
+  '0023-time-zone-confirmed': timeZoneConfirmed,
 };
 
 const provider: MigrationProvider = {
