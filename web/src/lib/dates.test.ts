@@ -6,7 +6,9 @@ import {
   formatLongDateTime,
   formatLongDateTimeWithSeconds,
   formatTime,
+  formatWallTime,
   parseServerTime,
+  timesAreIn,
   toLocalInputValue,
 } from './dates';
 
@@ -121,5 +123,17 @@ describe('formatDue', () => {
   it("falls back to the reader's clock without a zone, and says when it cannot read one", () => {
     expect(formatDue('2026-12-04 22:00:00')).toBe('December 4, 2026 at 5:00 PM');
     expect(formatDue('soon', 'UTC')).toBe('Invalid Date');
+  });
+});
+
+describe('academy clock words', () => {
+  it('shows a wall time with the digits it was typed with, whatever the reader’s zone', () => {
+    expect(formatWallTime('2030-01-15T09:30:00')).toBe('January 15, 2030 at 9:30 AM');
+    expect(formatWallTime('nope')).toBe('Invalid Date');
+  });
+
+  it('names the zone a typed time is in', () => {
+    expect(timesAreIn('America/New_York')).toBe('Times are in America/New York.');
+    expect(timesAreIn(undefined)).toBe("Times are on the academy's clock.");
   });
 });

@@ -149,3 +149,10 @@ export function timesAreIn(timeZone: string | undefined): string {
     ? `Times are in ${timeZone.replaceAll('_', ' ')}.`
     : "Times are on the academy's clock.";
 }
+
+/** A wall time as written ('2030-01-15T09:30:00', no zone) as 'January 15, 2030 at 9:30 AM'. */
+export function formatWallTime(value: string): string {
+  // Read as UTC and shown on UTC's clock: the digits stay as they were typed.
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, { ...longDateTime, timeZone: 'UTC' }) : 'Invalid Date';
+}
