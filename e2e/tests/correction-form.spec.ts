@@ -17,7 +17,11 @@ test('Correct on an inbox item shows the work and its files, names the title, an
   form.set('subject', subject);
   form.set('description', 'My summer in Shiraz, second draft.');
   for (const name of ['draft.pdf', 'notes.pdf'])
-    form.append('files', new Blob([new Uint8Array(samplePdf(500))], { type: 'application/pdf' }), name);
+    form.append(
+      'files',
+      new Blob([new Uint8Array(samplePdf(500))], { type: 'application/pdf' }),
+      name,
+    );
   const uploaded = await fetch(`${process.env.E2E_BASE_URL}/api/upload_assignment.php`, {
     method: 'POST',
     headers: { authorization: `Bearer ${signedIn.token}` },
