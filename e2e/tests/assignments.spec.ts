@@ -99,7 +99,7 @@ test('the whole assignment loop: send, read, submit, inbox, correction, result d
   await adminPage.goto('/students-correction');
   await adminPage.getByLabel('User').selectOption({ label: student.name });
   await adminPage.getByLabel('Title', { exact: true }).fill('Essay marked');
-  await adminPage.getByLabel('File 1').setInputFiles({
+  await adminPage.getByLabel('Files (optional)').setInputFiles({
     name: 'marked-essay.pdf',
     mimeType: 'application/pdf',
     buffer: samplePdf(2_000),

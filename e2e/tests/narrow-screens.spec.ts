@@ -485,7 +485,7 @@ const adminVisits: Visit[] = [
         name: 'a student picked and a file chosen',
         act: async (page, hostile) => {
           await pickStudent(page, hostile, 'User');
-          await page.getByLabel('File 1', { exact: true }).setInputFiles({
+          await page.getByLabel('Files (optional)', { exact: true }).setInputFiles({
             name: `${word('CorPick', 200)}.pdf`,
             mimeType: 'application/pdf',
             buffer: samplePdf(),

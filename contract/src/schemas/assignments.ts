@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSchemas, Id, Page, SuccessResponse, Timestamp, text } from './common.js';
+import { defineSchemas, Id, Moment, Page, SuccessResponse, Timestamp, text } from './common.js';
 import { oneRecipientChoice, recipientFields } from './recipients.js';
 
 /**
@@ -13,35 +13,12 @@ export type WorkState = (typeof WORK_STATES)[number];
 export const WorkStateField = z.enum(WORK_STATES).nullable();
 
 /**
- * An assignment's optional due date and time. A date and time without a zone
- * ('2026-12-04T17:00', as a date-and-time picker gives it, or '2026-12-04 17:00:00') is a time
- * on the academy's clock (its time zone in Settings), which the server turns into an instant;
- * with a zone ('…Z', '…+03:30') it is that instant.
+ * An assignment's optional due date and time, on the academy's clock unless it names a zone
+ * (common.ts, Moment). Blank or absent: no due time (send_assignment's field).
  */
-export const DueAtValue = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/, {
-    error: 'must be a date and time such as 2026-12-04T17:00',
-  })
-  .transform((value, ctx): { instant: number } | { local: string } => {
-    const [, date, hhmm, ss, zone] =
-      /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(.*)$/.exec(value) ?? [];
-    const wall = `${date}T${hhmm}:${ss ?? '00'}`;
-    const asUtc = new Date(`${wall}Z`);
-    // The calendar must hold the day and the clock the time (no 2026-02-31, no 24:30).
-    if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 19) !== wall) {
-      ctx.addIssue({ code: 'custom', message: 'is not a real date and time' });
-      return z.NEVER;
-    }
-    if (!zone) return { local: wall };
-    const offset = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
-    return { instant: Date.parse(`${wall}${offset}`) };
-  });
-/** Blank or absent: no due time (send_assignment's field). */
 export const DueAt = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  DueAtValue.optional(),
+  Moment.optional(),
 );
 
 export const ASSIGNMENTS_PAGE_SIZE = 50;

@@ -11,6 +11,11 @@ export const AppConfigResponse = z.object({
   websiteUrl: z.string(),
   /** The academy's time zone and quiet hours: the popup plays no sound during them. */
   timeZone: z.string(),
+  /**
+   * New (issue 27): whether an administrator has confirmed the time zone; until then their
+   * screens open on the time-zone step. In the page's answers, so the step needs no call.
+   */
+  timeZoneConfirmed: z.boolean(),
   quietHours: QuietHours,
 });
 

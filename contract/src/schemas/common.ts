@@ -188,5 +188,33 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 /** Timestamps travel as the spec shows them: 'YYYY-MM-DD HH:MM:SS', in UTC. */
 export const Timestamp = z.string();
 
+/**
+ * A date and time an administrator types (a due time, an item's or a speaking question's
+ * window). Without a zone ('2026-12-04T17:00', as a date-and-time picker gives it, or
+ * '2026-12-04 17:00:00') it is a time on the academy's clock (its time zone in Settings), which
+ * the server turns into an instant (db/time.ts, instantOfMoment): the administrator's browser
+ * may be set to any zone. With a zone ('…Z', '…+03:30') it is that instant.
+ */
+export const Moment = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/, {
+    error: 'must be a date and time such as 2026-12-04T17:00',
+  })
+  .transform((value, ctx): { instant: number } | { local: string } => {
+    const [, date, hhmm, ss, zone] =
+      /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(.*)$/.exec(value) ?? [];
+    const wall = `${date}T${hhmm}:${ss ?? '00'}`;
+    const asUtc = new Date(`${wall}Z`);
+    // The calendar must hold the day and the clock the time (no 2026-02-31, no 24:30).
+    if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 19) !== wall) {
+      ctx.addIssue({ code: 'custom', message: 'is not a real date and time' });
+      return z.NEVER;
+    }
+    if (!zone) return { local: wall };
+    const offset = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+    return { instant: Date.parse(`${wall}${offset}`) };
+  });
+
 /** Calls without a payload. Unknown query keys (cache busters) are ignored. */
 export const NoPayload = z.object({});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NOTIFICATION_LENGTH } from '../constants.js';
-import { DueAtValue, FileLink, MAX_FILE_LINKS, WorkStateField } from './assignments.js';
-import { defineSchemas, Id, Page, SuccessResponse, Timestamp, text } from './common.js';
+import { FileLink, MAX_FILE_LINKS, WorkStateField } from './assignments.js';
+import { defineSchemas, Id, Moment, Page, SuccessResponse, Timestamp, text } from './common.js';
 
 export const SENDINGS_PAGE_SIZE = 30;
 export const SENDING_STUDENTS_PAGE_SIZE = 50;
@@ -99,7 +99,7 @@ export const UpdateSendingRequest = z.object({
    * removes the due time; absent keeps it (a client that does not know the field changes
    * nothing).
    */
-  due_at: z.preprocess((value) => (value === '' ? null : value), DueAtValue.nullable().optional()),
+  due_at: z.preprocess((value) => (value === '' ? null : value), Moment.nullable().optional()),
 });
 
 export const sendingSchemas = defineSchemas({

@@ -126,6 +126,8 @@ export const GetSettingsResponse = z.object({
   settings: z.object({
     academy_name: z.string(),
     time_zone: z.string(),
+    /** New (issue 27): whether an administrator has confirmed the time zone (saved one) yet. */
+    time_zone_confirmed: z.boolean(),
     /** As saved: '' when the default applies. */
     online_class_url: z.string(),
     website_url: z.string(),

@@ -20,6 +20,7 @@ import * as auditTargetName from './migrations/0019-audit-target-name.js';
 import * as importJobs from './migrations/0020-import-jobs.js';
 import * as recordingLengths from './migrations/0021-recording-lengths.js';
 import * as feedbackNews from './migrations/0022-feedback-news.js';
+import * as timeZoneConfirmed from './migrations/0023-time-zone-confirmed.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-import-jobs': importJobs,
   '0021-recording-lengths': recordingLengths,
   '0022-feedback-news': feedbackNews,
+  '0023-time-zone-confirmed': timeZoneConfirmed,
 };
 
 const provider: MigrationProvider = {

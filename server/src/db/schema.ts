@@ -316,6 +316,8 @@ export interface AcademySettingsTable {
   quiet_hours_to: string | null;
   /** Hours before a due time that a student who has not handed in is reminded; null the default, 0 none (0017). */
   reminder_lead_hours: number | null;
+  /** When an administrator first confirmed the time zone; null: never, so they are asked (0023). */
+  time_zone_confirmed_at: number | null;
   updated_at: number | null;
   updated_by: number | null;
 }

@@ -107,3 +107,11 @@ export function instantOfWallTime(wall: string, timeZone: string): number {
 export function startOfDayInZone(day: string, timeZone: string): number {
   return instantOfWallTime(`${day}T00:00:00`, timeZone);
 }
+
+/**
+ * A date and time as an administrator sent it (contract's Moment): an instant as it is, a wall
+ * time read on the academy's clock (`timeZone`), whatever zone their browser was set to.
+ */
+export function instantOfMoment(moment: { instant: number } | { local: string }, timeZone: string) {
+  return 'instant' in moment ? moment.instant : instantOfWallTime(moment.local, timeZone);
+}

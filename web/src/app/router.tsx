@@ -9,6 +9,7 @@ import * as notifications from '../features/notifications/routes';
 import * as schedules from '../features/schedules/routes';
 import * as sendings from '../features/sendings/routes';
 import * as settings from '../features/settings/routes';
+import { TimeZoneGate } from '../features/settings/time-zone-gate';
 import * as skills from '../features/skills/routes';
 import { isSplashDone } from '../features/startup/splash';
 import * as students from '../features/students/routes';
@@ -92,7 +93,8 @@ export const routes: RouteObject[] = [
         loader: requireSignedIn,
         lazy: screen(() => import('../features/accounts/change-password-screen')),
       },
-      { loader: requireRole('admin'), children: adminScreens },
+      // Until the academy's time zone is confirmed, an administrator is asked for it first.
+      { loader: requireRole('admin'), element: <TimeZoneGate />, children: adminScreens },
       { loader: requireRole('user'), children: studentScreens },
     ],
   },

@@ -6,8 +6,9 @@ import {
   formatLongDateTime,
   formatLongDateTimeWithSeconds,
   formatTime,
-  fromLocalInputValue,
+  formatWallTime,
   parseServerTime,
+  timesAreIn,
   toLocalInputValue,
 } from './dates';
 
@@ -91,10 +92,8 @@ describe('formatDateAsWritten (a schedule session’s free-text date)', () => {
 });
 
 describe('datetime-local inputs', () => {
-  it('round-trips a server time through the reader’s zone', () => {
-    const local = toLocalInputValue('2026-11-22 15:04:00');
-    expect(local).toBe('2026-11-22T10:04');
-    expect(fromLocalInputValue(local)).toBe('2026-11-22T15:04:00.000Z');
+  it('gives a server time on the reader’s clock when no zone is named', () => {
+    expect(toLocalInputValue('2026-11-22 15:04:00')).toBe('2026-11-22T10:04');
   });
 
   it('gives a server time on a named zone’s clock, whatever the reader’s (a due time on the academy’s)', () => {
@@ -107,7 +106,6 @@ describe('datetime-local inputs', () => {
 
   it('leaves empty and invalid values empty', () => {
     expect(toLocalInputValue('nope')).toBe('');
-    expect(fromLocalInputValue('')).toBe('');
   });
 });
 
@@ -125,5 +123,17 @@ describe('formatDue', () => {
   it("falls back to the reader's clock without a zone, and says when it cannot read one", () => {
     expect(formatDue('2026-12-04 22:00:00')).toBe('December 4, 2026 at 5:00 PM');
     expect(formatDue('soon', 'UTC')).toBe('Invalid Date');
+  });
+});
+
+describe('academy clock words', () => {
+  it('shows a wall time with the digits it was typed with, whatever the reader’s zone', () => {
+    expect(formatWallTime('2030-01-15T09:30:00')).toBe('January 15, 2030 at 9:30 AM');
+    expect(formatWallTime('nope')).toBe('Invalid Date');
+  });
+
+  it('names the zone a typed time is in', () => {
+    expect(timesAreIn('America/New_York')).toBe('Times are in America/New York.');
+    expect(timesAreIn(undefined)).toBe("Times are on the academy's clock.");
   });
 });

@@ -120,18 +120,12 @@ export function toLocalInputValue(value: string | null | undefined, timeZone?: s
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** The value of a datetime-local input (the reader's zone) as an ISO instant for the server, or '' if empty. */
-export function fromLocalInputValue(value: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return isValid(date) ? date.toISOString() : '';
-}
-
 /** The zone the reader's clock is set to. */
 const readerZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * A due time on the academy's clock ('December 4, 2026 at 5:00 PM'), as it was entered; when
+ * A time set on the academy's clock (a due time, an item's or a question's window: 'December 4,
+ * 2026 at 5:00 PM'), as it was entered; when
  * the reader's clock is in another zone, the zone's short name follows ('… 5:00 PM GMT+3:30'),
  * so nobody reads it as their own clock's time. Without a zone, the reader's clock.
  */
@@ -144,4 +138,21 @@ export function formatDue(value: string | null | undefined, timeZone?: string): 
     timeZone,
     ...(timeZone === readerZone() ? {} : { timeZoneName: 'short' }),
   });
+}
+
+/**
+ * What a field where an administrator types a date or time says about its clock: the
+ * academy's, named, as the server reads it (the browser's own zone may be another).
+ */
+export function timesAreIn(timeZone: string | undefined): string {
+  return timeZone
+    ? `Times are in ${timeZone.replaceAll('_', ' ')}.`
+    : "Times are on the academy's clock.";
+}
+
+/** A wall time as written ('2030-01-15T09:30:00', no zone) as 'January 15, 2030 at 9:30 AM'. */
+export function formatWallTime(value: string): string {
+  // Read as UTC and shown on UTC's clock: the digits stay as they were typed.
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, { ...longDateTime, timeZone: 'UTC' }) : 'Invalid Date';
 }

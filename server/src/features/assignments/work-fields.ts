@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
-import { formatOptionalTimestamp, instantOfWallTime } from '../../db/time.js';
+import { formatOptionalTimestamp, instantOfMoment } from '../../db/time.js';
 import { workState } from './work-state.js';
 
 /**
@@ -13,8 +13,7 @@ export function dueInstant(
   due: { instant: number } | { local: string } | undefined,
   timeZone: string,
 ): number | null {
-  if (due === undefined) return null;
-  return 'instant' in due ? due.instant : instantOfWallTime(due.local, timeZone);
+  return due === undefined ? null : instantOfMoment(due, timeZone);
 }
 
 /**

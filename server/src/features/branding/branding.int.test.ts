@@ -25,6 +25,7 @@ describe('branding calls (public)', () => {
         onlineClassUrl: 'https://class.example.com/room',
         websiteUrl: 'https://bright.example.com',
         timeZone: 'UTC',
+        timeZoneConfirmed: false,
         quietHours: null,
       },
     ],

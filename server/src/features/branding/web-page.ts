@@ -26,6 +26,7 @@ export function brandingAnswers(settings: Settings): PageBranding {
       onlineClassUrl: settings.onlineClassUrl,
       websiteUrl: settings.websiteUrl,
       timeZone: settings.timeZone,
+      timeZoneConfirmed: settings.timeZoneConfirmed,
       quietHours: settings.quietHours,
     },
   };

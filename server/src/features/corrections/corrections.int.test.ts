@@ -107,6 +107,19 @@ describe('corrections and results', () => {
     expect(res.json()).toEqual({ success: false, error: message, message });
   });
 
+  it('takes the five files of one pick in one request, in order (issue 27)', async () => {
+    const student = await t.student();
+    const names = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf'];
+    const res = await send({
+      user_id: String(student.id),
+      title: 'Five files',
+      ...Object.fromEntries(names.map((name, i) => [`file${i + 1}`, pdfPart(name)])),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [result] = (await results(student)).json();
+    expect(result.files.map((f: { file_name: string }) => f.file_name)).toEqual(names);
+  });
+
   it('takes files only in the slots file1..file5', async () => {
     const student = await t.student();
     const before = await leftovers();

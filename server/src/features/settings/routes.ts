@@ -34,6 +34,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       settings: {
         academy_name: now.academyName,
         time_zone: now.timeZone,
+        time_zone_confirmed: now.timeZoneConfirmed,
         online_class_url: now.saved.onlineClassUrl,
         website_url: now.saved.websiteUrl,
         logo: image('logo'),

@@ -32,6 +32,11 @@ export const customImageUrl = (image: BrandingImage, fileId: number) =>
 export interface Settings {
   academyName: string;
   timeZone: string;
+  /**
+   * Whether an administrator has confirmed the time zone once: until then, their screens open
+   * on the time-zone step, since every time they type is read on the academy's clock.
+   */
+  timeZoneConfirmed: boolean;
   onlineClassUrl: string;
   websiteUrl: string;
   /** As saved ('' when the default applies), for the settings screen. */
@@ -66,6 +71,7 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
   return {
     academyName: row?.academy_name ?? defaults.academyName,
     timeZone: row?.time_zone ?? defaults.timeZone,
+    timeZoneConfirmed: row?.time_zone_confirmed_at != null,
     onlineClassUrl: row?.online_class_url ?? defaults.onlineClassUrl,
     websiteUrl: row?.website_url ?? defaults.websiteUrl,
     saved: { onlineClassUrl: row?.online_class_url ?? '', websiteUrl: row?.website_url ?? '' },
@@ -126,7 +132,11 @@ export async function saveSettings(
     const fileIds = await recordFiles(trx, [...change.uploads], by, now);
     const set: Partial<AcademySettingsTable> = { updated_at: now, updated_by: by };
     if (change.academyName !== undefined) set.academy_name = change.academyName;
-    if (change.timeZone !== undefined) set.time_zone = change.timeZone;
+    // Saving a zone, the same or another, is confirming it.
+    if (change.timeZone !== undefined) {
+      set.time_zone = change.timeZone;
+      if (current.time_zone_confirmed_at === null) set.time_zone_confirmed_at = now;
+    }
     if (change.onlineClassUrl !== undefined)
       set.online_class_url = change.onlineClassUrl === '' ? null : change.onlineClassUrl;
     if (change.websiteUrl !== undefined)

@@ -48,6 +48,7 @@ describe('settings before anything is saved', () => {
       settings: {
         academy_name: 'Bright English',
         time_zone: 'UTC',
+        time_zone_confirmed: false,
         online_class_url: '',
         website_url: '',
         logo: { url: '/branding/logo.svg', is_custom: false },
@@ -86,6 +87,7 @@ describe('saving settings', () => {
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'http://sunrise.example.org',
       timeZone: 'UTC',
+      timeZoneConfirmed: false,
       quietHours: null,
     });
     expect((await get('/manifest.webmanifest')).json()).toMatchObject({
@@ -106,6 +108,7 @@ describe('saving settings', () => {
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'https://bright.example.com',
       timeZone: 'UTC',
+      timeZoneConfirmed: false,
       quietHours: null,
     });
     expect((await settings()).website_url).toBe('');
@@ -140,6 +143,18 @@ describe('saving settings', () => {
   it('takes a time zone in any case and keeps its canonical spelling', async () => {
     expect((await save({ time_zone: 'europe/london' })).statusCode).toBe(200);
     expect((await settings()).time_zone).toBe('Europe/London');
+  });
+
+  it('counts the time zone as confirmed once one is saved, and says so to every screen', async () => {
+    // Saving other settings (the name and links above) did not confirm it; saving a zone did.
+    expect(await settings()).toMatchObject({ time_zone_confirmed: true });
+    expect((await get('/api/app_config.php')).json()).toMatchObject({
+      timeZone: 'Europe/London',
+      timeZoneConfirmed: true,
+    });
+    // It stays confirmed: a later save of another zone or none keeps it.
+    expect((await save({ academy_name: 'Sunrise Language School' })).statusCode).toBe(200);
+    expect((await settings()).time_zone_confirmed).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import { checkRecordingLength } from '../../files/recordings.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { tellOfReply } from '../notifications/notifications-data.js';
-import { nouns, windowState } from './skill-window.js';
+import { nouns, windowOf, windowState } from './skill-window.js';
 import {
   audienceOf,
   createQuestion,
@@ -32,6 +32,8 @@ import {
   unknownStudents,
   updateQuestion,
 } from './skills-data.js';
+
+const WINDOW_BACKWARDS = 'The end time must be after the start time.';
 
 /** The link to open: a signed link to the item's uploaded file, or its external link. */
 function fileUrlOf(
@@ -253,43 +255,50 @@ export default async function skillRoutes(app: FastifyInstance) {
    * An item opens an uploaded file or a link: a new file replaces whatever was there, a link
    * replaces a file, and an edit with neither keeps what the item had.
    */
-  handle(app, 'saveSkillItem', async ({ db, storage, now, input, caller, uploads, affects }) => {
-    // Every student's pages may show it (or have shown it): they refetch if they do.
-    affects({ students: true, admins: true });
-    const noun = nouns[input.kind].one;
-    const linkUrl = input.link_url ? input.link_url : null;
-    // An item always opens a file or a link, so only a new one can lack both; whether an
-    // edited one exists is answered by saveItem, inside its transaction.
-    if (input.id === undefined && uploads.length === 0 && !linkUrl)
-      throw badRequest('Please upload a file or add a link.');
-    const strangers = await unknownStudents(db, input.student_ids);
-    if (strangers.length > 0) throw badRequest(`These are not students: ${strangers.join(', ')}.`);
+  handle(
+    app,
+    'saveSkillItem',
+    async ({ db, storage, settings, now, input, caller, uploads, affects }) => {
+      // Every student's pages may show it (or have shown it): they refetch if they do.
+      affects({ students: true, admins: true });
+      const noun = nouns[input.kind].one;
+      const window = windowOf(input.access_start, input.access_end, settings.current.timeZone);
+      if (!window) throw badRequest(WINDOW_BACKWARDS);
+      const linkUrl = input.link_url ? input.link_url : null;
+      // An item always opens a file or a link, so only a new one can lack both; whether an
+      // edited one exists is answered by saveItem, inside its transaction.
+      if (input.id === undefined && uploads.length === 0 && !linkUrl)
+        throw badRequest('Please upload a file or add a link.');
+      const strangers = await unknownStudents(db, input.student_ids);
+      if (strangers.length > 0)
+        throw badRequest(`These are not students: ${strangers.join(', ')}.`);
 
-    const saved = await saveItem(
-      db,
-      input.id,
-      {
-        kind: input.kind,
-        title: input.title,
-        description: input.description,
-        accessStart: input.access_start,
-        accessEnd: input.access_end,
-        upload: uploads[0],
-        linkUrl,
-        studentIds: input.student_ids,
-      },
-      caller.id,
-      now(),
-    );
-    if (saved === null) throw notFound(`No such ${noun}.`);
-    // The file the item no longer opens: its row went with the change, its bytes go now.
-    await removeStoredBytes(storage, saved.unusedKeys);
-    return {
-      success: true,
-      message: input.id ? 'Saved.' : `The ${noun} was created.`,
-      id: saved.id,
-    };
-  });
+      const saved = await saveItem(
+        db,
+        input.id,
+        {
+          kind: input.kind,
+          title: input.title,
+          description: input.description,
+          accessStart: window.start,
+          accessEnd: window.end,
+          upload: uploads[0],
+          linkUrl,
+          studentIds: input.student_ids,
+        },
+        caller.id,
+        now(),
+      );
+      if (saved === null) throw notFound(`No such ${noun}.`);
+      // The file the item no longer opens: its row went with the change, its bytes go now.
+      await removeStoredBytes(storage, saved.unusedKeys);
+      return {
+        success: true,
+        message: input.id ? 'Saved.' : `The ${noun} was created.`,
+        id: saved.id,
+      };
+    },
+  );
 
   handle(app, 'deleteSkillItem', async ({ db, storage, input, affects }) => {
     // Every student's pages may show it (or have shown it): they refetch if they do.
@@ -323,13 +332,15 @@ export default async function skillRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'saveSpeakingQuestion', async ({ db, now, input, caller, affects }) => {
+  handle(app, 'saveSpeakingQuestion', async ({ db, settings, now, input, caller, affects }) => {
     // Every student's pages may show it (or have shown it): they refetch if they do.
     affects({ students: true, admins: true });
+    const window = windowOf(input.start_time, input.end_time, settings.current.timeZone);
+    if (!window) throw badRequest(WINDOW_BACKWARDS);
     const question = {
       question_text: input.question_text,
-      start_time: input.start_time,
-      end_time: input.end_time,
+      start_time: window.start,
+      end_time: window.end,
       answer_seconds: input.answer_seconds,
     };
     if (input.id === undefined) {

@@ -1,3 +1,5 @@
+import { instantOfMoment } from '../../db/time.js';
+
 /**
  * The rules of an access window, shared by exams, Skill Builder items and speaking
  * questions: usable while now is between start and end, both inclusive.
@@ -8,6 +10,20 @@ export function windowState(start: number, end: number, now: number): WindowStat
   if (now < start) return 'upcoming';
   if (now > end) return 'closed';
   return 'open';
+}
+
+/**
+ * A window as an administrator typed it (contract's Moment, wall times on the academy's clock),
+ * as instants; undefined when it ends before it starts (only comparable once both are instants:
+ * one end may name a zone and the other not).
+ */
+export function windowOf(
+  start: { instant: number } | { local: string },
+  end: { instant: number } | { local: string },
+  timeZone: string,
+): { start: number; end: number } | undefined {
+  const window = { start: instantOfMoment(start, timeZone), end: instantOfMoment(end, timeZone) };
+  return window.end > window.start ? window : undefined;
 }
 
 /** The spec's nouns for each kind, for messages ('No exam found.', 'No readings found.'). */

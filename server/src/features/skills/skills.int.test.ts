@@ -362,10 +362,7 @@ describe('admin: skill items', () => {
       { access_end: '2026-01-01T00:00:00Z', access_start: '2026-02-01T00:00:00Z' },
       'The end time must be after the start time.',
     ],
-    [
-      { access_start: 'tomorrow' },
-      'access_start must be a date and time such as 2026-11-22T09:00:00Z',
-    ],
+    [{ access_start: 'tomorrow' }, 'access_start must be a date and time such as 2026-12-04T17:00'],
     [{ link_url: 'javascript:alert(1)' }, 'link_url must be an http:// or https:// link'],
     [{ link_url: '' }, 'Please upload a file or add a link.'],
     [{ kind: 'quiz' }, 'kind must be exam, reading, listening or story'],

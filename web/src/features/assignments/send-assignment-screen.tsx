@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
+import { timesAreIn } from '../../lib/dates';
 import {
   Button,
   Card,
@@ -111,7 +112,7 @@ export default function SendAssignmentScreen() {
           <TextField
             label="Due date and time (optional)"
             type="datetime-local"
-            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Lists show whether the work came in on time.${reminderNote}`}
+            hint={`${timesAreIn(zone)} Lists show whether the work came in on time.${reminderNote}`}
             value={due}
             onChange={(e) => setDue(e.target.value)}
           />

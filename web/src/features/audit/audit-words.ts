@@ -1,6 +1,6 @@
 import type { CallResponse } from '@academy/contract';
 import type { routes } from '@academy/contract/routes';
-import { formatInstant, formatLongDateTime } from '../../lib/dates';
+import { formatInstant, formatLongDateTime, formatWallTime } from '../../lib/dates';
 
 export type AuditEntry = CallResponse<'auditLog'>['entries'][number];
 
@@ -44,9 +44,19 @@ const field = (label: string, value: unknown): Detail | null => {
   const shown = typeof value === 'number' ? String(value) : text(value).trim();
   return shown ? [label, shown] : null;
 };
-/** A moment sent as epoch milliseconds (the server keeps what it parsed). */
-const when = (label: string, value: unknown): Detail | null =>
-  typeof value === 'number' ? [label, formatInstant(value)] : field(label, value);
+/**
+ * A moment as the server parsed it: epoch milliseconds, or (contract's Moment) an instant or a
+ * wall time on the academy's clock, shown as written ('January 15, 2030 at 9:30 AM').
+ */
+const when = (label: string, value: unknown): Detail | null => {
+  if (typeof value === 'number') return [label, formatInstant(value)];
+  if (value && typeof value === 'object') {
+    const moment = value as { instant?: unknown; local?: unknown };
+    if (typeof moment.instant === 'number') return [label, formatInstant(moment.instant)];
+    if (typeof moment.local === 'string') return [label, formatWallTime(moment.local)];
+  }
+  return field(label, value);
+};
 /** 'to Ali Rezaei', or nothing when the entry names no student. */
 const to = (entry: Named, word = 'to') => (entry.target ? ` ${word} ${entry.target}` : '');
 const of = (entry: Named) => to(entry, 'of');

@@ -8,13 +8,18 @@ import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
+import { resolveFileUrl } from '../../lib/file-links';
 import { Recorder } from '../../media/recorder';
 import {
   Button,
   Card,
+  FileLink,
+  FileList,
   FilePicker,
   Form,
   FormMessage,
+  ItemCard,
+  Meta,
   Screen,
   SelectField,
   StudentSelect,
@@ -26,7 +31,8 @@ import { TeacherCards } from '../flashcards/teacher-cards';
 
 import { useSendCorrection, useSubmissionsOf } from './use-corrections';
 
-const emptySlots = (): (File | null)[] => Array.from({ length: MAX_CORRECTION_FILES }, () => null);
+/** The title a correction of a piece of work starts with; the admin may change it. */
+export const correctionTitleFor = (subject: string) => `Correction: ${subject}`.slice(0, 200);
 
 const sendFailure = (error: unknown) =>
   failureText(error, {
@@ -36,8 +42,9 @@ const sendFailure = (error: unknown) =>
   });
 
 /**
- * /students-correction: a student, a title, an optional description and up to five files; and,
- * new, the student's submission it answers (linked when opened from an inbox item's Correct).
+ * /students-correction: a student, a title, an optional description and up to five files (one
+ * pick); and, new, the student's submission it answers (linked when opened from an inbox item's
+ * Correct), shown beside the form with its files, and naming the title until the admin writes one.
  */
 export default function StudentsCorrectionScreen() {
   const send = useSendCorrection();
@@ -48,9 +55,12 @@ export default function StudentsCorrectionScreen() {
   const submissions = useSubmissionsOf(userId);
   const listed = submissions.data?.assignments ?? [];
   const student = listed[0] ? { id: listed[0].user_id, name: listed[0].user_name } : undefined;
-  const [title, setTitle] = useState('');
+  const work = listed.find((s) => String(s.id) === submissionId);
+  // Until the admin writes a title of their own, the work corrected names it.
+  const [ownTitle, setOwnTitle] = useState<string | null>(null);
+  const title = ownTitle ?? (work ? correctionTitleFor(work.subject) : '');
   const [description, setDescription] = useState('');
-  const [files, setFiles] = useState(emptySlots);
+  const [files, setFiles] = useState<File[]>([]);
   const [comment, setComment] = useState<File | null>(null);
   const [recorderKey, setRecorderKey] = useState(0);
   const outcome = useFormOutcome(() =>
@@ -58,9 +68,11 @@ export default function StudentsCorrectionScreen() {
       ? 'Please select a user.'
       : !title.trim()
         ? 'Please enter a title.'
-        : files.some((f) => f && f.size > MAX_FILE_BYTES)
-          ? 'File size cannot be larger than 5 MB.'
-          : null,
+        : files.length > MAX_CORRECTION_FILES
+          ? `You can send at most ${MAX_CORRECTION_FILES} files.`
+          : files.some((f) => f.size > MAX_FILE_BYTES)
+            ? 'File size cannot be larger than 5 MB.'
+            : null,
   );
 
   const handleSubmit = (event: FormEvent) => {
@@ -71,10 +83,10 @@ export default function StudentsCorrectionScreen() {
       {
         onSuccess: () => {
           outcome.succeed('Correction sent successfully');
-          setTitle('');
+          setOwnTitle(null);
           setDescription('');
           setSubmissionId('');
-          setFiles(emptySlots());
+          setFiles([]);
           setComment(null);
           setRecorderKey((k) => k + 1);
         },
@@ -124,10 +136,37 @@ export default function StudentsCorrectionScreen() {
               ))}
             </SelectField>
           )}
+          {work && (
+            <section aria-label="The work being corrected">
+              <ItemCard
+                title={work.subject}
+                meta={
+                  <>
+                    <Meta>
+                      From {work.user_name}, sent {formatLongDateTime(work.created_at)}
+                    </Meta>
+                    {work.assignment_title && <Meta>Answers: {work.assignment_title}</Meta>}
+                  </>
+                }
+                text={work.description}
+              >
+                {work.files.length > 0 && (
+                  <FileList label={`Files of ${work.subject}`}>
+                    {work.files.map((file, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a submission's files keep their order, and two may share a name.
+                      <FileLink key={i} href={resolveFileUrl(file.file_url)}>
+                        {file.file_name}
+                      </FileLink>
+                    ))}
+                  </FileList>
+                )}
+              </ItemCard>
+            </section>
+          )}
           <TextField
             label="Title"
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => setOwnTitle(e.target.value)}
             maxLength={200}
           />
           <TextAreaField
@@ -137,20 +176,14 @@ export default function StudentsCorrectionScreen() {
             onChange={(e) => setDescription(e.target.value)}
             maxLength={5000}
           />
-          {files.map((file, index) => (
-            <FilePicker
-              // biome-ignore lint/suspicious/noArrayIndexKey: the five slots are fixed positions.
-              key={index}
-              label={`File ${index + 1}`}
-              accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
-              files={file ? [file] : []}
-              onChange={(chosen) =>
-                setFiles((slots) =>
-                  slots.map((slot, i) => (i === index ? (chosen[0] ?? null) : slot)),
-                )
-              }
-            />
-          ))}
+          <FilePicker
+            label="Files (optional)"
+            multiple
+            accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
+            hint={`Up to ${MAX_CORRECTION_FILES} files, 5 MB each: choose them together.`}
+            files={files}
+            onChange={setFiles}
+          />
           <Recorder
             key={recorderKey}
             label="Recorded comment (optional)"

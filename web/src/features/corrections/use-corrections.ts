@@ -29,7 +29,8 @@ export function useSendCorrection() {
       description: string;
       /** The submission it answers; '' for none. */
       submissionId: string;
-      files: (File | null)[];
+      /** Up to five, sent as the spec's file1..file5. */
+      files: File[];
       /** A recorded comment (issue 21), sent beside the files. */
       comment: File | null;
     }) =>
@@ -38,9 +39,7 @@ export function useSendCorrection() {
         title: correction.title,
         description: correction.description,
         ...(correction.submissionId ? { submission_id: correction.submissionId } : {}),
-        ...Object.fromEntries(
-          correction.files.flatMap((file, i) => (file ? [[`file${i + 1}`, file]] : [])),
-        ),
+        ...Object.fromEntries(correction.files.map((file, i) => [`file${i + 1}`, file])),
         ...(correction.comment ? { comment_audio: correction.comment } : {}),
       }),
     onSuccess: () =>

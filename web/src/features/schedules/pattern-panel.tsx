@@ -10,7 +10,9 @@ import {
 } from '@academy/contract/schedule-pattern';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { timesAreIn } from '../../lib/dates';
 import { Button, Message, TextField } from '../../ui';
+import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
 type PatternPanelProps =
@@ -36,6 +38,7 @@ export function PatternPanel(props: PatternPanelProps) {
   const firstNumber = 'onSend' in props ? 1 : props.firstNumber;
   const [isSending, setSending] = useState(false);
   const [weekdays, setWeekdays] = useState<WeekDay[]>([]);
+  const zone = useAcademyTimeZone();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [firstDate, setFirstDate] = useState('');
@@ -96,13 +99,14 @@ export function PatternPanel(props: PatternPanelProps) {
         <TextField
           label="Start time"
           type="time"
+          hint={timesAreIn(zone)}
           value={start}
           onChange={(e) => setStart(e.target.value)}
         />
         <TextField
           label="End time"
           type="time"
-          hint="Optional"
+          hint={`Optional. ${timesAreIn(zone)}`}
           value={end}
           onChange={(e) => setEnd(e.target.value)}
         />

@@ -1,5 +1,7 @@
 import { SESSION_STATUSES, WEEK_DAYS } from '@academy/contract/constants';
+import { timesAreIn } from '../../lib/dates';
 import { SelectField, TextField } from '../../ui';
+import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
 export interface SessionDraft {
@@ -28,6 +30,8 @@ export function SessionFields({
   onChange: (change: Partial<SessionDraft>) => void;
   labelPrefix: string;
 }) {
+  // A session's time is free text; students read it as the academy's clock, so it says which.
+  const zone = useAcademyTimeZone();
   return (
     <div className={styles.fields}>
       <TextField
@@ -57,7 +61,7 @@ export function SessionFields({
       <TextField
         label={`${labelPrefix} time`}
         placeholder="e.g., 10:00 - 11:00"
-        hint="e.g., 10:00 - 11:00"
+        hint={`e.g., 10:00 - 11:00. ${timesAreIn(zone)}`}
         value={value.session_time}
         onChange={(e) => onChange({ session_time: e.target.value })}
         maxLength={50}

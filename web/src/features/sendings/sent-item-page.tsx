@@ -2,7 +2,7 @@ import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { formatDue, formatLongDateTime, toLocalInputValue } from '../../lib/dates';
+import { formatDue, formatLongDateTime, timesAreIn, toLocalInputValue } from '../../lib/dates';
 import {
   Button,
   Card,
@@ -297,7 +297,7 @@ function EditSending({
           <TextField
             label="Due date and time (optional)"
             type="datetime-local"
-            hint={`On the academy's clock${zone ? ` (${zone})` : ''}. Clear it to remove the due time.`}
+            hint={`${timesAreIn(zone)} Clear it to remove the due time.`}
             value={due}
             onChange={(e) => {
               setDue(e.target.value);

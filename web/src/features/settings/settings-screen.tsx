@@ -27,6 +27,7 @@ import {
 } from '../../ui';
 import { leadTime } from './reminder-lead';
 import styles from './settings.module.css';
+import { timeZones, zoneName } from './time-zones';
 import { useSaveSettings, useSettings } from './use-settings';
 
 type Answer = CallResponse<'getSettings'>;
@@ -69,13 +70,6 @@ export default function SettingsScreen() {
       </QueryView>
     </Screen>
   );
-}
-
-/** Every zone the browser knows, with the saved one and the default kept in the list. */
-function timeZones(...keep: string[]): string[] {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, 'UTC', ...keep])].sort((a, b) => a.localeCompare(b));
 }
 
 const isLink = (value: string) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value);
@@ -142,11 +136,11 @@ function AcademyForm({ answer }: { answer: Answer }) {
           label="Time zone"
           value={zone}
           onChange={(e) => setZone(e.target.value)}
-          hint="The academy's day: flashcards fall due when it turns."
+          hint="Every date and time typed in the app is on this clock, and the academy's day turns on it."
         >
           {zones.map((z) => (
             <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
+              {zoneName(z)}
               {z === defaults.time_zone ? ' (default)' : ''}
             </option>
           ))}

@@ -2,7 +2,7 @@ import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
-import { fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
+import { timesAreIn, toLocalInputValue } from '../../../lib/dates';
 import {
   Button,
   Card,
@@ -17,6 +17,7 @@ import {
   useFormOutcome,
 } from '../../../ui';
 
+import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
@@ -45,10 +46,12 @@ export function SkillItemForm({
 }) {
   const info = kinds[kind];
   const save = useSaveSkillItem();
+  // Typed and shown on the academy's clock, which the server reads a wall time on.
+  const zone = useAcademyTimeZone();
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
-  const [opens, setOpens] = useState(toLocalInputValue(item?.access_start));
-  const [closes, setCloses] = useState(toLocalInputValue(item?.access_end));
+  const [opens, setOpens] = useState(() => toLocalInputValue(item?.access_start, zone));
+  const [closes, setCloses] = useState(() => toLocalInputValue(item?.access_end, zone));
   const [link, setLink] = useState(item?.link_url ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<ChosenStudent[]>(item?.students ?? []);
@@ -78,8 +81,8 @@ export function SkillItemForm({
         kind,
         title: title.trim(),
         description,
-        access_start: fromLocalInputValue(opens),
-        access_end: fromLocalInputValue(closes),
+        access_start: opens,
+        access_end: closes,
         link_url: file ? '' : link.trim(),
         student_ids: JSON.stringify(forEveryone ? [] : chosen.map((s) => s.id)),
         ...(file ? { file } : {}),
@@ -114,12 +117,14 @@ export function SkillItemForm({
           <TextField
             label="Opens"
             type="datetime-local"
+            hint={timesAreIn(zone)}
             value={opens}
             onChange={(e) => setOpens(e.target.value)}
           />
           <TextField
             label="Closes"
             type="datetime-local"
+            hint={timesAreIn(zone)}
             value={closes}
             onChange={(e) => setCloses(e.target.value)}
           />

@@ -2,9 +2,10 @@ import type { SkillKind } from '@academy/contract';
 import { ExternalLink, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
-import { formatLongDateTime } from '../../../lib/dates';
+import { formatDue, formatLongDateTime } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import { Button, Card, ConfirmPopup, Message, QueryView, Stack, StudentLink } from '../../../ui';
+import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
 import styles from './skill-admin.module.css';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
@@ -48,6 +49,7 @@ function Attempts({ itemId, count }: { itemId: number; count: number }) {
 export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const info = kinds[kind];
   const items = useAdminSkillItems(kind);
+  const zone = useAcademyTimeZone();
   const remove = useDeleteSkillItem(kind);
   const [editing, setEditing] = useState<EditableItem | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
@@ -102,8 +104,7 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
                     <div>
                       <h3 className={styles.itemTitle}>{item.title}</h3>
                       <p className={styles.meta}>
-                        {formatLongDateTime(item.access_start)} to{' '}
-                        {formatLongDateTime(item.access_end)}
+                        {formatDue(item.access_start, zone)} to {formatDue(item.access_end, zone)}
                       </p>
                       <p className={styles.meta}>
                         {item.students.length === 0

@@ -2,7 +2,7 @@ import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contrac
 import { Download, Layers, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
-import { formatLongDateTime, fromLocalInputValue, toLocalInputValue } from '../../../lib/dates';
+import { formatDue, formatLongDateTime, timesAreIn, toLocalInputValue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import { AudioPlayer } from '../../../media/audio-player';
 import { Recorder } from '../../../media/recorder';
@@ -23,6 +23,7 @@ import {
   TextField,
   useFormOutcome,
 } from '../../../ui';
+import { useAcademyTimeZone } from '../../branding/queries';
 import { TeacherCards } from '../../flashcards/teacher-cards';
 import styles from './skill-admin.module.css';
 import {
@@ -52,9 +53,11 @@ function QuestionForm({
   onDone: (message: string) => void;
 }) {
   const save = useSaveSpeakingQuestion();
+  // Typed and shown on the academy's clock, which the server reads a wall time on.
+  const zone = useAcademyTimeZone();
   const [text, setText] = useState(question?.question_text ?? '');
-  const [opens, setOpens] = useState(toLocalInputValue(question?.start_time));
-  const [closes, setCloses] = useState(toLocalInputValue(question?.end_time));
+  const [opens, setOpens] = useState(() => toLocalInputValue(question?.start_time, zone));
+  const [closes, setCloses] = useState(() => toLocalInputValue(question?.end_time, zone));
   const [seconds, setSeconds] = useState(question?.answer_seconds ?? SPEAKING_DEFAULT_SECONDS);
   // A limit set some other way (the API takes any from 10 s) stays offered as it is.
   const choices = LIMIT_CHOICES.includes(seconds)
@@ -77,8 +80,8 @@ function QuestionForm({
       {
         ...(question ? { id: question.id } : {}),
         question_text: text.trim(),
-        start_time: fromLocalInputValue(opens),
-        end_time: fromLocalInputValue(closes),
+        start_time: opens,
+        end_time: closes,
         answer_seconds: seconds,
       },
       {
@@ -105,12 +108,14 @@ function QuestionForm({
           <TextField
             label="Opens"
             type="datetime-local"
+            hint={timesAreIn(zone)}
             value={opens}
             onChange={(e) => setOpens(e.target.value)}
           />
           <TextField
             label="Closes"
             type="datetime-local"
+            hint={timesAreIn(zone)}
             value={closes}
             onChange={(e) => setCloses(e.target.value)}
           />
@@ -301,6 +306,7 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
 /** Speaking questions: create, edit, delete, and the answers to each. */
 export function SpeakingPanel() {
   const questions = useSpeakingQuestions();
+  const zone = useAcademyTimeZone();
   const remove = useDeleteSpeakingQuestion();
   const [editing, setEditing] = useState<EditableQuestion | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<EditableQuestion | null>(null);
@@ -342,7 +348,7 @@ export function SpeakingPanel() {
                     <div>
                       <h3 className={styles.itemTitle}>{q.question_text}</h3>
                       <p className={styles.meta}>
-                        {formatLongDateTime(q.start_time)} to {formatLongDateTime(q.end_time)}
+                        {formatDue(q.start_time, zone)} to {formatDue(q.end_time, zone)}
                       </p>
                       <p className={styles.meta}>
                         {`Recordings up to ${formatClock(q.answer_seconds)}`}

@@ -1,0 +1,78 @@
+import { canonicalTimeZone } from '@academy/contract/constants';
+import { type FormEvent, useMemo, useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { Button, Card, Form, FormMessage, Screen, SelectField, useFormOutcome } from '../../ui';
+import { useLogout } from '../accounts/use-logout';
+import styles from './settings.module.css';
+import { browserTimeZone, timeZones, zoneName } from './time-zones';
+import { useSaveSettings } from './use-settings';
+
+/**
+ * The step an administrator meets before any admin screen until the academy's time zone has
+ * been confirmed once (issue 27): every date and time they type is read on that clock, and
+ * the default (UTC) put a question hours off. Prefilled with their browser's zone; saving it
+ * shows the screen they were opening.
+ */
+export default function TimeZoneStep({ current }: { current: string }) {
+  const save = useSaveSettings();
+  const logout = useLogout();
+  const [zone, setZone] = useState(browserTimeZone);
+  const zones = useMemo(() => timeZones(current, zone), [current, zone]);
+  const outcome = useFormOutcome(() =>
+    canonicalTimeZone(zone) ? null : 'Please choose a valid time zone, such as Europe/London.',
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    save.mutate(
+      { time_zone: zone },
+      {
+        onError: (error) =>
+          outcome.fail(
+            failureText(error, {
+              network: 'Could not reach the server. Please check your connection and try again.',
+              fallback: 'Failed to save the time zone. Please try again.',
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Screen
+      title="Your academy's time zone"
+      subtitle="One question before you start."
+      width="narrow"
+    >
+      <Card>
+        <Form onSubmit={handleSubmit} outcome={outcome}>
+          <p className={styles.caption}>
+            Every date and time you type in the app (due dates, schedules, exam, Skill Builder and
+            speaking question windows, quiet hours) is on the academy's clock, whatever clock each
+            person's device is set to. Students see them on the same clock.
+          </p>
+          <SelectField
+            label="Time zone"
+            value={zone}
+            onChange={(e) => setZone(e.target.value)}
+            hint={`Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`}
+          >
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {zoneName(z)}
+              </option>
+            ))}
+          </SelectField>
+          <FormMessage outcome={outcome} />
+          <Button type="submit" block disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save and continue'}
+          </Button>
+          <Button type="button" variant="secondary" block onClick={logout}>
+            Logout
+          </Button>
+        </Form>
+      </Card>
+    </Screen>
+  );
+}
