@@ -192,6 +192,7 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   await editForm.getByLabel('Back').fill('I agree (no "am")');
   await editForm.getByRole('button', { name: 'Save card' }).click();
   await expect(card.getByText('The card was saved.')).toBeVisible();
+  await expect(fromAnswer.getByRole('button', { name: 'Edit card I am agree' })).toBeFocused();
   await expect(fromAnswer.getByRole('listitem').first()).toContainText('I agree (no "am")');
 
   await fromAnswer.getByRole('button', { name: 'Delete card He explained me' }).click();

@@ -1,6 +1,7 @@
 import { MAX_CARD_TEXT } from '@academy/contract';
 import { Layers, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { failureText } from '../../../api/failure-text';
 import {
   Button,
@@ -107,7 +108,15 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<AnswerCard | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listLabel = `Cards from ${answer.user_name}’s answer`;
+
+  // The form closes and focus goes back to the card's Edit button, which it replaced.
+  const handleEditDone = (cardId: number, saved: boolean) => {
+    flushSync(() => setEditing(null));
+    list.current?.querySelector<HTMLButtonElement>(`[data-edit-card="${cardId}"]`)?.focus();
+    if (saved) setNotice({ tone: 'success', text: 'The card was saved.' });
+  };
 
   const handleDelete = () => {
     if (!toDelete) return;
@@ -128,17 +137,14 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
       {answer.cards.length === 0 ? (
         <p className={styles.meta}>No cards from this answer yet.</p>
       ) : (
-        <ul className={styles.cardList} aria-label={listLabel}>
+        <ul ref={list} className={styles.cardList} aria-label={listLabel}>
           {answer.cards.map((card) => (
             <li key={card.id} className={styles.answerCard}>
               {editing === card.id ? (
                 <EditCardForm
                   card={card}
                   studentId={answer.user_id}
-                  onDone={(saved) => {
-                    setEditing(null);
-                    if (saved) setNotice({ tone: 'success', text: 'The card was saved.' });
-                  }}
+                  onDone={(saved) => handleEditDone(card.id, saved)}
                 />
               ) : (
                 <>
@@ -150,6 +156,7 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
                   </p>
                   <div className={styles.actions}>
                     <Button
+                      data-edit-card={card.id}
                       size="small"
                       variant="secondary"
                       onClick={() => {
