@@ -1,3 +1,4 @@
+export * from './clock.js';
 export * from './constants.js';
 export * from './live.js';
 export * from './routes/index.js';

@@ -84,7 +84,7 @@ async function expectPlayable(audio: Locator) {
     .toBe(true);
 }
 
-test('a student records an answer up to the time limit; the admin plays it, replies by text and voice and adds two cards; the student plays the reply and practises the cards', async ({
+test('a student records an answer up to the time limit; the admin plays it, replies by text and voice, adds two cards, edits one and deletes the other; the student plays the reply and practises the card', async ({
   browser,
   page,
   request,
@@ -167,7 +167,9 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   await expect(replyFigure).toContainText(/Length 0:(0[1-9]|[1-5]\d)/);
   await expectPlayable(replyFigure.getByLabel(`Your recorded reply to ${student.name}`));
 
-  // The mistakes become two cards in the student's Leitner box.
+  // The mistakes become two cards in the student's Leitner box, listed under the answer
+  // (issue 27, point 18): none yet, then both, one edited and the other deleted.
+  await expect(card.getByText('No cards from this answer yet.')).toBeVisible();
   await card.getByRole('button', { name: `Add cards for ${student.name}` }).click();
   const cards = card.getByRole('region', { name: `Cards for ${student.name}` });
   await cards.getByLabel('Card 1 front').fill('I am agree');
@@ -177,6 +179,28 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   await cards.getByLabel('Card 2 back').fill('He explained to me');
   await cards.getByRole('button', { name: 'Add 2 cards to the box' }).click();
   await expect(cards.getByText('2 cards added to the Leitner box.')).toBeVisible();
+  const fromAnswer = card.getByRole('list', { name: `Cards from ${student.name}’s answer` });
+  await expect(fromAnswer.getByRole('listitem')).toHaveText([
+    /I am agree.*I agree/,
+    /He explained me.*He explained to me/,
+  ]);
+  await expect(card.getByText('No cards from this answer yet.')).toHaveCount(0);
+
+  await fromAnswer.getByRole('button', { name: 'Edit card I am agree' }).click();
+  const editForm = fromAnswer.getByRole('form', { name: 'Edit card I am agree' });
+  await expect(editForm.getByLabel('Front')).toBeFocused();
+  await editForm.getByLabel('Back').fill('I agree (no "am")');
+  await editForm.getByRole('button', { name: 'Save card' }).click();
+  await expect(card.getByText('The card was saved.')).toBeVisible();
+  await expect(fromAnswer.getByRole('button', { name: 'Edit card I am agree' })).toBeFocused();
+  await expect(fromAnswer.getByRole('listitem').first()).toContainText('I agree (no "am")');
+
+  await fromAnswer.getByRole('button', { name: 'Delete card He explained me' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Delete card' });
+  await expect(confirm).toContainText(`“He explained me” from ${student.name}’s Leitner box`);
+  await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(card.getByText('The card was deleted.')).toBeVisible();
+  await expect(fromAnswer.getByRole('listitem')).toHaveText([/I am agree.*I agree \(no "am"\)/]);
   await adminPage.close();
 
   // The student hears it on the speaking screen (the live stream or a reload brings it).
@@ -194,22 +218,18 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   await expectPlayable(replies.getByLabel(`Your answer to ${question.question_text}`));
   await expectPlayable(replies.getByLabel('Your teacher’s reply, recorded'));
 
-  // The teacher's cards: in the library, marked, and practised in the Challenge.
+  // The teacher's card as edited, the deleted one gone: in the library, marked, and
+  // practised in the Challenge.
   await page.goto('/cardlibrary');
-  for (const front of ['I am agree', 'He explained me']) {
-    await expect(
-      page.getByRole('listitem').filter({ hasText: front }).getByText('From your teacher'),
-    ).toBeVisible();
-  }
-  await page.goto('/flashcardbox');
-  await expect(page.getByText('Card 1 of 2')).toBeVisible();
-  await page.getByRole('button', { name: /^Front: (I am agree|He explained me)/ }).click();
   await expect(
-    page.getByRole('button', { name: /^Back: (I agree|He explained to me)/ }),
+    page.getByRole('listitem').filter({ hasText: 'I am agree' }).getByText('From your teacher'),
   ).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'He explained me' })).toHaveCount(0);
+  await page.goto('/flashcardbox');
+  await expect(page.getByText('Card 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: /^Front: I am agree/ }).click();
+  await expect(page.getByRole('button', { name: /^Back: I agree \(no "am"\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Correct', exact: true }).click();
-  await expect(page.getByText('Card 2 of 2')).toBeVisible();
-  await page.getByRole('button', { name: 'Incorrect', exact: true }).click();
   await expect(page.getByRole('heading', { name: "You've completed the cards!" })).toBeVisible();
 });
 

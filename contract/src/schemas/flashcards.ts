@@ -50,6 +50,12 @@ export const AddCardRequest = z.object({
   user_id: Id,
   front_text: cardText(),
   back_text: cardText(),
+  /**
+   * New, optional: the student's own speaking answer the card is made from (a teacher adds
+   * it while replying); the admin's speaking panel lists the card under it (issue 27, point
+   * 18). Another student's answer is refused as one that does not exist.
+   */
+  speaking_answer_id: Id.optional(),
 });
 export const AddCardResponse = z.object({
   success: z.literal(true),

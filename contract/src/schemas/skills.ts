@@ -237,6 +237,8 @@ export const SpeakingAnswersResponse = z.object({
       duration_seconds: z.number().nullable(),
       /** New: the reply given to it, or null. */
       reply: SpeakingReply.nullable(),
+      /** New: the cards a teacher added from it, oldest first (issue 27, point 18). */
+      cards: z.array(z.object({ id: Id, front_text: z.string(), back_text: z.string() })),
     }),
   ),
 });

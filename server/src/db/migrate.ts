@@ -21,6 +21,7 @@ import * as importJobs from './migrations/0020-import-jobs.js';
 import * as recordingLengths from './migrations/0021-recording-lengths.js';
 import * as feedbackNews from './migrations/0022-feedback-news.js';
 import * as timeZoneConfirmed from './migrations/0023-time-zone-confirmed.js';
+import * as cardsFromAnswers from './migrations/0024-cards-from-answers.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-recording-lengths': recordingLengths,
   '0022-feedback-news': feedbackNews,
   '0023-time-zone-confirmed': timeZoneConfirmed,
+  '0024-cards-from-answers': cardsFromAnswers,
 };
 
 const provider: MigrationProvider = {

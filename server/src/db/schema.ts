@@ -206,6 +206,8 @@ export interface FlashcardsTable {
   updated_at: number;
   /** 1: added by an administrator (a teacher, while correcting), 0: by the student. */
   from_teacher: Generated<number>;
+  /** The speaking answer a teacher added it from (migration 0024); null otherwise. */
+  speaking_answer_id: number | null;
 }
 
 export type SkillKind = 'exam' | 'reading' | 'listening' | 'story';

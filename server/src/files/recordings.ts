@@ -1,3 +1,4 @@
+import { formatClock } from '@academy/contract';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { SniffedType } from '../storage/file-types.js';
@@ -49,12 +50,6 @@ export async function measureRecording(bytes: Uint8Array): Promise<MeasuredRecor
   }
 }
 
-/** 325.4 → '5:25': how the screens write a length. */
-function clock(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /**
  * Refuses a recording longer than `limitSeconds` (with the grace above). The one check of a
  * recording's length: the upload applies its rule's `maxSeconds` (a spoken reply, a recorded
@@ -63,7 +58,7 @@ function clock(seconds: number): string {
 export function checkRecordingLength(seconds: number, limitSeconds: number): void {
   if (seconds > limitSeconds + RECORDING_GRACE_SECONDS) {
     throw badRequest(
-      `The recording is ${clock(seconds)} long; it may be at most ${clock(limitSeconds)}.`,
+      `The recording is ${formatClock(seconds)} long; it may be at most ${formatClock(limitSeconds)}.`,
     );
   }
 }

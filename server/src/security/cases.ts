@@ -159,7 +159,16 @@ export const accessCases: Record<CallName, AccessCase> = {
     payload: (w) => ({ id: w.ids.card, user_id: w.a.id, was_correct: 'true' }),
     othersRecord: true,
   },
-  addCard: { payload: (w) => ({ user_id: w.a.id, front_text: 'f', back_text: 'b' }) },
+  // Made from A's speaking answer: B, even for themself, may not name it (point 18).
+  addCard: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      front_text: 'f',
+      back_text: 'b',
+      speaking_answer_id: w.ids.answer,
+    }),
+    othersRecord: true,
+  },
   getUserCards: { payload: (w) => ({ user_id: w.a.id }) },
   studentUpdateCard: {
     payload: (w) => ({

@@ -64,11 +64,8 @@ export function secondsLeft(elapsedMs: number, limitSeconds: number): number {
   return Math.max(0, Math.ceil(limitSeconds - elapsedMs / 1000));
 }
 
-/** 125 → '2:05'. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+// Written alike by the screens and the server's refusals: one function, in the contract.
+export { formatClock } from '@academy/contract';
 
 /** 125 → '2 minutes 5 seconds', for screen readers and notes. */
 export function describeDuration(totalSeconds: number): string {

@@ -74,11 +74,26 @@ export async function addCard(
   texts: { front: string; back: string },
   today: string,
   now: number,
-  /** Added by an administrator for the student (while correcting their work). */
-  fromTeacher = false,
-) {
+  origin: {
+    /** Added by an administrator for the student (while correcting their work). */
+    fromTeacher?: boolean;
+    /** The student's speaking answer it is made from (issue 27, point 18). */
+    speakingAnswerId?: number;
+  } = {},
+): Promise<Row | 'no-such-answer'> {
   const fresh = newCard(today);
   return db.transaction().execute(async (trx) => {
+    if (origin.speakingAnswerId !== undefined) {
+      // The student's own answer only. Another student's is answered as one that does not
+      // exist, so nobody learns which answer ids exist (the access matrix checks this).
+      const answer = await trx
+        .selectFrom('speaking_answers')
+        .select('id')
+        .where('id', '=', origin.speakingAnswerId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!answer) return 'no-such-answer';
+    }
     const row = await trx
       .insertInto('flashcards')
       .values({
@@ -86,16 +101,28 @@ export async function addCard(
         front_text: texts.front,
         back_text: texts.back,
         ...fresh,
-        from_teacher: fromTeacher ? 1 : 0,
+        from_teacher: origin.fromTeacher ? 1 : 0,
+        speaking_answer_id: origin.speakingAnswerId ?? null,
         created_at: now,
         updated_at: now,
       })
       .returning(cardColumns)
       .executeTakeFirstOrThrow();
     // A teacher's card is news to the student, told with the card (issue 27).
-    if (fromTeacher) await tellOfTeacherCard(trx, row, now);
+    if (origin.fromTeacher) await tellOfTeacherCard(trx, row, now);
     return row;
   });
+}
+
+/** The cards a teacher added from these speaking answers, oldest first (the speaking panel). */
+export function listAnswerCards(db: Db, answerIds: number[]) {
+  if (answerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('flashcards')
+    .select(['id', 'speaking_answer_id', 'front_text', 'back_text'])
+    .where('speaking_answer_id', 'in', answerIds)
+    .orderBy('id')
+    .execute();
 }
 
 /** Rewrites a student's own card; false if it is not theirs (or does not exist). */

@@ -51,7 +51,10 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     };
   });
 
-  /** A student's own card, or (new) one a teacher adds to a student's box: marked so. */
+  /**
+   * A student's own card, or (new) one a teacher adds to a student's box: marked so, and
+   * naming the speaking answer it is made from when the teacher gives one (point 18).
+   */
   handle(app, 'addCard', async ({ db, now, input, caller }) => {
     const today = todayOf(app.deps);
     const card = await addCard(
@@ -60,8 +63,14 @@ export default async function flashcardRoutes(app: FastifyInstance) {
       { front: input.front_text, back: input.back_text },
       today,
       now(),
-      caller.isAdmin && caller.id !== input.user_id,
+      {
+        fromTeacher: caller.isAdmin && caller.id !== input.user_id,
+        ...(input.speaking_answer_id !== undefined
+          ? { speakingAnswerId: input.speaking_answer_id }
+          : {}),
+      },
     );
+    if (card === 'no-such-answer') throw notFound('This student has no such speaking answer.');
     return { success: true, message: 'Card added successfully!', card: toCard(card, today) };
   });
 

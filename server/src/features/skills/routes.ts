@@ -5,7 +5,7 @@ import { removeStoredBytes } from '../../files/files-data.js';
 import { checkRecordingLength } from '../../files/recordings.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { tellOfReply } from '../notifications/notifications-data.js';
+import { listAnswerCards } from '../flashcards/flashcards-data.js';
 import { nouns, windowOf, windowState } from './skill-window.js';
 import {
   audienceOf,
@@ -362,6 +362,11 @@ export default async function skillRoutes(app: FastifyInstance) {
 
   handle(app, 'speakingAnswers', async ({ db, input, caller, fileUrl }) => {
     const rows = await listAnswers(db, input.question_id);
+    // The cards a teacher made from each answer, listed under it (issue 27, point 18).
+    const cards = await listAnswerCards(
+      db,
+      rows.map((a) => a.id),
+    );
     return {
       success: true,
       answers: rows.map((a) => ({
@@ -373,6 +378,9 @@ export default async function skillRoutes(app: FastifyInstance) {
         file_url: fileUrl(a.file_id, caller.id),
         duration_seconds: secondsOf(a.duration_ms),
         reply: replyOf(app.deps, a, caller.id),
+        cards: cards
+          .filter((card) => card.speaking_answer_id === a.id)
+          .map(({ id, front_text, back_text }) => ({ id, front_text, back_text })),
       })),
     };
   });
@@ -393,7 +401,7 @@ export default async function skillRoutes(app: FastifyInstance) {
     const unusedKeys = await saveReply(
       db,
       {
-        answerId: answer.id,
+        answer,
         text: input.reply_text,
         recording,
         removeAudio: input.remove_audio === '1',
@@ -403,7 +411,6 @@ export default async function skillRoutes(app: FastifyInstance) {
     );
     if (unusedKeys === null) throw notFound('This answer no longer exists.');
     await removeStoredBytes(storage, unusedKeys);
-    await tellOfReply(db, answer, now());
     return { success: true, message: 'Your reply was sent.' };
   });
 

@@ -6,6 +6,7 @@ import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { noCorrectionSince } from '../corrections/corrections-data.js';
+import { tellOfReply } from '../notifications/notifications-data.js';
 
 /** Items of a kind a student may see: meant for everyone, or for them by name. */
 function visibleTo(db: Kysely<Database>, kind: SkillKind, userId: number) {
@@ -535,12 +536,14 @@ export function findAnswer(db: Db, answerId: number) {
 /**
  * Writes the administrator's reply to an answer: the text, and the recording when a new one
  * came (its row written here) or none when `removeAudio`. The storage keys of the recording
- * it no longer plays, whose bytes go after the commit; null when the answer is gone.
+ * it no longer plays, whose bytes go after the commit; null when the answer is gone. The
+ * student is told in the same transaction.
  */
 export async function saveReply(
   db: Db,
   reply: {
-    answerId: number;
+    /** The answer replied to, and its student (told of the reply). */
+    answer: { id: number; user_id: number };
     text: string;
     recording: ReceivedFile | undefined;
     removeAudio: boolean;
@@ -554,7 +557,7 @@ export async function saveReply(
     const select = trx
       .selectFrom('speaking_answers')
       .select('reply_file_id')
-      .where('id', '=', reply.answerId);
+      .where('id', '=', reply.answer.id);
     const answer = await (dialectOf(db) === 'postgres'
       ? select.forUpdate()
       : select
@@ -571,8 +574,10 @@ export async function saveReply(
         replied_at: now,
         ...(replaces ? { reply_file_id: newFileId ?? null } : {}),
       })
-      .where('id', '=', reply.answerId)
+      .where('id', '=', reply.answer.id)
       .execute();
+    // Told in the same transaction as the reply: a reply is never saved untold (issue 27).
+    await tellOfReply(trx, reply.answer, now);
     return replaces && answer.reply_file_id !== null
       ? deleteFileRows(trx, [answer.reply_file_id])
       : [];

@@ -578,6 +578,8 @@ describe('speaking answers', () => {
         // A tenth of a second of sound, measured as it arrived.
         duration_seconds: 0,
         reply: null,
+        // No card made from it yet (issue 27, point 18).
+        cards: [],
       },
     ]);
     const download = await t.inject({ method: 'GET', url: `/api/${answers[0].file_url}` });

@@ -24,9 +24,12 @@ const cardWords = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
 export function TeacherCards({
   studentId,
   studentName,
+  speakingAnswerId,
 }: {
   studentId: number;
   studentName?: string;
+  /** The speaking answer the cards are made from: the speaking panel lists them under it. */
+  speakingAnswerId?: number;
 }) {
   const add = useAddTeacherCards();
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
@@ -51,6 +54,7 @@ export function TeacherCards({
     add.mutate(
       {
         studentId,
+        ...(speakingAnswerId ? { speakingAnswerId } : {}),
         cards: filled.map((r) => ({ front: r.front.trim(), back: r.back.trim() })),
       },
       {

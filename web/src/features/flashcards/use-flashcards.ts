@@ -6,6 +6,7 @@ import {
 } from '@academy/contract/constants';
 import {
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -127,26 +128,37 @@ export function useAddCard() {
   });
 }
 
-export function useEditCard() {
+/**
+ * The card calls act for the signed-in student, or for `ownerId` when an administrator edits
+ * a student's card (the speaking panel's cards from an answer).
+ */
+export function useEditCard(ownerId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (card: { id: number; front: string; back: string }) =>
       call('studentUpdateCard', {
-        user_id: userId() ?? 0,
+        user_id: ownerId ?? userId() ?? 0,
         card_id: card.id,
         front_text: card.front,
         back_text: card.back,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+    onSuccess: () => invalidateCards(queryClient),
   });
 }
 
-export function useDeleteCard() {
+export function useDeleteCard(ownerId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardId: number) => call('deleteCard', { card_id: cardId, user_id: userId() ?? 0 }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+    mutationFn: (cardId: number) =>
+      call('deleteCard', { card_id: cardId, user_id: ownerId ?? userId() ?? 0 }),
+    onSuccess: () => invalidateCards(queryClient),
   });
+}
+
+/** Cards changed: the card screens, and the speaking panel that lists cards under answers. */
+function invalidateCards(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking', 'answers'] });
+  return queryClient.invalidateQueries({ queryKey: ['flashcards'] });
 }
 
 export const useCardOwners = (filters: { q: string; page: number }) =>
@@ -177,15 +189,21 @@ export const useStudentCards = (studentId: number) =>
 export function useAddTeacherCards() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (batch: { studentId: number; cards: { front: string; back: string }[] }) => {
+    mutationFn: async (batch: {
+      studentId: number;
+      cards: { front: string; back: string }[];
+      /** The student's speaking answer they are made from, listed under it (point 18). */
+      speakingAnswerId?: number;
+    }) => {
       for (const card of batch.cards)
         await call('addCard', {
           user_id: batch.studentId,
           front_text: card.front,
           back_text: card.back,
+          ...(batch.speakingAnswerId ? { speaking_answer_id: batch.speakingAnswerId } : {}),
         });
       return batch.cards.length;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+    onSettled: () => invalidateCards(queryClient),
   });
 }

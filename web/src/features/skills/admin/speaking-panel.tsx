@@ -1,5 +1,5 @@
 import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
-import { Download, Layers, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Download, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { formatDue, formatLongDateTime, timesAreIn, toLocalInputValue } from '../../../lib/dates';
@@ -24,7 +24,7 @@ import {
   useFormOutcome,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
-import { TeacherCards } from '../../flashcards/teacher-cards';
+import { AnswerCards } from './answer-cards';
 import styles from './skill-admin.module.css';
 import {
   useDeleteSpeakingQuestion,
@@ -242,23 +242,9 @@ function ReplyForm({ answer }: { answer: AnswerWithReply }) {
 }
 
 /**
- * Corrections become cards (issue 21 point 3), beside a speaking answer as beside a written
- * correction: folded away until asked for, since a question may have many answers.
+ * Each student's recorded answer: play it here or download it, reply to it, and the cards
+ * made from it (listed, edited, deleted, added).
  */
-function AnswerCards({ studentId, studentName }: { studentId: number; studentName: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div>
-      <Button variant="ghost" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <Layers size={16} aria-hidden="true" />{' '}
-        {open ? 'Hide cards' : `Add cards for ${studentName}`}
-      </Button>
-      {open && <TeacherCards studentId={studentId} studentName={studentName} />}
-    </div>
-  );
-}
-
-/** Each student's recorded answer: play it here or download it, reply to it, add cards. */
 function Answers({ questionId, count }: { questionId: number; count: number }) {
   const [open, setOpen] = useState(false);
   const answers = useSpeakingAnswers(questionId, open);
@@ -292,7 +278,7 @@ function Answers({ questionId, count }: { questionId: number; count: number }) {
                     <Download size={14} aria-hidden="true" /> Download
                   </a>
                   <ReplyForm answer={a} />
-                  <AnswerCards studentId={a.user_id} studentName={a.user_name} />
+                  <AnswerCards answer={a} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,219 @@
+import { MAX_CARD_TEXT } from '@academy/contract';
+import { Layers, Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { failureText } from '../../../api/failure-text';
+import {
+  Button,
+  ConfirmPopup,
+  Form,
+  FormMessage,
+  Message,
+  TextField,
+  useFormOutcome,
+} from '../../../ui';
+import { TeacherCards } from '../../flashcards/teacher-cards';
+import { useDeleteCard, useEditCard } from '../../flashcards/use-flashcards';
+import styles from './skill-admin.module.css';
+
+interface AnswerCard {
+  id: number;
+  front_text: string;
+  back_text: string;
+}
+
+interface AnswerWithCards {
+  id: number;
+  user_id: number;
+  user_name: string;
+  cards: AnswerCard[];
+}
+
+/** One card's inline edit, through the student's own card call made for the student. */
+function EditCardForm({
+  card,
+  studentId,
+  onDone,
+}: {
+  card: AnswerCard;
+  studentId: number;
+  onDone: (saved: boolean) => void;
+}) {
+  const edit = useEditCard(studentId);
+  const [front, setFront] = useState(card.front_text);
+  const [back, setBack] = useState(card.back_text);
+  const frontField = useRef<HTMLInputElement>(null);
+  // Edit replaced the button that had focus: focus goes on into the form.
+  useEffect(() => frontField.current?.focus(), []);
+  const outcome = useFormOutcome(() =>
+    !front.trim() || !back.trim() ? 'Both texts are needed.' : null,
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    edit.mutate(
+      { id: card.id, front: front.trim(), back: back.trim() },
+      {
+        onSuccess: () => onDone(true),
+        onError: (error) =>
+          outcome.fail(
+            failureText(error, { fallback: 'The card could not be saved. Please try again.' }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Form
+      onSubmit={handleSubmit}
+      outcome={outcome}
+      className={styles.cardForm}
+      aria-label={`Edit card ${card.front_text}`}
+    >
+      <TextField
+        ref={frontField}
+        label="Front"
+        value={front}
+        maxLength={MAX_CARD_TEXT}
+        onChange={(e) => setFront(e.target.value)}
+      />
+      <TextField
+        label="Back"
+        value={back}
+        maxLength={MAX_CARD_TEXT}
+        onChange={(e) => setBack(e.target.value)}
+      />
+      <FormMessage outcome={outcome} />
+      <div className={styles.actions}>
+        <Button type="submit" size="small" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving...' : 'Save card'}
+        </Button>
+        <Button type="button" size="small" variant="secondary" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The cards a teacher made from a speaking answer (issue 27, point 18), listed under it with
+ * Edit and Delete, and the form that adds more (issue 21 point 3): folded away until asked
+ * for, since a question may have many answers.
+ */
+export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
+  const remove = useDeleteCard(answer.user_id);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<AnswerCard | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const listLabel = `Cards from ${answer.user_name}’s answer`;
+
+  // The form closes and focus goes back to the card's Edit button, which it replaced.
+  const handleEditDone = (cardId: number, saved: boolean) => {
+    flushSync(() => setEditing(null));
+    list.current?.querySelector<HTMLButtonElement>(`[data-edit-card="${cardId}"]`)?.focus();
+    if (saved) setNotice({ tone: 'success', text: 'The card was saved.' });
+  };
+
+  const handleDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setNotice({ tone: 'success', text: 'The card was deleted.' }),
+      onError: (error) =>
+        setNotice({
+          tone: 'error',
+          text: failureText(error, { fallback: 'The card could not be deleted.' }),
+        }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <div className={styles.answerCards}>
+      <h4 className={styles.cardsTitle}>Cards from this answer</h4>
+      {answer.cards.length === 0 ? (
+        <p className={styles.meta}>No cards from this answer yet.</p>
+      ) : (
+        <ul ref={list} className={styles.cardList} aria-label={listLabel}>
+          {answer.cards.map((card) => (
+            <li key={card.id} className={styles.answerCard}>
+              {editing === card.id ? (
+                <EditCardForm
+                  card={card}
+                  studentId={answer.user_id}
+                  onDone={(saved) => handleEditDone(card.id, saved)}
+                />
+              ) : (
+                <>
+                  <p className={styles.cardText}>
+                    <span className={styles.cardFront}>{card.front_text}</span>
+                    <span aria-hidden="true"> → </span>
+                    <span className="visually-hidden">, back: </span>
+                    <span>{card.back_text}</span>
+                  </p>
+                  <div className={styles.actions}>
+                    <Button
+                      data-edit-card={card.id}
+                      size="small"
+                      variant="secondary"
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(card.id);
+                      }}
+                      aria-label={`Edit card ${card.front_text}`}
+                    >
+                      <Pencil size={16} aria-hidden="true" /> Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => {
+                        setNotice(null);
+                        setToDelete(card);
+                      }}
+                      aria-label={`Delete card ${card.front_text}`}
+                    >
+                      <Trash2 size={16} aria-hidden="true" /> Delete
+                    </Button>
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <div>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-expanded={adding}
+          onClick={() => setAdding(!adding)}
+        >
+          <Layers size={16} aria-hidden="true" />{' '}
+          {adding ? 'Hide cards' : `Add cards for ${answer.user_name}`}
+        </Button>
+      </div>
+      {adding && (
+        <TeacherCards
+          studentId={answer.user_id}
+          studentName={answer.user_name}
+          speakingAnswerId={answer.id}
+        />
+      )}
+      <ConfirmPopup
+        open={toDelete !== null}
+        title="Delete card"
+        confirmLabel="Yes, Delete"
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {`Delete the card “${toDelete?.front_text ?? ''}” from ${answer.user_name}’s Leitner box?`}
+      </ConfirmPopup>
+    </div>
+  );
+}
