@@ -263,7 +263,7 @@ test("an administrator's first week: import, classes, a schedule, an assignment 
   const submissions = page.getByRole('region', { name: 'Submissions and corrections' });
   const mine = submissions.getByRole('listitem').filter({ hasText: work });
   await expect(mine).toContainText('Corrected');
-  await expect(mine).toContainText(`by ${marked}`);
+  await expect(mine).toContainText(`“${marked}”`);
   await expect(page.getByRole('region', { name: 'Classes' })).toContainText(evenings);
   await expect(page.getByRole('region', { name: 'Schedule and attendance' })).toContainText(
     'of 8 sessions',

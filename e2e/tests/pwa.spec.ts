@@ -275,10 +275,11 @@ test.describe('offline use', () => {
     const page = await context.newPage();
     await logIn(page, student, '/user');
     await waitForControl(page);
-    await page
-      .getByRole('dialog', { name: 'Message for You' })
-      .getByRole('button', { name: 'Close' })
-      .click();
+    // Two unread: the correction's own notification, then the administrator's note.
+    const popup = page.getByRole('dialog', { name: 'Message for You' });
+    await expect(popup).toContainText('Notification 1 of 2');
+    await popup.getByRole('button', { name: 'Next' }).click();
+    await popup.getByRole('button', { name: 'Close' }).click();
     const token = await page.evaluate(() => localStorage.getItem('admin_token'));
     const asStudent = { Authorization: `Bearer ${token}` };
     for (const front of ['alpha', 'bravo', 'charlie']) {
