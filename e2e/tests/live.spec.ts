@@ -71,7 +71,8 @@ test('the home opens its stream as the app starts, before its calls, and asks no
   // The home's calls are answered only once the stream is: on a busy machine one could
   // otherwise be answered before the stream, and its first opening would rightly ask again.
   const streamAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
-  const homeCalls = /\/api\/(get_notifications|get_unread_assignments|get_cards_to_review|get_feedback_news)\.php/;
+  const homeCalls =
+    /\/api\/(get_notifications|get_unread_assignments|get_cards_to_review|get_feedback_news)\.php/;
   await page.route(homeCalls, async (route) => {
     await streamAnswered;
     await route.continue();
@@ -215,6 +216,9 @@ test('a message chimes once, not once per open tab', async ({ browser }) => {
       ),
     ),
   );
-  expect(chimes.reduce((a, b) => a + b, 0), JSON.stringify({ chimes, claims })).toBe(1);
+  expect(
+    chimes.reduce((a, b) => a + b, 0),
+    JSON.stringify({ chimes, claims }),
+  ).toBe(1);
   await context.close();
 });
