@@ -178,6 +178,9 @@ export function tellOfTeacherCard(
   );
 }
 
+/** Every topic some feedback screen counts, read from FEEDBACK_SCREENS so they stay in step. */
+const COUNTED_TOPICS = [...new Set(Object.values(FEEDBACK_SCREENS).flat())];
+
 /**
  * The home's counts: for each screen that shows feedback, the notifications of its topics
  * the student has not opened a screen showing since (FEEDBACK_SCREENS). Read from the
@@ -191,7 +194,7 @@ export async function feedbackNews(
     .selectFrom('notifications')
     .select((eb) => ['topic', eb.fn.countAll<number | string>().as('n')])
     .where('user_id', '=', userId)
-    .where('topic', 'in', ['correction', 'spoken_reply'])
+    .where('topic', 'in', COUNTED_TOPICS)
     .where('opened_at', 'is', null)
     .groupBy('topic')
     .execute();
