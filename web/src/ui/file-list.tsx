@@ -1,4 +1,6 @@
+import { FileText } from 'lucide-react';
 import { type ButtonHTMLAttributes, Children, type ReactNode } from 'react';
+import { resolveFileUrl } from '../lib/file-links';
 import { Button } from './button';
 import styles from './file-list.module.css';
 
@@ -52,4 +54,32 @@ export function FileButton({ className, ...props }: ButtonHTMLAttributes<HTMLBut
 /** A file's name under its button. */
 export function FileName({ children }: { children: ReactNode }) {
   return <span className={styles.name}>{children}</span>;
+}
+
+/**
+ * A record's stored files (as the API lists them: a name and a signed `file_url`) as links
+ * that open in a new tab; nothing when there are none.
+ */
+export function StoredFileLinks({
+  label,
+  files,
+}: {
+  label: string;
+  files: readonly { file_name: string; file_url: string }[];
+}) {
+  if (files.length === 0) return null;
+  return (
+    <FileList label={label}>
+      {files.map((file, i) => (
+        <FileLink
+          // biome-ignore lint/suspicious/noArrayIndexKey: a record's files keep their order, and two may share a name.
+          key={i}
+          href={resolveFileUrl(file.file_url)}
+          icon={<FileText size={14} aria-hidden="true" />}
+        >
+          {file.file_name}
+        </FileLink>
+      ))}
+    </FileList>
+  );
 }

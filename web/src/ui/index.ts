@@ -3,7 +3,7 @@ export { Card } from './card';
 export { ClassSelect } from './class-select';
 export { ConfirmPopup } from './confirm-popup';
 export { SelectField, TextAreaField, TextField } from './field';
-export { FileButton, FileLink, FileList, FileName } from './file-list';
+export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
 export { FieldRow, Form, FormMessage, type FormOutcome, useFormOutcome } from './form';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';

@@ -1,14 +1,11 @@
-import { FileText, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDate } from '../../lib/dates';
-import { resolveFileUrl } from '../../lib/file-links';
 import {
   Button,
   ConfirmPopup,
-  FileLink,
-  FileList,
   ItemCard,
   ItemList,
   Message,
@@ -17,6 +14,7 @@ import {
   QueryView,
   Screen,
   Stack,
+  StoredFileLinks,
   StudentLink,
 } from '../../ui';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
@@ -93,20 +91,10 @@ export default function SentScreen() {
                   }
                   text={correction.description}
                 >
-                  {correction.files.length > 0 && (
-                    <FileList label={`Files of ${correction.title}`}>
-                      {correction.files.map((file, i) => (
-                        <FileLink
-                          // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
-                          key={i}
-                          href={resolveFileUrl(file.file_url)}
-                          icon={<FileText size={14} aria-hidden="true" />}
-                        >
-                          {file.file_name}
-                        </FileLink>
-                      ))}
-                    </FileList>
-                  )}
+                  <StoredFileLinks
+                    label={`Files of ${correction.title}`}
+                    files={correction.files}
+                  />
                 </ItemCard>
               ))}
             </ItemList>

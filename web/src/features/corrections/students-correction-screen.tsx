@@ -8,18 +8,13 @@ import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
-import { resolveFileUrl } from '../../lib/file-links';
 import { Recorder } from '../../media/recorder';
 import {
   Button,
   Card,
-  FileLink,
-  FileList,
   FilePicker,
   Form,
   FormMessage,
-  ItemCard,
-  Meta,
   Screen,
   SelectField,
   StudentSelect,
@@ -28,8 +23,8 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { TeacherCards } from '../flashcards/teacher-cards';
-
 import { useSendCorrection, useSubmissionsOf } from './use-corrections';
+import { WorkBeingCorrected } from './work-being-corrected';
 
 /** The title a correction of a piece of work starts with; the admin may change it. */
 export const correctionTitleFor = (subject: string) => `Correction: ${subject}`.slice(0, 200);
@@ -136,33 +131,7 @@ export default function StudentsCorrectionScreen() {
               ))}
             </SelectField>
           )}
-          {work && (
-            <section aria-label="The work being corrected">
-              <ItemCard
-                title={work.subject}
-                meta={
-                  <>
-                    <Meta>
-                      From {work.user_name}, sent {formatLongDateTime(work.created_at)}
-                    </Meta>
-                    {work.assignment_title && <Meta>Answers: {work.assignment_title}</Meta>}
-                  </>
-                }
-                text={work.description}
-              >
-                {work.files.length > 0 && (
-                  <FileList label={`Files of ${work.subject}`}>
-                    {work.files.map((file, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a submission's files keep their order, and two may share a name.
-                      <FileLink key={i} href={resolveFileUrl(file.file_url)}>
-                        {file.file_name}
-                      </FileLink>
-                    ))}
-                  </FileList>
-                )}
-              </ItemCard>
-            </section>
-          )}
+          {work && <WorkBeingCorrected work={work} />}
           <TextField
             label="Title"
             value={title}
