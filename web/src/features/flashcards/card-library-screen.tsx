@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, Card, ConfirmPopup, Popup, QueryView, Screen, Stack, TextField } from '../../ui';
+import { Button, Card, ConfirmPopup, Popup, QueryView, Screen, Stack } from '../../ui';
+import { CardTextFields } from './card-text-fields';
 import styles from './flashcards.module.css';
 import { type Card as Flashcard, useDeleteCard, useEditCard, useLibrary } from './use-flashcards';
 
@@ -24,9 +25,6 @@ function EditForm({ card, onDone }: { card: Flashcard; onDone: (message: string 
   const edit = useEditCard();
   const [front, setFront] = useState(card.front_text);
   const [back, setBack] = useState(card.back_text);
-  const frontField = useRef<HTMLInputElement>(null);
-  // Edit replaced the button that had focus: focus goes on into the form.
-  useEffect(() => frontField.current?.focus(), []);
   const handleSave = () => {
     // An empty text: the save does nothing, as the spec says.
     if (!front.trim() || !back.trim()) return;
@@ -40,19 +38,7 @@ function EditForm({ card, onDone }: { card: Flashcard; onDone: (message: string 
   };
   return (
     <Stack gap="sm">
-      <TextField
-        ref={frontField}
-        label="Front"
-        value={front}
-        onChange={(e) => setFront(e.target.value)}
-        maxLength={500}
-      />
-      <TextField
-        label="Back"
-        value={back}
-        onChange={(e) => setBack(e.target.value)}
-        maxLength={500}
-      />
+      <CardTextFields front={front} back={back} onFront={setFront} onBack={setBack} />
       <div className={styles.actions}>
         <Button size="small" onClick={handleSave} disabled={edit.isPending}>
           Save Changes

@@ -1,17 +1,9 @@
-import { MAX_CARD_TEXT } from '@academy/contract';
 import { Layers, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { failureText } from '../../../api/failure-text';
-import {
-  Button,
-  ConfirmPopup,
-  Form,
-  FormMessage,
-  Message,
-  TextField,
-  useFormOutcome,
-} from '../../../ui';
+import { Button, ConfirmPopup, Form, FormMessage, Message, useFormOutcome } from '../../../ui';
+import { CardTextFields } from '../../flashcards/card-text-fields';
 import { TeacherCards } from '../../flashcards/teacher-cards';
 import { useDeleteCard, useEditCard } from '../../flashcards/use-flashcards';
 import styles from './skill-admin.module.css';
@@ -42,9 +34,6 @@ function EditCardForm({
   const edit = useEditCard(studentId);
   const [front, setFront] = useState(card.front_text);
   const [back, setBack] = useState(card.back_text);
-  const frontField = useRef<HTMLInputElement>(null);
-  // Edit replaced the button that had focus: focus goes on into the form.
-  useEffect(() => frontField.current?.focus(), []);
   const outcome = useFormOutcome(() =>
     !front.trim() || !back.trim() ? 'Both texts are needed.' : null,
   );
@@ -71,19 +60,7 @@ function EditCardForm({
       className={styles.cardForm}
       aria-label={`Edit card ${card.front_text}`}
     >
-      <TextField
-        ref={frontField}
-        label="Front"
-        value={front}
-        maxLength={MAX_CARD_TEXT}
-        onChange={(e) => setFront(e.target.value)}
-      />
-      <TextField
-        label="Back"
-        value={back}
-        maxLength={MAX_CARD_TEXT}
-        onChange={(e) => setBack(e.target.value)}
-      />
+      <CardTextFields front={front} back={back} onFront={setFront} onBack={setBack} />
       <FormMessage outcome={outcome} />
       <div className={styles.actions}>
         <Button type="submit" size="small" disabled={edit.isPending}>
