@@ -185,7 +185,7 @@ export default async function skillRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getSpeakingQuestionStatus', async ({ db, input, caller }) => {
+  handle(app, 'getSpeakingQuestionStatus', async ({ db, input, caller, fileUrl }) => {
     if (!(await findQuestion(db, input.question_id))) throw notFound('No active question found.');
     const answer = await findOwnAnswer(db, input.question_id, input.user_id);
     return {
@@ -195,7 +195,7 @@ export default async function skillRoutes(app: FastifyInstance) {
       // The links are signed for whoever asks: the student, or an admin acting for them.
       answer: answer
         ? {
-            file_url: app.deps.fileUrl(answer.file_id, caller.id),
+            file_url: fileUrl(answer.file_id, caller.id),
             duration_seconds: secondsOf(answer.duration_ms),
           }
         : null,
