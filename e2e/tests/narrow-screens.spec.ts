@@ -7,7 +7,7 @@ import {
   request,
   test,
 } from '@playwright/test';
-import { paths } from '../../web/src/app/paths.js';
+import { paths } from '../../web/src/shared/paths.js';
 import { admin, type SignedIn, samplePdf, samplePng, signIn } from '../support.js';
 
 /**

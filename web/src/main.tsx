@@ -5,10 +5,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readToken } from './api/session';
-import { flushOfflineCache, markOfflineStoreRestored } from './app/offline-cache';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { watchInstallOffers } from './pwa/install-offer';
+import { flushOfflineCache, markOfflineStoreRestored } from './shared/offline-cache';
 
 // Which build is running; the update test reads it.
 document.documentElement.dataset.version = __APP_VERSION__;

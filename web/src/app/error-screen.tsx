@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { useRemovePageShell } from '../shared/page-shell';
 import { ButtonLink } from '../ui/button';
 import styles from './error-screen.module.css';
-import { useRemovePageShell } from './page-shell';
 
 /** What an unmatched or failing route shows (spec: 'Unexpected Application Error!'). */
 export default function ErrorScreen() {

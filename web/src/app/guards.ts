@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { homeFor, readStoredUser } from '../api/session';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /**
  * Route guards, run before a screen renders: no stored user goes to /login; a student at

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { OfflineKind } from './offline-notes';
+import type { OfflineKind } from '../shared/offline-notes';
 import styles from './offline-notice.module.css';
 import { offlineNotices } from './offline-notices';
 

@@ -1,4 +1,4 @@
-import type { OfflineKind } from './offline-notes';
+import type { OfflineKind } from '../shared/offline-notes';
 
 /**
  * What the offline notice says on each kind of screen: what it shows without a network, and

@@ -5,7 +5,7 @@ import {
   OFFLINE_CACHE_MAX_AGE_MS,
   OFFLINE_CACHE_VERSION,
   offlinePersister,
-} from './offline-cache';
+} from '../shared/offline-cache';
 import { isCardAnswer } from './query-client';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { ANSWER_MUTATION_KEY } from '../features/flashcards/answer-card';
-import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
+import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 import { offlineDehydrateOptions, resumableAfterRestart } from './offline-persistence';
 import { createQueryClient } from './query-client';
 

@@ -15,11 +15,11 @@ import {
   retryLostAnswers,
   sendCardAnswer,
 } from '../features/flashcards/answer-card';
-import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
+import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `offline: true` keeps a query's last answer for use without a network (app/offline-cache.ts). */
+    /** `offline: true` keeps a query's last answer for use without a network (shared/offline-cache.ts). */
     queryMeta: { offline?: boolean };
   }
 }

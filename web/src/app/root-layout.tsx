@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { whenSessionEnds } from '../api/session';
+import { forgetSession } from '../shared/forget-session';
+import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from '../shared/offline-cache';
+import { isKeptOffline, useOfflineKind } from '../shared/offline-notes';
+import { useRemovePageShell } from '../shared/page-shell';
+import { paths } from '../shared/paths';
 import { OfflineDataContext } from '../ui/offline-data';
-import { forgetSession } from './forget-session';
-import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from './offline-cache';
-import { isKeptOffline, useOfflineKind } from './offline-notes';
-import { useRemovePageShell } from './page-shell';
-import { paths } from './paths';
 
 // Not needed to draw the first screen: loaded right after it, in one chunk.
 const AppExtras = lazy(() => import('./app-extras'));

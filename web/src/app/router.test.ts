@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ScreenHandle } from './offline-notes';
+import type { ScreenHandle } from '../shared/offline-notes';
+import { paths } from '../shared/paths';
 import { offlineNotices } from './offline-notices';
-import { paths } from './paths';
 import { routes } from './router';
 
 /** Every route that draws a screen: those with a path. */

@@ -15,11 +15,11 @@ import { isSplashDone } from '../features/startup/splash';
 import * as students from '../features/students/routes';
 import * as submissions from '../features/submissions/routes';
 import * as users from '../features/users/routes';
+import { screen } from '../shared/lazy';
+import { offline } from '../shared/offline-notes';
+import { paths } from '../shared/paths';
 import ErrorScreen from './error-screen';
 import { redirectSignedIn, requireRole, requireSignedIn } from './guards';
-import { screen } from './lazy';
-import { offline } from './offline-notes';
-import { paths } from './paths';
 import RootLayout from './root-layout';
 
 /** Screens only an admin sees; a student who opens one goes to /user. */

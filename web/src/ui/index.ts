@@ -1,32 +1,20 @@
 export { Button, ButtonLink } from './button';
 export { Card } from './card';
-export { ClassSelect } from './class-select';
 export { ConfirmPopup } from './confirm-popup';
 export { SelectField, TextAreaField, TextField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
 export { FieldRow, Form, FormMessage, type FormOutcome, useFormOutcome } from './form';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
-export { LeitnerChart, useLeitnerProgress } from './leitner-chart';
 export { OfflineDataContext } from './offline-data';
 export { Pager } from './pager';
 export { Popup } from './popup';
 export { ProgressBar } from './progress-bar';
 export { ProgressPopup } from './progress-popup';
 export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-view';
-export {
-  type Recipients,
-  RecipientsPicker,
-  recipientPayload,
-  recipientsProblem,
-  useStartingRecipients,
-} from './recipients-picker';
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message, Tag } from './status';
-export { type ChosenStudent, StudentChecklist } from './student-checklist';
-export { StudentLink } from './student-link';
-export { StudentSelect } from './student-select';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';

@@ -1,7 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
 import { type OfflineData, OfflineDataContext } from './offline-data';
 import { QueryView, type QueryViewProps } from './query-view';
 
@@ -69,7 +68,7 @@ describe('QueryView: the loading, error, empty and populated states of a screen'
   });
 
   it("says the screen's error text when the first load failed", () => {
-    expect(shown({ query: query({ status: 'error', error: new ApiError(500, undefined) }) })).toBe(
+    expect(shown({ query: query({ status: 'error', error: new Error('Server error') }) })).toBe(
       'Failed to fetch notifications.',
     );
   });
@@ -77,7 +76,7 @@ describe('QueryView: the loading, error, empty and populated states of a screen'
   it('turns the error into the screen’s words when given a function of it', () => {
     expect(
       shown({
-        query: query({ status: 'error', error: new ApiError(403, 'Admins only.') }),
+        query: query({ status: 'error', error: new Error('Admins only.') }),
         error: (error: Error) => `Refused: ${error.message}`,
       }),
     ).toBe('Refused: Admins only.');
@@ -86,7 +85,7 @@ describe('QueryView: the loading, error, empty and populated states of a screen'
   it('shows the empty state instead where the spec only logs a failed load', () => {
     expect(
       shown({
-        query: query({ status: 'error', error: new ApiError(0, undefined) }),
+        query: query({ status: 'error', error: new Error('Failed to fetch') }),
         error: undefined,
         showsEmptyOnError: true,
       }),
@@ -96,7 +95,11 @@ describe('QueryView: the loading, error, empty and populated states of a screen'
   it('keeps showing what it has when a later refresh fails', () => {
     expect(
       shown({
-        query: query({ status: 'error', data: ['Class at 10'], error: new ApiError(0, undefined) }),
+        query: query({
+          status: 'error',
+          data: ['Class at 10'],
+          error: new Error('Failed to fetch'),
+        }),
       }),
     ).toBe('Class at 10');
   });

@@ -60,7 +60,7 @@ const shellOf = (pathname: string): PageShell | null =>
  * A drawn shell of the screen, in plain HTML styled by the app's first stylesheet
  * (web/src/app/page-shell.css): painted as soon as the page and that stylesheet arrive,
  * before any script, and taken away by the app in the same frame as it draws the screen
- * (web/src/app/page-shell.ts). Hidden from screen readers: the real screen follows at once.
+ * (web/src/shared/page-shell.ts). Hidden from screen readers: the real screen follows at once.
  */
 function shellHtml(shell: PageShell, branding: PageBranding): string {
   const name = html(branding.appConfig.academyName);

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/client';
-import { forgetSession } from '../../app/forget-session';
-import { paths } from '../../app/paths';
+import { forgetSession } from '../../shared/forget-session';
+import { paths } from '../../shared/paths';
 
 /**
  * Logout: the server revokes the token, the browser forgets everything of this user
- * (app/forget-session.ts), and the app goes to /login. Offline, the local part still happens.
+ * (shared/forget-session.ts), and the app goes to /login. Offline, the local part still happens.
  */
 export function useLogout() {
   const navigate = useNavigate();

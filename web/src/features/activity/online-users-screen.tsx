@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Circle } from 'lucide-react';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
-import { paths } from '../../app/paths';
+import { StudentLink } from '../../components';
 import { formatLongDateTimeWithSeconds } from '../../lib/dates';
-import { Card, QueryView, Screen, StudentLink } from '../../ui';
+import { paths } from '../../shared/paths';
+import { Card, QueryView, Screen } from '../../ui';
 import styles from './activity.module.css';
 
 /** /online-users: who was seen in the last five minutes, refreshed every 30 s. */

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp, ExternalLink, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { formatDue, formatLongDate } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   ButtonLink,
   Card,

@@ -1,21 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import {
+  type Recipients,
+  RecipientsPicker,
+  recipientPayload,
+  recipientsProblem,
+  useStartingRecipients,
+} from '../../components';
 import { timesAreIn } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,
   Form,
   FormMessage,
-  type Recipients,
-  RecipientsPicker,
-  recipientPayload,
-  recipientsProblem,
   Screen,
   TextAreaField,
   TextField,
   useFormOutcome,
-  useStartingRecipients,
 } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { useReminderNote } from '../settings/reminder-lead';

@@ -1,8 +1,9 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentLink, StudentSelect } from '../../components';
 import { formatLongDate } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ConfirmPopup,
@@ -18,8 +19,6 @@ import {
   Screen,
   SelectField,
   Stack,
-  StudentLink,
-  StudentSelect,
   TextField,
 } from '../../ui';
 

@@ -1,8 +1,9 @@
 import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
-import { Button, Card, QueryView, Screen, SelectField, StudentLink } from '../../ui';
+import { StudentLink } from '../../components';
+import { paths } from '../../shared/paths';
+import { Button, Card, QueryView, Screen, SelectField } from '../../ui';
 import styles from './audit.module.css';
 import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
 import { useAuditLog } from './use-audit-log';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { pageBranding } from '../../app/page-shell';
+import { pageBranding } from '../../shared/page-shell';
 
 /**
  * Branding changes seldom (an administrator's Settings screen): read again when the live
@@ -13,7 +13,7 @@ const once = {
 } as const;
 
 /**
- * The page the server sent carries these answers (app/page-shell.ts): the first screen starts
+ * The page the server sent carries these answers (shared/page-shell.ts): the first screen starts
  * from them, fresh as of the page's arrival, instead of asking. Without them (the offline
  * worker's copy of the page), the call is made as before.
  */

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { type ChosenStudent, StudentChecklist } from '../../components';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,
   Card,
-  type ChosenStudent,
   ConfirmPopup,
   EmptyState,
   Form,
@@ -15,7 +15,6 @@ import {
   Pager,
   QueryView,
   Screen,
-  StudentChecklist,
   TextField,
   useFormOutcome,
 } from '../../ui';

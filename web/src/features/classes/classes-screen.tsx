@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,

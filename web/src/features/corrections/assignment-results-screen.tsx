@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { Fragment } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
 import { formatLongDate, formatLongDateTime } from '../../lib/dates';
 import { AudioPlayer } from '../../media/audio-player';
 import { TeacherReply } from '../../media/teacher-reply';
+import { paths } from '../../shared/paths';
 import {
   BackButton,
   FileButton,

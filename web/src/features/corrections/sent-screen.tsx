@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentLink } from '../../components';
 import { formatLongDate } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ConfirmPopup,
@@ -15,7 +16,6 @@ import {
   Screen,
   Stack,
   StoredFileLinks,
-  StudentLink,
 } from '../../ui';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 

@@ -6,9 +6,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -17,7 +18,6 @@ import {
   FormMessage,
   Screen,
   SelectField,
-  StudentSelect,
   TextAreaField,
   TextField,
   useFormOutcome,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button, Card, Form, Popup, Screen, TextField } from '../../ui';
 import { useAddCard } from './use-flashcards';
 

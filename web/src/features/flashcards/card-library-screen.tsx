@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button, Card, ConfirmPopup, Popup, QueryView, Screen, Stack } from '../../ui';
 import { CardTextFields } from './card-text-fields';
 import styles from './flashcards.module.css';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Layers, Volume2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { readStoredUser } from '../../api/session';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,

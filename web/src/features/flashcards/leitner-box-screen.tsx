@@ -1,7 +1,8 @@
 import { Brain, Library, SquarePlus } from 'lucide-react';
 import { readStoredUser } from '../../api/session';
-import { paths } from '../../app/paths';
-import { LeitnerChart, Screen, Stack, Tile, TileGrid } from '../../ui';
+import { LeitnerChart } from '../../components';
+import { paths } from '../../shared/paths';
+import { Screen, Stack, Tile, TileGrid } from '../../ui';
 
 /** /leitnerbox: the three parts of the Leitner box, and the box as a chart (issue 21). */
 export default function LeitnerBoxScreen() {

@@ -1,17 +1,16 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { LeitnerChart, StudentLink } from '../../components';
 import { formatLongDate } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Button,
   type Column,
-  LeitnerChart,
   Message,
   Pager,
   QueryView,
   Screen,
   Stack,
-  StudentLink,
   Table,
   TextField,
 } from '../../ui';

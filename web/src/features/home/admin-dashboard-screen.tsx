@@ -20,7 +20,7 @@ import {
   Users,
   Wifi,
 } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Badge, ScreenHeading, Tile, TileGroup, TileGroups } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { AcademyLogo } from '../branding/academy-logo';

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { readStoredUser, rememberGreeting } from '../../api/session';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Badge, ScreenHeading, Tile, TileGrid } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { useUnreadAssignmentCount } from '../assignments/use-assignments';

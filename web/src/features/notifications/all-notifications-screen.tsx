@@ -1,9 +1,10 @@
 import type { CallResponse } from '@academy/contract';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentLink } from '../../components';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { paths } from '../../shared/paths';
 import {
   type Column,
   Pager,
@@ -11,7 +12,6 @@ import {
   Screen,
   SelectField,
   Stack,
-  StudentLink,
   Table,
   TextField,
 } from '../../ui';

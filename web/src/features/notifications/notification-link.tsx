@@ -1,6 +1,6 @@
 import type { NotificationTopic } from '@academy/contract';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import styles from './notifications.module.css';
 
 /** Where a notification the app wrote leads (issue 27), and the words of its link. */

@@ -1,8 +1,8 @@
 import type { CallResponse } from '@academy/contract';
 import { useEffect } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import { Button, type Column, Message, QueryView, Screen, Table, Tag } from '../../ui';
 import { NotificationLink } from './notification-link';
 import { NotificationText } from './notification-text';

@@ -2,7 +2,14 @@ import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { Smile } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import {
+  type Recipients,
+  RecipientsPicker,
+  recipientPayload,
+  recipientsProblem,
+  useStartingRecipients,
+} from '../../components';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,
@@ -11,14 +18,9 @@ import {
   FormMessage,
   Loading,
   Popup,
-  type Recipients,
-  RecipientsPicker,
-  recipientPayload,
-  recipientsProblem,
   Screen,
   TextAreaField,
   useFormOutcome,
-  useStartingRecipients,
 } from '../../ui';
 
 import styles from './notifications.module.css';

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentSelect } from '../../components';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -13,7 +14,6 @@ import {
   QueryView,
   Screen,
   Stack,
-  StudentSelect,
   TextField,
   useFormOutcome,
 } from '../../ui';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { paths } from '../../app/paths';
 import { formatDateAsWritten } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';

@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentSelect } from '../../components';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -10,7 +11,6 @@ import {
   FormMessage,
   Message,
   Screen,
-  StudentSelect,
   useFormOutcome,
 } from '../../ui';
 

@@ -1,8 +1,9 @@
 import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentLink } from '../../components';
 import { formatDue, formatLongDateTime, timesAreIn, toLocalInputValue } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -16,7 +17,6 @@ import {
   QueryView,
   Screen,
   SelectField,
-  StudentLink,
   TextAreaField,
   TextField,
   useFormOutcome,

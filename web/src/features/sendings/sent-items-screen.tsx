@@ -1,8 +1,8 @@
 import type { SendingKind } from '@academy/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ItemCard,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../app/lazy';
-import { offline } from '../../app/offline-notes';
-import { paths } from '../../app/paths';
+import { screen } from '../../shared/lazy';
+import { offline } from '../../shared/offline-notes';
+import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
   { path: paths.settings, handle: offline.live, lazy: screen(() => import('./settings-screen')) },

@@ -10,7 +10,7 @@ import {
 import { clockMinutes } from '@academy/contract/quiet-hours';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { BookMarked, Grid3x3 } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Card, Screen } from '../../ui';
 import styles from './skills.module.css';
 

@@ -1,5 +1,5 @@
 import { BookOpen, Headphones, Mic, ScrollText } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Badge, Screen, Tile, TileGrid } from '../../ui';
 import { useFeedbackNews } from '../notifications/use-notifications';
 

@@ -1,5 +1,5 @@
 import type { SkillKind } from '@academy/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** What differs between the exam and the three Skill Builder items: words, calls, where back leads. */
 export interface KindInfo {

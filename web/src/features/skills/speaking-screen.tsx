@@ -3,11 +3,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { refusalMessage } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
-import { paths } from '../../app/paths';
 import { formatLongDateTime } from '../../lib/dates';
 import { AudioPlayer } from '../../media/audio-player';
 import { Recorder } from '../../media/recorder';
 import { TeacherReply } from '../../media/teacher-reply';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,

@@ -1,7 +1,7 @@
 import { LOADING_SCREEN_MS } from '@academy/contract/constants';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { BrandSplash } from './brand-splash';
 import styles from './start-screen.module.css';
 

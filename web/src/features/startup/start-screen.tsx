@@ -1,7 +1,7 @@
 import { SPLASH_MS } from '@academy/contract/constants';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import LoginScreen from '../accounts/login-screen';
 import { BrandSplash } from './brand-splash';
 import { isSplashDone, markSplashDone } from './splash';

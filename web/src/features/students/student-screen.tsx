@@ -2,17 +2,17 @@ import { ROLE_ID } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { LeitnerChart } from '../../components';
 import {
   formatDateAsWritten,
   formatLongDate,
   formatLongDateTimeWithSeconds,
 } from '../../lib/dates';
+import { paths } from '../../shared/paths';
 import {
   Card,
   type Column,
   EmptyState,
-  LeitnerChart,
   Meta,
   QueryView,
   Screen,

@@ -1,9 +1,10 @@
 import { FileText, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { StudentLink } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
+import { paths } from '../../shared/paths';
 import {
   ButtonLink,
   FieldRow,
@@ -18,7 +19,6 @@ import {
   Screen,
   SelectField,
   Stack,
-  StudentLink,
   Tag,
   TextField,
 } from '../../ui';

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import {
   Button,
   Card,

@@ -1,7 +1,7 @@
 import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,

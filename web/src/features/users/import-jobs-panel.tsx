@@ -1,8 +1,8 @@
 import type { CallResponse } from '@academy/contract';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
 import { saveBlob } from '../../lib/file-links';
+import { paths } from '../../shared/paths';
 import { Button, ButtonLink, ConfirmPopup, Message, ProgressBar, Stack } from '../../ui';
 import { useDismissImport, useDownloadCredentials, useImportJobs } from './use-users';
 import styles from './users.module.css';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button, Message, QueryView, Screen, Stack } from '../../ui';
 import { useImportCredentials } from './use-users';
 import styles from './users.module.css';

@@ -3,9 +3,10 @@ import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
-import { paths } from '../../app/paths';
+import { StudentLink } from '../../components';
 import { saveBlob } from '../../lib/file-links';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,
@@ -19,7 +20,6 @@ import {
   QueryView,
   Screen,
   Stack,
-  StudentLink,
   Table,
   TextField,
   useFormOutcome,

@@ -1,6 +1,6 @@
 import type { SkillKind } from '@academy/contract';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Screen } from '../../../ui';
 import styles from './skill-admin.module.css';
 import { SkillItemsPanel } from './skill-items-panel';

@@ -2,16 +2,15 @@ import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
+import { type ChosenStudent, StudentChecklist } from '../../../components';
 import { timesAreIn, toLocalInputValue } from '../../../lib/dates';
 import {
   Button,
   Card,
-  type ChosenStudent,
   FieldRow,
   FilePicker,
   Form,
   FormMessage,
-  StudentChecklist,
   TextAreaField,
   TextField,
   useFormOutcome,

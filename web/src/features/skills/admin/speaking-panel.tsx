@@ -2,6 +2,7 @@ import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contrac
 import { Download, MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
+import { StudentLink } from '../../../components';
 import { formatDue, formatLongDateTime, timesAreIn, toLocalInputValue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import { AudioPlayer } from '../../../media/audio-player';
@@ -18,7 +19,6 @@ import {
   QueryView,
   SelectField,
   Stack,
-  StudentLink,
   TextAreaField,
   TextField,
   useFormOutcome,

@@ -1,6 +1,6 @@
 import { useClassPicker } from '../api/classes';
-import { SelectField } from './field';
-import { Message } from './status';
+import { SelectField } from '../ui/field';
+import { Message } from '../ui/status';
 
 interface ClassSelectProps {
   value: string;

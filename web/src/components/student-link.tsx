@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 import styles from './student-link.module.css';
 
 /**

@@ -37,7 +37,7 @@ export const paths = {
   classes: '/classes',
   /** New: what went to many, and who has read it (`?id=` opens one). */
   sentItems: '/sent-items',
-  /** New: one student's page (ui/student-link.tsx links to a student's). */
+  /** New: one student's page (components/student-link.tsx links to a student's). */
   studentPage: '/students/:id',
 
   // Student screens.

@@ -2,9 +2,9 @@ import type { CallResponse } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { call } from '../api/client';
-import { Card } from './card';
+import { Card } from '../ui/card';
+import { QueryView } from '../ui/query-view';
 import styles from './leitner-chart.module.css';
-import { QueryView } from './query-view';
 
 export type LeitnerProgress = CallResponse<'getLeitnerProgress'>;
 

@@ -4,9 +4,9 @@ import { studentsOfClass } from '../api/classes';
 import { failureText } from '../api/failure-text';
 import { useStudentPicker } from '../api/students';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { Button } from './button';
+import { Button } from '../ui/button';
+import { Message } from '../ui/status';
 import { ClassSelect } from './class-select';
-import { Message } from './status';
 import styles from './student-checklist.module.css';
 import { StudentSearchField } from './student-select';
 

@@ -9,7 +9,7 @@ import { readToken } from '../api/session';
  *
  * It belongs to one session: a change is kept only while someone is signed in, and only for
  * the session it was made in. The server may end a session at any moment (the live stream's
- * 'ended', a refused call), and the app forgets it a little later (app/forget-session.ts);
+ * 'ended', a refused call), and the app forgets it a little later (shared/forget-session.ts);
  * a write scheduled before then, or a change made after (the login screen's branding), must
  * not bring the store back for nobody, or hand one student's answers to the next.
  */

@@ -2,9 +2,9 @@ import type { CallResponse } from '@academy/contract';
 import { type ReactNode, useState } from 'react';
 import { PICKER_FIRST_LIMIT, PICKER_SEARCH_LIMIT, useStudentPicker } from '../api/students';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { SelectField, TextField } from './field';
-import { useIsUnavailableOffline } from './query-view';
-import { Message } from './status';
+import { SelectField, TextField } from '../ui/field';
+import { useIsUnavailableOffline } from '../ui/query-view';
+import { Message } from '../ui/status';
 import styles from './student-select.module.css';
 
 type Student = CallResponse<'userList'>[number];

@@ -8,7 +8,7 @@ import { offlinePersister } from './offline-cache';
  * phone sees none of it: the stored user (and the home's greeting), every answer in the query
  * cache, the offline store and the worker's cached API answers and pages. Logout calls it, and so does the app when the server
  * ends the session (a 401). With the stored login gone first, nothing is written to the
- * offline store again for this session (app/offline-cache.ts keeps only a signed-in one's).
+ * offline store again for this session (shared/offline-cache.ts keeps only a signed-in one's).
  */
 export async function forgetSession(queryClient: QueryClient): Promise<void> {
   clearLogin();
