@@ -90,6 +90,11 @@ test('a class is made, filled, scheduled and sent an assignment, and its read st
 
   // Who read it, and editing it for both.
   await item.getByRole('button', { name: `Open Essay ${suffix}` }).click();
+  // The item has its own address, and a link of the older form still opens it.
+  await expect(page).toHaveURL(/\/sent-items\/\d+$/);
+  const itemUrl = new URL(page.url()).pathname;
+  await page.goto(`/sent-items?id=${itemUrl.split('/').pop()}`);
+  await expect(page).toHaveURL(itemUrl);
   const states = page.getByRole('list', { name: 'Students and whether they read it' });
   await expect(states.getByRole('listitem').filter({ hasText: names.a })).toContainText('Read');
   await expect(states.getByRole('listitem').filter({ hasText: names.b })).toContainText(
@@ -111,6 +116,11 @@ test('a class is made, filled, scheduled and sent an assignment, and its read st
   // Archived, it leaves the list of classes in use and is offered nowhere.
   await page.goto('/classes');
   await page.getByRole('button', { name: `Open ${className}` }).click();
+  // The class has its own address, and a link of the older form still opens it.
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  const classUrl = new URL(page.url()).pathname;
+  await page.goto(`/classes?id=${classUrl.split('/').pop()}`);
+  await expect(page).toHaveURL(classUrl);
   await page.getByRole('button', { name: 'Archive' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Class archived.')).toBeVisible();

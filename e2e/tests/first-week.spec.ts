@@ -46,8 +46,8 @@ async function makeClass(page: Page, name: string, search: string, students: str
   await page.getByLabel('Class name').fill(name);
   await page.getByRole('button', { name: 'Create class' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/classes\?id=\d+/);
-  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   const add = page.getByRole('region', { name: 'Add students' });
   await add.getByLabel('Search students').fill(search);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { linkParams } from '../shared/paths';
 import { ClassSelect } from './class-select';
 import styles from './recipients-picker.module.css';
 import { type ChosenStudent, StudentChecklist } from './student-checklist';
@@ -13,11 +14,11 @@ export type Recipients =
 
 /**
  * Where a send screen starts: a class when the link that opened it names one
- * (`?class=<id>`, from the class's page), else the spec's one-student select.
+ * (`?class=<id>`, from the class's page: hrefs.sendAssignmentTo), else the spec's one-student select.
  */
 export function useStartingRecipients(): Recipients {
   const [params] = useSearchParams();
-  const classId = params.get('class');
+  const classId = params.get(linkParams.class);
   return classId && /^\d+$/.test(classId)
     ? { kind: 'class', classId }
     : { kind: 'student', userId: '' };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../shared/paths';
+import { hrefs } from '../shared/paths';
 import styles from './student-link.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function StudentLink({
   return (
     <Link
       className={styles.link}
-      to={paths.studentPage.replace(':id', String(id))}
+      to={hrefs.studentPage(id)}
       // The student's page leads back here (students/student-screen.tsx).
       state={{ from: here.pathname + here.search }}
     >

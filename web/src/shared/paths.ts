@@ -1,6 +1,7 @@
 /**
  * Every route of the app (spec section 2), in one place: screens link with these names,
- * never with string literals.
+ * never with string literals. A route with an id or a search parameter is linked to with its
+ * builder in `hrefs` below, never by pasting the URL together.
  */
 export const paths = {
   root: '/',
@@ -33,10 +34,14 @@ export const paths = {
   auditLog: '/audit-log',
   /** New: the academy's name, time zone, links and images. */
   settings: '/settings',
-  /** New: classes and their students (`?id=` opens one). */
+  /** New: classes and their students. */
   classes: '/classes',
-  /** New: what went to many, and who has read it (`?id=` opens one). */
+  /** New: one class's page (its students, renaming, archiving, sending it work). */
+  classPage: '/classes/:id',
+  /** New: what went to many, and who has read it (`?kind=` chooses the list). */
   sentItems: '/sent-items',
+  /** New: one item sent to many, and who has read it. */
+  sentItem: '/sent-items/:id',
   /** New: one student's page (components/student-link.tsx links to a student's). */
   studentPage: '/students/:id',
 
@@ -60,3 +65,62 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * The search parameters links carry, by name: the screen that reads one and the builder that
+ * writes it use the same entry, so the two cannot drift apart.
+ */
+export const linkParams = {
+  /** Send Assignment and Send Notification start with this class chosen. */
+  class: 'class',
+  /** The import whose slips are printed. */
+  job: 'job',
+  /** Submit Assignment starts with this assignment chosen (the spec's `assignment_id`). */
+  assignmentId: 'assignment_id',
+  /** Download Assignment opens at this assignment (a notification's link). */
+  assignment: 'assignment',
+  /** Students Correction starts with this student and submission (the spec's names). */
+  userId: 'user_id',
+  submissionId: 'submission_id',
+  /** Which list Sent Items shows. */
+  kind: 'kind',
+  /** Which tab Exams and Skill Builder shows. */
+  tab: 'tab',
+  /** Before the class page and the sent item had routes, `/classes?id=` and `/sent-items?id=`. */
+  id: 'id',
+} as const;
+
+/** A path with a search part built from the given parameters (those left undefined are left out). */
+function withSearch(
+  path: string,
+  params: Partial<Record<keyof typeof linkParams, string | number>>,
+) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) search.set(linkParams[key as keyof typeof linkParams], String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A route with one `:id` in it, for that record. */
+type PathWithId = Extract<AppPath, `${string}/:id`>;
+const withId = (path: PathWithId, id: number) => path.replace(':id', String(id));
+
+/**
+ * Links to the routes that take an id or a search parameter, typed: every such link in the
+ * app is built here. A route without either is its own link (`paths.inbox`).
+ */
+export const hrefs = {
+  studentPage: (id: number) => withId(paths.studentPage, id),
+  classPage: (id: number) => withId(paths.classPage, id),
+  sentItem: (id: number) => withId(paths.sentItem, id),
+  sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),
+  importSlips: (jobId: number) => withSearch(paths.importSlips, { job: jobId }),
+  sendAssignmentTo: (classId: number) => withSearch(paths.sendAssignment, { class: classId }),
+  sendNotificationTo: (classId: number) => withSearch(paths.sendNotification, { class: classId }),
+  submitAssignment: (assignmentId: number) => withSearch(paths.submitAssignment, { assignmentId }),
+  downloadAssignment: (assignmentId: number) =>
+    withSearch(paths.downloadAssignment, { assignment: assignmentId }),
+  studentsCorrection: (userId: number, submissionId: number) =>
+    withSearch(paths.studentsCorrection, { userId, submissionId }),
+};

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, ExternalLink, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDue, formatLongDate } from '../../lib/dates';
-import { paths } from '../../shared/paths';
+import { hrefs, linkParams, paths } from '../../shared/paths';
 import {
   ButtonLink,
   Card,
@@ -25,7 +25,7 @@ export default function DownloadAssignmentScreen() {
   const markRead = useMarkAssignmentAsRead();
   // A reminder opens the assignment it names (/download-assignment?assignment=12).
   const [search] = useSearchParams();
-  const named = Number(search.get('assignment')) || null;
+  const named = Number(search.get(linkParams.assignment)) || null;
   const [openId, setOpenId] = useState<number | null>(named);
   const zone = useAcademyTimeZone();
   const namedRow = assignments.data?.assignments.find((a) => a.id === named);
@@ -102,10 +102,7 @@ export default function DownloadAssignmentScreen() {
                           ))}
                         </FileList>
                       )}
-                      <ButtonLink
-                        size="small"
-                        to={`${paths.submitAssignment}?assignment_id=${assignment.id}`}
-                      >
+                      <ButtonLink size="small" to={hrefs.submitAssignment(assignment.id)}>
                         <Upload size={16} aria-hidden="true" /> Hand in work for this
                       </ButtonLink>
                     </div>

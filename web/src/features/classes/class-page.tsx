@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { type ChosenStudent, StudentChecklist } from '../../components';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { paths } from '../../shared/paths';
+import { hrefs, paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,
@@ -20,7 +21,7 @@ import {
 } from '../../ui';
 import { PatternPanel } from '../schedules/pattern-panel';
 import styles from './classes.module.css';
-import { studentCount } from './classes-screen';
+import { studentCount } from './student-count';
 import {
   useAddClassStudents,
   useClassStudents,
@@ -31,8 +32,16 @@ import {
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
+/** /classes/:id (new): one class's page; an id that is not a number goes to the list. */
+export default function ClassPageScreen() {
+  const id = useParams().id ?? '';
+  if (!/^\d+$/.test(id)) return <Navigate to={paths.classes} replace />;
+  // Keyed by the class, so another class's page starts with its own search and page.
+  return <ClassPage key={id} classId={Number(id)} />;
+}
+
 /** One class: its name, its students (searched, paged, removed several at once), adding more. */
-export function ClassPage({ classId }: { classId: number }) {
+function ClassPage({ classId }: { classId: number }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const students = useClassStudents(classId, { q: useDebouncedValue(search), page });
@@ -156,12 +165,8 @@ function ClassDetails({
       <div className={styles.actions}>
         {!isArchived && (
           <>
-            <ButtonLink to={`${paths.sendAssignment}?class=${classId}`}>
-              Send an assignment
-            </ButtonLink>
-            <ButtonLink to={`${paths.sendNotification}?class=${classId}`}>
-              Send a notification
-            </ButtonLink>
+            <ButtonLink to={hrefs.sendAssignmentTo(classId)}>Send an assignment</ButtonLink>
+            <ButtonLink to={hrefs.sendNotificationTo(classId)}>Send a notification</ButtonLink>
           </>
         )}
         {isArchived ? (

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { paths } from '../../shared/paths';
+import { hrefs, paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -18,25 +18,16 @@ import {
   TextField,
   useFormOutcome,
 } from '../../ui';
-import { ClassPage } from './class-page';
 import styles from './classes.module.css';
+import { studentCount } from './student-count';
 import { useClasses, useCreateClass } from './use-classes';
 
-export const studentCount = (n: number) => (n === 1 ? '1 student' : `${n} students`);
-
 /**
- * /classes (new): the academy's classes, made, searched and opened here; `?id=` opens one
- * class's page (its students, renaming, archiving, sending it work).
+ * /classes (new): the academy's classes, made, searched and opened here; each opens its
+ * class's page (class-page.tsx).
  */
 export default function ClassesScreen() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  if (id && /^\d+$/.test(id)) return <ClassPage classId={Number(id)} />;
-  return <ClassList />;
-}
-
-function ClassList() {
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [archived, setArchived] = useState<'no' | 'yes'>('no');
   const [page, setPage] = useState(1);
@@ -52,7 +43,7 @@ function ClassList() {
       onSuccess: (answer) => {
         setName('');
         // The new class opens at once: adding its students is the next job.
-        setParams({ id: String(answer.class_id) });
+        navigate(hrefs.classPage(answer.class_id));
       },
       onError: (error) =>
         outcome.fail(
@@ -129,7 +120,7 @@ function ClassList() {
                     <Button
                       variant="secondary"
                       size="small"
-                      onClick={() => setParams({ id: String(c.id) })}
+                      onClick={() => navigate(hrefs.classPage(c.id))}
                       aria-label={`Open ${c.name}`}
                     >
                       Open

@@ -9,7 +9,7 @@ import { failureText } from '../../api/failure-text';
 import { StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
-import { paths } from '../../shared/paths';
+import { linkParams, paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -45,8 +45,8 @@ export default function StudentsCorrectionScreen() {
   const send = useSendCorrection();
   // Correct on an inbox item opens the form for its student, with the submission linked.
   const [searchParams] = useSearchParams();
-  const [userId, setUserId] = useState(searchParams.get('user_id') ?? '');
-  const [submissionId, setSubmissionId] = useState(searchParams.get('submission_id') ?? '');
+  const [userId, setUserId] = useState(searchParams.get(linkParams.userId) ?? '');
+  const [submissionId, setSubmissionId] = useState(searchParams.get(linkParams.submissionId) ?? '');
   const submissions = useSubmissionsOf(userId);
   const listed = submissions.data?.assignments ?? [];
   const student = listed[0] ? { id: listed[0].user_id, name: listed[0].user_name } : undefined;

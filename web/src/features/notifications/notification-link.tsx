@@ -1,6 +1,6 @@
 import type { NotificationTopic } from '@academy/contract';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
+import { hrefs, paths } from '../../shared/paths';
 import styles from './notifications.module.css';
 
 /** Where a notification the app wrote leads (issue 27), and the words of its link. */
@@ -18,7 +18,7 @@ export function notificationTarget(n: {
       return n.ref_id === null
         ? { to: paths.downloadAssignment, label: 'Open your assignments' }
         : {
-            to: `${paths.downloadAssignment}?assignment=${n.ref_id}`,
+            to: hrefs.downloadAssignment(n.ref_id),
             label: 'Open the assignment',
           };
     default:

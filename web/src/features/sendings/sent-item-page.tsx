@@ -1,9 +1,10 @@
 import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { formatDue, formatLongDateTime, timesAreIn, toLocalInputValue } from '../../lib/dates';
-import { paths } from '../../shared/paths';
+import { hrefs, paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -48,11 +49,19 @@ const emptyWords: Record<Show, string> = {
   not_handed_in: 'Everyone has handed in work for it.',
 };
 
+/** /sent-items/:id (new): one item sent to many; an id that is not a number goes to the list. */
+export default function SentItemScreen() {
+  const id = useParams().id ?? '';
+  if (!/^\d+$/.test(id)) return <Navigate to={paths.sentItems} replace />;
+  // Keyed by the item, so another item starts with its own filter, page and edit state.
+  return <SentItemPage key={id} sendingId={Number(id)} />;
+}
+
 /**
  * One item sent to many: its text (editable), how many read it and, for an assignment, handed
  * in work naming it, and each student's state.
  */
-export function SentItemPage({ sendingId }: { sendingId: number }) {
+function SentItemPage({ sendingId }: { sendingId: number }) {
   const [show, setShow] = useState<Show>('all');
   const [page, setPage] = useState(1);
   const sending = useSending(sendingId, { ...filtersOf(show), page });
@@ -66,7 +75,7 @@ export function SentItemPage({ sendingId }: { sendingId: number }) {
       title={item?.title ?? 'Sent item'}
       subtitle={item ? `To ${item.recipients} · ${formatLongDateTime(item.created_at)}` : undefined}
       back={{
-        to: `${paths.sentItems}${item ? `?kind=${item.kind}` : ''}`,
+        to: hrefs.sentItems(item?.kind),
         label: 'Back to Sent Items',
       }}
     >

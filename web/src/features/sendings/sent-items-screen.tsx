@@ -1,8 +1,8 @@
 import type { SendingKind } from '@academy/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
-import { paths } from '../../shared/paths';
+import { hrefs, linkParams, paths } from '../../shared/paths';
 import {
   Button,
   ItemCard,
@@ -17,7 +17,6 @@ import {
 import { useAcademyTimeZone } from '../branding/queries';
 import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
-import { SentItemPage } from './sent-item-page';
 import { useSendings } from './use-sendings';
 
 const KIND_WORDS: Record<SendingKind, string> = {
@@ -27,15 +26,18 @@ const KIND_WORDS: Record<SendingKind, string> = {
 
 /**
  * /sent-items (new): assignments and notifications sent to a class, to several students or to
- * everyone, one item each with how many of its students have read it; `?id=` opens one.
+ * everyone, one item each with how many of its students have read it; each opens its own page
+ * (sent-item-page.tsx).
  */
 export default function SentItemsScreen() {
   const [params, setParams] = useSearchParams();
-  const id = params.get('id');
-  if (id && /^\d+$/.test(id)) return <SentItemPage sendingId={Number(id)} />;
-  const kind: SendingKind = params.get('kind') === 'notification' ? 'notification' : 'assignment';
+  const kind: SendingKind =
+    params.get(linkParams.kind) === 'notification' ? 'notification' : 'assignment';
   return (
-    <SentItemList kind={kind} onKind={(next) => setParams({ kind: next }, { replace: true })} />
+    <SentItemList
+      kind={kind}
+      onKind={(next) => setParams({ [linkParams.kind]: next }, { replace: true })}
+    />
   );
 }
 
@@ -46,7 +48,7 @@ function SentItemList({
   kind: SendingKind;
   onKind: (kind: SendingKind) => void;
 }) {
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const sendings = useSendings(kind, page);
   const zone = useAcademyTimeZone();
@@ -105,7 +107,7 @@ function SentItemList({
                     <Button
                       variant="secondary"
                       size="small"
-                      onClick={() => setParams({ id: String(s.id) })}
+                      onClick={() => navigate(hrefs.sentItem(s.id))}
                       aria-label={`Open ${s.title}`}
                     >
                       Open

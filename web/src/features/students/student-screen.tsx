@@ -1,6 +1,6 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, matchPath, useLocation, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { LeitnerChart } from '../../components';
 import {
@@ -8,7 +8,7 @@ import {
   formatLongDate,
   formatLongDateTimeWithSeconds,
 } from '../../lib/dates';
-import { paths } from '../../shared/paths';
+import { hrefs, paths } from '../../shared/paths';
 import {
   Card,
   type Column,
@@ -101,7 +101,7 @@ function Classes({ userId }: { userId: number }) {
           <ul className={styles.classList}>
             {data.classes.map((c) => (
               <li key={c.id}>
-                <Link to={`${paths.classes}?id=${c.id}`}>{c.name}</Link>
+                <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
                 {c.is_archived ? ' (archived)' : ''}
               </li>
             ))}
@@ -309,13 +309,16 @@ const screenNames: Record<string, string> = {
   [paths.skillContent]: 'Exams and Skill Builder',
   [paths.auditLog]: 'Audit Log',
   [paths.sentItems]: 'Sent Items',
+  [paths.sentItem]: 'Sent Items',
   [paths.classes]: 'Classes',
+  [paths.classPage]: 'Classes',
 };
 
 function useBackLink() {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && from.startsWith('/')) {
-    const name = screenNames[from.split('?')[0] ?? ''];
+    const pathname = from.split('?')[0] ?? '';
+    const name = Object.entries(screenNames).find(([path]) => matchPath(path, pathname))?.[1];
     return { to: from, label: name ? `Back to ${name}` : 'Back' };
   }
   return { to: paths.viewUsers, label: 'Back to Users' };

@@ -4,7 +4,7 @@ import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { resolveFileUrl } from '../../lib/file-links';
-import { paths } from '../../shared/paths';
+import { hrefs, paths } from '../../shared/paths';
 import {
   ButtonLink,
   FieldRow,
@@ -136,7 +136,7 @@ export default function InboxScreen() {
                     <ButtonLink
                       variant="secondary"
                       size="small"
-                      to={`${paths.studentsCorrection}?user_id=${item.user_id}&submission_id=${item.id}`}
+                      to={hrefs.studentsCorrection(item.user_id, item.id)}
                       aria-label={`Correct ${item.subject} from ${item.user_name}`}
                     >
                       <PenLine size={16} aria-hidden="true" /> Correct

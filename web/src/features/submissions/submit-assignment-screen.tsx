@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
-import { paths } from '../../shared/paths';
+import { linkParams, paths } from '../../shared/paths';
 import {
   Button,
   Card,
@@ -100,7 +100,7 @@ export default function SubmitAssignmentScreen() {
   const [description, setDescription] = useState('');
   // The assignment it answers: from Download Assignment's "Hand in work for this", or picked.
   const [searchParams] = useSearchParams();
-  const [assignmentId, setAssignmentId] = useState(searchParams.get('assignment_id') ?? '');
+  const [assignmentId, setAssignmentId] = useState(searchParams.get(linkParams.assignmentId) ?? '');
   const picked = usePickedFiles();
   const { files } = picked;
   const [percent, setPercent] = useState(0);

@@ -2,7 +2,7 @@ import type { CallResponse } from '@academy/contract';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { saveBlob } from '../../lib/file-links';
-import { paths } from '../../shared/paths';
+import { hrefs } from '../../shared/paths';
 import { Button, ButtonLink, ConfirmPopup, Message, ProgressBar, Stack } from '../../ui';
 import { useDismissImport, useDownloadCredentials, useImportJobs } from './use-users';
 import styles from './users.module.css';
@@ -90,7 +90,7 @@ export function ImportJobsPanel() {
                     <Button onClick={() => save(job)} disabled={download.isPending}>
                       Download passwords (CSV)
                     </Button>
-                    <ButtonLink variant="secondary" to={`${paths.importSlips}?job=${job.id}`}>
+                    <ButtonLink variant="secondary" to={hrefs.importSlips(job.id)}>
                       Print sign-in slips
                     </ButtonLink>
                   </>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { linkParams, paths } from '../../shared/paths';
 import { Button, Message, QueryView, Screen, Stack } from '../../ui';
 import { useImportCredentials } from './use-users';
 import styles from './users.module.css';
@@ -12,7 +12,7 @@ import styles from './users.module.css';
  */
 export default function ImportSlipsScreen() {
   const [params] = useSearchParams();
-  const jobId = Number(params.get('job'));
+  const jobId = Number(params.get(linkParams.job));
   const back = { to: paths.viewUsers, label: 'Back to Users' };
   if (!Number.isInteger(jobId) || jobId < 1)
     return (

@@ -1,6 +1,6 @@
 import type { SkillKind } from '@academy/contract';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { linkParams, paths } from '../../../shared/paths';
 import { Screen } from '../../../ui';
 import styles from './skill-admin.module.css';
 import { SkillItemsPanel } from './skill-items-panel';
@@ -17,7 +17,7 @@ const tabs: { id: SkillKind | 'speaking'; label: string }[] = [
 /** /skill-content (new): the admin side of the exam, the Skill Builder and speaking questions. */
 export default function SkillContentScreen() {
   const [params, setParams] = useSearchParams();
-  const selected = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'exam';
+  const selected = tabs.find((t) => t.id === params.get(linkParams.tab))?.id ?? 'exam';
 
   return (
     <Screen
@@ -35,7 +35,7 @@ export default function SkillContentScreen() {
             aria-selected={tab.id === selected}
             aria-controls="skill-panel"
             className={styles.tab}
-            onClick={() => setParams({ tab: tab.id }, { replace: true })}
+            onClick={() => setParams({ [linkParams.tab]: tab.id }, { replace: true })}
           >
             {tab.label}
           </button>
