@@ -1,6 +1,7 @@
 import { MAX_CHOSEN_STUDENTS } from '@academy/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './client';
+import { queryKeys } from './query-keys';
 
 /**
  * The classes in use a picker offers: the first page by name, or those whose name contains
@@ -9,7 +10,7 @@ import { call } from './client';
 export function useClassPicker(search = '') {
   const q = search.trim();
   return useQuery({
-    queryKey: ['classes', 'picker', q],
+    queryKey: queryKeys.classes.picker(q),
     queryFn: () => call('getClasses', { archived: 'no', ...(q ? { q } : {}) }),
     placeholderData: keepPreviousData,
   });

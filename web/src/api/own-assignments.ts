@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from './client';
+import { queryKeys } from './query-keys';
 import { readStoredUser } from './session';
 
 /**
@@ -9,7 +10,7 @@ import { readStoredUser } from './session';
 export function useOwnAssignments() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['assignments', 'own', userId],
+    queryKey: queryKeys.assignments.own(userId),
     queryFn: () => call('getUserAssignments', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
     meta: { offline: true },

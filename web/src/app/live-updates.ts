@@ -3,28 +3,30 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { live } from '../api/live';
+import { queryKeys } from '../api/query-keys';
 import { endSession, readToken } from '../api/session';
 
 /**
- * The queries each topic of the live stream refreshes (by the first parts of their keys):
+ * The queries each topic of the live stream refreshes, by their families (api/query-keys.ts):
  * an event says what changed, and the screens refetch through the spec's own calls. The
- * admin dashboard's counts (['admin-counts']) move with submissions, corrections, assignments,
- * speaking answers, who is online, and users (a deleted student's work goes with them). A
- * student's page (['student-overview']) moves with every one of its sections.
+ * admin dashboard's counts move with submissions, corrections, assignments, speaking answers,
+ * who is online, and users (a deleted student's work goes with them). A student's page moves
+ * with every one of its sections.
  */
+const k = queryKeys;
 export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
-  notifications: [['notifications'], ['sendings']],
-  assignments: [['assignments'], ['sendings'], ['admin-counts'], ['student-overview']],
-  corrections: [['corrections'], ['admin-counts'], ['student-overview']],
-  schedule: [['schedule'], ['student-overview']],
-  cards: [['flashcards']],
-  skills: [['skills'], ['skill-admin'], ['student-overview']],
-  speaking: [['speaking'], ['skill-admin'], ['admin-counts'], ['student-overview']],
-  submissions: [['inbox'], ['admin-counts'], ['student-overview']],
-  online: [['activity', 'online'], ['admin-counts'], ['student-overview']],
-  users: [['users'], ['admin-counts'], ['student-overview']],
-  classes: [['classes'], ['student-overview']],
-  settings: [['branding'], ['settings']],
+  notifications: [k.notifications.all, k.sendings.all],
+  assignments: [k.assignments.all, k.sendings.all, k.adminCounts.all, k.studentOverview.all],
+  corrections: [k.corrections.all, k.adminCounts.all, k.studentOverview.all],
+  schedule: [k.schedule.all, k.studentOverview.all],
+  cards: [k.flashcards.all],
+  skills: [k.skills.all, k.skillAdmin.all, k.studentOverview.all],
+  speaking: [k.speaking.all, k.skillAdmin.all, k.adminCounts.all, k.studentOverview.all],
+  submissions: [k.inbox.all, k.adminCounts.all, k.studentOverview.all],
+  online: [k.activity.online(), k.adminCounts.all, k.studentOverview.all],
+  users: [k.users.all, k.adminCounts.all, k.studentOverview.all],
+  classes: [k.classes.all, k.studentOverview.all],
+  settings: [k.branding.all, k.settings.all],
 };
 
 /** A topic heard again this soon after its queries were refreshed waits for the rest of it. */

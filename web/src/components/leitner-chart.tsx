@@ -2,6 +2,7 @@ import type { CallResponse } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { call } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { Card } from '../ui/card';
 import { QueryView } from '../ui/query-view';
 import styles from './leitner-chart.module.css';
@@ -11,7 +12,7 @@ export type LeitnerProgress = CallResponse<'getLeitnerProgress'>;
 /** One student's Leitner progress; refreshed with their cards (the live topic 'cards'). */
 export function useLeitnerProgress(userId: number | undefined) {
   return useQuery({
-    queryKey: ['flashcards', 'progress', userId],
+    queryKey: queryKeys.flashcards.progress(userId),
     queryFn: () => call('getLeitnerProgress', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Circle } from 'lucide-react';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { StudentLink } from '../../components';
 import { formatLongDateTimeWithSeconds } from '../../lib/dates';
 import { paths } from '../../shared/paths';
@@ -12,7 +13,7 @@ import styles from './activity.module.css';
 /** /online-users: who was seen in the last five minutes, refreshed every 30 s. */
 export default function OnlineUsersScreen() {
   const online = useQuery({
-    queryKey: ['activity', 'online'],
+    queryKey: queryKeys.activity.online(),
     queryFn: () => call('onlineUsers', {}),
     refetchInterval: ONLINE_USERS_REFRESH_MS,
   });

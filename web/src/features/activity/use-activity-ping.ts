@@ -2,6 +2,7 @@ import { ACTIVITY_PING_MS } from '@academy/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useLiveIsUp } from '../../api/live';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
 /**
@@ -13,7 +14,7 @@ export function useActivityPing(): void {
   const user = readStoredUser();
   const streamTells = useLiveIsUp();
   useQuery({
-    queryKey: ['activity', user?.id],
+    queryKey: queryKeys.activity.ping(user?.id),
     queryFn: async () => {
       try {
         return await call('updateActivity', { token: user?.token ?? '' });

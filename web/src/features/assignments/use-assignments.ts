@@ -3,6 +3,7 @@ import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
 export { useOwnAssignments } from '../../api/own-assignments';
@@ -11,7 +12,7 @@ export function useSendAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: CallRequest<'sendAssignment'>) => call('sendAssignment', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
   });
 }
 
@@ -25,7 +26,7 @@ export interface AssignmentFilters {
 /** The admin's list, filtered and paged on the server. */
 export function useAllAssignments(filters: AssignmentFilters) {
   return useQuery({
-    queryKey: ['assignments', 'all', filters],
+    queryKey: queryKeys.assignments.list(filters),
     queryFn: () =>
       call('getAssignments', {
         read: filters.read,
@@ -42,7 +43,7 @@ export function useMarkAssignmentRead() {
   return useMutation({
     mutationFn: (assignment: { id: number; userId: number }) =>
       call('markAssignmentRead', { assignment_id: assignment.id, user_id: assignment.userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
   });
 }
 
@@ -50,7 +51,7 @@ export function useRemoveAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('removeAssignment', { assignment_id: id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
   });
 }
 
@@ -58,7 +59,7 @@ export function useRemoveAssignment() {
 export function useUnreadAssignmentCount() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['assignments', 'unread', userId],
+    queryKey: queryKeys.assignments.unread(userId),
     queryFn: () => call('getUnreadAssignments', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
     refetchInterval: usePollInterval(POLL_MS),
@@ -72,6 +73,6 @@ export function useMarkAssignmentAsRead() {
   return useMutation({
     mutationFn: (assignmentId: number) =>
       call('markAssignmentAsRead', { user_id: userId, assignment_id: assignmentId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { pageBranding } from '../../shared/page-shell';
 
 /**
@@ -27,7 +28,7 @@ const fromPage = <T>(pick: (branding: NonNullable<ReturnType<typeof pageBranding
 
 export const useLogo = () =>
   useQuery({
-    queryKey: ['branding', 'logo'],
+    queryKey: queryKeys.branding.logo(),
     queryFn: () => call('logo', {}),
     ...once,
     ...fromPage((b) => b.logo),
@@ -35,7 +36,7 @@ export const useLogo = () =>
 
 export const useLoginBackground = () =>
   useQuery({
-    queryKey: ['branding', 'login-bg'],
+    queryKey: queryKeys.branding.loginBackground(),
     queryFn: () => call('loginBackground', {}),
     ...once,
     ...fromPage((b) => b.loginBackground),
@@ -43,7 +44,7 @@ export const useLoginBackground = () =>
 
 export const useUserBackground = () =>
   useQuery({
-    queryKey: ['branding', 'user-bg'],
+    queryKey: queryKeys.branding.userBackground(),
     queryFn: () => call('userBackground', {}),
     ...once,
     ...fromPage((b) => b.userBackground),
@@ -52,7 +53,7 @@ export const useUserBackground = () =>
 /** The academy's name and its external links (Online Class, Website). */
 export const useAppConfig = () =>
   useQuery({
-    queryKey: ['branding', 'config'],
+    queryKey: queryKeys.branding.config(),
     queryFn: () => call('appConfig', {}),
     ...once,
     ...fromPage((b) => b.appConfig),

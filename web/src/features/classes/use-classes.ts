@@ -1,6 +1,7 @@
 import type { CallRequest } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export interface ClassFilters {
   q: string;
@@ -11,7 +12,7 @@ export interface ClassFilters {
 /** The admin's classes, searched and paged on the server. */
 export function useClasses(filters: ClassFilters) {
   return useQuery({
-    queryKey: ['classes', 'list', filters],
+    queryKey: queryKeys.classes.list(filters),
     queryFn: () =>
       call('getClasses', {
         archived: filters.archived,
@@ -25,7 +26,7 @@ export function useClasses(filters: ClassFilters) {
 /** One class and a page of its students. */
 export function useClassStudents(classId: number, filters: { q: string; page: number }) {
   return useQuery({
-    queryKey: ['classes', 'students', classId, filters],
+    queryKey: queryKeys.classes.students(classId, filters),
     queryFn: () =>
       call('getClassStudents', {
         class_id: classId,
@@ -41,7 +42,7 @@ function useClassChange<P, R>(change: (payload: P) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['classes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }
 
@@ -71,6 +72,6 @@ export function useSaveClassSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: CallRequest<'saveClassSchedule'>) => call('saveClassSchedule', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
   });
 }

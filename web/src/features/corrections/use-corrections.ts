@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 import { downloadFile } from '../../lib/file-links';
 
@@ -44,9 +45,9 @@ export function useSendCorrection() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['corrections'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.corrections.all }),
         // The submission it answers is corrected now.
-        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all }),
       ]),
   });
 }
@@ -58,7 +59,7 @@ export function useSendCorrection() {
  */
 export function useSubmissionsOf(userId: string) {
   return useQuery({
-    queryKey: ['inbox', 'of', userId],
+    queryKey: queryKeys.inbox.ofStudent(userId),
     queryFn: () => call('sendToInbox', { user_id: Number(userId), page: 1 }),
     enabled: userId !== '',
   });
@@ -67,7 +68,7 @@ export function useSubmissionsOf(userId: string) {
 /** A page of the admin's sent corrections (50, newest first) and whether another follows. */
 export function useSentCorrections(page: number) {
   return useQuery({
-    queryKey: ['corrections', 'sent', page],
+    queryKey: queryKeys.corrections.sent(page),
     queryFn: async () => {
       const answer = await call('getCorrections', { page });
       // Asked with a page, the server always answers the paged object.
@@ -83,14 +84,14 @@ export function useDeleteCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('deleteCorrection', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['corrections'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.corrections.all }),
   });
 }
 
 /** The student's results (all of them); kept for offline reading. */
 const resultsQuery = (userId: number | undefined) =>
   queryOptions({
-    queryKey: ['corrections', 'results', userId],
+    queryKey: queryKeys.corrections.results(userId),
     queryFn: async () => asList(await call('studentsGetCorrections', { user_id: userId ?? 0 })),
     enabled: userId !== undefined,
     meta: { offline: true },
@@ -137,7 +138,7 @@ export function useDownloadResult() {
 export function useSpeakingReplies() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['speaking', 'replies', userId],
+    queryKey: queryKeys.speaking.replies(userId),
     queryFn: () => call('speakingReplies', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
     meta: { offline: true },

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 import {
   ANSWER_MUTATION_KEY,
@@ -33,7 +34,7 @@ const userId = () => readStoredUser()?.id;
 export function useCardsToReview() {
   const id = userId();
   return useQuery({
-    queryKey: ['flashcards', 'to-review', id],
+    queryKey: queryKeys.flashcards.toReview(id),
     queryFn: () => call('getCardsToReview', { user_id: id ?? 0 }),
     enabled: id !== undefined,
     refetchInterval: usePollInterval(POLL_MS),
@@ -46,7 +47,7 @@ export function useCardsToReview() {
 export function useDueCards() {
   const id = userId();
   return useQuery({
-    queryKey: ['flashcards', 'due', id],
+    queryKey: queryKeys.flashcards.due(id),
     queryFn: () => call('getCards', { user_id: id ?? 0 }),
     enabled: id !== undefined,
     meta: { offline: true },
@@ -95,16 +96,16 @@ export function useAnswerCard() {
     retry: retryLostAnswers,
     retryDelay: answerRetryDelay,
     onMutate: (answer) => {
-      queryClient.setQueryData<Card[]>(['flashcards', 'due', id], (cards) =>
+      queryClient.setQueryData<Card[]>(queryKeys.flashcards.due(id), (cards) =>
         cards?.filter((c) => c.id !== answer.cardId),
       );
       queryClient.setQueryData<{ success: true; cards_to_review: number }>(
-        ['flashcards', 'to-review', id],
+        queryKeys.flashcards.toReview(id),
         (count) =>
           count ? { ...count, cards_to_review: Math.max(0, count.cards_to_review - 1) } : count,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['flashcards', 'library'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.libraries }),
   });
 }
 
@@ -112,7 +113,7 @@ export function useAnswerCard() {
 export function useLibrary({ enabled = true }: { enabled?: boolean } = {}) {
   const id = userId();
   return useQuery({
-    queryKey: ['flashcards', 'library', id],
+    queryKey: queryKeys.flashcards.library(id),
     queryFn: () => call('getUserCards', { user_id: id ?? 0 }),
     enabled: enabled && id !== undefined,
     meta: { offline: true },
@@ -124,7 +125,7 @@ export function useAddCard() {
   return useMutation({
     mutationFn: (texts: { front: string; back: string }) =>
       call('addCard', { user_id: userId() ?? 0, front_text: texts.front, back_text: texts.back }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['flashcards'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.all }),
   });
 }
 
@@ -157,13 +158,13 @@ export function useDeleteCard(ownerId?: number) {
 
 /** Cards changed: the card screens, and the speaking panel that lists cards under answers. */
 function invalidateCards(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking', 'answers'] });
-  return queryClient.invalidateQueries({ queryKey: ['flashcards'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speakingAnswers });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.all });
 }
 
 export const useCardOwners = (filters: { q: string; page: number }) =>
   useQuery({
-    queryKey: ['flashcards', 'owners', filters],
+    queryKey: queryKeys.flashcards.owners(filters),
     queryFn: () =>
       call('cardOwners', {
         page: filters.page,
@@ -175,7 +176,7 @@ export const useCardOwners = (filters: { q: string; page: number }) =>
 /** One student's cards for the admin, 1,000 at a time; a full page may have more after it. */
 export const useStudentCards = (studentId: number) =>
   useInfiniteQuery({
-    queryKey: ['flashcards', 'student', studentId],
+    queryKey: queryKeys.flashcards.ofStudent(studentId),
     queryFn: ({ pageParam }) => call('getAllUsersCards', { user_id: studentId, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>

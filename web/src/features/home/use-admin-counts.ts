@@ -2,14 +2,12 @@ import { POLL_MS } from '@academy/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
-
-/** The query key of the dashboard's counts; the live topics that move them refresh it. */
-export const ADMIN_COUNTS_KEY = ['admin-counts'] as const;
+import { queryKeys } from '../../api/query-keys';
 
 /** What needs doing, for the admin dashboard's tiles. */
 export const useAdminCounts = () =>
   useQuery({
-    queryKey: ADMIN_COUNTS_KEY,
+    queryKey: queryKeys.adminCounts.counts(),
     queryFn: () => call('getAdminCounts', {}),
     refetchInterval: usePollInterval(POLL_MS),
   });

@@ -4,13 +4,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
 /** The student's notifications (all of them), for the /notification screen; kept offline. */
 export function useOwnNotifications() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['notifications', 'own', userId],
+    queryKey: queryKeys.notifications.own(userId),
     queryFn: () => call('getNotifications', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
     meta: { offline: true },
@@ -21,7 +22,7 @@ export function useOwnNotifications() {
 export function useUnreadNotifications() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['notifications', 'unread', userId],
+    queryKey: queryKeys.notifications.unread(userId),
     queryFn: () => call('getNotifications', { user_id: userId ?? 0, only_unread: '1' }),
     enabled: userId !== undefined,
     refetchInterval: usePollInterval(POLL_MS),
@@ -34,7 +35,7 @@ export function useMarkNotificationRead(onFailure?: (id: number) => void) {
   return useMutation({
     mutationFn: (id: number) => call('markNotificationRead', { notification_id: id }),
     // The list and the home's unread count (the popup keeps its own queue of what it shows).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
     onError: (error, id) => {
       console.error('Could not mark the notification read', error);
       onFailure?.(id);
@@ -47,7 +48,7 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call('markAllNotificationsRead', {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
 
@@ -59,7 +60,7 @@ export function useMarkAllNotificationsRead() {
 export function useFeedbackNews() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['notifications', 'feedback-news', userId],
+    queryKey: queryKeys.notifications.feedbackNews(userId),
     queryFn: () => call('getFeedbackNews', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
     refetchInterval: usePollInterval(POLL_MS),
@@ -77,7 +78,7 @@ export function useFeedbackOpened(screen: FeedbackScreen) {
   const waiting = news.data?.[screen] ?? 0;
   const { mutate } = useMutation({
     mutationFn: () => call('markFeedbackOpened', { screen }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
   useEffect(() => {
     if (waiting > 0) mutate();
@@ -88,7 +89,7 @@ export function useSendNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallRequest<'addNotification'>) => call('addNotification', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
 
@@ -101,7 +102,7 @@ export interface NotificationFilters {
 /** The admin's list: searched, filtered and paged on the server. */
 export function useAllNotifications(filters: NotificationFilters) {
   return useQuery({
-    queryKey: ['notifications', 'all', filters],
+    queryKey: queryKeys.notifications.list(filters),
     queryFn: () =>
       call('getAllNotifications', {
         user_id: 0,

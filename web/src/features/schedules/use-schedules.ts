@@ -1,12 +1,13 @@
 import type { CallRequest } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
 /** A student's schedule for the admin (by the student's id). */
 export function useStudentSchedule(studentId: string) {
   return useQuery({
-    queryKey: ['schedule', Number(studentId)],
+    queryKey: queryKeys.schedule.ofStudent(Number(studentId)),
     queryFn: () => call('getSchedule', { user_id: Number(studentId) }),
     enabled: studentId !== '',
   });
@@ -16,7 +17,7 @@ export function useStudentSchedule(studentId: string) {
 export function useOwnSchedule() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['schedule', userId],
+    queryKey: queryKeys.schedule.ofStudent(userId),
     queryFn: () => call('getSchedule', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
     meta: { offline: true },
@@ -27,7 +28,7 @@ export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: CallRequest<'saveSchedule'>) => call('saveSchedule', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
   });
 }
 
@@ -35,7 +36,7 @@ export function useUpdateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: CallRequest<'updateSchedule'>) => call('updateSchedule', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
   });
 }
 
@@ -43,6 +44,6 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: CallRequest<'deleteSession'>) => call('deleteSession', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedule'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
   });
 }

@@ -1,11 +1,12 @@
 import type { CallRequest, SendingKind } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /** The sent items of one kind, newest first, with their read counts. */
 export function useSendings(kind: SendingKind, page: number) {
   return useQuery({
-    queryKey: ['sendings', 'list', kind, page],
+    queryKey: queryKeys.sendings.list(kind, page),
     queryFn: () => call('getSendings', { kind, page }),
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,7 @@ export function useSending(
   filters: Required<Pick<CallRequest<'getSending'>, 'read' | 'work' | 'page'>>,
 ) {
   return useQuery({
-    queryKey: ['sendings', 'one', sendingId, filters],
+    queryKey: queryKeys.sendings.one(sendingId, filters),
     queryFn: () => call('getSending', { sending_id: sendingId, ...filters }),
     placeholderData: keepPreviousData,
   });
@@ -29,9 +30,9 @@ export function useUpdateSending() {
     mutationFn: (change: CallRequest<'updateSending'>) => call('updateSending', change),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['sendings'] }),
-        queryClient.invalidateQueries({ queryKey: ['assignments'] }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sendings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
       ]),
   });
 }

@@ -1,9 +1,10 @@
 import type { CallRequest } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export const useSettings = () =>
-  useQuery({ queryKey: ['settings'], queryFn: () => call('getSettings', {}) });
+  useQuery({ queryKey: queryKeys.settings.settings(), queryFn: () => call('getSettings', {}) });
 
 type SaveSettings = CallRequest<'saveSettings'> & {
   logo?: File;
@@ -21,8 +22,8 @@ export function useSaveSettings() {
     mutationFn: (payload: SaveSettings) => call('saveSettings', payload),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['settings'] }),
-        queryClient.invalidateQueries({ queryKey: ['branding'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.branding.all }),
       ]),
   });
 }

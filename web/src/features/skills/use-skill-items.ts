@@ -1,6 +1,7 @@
 import type { CallResponse, SkillKind } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
 /** The student's current items of a kind, the first of which the screen shows. */
@@ -38,7 +39,7 @@ async function fetchCurrent(kind: SkillKind, userId: number): Promise<CurrentIte
 export function useCurrentItems(kind: SkillKind) {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['skills', kind, userId],
+    queryKey: queryKeys.skills.items(kind, userId),
     queryFn: () => fetchCurrent(kind, userId ?? 0),
     enabled: userId !== undefined,
   });
@@ -63,6 +64,6 @@ export function useStartItem(kind: SkillKind) {
   const userId = readStoredUser()?.id ?? 0;
   return useMutation({
     mutationFn: (itemId: number) => start(kind, userId, itemId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['skills', kind] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.skills.ofKind(kind) }),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
 export function useSpeakingQuestion() {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['speaking', 'question', userId],
+    queryKey: queryKeys.speaking.question(userId),
     queryFn: () => call('getSpeakingQuestion', { user_id: userId ?? 0 }),
     enabled: userId !== undefined,
   });
@@ -15,7 +16,7 @@ export function useSpeakingQuestion() {
 export function useSpeakingStatus(questionId: number | undefined) {
   const userId = readStoredUser()?.id;
   return useQuery({
-    queryKey: ['speaking', 'status', userId, questionId],
+    queryKey: queryKeys.speaking.status(userId, questionId),
     queryFn: () =>
       call('getSpeakingQuestionStatus', { user_id: userId ?? 0, question_id: questionId ?? 0 }),
     enabled: userId !== undefined && questionId !== undefined,
@@ -39,6 +40,6 @@ export function useSendSpeakingAnswer(onProgress: (percent: number) => void) {
         { user_id: userId, question_id: questionId, audio_file: file },
         { onUploadProgress: onProgress },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['speaking', 'status'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.speaking.statuses }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export type StudentOverview = CallResponse<'getStudentOverview'>;
 
@@ -10,7 +11,7 @@ export type StudentOverview = CallResponse<'getStudentOverview'>;
  */
 export const useStudentOverview = (id: number) =>
   useQuery({
-    queryKey: ['student-overview', id],
+    queryKey: queryKeys.studentOverview.of(id),
     queryFn: () => call('getStudentOverview', { user_id: id }),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -18,7 +19,7 @@ export const useStudentOverview = (id: number) =>
 /** The classes a student is in (the classes topic refreshes every ['classes'] query). */
 export const useStudentClasses = (id: number) =>
   useQuery({
-    queryKey: ['classes', 'student', id],
+    queryKey: queryKeys.classes.ofStudent(id),
     queryFn: () => call('getStudentClasses', { user_id: id }),
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -1,6 +1,7 @@
 import type { SubmissionState } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export function useUploadAssignment(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
@@ -26,9 +27,9 @@ export function useUploadAssignment(onProgress: (percent: number) => void) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all }),
         // The assignment it answers is submitted now.
-        queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
       ]),
   });
 }
@@ -44,7 +45,7 @@ export interface InboxFilters {
 
 export function useInbox(filters: InboxFilters) {
   return useQuery({
-    queryKey: ['inbox', filters],
+    queryKey: queryKeys.inbox.list(filters),
     queryFn: () =>
       call('sendToInbox', {
         page: filters.page,

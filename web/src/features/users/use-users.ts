@@ -1,6 +1,7 @@
 import type { CallRequest } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export interface UserFilters {
   /** Part of a name, username or e-mail; blank for everyone. */
@@ -11,7 +12,7 @@ export interface UserFilters {
 /** A page of /view-users (newest first), searched on the server. */
 export const useUsers = (filters: UserFilters) =>
   useQuery({
-    queryKey: ['users', 'all', filters],
+    queryKey: queryKeys.users.list(filters),
     queryFn: async () => {
       const q = filters.q.trim();
       const answer = await call('getUsers', { page: filters.page, ...(q ? { q } : {}) });
@@ -24,7 +25,7 @@ function useUsersMutation<T, R extends { message: string }>(mutationFn: (input: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }
 
@@ -47,18 +48,17 @@ export const useImportUsers = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) => call('importUsers', { csv }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_JOBS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.importJobs() }),
   });
 };
 
-const IMPORT_JOBS = ['users', 'import-jobs'];
 /** How often the imports are asked for again while one runs (its progress). */
 const IMPORT_PROGRESS_MS = 1_000;
 
 /** The imports not dismissed; asked again every second while one runs. */
 export const useImportJobs = () =>
   useQuery({
-    queryKey: IMPORT_JOBS,
+    queryKey: queryKeys.users.importJobs(),
     queryFn: async () => (await call('getImportJobs', {})).jobs,
     refetchInterval: (query) =>
       query.state.data?.some((job) => job.status === 'running') ? IMPORT_PROGRESS_MS : false,
@@ -70,7 +70,7 @@ export const useImportJobs = () =>
  */
 export const useImportCredentials = (jobId: number) =>
   useQuery({
-    queryKey: ['import-credentials', jobId],
+    queryKey: queryKeys.importCredentials.ofJob(jobId),
     queryFn: () => call('importCredentials', { job_id: jobId }),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -86,7 +86,7 @@ export const useDismissImport = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: number) => call('dismissImport', { job_id: jobId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_JOBS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.importJobs() }),
   });
 };
 /** Reads a CSV of students on the server and names every row's problems; writes nothing. */

@@ -1,13 +1,17 @@
 import type { CallRequest, SkillKind } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 export const useAdminSkillItems = (kind: SkillKind) =>
-  useQuery({ queryKey: ['skill-admin', kind], queryFn: () => call('listSkillItems', { kind }) });
+  useQuery({
+    queryKey: queryKeys.skillAdmin.items(kind),
+    queryFn: () => call('listSkillItems', { kind }),
+  });
 
 export const useItemAttempts = (itemId: number, enabled: boolean) =>
   useQuery({
-    queryKey: ['skill-admin', 'attempts', itemId],
+    queryKey: queryKeys.skillAdmin.attempts(itemId),
     queryFn: () => call('skillItemAttempts', { item_id: itemId }),
     enabled,
   });
@@ -17,7 +21,7 @@ export function useSaveSkillItem() {
   return useMutation({
     mutationFn: (payload: CallRequest<'saveSkillItem'>) => call('saveSkillItem', payload),
     onSuccess: (_answer, payload) =>
-      queryClient.invalidateQueries({ queryKey: ['skill-admin', payload.kind] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.items(payload.kind) }),
   });
 }
 
@@ -25,19 +29,19 @@ export function useDeleteSkillItem(kind: SkillKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('deleteSkillItem', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', kind] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.items(kind) }),
   });
 }
 
 export const useSpeakingQuestions = () =>
   useQuery({
-    queryKey: ['skill-admin', 'speaking'],
+    queryKey: queryKeys.skillAdmin.speaking(),
     queryFn: () => call('listSpeakingQuestions', {}),
   });
 
 export const useSpeakingAnswers = (questionId: number, enabled: boolean) =>
   useQuery({
-    queryKey: ['skill-admin', 'speaking', 'answers', questionId],
+    queryKey: queryKeys.skillAdmin.answersTo(questionId),
     queryFn: () => call('speakingAnswers', { question_id: questionId }),
     enabled,
   });
@@ -47,7 +51,7 @@ export function useSaveSpeakingQuestion() {
   return useMutation({
     mutationFn: (payload: CallRequest<'saveSpeakingQuestion'>) =>
       call('saveSpeakingQuestion', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speaking() }),
   });
 }
 
@@ -55,7 +59,7 @@ export function useDeleteSpeakingQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('deleteSpeakingQuestion', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speaking() }),
   });
 }
 
@@ -76,6 +80,6 @@ export function useReplySpeakingAnswer() {
         ...(reply.removeAudio ? { remove_audio: '1' as const } : {}),
       }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking', 'answers'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speakingAnswers }),
   });
 }

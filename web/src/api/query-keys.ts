@@ -1,0 +1,139 @@
+/**
+ * Every query key of the app, written once. A family's `all` is the first part its queries
+ * share: a mutation refreshes a family by it, and the live stream's topics name families by it
+ * (app/live-updates.ts), so renaming one renames it everywhere. Each builder makes one query's
+ * whole key; a query's key never appears anywhere as a literal (app/live-updates.test.ts
+ * checks that every family a topic refreshes is one a query uses).
+ *
+ * The keys are plain data, as persisted in the offline store: their shapes are those the
+ * screens used before they were gathered here, so a device's kept answers still match.
+ */
+export const queryKeys = {
+  /** A student's activity ping, and who is online now (the admin's list). */
+  activity: {
+    all: ['activity'],
+    ping: (userId: number | undefined) => ['activity', userId],
+    online: () => ['activity', 'online'],
+  },
+  /** The admin dashboard's counts. */
+  adminCounts: {
+    all: ['admin-counts'],
+    counts: () => ['admin-counts'],
+  },
+  assignments: {
+    all: ['assignments'],
+    own: (userId: number | undefined) => ['assignments', 'own', userId],
+    list: (filters: object) => ['assignments', 'all', filters],
+    unread: (userId: number | undefined) => ['assignments', 'unread', userId],
+  },
+  audit: {
+    all: ['audit'],
+    list: (action: string) => ['audit', action],
+  },
+  /** The academy's name, images and settings everyone's screens show. */
+  branding: {
+    all: ['branding'],
+    logo: () => ['branding', 'logo'],
+    loginBackground: () => ['branding', 'login-bg'],
+    userBackground: () => ['branding', 'user-bg'],
+    config: () => ['branding', 'config'],
+  },
+  classes: {
+    all: ['classes'],
+    picker: (search: string) => ['classes', 'picker', search],
+    list: (filters: object) => ['classes', 'list', filters],
+    students: (classId: number, filters: object) => ['classes', 'students', classId, filters],
+    ofStudent: (userId: number) => ['classes', 'student', userId],
+  },
+  corrections: {
+    all: ['corrections'],
+    sent: (page: number) => ['corrections', 'sent', page],
+    results: (userId: number | undefined) => ['corrections', 'results', userId],
+  },
+  flashcards: {
+    all: ['flashcards'],
+    progress: (userId: number | undefined) => ['flashcards', 'progress', userId],
+    toReview: (userId: number | undefined) => ['flashcards', 'to-review', userId],
+    due: (userId: number | undefined) => ['flashcards', 'due', userId],
+    /** Every student's library: refreshed after a change to any card. */
+    libraries: ['flashcards', 'library'],
+    library: (userId: number | undefined) => ['flashcards', 'library', userId],
+    owners: (filters: object) => ['flashcards', 'owners', filters],
+    ofStudent: (studentId: number) => ['flashcards', 'student', studentId],
+  },
+  /** A finished import's sign-in details, fetched once to print. */
+  importCredentials: {
+    all: ['import-credentials'],
+    ofJob: (jobId: number) => ['import-credentials', jobId],
+  },
+  /** Work handed in, waiting for a correction. */
+  inbox: {
+    all: ['inbox'],
+    list: (filters: object) => ['inbox', filters],
+    ofStudent: (userId: number | string) => ['inbox', 'of', userId],
+  },
+  notifications: {
+    all: ['notifications'],
+    own: (userId: number | undefined) => ['notifications', 'own', userId],
+    unread: (userId: number | undefined) => ['notifications', 'unread', userId],
+    feedbackNews: (userId: number | undefined) => ['notifications', 'feedback-news', userId],
+    list: (filters: object) => ['notifications', 'all', filters],
+  },
+  schedule: {
+    all: ['schedule'],
+    ofStudent: (userId: number | undefined) => ['schedule', userId],
+  },
+  /** What went to many (Sent Items). */
+  sendings: {
+    all: ['sendings'],
+    list: (kind: string, page: number) => ['sendings', 'list', kind, page],
+    one: (sendingId: number, filters: object) => ['sendings', 'one', sendingId, filters],
+  },
+  settings: {
+    all: ['settings'],
+    settings: () => ['settings'],
+  },
+  /** The admin's exams, Skill Builder items and speaking questions, and who took them. */
+  skillAdmin: {
+    all: ['skill-admin'],
+    items: (kind: string) => ['skill-admin', kind],
+    attempts: (itemId: number) => ['skill-admin', 'attempts', itemId],
+    speaking: () => ['skill-admin', 'speaking'],
+    /** Every speaking question's answers: refreshed after any answer's change. */
+    speakingAnswers: ['skill-admin', 'speaking', 'answers'],
+    answersTo: (questionId: number) => ['skill-admin', 'speaking', 'answers', questionId],
+  },
+  /** A student's exams and Skill Builder items of one kind. */
+  skills: {
+    all: ['skills'],
+    ofKind: (kind: string) => ['skills', kind],
+    items: (kind: string, userId: number | undefined) => ['skills', kind, userId],
+  },
+  /** A student's speaking question, their answer's state, and the teacher's replies. */
+  speaking: {
+    all: ['speaking'],
+    question: (userId: number | undefined) => ['speaking', 'question', userId],
+    statuses: ['speaking', 'status'],
+    status: (userId: number | undefined, questionId: number | undefined) => [
+      'speaking',
+      'status',
+      userId,
+      questionId,
+    ],
+    replies: (userId: number | undefined) => ['speaking', 'replies', userId],
+  },
+  /** One student's page, for an admin. */
+  studentOverview: {
+    all: ['student-overview'],
+    of: (userId: number) => ['student-overview', userId],
+  },
+  users: {
+    all: ['users'],
+    students: (picker: { q?: string; limit: number }) => ['users', 'students', picker],
+    list: (filters: object) => ['users', 'all', filters],
+    importJobs: () => ['users', 'import-jobs'],
+  },
+} as const;
+
+/** A family of keys, by its name here. */
+export type QueryFamily = keyof typeof queryKeys;
