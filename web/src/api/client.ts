@@ -1,26 +1,9 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
 import type { CallName, RouteMeta } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
+import { ApiError } from './api-error';
 import { endSession, readToken } from './session';
-
-/**
- * A call that did not succeed. `serverMessage` is the server's own message when it sent one
- * (screens show it); without one (network down, a proxy's error page) screens show their
- * generic text from the spec.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-  ) {
-    super(serverMessage ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
-  }
-
-  /** True when the request never got an answer (offline, DNS, refused). */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+import type { UploadOptions } from './upload';
 
 /**
  * The route table (each call's path, method, encoding and access) is a chunk of its own,
@@ -35,11 +18,8 @@ export async function routeOf(name: CallName): Promise<RouteMeta> {
   return (await routeTable)[name];
 }
 
-export interface CallOptions {
-  signal?: AbortSignal;
-  /** Upload progress from 0 to 100, from the browser's upload events. */
-  onUploadProgress?: (percent: number) => void;
-}
+/** A call's cancelling signal, and an upload's progress (api/upload.ts). */
+export type CallOptions = UploadOptions;
 
 type Payload = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 import { failureText, refusalMessage } from './failure-text';
 
 const network = new ApiError(0, undefined);

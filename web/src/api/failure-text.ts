@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 
 /**
  * A screen's words for its failed calls, from spec section 8. Most screens have three: one for

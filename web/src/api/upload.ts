@@ -1,4 +1,10 @@
-import { ApiError, type CallOptions } from './client';
+import { ApiError } from './api-error';
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 100, from the browser's upload events. */
+  onUploadProgress?: (percent: number) => void;
+}
 
 /** fetch() cannot report upload progress; XMLHttpRequest can. */
 export function sendWithProgress(
@@ -6,7 +12,7 @@ export function sendWithProgress(
   url: string,
   body: BodyInit | undefined,
   headers: Record<string, string>,
-  options: CallOptions,
+  options: UploadOptions,
 ) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -8,7 +8,7 @@ import {
   QueryClient,
 } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 import { ANSWER_MUTATION_KEY } from '../features/flashcards/answer-card';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 import { offlineDehydrateOptions, resumableAfterRestart } from './offline-persistence';

@@ -7,7 +7,7 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 import {
   ANSWER_MUTATION_KEY,
   ANSWER_SCOPE,

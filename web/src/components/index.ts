@@ -1,3 +1,10 @@
+/**
+ * Widgets that fetch or link to a route (the class and student pickers, the recipients picker,
+ * a student's link, the Leitner chart): above ui/, which only draws what it is given, and
+ * below the features that use them. The web layers, lowest first, each importing only from
+ * its own or lower ones (biome.json holds it; docs/decisions.md says why):
+ * lib, ui, pwa < api < shared < components, media < features < app.
+ */
 export { ClassSelect } from './class-select';
 export { LeitnerChart, useLeitnerProgress } from './leitner-chart';
 export {

@@ -1,4 +1,5 @@
-import { ApiError, call } from '../../api/client';
+import { ApiError } from '../../api/api-error';
+import { call } from '../../api/client';
 
 export interface CardAnswer {
   cardId: number;

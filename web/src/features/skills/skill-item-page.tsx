@@ -1,7 +1,7 @@
 import type { SkillKind } from '@academy/contract';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api/api-error';
 import { failureText, refusalMessage } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
