@@ -7,7 +7,7 @@ import {
   request,
   test,
 } from '@playwright/test';
-import { paths } from '../../web/src/shared/paths.js';
+import { hrefs, paths } from '../../web/src/shared/paths.js';
 import { admin, type SignedIn, samplePdf, samplePng, signIn } from '../support.js';
 
 /**
@@ -33,6 +33,9 @@ interface Hostile {
   student: { id: number; name: string; username: string; password: string };
   studentLogin: SignedIn;
   adminLogin: SignedIn;
+  /** The class with a long name, and the item sent to it (their own pages). */
+  classId: number;
+  sendingId: number;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -206,6 +209,10 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
       },
     }),
   );
+  const sent = await (
+    await ok(api.get('/api/get_sendings.php', { headers: asAdmin, params: { kind: 'assignment' } }))
+  ).json();
+  const sending = sent.sendings.find((s: { class_id: number }) => s.class_id === made.class_id);
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -213,7 +220,14 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
       data: { token: studentLogin.token },
     }),
   );
-  return { suffix, student: { ...student, id }, studentLogin, adminLogin };
+  return {
+    suffix,
+    student: { ...student, id },
+    studentLogin,
+    adminLogin,
+    classId: made.class_id,
+    sendingId: sending.id,
+  };
 }
 
 /**
@@ -614,9 +628,11 @@ const adminVisits: Visit[] = [
       },
     ],
   },
+  { path: paths.classPage, to: (h) => hrefs.classPage(h.classId), shows: startsWith('ClsName') },
+  { path: paths.sentItem, to: (h) => hrefs.sentItem(h.sendingId), shows: startsWith('SntHead') },
   {
     path: paths.studentPage,
-    to: (h) => `/students/${h.student.id}`,
+    to: (h) => hrefs.studentPage(h.student.id),
     shows: startsWith('zzPupil'),
   },
   { path: '/change-password' },
