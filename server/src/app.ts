@@ -10,7 +10,7 @@ import { CallerCache } from './auth/caller-cache.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
 import accountRoutes from './features/accounts/routes.js';
-import { ActivityRecorder } from './features/activity/activity-recorder.js';
+import activityService from './features/activity/activity-service.js';
 import activityRoutes from './features/activity/routes.js';
 import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
@@ -21,11 +21,12 @@ import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
-import { ReminderScheduler } from './features/reminders/reminder-scheduler.js';
+import reminderService from './features/reminders/reminder-service.js';
 import scheduleRoutes from './features/schedules/routes.js';
 import sendingRoutes from './features/sendings/routes.js';
 import settingsRoutes from './features/settings/routes.js';
-import { defaultsOf, SettingsCache } from './features/settings/settings-data.js';
+import type { SettingsCache } from './features/settings/settings-data.js';
+import settingsService from './features/settings/settings-service.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
 import studentRoutes from './features/students/routes.js';
@@ -103,20 +104,36 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  // The app's own dependencies.
+  // The app's own dependencies: the infrastructure's here; each feature's service is a plugin
+  // that adds its own as it registers (AppDeps in http/call.ts), and the live streams follow
+  // once the services they call back are there.
   const database = options.database ?? (await openDatabase(config));
   const now = options.now ?? Date.now;
   const signingSecret = await loadSigningSecret(database.db, config);
   const storage = options.storage ?? (await openFileStorage(config));
-  const callers = new CallerCache(config.CALLER_CACHE_SECONDS * 1000);
-  const activity = new ActivityRecorder(database.db);
+  const deps = {
+    db: database.db,
+    config,
+    now,
+    storage,
+    signingSecret,
+    fileUrl: (fileId: number, userId: number) => signFileUrl(signingSecret, fileId, userId, now()),
+    callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
+  } as AppDeps;
+  app.decorate('deps', deps);
+  app.decorateRequest('caller', null);
+  app.decorateRequest('uploads', null);
+  // Closed last: the services' own onClose hooks (pending last-seen times, say) run first.
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.db.destroy();
+    if (!options.storage) await storage.close?.();
+  });
+  await app.register(activityService);
+  await app.register(settingsService);
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
-  // The academy's settings, the environment's values their defaults; kept in memory and
-  // read again whenever any instance saves them (features/settings).
-  const settings = new SettingsCache(database.db, defaultsOf(config));
-  await settings.reload();
+  // Whenever any instance saves the settings, every instance reads them again.
   const settingsChanged = () =>
-    settings
+    deps.settings
       .reload()
       .then(() => clock.timeZoneChanged())
       .catch((error) => warn(error, 'could not read the settings again'));
@@ -125,12 +142,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const live = new Live({
     db: database.db,
     now,
-    callers,
+    callers: deps.callers,
     ...(config.DATABASE_URL
       ? { cluster: { connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA } }
       : {}),
     // A browser with a stream open is here: its stream stands in for the activity ping.
-    onAlive: (userId, at) => activity.record(userId, at),
+    onAlive: (userId, at) => deps.activity.record(userId, at),
     onChange: (topic) => {
       if (topic === 'skills' || topic === 'speaking') clock.windowsChanged();
       if (topic === 'settings') void settingsChanged();
@@ -139,58 +156,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onHearingAgain: () => void settingsChanged(),
     warn,
   });
+  deps.live = live;
   const clock = new ClockEvents({
     now,
-    timeZone: () => settings.current.timeZone,
+    timeZone: () => deps.settings.current.timeZone,
     nextWindowChange: (at) => nextWindowChange(database.db, at),
     deliver: (topic, audience) => live.hub.deliver(topic, audience),
     warn,
   });
   await live.ready;
-  // Due-date reminders: on whichever instance holds their lease, each looks every minute.
-  const reminders = new ReminderScheduler({
-    db: database.db,
-    now,
-    everyMs: config.REMINDERS_EVERY_SECONDS * 1000,
-    rules: () => ({
-      leadHours: settings.current.reminderLeadHours,
-      timeZone: settings.current.timeZone,
-      quietHours: settings.current.quietHours,
-    }),
-    notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
-    warn,
-  });
-  const deps: AppDeps = {
-    db: database.db,
-    config,
-    now,
-    storage,
-    signingSecret,
-    fileUrl: (fileId, userId) => signFileUrl(signingSecret, fileId, userId, now()),
-    callers,
-    activity,
-    live,
-    settings,
-    reminders,
-  };
-  app.decorate('deps', deps);
-  app.decorateRequest('caller', null);
-  app.decorateRequest('uploads', null);
-  // Pending last-seen times are written before the database closes.
+  await app.register(reminderService);
   app.addHook('onReady', async () => {
     clock.start();
-    reminders.start();
   });
   // Open streams would hold the server open: they end first (browsers reconnect elsewhere).
   app.addHook('preClose', async () => {
     clock.stop();
-    await reminders.stop();
     await live.close();
-  });
-  app.addHook('onClose', async () => {
-    await deps.activity.flush();
-    if (!options.database) await database.db.destroy();
-    if (!options.storage) await storage.close?.();
   });
 
   // Feature routes, one plugin per domain; every admin write among them is audited.
@@ -225,7 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  registerWebApp(app, config.WEB_DIST, settings);
+  registerWebApp(app, config.WEB_DIST, deps.settings);
   return app;
 }
 

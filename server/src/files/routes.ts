@@ -1,6 +1,6 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { findLinkHolder } from '../features/users/users-data.js';
+import { findLinkHolder } from '../auth/user-checks.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { extensionOfMime } from '../storage/file-types.js';
 import { StoredFileMissingError } from '../storage/storage.js';

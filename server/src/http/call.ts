@@ -18,12 +18,9 @@ import type { z } from 'zod';
 import type { Caller } from '../auth/caller.js';
 import type { CallerCache } from '../auth/caller-cache.js';
 import { bearerToken, findCaller } from '../auth/tokens.js';
+import { userExists } from '../auth/user-checks.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import type { ActivityRecorder } from '../features/activity/activity-recorder.js';
-import type { ReminderScheduler } from '../features/reminders/reminder-scheduler.js';
-import type { SettingsCache } from '../features/settings/settings-data.js';
-import { userExists } from '../features/users/users-data.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
 import type { Audience, Live } from '../live/live.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -31,7 +28,13 @@ import { forbidden, notFound, unauthorized } from './errors.js';
 import { collectMultipartFields } from './multipart.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
-/** What every handler may use, decorated on the app once by buildApp. */
+/**
+ * What every handler may use, decorated on the app once by buildApp: the infrastructure's
+ * own. A feature's service (settings, activity, reminders) is a plugin that adds itself here
+ * by declaring its member in this interface from its own file (`declare module
+ * '../../http/call.js'`), so this layer names no feature (docs/decisions.md, "Issue 28,
+ * point 4").
+ */
 export interface AppDeps {
   db: Db;
   config: Config;
@@ -43,14 +46,8 @@ export interface AppDeps {
   fileUrl: (fileId: number, userId: number) => string;
   /** Who recent tokens belong to (auth/caller-cache.ts). */
   callers: CallerCache;
-  /** Last-seen times, written in batches (features/activity/activity-recorder.ts). */
-  activity: ActivityRecorder;
   /** Changes told to the live streams, and sessions ended, on every instance (live/live.ts). */
   live: Live;
-  /** The academy's settings in force (name, time zone, links, images), kept in memory. */
-  settings: SettingsCache;
-  /** Due-date reminders, sent by the one instance holding their lease (features/reminders). */
-  reminders: ReminderScheduler;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { LiveTopic } from '@academy/contract/live';
 import { dayInZone } from '../db/time.js';
-import type { Audience } from './hub.js';
+import type { Audience } from './messages.js';
 
 /**
  * Changes nobody makes: the day turning in the academy's time zone (cards fall due), and an

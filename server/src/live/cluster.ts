@@ -2,7 +2,7 @@ import { LIVE_TOPICS, type LiveTopic } from '@academy/contract/live';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/index.js';
-import type { Audience } from './hub.js';
+import type { Audience, SessionEnd } from './messages.js';
 
 /**
  * What one instance tells every other, when several run on one PostgreSQL database: a
@@ -15,12 +15,6 @@ import type { Audience } from './hub.js';
  * and every instance listens on a connection of its own. SQLite has one instance, and
  * nothing to tell.
  */
-
-/**
- * One token ended, or every token of a user but `keepTokenHash` (the session a user changed
- * their own password from stays signed in, and so does its stream).
- */
-export type SessionEnd = { tokenHash: string } | { userId: number; keepTokenHash?: string };
 
 export type ClusterMessage = { ended: SessionEnd } | { change: LiveTopic; audience: Audience };
 

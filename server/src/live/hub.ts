@@ -5,14 +5,7 @@ import {
   LIVE_TOPICS,
   type LiveTopic,
 } from '@academy/contract/live';
-import type { SessionEnd } from './cluster.js';
-
-/** Who hears of a change: some users, and or every administrator, every student. */
-export interface Audience {
-  readonly users?: readonly number[];
-  readonly admins?: boolean;
-  readonly students?: boolean;
-}
+import type { Audience, SessionEnd } from './messages.js';
 
 /** Whose stream it is, from the token it was opened with. */
 export interface StreamOwner {

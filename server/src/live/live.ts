@@ -8,16 +8,16 @@ import {
   type ClusterMessage,
   decode,
   listenToCluster,
-  type SessionEnd,
 } from './cluster.js';
-import { type Audience, LiveHub } from './hub.js';
+import { LiveHub } from './hub.js';
+import type { Audience, SessionEnd } from './messages.js';
 
-export type { Audience } from './hub.js';
+export type { Audience } from './messages.js';
 
 /** Comings and goings within this long are told to administrators as one change. */
 const PRESENCE_COALESCE_MS = 2_000;
 
-export type { SessionEnd } from './cluster.js';
+export type { SessionEnd } from './messages.js';
 
 interface LiveOptions {
   db: Db;

@@ -5,16 +5,16 @@ import { describeWait } from '../../auth/login-rules.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
   beginLoginAttempt,
-  clearLoginAttempts,
   type LoginAttempt,
   type LoginKeys,
   LoginThrottled,
 } from '../../auth/throttle.js';
-import { endSession, endUserSessions, issueToken } from '../../auth/tokens.js';
+import { endSession, issueToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/index.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { findUserById, findUserByUsername, setActive, setPassword } from '../users/users-data.js';
+import { changeOwnPassword, resetPassword, setUserActive } from '../users/user-commands.js';
+import { findUserById, findUserByUsername } from '../users/users-data.js';
 
 /** One message for an unknown username and a wrong password, so neither reveals which it was. */
 const WRONG_CREDENTIALS = 'Invalid username or password.';
@@ -71,7 +71,8 @@ export default async function accountRoutes(app: FastifyInstance) {
    * be used to guess passwords faster than the login screen. It answers 400, not 401: the
    * session itself is fine. Other sessions of the user end; this one stays.
    */
-  handle(app, 'changePassword', async ({ db, now, input, caller, request }) => {
+  handle(app, 'changePassword', async (ctx) => {
+    const { db, now, input, caller, request } = ctx;
     const at = now();
     const attempt = await beginAttempt(db, { username: caller.username, address: request.ip }, at);
     const user = await findUserById(db, caller.id);
@@ -83,8 +84,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (input.new_password === input.current_password) {
       throw badRequest('The new password must be different from the current one.');
     }
-    await setPassword(db, caller.id, input.new_password, at);
-    await endUserSessions(app.deps, caller.id, caller.tokenHash);
+    await changeOwnPassword(ctx, caller, input.new_password);
     return { success: true, message: 'Password changed successfully.' };
   });
 
@@ -93,7 +93,8 @@ export default async function accountRoutes(app: FastifyInstance) {
    * which asks for the current one: a session left open on a shared computer must not be
    * enough to take the account over.
    */
-  handle(app, 'resetPassword', async ({ db, now, input, caller }) => {
+  handle(app, 'resetPassword', async (ctx) => {
+    const { db, input, caller } = ctx;
     if (input.user_id === caller.id) {
       throw badRequest(
         'You cannot reset your own password here. Use Change Password, which asks for your current one.',
@@ -101,25 +102,21 @@ export default async function accountRoutes(app: FastifyInstance) {
     }
     const user = await findUserById(db, input.user_id);
     if (!user) throw notFound('User not found.');
-    const at = now();
-    await setPassword(db, user.id, input.new_password, at);
-    await endUserSessions(app.deps, user.id);
-    await clearLoginAttempts(db, user.username);
+    await resetPassword(ctx, user, input.new_password);
     return {
       success: true,
       message: `The password of ${user.name} was reset. They must log in again.`,
     };
   });
 
-  handle(app, 'setUserActive', async ({ db, now, input, caller }) => {
+  handle(app, 'setUserActive', async (ctx) => {
+    const { db, input, caller } = ctx;
     const user = await findUserById(db, input.user_id);
     if (!user) throw notFound('User not found.');
     if (!input.active && user.id === caller.id) {
       throw badRequest('You cannot deactivate your own account.');
     }
-    await setActive(db, user.id, input.active, now());
-    // Reactivation brings no session back; the cache has nothing of them to forget.
-    if (!input.active) await endUserSessions(app.deps, user.id);
+    await setUserActive(ctx, user.id, input.active);
     return {
       success: true,
       message: input.active ? `${user.name} can log in again.` : `${user.name} was deactivated.`,

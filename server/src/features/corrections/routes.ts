@@ -1,18 +1,13 @@
 import { MAX_CORRECTION_FILES, ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { removeStoredBytes } from '../../files/files-data.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { submissionOwner } from '../submissions/submissions-data.js';
 import { findUserById } from '../users/users-data.js';
-import {
-  type CorrectionRow,
-  createCorrection,
-  deleteCorrection,
-  listCorrections,
-} from './corrections-data.js';
+import { removeCorrection } from './correction-commands.js';
+import { type CorrectionRow, createCorrection, listCorrections } from './corrections-data.js';
 
-function withLinks(deps: AppDeps, rows: CorrectionRow[], callerId: number) {
+function withLinks(fileUrl: AppDeps['fileUrl'], rows: CorrectionRow[], callerId: number) {
   return rows.map((r) => ({
     id: r.id,
     user_id: r.user_id,
@@ -21,15 +16,14 @@ function withLinks(deps: AppDeps, rows: CorrectionRow[], callerId: number) {
     description: r.description,
     created_at: r.created_at,
     files: r.files.map((f) => ({
-      file_url: deps.fileUrl(f.file_id, callerId),
+      file_url: fileUrl(f.file_id, callerId),
       file_name: f.file_name,
     })),
     submission_id: r.submission_id,
     submission_subject: r.submission_subject,
     submission_created_at: r.submission_created_at,
     assignment_title: r.assignment_title,
-    comment_audio_url:
-      r.comment_file_id === null ? null : deps.fileUrl(r.comment_file_id, callerId),
+    comment_audio_url: r.comment_file_id === null ? null : fileUrl(r.comment_file_id, callerId),
   }));
 }
 
@@ -68,31 +62,30 @@ export default async function correctionRoutes(app: FastifyInstance) {
    * The admin's sent corrections. The spec's call (no page) reads the list, or an object with
    * a message when there are none; with a page, the /sent pager's object with has_more.
    */
-  handle(app, 'getCorrections', async ({ db, input, caller }) => {
+  handle(app, 'getCorrections', async ({ db, fileUrl, input, caller }) => {
     const { rows, hasMore } = await listCorrections(db, { page: input.page ?? 1 });
     if (input.page !== undefined)
       return {
         success: true,
-        corrections: withLinks(app.deps, rows, caller.id),
+        corrections: withLinks(fileUrl, rows, caller.id),
         page: input.page,
         has_more: hasMore,
       };
     if (rows.length === 0) return { success: false, message: 'No corrections found.' };
-    return withLinks(app.deps, rows, caller.id);
+    return withLinks(fileUrl, rows, caller.id);
   });
 
-  handle(app, 'deleteCorrection', async ({ db, storage, input, affects }) => {
-    const deleted = await deleteCorrection(db, input.id);
+  handle(app, 'deleteCorrection', async (ctx) => {
+    const deleted = await removeCorrection(ctx, ctx.input.id);
     if (deleted === null) throw notFound('Failed to remove assignment.');
-    affects({ users: [deleted.studentId], admins: true });
-    await removeStoredBytes(storage, deleted.storageKeys);
+    ctx.affects({ users: [deleted.studentId], admins: true });
     return { success: true, message: 'Assignment removed successfully.' };
   });
 
   /** All of a student's results (their corrections); a message instead when there are none. */
-  handle(app, 'studentsGetCorrections', async ({ db, input, caller }) => {
+  handle(app, 'studentsGetCorrections', async ({ db, fileUrl, input, caller }) => {
     const { rows } = await listCorrections(db, { userId: input.user_id });
     if (rows.length === 0) return { success: false, message: 'No Results found.' };
-    return withLinks(app.deps, rows, caller.id);
+    return withLinks(fileUrl, rows, caller.id);
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dayInZone } from '../../db/time.js';
-import { type AppDeps, handle } from '../../http/call.js';
+import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import {
   addCard,
@@ -16,22 +15,19 @@ import {
   updateOwnCard,
 } from './flashcards-data.js';
 
-/** Today in the academy's time zone: what "due" and "done today" mean. */
-const todayOf = (deps: AppDeps) => dayInZone(deps.now(), deps.settings.current.timeZone);
-
 export default async function flashcardRoutes(app: FastifyInstance) {
-  handle(app, 'getCardsToReview', async ({ db, input }) => ({
+  handle(app, 'getCardsToReview', async ({ db, today, input }) => ({
     success: true,
-    cards_to_review: await countDue(db, input.user_id, todayOf(app.deps)),
+    cards_to_review: await countDue(db, input.user_id, today()),
   }));
 
-  handle(app, 'getCards', async ({ db, input }) => {
-    const today = todayOf(app.deps);
+  handle(app, 'getCards', async ({ db, today: academyToday, input }) => {
+    const today = academyToday();
     return (await listDue(db, input.user_id, today)).map((row) => toCard(row, today));
   });
 
-  handle(app, 'updateCard', async ({ db, now, input }) => {
-    const today = todayOf(app.deps);
+  handle(app, 'updateCard', async ({ db, now, today: academyToday, input }) => {
+    const today = academyToday();
     const outcome = await recordAnswer(
       db,
       {
@@ -55,8 +51,8 @@ export default async function flashcardRoutes(app: FastifyInstance) {
    * A student's own card, or (new) one a teacher adds to a student's box: marked so, and
    * naming the speaking answer it is made from when the teacher gives one (point 18).
    */
-  handle(app, 'addCard', async ({ db, now, input, caller }) => {
-    const today = todayOf(app.deps);
+  handle(app, 'addCard', async ({ db, now, today: academyToday, input, caller }) => {
+    const today = academyToday();
     const card = await addCard(
       db,
       input.user_id,
@@ -74,8 +70,8 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     return { success: true, message: 'Card added successfully!', card: toCard(card, today) };
   });
 
-  handle(app, 'getUserCards', async ({ db, input }) => {
-    const today = todayOf(app.deps);
+  handle(app, 'getUserCards', async ({ db, today: academyToday, input }) => {
+    const today = academyToday();
     const cards = (await listOwn(db, input.user_id)).map((row) => toCard(row, today));
     return { success: true, cards, message: cards.length ? 'Cards found.' : 'No cards available' };
   });
@@ -92,8 +88,8 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     return { success: true, message: 'Card deleted successfully' };
   });
 
-  handle(app, 'getAllUsersCards', async ({ db, input }) => {
-    const today = todayOf(app.deps);
+  handle(app, 'getAllUsersCards', async ({ db, today: academyToday, input }) => {
+    const today = academyToday();
     const rows = await listAllCards(db, {
       page: input.page,
       ...(input.user_id ? { userId: input.user_id } : {}),
@@ -101,17 +97,17 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     return rows.map((row) => toCard(row, today));
   });
 
-  handle(app, 'getLeitnerProgress', async ({ db, now, input }) => ({
+  handle(app, 'getLeitnerProgress', async ({ db, now, settings, input }) => ({
     success: true as const,
     ...(await leitnerProgress(db, input.user_id, {
       now: now(),
-      timeZone: app.deps.settings.current.timeZone,
+      timeZone: settings.current.timeZone,
     })),
   }));
 
-  handle(app, 'cardOwners', async ({ db, input }) => {
+  handle(app, 'cardOwners', async ({ db, today, input }) => {
     const { owners, hasMore } = await listOwners(db, {
-      today: todayOf(app.deps),
+      today: today(),
       page: input.page,
       ...(input.q ? { q: input.q } : {}),
     });

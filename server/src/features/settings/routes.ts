@@ -1,10 +1,10 @@
 import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { removeStoredBytes } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
-import { imageUrl, saveSettings } from './settings-data.js';
+import { saveAndApplySettings } from './settings-commands.js';
+import { imageUrl } from './settings-data.js';
 
 const imageNames: Record<BrandingImage, string> = {
   logo: 'logo',
@@ -52,40 +52,32 @@ export default async function settingsRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(
-    app,
-    'saveSettings',
-    async ({ db, storage, settings, now, input, caller, uploads, affects }) => {
-      // Every screen shows the name, the links or the images: everyone's open tabs refetch.
-      affects({ admins: true, students: true });
-      const images = uploads.filter(isImageUpload);
-      const useDefault = input.use_default ?? [];
-      for (const name of BRANDING_IMAGES) {
-        const chosen = images.filter((f) => f.field === name).length;
-        if (chosen > 1) throw badRequest(`Please choose one ${imageNames[name]} image.`);
-        if (chosen === 1 && useDefault.includes(name))
-          throw badRequest(`Choose a new ${imageNames[name]} image or the default one, not both.`);
-      }
-      const saved = await saveSettings(
-        db,
-        {
-          academyName: input.academy_name,
-          timeZone: input.time_zone,
-          onlineClassUrl: input.online_class_url,
-          websiteUrl: input.website_url,
-          quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
-          reminderLeadHours: input.reminder_lead_hours,
-          useDefault,
-          uploads: images,
-        },
-        caller.id,
-        now(),
-      );
-      // The images no longer shown: their rows went with the change, their bytes go now.
-      await removeStoredBytes(storage, saved.unusedKeys);
-      // This instance answers from the new settings at once; others reload when they hear.
-      await settings.reload();
-      return { success: true, message: 'Settings saved.' };
-    },
-  );
+  handle(app, 'saveSettings', async (ctx) => {
+    const { input, caller, uploads, affects } = ctx;
+    // Every screen shows the name, the links or the images: everyone's open tabs refetch.
+    affects({ admins: true, students: true });
+    const images = uploads.filter(isImageUpload);
+    const useDefault = input.use_default ?? [];
+    for (const name of BRANDING_IMAGES) {
+      const chosen = images.filter((f) => f.field === name).length;
+      if (chosen > 1) throw badRequest(`Please choose one ${imageNames[name]} image.`);
+      if (chosen === 1 && useDefault.includes(name))
+        throw badRequest(`Choose a new ${imageNames[name]} image or the default one, not both.`);
+    }
+    await saveAndApplySettings(
+      ctx,
+      {
+        academyName: input.academy_name,
+        timeZone: input.time_zone,
+        onlineClassUrl: input.online_class_url,
+        websiteUrl: input.website_url,
+        quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
+        reminderLeadHours: input.reminder_lead_hours,
+        useDefault,
+        uploads: images,
+      },
+      caller.id,
+    );
+    return { success: true, message: 'Settings saved.' };
+  });
 }

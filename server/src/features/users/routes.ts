@@ -1,17 +1,14 @@
 import { USER_LIST_MAX_LIMIT } from '@academy/contract';
 import { GENDERS, ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { clearLoginAttempts } from '../../auth/throttle.js';
-import { endUserSessions } from '../../auth/tokens.js';
 import { formatTimestamp } from '../../db/time.js';
-import { removeStoredBytes } from '../../files/files-data.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { type Credential, dismissJob, findJob, ImportJobs, listOpenJobs } from './import-jobs.js';
+import { deleteUser, saveUserDetails } from './user-commands.js';
 import { CsvFileError, parseStudentsCsv, toCsv } from './users-csv.js';
 import {
   createUser,
-  deleteUserAndWork,
   EmailTakenError,
   findUserById,
   listActiveStudents,
@@ -19,7 +16,6 @@ import {
   listUsersForExport,
   listUsersPage,
   UsernameTakenError,
-  updateUserDetails,
 } from './users-data.js';
 import { checkStudents, summarise } from './users-import.js';
 
@@ -107,7 +103,8 @@ export default async function userRoutes(app: FastifyInstance) {
    * New: name, e-mail, gender and role. An administrator cannot take their own role away
    * (so one always remains); a role change ends the user's sessions, so it applies at once.
    */
-  handle(app, 'updateUser', async ({ db, now, input, caller }) => {
+  handle(app, 'updateUser', async (ctx) => {
+    const { db, input, caller } = ctx;
     const user = await findUserById(db, input.user_id);
     if (!user) throw notFound('User not found.');
     const roleId = input.role_id === '1' ? ROLE_ID.admin : ROLE_ID.user;
@@ -115,47 +112,33 @@ export default async function userRoutes(app: FastifyInstance) {
       throw badRequest(
         'You cannot remove your own administrator role. Another administrator can do it.',
       );
+    let roleChanged: boolean;
     try {
-      await updateUserDetails(
-        db,
-        user.id,
-        { name: input.name, email: input.email, gender: input.gender, roleId },
-        now(),
-      );
+      roleChanged = await saveUserDetails(ctx, user, {
+        name: input.name,
+        email: input.email,
+        gender: input.gender,
+        roleId,
+      });
     } catch (error) {
       if (error instanceof EmailTakenError)
         throw badRequest('This e-mail is already used by another account.');
       throw error;
     }
-    if (roleId === user.role_id) return { success: true, message: `${input.name} was saved.` };
-    await endUserSessions(app.deps, user.id);
+    if (!roleChanged) return { success: true, message: `${input.name} was saved.` };
     return {
       success: true,
       message: `${input.name} was saved. They are now ${roleId === ROLE_ID.admin ? 'an administrator' : 'a student'} and must log in again.`,
     };
   });
 
-  /**
-   * New: the account and its personal work go (users-data.ts deleteUserAndWork), stored files
-   * included. The account is deactivated and its sessions ended first (their streams hear
-   * 'ended'), so nothing of theirs is admitted while it goes.
-   */
-  handle(app, 'deleteUser', async ({ db, now, storage, input, caller }) => {
+  /** New: the account and its personal work go, stored files included (user-commands.ts). */
+  handle(app, 'deleteUser', async (ctx) => {
+    const { db, input, caller } = ctx;
     if (input.user_id === caller.id)
       throw badRequest('You cannot delete your own account. Another administrator can do it.');
     const user = await findUserById(db, input.user_id);
-    if (!user) throw notFound('User not found.');
-    await db
-      .updateTable('users')
-      .set({ is_active: 0, updated_at: now() })
-      .where('id', '=', user.id)
-      .execute();
-    await endUserSessions(app.deps, user.id);
-    const deleted = await deleteUserAndWork(db, user.id);
-    if (!deleted) throw notFound('User not found.');
-    // A later account with the same username starts without this one's failed logins.
-    await clearLoginAttempts(db, user.username);
-    await removeStoredBytes(storage, deleted.storageKeys);
+    if (!user || !(await deleteUser(ctx, user))) throw notFound('User not found.');
     return { success: true, message: `${user.name} was deleted, with their work and files.` };
   });
 

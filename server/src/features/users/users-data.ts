@@ -30,11 +30,6 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Whether a user may log in. Deactivating ends no session by itself: the caller ends them
  * (auth/tokens.ts, endUserSessions).
@@ -57,15 +52,6 @@ export function listSeenSince(db: Db, since: number) {
     .orderBy('last_seen_at', 'desc')
     .limit(1000)
     .execute();
-}
-
-/** Who a download link was signed for: whether they are active, and their role. */
-export function findLinkHolder(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['is_active', 'role_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 /** Stores a new argon2id hash for a user's password. */
