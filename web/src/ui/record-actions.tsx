@@ -53,15 +53,19 @@ export function RecordActions({
   );
 }
 
-/** The row a record's buttons stand in, for a record whose buttons are not Edit and Delete. */
+/**
+ * A row of buttons side by side, wrapping on a narrow screen: a record's own buttons, a form's
+ * Cancel and Save, a screen's tools. `className` adds to the look (buttons that share the width).
+ */
 export function ActionRow({
   alignEnd = false,
+  className,
   children,
 }: {
   alignEnd?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
-  return (
-    <div className={alignEnd ? `${styles.actions} ${styles.end}` : styles.actions}>{children}</div>
-  );
+  const names = [styles.actions, alignEnd && styles.end, className].filter(Boolean).join(' ');
+  return <div className={names}>{children}</div>;
 }
