@@ -6,23 +6,23 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   Button,
   Card,
+  FieldRow,
   Form,
   FormMessage,
   ItemCard,
   ItemList,
   Meta,
-  Pager,
-  QueryView,
+  PagedList,
   Screen,
   SelectField,
+  SubmitButton,
   TextField,
   useFormOutcome,
 } from '../../ui';
 import { ClassPage } from './class-page';
 import styles from './classes.module.css';
+import { studentCount } from './student-count';
 import { useClasses, useCreateClass } from './use-classes';
-
-export const studentCount = (n: number) => (n === 1 ? '1 student' : `${n} students`);
 
 /**
  * /classes (new): the academy's classes, made, searched and opened here; `?id=` opens one
@@ -72,13 +72,13 @@ function ClassList() {
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
           />
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create class'}
-          </Button>
+          <SubmitButton busy={create.isPending} busyLabel="Creating...">
+            Create class
+          </SubmitButton>
           <FormMessage outcome={outcome} />
         </Form>
       </Card>
-      <div className={styles.filters}>
+      <FieldRow>
         <TextField
           label="Search classes"
           type="search"
@@ -99,9 +99,12 @@ function ClassList() {
           <option value="no">Classes in use</option>
           <option value="yes">Archived classes</option>
         </SelectField>
-      </div>
-      <QueryView
+      </FieldRow>
+      <PagedList
         query={classes}
+        page={page}
+        onPage={setPage}
+        hasMore={(data) => data.has_more}
         error="The classes could not be loaded. Please try again."
         isEmpty={(data) => data.classes.length === 0}
         empty={
@@ -113,40 +116,32 @@ function ClassList() {
         }
       >
         {(data) => (
-          <>
-            <ItemList label="Classes">
-              {data.classes.map((c) => (
-                <ItemCard
-                  key={c.id}
-                  title={c.name}
-                  meta={
-                    <Meta>
-                      {studentCount(c.student_count)}
-                      {c.is_archived ? ' · Archived' : ''}
-                    </Meta>
-                  }
-                  actions={
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setParams({ id: String(c.id) })}
-                      aria-label={`Open ${c.name}`}
-                    >
-                      Open
-                    </Button>
-                  }
-                />
-              ))}
-            </ItemList>
-            <Pager
-              page={page}
-              hasMore={data.has_more}
-              isLoading={classes.isFetching}
-              onPage={setPage}
-            />
-          </>
+          <ItemList label="Classes">
+            {data.classes.map((c) => (
+              <ItemCard
+                key={c.id}
+                title={c.name}
+                meta={
+                  <Meta>
+                    {studentCount(c.student_count)}
+                    {c.is_archived ? ' · Archived' : ''}
+                  </Meta>
+                }
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => setParams({ id: String(c.id) })}
+                    aria-label={`Open ${c.name}`}
+                  >
+                    Open
+                  </Button>
+                }
+              />
+            ))}
+          </ItemList>
         )}
-      </QueryView>
+      </PagedList>
     </Screen>
   );
 }
