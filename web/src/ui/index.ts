@@ -2,7 +2,7 @@ export { Button, ButtonLink } from './button';
 export { Card } from './card';
 export { ClassSelect } from './class-select';
 export { ConfirmPopup } from './confirm-popup';
-export { SelectField, TextAreaField, TextField } from './field';
+export { PasswordField, SelectField, TextAreaField, TextField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
 export {

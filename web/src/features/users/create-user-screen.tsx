@@ -7,6 +7,7 @@ import {
   Card,
   Form,
   FormMessage,
+  PasswordField,
   Screen,
   SubmitButton,
   TextField,
@@ -84,13 +85,12 @@ export default function CreateUserScreen() {
               />
             }
             password={
-              <TextField
+              <PasswordField
                 label="Password"
-                type="password"
-                autoComplete="new-password"
+                purpose="new"
                 hint="At least 8 characters."
                 value={fields.password}
-                onChange={(e) => set({ password: e.target.value })}
+                onValue={(password) => set({ password })}
               />
             }
           />

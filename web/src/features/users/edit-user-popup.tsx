@@ -45,11 +45,10 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
     update.mutate(
       { user_id: user.id, ...fields, name: fields.name.trim(), email: fields.email.trim() },
       {
+        ...outcome.reports((error) =>
+          failureText(error, { fallback: 'The changes could not be saved. Please try again.' }),
+        ),
         onSuccess: (answer) => onSaved(answer.message),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: 'The changes could not be saved. Please try again.' }),
-          ),
       },
     );
   };

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { Button, FormMessage, Popup, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import { Button, FormMessage, PasswordField, Popup, SubmitButton, useFormOutcome } from '../../ui';
 import { useResetPassword } from './use-users';
 import type { User } from './users-table';
 
@@ -34,11 +34,10 @@ export function ResetPasswordPopup({ user, onClose, onDone }: ResetPasswordPopup
     reset.mutate(
       { userId: user.id, password },
       {
+        ...outcome.reports((error) =>
+          failureText(error, { fallback: 'The password could not be reset. Please try again.' }),
+        ),
         onSuccess: (answer) => onDone(answer.message),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: 'The password could not be reset. Please try again.' }),
-          ),
       },
     );
   };
@@ -61,13 +60,12 @@ export function ResetPasswordPopup({ user, onClose, onDone }: ResetPasswordPopup
         </>
       }
     >
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint="They will be logged out everywhere."
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
       />
       <FormMessage outcome={outcome} />
     </Popup>
