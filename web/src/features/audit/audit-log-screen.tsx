@@ -2,7 +2,15 @@ import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
-import { Button, Card, QueryView, Screen, SelectField, StudentLink } from '../../ui';
+import {
+  Card,
+  ItemList,
+  QueryView,
+  Screen,
+  SelectField,
+  StudentLink,
+  SubmitButton,
+} from '../../ui';
 import styles from './audit.module.css';
 import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
 import { useAuditLog } from './use-audit-log';
@@ -80,21 +88,21 @@ export default function AuditLogScreen() {
       >
         {() => (
           <>
-            <ol className={styles.log} aria-label="Changes, newest first">
+            <ItemList label="Changes, newest first" ordered>
               {entries.map((entry) => (
-                <li key={entry.id}>
-                  <Change entry={entry} />
-                </li>
+                <Change key={entry.id} entry={entry} />
               ))}
-            </ol>
+            </ItemList>
             {log.hasNextPage && (
-              <Button
+              <SubmitButton
+                type="button"
                 variant="secondary"
                 onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
+                busy={log.isFetchingNextPage}
+                busyLabel="Loading..."
               >
-                {log.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
-              </Button>
+                Show older changes
+              </SubmitButton>
             )}
           </>
         )}

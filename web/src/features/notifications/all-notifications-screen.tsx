@@ -6,11 +6,9 @@ import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   type Column,
-  Pager,
-  QueryView,
+  PagedList,
   Screen,
   SelectField,
-  Stack,
   StudentLink,
   Table,
   TextField,
@@ -83,30 +81,25 @@ export default function AllNotificationsScreen() {
           <option value="unread">Unread</option>
         </SelectField>
       </div>
-      <QueryView
+      <PagedList
         query={list}
+        page={filters.page}
+        onPage={(page) => setFilters({ ...filters, page })}
+        hasMore={(data) => data.has_more}
         loading="Loading notifications..."
         error={loadFailure}
         empty="No notifications found."
         isEmpty={(data) => data.notifications.length === 0}
       >
         {(data) => (
-          <Stack>
-            <Table
-              label="Notifications"
-              columns={columns}
-              rows={data.notifications}
-              rowKey={(n) => n.id}
-            />
-            <Pager
-              page={filters.page}
-              hasMore={data.has_more}
-              isLoading={list.isPlaceholderData}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          </Stack>
+          <Table
+            label="Notifications"
+            columns={columns}
+            rows={data.notifications}
+            rowKey={(n) => n.id}
+          />
         )}
-      </QueryView>
+      </PagedList>
     </Screen>
   );
 }

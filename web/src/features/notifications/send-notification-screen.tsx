@@ -16,6 +16,7 @@ import {
   recipientPayload,
   recipientsProblem,
   Screen,
+  SubmitButton,
   TextAreaField,
   useFormOutcome,
   useStartingRecipients,
@@ -104,9 +105,9 @@ export default function SendNotificationScreen() {
             )}
           </div>
           <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Notification'}
-          </Button>
+          <SubmitButton block busy={send.isPending} busyLabel="Sending...">
+            Send Notification
+          </SubmitButton>
         </Form>
       </Card>
       <ButtonLink to={paths.adminHome} variant="secondary">
