@@ -6,6 +6,12 @@ import {
   REMINDER_LEAD_CHOICES,
 } from '../constants.js';
 import { clockMinutes } from '../quiet-hours.js';
+import {
+  QUIET_HOURS_NOT_TIMES,
+  QUIET_HOURS_UNPAIRED,
+  quietHoursProblem,
+  settingsLinkProblem,
+} from '../settings-rules.js';
 import { defineSchemas, NoPayload, SuccessResponse } from './common.js';
 
 /** A link that opens from a button: http(s) only, or empty for the default. */
@@ -14,8 +20,9 @@ function settingsLink(label: string) {
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(2000, { error: `The ${label} must be at most 2000 characters.` })
-    .refine((v) => v === '' || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v), {
-      error: `The ${label} must start with http:// or https:// (or be left empty for the default).`,
+    .superRefine((v, ctx) => {
+      const problem = settingsLinkProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
 
@@ -29,11 +36,9 @@ const UseDefault = z
 
 /** One end of the quiet hours: 'HH:MM', or '' for none. */
 const QuietTime = z
-  .string({ error: 'The quiet hours must be times, such as 22:00.' })
+  .string({ error: QUIET_HOURS_NOT_TIMES })
   .trim()
-  .refine((v) => v === '' || clockMinutes(v) !== undefined, {
-    error: 'The quiet hours must be times, such as 22:00.',
-  });
+  .refine((v) => v === '' || clockMinutes(v) !== undefined, { error: QUIET_HOURS_NOT_TIMES });
 
 /** How long before a due time students are reminded: one of the choices, in hours (0: never). */
 const ReminderLeadHours = z
@@ -96,19 +101,16 @@ export const SaveSettingsRequest = z
   .superRefine((value, ctx) => {
     const { quiet_hours_from: from, quiet_hours_to: to } = value;
     if (from === undefined && to === undefined) return;
-    if (from === undefined || to === undefined || (from === '') !== (to === '')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['quiet_hours_from'],
-        message: 'Please set both the start and the end of the quiet hours, or neither.',
-      });
-    } else if (from !== '' && from === to) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['quiet_hours_to'],
-        message: 'The quiet hours must end at a different time than they start.',
-      });
-    }
+    // One end sent alone is unpaired, even an empty one: both are sent to turn them off.
+    const problem =
+      from === undefined || to === undefined ? QUIET_HOURS_UNPAIRED : quietHoursProblem(from, to);
+    // A time that is no time is already refused by its own field (QuietTime).
+    if (!problem || problem === QUIET_HOURS_NOT_TIMES) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [problem === QUIET_HOURS_UNPAIRED ? 'quiet_hours_from' : 'quiet_hours_to'],
+      message: problem,
+    });
   });
 
 /** Quiet hours as saved: null when there are none. */

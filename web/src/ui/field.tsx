@@ -85,3 +85,23 @@ export function SelectField({
     </Field>
   );
 }
+
+type PasswordFieldProps = FieldProps &
+  Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'value' | 'onChange'> & {
+    /** The password in use (to log in, to confirm a change) or a new one being set. */
+    purpose: 'current' | 'new';
+    value: string;
+    onValue: (value: string) => void;
+  };
+
+/** A password, hidden as typed; password managers offer to fill or to save it by its purpose. */
+export function PasswordField({ purpose, onValue, ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={`${purpose}-password`}
+      onChange={(e) => onValue(e.target.value)}
+      {...props}
+    />
+  );
+}

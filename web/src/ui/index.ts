@@ -1,20 +1,31 @@
 export { Button, ButtonLink } from './button';
 export { Card } from './card';
 export { ConfirmPopup } from './confirm-popup';
-export { SelectField, TextAreaField, TextField } from './field';
+export { PasswordField, SelectField, TextAreaField, TextField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
-export { FieldRow, Form, FormMessage, type FormOutcome, useFormOutcome } from './form';
+export {
+  type AnswerReport,
+  FieldRow,
+  Form,
+  FormMessage,
+  type FormOutcome,
+  useFormOutcome,
+} from './form';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
 export { OfflineDataContext } from './offline-data';
+export { PagedList } from './paged-list';
 export { Pager } from './pager';
 export { Popup } from './popup';
 export { ProgressBar } from './progress-bar';
 export { ProgressPopup } from './progress-popup';
 export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-view';
+export { ActionRow, RecordActions } from './record-actions';
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message, Tag } from './status';
+export { SubmitButton } from './submit-button';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';
+export { type Confirm, useConfirm } from './use-confirm';

@@ -2,12 +2,24 @@ import { Children, type ReactNode } from 'react';
 import { Card } from './card';
 import styles from './item-card.module.css';
 
-/** Records one under another, each a card: assignments, submissions, corrections, results. */
-export function ItemList({ label, children }: { label?: string; children: ReactNode }) {
+/**
+ * Records one under another, each a card: assignments, submissions, corrections, results.
+ * `ordered` where the order itself says something (a log, newest first).
+ */
+export function ItemList({
+  label,
+  ordered = false,
+  children,
+}: {
+  label?: string;
+  ordered?: boolean;
+  children: ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul className={styles.list} aria-label={label}>
+    <List className={styles.list} aria-label={label}>
       {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
-    </ul>
+    </List>
   );
 }
 

@@ -4,7 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { call } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { homeFor, readStoredUser } from '../../api/session';
-import { Button, Card, Form, FormMessage, Screen, TextField, useFormOutcome } from '../../ui';
+import {
+  Card,
+  Form,
+  FormMessage,
+  PasswordField,
+  Screen,
+  SubmitButton,
+  useFormOutcome,
+} from '../../ui';
 
 /** /change-password (new): anyone signed in sets a new password, giving the current one. */
 export default function ChangePasswordScreen() {
@@ -49,32 +57,29 @@ export default function ChangePasswordScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
-          <TextField
+          <PasswordField
             label="Current password"
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
             value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            onValue={setCurrent}
           />
-          <TextField
+          <PasswordField
             label="New password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be logged out.`}
             value={next}
-            onChange={(e) => setNext(e.target.value)}
+            onValue={setNext}
           />
-          <TextField
+          <PasswordField
             label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
+            onValue={setRepeat}
           />
           <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change Password'}
-          </Button>
+          <SubmitButton block busy={change.isPending} busyLabel="Saving...">
+            Change Password
+          </SubmitButton>
         </Form>
       </Card>
     </Screen>

@@ -1,7 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../api/session';
-import { Button, Form, FormMessage, ScreenHeading, TextField, useFormOutcome } from '../../ui';
+import {
+  Form,
+  FormMessage,
+  PasswordField,
+  ScreenHeading,
+  SubmitButton,
+  TextField,
+  useFormOutcome,
+} from '../../ui';
 import { AcademyLogo } from '../branding/academy-logo';
 import { useAppConfig, useLoginBackground } from '../branding/queries';
 import styles from './login-screen.module.css';
@@ -53,18 +61,17 @@ export default function LoginScreen() {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-          <TextField
+          <PasswordField
             label="Password"
             name="password"
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
           />
           <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={login.isPending}>
-            {login.isPending ? 'Logging in...' : 'Login'}
-          </Button>
+          <SubmitButton block busy={login.isPending} busyLabel="Logging in...">
+            Login
+          </SubmitButton>
         </Form>
       </div>
     </main>

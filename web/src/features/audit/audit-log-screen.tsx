@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { paths } from '../../shared/paths';
-import { Button, Card, QueryView, Screen, SelectField } from '../../ui';
+import { Card, ItemList, QueryView, Screen, SelectField, SubmitButton } from '../../ui';
 import styles from './audit.module.css';
 import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
 import { useAuditLog } from './use-audit-log';
@@ -81,21 +81,21 @@ export default function AuditLogScreen() {
       >
         {() => (
           <>
-            <ol className={styles.log} aria-label="Changes, newest first">
+            <ItemList label="Changes, newest first" ordered>
               {entries.map((entry) => (
-                <li key={entry.id}>
-                  <Change entry={entry} />
-                </li>
+                <Change key={entry.id} entry={entry} />
               ))}
-            </ol>
+            </ItemList>
             {log.hasNextPage && (
-              <Button
+              <SubmitButton
+                type="button"
                 variant="secondary"
                 onClick={() => void log.fetchNextPage()}
-                disabled={log.isFetchingNextPage}
+                busy={log.isFetchingNextPage}
+                busyLabel="Loading..."
               >
-                {log.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
-              </Button>
+                Show older changes
+              </SubmitButton>
             )}
           </>
         )}

@@ -6,15 +6,16 @@ import { hrefs, paths } from '../../shared/paths';
 import {
   Button,
   Card,
+  FieldRow,
   Form,
   FormMessage,
   ItemCard,
   ItemList,
   Meta,
-  Pager,
-  QueryView,
+  PagedList,
   Screen,
   SelectField,
+  SubmitButton,
   TextField,
   useFormOutcome,
 } from '../../ui';
@@ -63,13 +64,13 @@ export default function ClassesScreen() {
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
           />
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create class'}
-          </Button>
+          <SubmitButton busy={create.isPending} busyLabel="Creating...">
+            Create class
+          </SubmitButton>
           <FormMessage outcome={outcome} />
         </Form>
       </Card>
-      <div className={styles.filters}>
+      <FieldRow>
         <TextField
           label="Search classes"
           type="search"
@@ -90,9 +91,12 @@ export default function ClassesScreen() {
           <option value="no">Classes in use</option>
           <option value="yes">Archived classes</option>
         </SelectField>
-      </div>
-      <QueryView
+      </FieldRow>
+      <PagedList
         query={classes}
+        page={page}
+        onPage={setPage}
+        hasMore={(data) => data.has_more}
         error="The classes could not be loaded. Please try again."
         isEmpty={(data) => data.classes.length === 0}
         empty={
@@ -104,40 +108,32 @@ export default function ClassesScreen() {
         }
       >
         {(data) => (
-          <>
-            <ItemList label="Classes">
-              {data.classes.map((c) => (
-                <ItemCard
-                  key={c.id}
-                  title={c.name}
-                  meta={
-                    <Meta>
-                      {studentCount(c.student_count)}
-                      {c.is_archived ? ' · Archived' : ''}
-                    </Meta>
-                  }
-                  actions={
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => navigate(hrefs.classPage(c.id))}
-                      aria-label={`Open ${c.name}`}
-                    >
-                      Open
-                    </Button>
-                  }
-                />
-              ))}
-            </ItemList>
-            <Pager
-              page={page}
-              hasMore={data.has_more}
-              isLoading={classes.isFetching}
-              onPage={setPage}
-            />
-          </>
+          <ItemList label="Classes">
+            {data.classes.map((c) => (
+              <ItemCard
+                key={c.id}
+                title={c.name}
+                meta={
+                  <Meta>
+                    {studentCount(c.student_count)}
+                    {c.is_archived ? ' · Archived' : ''}
+                  </Meta>
+                }
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => navigate(hrefs.classPage(c.id))}
+                    aria-label={`Open ${c.name}`}
+                  >
+                    Open
+                  </Button>
+                }
+              />
+            ))}
+          </ItemList>
         )}
-      </QueryView>
+      </PagedList>
     </Screen>
   );
 }

@@ -5,16 +5,7 @@ import { StudentLink } from '../../components';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
-import {
-  type Column,
-  Pager,
-  QueryView,
-  Screen,
-  SelectField,
-  Stack,
-  Table,
-  TextField,
-} from '../../ui';
+import { type Column, PagedList, Screen, SelectField, Table, TextField } from '../../ui';
 import styles from './notifications.module.css';
 import { type NotificationFilters, useAllNotifications } from './use-notifications';
 
@@ -83,30 +74,25 @@ export default function AllNotificationsScreen() {
           <option value="unread">Unread</option>
         </SelectField>
       </div>
-      <QueryView
+      <PagedList
         query={list}
+        page={filters.page}
+        onPage={(page) => setFilters({ ...filters, page })}
+        hasMore={(data) => data.has_more}
         loading="Loading notifications..."
         error={loadFailure}
         empty="No notifications found."
         isEmpty={(data) => data.notifications.length === 0}
       >
         {(data) => (
-          <Stack>
-            <Table
-              label="Notifications"
-              columns={columns}
-              rows={data.notifications}
-              rowKey={(n) => n.id}
-            />
-            <Pager
-              page={filters.page}
-              hasMore={data.has_more}
-              isLoading={list.isPlaceholderData}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          </Stack>
+          <Table
+            label="Notifications"
+            columns={columns}
+            rows={data.notifications}
+            rowKey={(n) => n.id}
+          />
         )}
-      </QueryView>
+      </PagedList>
     </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { failureText } from '../../api/failure-text';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
 import { paths } from '../../shared/paths';
-import { Button, type Column, Message, QueryView, Screen, Table, Tag } from '../../ui';
+import { type Column, Message, QueryView, Screen, SubmitButton, Table, Tag } from '../../ui';
 import { NotificationLink } from './notification-link';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
@@ -66,13 +66,15 @@ export default function NotificationScreen() {
           <>
             <div className={styles.markAll}>
               {unread > 0 && (
-                <Button
+                <SubmitButton
+                  type="button"
                   variant="secondary"
-                  disabled={markAll.isPending}
+                  busy={markAll.isPending}
+                  busyLabel="Marking..."
                   onClick={() => markAll.mutate()}
                 >
-                  {markAll.isPending ? 'Marking...' : `Mark all as read (${unread} unread)`}
-                </Button>
+                  {`Mark all as read (${unread} unread)`}
+                </SubmitButton>
               )}
               {markAll.isSuccess && <Message tone="success">{markAll.data.message}</Message>}
               {markAll.isError && (

@@ -19,6 +19,7 @@ import {
   Loading,
   Popup,
   Screen,
+  SubmitButton,
   TextAreaField,
   useFormOutcome,
 } from '../../ui';
@@ -106,9 +107,9 @@ export default function SendNotificationScreen() {
             )}
           </div>
           <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Notification'}
-          </Button>
+          <SubmitButton block busy={send.isPending} busyLabel="Sending...">
+            Send Notification
+          </SubmitButton>
         </Form>
       </Card>
       <ButtonLink to={paths.adminHome} variant="secondary">

@@ -8,9 +8,8 @@ import {
   ItemCard,
   ItemList,
   Meta,
-  Pager,
+  PagedList,
   ProgressBar,
-  QueryView,
   Screen,
   SelectField,
 } from '../../ui';
@@ -73,8 +72,11 @@ function SentItemList({
           </option>
         ))}
       </SelectField>
-      <QueryView
+      <PagedList
         query={sendings}
+        page={page}
+        onPage={setPage}
+        hasMore={(data) => data.has_more}
         error="The sent items could not be loaded. Please try again."
         isEmpty={(data) => data.sendings.length === 0}
         empty={
@@ -84,52 +86,44 @@ function SentItemList({
         }
       >
         {(data) => (
-          <>
-            <ItemList label={KIND_WORDS[kind]}>
-              {data.sendings.map((s) => (
-                <ItemCard
-                  key={s.id}
-                  title={s.title}
-                  meta={
-                    <>
-                      <Meta>
-                        To {s.recipients} · {formatLongDateTime(s.created_at)}
-                      </Meta>
-                      <Meta>
-                        {readWords(s.read_count, s.total)}
-                        {s.handed_in_count !== null &&
-                          ` · ${handedInWords(s.handed_in_count, s.total)}`}
-                      </Meta>
-                      {s.due_at && <Meta>Due by {formatDue(s.due_at, zone)}</Meta>}
-                    </>
-                  }
-                  actions={
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => navigate(hrefs.sentItem(s.id))}
-                      aria-label={`Open ${s.title}`}
-                    >
-                      Open
-                    </Button>
-                  }
-                >
-                  <ProgressBar
-                    percent={s.total ? (100 * s.read_count) / s.total : 0}
-                    label={readWords(s.read_count, s.total)}
-                  />
-                </ItemCard>
-              ))}
-            </ItemList>
-            <Pager
-              page={page}
-              hasMore={data.has_more}
-              isLoading={sendings.isFetching}
-              onPage={setPage}
-            />
-          </>
+          <ItemList label={KIND_WORDS[kind]}>
+            {data.sendings.map((s) => (
+              <ItemCard
+                key={s.id}
+                title={s.title}
+                meta={
+                  <>
+                    <Meta>
+                      To {s.recipients} · {formatLongDateTime(s.created_at)}
+                    </Meta>
+                    <Meta>
+                      {readWords(s.read_count, s.total)}
+                      {s.handed_in_count !== null &&
+                        ` · ${handedInWords(s.handed_in_count, s.total)}`}
+                    </Meta>
+                    {s.due_at && <Meta>Due by {formatDue(s.due_at, zone)}</Meta>}
+                  </>
+                }
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => navigate(hrefs.sentItem(s.id))}
+                    aria-label={`Open ${s.title}`}
+                  >
+                    Open
+                  </Button>
+                }
+              >
+                <ProgressBar
+                  percent={s.total ? (100 * s.read_count) / s.total : 0}
+                  label={readWords(s.read_count, s.total)}
+                />
+              </ItemCard>
+            ))}
+          </ItemList>
         )}
-      </QueryView>
+      </PagedList>
     </Screen>
   );
 }

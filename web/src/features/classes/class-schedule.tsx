@@ -1,0 +1,38 @@
+import { failureText } from '../../api/failure-text';
+import { Card } from '../../ui';
+import { PatternPanel } from '../schedules/pattern-panel';
+import styles from './classes.module.css';
+import { useSaveClassSchedule } from './use-classes';
+
+/** A weekly pattern of sessions, added to every student of the class. */
+export function ClassSchedule({ classId }: { classId: number }) {
+  const save = useSaveClassSchedule();
+  return (
+    <Card title="Weekly schedule" aria-label="Weekly schedule">
+      <p className={styles.muted}>
+        Adds the sessions to every student of this class, each numbered after their own last
+        session. Change one student's sessions under Edit Student Schedule.
+      </p>
+      <PatternPanel
+        onSend={(pattern) =>
+          save
+            .mutateAsync({
+              class_id: classId,
+              weekdays: [...pattern.weekdays],
+              first_date: pattern.firstDate,
+              count: pattern.count,
+              time: pattern.time,
+            })
+            .then((answer) => answer.message)
+            .catch((error: unknown) => {
+              throw new Error(
+                failureText(error, {
+                  fallback: 'The sessions could not be added. Please try again.',
+                }),
+              );
+            })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { ActionRow, Button, ConfirmPopup, FormMessage, useConfirm, useFormOutcome } from '../../ui';
+import styles from './classes.module.css';
+import { studentCount } from './student-count';
+import { useRemoveClassStudents } from './use-classes';
+
+interface ClassStudentListProps {
+  classId: number;
+  students: { id: number; name: string; username: string; email: string }[];
+}
+
+/** A page of the class's students, to tick and remove several at once (asked first). */
+export function ClassStudentList({ classId, students }: ClassStudentListProps) {
+  const remove = useRemoveClassStudents();
+  const notice = useFormOutcome();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const removing = useConfirm<number[]>((userIds, close) =>
+    remove.mutate(
+      { classId, userIds },
+      {
+        ...notice.reports((error) =>
+          failureText(error, { fallback: 'The students could not be removed.' }),
+        ),
+        onSuccess: (answer) => {
+          notice.succeed(answer.message);
+          setChosen([]);
+        },
+        onSettled: close,
+      },
+    ),
+  );
+
+  return (
+    <>
+      <fieldset className={styles.students}>
+        <legend className="visually-hidden">Students of this class</legend>
+        {students.map((s) => (
+          <label key={s.id} className={styles.student}>
+            <input type="checkbox" checked={chosen.includes(s.id)} onChange={() => toggle(s.id)} />
+            <span>
+              {s.name} <span className={styles.muted}>({s.username})</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <ActionRow>
+        <Button
+          variant="danger"
+          size="small"
+          disabled={chosen.length === 0}
+          onClick={() => removing.ask(chosen)}
+        >
+          {chosen.length > 0 ? `Remove ${studentCount(chosen.length)}` : 'Remove chosen'}
+        </Button>
+      </ActionRow>
+      <FormMessage outcome={notice} />
+      <ConfirmPopup
+        {...removing.popup}
+        title={`Remove ${studentCount(removing.subject?.length ?? 0)} from this class?`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+      >
+        <p>They keep their accounts and everything already sent to them.</p>
+      </ConfirmPopup>
+    </>
+  );
+}

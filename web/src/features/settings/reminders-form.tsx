@@ -1,0 +1,70 @@
+import type { CallResponse } from '@academy/contract';
+import { DEFAULT_REMINDER_LEAD_HOURS, REMINDER_LEAD_CHOICES } from '@academy/contract/constants';
+import { type FormEvent, useState } from 'react';
+import {
+  ActionRow,
+  Card,
+  Form,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  useFormOutcome,
+} from '../../ui';
+import { leadTime } from './reminder-lead';
+import { saveFailure } from './save-failure';
+import styles from './settings.module.css';
+import { useSaveSettings } from './use-settings';
+
+type Answer = CallResponse<'getSettings'>;
+
+const leadChoice = (hours: number) =>
+  hours === 0
+    ? 'Off: no reminders'
+    : `${leadTime(hours)} before${hours === DEFAULT_REMINDER_LEAD_HOURS ? ' (the default)' : ''}`;
+
+/** Due-date reminders: how long before an assignment is due its reminder goes (features/reminders). */
+export function RemindersForm({ answer }: { answer: Answer }) {
+  const save = useSaveSettings();
+  const [lead, setLead] = useState(String(answer.settings.reminder_lead_hours));
+  const outcome = useFormOutcome();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const hours = Number(lead);
+    save.mutate(
+      { reminder_lead_hours: lead },
+      {
+        onSuccess: () =>
+          outcome.succeed(
+            hours === 0
+              ? 'Reminders are off.'
+              : `Reminders saved: ${leadTime(hours)} before the due time.`,
+          ),
+        onError: (error) => outcome.fail(saveFailure(error)),
+      },
+    );
+  };
+  return (
+    <Card title="Due-date reminders" aria-label="Due-date reminders">
+      <Form onSubmit={handleSubmit} outcome={outcome}>
+        <p className={styles.caption}>
+          A student who has not handed in an assignment with a due date gets a notification this
+          long before it is due, once. During quiet hours reminders wait for them to end, unless the
+          work is due before then.
+        </p>
+        <SelectField label="Remind students" value={lead} onChange={(e) => setLead(e.target.value)}>
+          {REMINDER_LEAD_CHOICES.map((hours) => (
+            <option key={hours} value={String(hours)}>
+              {leadChoice(hours)}
+            </option>
+          ))}
+        </SelectField>
+        <FormMessage outcome={outcome} />
+        <ActionRow className={styles.fill}>
+          <SubmitButton busy={save.isPending} busyLabel="Saving...">
+            Save reminders
+          </SubmitButton>
+        </ActionRow>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { ROLE_ID } from '@academy/contract/constants';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate, formatLongDateTimeWithSeconds } from '../../lib/dates';
+import { hrefs } from '../../shared/paths';
+import { QueryView } from '../../ui';
+import { Section } from './student-section';
+import styles from './students.module.css';
+import { type StudentOverview, useStudentClasses } from './use-student-overview';
+
+type Overview = StudentOverview;
+
+const roleName = (roleId: number) =>
+  roleId === ROLE_ID.admin ? 'Admin' : roleId === ROLE_ID.user ? 'User' : 'Unknown';
+
+/** The student's account: username, e-mail, role, whether active, when last seen. */
+export function Profile({ student }: { student: Overview['student'] }) {
+  const rows: [string, ReactNode][] = [
+    ['Username', student.username],
+    ['Email', student.email],
+    ['Gender', student.gender === 'female' ? 'Female' : 'Male'],
+    ['Role', roleName(student.role_id)],
+    ['Account', student.is_active === 1 ? 'Active' : 'Deactivated'],
+    ['Last seen', student.last_seen ? formatLongDateTimeWithSeconds(student.last_seen) : 'Never'],
+    ['Member since', formatLongDate(student.created_at)],
+  ];
+  return (
+    <Section title="Profile">
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The classes the student is in, each opening its page; archived ones say so. */
+export function Classes({ userId }: { userId: number }) {
+  const classes = useStudentClasses(userId);
+  return (
+    <Section title="Classes">
+      <QueryView
+        query={classes}
+        error="The classes could not be loaded."
+        isEmpty={(data) => data.classes.length === 0}
+        empty="Not in any class."
+      >
+        {(data) => (
+          <ul className={styles.classList}>
+            {data.classes.map((c) => (
+              <li key={c.id}>
+                <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
+                {c.is_archived ? ' (archived)' : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </Section>
+  );
+}

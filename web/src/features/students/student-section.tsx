@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, EmptyState } from '../../ui';
+import styles from './students.module.css';
+
+/** A section of the page: its heading, how many there are, its rows, and a link to the full screen. */
+export function Section({
+  title,
+  summary,
+  seeAll,
+  empty,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  seeAll?: { to: string; label: string };
+  /** What the section says instead of its rows when there are none. */
+  empty?: string | false;
+  children?: ReactNode;
+}) {
+  return (
+    <Card title={title} aria-label={title}>
+      {summary && <p className={styles.summary}>{summary}</p>}
+      {empty ? <EmptyState>{empty}</EmptyState> : children}
+      {seeAll && (
+        <p className={styles.seeAll}>
+          <Link to={seeAll.to}>{seeAll.label}</Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** "Showing the newest 5 of 12", when the section holds only some of them. */
+export const shownOf = (shown: number, total: number) =>
+  total > shown ? ` Showing the newest ${shown} of ${total}.` : '';
