@@ -29,3 +29,4 @@ export { SubmitButton } from './submit-button';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';
 export { type Confirm, useConfirm } from './use-confirm';
+export { usePagedFilters } from './use-paged-filters';

@@ -1,25 +1,19 @@
-import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { StudentLink } from '../../components';
-import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../shared/paths';
 import {
-  Button,
   ConfirmPopup,
-  ItemCard,
+  FormMessage,
   ItemList,
-  Message,
-  Meta,
-  Pager,
-  QueryView,
+  PagedList,
   Screen,
-  Stack,
-  StoredFileLinks,
+  useConfirm,
+  useFormOutcome,
 } from '../../ui';
+import { type SentCorrection, SentCorrectionCard } from './sent-correction-card';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
-const deleteFailure = (error: unknown) =>
+const deleteFailure = (error: Error) =>
   failureText(error, {
     refused: 'Failed to remove assignment.',
     fallback: 'An error occurred while removing the assignment. Please try again.',
@@ -33,8 +27,14 @@ export default function SentScreen() {
   const [page, setPage] = useState(1);
   const sent = useSentCorrections(page);
   const remove = useDeleteCorrection();
-  const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const message = useFormOutcome();
+  const deleting = useConfirm<SentCorrection>((correction, close) =>
+    remove.mutate(correction.id, {
+      onSuccess: () => message.succeed('Assignment removed successfully.'),
+      onError: (error) => message.fail(deleteFailure(error)),
+      onSettled: close,
+    }),
+  );
 
   // Deleting the last correction of a later page leaves it empty: show the page before.
   const isEmptyLaterPage = page > 1 && sent.data?.items.length === 0 && !sent.isPlaceholderData;
@@ -42,81 +42,39 @@ export default function SentScreen() {
     if (isEmptyLaterPage) setPage((p) => p - 1);
   }, [isEmptyLaterPage]);
 
-  const handleDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: 'Assignment removed successfully.' }),
-      onError: (error) => setNotice({ tone: 'error', text: deleteFailure(error) }),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <Screen title="Sent Corrections" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
-      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      <QueryView
+      <FormMessage outcome={message} />
+      <PagedList
         query={sent}
+        page={page}
+        onPage={setPage}
+        hasMore={(data) => data.hasMore}
         loading="Loading corrections..."
         error="Failed to load the corrections."
         empty={(data) => data.message ?? 'No corrections found.'}
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
-          <Stack>
-            <ItemList label="Sent corrections">
-              {data.items.map((correction) => (
-                <ItemCard
-                  key={correction.id}
-                  title={correction.title}
-                  meta={
-                    <>
-                      <Meta>
-                        To <StudentLink id={correction.user_id}>{correction.user_name}</StudentLink>
-                      </Meta>
-                      <Meta>{formatLongDate(correction.created_at)}</Meta>
-                      {correction.submission_subject && (
-                        <Meta>Answers: {correction.submission_subject}</Meta>
-                      )}
-                    </>
-                  }
-                  actions={
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setToDelete(correction)}
-                      aria-label={`Delete ${correction.title}`}
-                    >
-                      <Trash2 size={16} aria-hidden="true" /> Delete
-                    </Button>
-                  }
-                  text={correction.description}
-                >
-                  <StoredFileLinks
-                    label={`Files of ${correction.title}`}
-                    files={correction.files}
-                  />
-                </ItemCard>
-              ))}
-            </ItemList>
-            <Pager
-              page={page}
-              hasMore={data.hasMore}
-              isLoading={sent.isPlaceholderData}
-              onPage={setPage}
-            />
-          </Stack>
+          <ItemList label="Sent corrections">
+            {data.items.map((correction) => (
+              <SentCorrectionCard
+                key={correction.id}
+                correction={correction}
+                onDelete={() => deleting.ask(correction)}
+              />
+            ))}
+          </ItemList>
         )}
-      </QueryView>
+      </PagedList>
       <ConfirmPopup
-        open={toDelete !== null}
+        {...deleting.popup}
         title="Delete this correction?"
         confirmLabel="Yes, Delete"
         busy={remove.isPending}
-        onConfirm={handleDelete}
-        onCancel={() => setToDelete(null)}
       >
-        {toDelete &&
-          `Are you sure you want to delete “${toDelete.title}”? The student will no longer see it, and its files are deleted.`}
+        {deleting.subject &&
+          `Are you sure you want to delete “${deleting.subject.title}”? The student will no longer see it, and its files are deleted.`}
       </ConfirmPopup>
     </Screen>
   );

@@ -4,16 +4,7 @@ import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';
-import { useOwnSchedule } from './use-schedules';
-
-interface Session {
-  session_id: number;
-  session_number: number;
-  session_day: string;
-  session_date: string;
-  session_time: string;
-  status: string;
-}
+import { type ScheduleSession, useOwnSchedule } from './use-schedules';
 
 const statusClass: Record<string, string | undefined> = {
   Held: styles.held,
@@ -21,7 +12,7 @@ const statusClass: Record<string, string | undefined> = {
   'Next Session': styles.next,
 };
 
-function SessionList({ sessions, label }: { sessions: Session[]; label: string }) {
+function SessionList({ sessions, label }: { sessions: ScheduleSession[]; label: string }) {
   return (
     <ul className={styles.list} aria-label={label}>
       {sessions.map((s) => (

@@ -1,8 +1,11 @@
-import type { CallRequest } from '@academy/contract';
+import type { CallRequest, CallResponse } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
+
+/** One session of a student's schedule, as the server sends it. */
+export type ScheduleSession = CallResponse<'getSchedule'>['schedule'][number];
 
 /** A student's schedule for the admin (by the student's id). */
 export function useStudentSchedule(studentId: string) {

@@ -1,0 +1,40 @@
+import { StudentSelect } from '../../components';
+import { FieldRow, SelectField, TextField } from '../../ui';
+import type { AssignmentFilters } from './use-assignments';
+
+/** The admin's filters over all assignments: the student, read or not, words in them. */
+export function AssignmentFilterFields({
+  filters,
+  onChange,
+}: {
+  filters: AssignmentFilters;
+  onChange: (change: Partial<Omit<AssignmentFilters, 'page'>>) => void;
+}) {
+  return (
+    <FieldRow>
+      <StudentSelect
+        label="Student"
+        placeholder="All students"
+        value={filters.userId}
+        onChange={(userId) => onChange({ userId })}
+        name="student"
+      />
+      <SelectField
+        label="Read state"
+        value={filters.read}
+        onChange={(e) => onChange({ read: e.target.value as AssignmentFilters['read'] })}
+      >
+        <option value="all">All</option>
+        <option value="read">Read</option>
+        <option value="unread">Not read yet</option>
+      </SelectField>
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Title or description"
+        value={filters.q}
+        onChange={(e) => onChange({ q: e.target.value })}
+      />
+    </FieldRow>
+  );
+}
