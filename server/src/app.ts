@@ -28,6 +28,7 @@ import settingsRoutes from './features/settings/routes.js';
 import { defaultsOf, SettingsCache } from './features/settings/settings-data.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
+import speakingRoutes from './features/speaking/routes.js';
 import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import userRoutes from './features/users/routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     correctionRoutes,
     flashcardRoutes,
     skillRoutes,
+    speakingRoutes,
     auditRoutes,
     settingsRoutes,
     dashboardRoutes,
