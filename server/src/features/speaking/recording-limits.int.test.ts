@@ -12,8 +12,8 @@ import { samples } from '../../test-support/samples.js';
 
 /**
  * Issue 27, point 9: a recording's limits hold on the server, not only in the browser. Every
- * place a recording is uploaded (a spoken answer, the administrator's spoken reply, a
- * correction's recorded comment) measures it: sound only, a length that can be read, and no
+ * place a recording is uploaded (a spoken answer, the administrator's spoken reply, and a
+ * correction's recorded comment in corrections/recorded-comments.int.test.ts) measures it: sound only, a length that can be read, and no
  * longer than its limit (the question's own for an answer, 300 s for the others) plus 2 s.
  * Real browser recordings (WebM without a duration, fragmented MP4, Ogg Opus) still pass,
  * and their length is kept and shown.
@@ -176,29 +176,5 @@ describe("the administrator's spoken reply", () => {
     const ok = await reply(samples.oggOpus(4), 'reply.ogg');
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await answersOf(id))[0]?.reply?.reply_audio_seconds).toBe(4);
-  });
-});
-
-describe("a correction's recorded comment", () => {
-  it('is held to 300 s and to sound only, like every recording', async () => {
-    const student = await t.student();
-    const send = (content: Buffer, filename: string) =>
-      postParts('/api/send_correction.php', admin.token, {
-        user_id: String(student.id),
-        title: 'Essay marked',
-        comment_audio: { filename, content },
-      });
-    const long = await send(samples.wavOfSeconds(400), 'comment.wav');
-    expect(long.statusCode, long.body).toBe(400);
-    expect(long.json().message).toBe('The recording is 6:40 long; it may be at most 5:00.');
-    const video = await send(samples.webmVideo, 'comment.webm');
-    expect(video.statusCode, video.body).toBe(415);
-    const results = await get(
-      `/api/students_get_corrections.php?user_id=${student.id}`,
-      student.token,
-    );
-    expect(results.json().message).toBe('No Results found.');
-
-    expect((await send(samples.webm, 'comment.webm')).statusCode).toBe(200);
   });
 });

@@ -12,8 +12,9 @@ import { samples } from '../../test-support/samples.js';
 
 /**
  * Issue 21, points 1 and 2: the time limit of a speaking question, the recorded types the
- * browsers make, and the administrator's reply (text and voice) to an answer and recorded
- * comment on a correction, which only the student it is for (and admins) can hear.
+ * browsers make, and the administrator's reply (text and voice) to an answer, which only the
+ * student it is for (and admins) can hear (a correction's recorded comment:
+ * corrections/recorded-comments.int.test.ts).
  */
 let t: TestApp;
 let admin: TestUser;
@@ -370,80 +371,5 @@ describe("the administrator's reply to a speaking answer", () => {
     expect(res.statusCode, res.body).toBe(200);
     for (const { storage_key } of keys)
       expect(await t.app.deps.storage.exists(storage_key)).toBe(false);
-  });
-});
-
-describe('a recorded comment on a correction', () => {
-  it('is sent beside the files and played by the student in their results', async () => {
-    const student = await t.student();
-    const sent = await postParts('/api/send_correction.php', admin.token, {
-      user_id: String(student.id),
-      title: 'Essay marked',
-      file1: { filename: 'essay.pdf', content: samples.pdf },
-      comment_audio: { filename: 'comment.webm', content: samples.webm, type: 'audio/webm' },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const results = (
-      await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(results[0].files).toHaveLength(1);
-    expect(results[0].comment_audio_url).toContain(`u=${student.id}&`);
-    const heard = await fetchFile(results[0].comment_audio_url);
-    expect(heard.rawPayload.equals(samples.webm)).toBe(true);
-
-    // Without one, the field is null; the spec's files are unchanged.
-    await postParts('/api/send_correction.php', admin.token, {
-      user_id: String(student.id),
-      title: 'No voice',
-    });
-    const again = (
-      await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(again[0]).toMatchObject({ title: 'No voice', comment_audio_url: null, files: [] });
-
-    // Deleting the correction removes the comment's bytes too.
-    const key = (
-      await t.database.db
-        .selectFrom('corrections as c')
-        .innerJoin('stored_files as f', 'f.id', 'c.comment_file_id')
-        .select('f.storage_key')
-        .where('c.id', '=', results[0].id)
-        .executeTakeFirstOrThrow()
-    ).storage_key;
-    expect(
-      (await post('/api/delete_correction.php', admin.token, { id: results[0].id })).statusCode,
-    ).toBe(200);
-    expect(await t.app.deps.storage.exists(key)).toBe(false);
-  });
-
-  it('must be audio, one of it, and the five file slots stay five', async () => {
-    const student = await t.student();
-    const base = { user_id: String(student.id), title: 'T' };
-    const pdfComment = await postParts('/api/send_correction.php', admin.token, {
-      ...base,
-      comment_audio: { filename: 'c.pdf', content: samples.pdf },
-    });
-    expect(pdfComment.statusCode).toBe(415);
-    expect(pdfComment.json().error ?? pdfComment.json().message).toBe(
-      'The recorded comment must be an audio file.',
-    );
-
-    const six = await postParts('/api/send_correction.php', admin.token, {
-      ...base,
-      file1: Array.from({ length: 6 }, (_, i) => ({ filename: `f${i}.pdf`, content: samples.pdf })),
-    });
-    expect(six.statusCode).toBe(413);
-
-    const twoComments = await postParts('/api/send_correction.php', admin.token, {
-      ...base,
-      comment_audio: [
-        { filename: 'a.wav', content: samples.wav },
-        { filename: 'b.wav', content: samples.wav },
-      ],
-    });
-    expect(twoComments.statusCode).toBe(413);
-    expect(
-      (await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)).json(),
-    ).toEqual({ success: false, message: 'No Results found.' });
   });
 });
