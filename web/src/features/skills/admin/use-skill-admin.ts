@@ -5,11 +5,10 @@ import { call } from '../../../api/client';
 export const useAdminSkillItems = (kind: SkillKind) =>
   useQuery({ queryKey: ['skill-admin', kind], queryFn: () => call('listSkillItems', { kind }) });
 
-export const useItemAttempts = (itemId: number, enabled: boolean) =>
+export const useItemAttempts = (itemId: number) =>
   useQuery({
     queryKey: ['skill-admin', 'attempts', itemId],
     queryFn: () => call('skillItemAttempts', { item_id: itemId }),
-    enabled,
   });
 
 export function useSaveSkillItem() {
@@ -26,56 +25,5 @@ export function useDeleteSkillItem(kind: SkillKind) {
   return useMutation({
     mutationFn: (id: number) => call('deleteSkillItem', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', kind] }),
-  });
-}
-
-export const useSpeakingQuestions = () =>
-  useQuery({
-    queryKey: ['skill-admin', 'speaking'],
-    queryFn: () => call('listSpeakingQuestions', {}),
-  });
-
-export const useSpeakingAnswers = (questionId: number, enabled: boolean) =>
-  useQuery({
-    queryKey: ['skill-admin', 'speaking', 'answers', questionId],
-    queryFn: () => call('speakingAnswers', { question_id: questionId }),
-    enabled,
-  });
-
-export function useSaveSpeakingQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'saveSpeakingQuestion'>) =>
-      call('saveSpeakingQuestion', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking'] }),
-  });
-}
-
-export function useDeleteSpeakingQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('deleteSpeakingQuestion', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking'] }),
-  });
-}
-
-/** The administrator's reply to a speaking answer: text, a recording, or both (issue 21). */
-export function useReplySpeakingAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reply: {
-      answerId: number;
-      text: string;
-      audio: File | null;
-      removeAudio: boolean;
-    }) =>
-      call('replySpeakingAnswer', {
-        answer_id: reply.answerId,
-        reply_text: reply.text,
-        ...(reply.audio ? { reply_audio: reply.audio } : {}),
-        ...(reply.removeAudio ? { remove_audio: '1' as const } : {}),
-      }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['skill-admin', 'speaking', 'answers'] }),
   });
 }

@@ -2,11 +2,19 @@ import { Layers, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { failureText } from '../../../api/failure-text';
-import { Button, ConfirmPopup, Form, FormMessage, Message, useFormOutcome } from '../../../ui';
+import {
+  Button,
+  ConfirmPopup,
+  Form,
+  FormMessage,
+  Message,
+  Meta,
+  useFormOutcome,
+} from '../../../ui';
 import { CardTextFields } from '../../flashcards/card-text-fields';
 import { TeacherCards } from '../../flashcards/teacher-cards';
 import { useDeleteCard, useEditCard } from '../../flashcards/use-flashcards';
-import styles from './skill-admin.module.css';
+import styles from './speaking-admin.module.css';
 
 interface AnswerCard {
   id: number;
@@ -112,7 +120,7 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
     <div className={styles.answerCards}>
       <h4 className={styles.cardsTitle}>Cards from this answer</h4>
       {answer.cards.length === 0 ? (
-        <p className={styles.meta}>No cards from this answer yet.</p>
+        <Meta>No cards from this answer yet.</Meta>
       ) : (
         <ul ref={list} className={styles.cardList} aria-label={listLabel}>
           {answer.cards.map((card) => (
