@@ -22,12 +22,25 @@ export interface FormOutcome {
   clear: () => void;
   /** A field changed (typing, a file, another student): the last answer no longer applies. */
   onEntry: () => void;
+  /**
+   * A call's answer as this message reports it, as options for its `mutate`: the server's
+   * message when it succeeds, `explain(error)` (the screen's words for the failure) when not.
+   */
+  reports: (explain: (error: Error) => string) => AnswerReport;
+}
+
+/** The callbacks `reports` gives a call: spread into `mutate`'s options. */
+export interface AnswerReport {
+  onSuccess: (answer: { message: string }) => void;
+  onError: (error: Error) => void;
 }
 
 /**
- * The message of a form, shared by every form so they all behave alike: a check's message
+ * The message of a form or a screen, shared by all so they behave alike: a check's message
  * (a field to fix) goes as soon as that check passes, and the server's answer (saved, refused)
- * goes when the next entry starts, so neither is left describing a form that has changed.
+ * goes when the next entry starts, so neither is left describing a form that has changed. A
+ * screen without a form (a list's Delete, Export) uses it without a check: its last answer
+ * stays until the next one replaces it.
  *
  * `problem` is the form's check, run on the current values: the first problem's text, or null.
  */
@@ -39,6 +52,8 @@ export function useFormOutcome(problem?: () => string | null): FormOutcome {
   useEffect(() => {
     if (message?.isCheck && latest.current?.() !== message.text) setMessage(null);
   });
+  const succeed = (text: string) => setMessage({ tone: 'success', text, isCheck: false });
+  const fail = (text: string) => setMessage({ tone: 'error', text, isCheck: false });
   return {
     message,
     check: () => {
@@ -46,10 +61,23 @@ export function useFormOutcome(problem?: () => string | null): FormOutcome {
       setMessage(text ? { tone: 'error', text, isCheck: true } : null);
       return text === null;
     },
-    succeed: (text) => setMessage({ tone: 'success', text, isCheck: false }),
-    fail: (text) => setMessage({ tone: 'error', text, isCheck: false }),
+    succeed,
+    fail,
     clear: () => setMessage(null),
     onEntry: () => setMessage((shown) => (shown?.isCheck ? shown : null)),
+    reports: (explain) => answerReport(succeed, fail, explain),
+  };
+}
+
+/** The callbacks of `FormOutcome.reports`, apart so they can be tested without rendering. */
+export function answerReport(
+  succeed: (text: string) => void,
+  fail: (text: string) => void,
+  explain: (error: Error) => string,
+): AnswerReport {
+  return {
+    onSuccess: (answer) => succeed(answer.message),
+    onError: (error) => fail(explain(error)),
   };
 }
 

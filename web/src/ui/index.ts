@@ -5,10 +5,18 @@ export { ConfirmPopup } from './confirm-popup';
 export { SelectField, TextAreaField, TextField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
-export { FieldRow, Form, FormMessage, type FormOutcome, useFormOutcome } from './form';
+export {
+  type AnswerReport,
+  FieldRow,
+  Form,
+  FormMessage,
+  type FormOutcome,
+  useFormOutcome,
+} from './form';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
 export { LeitnerChart, useLeitnerProgress } from './leitner-chart';
 export { OfflineDataContext } from './offline-data';
+export { PagedList } from './paged-list';
 export { Pager } from './pager';
 export { Popup } from './popup';
 export { ProgressBar } from './progress-bar';
@@ -21,6 +29,7 @@ export {
   recipientsProblem,
   useStartingRecipients,
 } from './recipients-picker';
+export { ActionRow, RecordActions } from './record-actions';
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
@@ -28,5 +37,7 @@ export { Badge, EmptyState, Loading, Message, Tag } from './status';
 export { type ChosenStudent, StudentChecklist } from './student-checklist';
 export { StudentLink } from './student-link';
 export { StudentSelect } from './student-select';
+export { SubmitButton } from './submit-button';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';
+export { type Confirm, useConfirm } from './use-confirm';

@@ -47,10 +47,7 @@ export function QueryView<T>({
   children,
 }: QueryViewProps<T>) {
   const isUnavailable = useIsUnavailableOffline(query);
-  const emptyState = (data: T | undefined) => {
-    const shown = typeof empty === 'function' ? (data === undefined ? null : empty(data)) : empty;
-    return typeof shown === 'string' ? <EmptyState>{shown}</EmptyState> : shown;
-  };
+  const emptyState = (data: T | undefined) => emptyView(empty, data);
 
   if (query.data !== undefined) {
     return isEmpty?.(query.data) ? emptyState(query.data) : children(query.data);
@@ -62,6 +59,12 @@ export function QueryView<T>({
   }
   if (isUnavailable) return <OfflineUnavailable />;
   return typeof loading === 'string' ? <Loading>{loading}</Loading> : loading;
+}
+
+/** The screen's empty state: its text in the empty look, or what it shows instead. */
+export function emptyView<T>(empty: QueryViewProps<T>['empty'], data: T | undefined): ReactNode {
+  const shown = typeof empty === 'function' ? (data === undefined ? null : empty(data)) : empty;
+  return typeof shown === 'string' ? <EmptyState>{shown}</EmptyState> : shown;
 }
 
 /**

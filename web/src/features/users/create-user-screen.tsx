@@ -3,18 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import {
-  Button,
   ButtonLink,
   Card,
-  FieldRow,
   Form,
   FormMessage,
   Screen,
+  SubmitButton,
   TextField,
   useFormOutcome,
 } from '../../ui';
 import { useAddUser } from './use-users';
-import { GenderSelect, RoleSelect } from './user-fields';
+import { UserDetailsFields } from './user-fields';
 
 const blank = {
   name: '',
@@ -69,47 +68,36 @@ export default function CreateUserScreen() {
     >
       <Card>
         <Form onSubmit={handleSubmit} outcome={outcome}>
-          <TextField
-            label="Name"
-            autoComplete="off"
-            value={fields.name}
-            onChange={(e) => set({ name: e.target.value })}
-            maxLength={100}
+          <UserDetailsFields
+            fields={fields}
+            set={set}
+            username={
+              <TextField
+                label="Username"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                hint="Letters, numbers, dots, dashes and underscores."
+                value={fields.username}
+                onChange={(e) => set({ username: e.target.value })}
+                maxLength={50}
+              />
+            }
+            password={
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 8 characters."
+                value={fields.password}
+                onChange={(e) => set({ password: e.target.value })}
+              />
+            }
           />
-          <TextField
-            label="Username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            hint="Letters, numbers, dots, dashes and underscores."
-            value={fields.username}
-            onChange={(e) => set({ username: e.target.value })}
-            maxLength={50}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            value={fields.email}
-            onChange={(e) => set({ email: e.target.value })}
-            maxLength={200}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            value={fields.password}
-            onChange={(e) => set({ password: e.target.value })}
-          />
-          <FieldRow>
-            <RoleSelect value={fields.role_id} onChange={(role_id) => set({ role_id })} />
-            <GenderSelect value={fields.gender} onChange={(gender) => set({ gender })} />
-          </FieldRow>
           <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={addUser.isPending}>
-            {addUser.isPending ? 'Creating...' : 'Create User'}
-          </Button>
+          <SubmitButton block busy={addUser.isPending} busyLabel="Creating...">
+            Create User
+          </SubmitButton>
           <ButtonLink to={paths.adminHome} variant="ghost">
             Back to Admin Dashboard
           </ButtonLink>

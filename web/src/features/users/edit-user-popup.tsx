@@ -1,10 +1,9 @@
 import type { CallResponse } from '@academy/contract';
-import type { Gender } from '@academy/contract/constants';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { Button, FieldRow, FormMessage, Popup, TextField, useFormOutcome } from '../../ui';
+import { Button, FormMessage, Popup, SubmitButton, useFormOutcome } from '../../ui';
 import { useUpdateUser } from './use-users';
-import { GenderSelect, RoleSelect } from './user-fields';
+import { type UserDetails, UserDetailsFields } from './user-fields';
 
 type User = CallResponse<'getUsers'>['users'][number];
 
@@ -20,11 +19,11 @@ interface EditUserPopupProps {
 /** Edit a user's name, e-mail, gender and role in a popup (the username stays). */
 export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupProps) {
   const update = useUpdateUser();
-  const [fields, setFields] = useState({
+  const [fields, setFields] = useState<UserDetails>({
     name: '',
     email: '',
-    gender: 'male' as Gender,
-    role_id: '2' as '1' | '2',
+    gender: 'male',
+    role_id: '2',
   });
   useEffect(() => {
     if (user)
@@ -67,43 +66,25 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
+          <SubmitButton busy={update.isPending} busyLabel="Saving...">
+            Save
+          </SubmitButton>
         </>
       }
     >
       <p>Username: {user?.username}</p>
-      <TextField
-        label="Name"
-        autoComplete="off"
-        value={fields.name}
-        onChange={(e) => set({ name: e.target.value })}
-        maxLength={100}
+      <UserDetailsFields
+        fields={fields}
+        set={set}
+        role={{
+          disabled: isMe,
+          hint: isMe
+            ? 'You cannot remove your own administrator role.'
+            : roleChanges
+              ? 'They will be logged out so the new role applies at once.'
+              : undefined,
+        }}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={fields.email}
-        onChange={(e) => set({ email: e.target.value })}
-        maxLength={200}
-      />
-      <FieldRow>
-        <RoleSelect
-          value={fields.role_id}
-          disabled={isMe}
-          hint={
-            isMe
-              ? 'You cannot remove your own administrator role.'
-              : roleChanges
-                ? 'They will be logged out so the new role applies at once.'
-                : undefined
-          }
-          onChange={(role_id) => set({ role_id })}
-        />
-        <GenderSelect value={fields.gender} onChange={(gender) => set({ gender })} />
-      </FieldRow>
       <FormMessage outcome={outcome} />
     </Popup>
   );

@@ -1,9 +1,19 @@
 import type { CallResponse } from '@academy/contract';
-import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { paths } from '../../app/paths';
 import { saveBlob } from '../../lib/file-links';
-import { Button, ButtonLink, ConfirmPopup, Message, ProgressBar, Stack } from '../../ui';
+import {
+  ActionRow,
+  Button,
+  ButtonLink,
+  ConfirmPopup,
+  FormMessage,
+  Message,
+  ProgressBar,
+  Stack,
+  useConfirm,
+  useFormOutcome,
+} from '../../ui';
 import { useDismissImport, useDownloadCredentials, useImportJobs } from './use-users';
 import styles from './users.module.css';
 
@@ -19,38 +29,29 @@ export function ImportJobsPanel() {
   const jobs = useImportJobs();
   const download = useDownloadCredentials();
   const dismiss = useDismissImport();
-  const [dismissing, setDismissing] = useState<Job | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const message = useFormOutcome();
+  const dismissing = useConfirm<Job>((job, close) =>
+    dismiss.mutate(job.id, {
+      ...message.reports((error) =>
+        failureText(error, { fallback: 'The import could not be dismissed. Please try again.' }),
+      ),
+      onSettled: close,
+    }),
+  );
 
   const save = (job: Job) =>
     download.mutate(job.id, {
       onSuccess: (answer) => {
         saveBlob(new Blob([answer.csv], { type: 'text/csv;charset=utf-8' }), answer.file_name);
-        setNotice(null);
+        message.clear();
       },
       onError: (error) =>
-        setNotice({
-          tone: 'error',
-          text: failureText(error, {
+        message.fail(
+          failureText(error, {
             fallback: 'The passwords could not be downloaded. Please try again.',
           }),
-        }),
+        ),
     });
-
-  const confirmDismiss = () => {
-    if (!dismissing) return;
-    dismiss.mutate(dismissing.id, {
-      onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
-      onError: (error) =>
-        setNotice({
-          tone: 'error',
-          text: failureText(error, {
-            fallback: 'The import could not be dismissed. Please try again.',
-          }),
-        }),
-      onSettled: () => setDismissing(null),
-    });
-  };
 
   if (jobs.status === 'error')
     return (
@@ -58,12 +59,12 @@ export function ImportJobsPanel() {
         {`The imports could not be loaded: ${failureText(jobs.error, { fallback: jobs.error.message })}`}
       </Message>
     );
-  if (!jobs.data?.length && !notice) return null;
+  if (!jobs.data?.length && !message.message) return null;
 
   return (
     <section className={styles.imports} aria-label="Students' imports">
       <Stack>
-        {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+        <FormMessage outcome={message} />
         {jobs.data?.map((job) => (
           <article
             key={job.id}
@@ -84,7 +85,7 @@ export function ImportJobsPanel() {
               <Message tone={job.status === 'done' ? 'success' : 'error'}>{job.message}</Message>
             )}
             {job.status !== 'running' && (
-              <div className={styles.actions}>
+              <ActionRow>
                 {job.has_credentials && (
                   <>
                     <Button onClick={() => save(job)} disabled={download.isPending}>
@@ -95,24 +96,22 @@ export function ImportJobsPanel() {
                     </ButtonLink>
                   </>
                 )}
-                <Button variant="secondary" onClick={() => setDismissing(job)}>
+                <Button variant="secondary" onClick={() => dismissing.ask(job)}>
                   Dismiss
                 </Button>
-              </div>
+              </ActionRow>
             )}
           </article>
         ))}
       </Stack>
       <ConfirmPopup
-        open={dismissing !== null}
+        {...dismissing.popup}
         title="Dismiss this import?"
         confirmLabel="Yes, Dismiss"
         busy={dismiss.isPending}
-        onConfirm={confirmDismiss}
-        onCancel={() => setDismissing(null)}
       >
         <p>
-          {dismissing?.has_credentials
+          {dismissing.subject?.has_credentials
             ? "The new students' passwords are deleted: hand them out first (download them or print the slips). A forgotten password can still be reset."
             : 'The import leaves this screen.'}
         </p>

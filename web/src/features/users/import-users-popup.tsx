@@ -1,53 +1,18 @@
-import type { CallResponse } from '@academy/contract';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import {
   Button,
-  type Column,
   FilePicker,
   FormMessage,
   Message,
   Popup,
   Stack,
-  Table,
+  SubmitButton,
   useFormOutcome,
 } from '../../ui';
+import { ImportPreview } from './import-preview';
 import { useImportUsers, usePreviewImport } from './use-users';
-import styles from './users.module.css';
-
-type Row = CallResponse<'previewUserImport'>['rows'][number];
-
-const STATUS_WORDS: Record<Row['status'], string> = {
-  problem: 'Skipped',
-  already_here: 'Already here',
-  new: 'New',
-};
-
-const columns: Column<Row>[] = [
-  { header: 'Row', kind: 'short', cell: (r) => r.row },
-  {
-    header: 'Status',
-    kind: 'short',
-    className: (r) => (r.status === 'problem' ? styles.problem : styles.status),
-    cell: (r) => STATUS_WORDS[r.status],
-  },
-  { header: 'Name', cell: (r) => r.name },
-  {
-    header: 'Username',
-    cell: (r) => (r.username_made ? `${r.username} (made from the name)` : r.username),
-  },
-  { header: 'Email', cell: (r) => r.email },
-  { header: 'Gender', kind: 'short', cell: (r) => r.gender },
-  { header: 'Class', cell: (r) => r.class },
-  { header: 'Password', kind: 'short', cell: (r) => (r.has_password ? 'Given' : 'Generated') },
-  {
-    header: 'Problems',
-    kind: 'text',
-    className: (r) => (r.problems.length ? styles.problem : undefined),
-    cell: (r) => (r.problems.length === 0 ? 'None' : r.problems.join('; ')),
-  },
-];
 
 /**
  * Import students from a CSV file (a school's own export: name or First Name and Last Name,
@@ -137,16 +102,15 @@ export function ImportUsersPopup({
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button
+          <SubmitButton
+            type="button"
             onClick={runImport}
-            disabled={!checked?.ready || importUsers.isPending || preview.isPending}
+            busy={importUsers.isPending}
+            busyLabel="Starting..."
+            disabled={!checked?.ready || preview.isPending}
           >
-            {importUsers.isPending
-              ? 'Starting...'
-              : checked?.ready
-                ? `Import ${count} ${count === 1 ? 'student' : 'students'}`
-                : 'Import'}
-          </Button>
+            {checked?.ready ? `Import ${count} ${count === 1 ? 'student' : 'students'}` : 'Import'}
+          </SubmitButton>
         </>
       }
     >
@@ -167,27 +131,7 @@ export function ImportUsersPopup({
         />
         {preview.isPending && <Message tone="info">Checking the file...</Message>}
         <FormMessage outcome={outcome} />
-        {checked && (
-          <>
-            <Message
-              tone={
-                !checked.ready
-                  ? 'error'
-                  : checked.rows.some((r) => r.status === 'problem')
-                    ? 'info'
-                    : 'success'
-              }
-            >
-              {checked.message}
-            </Message>
-            <Table
-              label="Students in the file"
-              columns={columns}
-              rows={checked.rows}
-              rowKey={(r) => r.row}
-            />
-          </>
-        )}
+        {checked && <ImportPreview checked={checked} />}
       </Stack>
     </Popup>
   );

@@ -1,0 +1,61 @@
+import type { CallResponse } from '@academy/contract';
+import { type Column, Message, Table } from '../../ui';
+import styles from './users.module.css';
+
+type Row = CallResponse<'previewUserImport'>['rows'][number];
+
+const STATUS_WORDS: Record<Row['status'], string> = {
+  problem: 'Skipped',
+  already_here: 'Already here',
+  new: 'New',
+};
+
+const columns: Column<Row>[] = [
+  { header: 'Row', kind: 'short', cell: (r) => r.row },
+  {
+    header: 'Status',
+    kind: 'short',
+    className: (r) => (r.status === 'problem' ? styles.problem : styles.status),
+    cell: (r) => STATUS_WORDS[r.status],
+  },
+  { header: 'Name', cell: (r) => r.name },
+  {
+    header: 'Username',
+    cell: (r) => (r.username_made ? `${r.username} (made from the name)` : r.username),
+  },
+  { header: 'Email', cell: (r) => r.email },
+  { header: 'Gender', kind: 'short', cell: (r) => r.gender },
+  { header: 'Class', cell: (r) => r.class },
+  { header: 'Password', kind: 'short', cell: (r) => (r.has_password ? 'Given' : 'Generated') },
+  {
+    header: 'Problems',
+    kind: 'text',
+    className: (r) => (r.problems.length ? styles.problem : undefined),
+    cell: (r) => (r.problems.length === 0 ? 'None' : r.problems.join('; ')),
+  },
+];
+
+/** What importing the chosen file would do: the server's summary, then every row and its fate. */
+export function ImportPreview({ checked }: { checked: CallResponse<'previewUserImport'> }) {
+  return (
+    <>
+      <Message
+        tone={
+          !checked.ready
+            ? 'error'
+            : checked.rows.some((r) => r.status === 'problem')
+              ? 'info'
+              : 'success'
+        }
+      >
+        {checked.message}
+      </Message>
+      <Table
+        label="Students in the file"
+        columns={columns}
+        rows={checked.rows}
+        rowKey={(r) => r.row}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CallResponse } from '@academy/contract';
+import { Button, type Column, RecordActions, StudentLink, Table } from '../../ui';
+import styles from './users.module.css';
+
+export type User = CallResponse<'getUsers'>['users'][number];
+
+/** The spec's role names: '1' Admin, '2' User, anything else Unknown. */
+function roleName(roleId: string): string {
+  if (roleId === '1') return 'Admin';
+  if (roleId === '2') return 'User';
+  return 'Unknown';
+}
+
+/** What an administrator can do to a user's account, from the table's last column. */
+export interface AccountActions {
+  edit: (user: User) => void;
+  resetPassword: (user: User) => void;
+  /** Deactivate (asked first) or activate again. */
+  toggleActive: (user: User) => void;
+  remove: (user: User) => void;
+}
+
+interface UsersTableProps {
+  users: User[];
+  /** The administrator looking: their own row offers Edit only. */
+  me: number | undefined;
+  actions: AccountActions;
+}
+
+/** A page of /view-users as a table: ID, name, username, e-mail, role and the account's buttons. */
+export function UsersTable({ users, me, actions }: UsersTableProps) {
+  const columns: Column<User>[] = [
+    { header: 'ID', kind: 'short', cell: (user) => user.id },
+    {
+      header: 'Name',
+      cell: (user) => (
+        <>
+          <StudentLink id={user.id}>{user.name}</StudentLink>
+          {!user.is_active && <span className={styles.tag}>Deactivated</span>}
+        </>
+      ),
+    },
+    { header: 'Username', cell: (user) => user.username },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Role', kind: 'short', cell: (user) => roleName(user.role_id) },
+    {
+      header: 'Account',
+      cell: (user) => <AccountButtons user={user} isMe={user.id === me} actions={actions} />,
+    },
+  ];
+  return (
+    <Table
+      label="Users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      rowClassName={(user) => (user.is_active ? undefined : styles.inactive)}
+    />
+  );
+}
+
+/** Edit for everyone; your own password, activity and account change elsewhere or not at all. */
+function AccountButtons({
+  user,
+  isMe,
+  actions,
+}: {
+  user: User;
+  isMe: boolean;
+  actions: AccountActions;
+}) {
+  return (
+    <RecordActions
+      name={user.name}
+      onEdit={() => actions.edit(user)}
+      onDelete={isMe ? undefined : () => actions.remove(user)}
+      isDeleteDanger
+      isPlain
+    >
+      {/* Your own password changes through Change Password, which asks for the current one. */}
+      {!isMe && (
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => actions.resetPassword(user)}
+          aria-label={`Reset the password of ${user.name}`}
+        >
+          Reset password
+        </Button>
+      )}
+      {!isMe && (
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => actions.toggleActive(user)}
+          aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.name}`}
+        >
+          {user.is_active ? 'Deactivate' : 'Activate'}
+        </Button>
+      )}
+    </RecordActions>
+  );
+}

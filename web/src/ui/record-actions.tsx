@@ -1,0 +1,67 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import styles from './record-actions.module.css';
+
+interface RecordActionsProps {
+  /** The record as a screen reader names it in each button: 'Edit Unit 3', 'Delete Unit 3'. */
+  name: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Delete in the danger colour (where it sits among other account actions), not plain. */
+  isDeleteDanger?: boolean;
+  /** Without the pencil and bin icons (a table's tight cell). */
+  isPlain?: boolean;
+  /** At the right edge of its card or panel rather than the left. */
+  alignEnd?: boolean;
+  /** More buttons for the record, between Edit and Delete. */
+  children?: ReactNode;
+}
+
+/**
+ * What a listed record offers: Edit, the record's own actions, then Delete, each a small
+ * button whose accessible name says which record it acts on (a list holds many Edit buttons).
+ */
+export function RecordActions({
+  name,
+  onEdit,
+  onDelete,
+  isDeleteDanger = false,
+  isPlain = false,
+  alignEnd = false,
+  children,
+}: RecordActionsProps) {
+  return (
+    <div className={alignEnd ? `${styles.actions} ${styles.end}` : styles.actions}>
+      {onEdit && (
+        <Button variant="secondary" size="small" onClick={onEdit} aria-label={`Edit ${name}`}>
+          {!isPlain && <Pencil size={16} aria-hidden="true" />} Edit
+        </Button>
+      )}
+      {children}
+      {onDelete && (
+        <Button
+          variant={isDeleteDanger ? 'danger' : 'secondary'}
+          size="small"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
+          {!isPlain && <Trash2 size={16} aria-hidden="true" />} Delete
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The row a record's buttons stand in, for a record whose buttons are not Edit and Delete. */
+export function ActionRow({
+  alignEnd = false,
+  children,
+}: {
+  alignEnd?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={alignEnd ? `${styles.actions} ${styles.end}` : styles.actions}>{children}</div>
+  );
+}
