@@ -3,7 +3,6 @@ import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import {
-  Button,
   Card,
   type ChosenStudent,
   FilePicker,
@@ -17,6 +16,7 @@ import {
 
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
+import { SaveOrCancel } from './record-editor';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
 import { typedWindowOf, WindowFields, windowProblem } from './window-fields';
@@ -177,14 +177,7 @@ export function SkillItemForm({
           onChosen={setChosen}
         />
         <FormMessage outcome={outcome} />
-        <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={() => onDone('')}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
       </Form>
     </Card>
   );

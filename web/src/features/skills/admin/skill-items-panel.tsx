@@ -1,23 +1,25 @@
 import type { SkillKind } from '@academy/contract';
-import { ExternalLink, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, Users } from 'lucide-react';
 import { failureText } from '../../../api/failure-text';
 import { formatDue, formatLongDateTime } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import {
-  Button,
   ConfirmPopup,
+  FormMessage,
   ItemCard,
   ItemList,
-  Message,
   Meta,
   QueryView,
+  RecordActions,
   Stack,
   StudentLink,
+  useConfirm,
+  useFormOutcome,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
 import { Disclosure } from './disclosure';
+import { RecordEditorSlot, useRecordEditor } from './record-editor';
 import styles from './skill-admin.module.css';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
 import { useAdminSkillItems, useDeleteSkillItem, useItemAttempts } from './use-skill-admin';
@@ -47,44 +49,23 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const items = useAdminSkillItems(kind);
   const zone = useAcademyTimeZone();
   const remove = useDeleteSkillItem(kind);
-  const [editing, setEditing] = useState<EditableItem | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const handleDone = (message: string) => {
-    setEditing(null);
-    if (message) setNotice({ tone: 'success', text: message });
-  };
-  const handleDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: `The ${info.noun} was deleted.` }),
+  const message = useFormOutcome();
+  const editor = useRecordEditor<EditableItem>(message);
+  const deleting = useConfirm<EditableItem>((item, close) =>
+    remove.mutate(item.id, {
+      onSuccess: () => message.succeed(`The ${info.noun} was deleted.`),
       onError: (error) =>
-        setNotice({
-          tone: 'error',
-          text: failureText(error, { fallback: `Failed to delete the ${info.noun}.` }),
-        }),
-      onSettled: () => setToDelete(null),
-    });
-  };
+        message.fail(failureText(error, { fallback: `Failed to delete the ${info.noun}.` })),
+      onSettled: close,
+    }),
+  );
 
   return (
     <Stack>
-      {editing === null ? (
-        <div>
-          <Button onClick={() => setEditing('new')}>
-            <Plus size={18} aria-hidden="true" /> {`New ${info.noun}`}
-          </Button>
-        </div>
-      ) : (
-        <SkillItemForm
-          key={editing === 'new' ? 'new' : editing.id}
-          kind={kind}
-          item={editing === 'new' ? undefined : editing}
-          onDone={handleDone}
-        />
-      )}
-      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <RecordEditorSlot editor={editor} newLabel={`New ${info.noun}`}>
+        {(item, onDone) => <SkillItemForm kind={kind} item={item} onDone={onDone} />}
+      </RecordEditorSlot>
+      <FormMessage outcome={message} />
       <QueryView
         query={items}
         error={`Failed to load the ${info.plural}.`}
@@ -110,24 +91,12 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
                   </>
                 }
                 actions={
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setEditing(item)}
-                      aria-label={`Edit ${item.title}`}
-                    >
-                      <Pencil size={16} aria-hidden="true" /> Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setToDelete(item)}
-                      aria-label={`Delete ${item.title}`}
-                    >
-                      <Trash2 size={16} aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
+                  <RecordActions
+                    name={item.title}
+                    onEdit={() => editor.edit(item)}
+                    onDelete={() => deleting.ask(item)}
+                    alignEnd
+                  />
                 }
               >
                 {item.description && <p>{item.description}</p>}
@@ -160,15 +129,13 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
         )}
       </QueryView>
       <ConfirmPopup
-        open={toDelete !== null}
+        {...deleting.popup}
         title={`Delete this ${info.noun}?`}
         confirmLabel="Yes, Delete"
         busy={remove.isPending}
-        onConfirm={handleDelete}
-        onCancel={() => setToDelete(null)}
       >
-        {toDelete &&
-          `“${toDelete.title}” will be gone for students, and so will the record of who started it.`}
+        {deleting.subject &&
+          `“${deleting.subject.title}” will be gone for students, and so will the record of who started it.`}
       </ConfirmPopup>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Download, MessageSquareText } from 'lucide-react';
 import { formatLongDateTime } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import { AudioPlayer } from '../../../media/audio-player';
-import { QueryView, StudentLink } from '../../../ui';
+import { ItemList, Meta, QueryView, StudentLink } from '../../../ui';
 import { Disclosure } from '../../skills/admin/disclosure';
 import { AnswerCards } from './answer-cards';
 import { ReplyForm } from './reply-form';
@@ -18,11 +18,11 @@ function AnswerList({ questionId }: { questionId: number }) {
   return (
     <QueryView query={answers} error="Failed to load the answers.">
       {(data) => (
-        <ul className={styles.answers} aria-label="Answers">
+        <ItemList label="Answers">
           {data.answers.map((a) => (
-            <li key={a.id} className={styles.answer}>
+            <div key={a.id} className={styles.answer}>
               <StudentLink id={a.user_id}>{a.user_name}</StudentLink>
-              <span className={styles.meta}>{formatLongDateTime(a.created_at)}</span>
+              <Meta>{formatLongDateTime(a.created_at)}</Meta>
               <AudioPlayer
                 src={a.file_url}
                 label={`Answer of ${a.user_name}`}
@@ -34,9 +34,9 @@ function AnswerList({ questionId }: { questionId: number }) {
               </a>
               <ReplyForm answer={a} />
               <AnswerCards answer={a} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </ItemList>
       )}
     </QueryView>
   );

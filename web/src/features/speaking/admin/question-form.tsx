@@ -2,18 +2,10 @@ import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contrac
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { describeDuration } from '../../../media/recording';
-import {
-  Button,
-  Card,
-  Form,
-  FormMessage,
-  SelectField,
-  TextAreaField,
-  useFormOutcome,
-} from '../../../ui';
+import { Card, Form, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
+import { SaveOrCancel } from '../../skills/admin/record-editor';
 import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
-import styles from './speaking-admin.module.css';
 import { useSaveSpeakingQuestion } from './use-speaking-admin';
 
 export interface EditableQuestion {
@@ -95,14 +87,7 @@ export function QuestionForm({
           ))}
         </SelectField>
         <FormMessage outcome={outcome} />
-        <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={() => onDone('')}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
       </Form>
     </Card>
   );

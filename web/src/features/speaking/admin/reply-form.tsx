@@ -3,7 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { AudioPlayer } from '../../../media/audio-player';
 import { Recorder } from '../../../media/recorder';
-import { Button, Form, FormMessage, TextAreaField, useFormOutcome } from '../../../ui';
+import {
+  ActionRow,
+  Form,
+  FormMessage,
+  SubmitButton,
+  TextAreaField,
+  useFormOutcome,
+} from '../../../ui';
 import styles from './speaking-admin.module.css';
 import { useReplySpeakingAnswer } from './use-speaking-admin';
 
@@ -93,11 +100,11 @@ export function ReplyForm({ answer }: { answer: AnswerWithReply }) {
         disabled={reply.isPending}
       />
       <FormMessage outcome={outcome} />
-      <div className={styles.actions}>
-        <Button type="submit" size="small" disabled={reply.isPending}>
-          {reply.isPending ? 'Sending...' : answer.reply ? 'Update reply' : 'Send reply'}
-        </Button>
-      </div>
+      <ActionRow alignEnd>
+        <SubmitButton size="small" busy={reply.isPending} busyLabel="Sending...">
+          {answer.reply ? 'Update reply' : 'Send reply'}
+        </SubmitButton>
+      </ActionRow>
     </Form>
   );
 }

@@ -1,22 +1,22 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { formatDue } from '../../../lib/dates';
 import { formatClock } from '../../../media/recording';
 import {
-  Button,
   ConfirmPopup,
+  FormMessage,
   ItemCard,
   ItemList,
-  Message,
   Meta,
   QueryView,
+  RecordActions,
   Stack,
+  useConfirm,
+  useFormOutcome,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
+import { RecordEditorSlot, useRecordEditor } from '../../skills/admin/record-editor';
 import { Answers } from './answers';
 import { type EditableQuestion, QuestionForm } from './question-form';
-import styles from './speaking-admin.module.css';
 import { useDeleteSpeakingQuestion, useSpeakingQuestions } from './use-speaking-admin';
 
 /** Speaking questions: create, edit, delete, and the answers to each. */
@@ -24,31 +24,23 @@ export function SpeakingPanel() {
   const questions = useSpeakingQuestions();
   const zone = useAcademyTimeZone();
   const remove = useDeleteSpeakingQuestion();
-  const [editing, setEditing] = useState<EditableQuestion | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<EditableQuestion | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const handleDone = (message: string) => {
-    setEditing(null);
-    if (message) setNotice({ tone: 'success', text: message });
-  };
+  const message = useFormOutcome();
+  const editor = useRecordEditor<EditableQuestion>(message);
+  const deleting = useConfirm<EditableQuestion>((question, close) =>
+    remove.mutate(question.id, {
+      onSuccess: () => message.succeed('The question was deleted.'),
+      onError: (error) =>
+        message.fail(failureText(error, { fallback: 'Failed to delete the question.' })),
+      onSettled: close,
+    }),
+  );
 
   return (
     <Stack>
-      {editing === null ? (
-        <div>
-          <Button onClick={() => setEditing('new')}>
-            <Plus size={18} aria-hidden="true" /> New speaking question
-          </Button>
-        </div>
-      ) : (
-        <QuestionForm
-          key={editing === 'new' ? 'new' : editing.id}
-          question={editing === 'new' ? undefined : editing}
-          onDone={handleDone}
-        />
-      )}
-      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <RecordEditorSlot editor={editor} newLabel="New speaking question">
+        {(question, onDone) => <QuestionForm question={question} onDone={onDone} />}
+      </RecordEditorSlot>
+      <FormMessage outcome={message} />
       <QueryView
         query={questions}
         error="Failed to load the speaking questions."
@@ -70,24 +62,12 @@ export function SpeakingPanel() {
                   </>
                 }
                 actions={
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setEditing(q)}
-                      aria-label={`Edit ${q.question_text}`}
-                    >
-                      <Pencil size={16} aria-hidden="true" /> Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => setToDelete(q)}
-                      aria-label={`Delete ${q.question_text}`}
-                    >
-                      <Trash2 size={16} aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
+                  <RecordActions
+                    name={q.question_text}
+                    onEdit={() => editor.edit(q)}
+                    onDelete={() => deleting.ask(q)}
+                    alignEnd
+                  />
                 }
               >
                 <Answers questionId={q.id} count={q.answers_count} />
@@ -97,23 +77,10 @@ export function SpeakingPanel() {
         )}
       </QueryView>
       <ConfirmPopup
-        open={toDelete !== null}
+        {...deleting.popup}
         title="Delete this question?"
         confirmLabel="Yes, Delete"
         busy={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => setNotice({ tone: 'success', text: 'The question was deleted.' }),
-            onError: (error) =>
-              setNotice({
-                tone: 'error',
-                text: failureText(error, { fallback: 'Failed to delete the question.' }),
-              }),
-            onSettled: () => setToDelete(null),
-          })
-        }
-        onCancel={() => setToDelete(null)}
       >
         The students’ recorded answers to it will be deleted too.
       </ConfirmPopup>
