@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type CallPayload,
   createTestApp,
-  type multipart,
-  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -19,16 +17,12 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const get = (url: string, token?: string) =>
-  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, token: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 
 describe('speaking questions', () => {
   it('serves the active question (window inclusive) and its status', async () => {
     const student = await t.student();
     const now = t.clock.now;
-    const save = await post('/api/save_speaking_question.php', admin.token, {
+    const save = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Describe your city.',
       start_time: iso(now),
       end_time: iso(now + HOUR),
@@ -36,25 +30,21 @@ describe('speaking questions', () => {
     expect(save.statusCode).toBe(200);
     const questionId = save.json().id;
 
-    const active = (
-      await get(`/api/get_speaking_question.php?user_id=${student.id}`, student.token)
-    ).json();
+    const active = (await t.call('getSpeakingQuestion', student, { user_id: student.id })).json();
     expect(active).toMatchObject({
       success: true,
       data: { id: questionId, question_text: 'Describe your city.' },
     });
     const status = (
-      await get(
-        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
-        student.token,
-      )
+      await t.call('getSpeakingQuestionStatus', student, {
+        user_id: student.id,
+        question_id: questionId,
+      })
     ).json();
     expect(status).toMatchObject({ success: true, status: 'not_answered' });
 
     t.clock.now = now + HOUR + 1;
-    const none = (
-      await get(`/api/get_speaking_question.php?user_id=${student.id}`, student.token)
-    ).json();
+    const none = (await t.call('getSpeakingQuestion', student, { user_id: student.id })).json();
     expect(none).toEqual({
       success: false,
       data: null,
@@ -62,35 +52,35 @@ describe('speaking questions', () => {
     });
     t.clock.now = now;
 
-    const list = (await get('/api/speaking_questions.php', admin.token)).json().questions;
+    const list = (await t.call('listSpeakingQuestions', admin, {})).json().questions;
     expect(list.find((q: { id: number }) => q.id === questionId)).toMatchObject({
       answers_count: 0,
     });
-    expect(
-      (await post('/api/delete_speaking_question.php', admin.token, { id: questionId })).statusCode,
-    ).toBe(200);
+    expect((await t.call('deleteSpeakingQuestion', admin, { id: questionId })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 No active question found. for the status of a question that does not exist', async () => {
     const student = await t.student();
-    const res = await get(
-      `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=987654`,
-      student.token,
-    );
+    const res = await t.call('getSpeakingQuestionStatus', student, {
+      user_id: student.id,
+      question_id: 987654,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'No active question found.' });
   });
 
   it('edits a question (Saved.), and answers 404 for editing or deleting one that does not exist', async () => {
     const now = t.clock.now;
-    const created = await post('/api/save_speaking_question.php', admin.token, {
+    const created = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Talk about your weekend.',
       start_time: iso(now - HOUR),
       end_time: iso(now + HOUR),
     });
     const id = created.json().id as number;
 
-    const edited = await post('/api/save_speaking_question.php', admin.token, {
+    const edited = await t.call('saveSpeakingQuestion', admin, {
       id,
       question_text: 'Talk about your last holiday.',
       start_time: iso(now - HOUR),
@@ -98,7 +88,7 @@ describe('speaking questions', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ success: true, message: 'Saved.', id });
-    const listed = (await get('/api/speaking_questions.php', admin.token))
+    const listed = (await t.call('listSpeakingQuestions', admin, {}))
       .json()
       .questions.find((q: { id: number }) => q.id === id);
     expect(listed).toMatchObject({
@@ -108,7 +98,7 @@ describe('speaking questions', () => {
         .replace('T', ' '),
     });
 
-    const missing = await post('/api/save_speaking_question.php', admin.token, {
+    const missing = await t.call('saveSpeakingQuestion', admin, {
       id: 987654,
       question_text: 'Nobody asked.',
       start_time: iso(now),
@@ -117,12 +107,12 @@ describe('speaking questions', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'No such question.' });
     expect(
-      (await get('/api/speaking_questions.php', admin.token))
+      (await t.call('listSpeakingQuestions', admin, {}))
         .json()
         .questions.some((q: { question_text: string }) => q.question_text === 'Nobody asked.'),
     ).toBe(false);
 
-    const gone = await post('/api/delete_speaking_question.php', admin.token, { id: 987654 });
+    const gone = await t.call('deleteSpeakingQuestion', admin, { id: 987654 });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({
       success: false,
@@ -131,13 +121,13 @@ describe('speaking questions', () => {
   });
 
   it('refuses a question with a blank text or an end before its start', async () => {
-    const blank = await post('/api/save_speaking_question.php', admin.token, {
+    const blank = await t.call('saveSpeakingQuestion', admin, {
       question_text: ' ',
       start_time: iso(0),
       end_time: iso(1000),
     });
     expect(blank.json().message).toBe('Please enter the question.');
-    const backwards = await post('/api/save_speaking_question.php', admin.token, {
+    const backwards = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Q',
       start_time: iso(1000),
       end_time: iso(0),
@@ -149,7 +139,7 @@ describe('speaking questions', () => {
 describe('speaking answers', () => {
   async function openQuestion() {
     const now = t.clock.now;
-    const res = await post('/api/save_speaking_question.php', admin.token, {
+    const res = await t.call('saveSpeakingQuestion', admin, {
       question_text: `Q ${Math.random()}`,
       start_time: iso(now - HOUR),
       end_time: iso(now + HOUR),
@@ -165,12 +155,8 @@ describe('speaking answers', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const send = (token: string, fields: Parameters<typeof multipart>[0]) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/send_speaking_answer.php',
-      ...multipartAs(token, fields),
-    });
+  const send = (token: string, fields: CallPayload<'sendSpeakingAnswer'>) =>
+    t.call('sendSpeakingAnswer', token, fields);
 
   it('takes one audio answer per student, which the admin plays back byte for byte', async () => {
     const student = await t.student({ name: 'Speaker' });
@@ -183,10 +169,10 @@ describe('speaking answers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'File uploaded successfully.' });
     const status = (
-      await get(
-        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
-        student.token,
-      )
+      await t.call('getSpeakingQuestionStatus', student, {
+        user_id: student.id,
+        question_id: questionId,
+      })
     ).json();
     expect(status.status).toBe('answered');
 
@@ -198,9 +184,8 @@ describe('speaking answers', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already answered this question.');
 
-    const answers = (
-      await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)
-    ).json().answers;
+    const answers = (await t.call('speakingAnswers', admin, { question_id: questionId })).json()
+      .answers;
     expect(answers).toEqual([
       {
         id: expect.any(Number),
@@ -216,7 +201,7 @@ describe('speaking answers', () => {
         cards: [],
       },
     ]);
-    const download = await t.inject({ method: 'GET', url: `/api/${answers[0].file_url}` });
+    const download = await t.inject({ method: 'GET', url: `/api/${answers[0]?.file_url}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('audio/wav');
     expect(download.rawPayload.equals(samples.wav)).toBe(true);
@@ -260,10 +245,10 @@ describe('speaking answers', () => {
     expect(await countFiles()).toBe(before);
     expect(
       (
-        await get(
-          `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
-          student.token,
-        )
+        await t.call('getSpeakingQuestionStatus', student, {
+          user_id: student.id,
+          question_id: questionId,
+        })
       ).json().status,
     ).toBe('not_answered');
   });
@@ -273,7 +258,7 @@ describe('speaking answers', () => {
     const start = now + HOUR;
     const end = now + 2 * HOUR;
     const questionId = (
-      await post('/api/save_speaking_question.php', admin.token, {
+      await t.call('saveSpeakingQuestion', admin, {
         question_text: 'A question with exact edges.',
         start_time: iso(start),
         end_time: iso(end),
@@ -307,9 +292,8 @@ describe('speaking answers', () => {
     expect(tooLate.statusCode).toBe(403);
     expect(tooLate.json().message).toBe('This question is not open for answers now.');
 
-    const answers = (
-      await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)
-    ).json().answers;
+    const answers = (await t.call('speakingAnswers', admin, { question_id: questionId })).json()
+      .answers;
     expect(answers).toHaveLength(2);
   });
 
@@ -323,8 +307,8 @@ describe('speaking answers', () => {
       audio_file: { filename: 'a.wav', content: samples.wav },
     });
     expect(res.statusCode).toBe(403);
-    expect(
-      (await get(`/api/speaking_answers.php?question_id=${questionId}`, sara.token)).statusCode,
-    ).toBe(403);
+    expect((await t.call('speakingAnswers', sara, { question_id: questionId })).statusCode).toBe(
+      403,
+    );
   });
 });
