@@ -29,6 +29,7 @@ import type { SettingsCache } from './features/settings/settings-data.js';
 import settingsService from './features/settings/settings-service.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
+import speakingRoutes from './features/speaking/routes.js';
 import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import userRoutes from './features/users/routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     correctionRoutes,
     flashcardRoutes,
     skillRoutes,
+    speakingRoutes,
     auditRoutes,
     settingsRoutes,
     dashboardRoutes,

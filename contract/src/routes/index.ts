@@ -13,6 +13,7 @@ import { scheduleRoutes } from './schedules.js';
 import { sendingRoutes } from './sendings.js';
 import { settingsRoutes } from './settings.js';
 import { skillRoutes } from './skills.js';
+import { speakingRoutes } from './speaking.js';
 import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
 import { userRoutes } from './users.js';
@@ -37,6 +38,7 @@ export const routes = {
   ...correctionRoutes,
   ...flashcardRoutes,
   ...skillRoutes,
+  ...speakingRoutes,
   ...auditRoutes,
   ...settingsRoutes,
   ...dashboardRoutes,

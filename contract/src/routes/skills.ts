@@ -1,6 +1,6 @@
 import { defineRoutes } from './meta.js';
 
-/** The exam, the Skill Builder items (reading, listening, story) and speaking questions. */
+/** The exam and the Skill Builder items (reading, listening, story). */
 export const skillRoutes = defineRoutes({
   getExam: { method: 'GET', path: '/api/get_exam.php', access: 'user', encoding: 'query' },
   updateAttempted: {
@@ -39,25 +39,6 @@ export const skillRoutes = defineRoutes({
     encoding: 'json',
     changes: ['skills'],
   },
-  getSpeakingQuestion: {
-    method: 'GET',
-    path: '/api/get_speaking_question.php',
-    access: 'user',
-    encoding: 'query',
-  },
-  getSpeakingQuestionStatus: {
-    method: 'GET',
-    path: '/api/get_speaking_question_status.php',
-    access: 'user',
-    encoding: 'query',
-  },
-  sendSpeakingAnswer: {
-    method: 'POST',
-    path: '/api/send_speaking_answer.php',
-    access: 'user',
-    encoding: 'multipart',
-    changes: ['speaking'],
-  },
 
   // New: the admin side that runs them.
   /** Exams, readings, listenings or stories, with who they are for and how many started. */
@@ -87,49 +68,6 @@ export const skillRoutes = defineRoutes({
     method: 'GET',
     path: '/api/skill_item_attempts.php',
     access: 'admin',
-    encoding: 'query',
-  },
-  listSpeakingQuestions: {
-    method: 'GET',
-    path: '/api/speaking_questions.php',
-    access: 'admin',
-    encoding: 'query',
-  },
-  saveSpeakingQuestion: {
-    method: 'POST',
-    path: '/api/save_speaking_question.php',
-    access: 'admin',
-    encoding: 'json',
-    changes: ['speaking'],
-  },
-  deleteSpeakingQuestion: {
-    method: 'POST',
-    path: '/api/delete_speaking_question.php',
-    access: 'admin',
-    encoding: 'json',
-    changes: ['speaking'],
-  },
-  /** Every student's answer to a question, to play or download. */
-  speakingAnswers: {
-    method: 'GET',
-    path: '/api/speaking_answers.php',
-    access: 'admin',
-    encoding: 'query',
-  },
-  /** The administrator's reply to an answer: text, a recording, or both (issue 21). */
-  replySpeakingAnswer: {
-    method: 'POST',
-    path: '/api/reply_speaking_answer.php',
-    access: 'admin',
-    encoding: 'multipart',
-    // The student is told of the reply (issue 27).
-    changes: ['speaking', 'notifications'],
-  },
-  /** A student's answered questions that have a reply, newest reply first (Assignment Results). */
-  speakingReplies: {
-    method: 'GET',
-    path: '/api/speaking_replies.php',
-    access: 'user',
     encoding: 'query',
   },
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { defineSchemas, Id, Moment, Page, SuccessResponse, Timestamp, text } from './common.js';
+import {
+  defineSchemas,
+  Id,
+  Moment,
+  OwnUser,
+  Page,
+  SuccessResponse,
+  Timestamp,
+  text,
+} from './common.js';
 import { oneRecipientChoice, recipientFields } from './recipients.js';
 
 /**
@@ -161,7 +170,6 @@ export const StudentAssignment = z.object({
   file_links: z.array(z.object({ title: z.string(), url: z.string() })),
   ...WorkFields,
 });
-const OwnUser = z.object({ user_id: Id });
 export const GetUserAssignmentsResponse = z.object({
   success: z.literal(true),
   assignments: z.array(StudentAssignment),

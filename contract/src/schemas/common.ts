@@ -176,6 +176,15 @@ export const SuccessResponse = z.object({
   message: z.string(),
 });
 
+/** `{success: true, message, id}`: the answer of a call that creates or updates a record. */
+export const SavedResponse = SuccessResponse.extend({ id: Id });
+
+/** A payload that names the calling student (or the student an admin acts for). */
+export const OwnUser = z.object({ user_id: Id });
+
+/** A payload that names one record, as the delete calls take it. */
+export const DeleteByIdRequest = z.object({ id: Id });
+
 /** The error body most calls answer with (spec: `success`, `message`). */
 export const ErrorResponse = z.object({
   success: z.literal(false),

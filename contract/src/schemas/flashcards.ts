@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSchemas, Id, Page, SuccessResponse, text } from './common.js';
+import { defineSchemas, Id, OwnUser, Page, SuccessResponse, text } from './common.js';
 
 export const MAX_CARD_TEXT = 500;
 
@@ -18,7 +18,6 @@ export const Flashcard = z.object({
   from_teacher: z.union([z.literal(0), z.literal(1)]),
 });
 
-const OwnUser = z.object({ user_id: Id });
 const cardText = () => text(MAX_CARD_TEXT, 'Please fill in both fields!');
 
 export const GetCardsToReviewResponse = z.object({

@@ -15,6 +15,7 @@ import { scheduleSchemas } from './schedules.js';
 import { sendingSchemas } from './sendings.js';
 import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
+import { speakingSchemas } from './speaking.js';
 import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
 import { userSchemas } from './users.js';
@@ -36,6 +37,7 @@ export * from './schedules.js';
 export * from './sendings.js';
 export * from './settings.js';
 export * from './skills.js';
+export * from './speaking.js';
 export * from './students.js';
 export * from './submissions.js';
 export * from './users.js';
@@ -53,6 +55,7 @@ export const schemas = {
   ...correctionSchemas,
   ...flashcardSchemas,
   ...skillSchemas,
+  ...speakingSchemas,
   ...auditSchemas,
   ...settingsSchemas,
   ...dashboardSchemas,

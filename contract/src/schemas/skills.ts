@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import {
-  SPEAKING_DEFAULT_SECONDS,
-  SPEAKING_MAX_SECONDS,
-  SPEAKING_MIN_SECONDS,
-} from '../constants.js';
-import {
+  DeleteByIdRequest,
   defineSchemas,
   Id,
   Moment,
-  NoPayload,
+  OwnUser,
+  SavedResponse,
   SuccessResponse,
   Timestamp,
   text,
-  wholeNumber,
 } from './common.js';
 
 export const SKILL_KINDS = ['exam', 'reading', 'listening', 'story'] as const;
@@ -35,8 +31,6 @@ export const StudentSkillItem = z.object({
   /** 1 while its window is open (new: the page shows the start button then, not before). */
   is_open: z.union([z.literal(0), z.literal(1)]),
 });
-
-const OwnUser = z.object({ user_id: Id });
 
 export const GetExamResponse = z.object({
   success: z.boolean(),
@@ -74,57 +68,6 @@ export const GetStoryResponse = z.object({
   stories: z.array(StudentSkillItem),
   message: z.string(),
 });
-
-/** How long a recorded answer may last, in seconds (new: the administrator sets it). */
-export const AnswerSeconds = wholeNumber({
-  least: SPEAKING_MIN_SECONDS,
-  leastWords: SPEAKING_MIN_SECONDS,
-  most: SPEAKING_MAX_SECONDS,
-  tooBig: `must be at most ${SPEAKING_MAX_SECONDS} seconds`,
-  digits: 6,
-});
-
-export const SpeakingQuestion = z.object({
-  id: Id,
-  question_text: z.string(),
-  start_time: Timestamp,
-  end_time: Timestamp,
-  /** New: the longest recording the speaking screen makes for this question. */
-  answer_seconds: z.number(),
-});
-
-/** The administrator's reply to a spoken answer: text, a recording, or both (new). */
-export const SpeakingReply = z.object({
-  reply_text: z.string(),
-  /** A signed link to the recorded reply, or null when there is none. */
-  reply_audio_url: z.string().nullable(),
-  /** New: the recorded reply's length in whole seconds, measured by the server; else null. */
-  reply_audio_seconds: z.number().nullable(),
-  replied_at: Timestamp,
-});
-export const GetSpeakingQuestionResponse = z.object({
-  success: z.boolean(),
-  data: SpeakingQuestion.nullable(),
-  message: z.string(),
-});
-export const SpeakingStatusRequest = z.object({ user_id: Id, question_id: Id });
-export const SpeakingStatusResponse = z.object({
-  success: z.literal(true),
-  status: z.enum(['answered', 'not_answered']),
-  message: z.string(),
-  /** New: the student's own recording, to hear again after sending it; null before. */
-  answer: z
-    .object({
-      file_url: z.string(),
-      /** Its length in whole seconds, measured by the server; null if never measured. */
-      duration_seconds: z.number().nullable(),
-    })
-    .nullable(),
-  /** New: the administrator's reply to this student's answer, once there is one. */
-  reply: SpeakingReply.nullable(),
-});
-/** multipart: user_id, question_id, audio_file (the file is read by the server as it streams). */
-export const SendSpeakingAnswerRequest = z.object({ user_id: Id, question_id: Id });
 
 // The admin side.
 
@@ -196,77 +139,10 @@ export const SaveSkillItemRequest = z.object({
   link_url: httpUrl.optional(),
   student_ids: StudentIds,
 });
-export const SaveSkillItemResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  id: Id,
-});
-
-export const DeleteByIdRequest = z.object({ id: Id });
-
 export const SkillItemAttemptsRequest = z.object({ item_id: Id });
 export const SkillItemAttemptsResponse = z.object({
   success: z.literal(true),
   attempts: z.array(z.object({ user_id: Id, user_name: z.string(), started_at: Timestamp })),
-});
-
-export const AdminSpeakingQuestion = SpeakingQuestion.extend({ answers_count: z.number() });
-export const ListSpeakingQuestionsResponse = z.object({
-  success: z.literal(true),
-  questions: z.array(AdminSpeakingQuestion),
-});
-export const SaveSpeakingQuestionRequest = z.object({
-  id: Id.optional(),
-  question_text: text(2000, 'Please enter the question.'),
-  start_time: Moment,
-  end_time: Moment,
-  answer_seconds: AnswerSeconds.default(SPEAKING_DEFAULT_SECONDS),
-});
-export const SpeakingAnswersRequest = z.object({ question_id: Id });
-export const SpeakingAnswersResponse = z.object({
-  success: z.literal(true),
-  answers: z.array(
-    z.object({
-      id: Id,
-      user_id: Id,
-      user_name: z.string(),
-      created_at: Timestamp,
-      file_name: z.string(),
-      file_url: z.string(),
-      /** New: the recording's length in whole seconds, measured by the server; else null. */
-      duration_seconds: z.number().nullable(),
-      /** New: the reply given to it, or null. */
-      reply: SpeakingReply.nullable(),
-      /** New: the cards a teacher added from it, oldest first (issue 27, point 18). */
-      cards: z.array(z.object({ id: Id, front_text: z.string(), back_text: z.string() })),
-    }),
-  ),
-});
-
-/**
- * multipart: answer_id, reply_text and an optional reply_audio. Sent again, it replaces the
- * text, and the recording when a new one comes or remove_audio is 1.
- */
-export const ReplySpeakingAnswerRequest = z.object({
-  answer_id: Id,
-  reply_text: text(2000).default(''),
-  remove_audio: z.enum(['0', '1']).optional(),
-});
-
-export const SpeakingRepliesRequest = z.object({ user_id: Id });
-export const SpeakingRepliesResponse = z.object({
-  success: z.literal(true),
-  replies: z.array(
-    SpeakingReply.extend({
-      answer_id: Id,
-      question_text: z.string(),
-      answered_at: Timestamp,
-      /** The student's own recording, to hear beside the reply. */
-      answer_url: z.string(),
-      /** Its length in whole seconds, measured by the server; null if never measured. */
-      answer_seconds: z.number().nullable(),
-    }),
-  ),
 });
 
 export const skillSchemas = defineSchemas({
@@ -278,17 +154,8 @@ export const skillSchemas = defineSchemas({
   updateReadingAttempted: { request: UpdateItemAttemptedRequest, response: StartResponse },
   updateListeningAttempted: { request: UpdateItemAttemptedRequest, response: StartResponse },
   updateStoryAttempted: { request: UpdateItemAttemptedRequest, response: StartResponse },
-  getSpeakingQuestion: { request: OwnUser, response: GetSpeakingQuestionResponse },
-  getSpeakingQuestionStatus: { request: SpeakingStatusRequest, response: SpeakingStatusResponse },
-  sendSpeakingAnswer: { request: SendSpeakingAnswerRequest, response: SuccessResponse },
   listSkillItems: { request: ListSkillItemsRequest, response: ListSkillItemsResponse },
-  saveSkillItem: { request: SaveSkillItemRequest, response: SaveSkillItemResponse },
+  saveSkillItem: { request: SaveSkillItemRequest, response: SavedResponse },
   deleteSkillItem: { request: DeleteByIdRequest, response: SuccessResponse },
   skillItemAttempts: { request: SkillItemAttemptsRequest, response: SkillItemAttemptsResponse },
-  listSpeakingQuestions: { request: NoPayload, response: ListSpeakingQuestionsResponse },
-  saveSpeakingQuestion: { request: SaveSpeakingQuestionRequest, response: SaveSkillItemResponse },
-  deleteSpeakingQuestion: { request: DeleteByIdRequest, response: SuccessResponse },
-  speakingAnswers: { request: SpeakingAnswersRequest, response: SpeakingAnswersResponse },
-  replySpeakingAnswer: { request: ReplySpeakingAnswerRequest, response: SuccessResponse },
-  speakingReplies: { request: SpeakingRepliesRequest, response: SpeakingRepliesResponse },
 });

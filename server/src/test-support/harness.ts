@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
+import { type CallName, routes } from '@academy/contract/routes';
+import type { uploadRules } from '@academy/contract/uploads';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -10,6 +13,7 @@ import { issueToken } from '../auth/tokens.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/index.js';
 import { createUser } from '../features/users/users-data.js';
+import { openStream } from './live-stream.js';
 
 export interface TestUser {
   id: number;
@@ -29,6 +33,17 @@ export interface TestApp {
   student(
     overrides?: Partial<Omit<TestUser, 'id' | 'token'>> & { gender?: 'male' | 'female' },
   ): Promise<TestUser>;
+  /**
+   * Makes a call by its contract name, as a user (or with a bare token, or signed out), with
+   * the payload its request schema takes; the answer is typed by its response schema.
+   */
+  call<K extends CallName>(name: K, as: Caller, payload: CallPayload<K>): Promise<Answer<K>>;
+  /**
+   * The same call with a payload the contract's request type does not allow (wrong types,
+   * missing or extra fields, hostile values): for tests of refusals. Encoded as `call` does.
+   */
+  callUnchecked(name: CallName, as: Caller, payload: UncheckedPayload): Promise<LooseAnswer>;
+  /** A raw request (a wrong method, a body no call encodes), for tests of malformed requests. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The app's address on a local port, listening from the first call (streams need a socket). */
   url(): Promise<string>;
@@ -88,18 +103,26 @@ export async function createTestApp(
   };
 
   let listening: Promise<string> | undefined;
+  const url = () => {
+    listening ??= app.listen({ port: 0, host: '127.0.0.1' });
+    return listening;
+  };
+  const inject = (o: InjectOptions) => app.inject(o);
+  const callUnchecked = (name: CallName, as: Caller, payload: UncheckedPayload) =>
+    sendCall({ inject, url }, name, as, payload);
   return {
     app,
     database,
     config,
     clock,
-    url: () => {
-      listening ??= app.listen({ port: 0, host: '127.0.0.1' });
-      return listening;
-    },
+    url,
     admin: (o = {}) => makeUser(ROLE_ID.admin, o),
     student: (o = {}) => makeUser(ROLE_ID.user, o),
-    inject: (o) => app.inject(o),
+    // One encoder for both: the typed call only narrows what a test may pass and read.
+    call: <K extends CallName>(name: K, as: Caller, payload: CallPayload<K>) =>
+      callUnchecked(name, as, payload as UncheckedPayload) as Promise<Answer<K>>,
+    callUnchecked,
+    inject,
     close: async () => {
       await closeApp(app);
       await database.db.destroy();
@@ -127,6 +150,103 @@ export async function closeApp(app: FastifyInstance): Promise<void> {
     clearInterval(sweep);
   }
 }
+
+/** Who makes a call: a user, a bare token (expired, forged, someone else's), or nobody. */
+export type Caller = { token: string } | string | undefined;
+
+/** The files an upload call takes, by field, as `multipart` sends them. */
+type FileFields<K extends CallName> = K extends keyof typeof uploadRules
+  ? { [P in (typeof uploadRules)[K]['fields'][number]]?: FilePart | FilePart[] }
+  : Record<never, never>;
+
+/** What a call takes: its request schema's input, and its files. */
+export type CallPayload<K extends CallName> = (K extends ImplementedCall
+  ? CallRequest<K>
+  : Record<never, never>) &
+  FileFields<K>;
+
+export type UncheckedPayload = Record<string, unknown>;
+
+/** What a test reads of an answer; a live stream's body is its first event. */
+export interface LooseAnswer {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  body: string;
+  json(): Record<string, unknown> & { success?: unknown; status?: unknown; message?: unknown };
+}
+
+/** A call's answer, read as its response schema says (a refusal is read with a matcher). */
+export type Answer<K extends CallName> = Omit<LooseAnswer, 'json'> & {
+  json(): K extends ImplementedCall ? CallResponse<K> : unknown;
+};
+
+/**
+ * Sends a payload the way the call's route table entry says (query, JSON, form, multipart).
+ * Form, multipart and query values go as text: strings as they are, anything else as its
+ * JSON (the spec's lists in a form field are JSON text); files go as multipart parts, a list
+ * as the same field repeated. A live stream is opened over a real connection (its payload as
+ * the query), read until its first event, and closed.
+ */
+async function sendCall(
+  t: Pick<TestApp, 'inject' | 'url'>,
+  name: CallName,
+  as: Caller,
+  payload: UncheckedPayload,
+): Promise<LooseAnswer> {
+  const meta = routes[name];
+  const token = typeof as === 'object' ? as.token : as;
+  const isFile = (v: unknown) =>
+    Array.isArray(v) ? v.length > 0 && v.every(isFilePart) : isFilePart(v);
+  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  const texts = Object.fromEntries(
+    Object.entries(payload)
+      .filter(([, v]) => v !== undefined && !isFile(v))
+      .map(([k, v]) => [k, asText(v)]),
+  );
+  const files = Object.fromEntries(Object.entries(payload).filter(([, v]) => isFile(v))) as Record<
+    string,
+    FilePart | FilePart[]
+  >;
+  const queryOf = () => {
+    const qs = new URLSearchParams(texts).toString();
+    return qs ? `?${qs}` : '';
+  };
+  if ('stream' in meta && meta.stream) {
+    const stream = await openStream(t, token, queryOf());
+    stream.close();
+    const body = stream.status === 200 ? `event: ${stream.events[0]?.event}` : stream.body;
+    return { statusCode: stream.status, headers: {}, body, json: () => JSON.parse(stream.body) };
+  }
+  const auth = token ? bearer(token) : {};
+  const { method, path: url } = meta;
+  switch (meta.encoding) {
+    case 'query':
+      return t.inject({ method, url: `${url}${queryOf()}`, headers: auth });
+    case 'json':
+      return t.inject({ method, url, headers: auth, payload });
+    case 'form': {
+      const body = form(texts);
+      return t.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    }
+    case 'multipart': {
+      const body = multipart({ ...texts, ...files });
+      return t.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+    }
+  }
+}
+
+const isFilePart = (v: unknown): v is FilePart =>
+  typeof v === 'object' && v !== null && Buffer.isBuffer((v as FilePart).content);
 
 /** A form payload sent with a token. */
 export function formAs(token: string, fields: Record<string, string | string[]>) {

@@ -11,6 +11,7 @@ import * as sendings from '../features/sendings/routes';
 import * as settings from '../features/settings/routes';
 import { TimeZoneGate } from '../features/settings/time-zone-gate';
 import * as skills from '../features/skills/routes';
+import * as speaking from '../features/speaking/routes';
 import { isSplashDone } from '../features/startup/splash';
 import * as students from '../features/students/routes';
 import * as submissions from '../features/submissions/routes';
@@ -61,6 +62,7 @@ const studentScreens: RouteObject[] = [
   ...corrections.studentRoutes,
   ...flashcards.studentRoutes,
   ...skills.studentRoutes,
+  ...speaking.studentRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { countUnreadAssignments } from '../assignments/assignments-data.js';
-import { countWaitingSpeakingAnswers } from '../skills/skills-data.js';
+import { countWaitingSpeakingAnswers } from '../speaking/speaking-data.js';
 import { countNewSubmissions } from '../submissions/submissions-data.js';
 import { countStudentsSeenSince } from '../users/users-data.js';
 

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
  * Issue 27, point 12: the times an administrator types for a speaking question or an item's
@@ -25,15 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
-
 describe('times typed on the academy clock', () => {
   it('opens a speaking question at the academy time it was given, not at that time in UTC', async () => {
     const student = await t.student();
-    const saved = await post('/api/save_speaking_question.php', {
+    const saved = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Describe your morning.',
       // 09:00 in Tehran is 05:30 UTC.
       start_time: '2026-11-22T09:00',
@@ -41,7 +30,7 @@ describe('times typed on the academy clock', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const listed = (await get('/api/speaking_questions.php', admin.token)).json();
+    const listed = (await t.call('listSpeakingQuestions', admin, {})).json();
     expect(listed.questions).toContainEqual(
       expect.objectContaining({
         id: saved.json().id,
@@ -50,7 +39,7 @@ describe('times typed on the academy clock', () => {
       }),
     );
 
-    const ask = () => get(`/api/get_speaking_question.php?user_id=${student.id}`, student.token);
+    const ask = () => t.call('getSpeakingQuestion', student, { user_id: student.id });
     t.clock.now = Date.UTC(2026, 10, 22, 5, 29, 0);
     expect((await ask()).json().success).toBe(false);
     t.clock.now = Date.UTC(2026, 10, 22, 5, 30, 0) + MINUTE;
@@ -61,13 +50,13 @@ describe('times typed on the academy clock', () => {
   });
 
   it('keeps an instant that names its zone as that instant', async () => {
-    const saved = await post('/api/save_speaking_question.php', {
+    const saved = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Named zone',
       start_time: '2026-11-23T05:00:00Z',
       end_time: '2026-11-23T10:00:00+03:30',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const listed = (await get('/api/speaking_questions.php', admin.token)).json();
+    const listed = (await t.call('listSpeakingQuestions', admin, {})).json();
     expect(listed.questions).toContainEqual(
       expect.objectContaining({
         question_text: 'Named zone',
@@ -78,19 +67,15 @@ describe('times typed on the academy clock', () => {
   });
 
   it("reads an exam's window on the academy clock too", async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...multipartAs(admin.token, {
-        kind: 'exam',
-        title: 'Tehran exam',
-        access_start: '2026-11-24 08:00:00',
-        access_end: '2026-11-24T10:30',
-        link_url: 'https://files.example.com/exam.pdf',
-      }),
+    const res = await t.call('saveSkillItem', admin, {
+      kind: 'exam',
+      title: 'Tehran exam',
+      access_start: '2026-11-24 08:00:00',
+      access_end: '2026-11-24T10:30',
+      link_url: 'https://files.example.com/exam.pdf',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const items = (await get('/api/skill_items.php?kind=exam', admin.token)).json().items;
+    const items = (await t.call('listSkillItems', admin, { kind: 'exam' })).json().items;
     expect(items).toContainEqual(
       expect.objectContaining({
         title: 'Tehran exam',
@@ -103,13 +88,13 @@ describe('times typed on the academy clock', () => {
   it('refuses a window that ends before it starts once both are read on the same clock', async () => {
     // 10:00 in Tehran is 06:30 UTC, before 07:00 UTC: the right way round only on the
     // academy clock (read as UTC, 10:00 would come after 07:00).
-    const fine = await post('/api/save_speaking_question.php', {
+    const fine = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Mixed ends',
       start_time: '2026-11-25T10:00',
       end_time: '2026-11-25T07:00:00Z',
     });
     expect(fine.statusCode, fine.body).toBe(200);
-    const backwards = await post('/api/save_speaking_question.php', {
+    const backwards = await t.call('saveSpeakingQuestion', admin, {
       question_text: 'Backwards',
       start_time: '2026-11-25T11:00',
       end_time: '2026-11-25T07:00:00Z',

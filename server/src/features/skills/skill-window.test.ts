@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowState } from './skill-window.js';
+import { nextChangeOf, windowState } from './skill-window.js';
 
 describe('windowState', () => {
   it('is open from the start to the end, both inclusive', () => {
@@ -8,5 +8,16 @@ describe('windowState', () => {
     expect(windowState(100, 200, 150)).toBe('open');
     expect(windowState(100, 200, 200)).toBe('open');
     expect(windowState(100, 200, 201)).toBe('closed');
+  });
+});
+
+describe('nextChangeOf', () => {
+  it('is the earliest opening, or the millisecond after the earliest end, among all kinds', () => {
+    expect(nextChangeOf({ opens: 500, closes: 300 }, { opens: 250, closes: null })).toBe(250);
+    expect(nextChangeOf({ opens: null, closes: 300 }, { opens: '400', closes: '350' })).toBe(301);
+  });
+
+  it('is null when nothing opens or closes ahead', () => {
+    expect(nextChangeOf({ opens: null, closes: null }, undefined)).toBeNull();
   });
 });

@@ -12,6 +12,9 @@ export function windowState(start: number, end: number, now: number): WindowStat
   return 'open';
 }
 
+/** The refusal of a window that ends before it starts. */
+export const WINDOW_BACKWARDS = 'The end time must be after the start time.';
+
 /**
  * A window as an administrator typed it (contract's Moment, wall times on the academy's clock),
  * as instants; undefined when it ends before it starts (only comparable once both are instants:
@@ -24,6 +27,25 @@ export function windowOf(
 ): { start: number; end: number } | undefined {
   const window = { start: instantOfMoment(start, timeZone), end: instantOfMoment(end, timeZone) };
   return window.end > window.start ? window : undefined;
+}
+
+/** The earliest start still ahead and the earliest end not yet passed, as a query reads them. */
+export interface WindowsAhead {
+  opens: number | string | null;
+  closes: number | string | null;
+}
+
+/**
+ * The next moment at which one of these windows opens or closes (a window includes its end,
+ * so it closes a millisecond after it); null when nothing is ahead.
+ */
+export function nextChangeOf(...aheads: (WindowsAhead | undefined)[]): number | null {
+  const moments = aheads.flatMap((ahead) => [
+    ahead?.opens == null ? null : Number(ahead.opens),
+    ahead?.closes == null ? null : Number(ahead.closes) + 1,
+  ]);
+  const known = moments.filter((moment): moment is number => moment !== null);
+  return known.length ? Math.min(...known) : null;
 }
 
 /** The spec's nouns for each kind, for messages ('No exam found.', 'No readings found.'). */

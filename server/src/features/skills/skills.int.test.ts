@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  type CallPayload,
   createTestApp,
   multipart,
-  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -20,24 +20,20 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A multipart payload sent as the admin. */
-function asAdmin(fields: Record<string, string>) {
+function _asAdmin(fields: Record<string, string>) {
   const body = multipart(fields);
   return { payload: body.payload, headers: { ...body.headers, ...bearer(admin.token) } };
 }
-const get = (url: string, token?: string) =>
+const _get = (url: string, token?: string) =>
   t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, token: string | undefined, payload: object) =>
+const _post = (url: string, token: string | undefined, payload: object) =>
   t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 
-async function createItem(fields: Record<string, string>) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/save_skill_item.php',
-    ...asAdmin({
-      description: 'Read it well',
-      link_url: 'https://files.example.com/item.pdf',
-      ...fields,
-    }),
+async function createItem(fields: CallPayload<'saveSkillItem'>) {
+  const res = await t.call('saveSkillItem', admin, {
+    description: 'Read it well',
+    link_url: 'https://files.example.com/item.pdf',
+    ...fields,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
@@ -54,7 +50,7 @@ describe('the exam', () => {
       access_end: iso(now + HOUR),
     });
 
-    const res = await get(`/api/get_exam.php?user_id=${student.id}`, student.token);
+    const res = await t.call('getExam', student, { user_id: student.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -68,9 +64,9 @@ describe('the exam', () => {
         is_open: 1,
       },
     });
-    expect(res.json().exam.access_start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(res.json().exam?.access_start).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const start = await post('/api/update_attempted.php', student.token, {
+    const start = await t.call('updateAttempted', student, {
       user_id: student.id,
       exam_id: examId,
     });
@@ -79,14 +75,12 @@ describe('the exam', () => {
       success: true,
       file_url: 'https://files.example.com/item.pdf',
     });
-    expect(
-      (await get(`/api/get_exam.php?user_id=${student.id}`, student.token)).json().exam,
-    ).toMatchObject({
+    expect((await t.call('getExam', student, { user_id: student.id })).json().exam).toMatchObject({
       attempted: 1,
       file_url: 'https://files.example.com/item.pdf',
     });
 
-    const again = await post('/api/update_attempted.php', student.token, {
+    const again = await t.call('updateAttempted', student, {
       user_id: student.id,
       exam_id: examId,
     });
@@ -96,9 +90,7 @@ describe('the exam', () => {
       message: 'You have already started this exam.',
     });
 
-    const attempts = (
-      await get(`/api/skill_item_attempts.php?item_id=${examId}`, admin.token)
-    ).json();
+    const attempts = (await t.call('skillItemAttempts', admin, { item_id: examId })).json();
     expect(attempts.attempts).toEqual([
       { user_id: student.id, user_name: student.name, started_at: expect.any(String) },
     ]);
@@ -113,11 +105,9 @@ describe('the exam', () => {
       access_start: iso(now + HOUR),
       access_end: iso(now + 2 * HOUR),
     });
-    const listing = (
-      await get(`/api/get_listening.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(listing.listenings.find((i: { id: number }) => i.id === later).file_url).toBeNull();
-    const early = await post('/api/update_listening_attempted.php', student.token, {
+    const listing = (await t.call('getListening', student, { user_id: student.id })).json();
+    expect(listing.listenings.find((i: { id: number }) => i.id === later)?.file_url).toBeNull();
+    const early = await t.call('updateListeningAttempted', student, {
       user_id: student.id,
       item_id: later,
     });
@@ -130,7 +120,7 @@ describe('the exam', () => {
       access_start: iso(now - 2 * HOUR),
       access_end: iso(now - HOUR),
     });
-    const late = await post('/api/update_listening_attempted.php', student.token, {
+    const late = await t.call('updateListeningAttempted', student, {
       user_id: student.id,
       item_id: past,
     });
@@ -149,12 +139,12 @@ describe('the exam', () => {
       student_ids: JSON.stringify([student.id]),
     });
     const start = () =>
-      post('/api/update_attempted.php', student.token, { user_id: student.id, exam_id: examId });
+      t.call('updateAttempted', student, { user_id: student.id, exam_id: examId });
 
     try {
       // Later in the day, once earlier exams have ended, this one is the student's current exam.
       t.clock.now = now + 5 * HOUR;
-      const listed = (await get(`/api/get_exam.php?user_id=${student.id}`, student.token)).json();
+      const listed = (await t.call('getExam', student, { user_id: student.id })).json();
       expect(listed.exam).toMatchObject({ id: examId, file_url: null, attempted: 0 });
       const early = await start();
       expect(early.statusCode).toBe(403);
@@ -168,9 +158,7 @@ describe('the exam', () => {
       t.clock.now = now;
     }
     // Neither refusal counted as a start.
-    const attempts = (
-      await get(`/api/skill_item_attempts.php?item_id=${examId}`, admin.token)
-    ).json();
+    const attempts = (await t.call('skillItemAttempts', admin, { item_id: examId })).json();
     expect(attempts.attempts).toEqual([]);
   });
 
@@ -178,51 +166,44 @@ describe('the exam', () => {
     const lonely = await createTestApp();
     try {
       const student = await lonely.student();
-      const read = async (path: string) =>
-        (
-          await lonely.inject({
-            method: 'GET',
-            url: `/api/${path}?user_id=${student.id}`,
-            headers: bearer(student.token),
-          })
-        ).json();
-      expect(await read('get_exam.php')).toEqual({
+      const read = async (name: 'getExam' | 'getReading' | 'getListening' | 'getStory') =>
+        (await lonely.call(name, student, { user_id: student.id })).json();
+      expect(await read('getExam')).toEqual({
         success: false,
         exam: null,
         message: 'No exam found.',
       });
-      expect(await read('get_reading.php')).toEqual({
+      expect(await read('getReading')).toEqual({
         success: false,
         readings: [],
         message: 'No readings found.',
       });
-      expect(await read('get_listening.php')).toEqual({
+      expect(await read('getListening')).toEqual({
         success: false,
         listenings: [],
         message: 'No listenings found.',
       });
-      expect(await read('get_story.php')).toEqual({
+      expect(await read('getStory')).toEqual({
         success: false,
         stories: [],
         message: 'No stories found.',
       });
 
-      for (const [path, payload, message] of [
-        ['update_attempted.php', { exam_id: 12345 }, 'No exam found.'],
-        ['update_reading_attempted.php', {}, 'No reading found.'],
-        ['update_reading_attempted.php', { item_id: 12345 }, 'No reading found.'],
-        ['update_listening_attempted.php', {}, 'No listening found.'],
-        ['update_listening_attempted.php', { item_id: 12345 }, 'No listening found.'],
-        ['update_story_attempted.php', {}, 'No story found.'],
+      for (const [name, payload, message] of [
+        ['updateAttempted', { exam_id: 12345 }, 'No exam found.'],
+        ['updateReadingAttempted', {}, 'No reading found.'],
+        ['updateReadingAttempted', { item_id: 12345 }, 'No reading found.'],
+        ['updateListeningAttempted', {}, 'No listening found.'],
+        ['updateListeningAttempted', { item_id: 12345 }, 'No listening found.'],
+        ['updateStoryAttempted', {}, 'No story found.'],
       ] as const) {
-        const start = await lonely.inject({
-          method: 'POST',
-          url: `/api/${path}`,
-          headers: bearer(student.token),
-          payload: { user_id: student.id, ...payload },
+        // The exam's start names its exam; the others may name none (the current one).
+        const start = await lonely.callUnchecked(name, student, {
+          user_id: student.id,
+          ...payload,
         });
-        expect(start.statusCode, path).toBe(404);
-        expect(start.json(), path).toEqual({ success: false, message });
+        expect(start.statusCode, name).toBe(404);
+        expect(start.json(), name).toEqual({ success: false, message });
       }
     } finally {
       await lonely.close();
@@ -242,13 +223,11 @@ describe('Skill Builder items', () => {
       access_end: iso(now + 3 * HOUR),
       student_ids: JSON.stringify([sara.id]),
     });
-    const saraStories = (await get(`/api/get_story.php?user_id=${sara.id}`, sara.token)).json()
-      .stories;
-    const omidStories = (await get(`/api/get_story.php?user_id=${omid.id}`, omid.token)).json()
-      .stories;
+    const saraStories = (await t.call('getStory', sara, { user_id: sara.id })).json().stories;
+    const omidStories = (await t.call('getStory', omid, { user_id: omid.id })).json().stories;
     expect(saraStories.map((s: { id: number }) => s.id)).toContain(forSara);
     expect(omidStories.map((s: { id: number }) => s.id)).not.toContain(forSara);
-    const notHis = await post('/api/update_story_attempted.php', omid.token, {
+    const notHis = await t.call('updateStoryAttempted', omid, {
       user_id: omid.id,
       item_id: forSara,
     });
@@ -261,12 +240,10 @@ describe('Skill Builder items', () => {
       access_end: iso(now + HOUR),
     });
     // The spec's call names no item: the first current reading is started.
-    const start = await post('/api/update_reading_attempted.php', sara.token, { user_id: sara.id });
+    const start = await t.call('updateReadingAttempted', sara, { user_id: sara.id });
     expect(start.statusCode).toBe(200);
-    const saraReading = (await get(`/api/get_reading.php?user_id=${sara.id}`, sara.token)).json()
-      .readings[0];
-    const omidReading = (await get(`/api/get_reading.php?user_id=${omid.id}`, omid.token)).json()
-      .readings[0];
+    const saraReading = (await t.call('getReading', sara, { user_id: sara.id })).json().readings[0];
+    const omidReading = (await t.call('getReading', omid, { user_id: omid.id })).json().readings[0];
     expect(saraReading).toMatchObject({ id: everyone, attempted: 1 });
     expect(omidReading).toMatchObject({ id: everyone, attempted: 0 });
   });
@@ -274,14 +251,13 @@ describe('Skill Builder items', () => {
   it('keeps students to their own user_id and to student calls', async () => {
     const sara = await t.student();
     const omid = await t.student();
-    expect((await get(`/api/get_reading.php?user_id=${omid.id}`, sara.token)).statusCode).toBe(403);
-    expect(
-      (await post('/api/update_reading_attempted.php', sara.token, { user_id: omid.id }))
-        .statusCode,
-    ).toBe(403);
-    expect((await get(`/api/get_reading.php?user_id=${sara.id}`)).statusCode).toBe(401);
-    expect((await get('/api/skill_items.php?kind=exam', sara.token)).statusCode).toBe(403);
-    expect((await post('/api/delete_skill_item.php', sara.token, { id: 1 })).statusCode).toBe(403);
+    expect((await t.call('getReading', sara, { user_id: omid.id })).statusCode).toBe(403);
+    expect((await t.call('updateReadingAttempted', sara, { user_id: omid.id })).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('getReading', undefined, { user_id: sara.id })).statusCode).toBe(401);
+    expect((await t.call('listSkillItems', sara, { kind: 'exam' })).statusCode).toBe(403);
+    expect((await t.call('deleteSkillItem', sara, { id: 1 })).statusCode).toBe(403);
   });
 });
 
@@ -297,27 +273,23 @@ describe('admin: skill items', () => {
       student_ids: JSON.stringify([sara.id]),
     });
     // The admin's list names whom an item is for.
-    const before = (await get('/api/skill_items.php?kind=reading', admin.token)).json().items;
+    const before = (await t.call('listSkillItems', admin, { kind: 'reading' })).json().items;
     expect(before.find((i: { id: number }) => i.id === id)).toMatchObject({
       student_ids: [sara.id],
       students: [{ id: sara.id, name: sara.name }],
     });
-    const edited = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...asAdmin({
-        id: String(id),
-        kind: 'reading',
-        title: 'Final',
-        description: '',
-        access_start: iso(now - HOUR),
-        access_end: iso(now + 2 * HOUR),
-        link_url: 'https://files.example.com/final.pdf',
-        student_ids: '[]',
-      }),
+    const edited = await t.call('saveSkillItem', admin, {
+      id: String(id),
+      kind: 'reading',
+      title: 'Final',
+      description: '',
+      access_start: iso(now - HOUR),
+      access_end: iso(now + 2 * HOUR),
+      link_url: 'https://files.example.com/final.pdf',
+      student_ids: '[]',
     });
     expect(edited.statusCode).toBe(200);
-    const items = (await get('/api/skill_items.php?kind=reading', admin.token)).json().items;
+    const items = (await t.call('listSkillItems', admin, { kind: 'reading' })).json().items;
     expect(items.find((i: { id: number }) => i.id === id)).toMatchObject({
       title: 'Final',
       student_ids: [],
@@ -332,17 +304,13 @@ describe('admin: skill items', () => {
       [id + 1000, 'reading'],
       [id, 'story'],
     ] as const) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/save_skill_item.php',
-        ...multipartAs(admin.token, {
-          id: String(missing),
-          kind,
-          title: 'Ghost',
-          access_start: iso(now - HOUR),
-          access_end: iso(now + HOUR),
-          file: { filename: 'ghost.pdf', content: samples.pdf, type: 'application/pdf' },
-        }),
+      const res = await t.call('saveSkillItem', admin, {
+        id: String(missing),
+        kind,
+        title: 'Ghost',
+        access_start: iso(now - HOUR),
+        access_end: iso(now + HOUR),
+        file: { filename: 'ghost.pdf', content: samples.pdf, type: 'application/pdf' },
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(`No such ${kind}.`);
@@ -351,9 +319,9 @@ describe('admin: skill items', () => {
       filesBefore,
     );
 
-    const removed = await post('/api/delete_skill_item.php', admin.token, { id });
+    const removed = await t.call('deleteSkillItem', admin, { id });
     expect(removed.statusCode).toBe(200);
-    expect((await post('/api/delete_skill_item.php', admin.token, { id })).statusCode).toBe(404);
+    expect((await t.call('deleteSkillItem', admin, { id })).statusCode).toBe(404);
   });
 
   it.each([
@@ -369,329 +337,20 @@ describe('admin: skill items', () => {
     [{ student_ids: '[1, "x"]' }, 'student_ids must be a JSON list of student ids'],
     [{ student_ids: '[999999]' }, 'These are not students: 999999.'],
   ])('refuses %o with a clear message and stores nothing', async (override, message) => {
-    const before = (await get('/api/skill_items.php?kind=exam', admin.token)).json().items.length;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...asAdmin({
-        kind: 'exam',
-        title: 'X',
-        access_start: '2026-11-22T08:00:00Z',
-        access_end: '2026-11-22T10:00:00Z',
-        link_url: 'https://x.example.com/a.pdf',
-        ...override,
-      }),
+    const before = (await t.call('listSkillItems', admin, { kind: 'exam' })).json().items.length;
+    const res = await t.callUnchecked('saveSkillItem', admin, {
+      kind: 'exam',
+      title: 'X',
+      access_start: '2026-11-22T08:00:00Z',
+      access_end: '2026-11-22T10:00:00Z',
+      link_url: 'https://x.example.com/a.pdf',
+      ...override,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect((await get('/api/skill_items.php?kind=exam', admin.token)).json().items.length).toBe(
+    expect((await t.call('listSkillItems', admin, { kind: 'exam' })).json().items.length).toBe(
       before,
     );
-  });
-});
-
-describe('speaking questions', () => {
-  it('serves the active question (window inclusive) and its status', async () => {
-    const student = await t.student();
-    const now = t.clock.now;
-    const save = await post('/api/save_speaking_question.php', admin.token, {
-      question_text: 'Describe your city.',
-      start_time: iso(now),
-      end_time: iso(now + HOUR),
-    });
-    expect(save.statusCode).toBe(200);
-    const questionId = save.json().id;
-
-    const active = (
-      await get(`/api/get_speaking_question.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(active).toMatchObject({
-      success: true,
-      data: { id: questionId, question_text: 'Describe your city.' },
-    });
-    const status = (
-      await get(
-        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
-        student.token,
-      )
-    ).json();
-    expect(status).toMatchObject({ success: true, status: 'not_answered' });
-
-    t.clock.now = now + HOUR + 1;
-    const none = (
-      await get(`/api/get_speaking_question.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(none).toEqual({
-      success: false,
-      data: null,
-      message: 'No active question available at this time.',
-    });
-    t.clock.now = now;
-
-    const list = (await get('/api/speaking_questions.php', admin.token)).json().questions;
-    expect(list.find((q: { id: number }) => q.id === questionId)).toMatchObject({
-      answers_count: 0,
-    });
-    expect(
-      (await post('/api/delete_speaking_question.php', admin.token, { id: questionId })).statusCode,
-    ).toBe(200);
-  });
-
-  it('answers 404 No active question found. for the status of a question that does not exist', async () => {
-    const student = await t.student();
-    const res = await get(
-      `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=987654`,
-      student.token,
-    );
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'No active question found.' });
-  });
-
-  it('edits a question (Saved.), and answers 404 for editing or deleting one that does not exist', async () => {
-    const now = t.clock.now;
-    const created = await post('/api/save_speaking_question.php', admin.token, {
-      question_text: 'Talk about your weekend.',
-      start_time: iso(now - HOUR),
-      end_time: iso(now + HOUR),
-    });
-    const id = created.json().id as number;
-
-    const edited = await post('/api/save_speaking_question.php', admin.token, {
-      id,
-      question_text: 'Talk about your last holiday.',
-      start_time: iso(now - HOUR),
-      end_time: iso(now + 3 * HOUR),
-    });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ success: true, message: 'Saved.', id });
-    const listed = (await get('/api/speaking_questions.php', admin.token))
-      .json()
-      .questions.find((q: { id: number }) => q.id === id);
-    expect(listed).toMatchObject({
-      question_text: 'Talk about your last holiday.',
-      end_time: iso(now + 3 * HOUR)
-        .slice(0, 19)
-        .replace('T', ' '),
-    });
-
-    const missing = await post('/api/save_speaking_question.php', admin.token, {
-      id: 987654,
-      question_text: 'Nobody asked.',
-      start_time: iso(now),
-      end_time: iso(now + HOUR),
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'No such question.' });
-    expect(
-      (await get('/api/speaking_questions.php', admin.token))
-        .json()
-        .questions.some((q: { question_text: string }) => q.question_text === 'Nobody asked.'),
-    ).toBe(false);
-
-    const gone = await post('/api/delete_speaking_question.php', admin.token, { id: 987654 });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({
-      success: false,
-      message: 'Nothing to delete: it no longer exists.',
-    });
-  });
-
-  it('refuses a question with a blank text or an end before its start', async () => {
-    const blank = await post('/api/save_speaking_question.php', admin.token, {
-      question_text: ' ',
-      start_time: iso(0),
-      end_time: iso(1000),
-    });
-    expect(blank.json().message).toBe('Please enter the question.');
-    const backwards = await post('/api/save_speaking_question.php', admin.token, {
-      question_text: 'Q',
-      start_time: iso(1000),
-      end_time: iso(0),
-    });
-    expect(backwards.json().message).toBe('The end time must be after the start time.');
-  });
-});
-
-describe('speaking answers', () => {
-  async function openQuestion() {
-    const now = t.clock.now;
-    const res = await post('/api/save_speaking_question.php', admin.token, {
-      question_text: `Q ${Math.random()}`,
-      start_time: iso(now - HOUR),
-      end_time: iso(now + HOUR),
-    });
-    return res.json().id as number;
-  }
-  const countFiles = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('stored_files')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const send = (token: string, fields: Parameters<typeof multipart>[0]) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/send_speaking_answer.php',
-      ...multipartAs(token, fields),
-    });
-
-  it('takes one audio answer per student, which the admin plays back byte for byte', async () => {
-    const student = await t.student({ name: 'Speaker' });
-    const questionId = await openQuestion();
-    const res = await send(student.token, {
-      user_id: String(student.id),
-      question_id: String(questionId),
-      audio_file: { filename: 'answer.wav', content: samples.wav, type: 'audio/wav' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'File uploaded successfully.' });
-    const status = (
-      await get(
-        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
-        student.token,
-      )
-    ).json();
-    expect(status.status).toBe('answered');
-
-    const again = await send(student.token, {
-      user_id: String(student.id),
-      question_id: String(questionId),
-      audio_file: { filename: 'again.wav', content: samples.wav },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You have already answered this question.');
-
-    const answers = (
-      await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)
-    ).json().answers;
-    expect(answers).toEqual([
-      {
-        id: expect.any(Number),
-        user_id: student.id,
-        user_name: 'Speaker',
-        created_at: expect.any(String),
-        file_name: 'answer.wav',
-        file_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
-        // A tenth of a second of sound, measured as it arrived.
-        duration_seconds: 0,
-        reply: null,
-        // No card made from it yet (issue 27, point 18).
-        cards: [],
-      },
-    ]);
-    const download = await t.inject({ method: 'GET', url: `/api/${answers[0].file_url}` });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('audio/wav');
-    expect(download.rawPayload.equals(samples.wav)).toBe(true);
-  });
-
-  it('refuses a non-audio file (415), a file over 5 MB (413), no file, and a closed question, storing nothing', async () => {
-    const student = await t.student();
-    const questionId = await openQuestion();
-    const before = await countFiles();
-    const base = { user_id: String(student.id), question_id: String(questionId) };
-
-    const pdf = await send(student.token, {
-      ...base,
-      audio_file: { filename: 'answer.mp3', content: samples.pdf, type: 'audio/mpeg' },
-    });
-    expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().message).toBe(
-      'Only audio files (MP3, M4A, WAV, OGG, WEBM, AAC, FLAC) are accepted.',
-    );
-
-    const huge = Buffer.concat([samples.wav, Buffer.alloc(5_242_880)]);
-    const big = await send(student.token, {
-      ...base,
-      audio_file: { filename: 'long.wav', content: huge, type: 'audio/wav' },
-    });
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('The file size exceeds the 5MB limit.');
-
-    const none = await send(student.token, base);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Please select a file.');
-
-    t.clock.now += 2 * HOUR;
-    const late = await send(student.token, {
-      ...base,
-      audio_file: { filename: 'late.wav', content: samples.wav },
-    });
-    t.clock.now -= 2 * HOUR;
-    expect(late.statusCode).toBe(403);
-
-    expect(await countFiles()).toBe(before);
-    expect(
-      (
-        await get(
-          `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${questionId}`,
-          student.token,
-        )
-      ).json().status,
-    ).toBe('not_answered');
-  });
-
-  it('takes an answer at exactly the start and end times (inclusive) and refuses one a millisecond outside', async () => {
-    const now = t.clock.now;
-    const start = now + HOUR;
-    const end = now + 2 * HOUR;
-    const questionId = (
-      await post('/api/save_speaking_question.php', admin.token, {
-        question_text: 'A question with exact edges.',
-        start_time: iso(start),
-        end_time: iso(end),
-      })
-    ).json().id as number;
-    const answerAt = async (at: number) => {
-      const student = await t.student();
-      t.clock.now = at;
-      try {
-        return await send(student.token, {
-          user_id: String(student.id),
-          question_id: String(questionId),
-          audio_file: { filename: 'edge.wav', content: samples.wav, type: 'audio/wav' },
-        });
-      } finally {
-        t.clock.now = now;
-      }
-    };
-
-    const tooEarly = await answerAt(start - 1);
-    expect(tooEarly.statusCode).toBe(403);
-    expect(tooEarly.json()).toEqual({
-      success: false,
-      message: 'This question is not open for answers now.',
-    });
-    expect((await answerAt(start)).statusCode).toBe(200);
-    const atEnd = await answerAt(end);
-    expect(atEnd.statusCode, atEnd.body).toBe(200);
-    expect(atEnd.json()).toEqual({ success: true, message: 'File uploaded successfully.' });
-    const tooLate = await answerAt(end + 1);
-    expect(tooLate.statusCode).toBe(403);
-    expect(tooLate.json().message).toBe('This question is not open for answers now.');
-
-    const answers = (
-      await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)
-    ).json().answers;
-    expect(answers).toHaveLength(2);
-  });
-
-  it('keeps students to their own answers', async () => {
-    const sara = await t.student();
-    const omid = await t.student();
-    const questionId = await openQuestion();
-    const res = await send(sara.token, {
-      user_id: String(omid.id),
-      question_id: String(questionId),
-      audio_file: { filename: 'a.wav', content: samples.wav },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(
-      (await get(`/api/speaking_answers.php?question_id=${questionId}`, sara.token)).statusCode,
-    ).toBe(403);
   });
 });
 
@@ -717,18 +376,14 @@ describe('items with an uploaded file', () => {
       .select('id')
       .where('id', '=', id)
       .executeTakeFirst()) !== undefined;
-  const saveWithFile = (fields: Parameters<typeof multipart>[0]) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...multipartAs(admin.token, fields),
-    });
+  const saveWithFile = (fields: CallPayload<'saveSkillItem'>) =>
+    t.call('saveSkillItem', admin, fields);
 
   it('an edit with a new upload replaces the file and deletes the old one (row and bytes); an edit with neither keeps it', async () => {
     const student = await t.student();
     const now = t.clock.now;
     const window = {
-      kind: 'reading',
+      kind: 'reading' as const,
       access_start: iso(now - HOUR),
       access_end: iso(now + HOUR),
       student_ids: JSON.stringify([student.id]),
@@ -766,7 +421,7 @@ describe('items with an uploaded file', () => {
     expect(await t.app.deps.storage.exists(current.key)).toBe(true);
 
     // The student now gets the new file.
-    const started = await post('/api/update_reading_attempted.php', student.token, {
+    const started = await t.call('updateReadingAttempted', student, {
       user_id: student.id,
       item_id: id,
     });
@@ -792,28 +447,24 @@ describe('items with an uploaded file', () => {
   it('serves the file through a signed link once the item is started, and removes it with the item', async () => {
     const student = await t.student();
     const now = t.clock.now;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...multipartAs(admin.token, {
-        kind: 'story',
-        title: 'Story with a file',
-        access_start: iso(now - HOUR),
-        access_end: iso(now + HOUR),
-        file: { filename: 'story.pdf', content: samples.pdf, type: 'application/pdf' },
-      }),
+    const res = await t.call('saveSkillItem', admin, {
+      kind: 'story',
+      title: 'Story with a file',
+      access_start: iso(now - HOUR),
+      access_end: iso(now + HOUR),
+      file: { filename: 'story.pdf', content: samples.pdf, type: 'application/pdf' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id;
-    await post('/api/update_story_attempted.php', student.token, {
+    await t.call('updateStoryAttempted', student, {
       user_id: student.id,
       item_id: id,
     });
-    const story = (await get(`/api/get_story.php?user_id=${student.id}`, student.token))
+    const story = (await t.call('getStory', student, { user_id: student.id }))
       .json()
       .stories.find((s: { id: number }) => s.id === id);
-    expect(story.file_url).toMatch(/^files\/\d+\?/);
-    const file = await t.inject({ method: 'GET', url: `/api/${story.file_url}` });
+    expect(story?.file_url).toMatch(/^files\/\d+\?/);
+    const file = await t.inject({ method: 'GET', url: `/api/${story?.file_url}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('filename="story.pdf"');
     expect(file.rawPayload.equals(samples.pdf)).toBe(true);
@@ -831,42 +482,44 @@ describe('items with an uploaded file', () => {
         .executeTakeFirstOrThrow()
     ).storage_key;
     expect(await t.app.deps.storage.exists(key)).toBe(true);
-    await post('/api/delete_skill_item.php', admin.token, { id });
+    await t.call('deleteSkillItem', admin, { id });
     expect(await t.app.deps.storage.exists(key)).toBe(false);
-    expect((await t.inject({ method: 'GET', url: `/api/${story.file_url}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/${story?.file_url}` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('an item’s file opens only once the student has started it', () => {
   const kinds = [
-    { kind: 'exam', list: 'get_exam.php', start: 'update_attempted.php', idField: 'exam_id' },
+    { kind: 'exam', list: 'getExam', start: 'updateAttempted', idField: 'exam_id' },
     {
       kind: 'reading',
-      list: 'get_reading.php',
-      start: 'update_reading_attempted.php',
+      list: 'getReading',
+      start: 'updateReadingAttempted',
       idField: 'item_id',
     },
     {
       kind: 'listening',
-      list: 'get_listening.php',
-      start: 'update_listening_attempted.php',
+      list: 'getListening',
+      start: 'updateListeningAttempted',
       idField: 'item_id',
     },
     {
       kind: 'story',
-      list: 'get_story.php',
-      start: 'update_story_attempted.php',
+      list: 'getStory',
+      start: 'updateStoryAttempted',
       idField: 'item_id',
     },
   ] as const;
 
   /** The student's listed item with this id (the exam call answers one, the others a list). */
-  async function listed(list: string, student: TestUser, id: number) {
-    const body = (await get(`/api/${list}?user_id=${student.id}`, student.token)).json();
-    const items = [body.exam, ...(body.readings ?? []), ...(body.listenings ?? [])]
-      .concat(body.stories ?? [])
-      .filter(Boolean);
-    return items.find((i: { id: number }) => i.id === id);
+  async function listed(list: (typeof kinds)[number]['list'], student: TestUser, id: number) {
+    const body = (await t.callUnchecked(list, student, { user_id: student.id })).json();
+    const items = [body.exam, body.readings, body.listenings, body.stories]
+      .flat()
+      .filter(Boolean) as { id: number; file_url: string | null }[];
+    return items.find((i) => i.id === id);
   }
 
   it.each(kinds)(
@@ -888,13 +541,9 @@ describe('an item’s file opens only once the student has started it', () => {
         let id: number;
         if (source === 'link') id = await createItem({ ...fields, link_url: secretLink });
         else {
-          const uploaded = await t.inject({
-            method: 'POST',
-            url: '/api/save_skill_item.php',
-            ...multipartAs(admin.token, {
-              ...fields,
-              file: { filename: `${kind}.pdf`, content: samples.pdf, type: 'application/pdf' },
-            }),
+          const uploaded = await t.call('saveSkillItem', admin, {
+            ...fields,
+            file: { filename: `${kind}.pdf`, content: samples.pdf, type: 'application/pdf' },
           });
           expect(uploaded.statusCode, uploaded.body).toBe(200);
           id = uploaded.json().id;
@@ -908,7 +557,8 @@ describe('an item’s file opens only once the student has started it', () => {
           file_url: null,
         });
 
-        const started = await post(`/api/${start}`, student.token, {
+        // Each start names its item in its own field (exam_id, item_id).
+        const started = await t.callUnchecked(start, student, {
           user_id: student.id,
           [idField]: id,
         });
@@ -925,8 +575,8 @@ describe('an item’s file opens only once the student has started it', () => {
         // Started: the list answers the link again, so a closed tab can be opened again.
         const after = await listed(list, student, id);
         expect(after).toMatchObject({ id, attempted: 1, is_open: 1 });
-        if (source === 'link') expect(after.file_url).toBe(secretLink);
-        else expect(after.file_url).toMatch(/^files\/\d+\?/);
+        if (source === 'link') expect(after?.file_url).toBe(secretLink);
+        else expect(after?.file_url).toMatch(/^files\/\d+\?/);
       }
     },
   );
@@ -935,17 +585,13 @@ describe('an item’s file opens only once the student has started it', () => {
     const sara = await t.student();
     const omid = await t.student();
     const now = t.clock.now;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...multipartAs(admin.token, {
-        kind: 'exam',
-        title: 'Signed but not started',
-        access_start: iso(now - HOUR),
-        access_end: iso(now + HOUR),
-        student_ids: JSON.stringify([sara.id, omid.id]),
-        file: { filename: 'paper.pdf', content: samples.pdf, type: 'application/pdf' },
-      }),
+    const res = await t.call('saveSkillItem', admin, {
+      kind: 'exam',
+      title: 'Signed but not started',
+      access_start: iso(now - HOUR),
+      access_end: iso(now + HOUR),
+      student_ids: JSON.stringify([sara.id, omid.id]),
+      file: { filename: 'paper.pdf', content: samples.pdf, type: 'application/pdf' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { file_id } = await t.database.db
@@ -962,7 +608,7 @@ describe('an item’s file opens only once the student has started it', () => {
     expect(refused.json().message).toBe('This file opens once you have started it.');
 
     // Sara starts: her link works; Omid's still does not; the admin's always does.
-    const started = await post('/api/update_attempted.php', sara.token, {
+    const started = await t.call('updateAttempted', sara, {
       user_id: sara.id,
       exam_id: res.json().id,
     });

@@ -7,7 +7,8 @@ import { summariseStudentAssignments } from '../assignments/assignments-data.js'
 import { summariseStudentCorrections } from '../corrections/corrections-data.js';
 import { attendanceOf } from '../schedules/attendance.js';
 import { listSessions } from '../schedules/schedules-data.js';
-import { summariseStudentAttempts, summariseStudentSpeaking } from '../skills/skills-data.js';
+import { summariseStudentAttempts } from '../skills/skills-data.js';
+import { summariseStudentSpeaking } from '../speaking/speaking-data.js';
 import { summariseStudentSubmissions } from '../submissions/submissions-data.js';
 import { findUserById } from '../users/users-data.js';
 

@@ -25,10 +25,5 @@ export const studentRoutes: RouteObject[] = [
     lazy: screen(() => import('./listening-screen')),
   },
   { path: paths.storyPage, handle: offline.live, lazy: screen(() => import('./story-screen')) },
-  {
-    path: paths.speakingScreen,
-    handle: offline.live,
-    lazy: screen(() => import('./speaking-screen')),
-  },
   { path: paths.game, handle: offline.menu, lazy: screen(() => import('./game-screen')) },
 ];

@@ -2,9 +2,9 @@ import type { SkillKind } from '@academy/contract';
 import { useSearchParams } from 'react-router';
 import { linkParams, paths } from '../../../shared/paths';
 import { Screen } from '../../../ui';
+import { SpeakingPanel } from '../../speaking/admin/speaking-panel';
 import styles from './skill-admin.module.css';
 import { SkillItemsPanel } from './skill-items-panel';
-import { SpeakingPanel } from './speaking-panel';
 
 const tabs: { id: SkillKind | 'speaking'; label: string }[] = [
   { id: 'exam', label: 'Exams' },

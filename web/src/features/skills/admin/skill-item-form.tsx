@@ -3,11 +3,8 @@ import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { type ChosenStudent, StudentChecklist } from '../../../components';
-import { timesAreIn, toLocalInputValue } from '../../../lib/dates';
 import {
-  Button,
   Card,
-  FieldRow,
   FilePicker,
   Form,
   FormMessage,
@@ -18,8 +15,10 @@ import {
 
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
+import { SaveOrCancel } from './record-editor';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
+import { typedWindowOf, WindowFields, windowProblem } from './window-fields';
 
 export interface EditableItem {
   id: number;
@@ -31,6 +30,44 @@ export interface EditableItem {
   file_name: string | null;
   /** Who it is for (none: every student), with their names. */
   students: ChosenStudent[];
+}
+
+/** Who an item is for: every student, or those chosen (by name or by class). */
+function AudienceField({
+  forEveryone,
+  chosen,
+  onForEveryone,
+  onChosen,
+}: {
+  forEveryone: boolean;
+  chosen: ChosenStudent[];
+  onForEveryone: (forEveryone: boolean) => void;
+  onChosen: (chosen: ChosenStudent[]) => void;
+}) {
+  return (
+    <fieldset className={styles.audience}>
+      <legend>For</legend>
+      <label>
+        <input
+          type="radio"
+          name="audience"
+          checked={forEveryone}
+          onChange={() => onForEveryone(true)}
+        />{' '}
+        All students
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="audience"
+          checked={!forEveryone}
+          onChange={() => onForEveryone(false)}
+        />{' '}
+        Chosen students
+      </label>
+      {!forEveryone && <StudentChecklist chosen={chosen} onChange={onChosen} offerClasses />}
+    </fieldset>
+  );
 }
 
 /** Creates or edits an exam or Skill Builder item: title, description, window, link, and who it is for. */
@@ -49,8 +86,9 @@ export function SkillItemForm({
   const zone = useAcademyTimeZone();
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
-  const [opens, setOpens] = useState(() => toLocalInputValue(item?.access_start, zone));
-  const [closes, setCloses] = useState(() => toLocalInputValue(item?.access_end, zone));
+  const [times, setTimes] = useState(() =>
+    typedWindowOf(item?.access_start, item?.access_end, zone),
+  );
   const [link, setLink] = useState(item?.link_url ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<ChosenStudent[]>(item?.students ?? []);
@@ -58,17 +96,14 @@ export function SkillItemForm({
   const outcome = useFormOutcome(() =>
     !title.trim()
       ? 'Please enter a title.'
-      : !opens || !closes
-        ? 'Please choose when it opens and closes.'
-        : new Date(closes) <= new Date(opens)
-          ? 'The end time must be after the start time.'
-          : !link.trim() && !file && !item
-            ? 'Please upload a file or add a link.'
-            : file && file.size > MAX_FILE_BYTES
-              ? 'File size cannot be larger than 5 MB.'
-              : !forEveryone && chosen.length === 0
-                ? 'Please choose at least one student, or make it for all students.'
-                : null,
+      : (windowProblem(times) ??
+        (!link.trim() && !file && !item
+          ? 'Please upload a file or add a link.'
+          : file && file.size > MAX_FILE_BYTES
+            ? 'File size cannot be larger than 5 MB.'
+            : !forEveryone && chosen.length === 0
+              ? 'Please choose at least one student, or make it for all students.'
+              : null)),
   );
 
   const handleSubmit = (event: FormEvent) => {
@@ -80,8 +115,8 @@ export function SkillItemForm({
         kind,
         title: title.trim(),
         description,
-        access_start: opens,
-        access_end: closes,
+        access_start: times.opens,
+        access_end: times.closes,
         link_url: file ? '' : link.trim(),
         student_ids: JSON.stringify(forEveryone ? [] : chosen.map((s) => s.id)),
         ...(file ? { file } : {}),
@@ -112,22 +147,7 @@ export function SkillItemForm({
           onChange={(e) => setDescription(e.target.value)}
           maxLength={5000}
         />
-        <FieldRow>
-          <TextField
-            label="Opens"
-            type="datetime-local"
-            hint={timesAreIn(zone)}
-            value={opens}
-            onChange={(e) => setOpens(e.target.value)}
-          />
-          <TextField
-            label="Closes"
-            type="datetime-local"
-            hint={timesAreIn(zone)}
-            value={closes}
-            onChange={(e) => setCloses(e.target.value)}
-          />
-        </FieldRow>
+        <WindowFields window={times} zone={zone} onChange={setTimes} />
         <FilePicker
           label="File"
           accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
@@ -149,37 +169,14 @@ export function SkillItemForm({
           onChange={(e) => setLink(e.target.value)}
           disabled={file !== null}
         />
-        <fieldset className={styles.audience}>
-          <legend>For</legend>
-          <label>
-            <input
-              type="radio"
-              name="audience"
-              checked={forEveryone}
-              onChange={() => setForEveryone(true)}
-            />{' '}
-            All students
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="audience"
-              checked={!forEveryone}
-              onChange={() => setForEveryone(false)}
-            />{' '}
-            Chosen students
-          </label>
-          {!forEveryone && <StudentChecklist chosen={chosen} onChange={setChosen} offerClasses />}
-        </fieldset>
+        <AudienceField
+          forEveryone={forEveryone}
+          chosen={chosen}
+          onForEveryone={setForEveryone}
+          onChosen={setChosen}
+        />
         <FormMessage outcome={outcome} />
-        <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={() => onDone('')}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
       </Form>
     </Card>
   );

@@ -1,12 +1,23 @@
-import { Layers, Pencil, Trash2 } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { failureText } from '../../../api/failure-text';
-import { Button, ConfirmPopup, Form, FormMessage, Message, useFormOutcome } from '../../../ui';
+import {
+  ActionRow,
+  Button,
+  ConfirmPopup,
+  Form,
+  FormMessage,
+  Meta,
+  RecordActions,
+  SubmitButton,
+  useConfirm,
+  useFormOutcome,
+} from '../../../ui';
 import { CardTextFields } from '../../flashcards/card-text-fields';
 import { TeacherCards } from '../../flashcards/teacher-cards';
 import { useDeleteCard, useEditCard } from '../../flashcards/use-flashcards';
-import styles from './skill-admin.module.css';
+import styles from './speaking-admin.module.css';
 
 interface AnswerCard {
   id: number;
@@ -62,14 +73,14 @@ function EditCardForm({
     >
       <CardTextFields front={front} back={back} onFront={setFront} onBack={setBack} />
       <FormMessage outcome={outcome} />
-      <div className={styles.actions}>
-        <Button type="submit" size="small" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save card'}
-        </Button>
+      <ActionRow alignEnd>
+        <SubmitButton size="small" busy={edit.isPending} busyLabel="Saving...">
+          Save card
+        </SubmitButton>
         <Button type="button" size="small" variant="secondary" onClick={() => onDone(false)}>
           Cancel
         </Button>
-      </div>
+      </ActionRow>
     </Form>
   );
 }
@@ -83,40 +94,34 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
   const remove = useDeleteCard(answer.user_id);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<AnswerCard | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const message = useFormOutcome();
+  const deleting = useConfirm<AnswerCard>((card, close) =>
+    remove.mutate(card.id, {
+      onSuccess: () => message.succeed('The card was deleted.'),
+      onError: (error) =>
+        message.fail(failureText(error, { fallback: 'The card could not be deleted.' })),
+      onSettled: close,
+    }),
+  );
   const list = useRef<HTMLUListElement>(null);
   const listLabel = `Cards from ${answer.user_name}’s answer`;
 
-  // The form closes and focus goes back to the card's Edit button, which it replaced.
+  // The form closes and focus goes back to the card's Edit button (its first), which it replaced.
   const handleEditDone = (cardId: number, saved: boolean) => {
     flushSync(() => setEditing(null));
-    list.current?.querySelector<HTMLButtonElement>(`[data-edit-card="${cardId}"]`)?.focus();
-    if (saved) setNotice({ tone: 'success', text: 'The card was saved.' });
-  };
-
-  const handleDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: 'The card was deleted.' }),
-      onError: (error) =>
-        setNotice({
-          tone: 'error',
-          text: failureText(error, { fallback: 'The card could not be deleted.' }),
-        }),
-      onSettled: () => setToDelete(null),
-    });
+    list.current?.querySelector<HTMLButtonElement>(`[data-card="${cardId}"] button`)?.focus();
+    if (saved) message.succeed('The card was saved.');
   };
 
   return (
     <div className={styles.answerCards}>
       <h4 className={styles.cardsTitle}>Cards from this answer</h4>
       {answer.cards.length === 0 ? (
-        <p className={styles.meta}>No cards from this answer yet.</p>
+        <Meta>No cards from this answer yet.</Meta>
       ) : (
         <ul ref={list} className={styles.cardList} aria-label={listLabel}>
           {answer.cards.map((card) => (
-            <li key={card.id} className={styles.answerCard}>
+            <li key={card.id} className={styles.answerCard} data-card={card.id}>
               {editing === card.id ? (
                 <EditCardForm
                   card={card}
@@ -131,38 +136,25 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
                     <span className="visually-hidden">, back: </span>
                     <span>{card.back_text}</span>
                   </p>
-                  <div className={styles.actions}>
-                    <Button
-                      data-edit-card={card.id}
-                      size="small"
-                      variant="secondary"
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(card.id);
-                      }}
-                      aria-label={`Edit card ${card.front_text}`}
-                    >
-                      <Pencil size={16} aria-hidden="true" /> Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => {
-                        setNotice(null);
-                        setToDelete(card);
-                      }}
-                      aria-label={`Delete card ${card.front_text}`}
-                    >
-                      <Trash2 size={16} aria-hidden="true" /> Delete
-                    </Button>
-                  </div>
+                  <RecordActions
+                    name={`card ${card.front_text}`}
+                    onEdit={() => {
+                      message.clear();
+                      setEditing(card.id);
+                    }}
+                    onDelete={() => {
+                      message.clear();
+                      deleting.ask(card);
+                    }}
+                    alignEnd
+                  />
                 </>
               )}
             </li>
           ))}
         </ul>
       )}
-      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <FormMessage outcome={message} />
       <div>
         <Button
           variant="ghost"
@@ -182,14 +174,12 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
         />
       )}
       <ConfirmPopup
-        open={toDelete !== null}
+        {...deleting.popup}
         title="Delete card"
         confirmLabel="Yes, Delete"
         busy={remove.isPending}
-        onConfirm={handleDelete}
-        onCancel={() => setToDelete(null)}
       >
-        {`Delete the card “${toDelete?.front_text ?? ''}” from ${answer.user_name}’s Leitner box?`}
+        {`Delete the card “${deleting.subject?.front_text ?? ''}” from ${answer.user_name}’s Leitner box?`}
       </ConfirmPopup>
     </div>
   );

@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 /**
@@ -23,10 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 interface ListedAnswer {
   id: number;
@@ -35,7 +25,7 @@ interface ListedAnswer {
 }
 
 async function newQuestion(): Promise<number> {
-  const res = await post('/api/save_speaking_question.php', admin.token, {
+  const res = await t.call('saveSpeakingQuestion', admin, {
     question_text: `Describe your town ${Math.random()}`,
     start_time: new Date(t.clock.now - HOUR).toISOString(),
     end_time: new Date(t.clock.now + HOUR).toISOString(),
@@ -46,14 +36,10 @@ async function newQuestion(): Promise<number> {
 
 /** The student's answer to the question; its id as the admin's list gives it. */
 async function answerOf(student: TestUser, questionId: number): Promise<number> {
-  const sent = await t.inject({
-    method: 'POST',
-    url: '/api/send_speaking_answer.php',
-    ...multipartAs(student.token, {
-      user_id: String(student.id),
-      question_id: String(questionId),
-      audio_file: { filename: 'answer.webm', content: samples.webm, type: 'audio/webm' },
-    }),
+  const sent = await t.call('sendSpeakingAnswer', student, {
+    user_id: String(student.id),
+    question_id: String(questionId),
+    audio_file: { filename: 'answer.webm', content: samples.webm, type: 'audio/webm' },
   });
   expect(sent.statusCode, sent.body).toBe(200);
   const listed = await answersOf(questionId);
@@ -63,13 +49,13 @@ async function answerOf(student: TestUser, questionId: number): Promise<number> 
 }
 
 async function answersOf(questionId: number): Promise<ListedAnswer[]> {
-  const res = await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token);
+  const res = await t.call('speakingAnswers', admin, { question_id: questionId });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().answers;
 }
 
 const addCard = (caller: TestUser, student: TestUser, front: string, answerId?: number) =>
-  post('/api/add_card.php', caller.token, {
+  t.call('addCard', caller, {
     user_id: student.id,
     front_text: front,
     back_text: `${front} (back)`,
@@ -77,7 +63,7 @@ const addCard = (caller: TestUser, student: TestUser, front: string, answerId?: 
   });
 
 async function cardsOf(student: TestUser) {
-  const res = await post('/api/get_user_cards.php', student.token, { user_id: student.id });
+  const res = await t.call('getUserCards', student, { user_id: student.id });
   return res.json().cards as { id: number; front_text: string; from_teacher: number }[];
 }
 
@@ -115,14 +101,14 @@ describe('cards added from a speaking answer', () => {
     const keep = (await addCard(admin, student, 'goed', answerId)).json().card.id as number;
     const drop = (await addCard(admin, student, 'childs', answerId)).json().card.id as number;
 
-    const edit = await post('/api/student_update_card.php', admin.token, {
+    const edit = await t.call('studentUpdateCard', admin, {
       user_id: student.id,
       card_id: keep,
       front_text: 'went',
       back_text: 'past of go',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const remove = await post('/api/delete_card.php', admin.token, {
+    const remove = await t.call('deleteCard', admin, {
       user_id: student.id,
       card_id: drop,
     });
@@ -162,7 +148,7 @@ describe('cards added from a speaking answer', () => {
     const answerId = await answerOf(student, question);
     const card = (await addCard(admin, student, 'stays', answerId)).json().card.id as number;
 
-    const gone = await post('/api/delete_speaking_question.php', admin.token, { id: question });
+    const gone = await t.call('deleteSpeakingQuestion', admin, { id: question });
     expect(gone.statusCode, gone.body).toBe(200);
     const row = await t.database.db
       .selectFrom('flashcards')
@@ -171,7 +157,7 @@ describe('cards added from a speaking answer', () => {
       .executeTakeFirst();
     expect(row).toEqual({ id: card, speaking_answer_id: null });
 
-    const deleted = await post('/api/delete_user.php', admin.token, { user_id: student.id });
+    const deleted = await t.call('deleteUser', admin, { user_id: student.id });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const left = await t.database.db
       .selectFrom('flashcards')
@@ -184,11 +170,7 @@ describe('cards added from a speaking answer', () => {
 
 describe('a reply to a speaking answer', () => {
   const reply = (answerId: number, text: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/reply_speaking_answer.php',
-      ...multipartAs(admin.token, { answer_id: String(answerId), reply_text: text }),
-    });
+    t.call('replySpeakingAnswer', admin, { answer_id: String(answerId), reply_text: text });
   const toldOf = (answerId: number) =>
     t.database.db
       .selectFrom('notifications')

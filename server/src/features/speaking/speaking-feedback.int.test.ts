@@ -4,7 +4,6 @@ import {
   bearer,
   createTestApp,
   type multipart,
-  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -12,8 +11,9 @@ import { samples } from '../../test-support/samples.js';
 
 /**
  * Issue 21, points 1 and 2: the time limit of a speaking question, the recorded types the
- * browsers make, and the administrator's reply (text and voice) to an answer and recorded
- * comment on a correction, which only the student it is for (and admins) can hear.
+ * browsers make, and the administrator's reply (text and voice) to an answer, which only the
+ * student it is for (and admins) can hear (a correction's recorded comment:
+ * corrections/recorded-comments.int.test.ts).
  */
 let t: TestApp;
 let admin: TestUser;
@@ -25,15 +25,11 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const get = (url: string, token: string) =>
+const _get = (url: string, token: string) =>
   t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
-const postParts = (url: string, token: string, fields: Parameters<typeof multipart>[0]) =>
-  t.inject({ method: 'POST', url, ...multipartAs(token, fields) });
 
 async function saveQuestion(fields: object) {
-  return post('/api/save_speaking_question.php', admin.token, {
+  return t.call('saveSpeakingQuestion', admin, {
     question_text: `Q ${Math.random()}`,
     start_time: iso(t.clock.now - HOUR),
     end_time: iso(t.clock.now + HOUR),
@@ -42,7 +38,7 @@ async function saveQuestion(fields: object) {
 }
 
 async function answer(student: TestUser, questionId: number, content: Buffer = samples.webm) {
-  return postParts('/api/send_speaking_answer.php', student.token, {
+  return t.call('sendSpeakingAnswer', student, {
     user_id: String(student.id),
     question_id: String(questionId),
     audio_file: { filename: 'answer.webm', content, type: 'audio/webm' },
@@ -50,11 +46,14 @@ async function answer(student: TestUser, questionId: number, content: Buffer = s
 }
 
 async function answerIdOf(questionId: number, userId: number): Promise<number> {
-  const res = await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token);
-  return res.json().answers.find((a: { user_id: number }) => a.user_id === userId).id;
+  const res = await t.call('speakingAnswers', admin, { question_id: questionId });
+  const answer = res.json().answers.find((a) => a.user_id === userId);
+  if (!answer) throw new Error(`no answer of user ${userId}`);
+  return answer.id;
 }
 
-const fetchFile = (link: string) => t.inject({ method: 'GET', url: `/api/${link}` });
+const fetchFile = (link: string | null | undefined) =>
+  t.inject({ method: 'GET', url: `/api/${link}` });
 
 describe('the time limit of a speaking question', () => {
   it('is 120 seconds unless set, is kept as set, and travels to the student', async () => {
@@ -63,10 +62,10 @@ describe('the time limit of a speaking question', () => {
     const timed = await saveQuestion({ answer_seconds: 45 });
     expect(timed.statusCode, timed.body).toBe(200);
 
-    const list = (await get('/api/speaking_questions.php', admin.token)).json().questions;
+    const list = (await t.call('listSpeakingQuestions', admin, {})).json().questions;
     const byId = (id: number) => list.find((q: { id: number }) => q.id === id);
-    expect(byId(plain.json().id).answer_seconds).toBe(120);
-    expect(byId(timed.json().id).answer_seconds).toBe(45);
+    expect(byId(plain.json().id)?.answer_seconds).toBe(120);
+    expect(byId(timed.json().id)?.answer_seconds).toBe(45);
 
     // An edit changes it.
     const edit = await saveQuestion({ id: timed.json().id, answer_seconds: 300 });
@@ -74,12 +73,11 @@ describe('the time limit of a speaking question', () => {
     const student = await t.student();
     // The student's question is the earliest open one: each of this file's starts an hour ago,
     // and ids break the tie, so the first one made is shown.
-    const shown = (
-      await get(`/api/get_speaking_question.php?user_id=${student.id}`, student.token)
-    ).json().data;
-    expect(shown.answer_seconds).toEqual(expect.any(Number));
-    const again = (await get('/api/speaking_questions.php', admin.token)).json().questions;
-    expect(again.find((q: { id: number }) => q.id === timed.json().id).answer_seconds).toBe(300);
+    const shown = (await t.call('getSpeakingQuestion', student, { user_id: student.id })).json()
+      .data;
+    expect(shown?.answer_seconds).toEqual(expect.any(Number));
+    const again = (await t.call('listSpeakingQuestions', admin, {})).json().questions;
+    expect(again.find((q: { id: number }) => q.id === timed.json().id)?.answer_seconds).toBe(300);
   });
 
   it('refuses a limit under 10 s, over 300 s, or not a whole number, with a 400 naming it', async () => {
@@ -109,10 +107,9 @@ describe('recorded answers', () => {
       const question = (await saveQuestion({})).json().id as number;
       const res = await answer(student, question, content);
       expect(res.statusCode, res.body).toBe(200);
-      const listed = (
-        await get(`/api/speaking_answers.php?question_id=${question}`, admin.token)
-      ).json().answers[0];
-      const file = await fetchFile(listed.file_url);
+      const listed = (await t.call('speakingAnswers', admin, { question_id: question })).json()
+        .answers[0];
+      const file = await fetchFile(listed?.file_url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(type);
     }
@@ -128,16 +125,17 @@ describe("the administrator's reply to a speaking answer", () => {
     const answerId = await answerIdOf(question, student.id);
 
     // Nothing yet.
-    const before = await get(
-      `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${question}`,
-      student.token,
-    );
+    const before = await t.call('getSpeakingQuestionStatus', student, {
+      user_id: student.id,
+      question_id: question,
+    });
     expect(before.json()).toMatchObject({ status: 'answered', reply: null });
-    expect(
-      (await get(`/api/speaking_replies.php?user_id=${student.id}`, student.token)).json(),
-    ).toEqual({ success: true, replies: [] });
+    expect((await t.call('speakingReplies', student, { user_id: student.id })).json()).toEqual({
+      success: true,
+      replies: [],
+    });
 
-    const reply = await postParts('/api/reply_speaking_answer.php', admin.token, {
+    const reply = await t.call('replySpeakingAnswer', admin, {
       answer_id: String(answerId),
       reply_text: 'Good pace. Watch the "th".',
       reply_audio: { filename: 'reply.ogg', content: samples.ogg, type: 'audio/ogg' },
@@ -146,10 +144,9 @@ describe("the administrator's reply to a speaking answer", () => {
     expect(reply.json()).toEqual({ success: true, message: 'Your reply was sent.' });
 
     // The admin's list shows it beside the answer.
-    const listed = (
-      await get(`/api/speaking_answers.php?question_id=${question}`, admin.token)
-    ).json().answers[0];
-    expect(listed.reply).toEqual({
+    const listed = (await t.call('speakingAnswers', admin, { question_id: question })).json()
+      .answers[0];
+    expect(listed?.reply).toEqual({
       reply_text: 'Good pace. Watch the "th".',
       reply_audio_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
       reply_audio_seconds: 2,
@@ -158,21 +155,20 @@ describe("the administrator's reply to a speaking answer", () => {
 
     // The speaking screen's status call carries it, signed for the student.
     const status = (
-      await get(
-        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${question}`,
-        student.token,
-      )
+      await t.call('getSpeakingQuestionStatus', student, {
+        user_id: student.id,
+        question_id: question,
+      })
     ).json();
-    expect(status.reply.reply_text).toBe('Good pace. Watch the "th".');
-    expect(status.reply.reply_audio_url).toContain(`u=${student.id}&`);
-    const heard = await fetchFile(status.reply.reply_audio_url);
+    expect(status.reply?.reply_text).toBe('Good pace. Watch the "th".');
+    expect(status.reply?.reply_audio_url).toContain(`u=${student.id}&`);
+    const heard = await fetchFile(status.reply?.reply_audio_url);
     expect(heard.statusCode).toBe(200);
     expect(heard.rawPayload.equals(samples.ogg)).toBe(true);
 
     // Assignment Results lists it with the question and the student's own answer.
-    const replies = (
-      await get(`/api/speaking_replies.php?user_id=${student.id}`, student.token)
-    ).json().replies;
+    const replies = (await t.call('speakingReplies', student, { user_id: student.id })).json()
+      .replies;
     expect(replies).toEqual([
       {
         answer_id: answerId,
@@ -186,7 +182,7 @@ describe("the administrator's reply to a speaking answer", () => {
         replied_at: expect.any(String),
       },
     ]);
-    expect((await fetchFile(replies[0].answer_url)).rawPayload.equals(samples.webm)).toBe(true);
+    expect((await fetchFile(replies[0]?.answer_url)).rawPayload.equals(samples.webm)).toBe(true);
   });
 
   it('replaces the text and the recording when sent again, removing the old recording', async () => {
@@ -195,7 +191,7 @@ describe("the administrator's reply to a speaking answer", () => {
     await answer(student, question);
     const answerId = await answerIdOf(question, student.id);
     const send = (fields: Parameters<typeof multipart>[0]) =>
-      postParts('/api/reply_speaking_answer.php', admin.token, {
+      t.call('replySpeakingAnswer', admin, {
         answer_id: String(answerId),
         ...fields,
       });
@@ -244,10 +240,10 @@ describe("the administrator's reply to a speaking answer", () => {
     expect((await send({ reply_text: 'Text only.', remove_audio: '1' })).statusCode).toBe(200);
     expect(await fileOf()).toBeNull();
     const status = (
-      await get(
-        `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${question}`,
-        student.token,
-      )
+      await t.call('getSpeakingQuestionStatus', student, {
+        user_id: student.id,
+        question_id: question,
+      })
     ).json();
     expect(status.reply).toMatchObject({ reply_text: 'Text only.', reply_audio_url: null });
   });
@@ -268,20 +264,20 @@ describe("the administrator's reply to a speaking answer", () => {
       );
     const before = await count();
 
-    const empty = await postParts('/api/reply_speaking_answer.php', admin.token, {
+    const empty = await t.call('replySpeakingAnswer', admin, {
       answer_id: String(answerId),
       reply_text: '   ',
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please write a reply or record one.');
 
-    const pdf = await postParts('/api/reply_speaking_answer.php', admin.token, {
+    const pdf = await t.call('replySpeakingAnswer', admin, {
       answer_id: String(answerId),
       reply_audio: { filename: 'r.mp3', content: samples.pdf, type: 'audio/mpeg' },
     });
     expect(pdf.statusCode).toBe(415);
 
-    const gone = await postParts('/api/reply_speaking_answer.php', admin.token, {
+    const gone = await t.call('replySpeakingAnswer', admin, {
       answer_id: '2000000000',
       reply_text: 'Hello',
       reply_audio: { filename: 'r.wav', content: samples.wav },
@@ -289,7 +285,7 @@ describe("the administrator's reply to a speaking answer", () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This answer no longer exists.');
 
-    const long = await postParts('/api/reply_speaking_answer.php', admin.token, {
+    const long = await t.call('replySpeakingAnswer', admin, {
       answer_id: String(answerId),
       reply_text: 'x'.repeat(2001),
     });
@@ -304,31 +300,33 @@ describe("the administrator's reply to a speaking answer", () => {
     await answer(owner, question);
     await answer(other, question);
     const answerId = await answerIdOf(question, owner.id);
-    await postParts('/api/reply_speaking_answer.php', admin.token, {
+    await t.call('replySpeakingAnswer', admin, {
       answer_id: String(answerId),
       reply_text: 'Owner-only words',
       reply_audio: { filename: 'r.wav', content: samples.wav },
     });
 
     // The owner's lists, asked by another student, are refused.
-    for (const url of [
-      `/api/speaking_replies.php?user_id=${owner.id}`,
-      `/api/get_speaking_question_status.php?user_id=${owner.id}&question_id=${question}`,
+    for (const res of [
+      await t.call('speakingReplies', other, { user_id: owner.id }),
+      await t.call('getSpeakingQuestionStatus', other, {
+        user_id: owner.id,
+        question_id: question,
+      }),
     ]) {
-      const res = await get(url, other.token);
-      expect(res.statusCode, url).toBe(403);
+      expect(res.statusCode, res.body).toBe(403);
       expect(res.body).not.toContain('Owner-only words');
     }
     // Their own lists hold nothing of it.
-    const own = await get(`/api/speaking_replies.php?user_id=${other.id}`, other.token);
+    const own = await t.call('speakingReplies', other, { user_id: other.id });
     expect(own.json()).toEqual({ success: true, replies: [] });
-    const ownStatus = await get(
-      `/api/get_speaking_question_status.php?user_id=${other.id}&question_id=${question}`,
-      other.token,
-    );
+    const ownStatus = await t.call('getSpeakingQuestionStatus', other, {
+      user_id: other.id,
+      question_id: question,
+    });
     expect(ownStatus.json().reply).toBeNull();
     // Nor can a student reply.
-    const reply = await postParts('/api/reply_speaking_answer.php', other.token, {
+    const reply = await t.call('replySpeakingAnswer', other, {
       answer_id: String(answerId),
       reply_text: 'Mine now',
     });
@@ -336,8 +334,8 @@ describe("the administrator's reply to a speaking answer", () => {
 
     // The owner's link names the owner; the same file with the other student's id in it (or
     // any signature but the server's) is refused.
-    const link = (await get(`/api/speaking_replies.php?user_id=${owner.id}`, owner.token)).json()
-      .replies[0].reply_audio_url as string;
+    const link = (await t.call('speakingReplies', owner, { user_id: owner.id })).json().replies[0]
+      ?.reply_audio_url as string;
     const fileId = Number(/^files\/(\d+)/.exec(link)?.[1]);
     const swapped = link.replace(`u=${owner.id}&`, `u=${other.id}&`);
     expect((await fetchFile(swapped)).statusCode).toBe(403);
@@ -351,7 +349,7 @@ describe("the administrator's reply to a speaking answer", () => {
     const question = (await saveQuestion({})).json().id as number;
     await answer(student, question);
     const answerId = await answerIdOf(question, student.id);
-    await postParts('/api/reply_speaking_answer.php', admin.token, {
+    await t.call('replySpeakingAnswer', admin, {
       answer_id: String(answerId),
       reply_audio: { filename: 'r.wav', content: samples.wav },
     });
@@ -366,84 +364,9 @@ describe("the administrator's reply to a speaking answer", () => {
       .where('a.id', '=', answerId)
       .execute();
     expect(keys).toHaveLength(2);
-    const res = await post('/api/delete_speaking_question.php', admin.token, { id: question });
+    const res = await t.call('deleteSpeakingQuestion', admin, { id: question });
     expect(res.statusCode, res.body).toBe(200);
     for (const { storage_key } of keys)
       expect(await t.app.deps.storage.exists(storage_key)).toBe(false);
-  });
-});
-
-describe('a recorded comment on a correction', () => {
-  it('is sent beside the files and played by the student in their results', async () => {
-    const student = await t.student();
-    const sent = await postParts('/api/send_correction.php', admin.token, {
-      user_id: String(student.id),
-      title: 'Essay marked',
-      file1: { filename: 'essay.pdf', content: samples.pdf },
-      comment_audio: { filename: 'comment.webm', content: samples.webm, type: 'audio/webm' },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const results = (
-      await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(results[0].files).toHaveLength(1);
-    expect(results[0].comment_audio_url).toContain(`u=${student.id}&`);
-    const heard = await fetchFile(results[0].comment_audio_url);
-    expect(heard.rawPayload.equals(samples.webm)).toBe(true);
-
-    // Without one, the field is null; the spec's files are unchanged.
-    await postParts('/api/send_correction.php', admin.token, {
-      user_id: String(student.id),
-      title: 'No voice',
-    });
-    const again = (
-      await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)
-    ).json();
-    expect(again[0]).toMatchObject({ title: 'No voice', comment_audio_url: null, files: [] });
-
-    // Deleting the correction removes the comment's bytes too.
-    const key = (
-      await t.database.db
-        .selectFrom('corrections as c')
-        .innerJoin('stored_files as f', 'f.id', 'c.comment_file_id')
-        .select('f.storage_key')
-        .where('c.id', '=', results[0].id)
-        .executeTakeFirstOrThrow()
-    ).storage_key;
-    expect(
-      (await post('/api/delete_correction.php', admin.token, { id: results[0].id })).statusCode,
-    ).toBe(200);
-    expect(await t.app.deps.storage.exists(key)).toBe(false);
-  });
-
-  it('must be audio, one of it, and the five file slots stay five', async () => {
-    const student = await t.student();
-    const base = { user_id: String(student.id), title: 'T' };
-    const pdfComment = await postParts('/api/send_correction.php', admin.token, {
-      ...base,
-      comment_audio: { filename: 'c.pdf', content: samples.pdf },
-    });
-    expect(pdfComment.statusCode).toBe(415);
-    expect(pdfComment.json().error ?? pdfComment.json().message).toBe(
-      'The recorded comment must be an audio file.',
-    );
-
-    const six = await postParts('/api/send_correction.php', admin.token, {
-      ...base,
-      file1: Array.from({ length: 6 }, (_, i) => ({ filename: `f${i}.pdf`, content: samples.pdf })),
-    });
-    expect(six.statusCode).toBe(413);
-
-    const twoComments = await postParts('/api/send_correction.php', admin.token, {
-      ...base,
-      comment_audio: [
-        { filename: 'a.wav', content: samples.wav },
-        { filename: 'b.wav', content: samples.wav },
-      ],
-    });
-    expect(twoComments.statusCode).toBe(413);
-    expect(
-      (await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)).json(),
-    ).toEqual({ success: false, message: 'No Results found.' });
   });
 });

@@ -1,19 +1,12 @@
 import { SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  type multipart,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 /**
  * Issue 27, point 9: a recording's limits hold on the server, not only in the browser. Every
- * place a recording is uploaded (a spoken answer, the administrator's spoken reply, a
- * correction's recorded comment) measures it: sound only, a length that can be read, and no
+ * place a recording is uploaded (a spoken answer, the administrator's spoken reply, and a
+ * correction's recorded comment in corrections/recorded-comments.int.test.ts) measures it: sound only, a length that can be read, and no
  * longer than its limit (the question's own for an answer, 300 s for the others) plus 2 s.
  * Real browser recordings (WebM without a duration, fragmented MP4, Ogg Opus) still pass,
  * and their length is kept and shown.
@@ -28,29 +21,20 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-const postParts = (url: string, token: string, fields: Parameters<typeof multipart>[0]) =>
-  t.inject({ method: 'POST', url, ...multipartAs(token, fields) });
 
 async function question(answerSeconds: number): Promise<number> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/save_speaking_question.php',
-    headers: bearer(admin.token),
-    payload: {
-      question_text: `Q ${Math.random()}`,
-      start_time: iso(t.clock.now - HOUR),
-      end_time: iso(t.clock.now + HOUR),
-      answer_seconds: answerSeconds,
-    },
+  const res = await t.call('saveSpeakingQuestion', admin, {
+    question_text: `Q ${Math.random()}`,
+    start_time: iso(t.clock.now - HOUR),
+    end_time: iso(t.clock.now + HOUR),
+    answer_seconds: answerSeconds,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id;
 }
 
 function answer(student: TestUser, questionId: number, content: Buffer, filename: string) {
-  return postParts('/api/send_speaking_answer.php', student.token, {
+  return t.call('sendSpeakingAnswer', student, {
     user_id: String(student.id),
     question_id: String(questionId),
     audio_file: { filename, content },
@@ -66,8 +50,7 @@ async function storedFileCount(): Promise<number> {
 }
 
 async function answersOf(questionId: number) {
-  return (await get(`/api/speaking_answers.php?question_id=${questionId}`, admin.token)).json()
-    .answers as {
+  return (await t.call('speakingAnswers', admin, { question_id: questionId })).json().answers as {
     id: number;
     user_id: number;
     duration_seconds: number | null;
@@ -142,13 +125,10 @@ describe('a spoken answer', () => {
 
       // The student hears it again on the speaking screen, with its length.
       const status = (
-        await get(
-          `/api/get_speaking_question_status.php?user_id=${student.id}&question_id=${id}`,
-          student.token,
-        )
+        await t.call('getSpeakingQuestionStatus', student, { user_id: student.id, question_id: id })
       ).json();
       expect(status.answer).toEqual({ file_url: expect.any(String), duration_seconds: seconds });
-      const own = await t.inject({ method: 'GET', url: `/api/${status.answer.file_url}` });
+      const own = await t.inject({ method: 'GET', url: `/api/${status.answer?.file_url}` });
       expect(own.rawPayload.equals(content)).toBe(true);
     }
   });
@@ -161,7 +141,7 @@ describe("the administrator's spoken reply", () => {
     expect((await answer(student, id, samples.webm, 'a.webm')).statusCode).toBe(200);
     const answerId = (await answersOf(id))[0]?.id;
     const reply = (content: Buffer, filename: string) =>
-      postParts('/api/reply_speaking_answer.php', admin.token, {
+      t.call('replySpeakingAnswer', admin, {
         answer_id: String(answerId),
         reply_audio: { filename, content },
       });
@@ -176,29 +156,5 @@ describe("the administrator's spoken reply", () => {
     const ok = await reply(samples.oggOpus(4), 'reply.ogg');
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await answersOf(id))[0]?.reply?.reply_audio_seconds).toBe(4);
-  });
-});
-
-describe("a correction's recorded comment", () => {
-  it('is held to 300 s and to sound only, like every recording', async () => {
-    const student = await t.student();
-    const send = (content: Buffer, filename: string) =>
-      postParts('/api/send_correction.php', admin.token, {
-        user_id: String(student.id),
-        title: 'Essay marked',
-        comment_audio: { filename, content },
-      });
-    const long = await send(samples.wavOfSeconds(400), 'comment.wav');
-    expect(long.statusCode, long.body).toBe(400);
-    expect(long.json().message).toBe('The recording is 6:40 long; it may be at most 5:00.');
-    const video = await send(samples.webmVideo, 'comment.webm');
-    expect(video.statusCode, video.body).toBe(415);
-    const results = await get(
-      `/api/students_get_corrections.php?user_id=${student.id}`,
-      student.token,
-    );
-    expect(results.json().message).toBe('No Results found.');
-
-    expect((await send(samples.webm, 'comment.webm')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { removeStoredBytes } from '../../files/files-data.js';
+import { checkRecordingLength } from '../../files/recordings.js';
+import { handle } from '../../http/call.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { listAnswerCards } from '../flashcards/flashcards-data.js';
+import { WINDOW_BACKWARDS, windowOf, windowState } from '../skills/skill-window.js';
+import {
+  adminQuestionOf,
+  answerOf,
+  questionOf,
+  recordingOf,
+  repliedAnswerOf,
+  replyOf,
+} from './presenters.js';
+import {
+  createQuestion,
+  deleteQuestion,
+  findActiveQuestion,
+  findAnswer,
+  findOwnAnswer,
+  findQuestion,
+  hasAnswered,
+  listAnswers,
+  listQuestionsForAdmin,
+  listRepliesOf,
+  recordAnswerFile,
+  saveReply,
+  updateQuestion,
+} from './speaking-data.js';
+
+/** Speaking questions, the students' spoken answers and the administrator's replies. */
+export default async function speakingRoutes(app: FastifyInstance) {
+  // The student side.
+  handle(app, 'getSpeakingQuestion', async ({ db, now }) => {
+    const question = await findActiveQuestion(db, now());
+    if (!question)
+      return { success: false, data: null, message: 'No active question available at this time.' };
+    return { success: true, data: questionOf(question), message: 'Question found.' };
+  });
+
+  handle(app, 'getSpeakingQuestionStatus', async (ctx) => {
+    const { db, input } = ctx;
+    if (!(await findQuestion(db, input.question_id))) throw notFound('No active question found.');
+    const answer = await findOwnAnswer(db, input.question_id, input.user_id);
+    return {
+      success: true,
+      status: answer ? 'answered' : 'not_answered',
+      message: answer ? 'You have already answered this question.' : 'Not answered yet.',
+      answer: answer ? recordingOf(ctx, answer) : null,
+      reply: answer ? replyOf(ctx, answer) : null,
+    };
+  });
+
+  handle(app, 'speakingReplies', async (ctx) => {
+    const rows = await listRepliesOf(ctx.db, ctx.input.user_id);
+    return {
+      success: true,
+      replies: rows.flatMap((row) => repliedAnswerOf(ctx, row) ?? []),
+    };
+  });
+
+  /**
+   * One answer per student, while the question is open; the recording is checked to be sound
+   * only, and no longer than the question's limit.
+   */
+  handle(app, 'sendSpeakingAnswer', async ({ db, now, input, caller, uploads }) => {
+    const [recording] = uploads;
+    if (!recording) throw badRequest('Please select a file.');
+    const question = await findQuestion(db, input.question_id);
+    if (!question) throw notFound('No active question found.');
+    const at = now();
+    if (windowState(question.start_time, question.end_time, at) !== 'open') {
+      throw forbidden('This question is not open for answers now.');
+    }
+    if (await hasAnswered(db, question.id, input.user_id))
+      throw conflict('You have already answered this question.');
+    // Measured as it arrived (files/recordings.ts); the question sets how long it may be.
+    if (recording.seconds !== undefined)
+      checkRecordingLength(recording.seconds, question.answer_seconds);
+    try {
+      const answer = { questionId: question.id, userId: input.user_id, recording };
+      await recordAnswerFile(db, { ...answer, uploadedBy: caller.id }, at);
+    } catch (error) {
+      // Two answers at once: the unique index lets one through.
+      if (await hasAnswered(db, question.id, input.user_id))
+        throw conflict('You have already answered this question.');
+      throw error;
+    }
+    return { success: true, message: 'File uploaded successfully.' };
+  });
+
+  // The admin side.
+  handle(app, 'listSpeakingQuestions', async ({ db }) => {
+    const rows = await listQuestionsForAdmin(db);
+    return { success: true, questions: rows.map(adminQuestionOf) };
+  });
+
+  handle(app, 'saveSpeakingQuestion', async ({ db, settings, now, input, caller, affects }) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    affects({ students: true, admins: true });
+    const window = windowOf(input.start_time, input.end_time, settings.current.timeZone);
+    if (!window) throw badRequest(WINDOW_BACKWARDS);
+    const question = {
+      question_text: input.question_text,
+      start_time: window.start,
+      end_time: window.end,
+      answer_seconds: input.answer_seconds,
+    };
+    if (input.id === undefined) {
+      const id = await createQuestion(db, question, caller.id, now());
+      return { success: true, message: 'The question was created.', id };
+    }
+    if (!(await updateQuestion(db, input.id, question, now()))) throw notFound('No such question.');
+    return { success: true, message: 'Saved.', id: input.id };
+  });
+
+  handle(app, 'deleteSpeakingQuestion', async ({ db, storage, input, affects }) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    affects({ students: true, admins: true });
+    const unusedKeys = await deleteQuestion(db, input.id);
+    if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
+    await removeStoredBytes(storage, unusedKeys);
+    return { success: true, message: 'Deleted.' };
+  });
+
+  handle(app, 'speakingAnswers', async (ctx) => {
+    const rows = await listAnswers(ctx.db, ctx.input.question_id);
+    // The cards a teacher made from each answer, listed under it (issue 27, point 18).
+    const cards = await listAnswerCards(
+      ctx.db,
+      rows.map((a) => a.id),
+    );
+    const cardsOf = (answerId: number) =>
+      cards
+        .filter((card) => card.speaking_answer_id === answerId)
+        .map(({ id, front_text, back_text }) => ({ id, front_text, back_text }));
+    return { success: true, answers: rows.map((a) => answerOf(ctx, a, cardsOf(a.id))) };
+  });
+
+  /**
+   * The administrator's reply to an answer: text, a recording, or both. Sent again, it
+   * replaces the text, and the recording when a new one comes or remove_audio is 1.
+   */
+  handle(app, 'replySpeakingAnswer', async (ctx) => {
+    const { db, storage, now, input, caller, uploads, affects } = ctx;
+    const [recording] = uploads;
+    const answer = await findAnswer(db, input.answer_id);
+    if (!answer) throw notFound('This answer no longer exists.');
+    const keepsAudio = answer.reply_file_id !== null && input.remove_audio !== '1';
+    if (!input.reply_text && !recording && !keepsAudio)
+      throw badRequest('Please write a reply or record one.');
+    affects({ users: [answer.user_id], admins: true });
+    const unusedKeys = await saveReply(
+      db,
+      {
+        answer,
+        text: input.reply_text,
+        recording,
+        removeAudio: input.remove_audio === '1',
+        adminId: caller.id,
+      },
+      now(),
+    );
+    if (unusedKeys === null) throw notFound('This answer no longer exists.');
+    await removeStoredBytes(storage, unusedKeys);
+    return { success: true, message: 'Your reply was sent.' };
+  });
+}

@@ -1,0 +1,331 @@
+import { dialectOf } from '../../db/dialect.js';
+import type { Db } from '../../db/index.js';
+import { formatTimestamp } from '../../db/time.js';
+import { deleteFileRows, recordFiles } from '../../files/files-data.js';
+import type { ReceivedFile } from '../../files/uploads.js';
+import { noCorrectionSince } from '../corrections/corrections-data.js';
+import { tellOfReply } from '../notifications/notifications-data.js';
+
+// Questions and answers.
+
+/** The question open now (the earliest to have started, if several are). */
+export function findActiveQuestion(db: Db, now: number) {
+  return db
+    .selectFrom('speaking_questions')
+    .select(['id', 'question_text', 'start_time', 'end_time', 'answer_seconds'])
+    .where('start_time', '<=', now)
+    .where('end_time', '>=', now)
+    .orderBy('start_time')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findQuestion(db: Db, id: number) {
+  return db
+    .selectFrom('speaking_questions')
+    .select(['id', 'question_text', 'start_time', 'end_time', 'answer_seconds'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function hasAnswered(db: Db, questionId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('speaking_answers')
+    .select('id')
+    .where('question_id', '=', questionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface QuestionInput {
+  question_text: string;
+  start_time: number;
+  end_time: number;
+  answer_seconds: number;
+}
+
+/** Creates a speaking question; its id. */
+export async function createQuestion(
+  db: Db,
+  question: QuestionInput,
+  adminId: number,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('speaking_questions')
+    .values({ ...question, updated_at: now, created_at: now, created_by: adminId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Rewrites a speaking question; false if it no longer exists. */
+export async function updateQuestion(
+  db: Db,
+  id: number,
+  question: QuestionInput,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('speaking_questions')
+    .set({ ...question, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Records a student's spoken answer: the recording's file row and the answer, together. Two
+ * answers at once fail on the unique (question, user) index; the caller tells that apart.
+ */
+export async function recordAnswerFile(
+  db: Db,
+  answer: { questionId: number; userId: number; recording: ReceivedFile; uploadedBy: number },
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const [fileId] = await recordFiles(trx, [answer.recording], answer.uploadedBy, now);
+    if (fileId === undefined) throw new Error('the recording got no row');
+    await trx
+      .insertInto('speaking_answers')
+      .values({
+        question_id: answer.questionId,
+        user_id: answer.userId,
+        file_id: fileId,
+        created_at: now,
+      })
+      .execute();
+  });
+}
+
+export function listQuestionsForAdmin(db: Db) {
+  return db
+    .selectFrom('speaking_questions as q')
+    .select((eb) => [
+      'q.id',
+      'q.question_text',
+      'q.start_time',
+      'q.end_time',
+      'q.answer_seconds',
+      eb
+        .selectFrom('speaking_answers as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.question_id', '=', 'q.id')
+        .as('answers_count'),
+    ])
+    .orderBy('q.start_time', 'desc')
+    .orderBy('q.id', 'desc')
+    .execute();
+}
+
+export function listAnswers(db: Db, questionId: number) {
+  return db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
+    .select([
+      'a.id',
+      'a.user_id',
+      'u.name as user_name',
+      'a.created_at',
+      'a.file_id',
+      'f.file_name',
+      'f.duration_ms',
+      'a.reply_text',
+      'a.reply_file_id',
+      'rf.duration_ms as reply_duration_ms',
+      'a.replied_at',
+    ])
+    .where('a.question_id', '=', questionId)
+    .orderBy('a.created_at')
+    .execute();
+}
+
+/** Deletes a question with its answers, their files' and replies' rows; keys as deleteItem. */
+export async function deleteQuestion(db: Db, id: number): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const answers = await trx
+      .selectFrom('speaking_answers')
+      .select('file_id')
+      .where('question_id', '=', id)
+      .union(
+        trx
+          .selectFrom('speaking_answers')
+          .select('reply_file_id as file_id')
+          .where('question_id', '=', id)
+          .where('reply_file_id', 'is not', null)
+          .$narrowType<{ file_id: number }>(),
+      )
+      .execute();
+    const result = await trx
+      .deleteFrom('speaking_questions')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return null;
+    return deleteFileRows(
+      trx,
+      answers.map((a) => a.file_id),
+    );
+  });
+}
+
+/**
+ * The earliest start still ahead and the earliest end not yet passed among the questions
+ * (skills-data's nextWindowChange tells the live streams when one comes).
+ */
+export function questionWindowsAhead(db: Db, now: number) {
+  return db
+    .selectFrom('speaking_questions')
+    .select((eb) => [
+      eb.fn.min('start_time').filterWhere('start_time', '>', now).as('opens'),
+      eb.fn.min('end_time').filterWhere('end_time', '>=', now).as('closes'),
+    ])
+    .executeTakeFirst();
+}
+
+/**
+ * Speaking answers waiting for the administrator: not replied to, and no correction sent to
+ * their student since.
+ */
+export async function countWaitingSpeakingAnswers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('speaking_answers')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('replied_at', 'is', null)
+    .where(noCorrectionSince('speaking_answers.user_id', 'speaking_answers.created_at'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One student's speaking answers, newest first, at most `limit`, and how many. */
+export async function summariseStudentSpeaking(db: Db, userId: number, limit: number) {
+  const [count, latest] = await Promise.all([
+    db
+      .selectFrom('speaking_answers')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('speaking_answers as a')
+      .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
+      .select(['a.id', 'q.id as question_id', 'q.question_text', 'a.created_at'])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
+  };
+}
+
+// Replies to speaking answers (issue 21).
+
+/** The answer a reply is for: its student and the recording the reply replaces, if any. */
+export function findAnswer(db: Db, answerId: number) {
+  return db
+    .selectFrom('speaking_answers')
+    .select(['id', 'user_id', 'reply_file_id'])
+    .where('id', '=', answerId)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes the administrator's reply to an answer: the text, and the recording when a new one
+ * came (its row written here) or none when `removeAudio`. The storage keys of the recording
+ * it no longer plays, whose bytes go after the commit; null when the answer is gone. The
+ * student is told in the same transaction.
+ */
+export async function saveReply(
+  db: Db,
+  reply: {
+    /** The answer replied to, and its student (told of the reply). */
+    answer: { id: number; user_id: number };
+    text: string;
+    recording: ReceivedFile | undefined;
+    removeAudio: boolean;
+    adminId: number;
+  },
+  now: number,
+): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    // Two replies at once must not both read the old recording and leave one new one behind:
+    // the row is locked on PostgreSQL (SQLite writes one transaction at a time).
+    const select = trx
+      .selectFrom('speaking_answers')
+      .select('reply_file_id')
+      .where('id', '=', reply.answer.id);
+    const answer = await (dialectOf(db) === 'postgres'
+      ? select.forUpdate()
+      : select
+    ).executeTakeFirst();
+    if (!answer) return null;
+    const [newFileId] = reply.recording
+      ? await recordFiles(trx, [reply.recording], reply.adminId, now)
+      : [];
+    const replaces = reply.recording !== undefined || reply.removeAudio;
+    await trx
+      .updateTable('speaking_answers')
+      .set({
+        reply_text: reply.text,
+        replied_at: now,
+        ...(replaces ? { reply_file_id: newFileId ?? null } : {}),
+      })
+      .where('id', '=', reply.answer.id)
+      .execute();
+    // Told in the same transaction as the reply: a reply is never saved untold (issue 27).
+    await tellOfReply(trx, reply.answer, now);
+    return replaces && answer.reply_file_id !== null
+      ? deleteFileRows(trx, [answer.reply_file_id])
+      : [];
+  });
+}
+
+/** One student's answer to a question, its recording and its reply, if any (the speaking screen). */
+export function findOwnAnswer(db: Db, questionId: number, userId: number) {
+  return db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
+    .select([
+      'a.id',
+      'a.file_id',
+      'f.duration_ms',
+      'a.reply_text',
+      'a.reply_file_id',
+      'rf.duration_ms as reply_duration_ms',
+      'a.replied_at',
+    ])
+    .where('a.question_id', '=', questionId)
+    .where('a.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A student's answers that have a reply, newest reply first (Assignment Results). */
+export function listRepliesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
+    .select([
+      'a.id',
+      'q.question_text',
+      'a.created_at',
+      'a.file_id',
+      'f.duration_ms',
+      'a.reply_text',
+      'a.reply_file_id',
+      'rf.duration_ms as reply_duration_ms',
+      'a.replied_at',
+    ])
+    .where('a.user_id', '=', userId)
+    .where('a.replied_at', 'is not', null)
+    .orderBy('a.replied_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,94 @@
+import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
+import { type FormEvent, useState } from 'react';
+import { failureText } from '../../../api/failure-text';
+import { describeDuration } from '../../../media/recording';
+import { Card, Form, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
+import { useAcademyTimeZone } from '../../branding/queries';
+import { SaveOrCancel } from '../../skills/admin/record-editor';
+import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
+import { useSaveSpeakingQuestion } from './use-speaking-admin';
+
+export interface EditableQuestion {
+  id: number;
+  question_text: string;
+  start_time: string;
+  end_time: string;
+  answer_seconds: number;
+}
+
+/** The time limits offered for a recorded answer, in seconds (at most SPEAKING_MAX_SECONDS). */
+const LIMIT_CHOICES = [30, 60, 90, 120, 180, 240, SPEAKING_MAX_SECONDS];
+
+/** Creates or edits a speaking question: its text, when it is open, and how long an answer may be. */
+export function QuestionForm({
+  question,
+  onDone,
+}: {
+  question?: EditableQuestion;
+  onDone: (message: string) => void;
+}) {
+  const save = useSaveSpeakingQuestion();
+  const zone = useAcademyTimeZone();
+  const [text, setText] = useState(question?.question_text ?? '');
+  const [times, setTimes] = useState(() =>
+    typedWindowOf(question?.start_time, question?.end_time, zone),
+  );
+  const [seconds, setSeconds] = useState(question?.answer_seconds ?? SPEAKING_DEFAULT_SECONDS);
+  // A limit set some other way (the API takes any from 10 s) stays offered as it is.
+  const choices = LIMIT_CHOICES.includes(seconds)
+    ? LIMIT_CHOICES
+    : [...LIMIT_CHOICES, seconds].sort((a, b) => a - b);
+  const outcome = useFormOutcome(() =>
+    !text.trim() ? 'Please enter the question.' : windowProblem(times),
+  );
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!outcome.check()) return;
+    save.mutate(
+      {
+        ...(question ? { id: question.id } : {}),
+        question_text: text.trim(),
+        start_time: times.opens,
+        end_time: times.closes,
+        answer_seconds: seconds,
+      },
+      {
+        onSuccess: (answer) => onDone(answer.message),
+        onError: (error) =>
+          outcome.fail(
+            failureText(error, { fallback: 'Failed to save the question. Please try again.' }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Card title={question ? 'Edit question' : 'New speaking question'}>
+      <Form onSubmit={handleSubmit} outcome={outcome}>
+        <TextAreaField
+          label="Question"
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={2000}
+        />
+        <WindowFields window={times} zone={zone} onChange={setTimes} />
+        <SelectField
+          label="Recording time limit"
+          hint="A recording in the browser stops by itself at this length."
+          value={seconds}
+          onChange={(e) => setSeconds(Number(e.target.value))}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {describeDuration(choice)}
+            </option>
+          ))}
+        </SelectField>
+        <FormMessage outcome={outcome} />
+        <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
+      </Form>
+    </Card>
+  );
+}
