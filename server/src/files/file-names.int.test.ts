@@ -1,13 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as cleanStoredNames } from '../db/migrations/0007-clean-file-names.js';
-import {
-  bearer,
-  createTestApp,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
 import { samples } from '../test-support/samples.js';
 
 /**
@@ -25,9 +19,7 @@ afterAll(() => t.close());
 
 /** The inbox entry of a student's one submission. */
 async function submittedFiles(student: TestUser) {
-  const inbox = (
-    await t.inject({ method: 'GET', url: '/api/send_to_inbox.php', headers: bearer(admin.token) })
-  ).json();
+  const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
   const item = inbox.assignments.find((a: { user_id: number }) => a.user_id === student.id);
   return item.files as { file_name: string; file_url: string }[];
 }
@@ -35,21 +27,17 @@ async function submittedFiles(student: TestUser) {
 describe('names of uploaded files', () => {
   it('get the extension of their sniffed type and lose bidi and control characters', async () => {
     const student = await t.student();
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(student.token, {
-        user_id: String(student.id),
-        subject: 'Names',
-        'files[]': [
-          { filename: 'homework.html', content: samples.png, type: 'text/html' },
-          { filename: '\u202Efdp.exe', content: samples.pdf },
-          { filename: 'Photo.JPEG', content: samples.jpg },
-          { filename: 'notes', content: samples.pdf },
-          { filename: 'a\u200Fb\u2066c\u00ADd\uFEFF.PNG', content: samples.png },
-          { filename: 'invoice.pdf\u202E\u2067gpj.', content: samples.jpg },
-        ],
-      }),
+    const res = await t.call('uploadAssignment', student.token, {
+      user_id: String(student.id),
+      subject: 'Names',
+      'files[]': [
+        { filename: 'homework.html', content: samples.png, type: 'text/html' },
+        { filename: '\u202Efdp.exe', content: samples.pdf },
+        { filename: 'Photo.JPEG', content: samples.jpg },
+        { filename: 'notes', content: samples.pdf },
+        { filename: 'a\u200Fb\u2066c\u00ADd\uFEFF.PNG', content: samples.png },
+        { filename: 'invoice.pdf\u202E\u2067gpj.', content: samples.jpg },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
 
@@ -73,22 +61,14 @@ describe('names of uploaded files', () => {
 
   it('the same for a correction’s files, which the student saves under that name', async () => {
     const student = await t.student();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/send_correction.php',
-      ...multipartAs(admin.token, {
-        user_id: String(student.id),
-        title: 'Marked',
-        file1: { filename: 'marked.pdf\u202Eexe.', content: samples.png },
-      }),
+    const sent = await t.call('sendCorrection', admin.token, {
+      user_id: String(student.id),
+      title: 'Marked',
+      file1: { filename: 'marked.pdf\u202Eexe.', content: samples.png },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const results = (
-      await t.inject({
-        method: 'GET',
-        url: `/api/students_get_corrections.php?user_id=${student.id}`,
-        headers: bearer(student.token),
-      })
+      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
     ).json();
     expect(results[0].files.map((f: { file_name: string }) => f.file_name)).toEqual([
       'marked.pdfexe.png',

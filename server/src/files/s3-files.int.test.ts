@@ -4,9 +4,8 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../storage/s3-storage.js';
 import {
-  bearer,
   createTestApp,
-  multipartAs,
+  type multipartAs,
   type TestApp,
   type TestUser,
 } from '../test-support/harness.js';
@@ -48,14 +47,10 @@ async function storageKeys(): Promise<string[]> {
 }
 
 const upload = (student: TestUser, files: Parameters<typeof multipartAs>[1][string]) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/upload_assignment.php',
-    ...multipartAs(student.token, {
-      user_id: String(student.id),
-      subject: 'Homework',
-      'files[]': files,
-    }),
+  t.callUnchecked('uploadAssignment', student.token, {
+    user_id: String(student.id),
+    subject: 'Homework',
+    'files[]': files,
   });
 
 describe('FILE_STORAGE=s3', () => {
@@ -74,9 +69,7 @@ describe('FILE_STORAGE=s3', () => {
     expect(await objectsInBucket()).toEqual(await storageKeys());
     expect(await objectsInBucket()).toHaveLength(2);
 
-    const inbox = (
-      await t.inject({ method: 'GET', url: '/api/send_to_inbox.php', headers: bearer(admin.token) })
-    ).json();
+    const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
     const item = inbox.assignments.find((a: { user_id: number }) => a.user_id === student.id);
     const download = await t.inject({ method: 'GET', url: `/api/${item.files[1].file_url}` });
     expect(download.statusCode).toBe(200);
@@ -112,30 +105,15 @@ describe('FILE_STORAGE=s3', () => {
 
   it('deleting a correction deletes its object', async () => {
     const student = await t.student();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/send_correction.php',
-      ...multipartAs(admin.token, {
-        user_id: String(student.id),
-        title: 'Marked',
-        file1: { filename: 'marked.pdf', content: samples.pdf },
-      }),
+    const sent = await t.call('sendCorrection', admin.token, {
+      user_id: String(student.id),
+      title: 'Marked',
+      file1: { filename: 'marked.pdf', content: samples.pdf },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const list = (
-      await t.inject({
-        method: 'GET',
-        url: '/api/get_corrections.php',
-        headers: bearer(admin.token),
-      })
-    ).json();
+    const list = (await t.callUnchecked('getCorrections', admin.token, {})).json();
     const withFile = await objectsInBucket();
-    const removed = await t.inject({
-      method: 'POST',
-      url: '/api/delete_correction.php',
-      headers: bearer(admin.token),
-      payload: { id: list[0].id },
-    });
+    const removed = await t.callUnchecked('deleteCorrection', admin.token, { id: list[0].id });
     expect(removed.statusCode).toBe(200);
     const after = await objectsInBucket();
     expect(after).toHaveLength(withFile.length - 1);

@@ -77,7 +77,7 @@ describe('JSON answers', () => {
   it('carry nosniff and no-store, and none of the headers that only govern a document', async () => {
     for (const res of [
       await users({ 'accept-encoding': 'gzip' }),
-      await t.inject({ method: 'GET', url: '/api/logo.php' }),
+      await t.call('logo', undefined, {}),
       // An error answer too.
       await t.inject({ method: 'GET', url: '/api/get-users.php' }),
     ]) {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
 import { openStream } from '../test-support/live-stream.js';
 import { MIN_BODY_BYTES_PER_SECOND } from './slow-requests.js';
 
@@ -92,12 +92,7 @@ describe('requests that arrive too slowly', () => {
     expect(stream.status).toBe(200);
     // Three grace periods: a request limit applied to the stream would have cut it by now.
     await sleep(3_000);
-    const ping = await t.inject({
-      method: 'POST',
-      url: '/api/update_activity.php',
-      headers: bearer(student.token),
-      payload: {},
-    });
+    const ping = await t.call('updateActivity', student.token, {});
     expect(ping.statusCode).toBe(200);
     let ended = false;
     void stream.ended.then(() => {

@@ -1,8 +1,7 @@
 import { type CallName, isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../security/cases.js';
-import { send } from '../security/request.js';
-import { bearer, createTestApp, formAs, type TestApp } from '../test-support/harness.js';
+import { bearer, createTestApp, type TestApp } from '../test-support/harness.js';
 import { openStream, type TestStream } from '../test-support/live-stream.js';
 import { buildWorld, type World } from '../test-support/world.js';
 
@@ -69,19 +68,17 @@ describe('the live stream', () => {
     const a = await stream(w.a.token);
     const b = await stream(w.b.token);
     const admin = await stream(w.admin.token);
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(w.admin.token, { user_id: String(w.a.id), message: 'Only for A' }),
+    const sent = await t.call('addNotification', w.admin.token, {
+      user_id: String(w.a.id),
+      message: 'Only for A',
     });
     expect(sent.statusCode).toBe(200);
     await a.change('notifications');
     await admin.change('notifications');
     // B hears of B's own notification, and of nothing before it.
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(w.admin.token, { user_id: String(w.b.id), message: 'Only for B' }),
+    await t.call('addNotification', w.admin.token, {
+      user_id: String(w.b.id),
+      message: 'Only for B',
     });
     await b.change('notifications');
     expect(b.topics()).toEqual(['notifications']);
@@ -91,48 +88,30 @@ describe('the live stream', () => {
   it('tells every student of a notification sent to all', async () => {
     const a = await stream(w.a.token);
     const b = await stream(w.b.token);
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(w.admin.token, { user_id: 'all', message: 'For everyone' }),
-    });
+    await t.call('addNotification', w.admin.token, { user_id: 'all', message: 'For everyone' });
     await a.change('notifications');
     await b.change('notifications');
   });
 
   it("tells a student's other tabs when they mark all their notifications read", async () => {
     const otherTab = await stream(w.a.token);
-    const marked = await t.inject({
-      method: 'POST',
-      url: '/api/mark_all_notifications_read.php',
-      ...formAs(w.a.token, {}),
-    });
+    const marked = await t.call('markAllNotificationsRead', w.a.token, {});
     expect(marked.statusCode).toBe(200);
     await otherTab.change('notifications');
   });
 
   it('keeps a stream for each tab of a user, and ends only the one whose session ended', async () => {
-    const other = await t.inject({
-      method: 'POST',
-      url: '/api/login.php',
-      ...formAs('', { username: w.b.username, password: w.b.password }),
-    });
+    const other = await t.call('login', '', { username: w.b.username, password: w.b.password });
     const secondToken = other.json().token as string;
     const first = await stream(w.b.token);
     const second = await stream(secondToken);
-    await t.inject({
-      method: 'POST',
-      url: '/api/logout.php',
-      headers: bearer(secondToken),
-      payload: {},
-    });
+    await t.call('logout', secondToken, {});
     await second.next((e) => e.event === 'ended');
     await second.ended;
     // The first tab's session goes on: it still hears B's changes.
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(w.admin.token, { user_id: String(w.b.id), message: 'Still here' }),
+    await t.call('addNotification', w.admin.token, {
+      user_id: String(w.b.id),
+      message: 'Still here',
     });
     await first.change('notifications');
   });
@@ -142,22 +121,15 @@ describe('the live stream', () => {
     const other = await t.student();
     const tabs = [await stream(student.token), await stream(student.token)];
     const bystander = await stream(other.token);
-    await t.inject({
-      method: 'POST',
-      url: '/api/set_user_active.php',
-      headers: bearer(w.admin.token),
-      payload: { user_id: student.id, active: false },
-    });
+    await t.call('setUserActive', w.admin.token, { user_id: student.id, active: false });
     for (const tab of tabs) {
       await tab.next((e) => e.event === 'ended');
       await tab.ended;
     }
     const reset = await stream(other.token);
-    await t.inject({
-      method: 'POST',
-      url: '/api/reset_password.php',
-      headers: bearer(w.admin.token),
-      payload: { user_id: other.id, new_password: 'a-fresh-password-1' },
+    await t.call('resetPassword', w.admin.token, {
+      user_id: other.id,
+      new_password: 'a-fresh-password-1',
     });
     await reset.next((e) => e.event === 'ended');
     await bystander.next((e) => e.event === 'ended');
@@ -167,27 +139,23 @@ describe('the live stream', () => {
 
   it('keeps the stream of the tab a password was changed from, and ends the others', async () => {
     const student = await t.student({ password: 'old-password-1' });
-    const other = await t.inject({
-      method: 'POST',
-      url: '/api/login.php',
-      ...formAs('', { username: student.username, password: 'old-password-1' }),
+    const other = await t.call('login', '', {
+      username: student.username,
+      password: 'old-password-1',
     });
     const here = await stream(student.token);
     const elsewhere = await stream(other.json().token as string);
-    const changed = await t.inject({
-      method: 'POST',
-      url: '/api/change_password.php',
-      headers: bearer(student.token),
-      payload: { current_password: 'old-password-1', new_password: 'new-password-2' },
+    const changed = await t.call('changePassword', student.token, {
+      current_password: 'old-password-1',
+      new_password: 'new-password-2',
     });
     expect(changed.statusCode).toBe(200);
     await elsewhere.next((e) => e.event === 'ended');
     await elsewhere.ended;
     // This tab stays signed in: it hears the next change, and was never told it ended.
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(w.admin.token, { user_id: String(student.id), message: 'Still signed in' }),
+    await t.call('addNotification', w.admin.token, {
+      user_id: String(student.id),
+      message: 'Still signed in',
     });
     await here.change('notifications');
     expect(here.events.some((e) => e.event === 'ended')).toBe(false);
@@ -212,11 +180,7 @@ describe('the live stream', () => {
     const admin = await stream(w.admin.token);
     await stream(student.token);
     await t.app.deps.activity.flush();
-    const online = await t.inject({
-      method: 'GET',
-      url: '/api/online_users.php',
-      headers: bearer(w.admin.token),
-    });
+    const online = await t.call('onlineUsers', w.admin.token, {});
     expect(online.json().map((u: { id: number }) => u.id)).toContain(student.id);
     // Administrators hear that someone came (after a moment that gathers a crowd's arrivals).
     await admin.change('online', 10_000);
@@ -251,7 +215,7 @@ describe('every change reaches those it concerns', () => {
       const admin = await listen(w.admin.token);
       const caller = meta.access === 'admin' ? w.admin : w.a;
       const spec = accessCases[name];
-      const res = await send(t, name, spec.payload(w), caller.token, spec.files?.() ?? {});
+      const res = await t.callUnchecked(name, caller, { ...spec.payload(w), ...spec.files?.() });
       expect(res.statusCode, res.body).toBeLessThan(300);
       for (const topic of meta.changes ?? []) {
         await admin.change(topic);
@@ -260,10 +224,9 @@ describe('every change reaches those it concerns', () => {
       // Once, however many topics the call declares (deleting a user declares several).
       if (ENDS_A.has(name)) await a.next((e) => e.event === 'ended');
       // A marker for B, sent after the call: B's stream has heard everything before it.
-      await t.inject({
-        method: 'POST',
-        url: '/api/add_notification.php',
-        ...formAs(w.admin.token, { user_id: String(w.b.id), message: 'marker' }),
+      await t.call('addNotification', w.admin.token, {
+        user_id: String(w.b.id),
+        message: 'marker',
       });
       await b.change('notifications');
       const heardByB = b.topics().slice(0, -1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, formAs, type TestApp } from '../test-support/harness.js';
+import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { openStream, type TestStream } from '../test-support/live-stream.js';
 import { MAX_STREAMS_PER_USER } from './hub.js';
 
@@ -38,18 +38,16 @@ describe('live streams per user', () => {
     expect(streams[0]?.events.some((e) => e.event === 'ended')).toBe(false);
 
     // The newest and the others still hear the student's news; the other user's stream stayed.
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(admin.token, { user_id: String(student.id), message: 'Still here?' }),
+    const sent = await t.call('addNotification', admin.token, {
+      user_id: String(student.id),
+      message: 'Still here?',
     });
     expect(sent.statusCode).toBe(200);
     await newest.change('notifications');
     await streams[1]?.change('notifications');
-    const toOther = await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(admin.token, { user_id: String(other.id), message: 'And you?' }),
+    const toOther = await t.call('addNotification', admin.token, {
+      user_id: String(other.id),
+      message: 'And you?',
     });
     expect(toOther.statusCode).toBe(200);
     await otherStream.change('notifications');

@@ -5,7 +5,6 @@ import { createTestApp } from '../test-support/harness.js';
 import { changesBetween, snapshotData } from '../test-support/snapshot.js';
 import { buildWorld, type World } from '../test-support/world.js';
 import { accessCases } from './cases.js';
-import { send } from './request.js';
 
 /**
  * The access matrix: every call of the route table × {anonymous, student A on their own
@@ -46,7 +45,7 @@ describe.each(names)('%s', (name) => {
       const w = await buildWorld(t);
       const payload = spec.payload(w);
       const call = (token: string | undefined) =>
-        send(t, name, payload, token, spec.files?.() ?? {});
+        t.callUnchecked(name, token, { ...payload, ...spec.files?.() });
 
       const expectRefusal = async (token: string | undefined, statuses: number[]) => {
         const before = await snapshotData(t);
@@ -89,13 +88,10 @@ describe.each(names)('%s', (name) => {
       if (access !== 'public' && !spec.selfOnly) {
         const namingA = await call(w.b.token);
         const before = await snapshotData(t);
-        const namingNobody = await send(
-          t,
-          name,
-          spec.payload(nobody(w)),
-          w.b.token,
-          spec.files?.() ?? {},
-        );
+        const namingNobody = await t.callUnchecked(name, w.b.token, {
+          ...spec.payload(nobody(w)),
+          ...spec.files?.(),
+        });
         expect(
           changesBetween(before, await snapshotData(t)),
           `${name} changed data naming nobody`,
@@ -113,7 +109,7 @@ describe.each(names)('%s', (name) => {
           ...payload,
           user_id: typeof payload.user_id === 'string' ? String(w.b.id) : w.b.id,
         };
-        const asB = () => send(t, name, own, w.b.token, spec.files?.() ?? {});
+        const asB = () => t.callUnchecked(name, w.b.token, { ...own, ...spec.files?.() });
         if (spec.othersRecord) {
           const before = await snapshotData(t);
           const res = await asB();
@@ -124,13 +120,11 @@ describe.each(names)('%s', (name) => {
           ).toEqual([]);
           // A record nobody has is answered the same as A's.
           const ghost = spec.payload(nobody(w));
-          const none = await send(
-            t,
-            name,
-            { ...ghost, user_id: own.user_id },
-            w.b.token,
-            spec.files?.() ?? {},
-          );
+          const none = await t.callUnchecked(name, w.b.token, {
+            ...ghost,
+            user_id: own.user_id,
+            ...spec.files?.(),
+          });
           expect(
             { status: none.statusCode, body: none.json() },
             `${name}: B naming no record is answered unlike B naming A's`,

@@ -172,7 +172,9 @@ export interface LooseAnswer {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
   body: string;
-  json(): Record<string, unknown> & { success?: unknown; status?: unknown; message?: unknown };
+  /** Read as the test expects: a refusal, or an answer to a payload outside the contract. */
+  // biome-ignore lint/suspicious/noExplicitAny: what an unchecked call answers has no schema.
+  json(): any;
 }
 
 /** A call's answer, read as its response schema says (a refusal is read with a matcher). */

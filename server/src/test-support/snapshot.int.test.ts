@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipartAs, type TestApp } from './harness.js';
+import { createTestApp, type TestApp } from './harness.js';
 import { openStream } from './live-stream.js';
 import { samples } from './samples.js';
 import { changesBetween, snapshotData } from './snapshot.js';
@@ -18,24 +18,15 @@ afterAll(async () => {
 
 /** A request every call refuses: a NUL in a form field. */
 const refused = (token: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/upload_assignment.php',
-    ...multipartAs(token, {
-      subject: 'Home\u0000work',
-      'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
-    }),
+  t.callUnchecked('uploadAssignment', token, {
+    subject: 'Home\u0000work',
+    'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
   });
 
 describe('a snapshot around a refused request', () => {
   it('holds the last-seen time an accepted ping recorded before it: the batch written a second later is not the refusal’s change', async () => {
     const student = await t.student();
-    const ping = await t.inject({
-      method: 'POST',
-      url: '/api/update_activity.php',
-      headers: bearer(student.token),
-      payload: {},
-    });
+    const ping = await t.call('updateActivity', student.token, {});
     expect(ping.statusCode, ping.body).toBe(200);
     const before = await snapshotData(t);
     // The recorder's timer fires now, between the two snapshots, as it did on a busy machine
@@ -68,14 +59,10 @@ describe('a snapshot around a refused request', () => {
       true,
     );
     expect(changes.some((c) => c.startsWith('auth_tokens: + '))).toBe(true);
-    const upload = await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(admin.token, {
-        user_id: String(student.id),
-        subject: 'Homework',
-        'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
-      }),
+    const upload = await t.call('uploadAssignment', admin.token, {
+      user_id: String(student.id),
+      subject: 'Homework',
+      'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const withFile = changesBetween(after, await snapshotData(t));

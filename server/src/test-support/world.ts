@@ -1,4 +1,4 @@
-import { bearer, formAs, multipartAs, type TestApp, type TestUser } from './harness.js';
+import { bearer, type TestApp, type TestUser } from './harness.js';
 import { samples } from './samples.js';
 
 /**
@@ -51,41 +51,28 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
 
   await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(admin.token, { user_id: String(a.id), message: 'For A' }),
+    await t.call('addNotification', admin.token, { user_id: String(a.id), message: 'For A' }),
+  );
+  await ok(
+    await t.call('sendAssignment', admin.token, {
+      user_id: String(a.id),
+      title: 'A task',
+      description: 'Due soon',
+      file_links: '[]',
     }),
   );
   await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/send_assignment.php',
-      ...multipartAs(admin.token, {
-        user_id: String(a.id),
-        title: 'A task',
-        description: 'Due soon',
-        file_links: '[]',
-      }),
-    }),
-  );
-  await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/send_correction.php',
-      ...multipartAs(admin.token, {
-        user_id: String(a.id),
-        title: 'A result',
-        file1: { filename: 'r.pdf', content: samples.pdf },
-      }),
+    await t.call('sendCorrection', admin.token, {
+      user_id: String(a.id),
+      title: 'A result',
+      file1: { filename: 'r.pdf', content: samples.pdf },
     }),
   );
   const card = await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_card.php',
-      headers: bearer(a.token),
-      payload: { user_id: a.id, front_text: 'A-card-front', back_text: 'A-card-back' },
+    await t.call('addCard', a.token, {
+      user_id: a.id,
+      front_text: 'A-card-front',
+      back_text: 'A-card-back',
     }),
   );
   await ok(
@@ -101,23 +88,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       },
     }),
   );
-  const assignments = await ok(
-    await t.inject({
-      method: 'GET',
-      url: `/api/get_user_assignments.php?user_id=${a.id}`,
-      headers: bearer(a.token),
-    }),
-  );
+  const assignments = await ok(await t.call('getUserAssignments', a.token, { user_id: a.id }));
   await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(a.token, {
-        user_id: String(a.id),
-        subject: 'My work',
-        assignment_id: String(assignments.assignments[0].id),
-        'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
-      }),
+    await t.call('uploadAssignment', a.token, {
+      user_id: String(a.id),
+      subject: 'My work',
+      assignment_id: String(assignments.assignments[0].id),
+      'files[]': [{ filename: 'w.pdf', content: samples.pdf }],
     }),
   );
   const inbox = await ok(
@@ -126,16 +103,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const item = async (kind: string) =>
     (
       await ok(
-        await t.inject({
-          method: 'POST',
-          url: '/api/save_skill_item.php',
-          ...multipartAs(admin.token, {
-            kind,
-            title: `A ${kind}`,
-            access_start: iso(t.clock.now - HOUR),
-            access_end: iso(t.clock.now + HOUR),
-            link_url: `https://files.example.com/${kind}.pdf`,
-          }),
+        await t.callUnchecked('saveSkillItem', admin.token, {
+          kind,
+          title: `A ${kind}`,
+          access_start: iso(t.clock.now - HOUR),
+          access_end: iso(t.clock.now + HOUR),
+          link_url: `https://files.example.com/${kind}.pdf`,
         }),
       )
     ).id as number;
@@ -166,14 +139,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/send_speaking_answer.php',
-      ...multipartAs(a.token, {
-        user_id: String(a.id),
-        question_id: String(answered.id),
-        audio_file: { filename: 'a.wav', content: samples.wav },
-      }),
+    await t.call('sendSpeakingAnswer', a.token, {
+      user_id: String(a.id),
+      question_id: String(answered.id),
+      audio_file: { filename: 'a.wav', content: samples.wav },
     }),
   );
   const answers = await ok(
@@ -185,14 +154,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   const answer = answers.answers[0].id as number;
   await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/reply_speaking_answer.php',
-      ...multipartAs(admin.token, {
-        answer_id: String(answer),
-        reply_text: 'A-reply',
-        reply_audio: { filename: 'r.wav', content: samples.wav },
-      }),
+    await t.call('replySpeakingAnswer', admin.token, {
+      answer_id: String(answer),
+      reply_text: 'A-reply',
+      reply_audio: { filename: 'r.wav', content: samples.wav },
     }),
   );
 
@@ -215,15 +180,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/send_assignment.php',
-      ...multipartAs(admin.token, {
-        class_id: String(schoolClass),
-        title: 'A class task',
-        description: 'For the class',
-        file_links: '[]',
-      }),
+    await t.call('sendAssignment', admin.token, {
+      class_id: String(schoolClass),
+      title: 'A class task',
+      description: 'For the class',
+      file_links: '[]',
     }),
   );
   const sendings = await ok(
@@ -234,20 +195,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
 
-  const notifications = await ok(
-    await t.inject({
-      method: 'GET',
-      url: `/api/get_notifications.php?user_id=${a.id}`,
-      headers: bearer(a.token),
-    }),
-  );
-  const corrections = await ok(
-    await t.inject({
-      method: 'GET',
-      url: `/api/students_get_corrections.php?user_id=${a.id}`,
-      headers: bearer(a.token),
-    }),
-  );
+  const notifications = await ok(await t.call('getNotifications', a.token, { user_id: a.id }));
+  const corrections = await ok(await t.call('studentsGetCorrections', a.token, { user_id: a.id }));
   const importJob = async () =>
     (
       await t.database.db

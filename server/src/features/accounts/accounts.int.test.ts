@@ -182,20 +182,9 @@ describe('tokens', () => {
 
   it('logout revokes the token: the next call is a 401', async () => {
     const student = await t.student();
-    const ping = () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/update_activity.php',
-        headers: bearer(student.token),
-        payload: {},
-      });
+    const ping = () => t.call('updateActivity', student.token, {});
     expect((await ping()).statusCode).toBe(200);
-    const out = await t.inject({
-      method: 'POST',
-      url: '/api/logout.php',
-      headers: bearer(student.token),
-      payload: {},
-    });
+    const out = await t.call('logout', student.token, {});
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'Logged out.' });
     const after = await ping();
@@ -208,13 +197,7 @@ describe('tokens', () => {
 
   it('expires a token thirty days after login', async () => {
     const student = await t.student();
-    const ping = () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/update_activity.php',
-        headers: bearer(student.token),
-        payload: {},
-      });
+    const ping = () => t.call('updateActivity', student.token, {});
     t.clock.now += TOKEN_TTL_MS - 1000;
     expect((await ping()).statusCode).toBe(200);
     t.clock.now += 1000;
@@ -232,12 +215,7 @@ describe('tokens', () => {
 describe('POST /api/update_activity.php', () => {
   it('moves the caller’s last-seen time', async () => {
     const student = await t.student();
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/update_activity.php',
-      headers: bearer(student.token),
-      payload: { token: student.token },
-    });
+    const res = await t.call('updateActivity', student.token, { token: student.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, form, type TestApp } from '../../test-support/harness.js';
+import { createTestApp, form, type TestApp } from '../../test-support/harness.js';
 
 /**
  * Login throttling (docs/security.md "Login throttling"): five failures lock one username at
@@ -152,11 +152,9 @@ describe('lockout is no weapon', () => {
     const student = await t.student();
     for (let i = 0; i < 5; i++) await login(student.username, 'wrong', '10.26.0.1');
     expect((await login(student.username, student.password, '10.26.0.1')).statusCode).toBe(429);
-    const reset = await t.inject({
-      method: 'POST',
-      url: '/api/reset_password.php',
-      headers: bearer(admin.token),
-      payload: { user_id: student.id, new_password: 'fresh-password-1' },
+    const reset = await t.call('resetPassword', admin.token, {
+      user_id: student.id,
+      new_password: 'fresh-password-1',
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(student.username, 'fresh-password-1', '10.26.0.1')).statusCode).toBe(200);

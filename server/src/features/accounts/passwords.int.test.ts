@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, form, type TestApp } from '../../test-support/harness.js';
+import { createTestApp, form, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,9 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
-const ping = (token: string) => post('/api/update_activity.php', token, {});
+const ping = (token: string) => t.call('updateActivity', token, {});
 const login = (username: string, password: string, remoteAddress = '10.9.0.1') =>
   t.inject({
     method: 'POST',
@@ -24,7 +22,7 @@ describe('POST /api/change_password.php', () => {
     const other = (await login(student.username, 'old-password-1')).json().token as string;
     // The other session has just been used, so the server remembers whose it is.
     expect((await ping(other)).statusCode).toBe(200);
-    const res = await post('/api/change_password.php', student.token, {
+    const res = await t.call('changePassword', student.token, {
       current_password: 'old-password-1',
       new_password: 'new-password-2',
     });
@@ -39,14 +37,14 @@ describe('POST /api/change_password.php', () => {
   it('refuses a wrong current password with a 400 (the session stays) and counts it as a failed login', async () => {
     const student = await t.student({ password: 'right-password' });
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/change_password.php', student.token, {
+      const res = await t.call('changePassword', student.token, {
         current_password: `wrong ${i}`,
         new_password: 'another-password',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('The current password is not correct.');
     }
-    const blocked = await post('/api/change_password.php', student.token, {
+    const blocked = await t.call('changePassword', student.token, {
       current_password: 'right-password',
       new_password: 'another-password',
     });
@@ -67,7 +65,7 @@ describe('POST /api/change_password.php', () => {
     ],
   ])('refuses %o', async (payload, message) => {
     const student = await t.student({ password: 'same-password' });
-    const res = await post('/api/change_password.php', student.token, payload);
+    const res = await t.callUnchecked('changePassword', student.token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
@@ -75,7 +73,7 @@ describe('POST /api/change_password.php', () => {
   it('needs a session', async () => {
     expect(
       (
-        await post('/api/change_password.php', undefined, {
+        await t.call('changePassword', undefined, {
           current_password: 'a',
           new_password: 'bbbbbbbb',
         })
@@ -90,7 +88,7 @@ describe('admin: reset a password, deactivate a user', () => {
     const student = await t.student();
     // In use a moment ago, so the server remembers whose it is: the reset must still end it.
     expect((await ping(student.token)).statusCode).toBe(200);
-    const res = await post('/api/reset_password.php', admin.token, {
+    const res = await t.call('resetPassword', admin.token, {
       user_id: student.id,
       new_password: 'fresh-password',
     });
@@ -102,7 +100,7 @@ describe('admin: reset a password, deactivate a user', () => {
 
   it('refuses an administrator resetting their own password (Change Password asks for the current one)', async () => {
     const admin = await t.admin({ password: 'admin-own-password' });
-    const res = await post('/api/reset_password.php', admin.token, {
+    const res = await t.call('resetPassword', admin.token, {
       user_id: admin.id,
       new_password: 'taken-over-password',
     });
@@ -122,7 +120,7 @@ describe('admin: reset a password, deactivate a user', () => {
     const admin = await t.admin();
     const student = await t.student();
     expect((await ping(student.token)).statusCode).toBe(200);
-    const off = await post('/api/set_user_active.php', admin.token, {
+    const off = await t.call('setUserActive', admin.token, {
       user_id: student.id,
       active: 0,
     });
@@ -130,7 +128,7 @@ describe('admin: reset a password, deactivate a user', () => {
     expect(off.json()).toEqual({ success: true, message: `${student.name} was deactivated.` });
     expect((await ping(student.token)).statusCode).toBe(401);
     expect((await login(student.username, student.password, '10.9.0.2')).statusCode).toBe(401);
-    const on = await post('/api/set_user_active.php', admin.token, {
+    const on = await t.call('setUserActive', admin.token, {
       user_id: student.id,
       active: true,
     });
@@ -143,19 +141,18 @@ describe('admin: reset a password, deactivate a user', () => {
   it('refuses to deactivate yourself, unknown users, students and anonymous callers', async () => {
     const admin = await t.admin();
     const student = await t.student();
-    const self = await post('/api/set_user_active.php', admin.token, {
+    const self = await t.call('setUserActive', admin.token, {
       user_id: admin.id,
       active: false,
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot deactivate your own account.');
     expect(
-      (await post('/api/set_user_active.php', admin.token, { user_id: 999999, active: false }))
-        .statusCode,
+      (await t.call('setUserActive', admin.token, { user_id: 999999, active: false })).statusCode,
     ).toBe(404);
     expect(
       (
-        await post('/api/reset_password.php', admin.token, {
+        await t.call('resetPassword', admin.token, {
           user_id: 999999,
           new_password: 'whatever-123',
         })
@@ -163,7 +160,7 @@ describe('admin: reset a password, deactivate a user', () => {
     ).toBe(404);
     expect(
       (
-        await post('/api/set_user_active.php', student.token, {
+        await t.call('setUserActive', student.token, {
           user_id: student.id,
           active: false,
         })
@@ -171,19 +168,18 @@ describe('admin: reset a password, deactivate a user', () => {
     ).toBe(403);
     expect(
       (
-        await post('/api/reset_password.php', student.token, {
+        await t.call('resetPassword', student.token, {
           user_id: student.id,
           new_password: 'whatever-123',
         })
       ).statusCode,
     ).toBe(403);
     expect(
-      (await post('/api/set_user_active.php', undefined, { user_id: student.id, active: false }))
-        .statusCode,
+      (await t.call('setUserActive', undefined, { user_id: student.id, active: false })).statusCode,
     ).toBe(401);
     expect(
       (
-        await post('/api/set_user_active.php', admin.token, {
+        await t.callUnchecked('setUserActive', admin.token, {
           user_id: student.id,
           active: 'maybe',
         })

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -17,10 +11,8 @@ afterAll(() => t.close());
 
 const get = (url: string, token?: string) =>
   t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, token: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 const send = (fields: Record<string, string>, token = admin.token) =>
-  t.inject({ method: 'POST', url: '/api/send_assignment.php', ...multipartAs(token, fields) });
+  t.callUnchecked('sendAssignment', token, fields);
 
 async function sendTo(
   student: TestUser,
@@ -34,7 +26,7 @@ async function sendTo(
     file_links: JSON.stringify(links),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const list = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
+  const list = (await t.call('getAssignments', admin.token, { user_id: student.id })).json();
   return list.assignments[0] as { id: number };
 }
 
@@ -52,7 +44,7 @@ describe('POST /api/send_assignment.php', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Assignment sent successfully!' });
-    const list = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
+    const list = (await t.call('getAssignments', admin.token, { user_id: student.id })).json();
     expect(list.assignments[0]).toMatchObject({
       user_id: student.id,
       title: 'Essay',
@@ -106,7 +98,8 @@ describe('POST /api/send_assignment.php', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: message, message });
     expect(
-      (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json().assignments,
+      (await t.callUnchecked('getAssignments', admin.token, { user_id: student.id })).json()
+        .assignments,
     ).toEqual([]);
   });
 
@@ -134,12 +127,10 @@ describe('the read state', () => {
     const first = await sendTo(student, 'One');
     await sendTo(student, 'Two');
     const unread = () =>
-      get(`/api/get_unread_assignments.php?user_id=${student.id}`, student.token).then((r) =>
-        r.json(),
-      );
+      t.call('getUnreadAssignments', student.token, { user_id: student.id }).then((r) => r.json());
     expect(await unread()).toEqual({ success: true, unread_count: 2 });
 
-    const mark = await post('/api/mark_assignment_as_read.php', student.token, {
+    const mark = await t.call('markAssignmentAsRead', student.token, {
       user_id: student.id,
       assignment_id: first.id,
     });
@@ -147,7 +138,7 @@ describe('the read state', () => {
     expect(mark.json().success).toBe(true);
     expect((await unread()).unread_count).toBe(1);
     const readAt = (
-      await get(`/api/get_assignments.php?user_id=${student.id}&read=read`, admin.token)
+      await t.callUnchecked('getAssignments', admin.token, { user_id: student.id, read: 'read' })
     ).json().assignments[0];
     expect(readAt).toMatchObject({
       id: first.id,
@@ -156,12 +147,12 @@ describe('the read state', () => {
     });
 
     t.clock.now += 60_000;
-    await post('/api/mark_assignment_as_read.php', student.token, {
+    await t.callUnchecked('markAssignmentAsRead', student.token, {
       user_id: student.id,
       assignment_id: first.id,
     });
     const again = (
-      await get(`/api/get_assignments.php?user_id=${student.id}&read=read`, admin.token)
+      await t.callUnchecked('getAssignments', admin.token, { user_id: student.id, read: 'read' })
     ).json().assignments[0];
     expect(again.read_at).toBe(readAt.read_at);
   });
@@ -171,13 +162,13 @@ describe('the read state', () => {
     const assignment = await sendTo(student, 'Linked', [
       { title: 'Doc', url: 'https://docs.example.com/a' },
     ]);
-    const res = await post('/api/mark_assignment_read.php', admin.token, {
+    const res = await t.call('markAssignmentRead', admin.token, {
       assignment_id: assignment.id,
       user_id: student.id,
     });
     expect(res.statusCode).toBe(200);
     expect(
-      (await get(`/api/get_unread_assignments.php?user_id=${student.id}`, student.token)).json()
+      (await t.call('getUnreadAssignments', student.token, { user_id: student.id })).json()
         .unread_count,
     ).toBe(0);
   });
@@ -186,15 +177,15 @@ describe('the read state', () => {
     const sara = await t.student();
     const omid = await t.student();
     const assignment = await sendTo(sara);
+    expect((await t.call('getUserAssignments', omid.token, { user_id: sara.id })).statusCode).toBe(
+      403,
+    );
     expect(
-      (await get(`/api/get_user_assignments.php?user_id=${sara.id}`, omid.token)).statusCode,
-    ).toBe(403);
-    expect(
-      (await get(`/api/get_unread_assignments.php?user_id=${sara.id}`, omid.token)).statusCode,
+      (await t.call('getUnreadAssignments', omid.token, { user_id: sara.id })).statusCode,
     ).toBe(403);
     expect(
       (
-        await post('/api/mark_assignment_as_read.php', omid.token, {
+        await t.call('markAssignmentAsRead', omid.token, {
           user_id: sara.id,
           assignment_id: assignment.id,
         })
@@ -203,19 +194,17 @@ describe('the read state', () => {
     // Naming themself but Sara's assignment: not found, and nothing changes.
     expect(
       (
-        await post('/api/mark_assignment_as_read.php', omid.token, {
+        await t.call('markAssignmentAsRead', omid.token, {
           user_id: omid.id,
           assignment_id: assignment.id,
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await get(`/api/get_unread_assignments.php?user_id=${sara.id}`, sara.token)).json()
-        .unread_count,
+      (await t.call('getUnreadAssignments', sara.token, { user_id: sara.id })).json().unread_count,
     ).toBe(1);
     expect(
-      (await post('/api/mark_assignment_read.php', omid.token, { assignment_id: assignment.id }))
-        .statusCode,
+      (await t.call('markAssignmentRead', omid.token, { assignment_id: assignment.id })).statusCode,
     ).toBe(403);
   });
 });
@@ -224,7 +213,7 @@ describe('lists', () => {
   it('a student lists their own assignments with the spec fields', async () => {
     const student = await t.student();
     await sendTo(student, 'Mine', [{ title: 'Sheet', url: 'https://docs.example.com/s' }]);
-    const res = await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token);
+    const res = await t.call('getUserAssignments', student.token, { user_id: student.id });
     expect(res.json()).toEqual({
       success: true,
       assignments: [
@@ -247,12 +236,14 @@ describe('lists', () => {
     const student = await t.student();
     for (let i = 0; i < 55; i++)
       await sendTo(student, `Homework ${i}${i === 7 ? ' 100% done_x' : ''}`);
-    const page1 = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
+    const page1 = (
+      await t.callUnchecked('getAssignments', admin.token, { user_id: student.id })
+    ).json();
     expect(page1).toMatchObject({ has_more: true, page: 1, page_size: 50 });
     expect(page1.assignments).toHaveLength(50);
     expect(page1.assignments[0].title).toBe('Homework 54');
     const page2 = (
-      await get(`/api/get_assignments.php?user_id=${student.id}&page=2`, admin.token)
+      await t.call('getAssignments', admin.token, { user_id: student.id, page: '2' })
     ).json();
     expect(page2.assignments).toHaveLength(5);
     expect(page2.has_more).toBe(false);
@@ -272,7 +263,9 @@ describe('lists', () => {
       )
     ).json();
     expect(literal.assignments).toHaveLength(1);
-    expect((await get(`/api/get_assignments.php?read=maybe`, admin.token)).statusCode).toBe(400);
+    expect(
+      (await t.callUnchecked('getAssignments', admin.token, { read: 'maybe' })).statusCode,
+    ).toBe(400);
   });
 
   it('removes an assignment with its links', async () => {
@@ -280,13 +273,12 @@ describe('lists', () => {
     const assignment = await sendTo(student, 'Gone', [
       { title: 'L', url: 'https://x.example.com' },
     ]);
-    const res = await post('/api/remove_assignment.php', admin.token, {
+    const res = await t.call('removeAssignment', admin.token, {
       assignment_id: assignment.id,
     });
     expect(res.json()).toEqual({ success: true, message: 'Assignment removed successfully.' });
     expect(
-      (await post('/api/remove_assignment.php', admin.token, { assignment_id: assignment.id }))
-        .statusCode,
+      (await t.call('removeAssignment', admin.token, { assignment_id: assignment.id })).statusCode,
     ).toBe(404);
     const links = await t.database.db
       .selectFrom('assignment_links')
@@ -294,8 +286,8 @@ describe('lists', () => {
       .where('assignment_id', '=', assignment.id)
       .execute();
     expect(links).toEqual([]);
-    expect(
-      (await post('/api/remove_assignment.php', student.token, { assignment_id: 1 })).statusCode,
-    ).toBe(403);
+    expect((await t.call('removeAssignment', student.token, { assignment_id: 1 })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, multipartAs, type TestApp } from '../../test-support/harness.js';
+import { bearer, createTestApp, type TestApp } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 import { describePayload } from './audit-data.js';
 
@@ -16,11 +16,9 @@ describe('the audit log', () => {
   it('records a successful admin write with who, what, on whom and when, hiding passwords', async () => {
     const admin = await t.admin({ name: 'Head Teacher' });
     const student = await t.student({ name: 'Sara' });
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/reset_password.php',
-      headers: bearer(admin.token),
-      payload: { user_id: student.id, new_password: 'secret-new-pass' },
+    const res = await t.call('resetPassword', admin.token, {
+      user_id: student.id,
+      new_password: 'secret-new-pass',
     });
     expect(res.statusCode).toBe(200);
     const body = (await log(admin.token, '?action=resetPassword')).json();
@@ -40,24 +38,12 @@ describe('the audit log', () => {
     const admin = await t.admin();
     const student = await t.student();
     const before = (await log(admin.token)).json().entries.length;
-    await t.inject({
-      method: 'POST',
-      url: '/api/set_user_active.php',
-      headers: bearer(admin.token),
-      payload: { user_id: 999999, active: 0 },
-    });
-    await t.inject({
-      method: 'POST',
-      url: '/api/set_user_active.php',
-      headers: bearer(student.token),
-      payload: { user_id: student.id, active: 0 },
-    });
+    await t.call('setUserActive', admin.token, { user_id: 999999, active: 0 });
+    await t.call('setUserActive', student.token, { user_id: student.id, active: 0 });
     await t.inject({ method: 'GET', url: '/api/get-users.php', headers: bearer(admin.token) });
-    await t.inject({
-      method: 'POST',
-      url: '/api/change_password.php',
-      headers: bearer(student.token),
-      payload: { current_password: student.password, new_password: 'another-password' },
+    await t.call('changePassword', student.token, {
+      current_password: student.password,
+      new_password: 'another-password',
     });
     expect((await log(admin.token)).json().entries.length).toBe(before);
   });
@@ -65,36 +51,24 @@ describe('the audit log', () => {
   it('records student calls an admin makes for a student, JSON and multipart, but not reads', async () => {
     const admin = await t.admin({ name: 'Office' });
     const student = await t.student({ name: 'Reza' });
-    const card = await t.inject({
-      method: 'POST',
-      url: '/api/add_card.php',
-      headers: bearer(student.token),
-      payload: { user_id: student.id, front_text: 'apple', back_text: 'fruit' },
+    const card = await t.call('addCard', student.token, {
+      user_id: student.id,
+      front_text: 'apple',
+      back_text: 'fruit',
     });
     expect(card.statusCode).toBe(200);
     const [own] = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/get_user_cards.php',
-        headers: bearer(admin.token),
-        payload: { user_id: student.id },
-      })
+      await t.callUnchecked('getUserCards', admin.token, { user_id: student.id })
     ).json().cards;
-    const deleted = await t.inject({
-      method: 'POST',
-      url: '/api/delete_card.php',
-      headers: bearer(admin.token),
-      payload: { user_id: student.id, card_id: own.id },
+    const deleted = await t.callUnchecked('deleteCard', admin.token, {
+      user_id: student.id,
+      card_id: own.id,
     });
     expect(deleted.statusCode).toBe(200);
-    const uploaded = await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(admin.token, {
-        user_id: String(student.id),
-        subject: 'Scanned at the office',
-        'files[]': { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' },
-      }),
+    const uploaded = await t.call('uploadAssignment', admin.token, {
+      user_id: String(student.id),
+      subject: 'Scanned at the office',
+      'files[]': { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' },
     });
     expect(uploaded.statusCode).toBe(200);
 
@@ -117,39 +91,28 @@ describe('the audit log', () => {
     const admin = await t.admin({ name: 'Sara' });
     const ali = await t.student({ name: 'Ali Rezaei' });
     const mina = await t.student({ name: 'Mina' });
-    const saved = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...multipartAs(admin.token, {
-        kind: 'reading',
-        title: 'The Old Man and the Sea',
-        access_start: new Date(t.clock.now).toISOString(),
-        access_end: new Date(t.clock.now + 3_600_000).toISOString(),
-        link_url: 'https://files.example.com/sea.pdf',
-        student_ids: JSON.stringify([mina.id, ali.id]),
-      }),
+    const saved = await t.call('saveSkillItem', admin.token, {
+      kind: 'reading',
+      title: 'The Old Man and the Sea',
+      access_start: new Date(t.clock.now).toISOString(),
+      access_end: new Date(t.clock.now + 3_600_000).toISOString(),
+      link_url: 'https://files.example.com/sea.pdf',
+      student_ids: JSON.stringify([mina.id, ali.id]),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const card = await t.inject({
-      method: 'POST',
-      url: '/api/add_card.php',
-      headers: bearer(ali.token),
-      payload: { user_id: ali.id, front_text: 'apple', back_text: 'fruit' },
+    const card = await t.callUnchecked('addCard', ali.token, {
+      user_id: ali.id,
+      front_text: 'apple',
+      back_text: 'fruit',
     });
     expect(card.statusCode).toBe(200);
-    const [own] = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/get_user_cards.php',
-        headers: bearer(ali.token),
-        payload: { user_id: ali.id },
-      })
-    ).json().cards;
-    const edited = await t.inject({
-      method: 'POST',
-      url: '/api/student_update_card.php',
-      headers: bearer(admin.token),
-      payload: { user_id: ali.id, card_id: own.id, front_text: 'apple', back_text: 'a fruit' },
+    const [own] = (await t.callUnchecked('getUserCards', ali.token, { user_id: ali.id })).json()
+      .cards;
+    const edited = await t.callUnchecked('studentUpdateCard', admin.token, {
+      user_id: ali.id,
+      card_id: own.id,
+      front_text: 'apple',
+      back_text: 'a fruit',
     });
     expect(edited.statusCode).toBe(200);
 
@@ -168,12 +131,7 @@ describe('the audit log', () => {
     });
 
     // Deleted, the card has no name to give any more.
-    await t.inject({
-      method: 'POST',
-      url: '/api/delete_card.php',
-      headers: bearer(admin.token),
-      payload: { user_id: ali.id, card_id: own.id },
-    });
+    await t.callUnchecked('deleteCard', admin.token, { user_id: ali.id, card_id: own.id });
     const entries = (await log(admin.token)).json().entries;
     expect(entries[0]).toMatchObject({ action: 'deleteCard', subject: null });
     expect(entries[1]).toMatchObject({ action: 'studentUpdateCard', subject: null });
@@ -183,12 +141,7 @@ describe('the audit log', () => {
     const admin = await t.admin();
     const student = await t.student();
     for (let i = 0; i < 55; i++) {
-      await t.inject({
-        method: 'POST',
-        url: '/api/set_user_active.php',
-        headers: bearer(admin.token),
-        payload: { user_id: student.id, active: i % 2 },
-      });
+      await t.callUnchecked('setUserActive', admin.token, { user_id: student.id, active: i % 2 });
     }
     const first = (await log(admin.token, '?action=setUserActive')).json();
     expect(first.entries).toHaveLength(50);
@@ -203,19 +156,12 @@ describe('the audit log', () => {
   it('keeps the name of a deleted user in the entries about them, their deletion included', async () => {
     const admin = await t.admin({ name: 'Registrar' });
     const student = await t.student({ name: 'Parisa Karimi' });
-    const reset = await t.inject({
-      method: 'POST',
-      url: '/api/reset_password.php',
-      headers: bearer(admin.token),
-      payload: { user_id: student.id, new_password: 'before-leaving-1' },
+    const reset = await t.call('resetPassword', admin.token, {
+      user_id: student.id,
+      new_password: 'before-leaving-1',
     });
     expect(reset.statusCode).toBe(200);
-    const deleted = await t.inject({
-      method: 'POST',
-      url: '/api/delete_user.php',
-      headers: bearer(admin.token),
-      payload: { user_id: student.id },
-    });
+    const deleted = await t.call('deleteUser', admin.token, { user_id: student.id });
     expect(deleted.statusCode).toBe(200);
     const entries = (await log(admin.token)).json().entries;
     expect(entries[0]).toMatchObject({
@@ -234,7 +180,7 @@ describe('the audit log', () => {
   it('is for admins only', async () => {
     const student = await t.student();
     expect((await log(student.token)).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: '/api/audit_log.php' })).statusCode).toBe(401);
+    expect((await t.call('auditLog', undefined, {})).statusCode).toBe(401);
   });
 });
 

@@ -48,7 +48,7 @@ describe('the API around the calls', () => {
   });
 
   it('sends JSON answers nosniff and no-store, without a document’s policy', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/logo.php' });
+    const res = await t.call('logo', undefined, {});
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');

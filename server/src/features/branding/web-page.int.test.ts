@@ -4,13 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { GREETING_COOKIE, PAGE_ASSETS_FILE, type PageAssets } from '@academy/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  formAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, formAs, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { PAGE_MARKER } from './web-page.js';
 
 /**
@@ -199,11 +193,7 @@ describe("a screen's page", () => {
     expect(body).not.toContain('<img src=x');
     // The entry's script element and the branding's: the name closed neither.
     expect(body.match(/<\/script>/g)).toHaveLength(2);
-    const again = await t.inject({
-      method: 'GET',
-      url: '/api/get_settings.php',
-      headers: bearer(admin.token),
-    });
+    const again = await t.call('getSettings', admin.token, {});
     expect(again.json().settings.academy_name).toBe(name);
   });
 

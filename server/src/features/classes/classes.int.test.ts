@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  formAs,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -36,10 +29,10 @@ async function newClass(name: string, students: TestUser[] = []): Promise<number
 }
 
 const sendAssignment = (fields: Record<string, string>) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/send_assignment.php',
-    ...multipartAs(admin.token, { title: 'Essay', description: 'Friday 5 pm', ...fields }),
+  t.callUnchecked('sendAssignment', admin.token, {
+    title: 'Essay',
+    description: 'Friday 5 pm',
+    ...fields,
   });
 
 describe('classes', () => {
@@ -49,7 +42,7 @@ describe('classes', () => {
     const b1 = await newClass('B1 Mornings', [ana, ben]);
     await newClass('A2 Evenings', [ana]);
 
-    const list = (await get('/api/get_classes.php?q=ning')).json();
+    const list = (await t.call('getClasses', admin.token, { q: 'ning' })).json();
     expect(list.classes.map((c: { name: string }) => c.name)).toEqual([
       'A2 Evenings',
       'B1 Mornings',
@@ -63,14 +56,14 @@ describe('classes', () => {
       success: true,
       message: 'Class archived.',
     });
-    const inUse = (await get('/api/get_classes.php?q=B1')).json();
+    const inUse = (await t.call('getClasses', admin.token, { q: 'B1' })).json();
     expect(inUse.classes).toEqual([]);
-    const archived = (await get('/api/get_classes.php?archived=yes&q=B1')).json();
+    const archived = (await t.call('getClasses', admin.token, { archived: 'yes', q: 'B1' })).json();
     expect(archived.classes).toEqual([
       expect.objectContaining({ id: b1, name: 'B1 Days', is_archived: true, student_count: 2 }),
     ]);
     // Archiving keeps the students.
-    const students = (await get(`/api/get_class_students.php?class_id=${b1}`)).json();
+    const students = (await t.call('getClassStudents', admin.token, { class_id: b1 })).json();
     expect(students.students.map((s: { name: string }) => s.name)).toEqual(['Ana', 'Ben']);
     expect(
       (await post('/api/update_class.php', { class_id: b1, archived: false })).json().message,
@@ -111,7 +104,9 @@ describe('classes', () => {
     );
     const nothing = await post('/api/update_class.php', { class_id: 1 });
     expect(nothing.statusCode).toBe(400);
-    expect((await get('/api/get_class_students.php?class_id=999999')).statusCode).toBe(404);
+    expect((await t.call('getClassStudents', admin.token, { class_id: '999999' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('adds and removes students in bulk, saying how many, and refuses anyone who is not a student', async () => {
@@ -142,13 +137,13 @@ describe('classes', () => {
       user_ids: [s1.id, s3.id],
     });
     expect(removed.json().message).toBe('2 students removed from Bulk.');
-    const left = (await get(`/api/get_class_students.php?class_id=${id}`)).json();
+    const left = (await t.call('getClassStudents', admin.token, { class_id: id })).json();
     expect(left.students).toEqual([
       { id: s2.id, name: 'S Two', username: s2.username, email: expect.any(String) },
     ]);
     expect(left.class).toMatchObject({ id, name: 'Bulk', student_count: 1 });
 
-    const mine = (await get(`/api/get_student_classes.php?user_id=${s2.id}`)).json();
+    const mine = (await t.call('getStudentClasses', admin.token, { user_id: s2.id })).json();
     expect(mine.classes.map((c: { name: string }) => c.name)).toContain('Bulk');
   });
 
@@ -160,10 +155,12 @@ describe('classes', () => {
       class_id: id,
       user_ids: students.map((s) => s.id),
     });
-    const first = (await get(`/api/get_class_students.php?class_id=${id}`)).json();
+    const first = (await t.call('getClassStudents', admin.token, { class_id: id })).json();
     expect(first.students).toHaveLength(50);
     expect(first.has_more).toBe(true);
-    const second = (await get(`/api/get_class_students.php?class_id=${id}&page=2`)).json();
+    const second = (
+      await t.call('getClassStudents', admin.token, { class_id: id, page: '2' })
+    ).json();
     expect(second.students.map((s: { name: string }) => s.name)).toEqual([
       'Pupil 150',
       'Pupil 151',
@@ -193,7 +190,7 @@ describe('sending to many', () => {
     // Each student has their own row, as the spec's calls read it.
     for (const student of [kim, lee]) {
       const own = (
-        await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token)
+        await t.call('getUserAssignments', student.token, { user_id: student.id })
       ).json();
       expect(own.assignments).toEqual([
         expect.objectContaining({
@@ -204,15 +201,16 @@ describe('sending to many', () => {
         }),
       ]);
     }
-    const kimsId = (await get(`/api/get_user_assignments.php?user_id=${kim.id}`, kim.token)).json()
-      .assignments[0].id;
+    const kimsId = (
+      await t.callUnchecked('getUserAssignments', kim.token, { user_id: kim.id })
+    ).json().assignments[0].id;
     await post(
       '/api/mark_assignment_as_read.php',
       { user_id: kim.id, assignment_id: kimsId },
       kim.token,
     );
 
-    const list = (await get('/api/get_sendings.php?kind=assignment')).json();
+    const list = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json();
     const item = list.sendings.find((s: { recipients: string }) => s.recipients === 'Writing');
     expect(item).toMatchObject({
       kind: 'assignment',
@@ -222,7 +220,9 @@ describe('sending to many', () => {
       read_count: 1,
     });
 
-    const detail = (await get(`/api/get_sending.php?sending_id=${item.id}`)).json();
+    const detail = (
+      await t.callUnchecked('getSending', admin.token, { sending_id: item.id })
+    ).json();
     expect(detail.sending).toMatchObject({
       description: 'Friday 5 pm',
       file_links: [{ title: 'Brief', url: 'https://example.com/brief.pdf' }],
@@ -245,14 +245,17 @@ describe('sending to many', () => {
         work_state: null,
       },
     ]);
-    const unread = (await get(`/api/get_sending.php?sending_id=${item.id}&read=unread`)).json();
+    const unread = (
+      await t.callUnchecked('getSending', admin.token, { sending_id: item.id, read: 'unread' })
+    ).json();
     expect(unread.students.map((s: { name: string }) => s.name)).toEqual(['Lee']);
   });
 
   it("edits a sent assignment's text and links for every student, keeping read states", async () => {
     const [a, b] = [await t.student({ name: 'Edit A' }), await t.student({ name: 'Edit B' })];
     await sendAssignment({ user_ids: JSON.stringify([a.id, b.id]), title: 'Draft title' });
-    const item = (await get('/api/get_sendings.php?kind=assignment')).json().sendings[0];
+    const item = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json()
+      .sendings[0];
     expect(item).toMatchObject({ recipients: '2 students', title: 'Draft title', total: 2 });
 
     const edit = await post('/api/update_sending.php', {
@@ -264,7 +267,7 @@ describe('sending to many', () => {
     expect(edit.json()).toEqual({ success: true, message: 'Assignment updated.' });
     for (const student of [a, b]) {
       const own = (
-        await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token)
+        await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id })
       ).json();
       expect(own.assignments[0]).toMatchObject({
         title: 'Final title',
@@ -281,17 +284,18 @@ describe('sending to many', () => {
   it('sends a notification to a class and to chosen students, and rewords it for all', async () => {
     const [p, q] = [await t.student({ name: 'Pat' }), await t.student({ name: 'Quin' })];
     const id = await newClass('Listening', [p, q]);
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(admin.token, { class_id: String(id), message: 'Room 4 today' }),
+    const sent = await t.callUnchecked('addNotification', admin.token, {
+      class_id: String(id),
+      message: 'Room 4 today',
     });
     expect(sent.json()).toEqual({ success: true, message: 'Notification sent to 2 students.' });
-    const item = (await get('/api/get_sendings.php?kind=notification')).json().sendings[0];
+    const item = (
+      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
+    ).json().sendings[0];
     expect(item).toMatchObject({ recipients: 'Listening', title: 'Room 4 today', total: 2 });
 
     await post('/api/update_sending.php', { sending_id: item.id, message: 'Room 5 today' });
-    const own = (await get(`/api/get_notifications.php?user_id=${q.id}`, q.token)).json();
+    const own = (await t.callUnchecked('getNotifications', q.token, { user_id: q.id })).json();
     expect(own.notifications.map((n: { message: string }) => n.message)).toContain('Room 5 today');
     expect((await post('/api/update_sending.php', { sending_id: item.id })).json().message).toBe(
       'Please enter a message.',
@@ -299,7 +303,9 @@ describe('sending to many', () => {
   });
 
   it('refuses an archived or empty class, a mixed choice and no choice, writing nothing', async () => {
-    const before = (await get('/api/get_sendings.php?kind=assignment')).json().sendings.length;
+    const before = (
+      await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })
+    ).json().sendings.length;
     const empty = await newClass('Empty');
     const emptySend = await sendAssignment({ class_id: String(empty) });
     expect(emptySend.statusCode).toBe(400);
@@ -320,10 +326,10 @@ describe('sending to many', () => {
     expect((await sendAssignment({ user_ids: JSON.stringify([admin.id]) })).json().error).toBe(
       `User ${admin.id} is not a student.`,
     );
-    expect((await get('/api/get_sendings.php?kind=assignment')).json().sendings.length).toBe(
-      before,
-    );
-    expect((await get(`/api/get_user_assignments.php?user_id=${s.id}`, s.token)).json()).toEqual({
+    expect(
+      (await t.call('getSendings', admin.token, { kind: 'assignment' })).json().sendings.length,
+    ).toBe(before);
+    expect((await t.call('getUserAssignments', s.token, { user_id: s.id })).json()).toEqual({
       success: true,
       assignments: [],
     });
@@ -331,12 +337,15 @@ describe('sending to many', () => {
 
   it('keeps the spec: one student gets one row and no sent item', async () => {
     const solo = await t.student({ name: 'Solo' });
-    const before = (await get('/api/get_sendings.php?kind=assignment')).json().sendings;
+    const before = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json()
+      .sendings;
     expect((await sendAssignment({ user_id: String(solo.id) })).json()).toEqual({
       success: true,
       message: 'Assignment sent successfully!',
     });
-    expect((await get('/api/get_sendings.php?kind=assignment')).json().sendings).toEqual(before);
+    expect(
+      (await t.call('getSendings', admin.token, { kind: 'assignment' })).json().sendings,
+    ).toEqual(before);
   });
 });
 

@@ -1,9 +1,8 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestApp,
-  multipartAs,
+  type multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -43,13 +42,9 @@ async function leftovers() {
 }
 
 const send = (fields: Parameters<typeof multipartAs>[1], token = admin.token) =>
-  t.inject({ method: 'POST', url: '/api/send_correction.php', ...multipartAs(token, fields) });
+  t.callUnchecked('sendCorrection', token, fields);
 const results = (student: TestUser, token = student.token) =>
-  t.inject({
-    method: 'GET',
-    url: `/api/students_get_corrections.php?user_id=${student.id}`,
-    headers: bearer(token),
-  });
+  t.callUnchecked('studentsGetCorrections', token, { user_id: student.id });
 
 describe('corrections and results', () => {
   it('sends a correction with files; the student reads it as a result and downloads it under its name', async () => {
@@ -177,28 +172,14 @@ describe('corrections and results', () => {
     try {
       const a = await fresh.admin();
       const s = await fresh.student();
-      const empty = await fresh.inject({
-        method: 'GET',
-        url: '/api/get_corrections.php',
-        headers: bearer(a.token),
-      });
+      const empty = await fresh.call('getCorrections', a.token, {});
       expect(empty.json()).toEqual({ success: false, message: 'No corrections found.' });
-      await fresh.inject({
-        method: 'POST',
-        url: '/api/send_correction.php',
-        ...multipartAs(a.token, {
-          user_id: String(s.id),
-          title: 'Marked',
-          file1: { filename: 'm.pdf', content: samples.pdf },
-        }),
+      await fresh.callUnchecked('sendCorrection', a.token, {
+        user_id: String(s.id),
+        title: 'Marked',
+        file1: { filename: 'm.pdf', content: samples.pdf },
       });
-      const list = (
-        await fresh.inject({
-          method: 'GET',
-          url: '/api/get_corrections.php',
-          headers: bearer(a.token),
-        })
-      ).json();
+      const list = (await fresh.callUnchecked('getCorrections', a.token, {})).json();
       expect(list).toHaveLength(1);
       const key = (
         await fresh.database.db
@@ -206,24 +187,14 @@ describe('corrections and results', () => {
           .select('storage_key')
           .executeTakeFirstOrThrow()
       ).storage_key;
-      const removed = await fresh.inject({
-        method: 'POST',
-        url: '/api/delete_correction.php',
-        headers: bearer(a.token),
-        payload: { id: list[0].id },
-      });
+      const removed = await fresh.callUnchecked('deleteCorrection', a.token, { id: list[0].id });
       expect(removed.json()).toEqual({
         success: true,
         message: 'Assignment removed successfully.',
       });
       expect(await fresh.app.deps.storage.exists(key)).toBe(false);
       expect(await fresh.database.db.selectFrom('stored_files').select('id').execute()).toEqual([]);
-      const again = await fresh.inject({
-        method: 'POST',
-        url: '/api/delete_correction.php',
-        headers: bearer(a.token),
-        payload: { id: list[0].id },
-      });
+      const again = await fresh.callUnchecked('deleteCorrection', a.token, { id: list[0].id });
       expect(again.statusCode).toBe(404);
       expect(again.json().message).toBe('Failed to remove assignment.');
     } finally {
@@ -236,25 +207,8 @@ describe('corrections and results', () => {
     const omid = await t.student();
     expect((await results(sara, omid.token)).statusCode).toBe(403);
     expect((await send({ user_id: String(sara.id), title: 'T' }, sara.token)).statusCode).toBe(403);
-    expect(
-      (
-        await t.inject({
-          method: 'GET',
-          url: '/api/get_corrections.php',
-          headers: bearer(sara.token),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/delete_correction.php',
-          headers: bearer(sara.token),
-          payload: { id: 1 },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.call('getCorrections', sara.token, {})).statusCode).toBe(403);
+    expect((await t.call('deleteCorrection', sara.token, { id: 1 })).statusCode).toBe(403);
   });
 });
 
@@ -307,24 +261,22 @@ describe('paging and deleting', () => {
           fresh.clock.now + i,
         );
       }
-      const get = (url: string, token = a.token) =>
-        fresh.inject({ method: 'GET', url, headers: bearer(token) });
 
-      const spec = (await get('/api/get_corrections.php')).json();
+      const spec = (await fresh.callUnchecked('getCorrections', a.token, {})).json();
       expect(Array.isArray(spec)).toBe(true);
       expect(spec).toHaveLength(CORRECTIONS_PAGE_SIZE);
       expect(spec[0].title).toBe(`Result ${CORRECTIONS_PAGE_SIZE + 2}`);
 
-      const first = (await get('/api/get_corrections.php?page=1')).json();
+      const first = (await fresh.callUnchecked('getCorrections', a.token, { page: '1' })).json();
       expect(first).toMatchObject({ success: true, page: 1, has_more: true });
       expect(first.corrections).toHaveLength(CORRECTIONS_PAGE_SIZE);
-      const second = (await get('/api/get_corrections.php?page=2')).json();
+      const second = (await fresh.callUnchecked('getCorrections', a.token, { page: '2' })).json();
       expect(second).toMatchObject({ success: true, page: 2, has_more: false });
       expect(second.corrections.map((c: { title: string }) => c.title)).toEqual([
         'Result 2',
         'Result 1',
       ]);
-      expect((await get('/api/get_corrections.php?page=3')).json()).toEqual({
+      expect((await fresh.call('getCorrections', a.token, { page: '3' })).json()).toEqual({
         success: true,
         corrections: [],
         page: 3,
@@ -332,7 +284,7 @@ describe('paging and deleting', () => {
       });
 
       const results = (
-        await get(`/api/students_get_corrections.php?user_id=${s.id}`, s.token)
+        await fresh.call('studentsGetCorrections', s.token, { user_id: s.id })
       ).json();
       expect(results).toHaveLength(CORRECTIONS_PAGE_SIZE + 2);
     } finally {
@@ -368,23 +320,13 @@ describe('paging and deleting', () => {
       .insertInto('submission_files')
       .values({ submission_id: submission.id, file_id: file.id, position: 0 })
       .execute();
-    const failed = await t.inject({
-      method: 'POST',
-      url: '/api/delete_correction.php',
-      headers: bearer(admin.token),
-      payload: { id: correction.id },
-    });
+    const failed = await t.call('deleteCorrection', admin.token, { id: correction.id });
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
     expect((await results(student)).json()).toEqual([correction]);
     expect(await t.app.deps.storage.exists(file.storage_key)).toBe(true);
 
     await db.deleteFrom('submissions').where('id', '=', submission.id).execute();
-    const removed = await t.inject({
-      method: 'POST',
-      url: '/api/delete_correction.php',
-      headers: bearer(admin.token),
-      payload: { id: correction.id },
-    });
+    const removed = await t.call('deleteCorrection', admin.token, { id: correction.id });
     expect(removed.json()).toEqual({ success: true, message: 'Assignment removed successfully.' });
     expect(
       await db.selectFrom('stored_files').select('id').where('id', '=', file.id).execute(),

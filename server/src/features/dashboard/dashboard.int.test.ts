@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestApp,
   multipartAs,
   type TestApp,
@@ -18,15 +17,11 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
 const postMultipart = (url: string, token: string, fields: Parameters<typeof multipartAs>[1]) =>
   t.inject({ method: 'POST', url, ...multipartAs(token, fields) });
 
 async function counts() {
-  const res = await get('/api/get_admin_counts.php', admin.token);
+  const res = await t.call('getAdminCounts', admin.token, {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     success: true;
@@ -109,15 +104,17 @@ describe('GET /api/get_admin_counts.php', () => {
     }
     expect((await counts()).unread_assignments).toBe(before + 2);
 
-    const list = (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json();
-    const read = await post('/api/mark_assignment_as_read.php', student.token, {
+    const list = (
+      await t.callUnchecked('getAssignments', admin.token, { user_id: student.id })
+    ).json();
+    const read = await t.callUnchecked('markAssignmentAsRead', student.token, {
       user_id: student.id,
       assignment_id: list.assignments[0].id,
     });
     expect(read.statusCode, read.body).toBe(200);
     expect((await counts()).unread_assignments).toBe(before + 1);
 
-    const removed = await post('/api/remove_assignment.php', admin.token, {
+    const removed = await t.callUnchecked('removeAssignment', admin.token, {
       assignment_id: list.assignments[1].id,
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -126,7 +123,7 @@ describe('GET /api/get_admin_counts.php', () => {
 
   it('counts active students seen in the last five minutes, not administrators', async () => {
     const student = await t.student();
-    const ping = (token: string) => post('/api/update_activity.php', token, {});
+    const ping = (token: string) => t.call('updateActivity', token, {});
     const before = (await counts()).students_online;
     expect((await ping(admin.token)).statusCode).toBe(200);
     expect((await counts()).students_online).toBe(before);
@@ -141,7 +138,7 @@ describe('GET /api/get_admin_counts.php', () => {
   it('counts speaking answers as waiting until a correction is sent to their student', async () => {
     const student = await t.student();
     later();
-    const question = await post('/api/save_speaking_question.php', admin.token, {
+    const question = await t.call('saveSpeakingQuestion', admin.token, {
       question_text: 'Describe your city.',
       start_time: iso(t.clock.now - MINUTE),
       end_time: iso(t.clock.now + 60 * MINUTE),
@@ -162,9 +159,9 @@ describe('GET /api/get_admin_counts.php', () => {
 
   it('answers administrators only', async () => {
     const student = await t.student();
-    const res = await get('/api/get_admin_counts.php', student.token);
+    const res = await t.call('getAdminCounts', student.token, {});
     expect(res.statusCode).toBe(403);
-    const anonymous = await t.inject({ method: 'GET', url: '/api/get_admin_counts.php' });
+    const anonymous = await t.call('getAdminCounts', undefined, {});
     expect(anonymous.statusCode).toBe(401);
   });
 });

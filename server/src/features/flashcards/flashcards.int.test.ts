@@ -14,14 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 const get = (url: string, token?: string) =>
   t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const add = (s: TestUser, front: string, back = 'back') =>
-  post('/api/add_card.php', s.token, { user_id: s.id, front_text: front, back_text: back });
+  t.call('addCard', s.token, { user_id: s.id, front_text: front, back_text: back });
 const answer = (s: TestUser, id: number, wasCorrect: string, answerId?: string) =>
-  post('/api/update_card.php', s.token, {
+  t.callUnchecked('updateCard', s.token, {
     id,
     user_id: s.id,
     was_correct: wasCorrect,
@@ -45,11 +43,11 @@ describe('the Leitner box', () => {
         done_today: 0,
       },
     });
-    expect((await get(`/api/get_cards_to_review.php?user_id=${s.id}`, s.token)).json()).toEqual({
+    expect((await t.call('getCardsToReview', s.token, { user_id: s.id })).json()).toEqual({
       success: true,
       cards_to_review: 1,
     });
-    const due = (await get(`/api/get_cards.php?user_id=${s.id}`, s.token)).json();
+    const due = (await t.call('getCards', s.token, { user_id: s.id })).json();
     expect(due).toEqual([
       {
         id: expect.any(Number),
@@ -82,13 +80,13 @@ describe('the Leitner box', () => {
     });
     const wrong = await answer(s, b, 'false');
     expect(wrong.json().card).toMatchObject({ level: 1, next_review_date: '2026-11-24' });
-    expect((await get(`/api/get_cards.php?user_id=${s.id}`, s.token)).json()).toEqual([]);
+    expect((await t.call('getCards', s.token, { user_id: s.id })).json()).toEqual([]);
     expect(
-      (await get(`/api/get_cards_to_review.php?user_id=${s.id}`, s.token)).json().cards_to_review,
+      (await t.call('getCardsToReview', s.token, { user_id: s.id })).json().cards_to_review,
     ).toBe(0);
     t.clock.now += 24 * 3_600_000;
     expect(
-      (await get(`/api/get_cards.php?user_id=${s.id}`, s.token))
+      (await t.call('getCards', s.token, { user_id: s.id }))
         .json()
         .map((c: { id: number }) => c.id),
     ).toEqual([b, a]);
@@ -109,7 +107,7 @@ describe('the Leitner box', () => {
     const s = await t.student();
     const id = (await add(s, 'x')).json().card.id;
     for (const value of [true, 'yes', '1', '']) {
-      const res = await post('/api/update_card.php', s.token, {
+      const res = await t.callUnchecked('updateCard', s.token, {
         id,
         user_id: s.id,
         was_correct: value,
@@ -121,21 +119,21 @@ describe('the Leitner box', () => {
   it('edits and deletes own cards; the library shows them all', async () => {
     const s = await t.student();
     const id = (await add(s, 'front')).json().card.id;
-    const edit = await post('/api/student_update_card.php', s.token, {
+    const edit = await t.call('studentUpdateCard', s.token, {
       user_id: s.id,
       card_id: id,
       front_text: 'new front',
       back_text: 'new back',
     });
     expect(edit.json()).toEqual({ success: true, message: 'Card updated successfully' });
-    const library = (await post('/api/get_user_cards.php', s.token, { user_id: s.id })).json();
+    const library = (await t.call('getUserCards', s.token, { user_id: s.id })).json();
     expect(library).toMatchObject({
       success: true,
       cards: [{ id, front_text: 'new front', back_text: 'new back' }],
     });
     expect(
       (
-        await post('/api/student_update_card.php', s.token, {
+        await t.call('studentUpdateCard', s.token, {
           user_id: s.id,
           card_id: id,
           front_text: '',
@@ -143,9 +141,9 @@ describe('the Leitner box', () => {
         })
       ).statusCode,
     ).toBe(400);
-    const del = await post('/api/delete_card.php', s.token, { card_id: id, user_id: s.id });
+    const del = await t.call('deleteCard', s.token, { card_id: id, user_id: s.id });
     expect(del.json()).toEqual({ success: true, message: 'Card deleted successfully' });
-    expect((await post('/api/get_user_cards.php', s.token, { user_id: s.id })).json()).toEqual({
+    expect((await t.call('getUserCards', s.token, { user_id: s.id })).json()).toEqual({
       success: true,
       cards: [],
       message: 'No cards available',
@@ -158,7 +156,7 @@ describe('the Leitner box', () => {
     [{ front_text: 'f' }],
   ])('refuses a card without both texts: %o', async (texts) => {
     const s = await t.student();
-    const res = await post('/api/add_card.php', s.token, { user_id: s.id, ...texts });
+    const res = await t.callUnchecked('addCard', s.token, { user_id: s.id, ...texts });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please fill in both fields!');
   });
@@ -170,7 +168,7 @@ describe('the Leitner box', () => {
     expect((await answer(omid, id, 'true')).statusCode).toBe(404);
     expect(
       (
-        await post('/api/update_card.php', omid.token, {
+        await t.call('updateCard', omid.token, {
           id,
           user_id: sara.id,
           was_correct: 'true',
@@ -179,7 +177,7 @@ describe('the Leitner box', () => {
     ).toBe(403);
     expect(
       (
-        await post('/api/student_update_card.php', omid.token, {
+        await t.call('studentUpdateCard', omid.token, {
           user_id: omid.id,
           card_id: id,
           front_text: 'x',
@@ -188,34 +186,30 @@ describe('the Leitner box', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await post('/api/delete_card.php', omid.token, { card_id: id, user_id: omid.id }))
-        .statusCode,
+      (await t.call('deleteCard', omid.token, { card_id: id, user_id: omid.id })).statusCode,
     ).toBe(404);
-    expect((await get(`/api/get_cards.php?user_id=${sara.id}`, omid.token)).statusCode).toBe(403);
-    expect(
-      (await post('/api/get_user_cards.php', omid.token, { user_id: sara.id })).statusCode,
-    ).toBe(403);
+    expect((await t.call('getCards', omid.token, { user_id: sara.id })).statusCode).toBe(403);
+    expect((await t.call('getUserCards', omid.token, { user_id: sara.id })).statusCode).toBe(403);
     expect(
       (
-        await post('/api/add_card.php', omid.token, {
+        await t.call('addCard', omid.token, {
           user_id: sara.id,
           front_text: 'a',
           back_text: 'b',
         })
       ).statusCode,
     ).toBe(403);
-    const still = (await post('/api/get_user_cards.php', sara.token, { user_id: sara.id })).json()
-      .cards;
+    const still = (await t.call('getUserCards', sara.token, { user_id: sara.id })).json().cards;
     expect(still).toMatchObject([{ id, front_text: 'mine', level: 1 }]);
-    expect((await get('/api/get_allusers_cards.php', sara.token)).statusCode).toBe(403);
-    expect((await get('/api/get_cards_to_review.php?user_id=1')).statusCode).toBe(401);
+    expect((await t.call('getAllUsersCards', sara.token, {})).statusCode).toBe(403);
+    expect((await t.call('getCardsToReview', undefined, { user_id: '1' })).statusCode).toBe(401);
   });
 
   it('shows the admin every student’s cards by name, and the owners with counts', async () => {
     const s = await t.student({ name: 'Aaron First' });
     await add(s, 'card a');
     await add(s, 'card b');
-    const all = (await get(`/api/get_allusers_cards.php?user_id=${s.id}`, admin.token)).json();
+    const all = (await t.call('getAllUsersCards', admin.token, { user_id: s.id })).json();
     expect(all).toHaveLength(2);
     expect(all[0]).toMatchObject({
       user_id: s.id,
@@ -229,7 +223,7 @@ describe('the Leitner box', () => {
     expect(owners.owners).toEqual([
       { user_id: s.id, user_name: 'Aaron First', cards_count: 2, due_count: 2 },
     ]);
-    const error = await get('/api/get_allusers_cards.php?page=zero', admin.token);
+    const error = await t.call('getAllUsersCards', admin.token, { page: 'zero' });
     expect(error.statusCode).toBe(400);
     expect(error.json()).toMatchObject({ success: false, error: expect.any(String) });
   });
@@ -280,7 +274,7 @@ describe('cards from the teacher', () => {
   it("are added by an administrator to a student's box, marked so, and practised like the student's own", async () => {
     const s = await t.student();
     await add(s, 'own card');
-    const fromTeacher = await post('/api/add_card.php', admin.token, {
+    const fromTeacher = await t.call('addCard', admin.token, {
       user_id: s.id,
       front_text: 'I have went',
       back_text: 'I have gone',
@@ -288,7 +282,7 @@ describe('cards from the teacher', () => {
     expect(fromTeacher.statusCode).toBe(200);
     expect(fromTeacher.json().card).toMatchObject({ user_id: s.id, level: 1, from_teacher: 1 });
 
-    const library = (await post('/api/get_user_cards.php', s.token, { user_id: s.id })).json();
+    const library = (await t.call('getUserCards', s.token, { user_id: s.id })).json();
     expect(
       library.cards.map((c: { front_text: string; from_teacher: number }) => [
         c.front_text,
@@ -300,13 +294,13 @@ describe('cards from the teacher', () => {
         ['I have went', 1],
       ]),
     );
-    const due = (await get(`/api/get_cards.php?user_id=${s.id}`, s.token)).json();
+    const due = (await t.call('getCards', s.token, { user_id: s.id })).json();
     expect(due.map((c: { front_text: string }) => c.front_text)).toContain('I have went');
   });
 
   it("cannot be added by a student to another student's box", async () => {
     const [s, other] = [await t.student(), await t.student()];
-    const res = await post('/api/add_card.php', s.token, {
+    const res = await t.call('addCard', s.token, {
       user_id: other.id,
       front_text: 'x',
       back_text: 'y',

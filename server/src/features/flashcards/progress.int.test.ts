@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -14,16 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
 const add = async (s: TestUser, front: string) =>
-  (
-    await post('/api/add_card.php', s.token, { user_id: s.id, front_text: front, back_text: 'b' })
-  ).json().card.id as number;
+  (await t.call('addCard', s.token, { user_id: s.id, front_text: front, back_text: 'b' })).json()
+    .card.id as number;
 const answer = async (s: TestUser, id: number, wasCorrect: boolean) => {
-  const res = await post('/api/update_card.php', s.token, {
+  const res = await t.callUnchecked('updateCard', s.token, {
     id,
     user_id: s.id,
     was_correct: String(wasCorrect),
@@ -31,7 +26,7 @@ const answer = async (s: TestUser, id: number, wasCorrect: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const progress = async (s: TestUser, as: TestUser = s) => {
-  const res = await get(`/api/get_leitner_progress.php?user_id=${s.id}`, as.token);
+  const res = await t.call('getLeitnerProgress', as.token, { user_id: s.id });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -132,7 +127,7 @@ describe('GET /api/get_leitner_progress.php', () => {
     t.clock.now = START;
     const card = await add(s, 'z');
     for (let i = 0; i < 2; i++) {
-      const res = await post('/api/update_card.php', s.token, {
+      const res = await t.call('updateCard', s.token, {
         id: card,
         user_id: s.id,
         was_correct: 'true',
@@ -149,14 +144,11 @@ describe('GET /api/get_leitner_progress.php', () => {
     t.clock.now = START;
     await add(s, 'mine');
     expect(await progress(s, admin)).toMatchObject({ due_today: 1 });
-    const refused = await get(`/api/get_leitner_progress.php?user_id=${s.id}`, other.token);
+    const refused = await t.call('getLeitnerProgress', other.token, { user_id: s.id });
     expect(refused.statusCode).toBe(403);
-    const anonymous = await t.inject({
-      method: 'GET',
-      url: `/api/get_leitner_progress.php?user_id=${s.id}`,
-    });
+    const anonymous = await t.call('getLeitnerProgress', undefined, { user_id: s.id });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await get('/api/get_leitner_progress.php?user_id=abc', admin.token);
+    const bad = await t.call('getLeitnerProgress', admin.token, { user_id: 'abc' });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  formAs,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 /**
@@ -23,61 +16,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
 const notifications = async (s: TestUser) =>
-  (await get(`/api/get_notifications.php?user_id=${s.id}`, s.token)).json().notifications as {
+  (await t.call('getNotifications', s.token, { user_id: s.id })).json().notifications as {
     message: string;
     topic: string | null;
     ref_id: number | null;
     is_read: number;
   }[];
 const news = async (s: TestUser) =>
-  (await get(`/api/get_feedback_news.php?user_id=${s.id}`, s.token)).json();
+  (await t.call('getFeedbackNews', s.token, { user_id: s.id })).json();
 const opened = (s: TestUser, screen: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/mark_feedback_opened.php',
-    ...formAs(s.token, { screen }),
-  });
+  t.callUnchecked('markFeedbackOpened', s.token, { screen });
 const correct = (s: TestUser, title: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/send_correction.php',
-    ...multipartAs(admin.token, { user_id: String(s.id), title, description: 'Well done' }),
-  });
+  t.call('sendCorrection', admin.token, { user_id: String(s.id), title, description: 'Well done' });
 
 async function replyToAnswerOf(s: TestUser): Promise<number> {
-  const question = await t.inject({
-    method: 'POST',
-    url: '/api/save_speaking_question.php',
-    headers: bearer(admin.token),
-    payload: {
-      question_text: `Describe your street ${Math.random()}`,
-      start_time: new Date(t.clock.now - HOUR).toISOString(),
-      end_time: new Date(t.clock.now + HOUR).toISOString(),
-    },
+  const question = await t.call('saveSpeakingQuestion', admin.token, {
+    question_text: `Describe your street ${Math.random()}`,
+    start_time: new Date(t.clock.now - HOUR).toISOString(),
+    end_time: new Date(t.clock.now + HOUR).toISOString(),
   });
   expect(question.statusCode, question.body).toBe(200);
-  const answered = await t.inject({
-    method: 'POST',
-    url: '/api/send_speaking_answer.php',
-    ...multipartAs(s.token, {
-      user_id: String(s.id),
-      question_id: String(question.json().id),
-      audio_file: { filename: 'answer.webm', content: samples.webm, type: 'audio/webm' },
-    }),
+  const answered = await t.call('sendSpeakingAnswer', s.token, {
+    user_id: String(s.id),
+    question_id: String(question.json().id),
+    audio_file: { filename: 'answer.webm', content: samples.webm, type: 'audio/webm' },
   });
   expect(answered.statusCode, answered.body).toBe(200);
-  const answers = await get(
-    `/api/speaking_answers.php?question_id=${question.json().id}`,
-    admin.token,
-  );
+  const answers = await t.callUnchecked('speakingAnswers', admin.token, {
+    question_id: question.json().id,
+  });
   const answerId = answers.json().answers[0].id as number;
-  const reply = await t.inject({
-    method: 'POST',
-    url: '/api/reply_speaking_answer.php',
-    ...multipartAs(admin.token, { answer_id: String(answerId), reply_text: 'Clear and fluent.' }),
+  const reply = await t.call('replySpeakingAnswer', admin.token, {
+    answer_id: String(answerId),
+    reply_text: 'Clear and fluent.',
   });
   expect(reply.statusCode, reply.body).toBe(200);
   return answerId;
@@ -99,20 +71,16 @@ describe('feedback the student is told of', () => {
       is_read: 0,
     });
     // The popup's poll sees it.
-    const unread = await get(
-      `/api/get_notifications.php?user_id=${student.id}&only_unread=1`,
-      student.token,
-    );
+    const unread = await t.callUnchecked('getNotifications', student.token, {
+      user_id: student.id,
+      only_unread: '1',
+    });
     expect(unread.json().notifications).toHaveLength(1);
     expect(await news(student)).toEqual({ success: true, assignment_results: 1, skill_builder: 0 });
 
     // Read in the popup, it is still to be opened: the count stays until Assignment Results.
     const id = unread.json().notifications[0].id as number;
-    await t.inject({
-      method: 'POST',
-      url: '/api/mark_notification_read.php',
-      ...formAs(student.token, { notification_id: String(id) }),
-    });
+    await t.call('markNotificationRead', student.token, { notification_id: String(id) });
     expect((await news(student)).assignment_results).toBe(1);
 
     expect((await opened(student, 'assignment_results')).json()).toEqual({ success: true });
@@ -137,12 +105,7 @@ describe('feedback the student is told of', () => {
   it("a teacher's card tells the student, naming it; the student's own card does not", async () => {
     const student = await t.student();
     const add = (token: string, front: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/add_card.php',
-        headers: bearer(token),
-        payload: { user_id: student.id, front_text: front, back_text: 'back' },
-      });
+      t.call('addCard', token, { user_id: student.id, front_text: front, back_text: 'back' });
     expect((await add(student.token, 'my own word')).statusCode).toBe(200);
     expect(await notifications(student)).toEqual([]);
     const card = await add(admin.token, 'apple');
@@ -167,7 +130,7 @@ describe('feedback the student is told of', () => {
     expect((await news(sara)).assignment_results).toBe(1);
     expect((await news(omid)).assignment_results).toBe(0);
     // Another's counts are not the caller's to read.
-    const peek = await get(`/api/get_feedback_news.php?user_id=${sara.id}`, omid.token);
+    const peek = await t.callUnchecked('getFeedbackNews', omid.token, { user_id: sara.id });
     expect(peek.statusCode).toBe(403);
   });
 

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  formAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const notify = (fields: Record<string, string>, token = admin.token) =>
-  t.inject({ method: 'POST', url: '/api/add_notification.php', ...formAs(token, fields) });
+  t.callUnchecked('addNotification', token, fields);
 const own = (student: TestUser, query = '') =>
   t.inject({
     method: 'GET',
@@ -24,13 +18,8 @@ const own = (student: TestUser, query = '') =>
     headers: bearer(student.token),
   });
 const markRead = (token: string, id: number) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/mark_notification_read.php',
-    ...formAs(token, { notification_id: String(id) }),
-  });
-const markAll = (token: string) =>
-  t.inject({ method: 'POST', url: '/api/mark_all_notifications_read.php', ...formAs(token, {}) });
+  t.call('markNotificationRead', token, { notification_id: String(id) });
+const markAll = (token: string) => t.call('markAllNotificationsRead', token, {});
 const all = (query = '') =>
   t.inject({
     method: 'GET',
@@ -109,34 +98,19 @@ describe('notifications', () => {
     const omid = await t.student();
     await notify({ user_id: String(sara.id), message: 'For Sara' });
     const saraNote = (await own(sara)).json().notifications[0];
-    expect(
-      (
-        await t.inject({
-          method: 'GET',
-          url: `/api/get_notifications.php?user_id=${sara.id}`,
-          headers: bearer(omid.token),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.call('getNotifications', omid.token, { user_id: sara.id })).statusCode).toBe(
+      403,
+    );
     const foreign = await markRead(omid.token, saraNote.id);
     expect(foreign.statusCode).toBe(404);
     expect((await own(sara)).json().notifications[0].is_read).toBe(0);
     expect((await notify({ user_id: String(sara.id), message: 'x' }, omid.token)).statusCode).toBe(
       403,
     );
-    expect(
-      (
-        await t.inject({
-          method: 'GET',
-          url: '/api/get_allnotifications.php?user_id=0',
-          headers: bearer(sara.token),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/get_allnotifications.php?user_id=0' }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.call('getAllNotifications', sara.token, { user_id: '0' })).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('getAllNotifications', undefined, { user_id: '0' })).statusCode).toBe(401);
   });
 });
 
@@ -175,19 +149,11 @@ describe('GET /api/get_allnotifications.php', () => {
 
   it('refuses an id beyond 32 bits as bad input, not a database error', async () => {
     for (const id of ['9999999999', '2147483648']) {
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/get_allnotifications.php?user_id=${id}`,
-        headers: bearer(admin.token),
-      });
+      const res = await t.call('getAllNotifications', admin.token, { user_id: id });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: 'user_id is not a valid id' });
     }
-    const largest = await t.inject({
-      method: 'GET',
-      url: '/api/get_allnotifications.php?user_id=2147483647',
-      headers: bearer(admin.token),
-    });
+    const largest = await t.call('getAllNotifications', admin.token, { user_id: '2147483647' });
     expect(largest.statusCode).toBe(200);
     expect(largest.json().notifications).toEqual([]);
   });
@@ -227,23 +193,11 @@ describe('GET /api/online_users.php', () => {
       const a = await fresh.admin({ name: 'Admin One' });
       const early = await fresh.student({ name: 'Early' });
       const late = await fresh.student({ name: 'Late' });
-      const ping = (u: TestUser) =>
-        fresh.inject({
-          method: 'POST',
-          url: '/api/update_activity.php',
-          headers: bearer(u.token),
-          payload: {},
-        });
+      const ping = (u: TestUser) => fresh.call('updateActivity', u.token, {});
       await ping(early);
       fresh.clock.now += 60_000;
       await ping(late);
-      const list = (
-        await fresh.inject({
-          method: 'GET',
-          url: '/api/online_users.php',
-          headers: bearer(a.token),
-        })
-      ).json();
+      const list = (await fresh.call('onlineUsers', a.token, {})).json();
       expect(list.map((u: { name: string }) => u.name)).toEqual(['Late', 'Early']);
       expect(list[0]).toEqual({
         id: late.id,
@@ -251,23 +205,9 @@ describe('GET /api/online_users.php', () => {
         last_seen: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
       });
       fresh.clock.now += 4 * 60_000 + 1;
-      const later = (
-        await fresh.inject({
-          method: 'GET',
-          url: '/api/online_users.php',
-          headers: bearer(a.token),
-        })
-      ).json();
+      const later = (await fresh.call('onlineUsers', a.token, {})).json();
       expect(later.map((u: { name: string }) => u.name)).toEqual(['Late']);
-      expect(
-        (
-          await fresh.inject({
-            method: 'GET',
-            url: '/api/online_users.php',
-            headers: bearer(late.token),
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await fresh.call('onlineUsers', late.token, {})).statusCode).toBe(403);
     } finally {
       await fresh.close();
     }
@@ -377,10 +317,8 @@ describe('POST /api/mark_all_notifications_read.php', () => {
     const other = await t.student();
     await notify({ user_id: String(other.id), message: 'Keep me unread' });
     expect((await markAll('')).statusCode).toBe(401);
-    const naming = await t.inject({
-      method: 'POST',
-      url: '/api/mark_all_notifications_read.php',
-      ...formAs(student.token, { user_id: String(other.id) }),
+    const naming = await t.callUnchecked('markAllNotificationsRead', student.token, {
+      user_id: String(other.id),
     });
     expect([200, 400, 403]).toContain(naming.statusCode);
     expect((await own(other, '&only_unread=1')).json().notifications).toHaveLength(1);

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLease } from '../../db/leases.js';
-import {
-  bearer,
-  createTestApp,
-  formAs,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, formAs, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { openStream } from '../../test-support/live-stream.js';
 import { samples } from '../../test-support/samples.js';
 import { dueWindow } from './reminder-rules.js';
@@ -29,30 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-
 /** An assignment given now, due `dueInHours` from now; its id. */
 async function give(student: TestUser, title: string, dueInHours: number): Promise<number> {
   const due = new Date(t.clock.now + dueInHours * HOUR).toISOString();
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/send_assignment.php',
-    ...multipartAs(admin.token, {
-      user_id: String(student.id),
-      title,
-      description: 'Due soon',
-      file_links: '[]',
-      due_at: due,
-    }),
+  const res = await t.call('sendAssignment', admin.token, {
+    user_id: String(student.id),
+    title,
+    description: 'Due soon',
+    file_links: '[]',
+    due_at: due,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const own = await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token);
+  const own = await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id });
   return own.json().assignments.find((a: { title: string }) => a.title === title).id;
 }
 
 const remindersOf = async (student: TestUser) => {
-  const res = await get(`/api/get_notifications.php?user_id=${student.id}`, student.token);
+  const res = await t.call('getNotifications', student.token, { user_id: student.id });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().notifications as { message: string }[])
     .map((n) => n.message)
@@ -60,11 +46,7 @@ const remindersOf = async (student: TestUser) => {
 };
 
 const saveLead = (hours: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/save_settings.php',
-    ...multipartAs(admin.token, { reminder_lead_hours: hours }),
-  });
+  t.call('saveSettings', admin.token, { reminder_lead_hours: hours });
 
 /** Runs the app's own scheduler at `now`. */
 const runAt = (now: number) => {
@@ -86,7 +68,7 @@ describe('due-date reminders', () => {
     expect(more).toEqual([]);
     expect(message).toMatch(/^Reminder: "Essay on travel" is due Wednesday, November 25/);
     // It names its assignment, which the app opens from it (issue 27, point 19).
-    const listed = await get(`/api/get_notifications.php?user_id=${student.id}`, student.token);
+    const listed = await t.call('getNotifications', student.token, { user_id: student.id });
     expect(listed.json().notifications[0]).toMatchObject({
       topic: 'reminder',
       ref_id: assignmentId,
@@ -113,15 +95,11 @@ describe('due-date reminders', () => {
     t.clock.now = START;
     const handedIn = await t.student();
     const assignmentId = await give(handedIn, 'Handed in', 30);
-    const upload = await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(handedIn.token, {
-        user_id: String(handedIn.id),
-        subject: 'My essay',
-        assignment_id: String(assignmentId),
-        'files[]': [{ filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' }],
-      }),
+    const upload = await t.call('uploadAssignment', handedIn.token, {
+      user_id: String(handedIn.id),
+      subject: 'My essay',
+      assignment_id: String(assignmentId),
+      'files[]': [{ filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' }],
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const lastMinute = await t.student();
@@ -163,7 +141,7 @@ describe('due-date reminders', () => {
   it('follow the lead time the administrator saves, and none when it is 0', async () => {
     t.clock.now = START;
     const settings = async () =>
-      (await get('/api/get_settings.php', admin.token)).json().settings.reminder_lead_hours;
+      (await t.call('getSettings', admin.token, {})).json().settings.reminder_lead_hours;
     expect(await settings()).toBe(24);
     expect((await saveLead('3')).statusCode).toBe(200);
     expect(await settings()).toBe(3);

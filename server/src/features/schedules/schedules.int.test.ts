@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 const session = (n: number, status = 'Next Session') => ({
   session_id: '',
   session_number: n,
@@ -23,14 +21,14 @@ const session = (n: number, status = 'Next Session') => ({
 describe('schedules', () => {
   it('saves by student name, reads back sorted with the spec fields, and the student reads their own', async () => {
     const student = await t.student({ name: 'Laleh Rahimi' });
-    const save = await post('/api/save_schedule.php', admin.token, {
+    const save = await t.callUnchecked('saveSchedule', admin.token, {
       student_name: 'Laleh Rahimi',
       schedule: [session(2), session(1, 'Held')],
     });
     expect(save.statusCode).toBe(200);
     expect(save.json()).toEqual({ status: 'success', message: 'Schedule saved successfully!' });
 
-    const read = await post('/api/get_schedule.php', student.token, {
+    const read = await t.call('getSchedule', student.token, {
       student_name: 'laleh rahimi',
     });
     expect(read.statusCode).toBe(200);
@@ -57,21 +55,21 @@ describe('schedules', () => {
         },
       ],
     });
-    const byId = await post('/api/get_schedule.php', student.token, { user_id: student.id });
+    const byId = await t.call('getSchedule', student.token, { user_id: student.id });
     expect(byId.json().schedule).toHaveLength(2);
   });
 
   it('saving again updates sessions by number and keeps the others', async () => {
     const student = await t.student();
-    await post('/api/save_schedule.php', admin.token, {
+    await t.callUnchecked('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(1), session(2)],
     });
-    await post('/api/save_schedule.php', admin.token, {
+    await t.callUnchecked('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(2, 'Missed'), session(3)],
     });
-    const list = (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json()
+    const list = (await t.call('getSchedule', admin.token, { user_id: student.id })).json()
       .schedule;
     expect(
       list.map(
@@ -82,11 +80,11 @@ describe('schedules', () => {
 
   it('updates one session, its number too, and refuses a number already used', async () => {
     const student = await t.student({ name: 'Edit Me' });
-    await post('/api/save_schedule.php', admin.token, {
+    await t.callUnchecked('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(1), session(2)],
     });
-    const update = await post('/api/update_schedule.php', admin.token, {
+    const update = await t.call('updateSchedule', admin.token, {
       student_name: 'Edit Me',
       session_number: 2,
       new_session_number: 5,
@@ -96,7 +94,7 @@ describe('schedules', () => {
       status: 'Missed',
     });
     expect(update.json()).toEqual({ status: 'success', message: 'Session updated successfully' });
-    const list = (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json()
+    const list = (await t.call('getSchedule', admin.token, { user_id: student.id })).json()
       .schedule;
     expect(list[1]).toMatchObject({
       session_number: 5,
@@ -105,7 +103,7 @@ describe('schedules', () => {
       status: 'Missed',
     });
 
-    const clash = await post('/api/update_schedule.php', admin.token, {
+    const clash = await t.call('updateSchedule', admin.token, {
       user_id: student.id,
       session_number: 5,
       new_session_number: 1,
@@ -118,7 +116,7 @@ describe('schedules', () => {
       success: false,
       message: 'Session 1 already exists.',
     });
-    const missing = await post('/api/update_schedule.php', admin.token, {
+    const missing = await t.call('updateSchedule', admin.token, {
       user_id: student.id,
       session_number: 99,
       session_day: 'Friday',
@@ -129,13 +127,13 @@ describe('schedules', () => {
 
   it('two admins moving different sessions to the same number at once: one wins, the other gets a 409', async () => {
     const student = await t.student();
-    await post('/api/save_schedule.php', admin.token, {
+    await t.callUnchecked('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(1), session(2), session(3)],
     });
     const other = await t.admin();
     const move = (token: string, from: number) =>
-      post('/api/update_schedule.php', token, {
+      t.call('updateSchedule', token, {
         user_id: student.id,
         session_number: from,
         new_session_number: 7,
@@ -147,7 +145,7 @@ describe('schedules', () => {
     expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
       'Session 7 already exists.',
     );
-    const numbers = (await post('/api/get_schedule.php', admin.token, { user_id: student.id }))
+    const numbers = (await t.call('getSchedule', admin.token, { user_id: student.id }))
       .json()
       .schedule.map((s: { session_number: number }) => s.session_number);
     expect(numbers).toHaveLength(3);
@@ -157,7 +155,7 @@ describe('schedules', () => {
   it('refuses an unknown or ambiguous name, and a bad list, with clear messages in the status shape', async () => {
     await t.student({ name: 'Same Name' });
     await t.student({ name: 'same name' });
-    const ambiguous = await post('/api/save_schedule.php', admin.token, {
+    const ambiguous = await t.callUnchecked('saveSchedule', admin.token, {
       student_name: 'Same Name',
       schedule: [session(1)],
     });
@@ -166,13 +164,13 @@ describe('schedules', () => {
     expect(ambiguous.json().message).toBe(
       'More than one student is named "Same Name". Choose the student from the list instead.',
     );
-    const unknown = await post('/api/save_schedule.php', admin.token, {
+    const unknown = await t.callUnchecked('saveSchedule', admin.token, {
       student_name: 'Nobody',
       schedule: [session(1)],
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No student is named "Nobody".');
-    const nobody = await post('/api/save_schedule.php', admin.token, { schedule: [session(1)] });
+    const nobody = await t.callUnchecked('saveSchedule', admin.token, { schedule: [session(1)] });
     expect(nobody.json().message).toBe('Please choose a student.');
 
     const student = await t.student();
@@ -190,7 +188,7 @@ describe('schedules', () => {
       [[{ ...session(1), session_number: 0 }], 'schedule[0].session_number must be at least 1'],
       ['not a list', 'schedule must be a list of sessions'],
     ] as const) {
-      const res = await post('/api/save_schedule.php', admin.token, {
+      const res = await t.callUnchecked('saveSchedule', admin.token, {
         user_id: student.id,
         schedule,
       });
@@ -198,34 +196,33 @@ describe('schedules', () => {
       expect(res.json()).toEqual({ status: 'error', success: false, message });
     }
     expect(
-      (await post('/api/get_schedule.php', admin.token, { user_id: student.id })).json().schedule,
+      (await t.call('getSchedule', admin.token, { user_id: student.id })).json().schedule,
     ).toEqual([]);
   });
 
   it('gives a student their own schedule by their name even when another student shares it', async () => {
     const mine = await t.student({ name: 'Shared Name' });
     const theirs = await t.student({ name: 'shared name' });
-    await post('/api/save_schedule.php', admin.token, {
+    await t.callUnchecked('saveSchedule', admin.token, {
       user_id: mine.id,
       schedule: [session(1, 'Held')],
     });
-    await post('/api/save_schedule.php', admin.token, {
+    await t.callUnchecked('saveSchedule', admin.token, {
       user_id: theirs.id,
       schedule: [session(1), session(2)],
     });
-    const read = await post('/api/get_schedule.php', mine.token, { student_name: 'Shared Name' });
+    const read = await t.call('getSchedule', mine.token, { student_name: 'Shared Name' });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ student_id: mine.id, student_name: 'Shared Name' });
     expect(read.json().schedule).toHaveLength(1);
-    const other = await post('/api/get_schedule.php', theirs.token, {
+    const other = await t.call('getSchedule', theirs.token, {
       student_name: ' SHARED NAME ',
     });
     expect(other.json()).toMatchObject({ student_id: theirs.id });
     expect(other.json().schedule).toHaveLength(2);
     // The admin still has to choose between them.
     expect(
-      (await post('/api/get_schedule.php', admin.token, { student_name: 'Shared Name' }))
-        .statusCode,
+      (await t.call('getSchedule', admin.token, { student_name: 'Shared Name' })).statusCode,
     ).toBe(409);
   });
 
@@ -236,7 +233,7 @@ describe('schedules', () => {
     const asker = await t.student({ name: 'Curious Student' });
     const answers = [];
     for (const name of ['Real Person', 'Twin Name', 'Nobody At All', 'real person ']) {
-      const res = await post('/api/get_schedule.php', asker.token, { student_name: name });
+      const res = await t.call('getSchedule', asker.token, { student_name: name });
       answers.push({ status: res.statusCode, body: res.json() });
     }
     // Nothing tells which names belong to someone.
@@ -250,15 +247,13 @@ describe('schedules', () => {
   it('lets a student read only their own schedule and write none', async () => {
     const sara = await t.student({ name: 'Sara Own' });
     const omid = await t.student();
-    expect(
-      (await post('/api/get_schedule.php', omid.token, { student_name: 'Sara Own' })).statusCode,
-    ).toBe(403);
-    expect((await post('/api/get_schedule.php', omid.token, { user_id: sara.id })).statusCode).toBe(
+    expect((await t.call('getSchedule', omid.token, { student_name: 'Sara Own' })).statusCode).toBe(
       403,
     );
+    expect((await t.call('getSchedule', omid.token, { user_id: sara.id })).statusCode).toBe(403);
     expect(
       (
-        await post('/api/save_schedule.php', sara.token, {
+        await t.callUnchecked('saveSchedule', sara.token, {
           user_id: sara.id,
           schedule: [session(1)],
         })
@@ -266,7 +261,7 @@ describe('schedules', () => {
     ).toBe(403);
     expect(
       (
-        await post('/api/update_schedule.php', sara.token, {
+        await t.call('updateSchedule', sara.token, {
           user_id: sara.id,
           session_number: 1,
           session_day: 'Monday',
@@ -274,22 +269,20 @@ describe('schedules', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect((await post('/api/get_schedule.php', undefined, { user_id: sara.id })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call('getSchedule', undefined, { user_id: sara.id })).statusCode).toBe(401);
   });
 
   it('deletes one session by number, keeps the others, and says when the session is not there', async () => {
     const student = await t.student({ name: 'Sara Delkash' });
     const other = await t.student({ name: 'Sara Other' });
     for (const who of [student, other]) {
-      const save = await post('/api/save_schedule.php', admin.token, {
+      const save = await t.callUnchecked('saveSchedule', admin.token, {
         user_id: who.id,
         schedule: [session(1), session(2), session(3)],
       });
       expect(save.statusCode).toBe(200);
     }
-    const del = await post('/api/delete_schedule_session.php', admin.token, {
+    const del = await t.call('deleteSession', admin.token, {
       user_id: student.id,
       session_number: 2,
     });
@@ -298,7 +291,7 @@ describe('schedules', () => {
 
     const numbersOf = async (id: number) =>
       (
-        (await post('/api/get_schedule.php', admin.token, { user_id: id })).json() as {
+        (await t.call('getSchedule', admin.token, { user_id: id })).json() as {
           schedule: { session_number: number }[];
         }
       ).schedule.map((s) => s.session_number);
@@ -307,14 +300,14 @@ describe('schedules', () => {
     expect(await numbersOf(other.id)).toEqual([1, 2, 3]);
 
     // Again: it is gone, a 404 in the status shape; by name too.
-    const again = await post('/api/delete_schedule_session.php', admin.token, {
+    const again = await t.call('deleteSession', admin.token, {
       student_name: 'Sara Delkash',
       session_number: 2,
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ message: 'Session 2 is not in this schedule.' });
 
-    const bad = await post('/api/delete_schedule_session.php', admin.token, {
+    const bad = await t.call('deleteSession', admin.token, {
       user_id: student.id,
       session_number: 0,
     });
@@ -322,7 +315,7 @@ describe('schedules', () => {
     expect(bad.json().message).toMatch(/session_number/);
 
     // A student cannot delete, not even from their own schedule.
-    const own = await post('/api/delete_schedule_session.php', student.token, {
+    const own = await t.call('deleteSession', student.token, {
       user_id: student.id,
       session_number: 1,
     });
@@ -330,7 +323,7 @@ describe('schedules', () => {
     expect(await numbersOf(student.id)).toEqual([1, 3]);
 
     // The freed number can be saved again.
-    const resave = await post('/api/save_schedule.php', admin.token, {
+    const resave = await t.callUnchecked('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(2)],
     });

@@ -3,8 +3,6 @@ import {
   bearer,
   createTestApp,
   type FilePart,
-  formAs,
-  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -34,39 +32,31 @@ const postJson = (url: string, payload: Record<string, unknown>) =>
 
 /** Sends one assignment to the students as one sent item; its sending's id. */
 async function sendToMany(students: TestUser[], title: string, dueAt?: string): Promise<number> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/send_assignment.php',
-    ...multipartAs(admin.token, {
-      user_ids: JSON.stringify(students.map((s) => s.id)),
-      title,
-      description: 'Friday, 300 words',
-      file_links: '[]',
-      ...(dueAt === undefined ? {} : { due_at: dueAt }),
-    }),
+  const res = await t.call('sendAssignment', admin.token, {
+    user_ids: JSON.stringify(students.map((s) => s.id)),
+    title,
+    description: 'Friday, 300 words',
+    file_links: '[]',
+    ...(dueAt === undefined ? {} : { due_at: dueAt }),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const list = (await get('/api/get_sendings.php?kind=assignment')).json();
+  const list = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json();
   return list.sendings.find((s: { title: string }) => s.title === title).id;
 }
 
 async function ownAssignmentId(student: TestUser, title: string): Promise<number> {
   const own = (
-    await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token)
+    await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id })
   ).json();
   return own.assignments.find((a: { title: string }) => a.title === title).id;
 }
 
 async function handIn(student: TestUser, assignmentId: number | null) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/upload_assignment.php',
-    ...multipartAs(student.token, {
-      user_id: String(student.id),
-      subject: 'My essay',
-      ...(assignmentId === null ? {} : { assignment_id: String(assignmentId) }),
-      'files[]': [pdf],
-    }),
+  const res = await t.call('uploadAssignment', student.token, {
+    user_id: String(student.id),
+    subject: 'My essay',
+    ...(assignmentId === null ? {} : { assignment_id: String(assignmentId) }),
+    'files[]': [pdf],
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -107,7 +97,7 @@ describe('sent assignments: handed in', () => {
     t.clock.now = START + 2 * HOUR;
     await handIn(ben, await ownAssignmentId(ben, 'Hand-in essay'));
 
-    const list = (await get('/api/get_sendings.php?kind=assignment')).json();
+    const list = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json();
     expect(list.sendings.find((s: { id: number }) => s.id === id)).toMatchObject({
       total: 4,
       read_count: 0,
@@ -133,7 +123,8 @@ describe('sent assignments: handed in', () => {
     ]);
 
     // The same rule as View Assignments, for the same row.
-    const viewed = (await get(`/api/get_assignments.php?user_id=${ben.id}`)).json().assignments[0];
+    const viewed = (await t.call('getAssignments', admin.token, { user_id: ben.id })).json()
+      .assignments[0];
     expect(viewed).toMatchObject({ work_state: 'late', submitted_at: '2026-11-22 14:00:00' });
 
     // Before the due time, nobody is overdue yet.
@@ -145,11 +136,9 @@ describe('sent assignments: handed in', () => {
     expect(names((await detail(id, '&work=handed_in')).students)).toEqual(['Hand Ana', 'Hand Ben']);
 
     // Both filters at once: handed in and read.
-    await t.inject({
-      method: 'POST',
-      url: '/api/mark_assignment_as_read.php',
-      headers: bearer(ben.token),
-      payload: { user_id: ben.id, assignment_id: await ownAssignmentId(ben, 'Hand-in essay') },
+    await t.call('markAssignmentAsRead', ben.token, {
+      user_id: ben.id,
+      assignment_id: await ownAssignmentId(ben, 'Hand-in essay'),
     });
     expect(names((await detail(id, '&work=handed_in&read=read')).students)).toEqual(['Hand Ben']);
     expect(names((await detail(id, '&work=not_handed_in&read=read')).students)).toEqual([]);
@@ -175,25 +164,32 @@ describe('sent assignments: handed in', () => {
       await t.student({ name: 'Note Gil' }),
       await t.student({ name: 'Note Hal' }),
     ];
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(admin.token, { user_ids: JSON.stringify([gil.id, hal.id]), message: 'Room 7' }),
+    const sent = await t.callUnchecked('addNotification', admin.token, {
+      user_ids: JSON.stringify([gil.id, hal.id]),
+      message: 'Room 7',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const item = (await get('/api/get_sendings.php?kind=notification')).json().sendings[0];
+    const item = (
+      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
+    ).json().sendings[0];
     expect(item).toMatchObject({ title: 'Room 7', handed_in_count: null, due_at: null });
     const one = await detail(item.id);
     expect(one.students.map((s) => [s.submitted_at, s.work_state])).toEqual([
       [null, null],
       [null, null],
     ]);
-    const refused = await get(`/api/get_sending.php?sending_id=${item.id}&work=handed_in`);
+    const refused = await t.callUnchecked('getSending', admin.token, {
+      sending_id: item.id,
+      work: 'handed_in',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
       'Only an assignment is handed in: show all students of a notification.',
     );
-    const bad = await get(`/api/get_sending.php?sending_id=${item.id}&work=maybe`);
+    const bad = await t.callUnchecked('getSending', admin.token, {
+      sending_id: item.id,
+      work: 'maybe',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^work /);
   });
@@ -212,7 +208,7 @@ describe('editing a sent assignment’s due time', () => {
     Promise.all(
       students.map(
         async (s) =>
-          (await get(`/api/get_user_assignments.php?user_id=${s.id}`, s.token))
+          (await t.callUnchecked('getUserAssignments', s.token, { user_id: s.id }))
             .json()
             .assignments.find((a: { title: string }) => a.title === 'Moved essay').due_at,
       ),
@@ -268,12 +264,13 @@ describe('editing a sent assignment’s due time', () => {
 
   it('refuses a due time for a notification', async () => {
     const [mo, nia] = [await t.student({ name: 'Due Mo' }), await t.student({ name: 'Due Nia' })];
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_notification.php',
-      ...formAs(admin.token, { user_ids: JSON.stringify([mo.id, nia.id]), message: 'Room 8' }),
+    await t.call('addNotification', admin.token, {
+      user_ids: JSON.stringify([mo.id, nia.id]),
+      message: 'Room 8',
     });
-    const item = (await get('/api/get_sendings.php?kind=notification')).json().sendings[0];
+    const item = (
+      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
+    ).json().sendings[0];
     const res = await postJson('/api/update_sending.php', {
       sending_id: item.id,
       message: 'Room 9',

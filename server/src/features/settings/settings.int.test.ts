@@ -3,7 +3,6 @@ import {
   bearer,
   createTestApp,
   type FilePart,
-  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -33,15 +32,15 @@ afterAll(() => t.close());
 const get = (url: string, token?: string) =>
   t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const save = (fields: Record<string, string | FilePart | (string | FilePart)[]>, as = admin) =>
-  t.inject({ method: 'POST', url: '/api/save_settings.php', ...multipartAs(as.token, fields) });
-const settings = async () => (await get('/api/get_settings.php', admin.token)).json().settings;
-const logoUrl = async () => (await get('/api/logo.php')).json().logoUrl as string;
+  t.call('saveSettings', as.token, fields);
+const settings = async () => (await t.call('getSettings', admin.token, {})).json().settings;
+const logoUrl = async () => (await t.call('logo', undefined, {})).json().logoUrl as string;
 const storedFiles = async () =>
   (await t.database.db.selectFrom('stored_files').select('id').execute()).map((r) => r.id);
 
 describe('settings before anything is saved', () => {
   it('answers the environment’s values and the default images', async () => {
-    const res = await get('/api/get_settings.php', admin.token);
+    const res = await t.call('getSettings', admin.token, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -67,8 +66,8 @@ describe('settings before anything is saved', () => {
   });
 
   it('is for administrators only', async () => {
-    expect((await get('/api/get_settings.php', student.token)).statusCode).toBe(403);
-    expect((await get('/api/get_settings.php')).statusCode).toBe(401);
+    expect((await t.call('getSettings', student.token, {})).statusCode).toBe(403);
+    expect((await t.call('getSettings', undefined, {})).statusCode).toBe(401);
     expect((await save({ academy_name: 'Mine' }, student)).statusCode).toBe(403);
   });
 });
@@ -82,7 +81,7 @@ describe('saving settings', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Settings saved.' });
-    expect((await get('/api/app_config.php')).json()).toEqual({
+    expect((await t.call('appConfig', undefined, {})).json()).toEqual({
       academyName: 'Sunrise Language School',
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'http://sunrise.example.org',
@@ -103,7 +102,7 @@ describe('saving settings', () => {
 
   it('keeps what a save does not name, and an empty link brings the default back', async () => {
     expect((await save({ website_url: '' })).statusCode).toBe(200);
-    expect((await get('/api/app_config.php')).json()).toEqual({
+    expect((await t.call('appConfig', undefined, {})).json()).toEqual({
       academyName: 'Sunrise Language School',
       onlineClassUrl: 'https://meet.example.org/sunrise',
       websiteUrl: 'https://bright.example.com',
@@ -148,7 +147,7 @@ describe('saving settings', () => {
   it('counts the time zone as confirmed once one is saved, and says so to every screen', async () => {
     // Saving other settings (the name and links above) did not confirm it; saving a zone did.
     expect(await settings()).toMatchObject({ time_zone_confirmed: true });
-    expect((await get('/api/app_config.php')).json()).toMatchObject({
+    expect((await t.call('appConfig', undefined, {})).json()).toMatchObject({
       timeZone: 'Europe/London',
       timeZoneConfirmed: true,
     });
@@ -164,7 +163,7 @@ describe('quiet hours', () => {
     expect(res.statusCode).toBe(200);
     expect((await settings()).quiet_hours).toEqual({ from: '22:00', to: '07:00' });
     // Anyone's screen asks the public config: the popup plays no sound during them.
-    const config = (await get('/api/app_config.php')).json();
+    const config = (await t.call('appConfig', undefined, {})).json();
     expect(config.quietHours).toEqual({ from: '22:00', to: '07:00' });
     expect(config.timeZone).toBe((await settings()).time_zone);
     // A save that does not name them keeps them.
@@ -174,7 +173,7 @@ describe('quiet hours', () => {
     // Both empty: none.
     expect((await save({ quiet_hours_from: '', quiet_hours_to: '' })).statusCode).toBe(200);
     expect((await settings()).quiet_hours).toBeNull();
-    expect((await get('/api/app_config.php')).json().quietHours).toBeNull();
+    expect((await t.call('appConfig', undefined, {})).json().quietHours).toBeNull();
   });
 
   it.each([
@@ -250,8 +249,8 @@ describe('images', () => {
       home_background: { filename: 'home.webp', content: webp },
     });
     expect(res.statusCode).toBe(200);
-    const login = (await get('/api/login_bg.php')).json().backgroundUrl;
-    const home = (await get('/api/user_bg.php')).json().userbg_url;
+    const login = (await t.call('loginBackground', undefined, {})).json().backgroundUrl;
+    const home = (await t.call('userBackground', undefined, {})).json().userbg_url;
     expect(login).toMatch(/^\/api\/branding\/login_background\/\d+$/);
     expect(home).toMatch(/^\/api\/branding\/home_background\/\d+$/);
     expect((await get(login)).headers['content-type']).toBe('image/jpeg');
@@ -275,14 +274,10 @@ describe('images', () => {
     expect((await get(`/api/branding/favicon/${logoId}`)).statusCode).toBe(404);
     expect((await get('/api/branding/logo/abc')).statusCode).toBe(404);
     // A student's uploaded work is a stored file too: it is never public by its id.
-    const upload = await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(student.token, {
-        user_id: String(student.id),
-        subject: 'Homework',
-        'files[]': { filename: 'work.png', content: samples.png },
-      }),
+    const upload = await t.call('uploadAssignment', student.token, {
+      user_id: String(student.id),
+      subject: 'Homework',
+      'files[]': { filename: 'work.png', content: samples.png },
     });
     expect(upload.statusCode).toBe(200);
     const ids = await storedFiles();
@@ -336,8 +331,12 @@ describe('images', () => {
     const res = await save({ use_default: ['logo', 'home_background'] });
     expect(res.statusCode).toBe(200);
     expect(await logoUrl()).toBe('/branding/logo.svg');
-    expect((await get('/api/user_bg.php')).json().userbg_url).toBe('/branding/user-background.svg');
-    expect((await get('/api/login_bg.php')).json().backgroundUrl).toMatch(/^\/api\/branding\//);
+    expect((await t.call('userBackground', undefined, {})).json().userbg_url).toBe(
+      '/branding/user-background.svg',
+    );
+    expect((await t.callUnchecked('loginBackground', undefined, {})).json().backgroundUrl).toMatch(
+      /^\/api\/branding\//,
+    );
     expect((await get(old)).statusCode).toBe(404);
     expect((await storedFiles()).length).toBe(files.length - 2);
   });
@@ -349,7 +348,7 @@ describe('the audit log', () => {
       academy_name: 'Audited Academy',
       logo: { filename: 'l.png', content: samples.png },
     });
-    const res = await get('/api/audit_log.php?action=saveSettings', admin.token);
+    const res = await t.callUnchecked('auditLog', admin.token, { action: 'saveSettings' });
     expect(res.statusCode).toBe(200);
     const [entry] = res.json().entries;
     expect(entry.action).toBe('saveSettings');

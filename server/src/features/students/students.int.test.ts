@@ -1,12 +1,6 @@
 import { OVERVIEW_LIST_SIZE, OVERVIEW_SESSIONS_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  multipartAs,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 let t: TestApp;
@@ -19,17 +13,13 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const get = (url: string, token?: string) =>
-  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, token: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
 const later = () => {
   t.clock.now += 1000;
 };
 const ok = (res: { statusCode: number; body: string }) =>
   expect(res.statusCode, res.body).toBe(200);
 const overview = (id: number, token = admin.token) =>
-  get(`/api/get_student_overview.php?user_id=${id}`, token);
+  t.call('getStudentOverview', token, { user_id: id });
 
 const session = (n: number, status: string) => ({
   session_id: '',
@@ -43,33 +33,25 @@ const session = (n: number, status: string) => ({
 async function submit(student: TestUser, subject: string) {
   later();
   ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/upload_assignment.php',
-      ...multipartAs(student.token, {
-        user_id: String(student.id),
-        subject,
-        description: 'my work',
-        'files[]': [
-          { filename: 'a.pdf', content: samples.pdf, type: 'application/pdf' },
-          { filename: 'b.pdf', content: samples.pdf, type: 'application/pdf' },
-        ],
-      }),
+    await t.call('uploadAssignment', student.token, {
+      user_id: String(student.id),
+      subject,
+      description: 'my work',
+      'files[]': [
+        { filename: 'a.pdf', content: samples.pdf, type: 'application/pdf' },
+        { filename: 'b.pdf', content: samples.pdf, type: 'application/pdf' },
+      ],
     }),
   );
 }
 
 async function correct(student: TestUser, title: string, submissionId?: number) {
   later();
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/send_correction.php',
-    ...multipartAs(admin.token, {
-      user_id: String(student.id),
-      title,
-      description: 'well done',
-      ...(submissionId === undefined ? {} : { submission_id: String(submissionId) }),
-    }),
+  const res = await t.call('sendCorrection', admin.token, {
+    user_id: String(student.id),
+    title,
+    description: 'well done',
+    ...(submissionId === undefined ? {} : { submission_id: String(submissionId) }),
   });
   ok(res);
 }
@@ -108,7 +90,7 @@ describe('GET /api/get_student_overview.php', () => {
     // Schedule: 12 sessions; the page shows the last 10 by number and counts them all.
     const statuses = ['Held', 'Held', 'Missed', 'Held', 'Missed'];
     ok(
-      await post('/api/save_schedule.php', admin.token, {
+      await t.callUnchecked('saveSchedule', admin.token, {
         user_id: s.id,
         schedule: Array.from({ length: 12 }, (_, i) =>
           session(i + 1, statuses[i] ?? 'Next Session'),
@@ -116,7 +98,7 @@ describe('GET /api/get_student_overview.php', () => {
       }),
     );
     ok(
-      await post('/api/save_schedule.php', admin.token, {
+      await t.callUnchecked('saveSchedule', admin.token, {
         user_id: other.id,
         schedule: [session(1, 'Held')],
       }),
@@ -126,38 +108,30 @@ describe('GET /api/get_student_overview.php', () => {
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) {
       later();
-      const sent = await t.inject({
-        method: 'POST',
-        url: '/api/send_assignment.php',
-        ...multipartAs(admin.token, {
-          user_id: String(s.id),
-          title: `Homework ${i}`,
-          description: `Due Friday ${i}`,
-          file_links: '[]',
-        }),
+      const sent = await t.call('sendAssignment', admin.token, {
+        user_id: String(s.id),
+        title: `Homework ${i}`,
+        description: `Due Friday ${i}`,
+        file_links: '[]',
       });
       ok(sent);
     }
-    const own = (await get(`/api/get_user_assignments.php?user_id=${s.id}`, s.token)).json();
+    const own = (await t.call('getUserAssignments', s.token, { user_id: s.id })).json();
     for (const a of own.assignments) ids.push(a.id);
     for (const id of ids.slice(0, 2))
       ok(
-        await post('/api/mark_assignment_as_read.php', s.token, {
+        await t.call('markAssignmentAsRead', s.token, {
           user_id: s.id,
           assignment_id: id,
         }),
       );
     later();
     ok(
-      await t.inject({
-        method: 'POST',
-        url: '/api/send_assignment.php',
-        ...multipartAs(admin.token, {
-          user_id: String(other.id),
-          title: 'Not Sara’s',
-          description: 'x',
-          file_links: '[]',
-        }),
+      await t.call('sendAssignment', admin.token, {
+        user_id: String(other.id),
+        title: 'Not Sara’s',
+        description: 'x',
+        file_links: '[]',
       }),
     );
 
@@ -168,23 +142,17 @@ describe('GET /api/get_student_overview.php', () => {
     await submit(other, 'Omid’s essay');
 
     // An exam started, and the student was seen.
-    const exam = await t.inject({
-      method: 'POST',
-      url: '/api/save_skill_item.php',
-      ...multipartAs(admin.token, {
-        kind: 'exam',
-        title: 'Midterm',
-        description: 'Read it well',
-        link_url: 'https://files.example.com/item.pdf',
-        access_start: iso(t.clock.now - HOUR),
-        access_end: iso(t.clock.now + HOUR),
-      }),
+    const exam = await t.call('saveSkillItem', admin.token, {
+      kind: 'exam',
+      title: 'Midterm',
+      description: 'Read it well',
+      link_url: 'https://files.example.com/item.pdf',
+      access_start: iso(t.clock.now - HOUR),
+      access_end: iso(t.clock.now + HOUR),
     });
     ok(exam);
-    ok(
-      await post('/api/update_attempted.php', s.token, { user_id: s.id, exam_id: exam.json().id }),
-    );
-    ok(await post('/api/update_activity.php', s.token, {}));
+    ok(await t.call('updateAttempted', s.token, { user_id: s.id, exam_id: exam.json().id }));
+    ok(await t.callUnchecked('updateActivity', s.token, {}));
 
     const res = await overview(s.id);
     ok(res);
@@ -224,7 +192,7 @@ describe('GET /api/get_student_overview.php', () => {
     });
     expect(body.corrections.total).toBe(1);
     expect(body.corrections.latest[0]).toMatchObject({ title: 'Essay 1 marked' });
-    expect(first.correction_id).toBe(body.corrections.latest[0].id);
+    expect(first?.correction_id).toBe(body.corrections.latest[0]?.id);
     expect(body.attempts).toMatchObject({ total: 1, latest: [{ kind: 'exam', title: 'Midterm' }] });
     expect(body.speaking).toEqual({ total: 0, latest: [] });
   });
@@ -234,7 +202,7 @@ describe('GET /api/get_student_overview.php', () => {
     await submit(s, 'Early essay');
     await submit(s, 'Late essay');
     const inboxOf = async () =>
-      (await get(`/api/send_to_inbox.php?user_id=${s.id}`, admin.token)).json().assignments as {
+      (await t.call('sendToInbox', admin.token, { user_id: s.id })).json().assignments as {
         id: number;
         subject: string;
         state: string;
@@ -281,35 +249,27 @@ describe('GET /api/get_student_overview.php', () => {
     const give = async (title: string, dueAt: number) => {
       later();
       ok(
-        await t.inject({
-          method: 'POST',
-          url: '/api/send_assignment.php',
-          ...multipartAs(admin.token, {
-            user_id: String(s.id),
-            title,
-            description: 'x',
-            file_links: '[]',
-            due_at: iso(dueAt),
-          }),
+        await t.call('sendAssignment', admin.token, {
+          user_id: String(s.id),
+          title,
+          description: 'x',
+          file_links: '[]',
+          due_at: iso(dueAt),
         }),
       );
     };
     await give('Past due', t.clock.now - HOUR);
     await give('Due later', t.clock.now + 100 * HOUR);
-    const own = (await get(`/api/get_user_assignments.php?user_id=${s.id}`, s.token)).json();
+    const own = (await t.callUnchecked('getUserAssignments', s.token, { user_id: s.id })).json();
     const later_ = own.assignments.find((a: { title: string }) => a.title === 'Due later');
     later();
     ok(
-      await t.inject({
-        method: 'POST',
-        url: '/api/upload_assignment.php',
-        ...multipartAs(s.token, {
-          user_id: String(s.id),
-          subject: 'On time',
-          description: 'mine',
-          assignment_id: String(later_.id),
-          'files[]': [{ filename: 'a.pdf', content: samples.pdf, type: 'application/pdf' }],
-        }),
+      await t.callUnchecked('uploadAssignment', s.token, {
+        user_id: String(s.id),
+        subject: 'On time',
+        description: 'mine',
+        assignment_id: String(later_.id),
+        'files[]': [{ filename: 'a.pdf', content: samples.pdf, type: 'application/pdf' }],
       }),
     );
     const page = (await overview(s.id)).json().assignments.latest as {
@@ -329,7 +289,7 @@ describe('GET /api/get_student_overview.php', () => {
       work_state: 'submitted',
     });
     // The same as the admin's View Assignments says.
-    const listed = (await get(`/api/get_assignments.php?user_id=${s.id}`, admin.token)).json()
+    const listed = (await t.call('getAssignments', admin.token, { user_id: s.id })).json()
       .assignments as { title: string; work_state: string | null }[];
     for (const a of listed) expect(byTitle[a.title]?.work_state).toBe(a.work_state);
   });
@@ -339,11 +299,11 @@ describe('GET /api/get_student_overview.php', () => {
     const other = await t.student();
     expect((await overview(s.id, s.token)).statusCode).toBe(403);
     expect((await overview(s.id, other.token)).statusCode).toBe(403);
-    expect((await get(`/api/get_student_overview.php?user_id=${s.id}`)).statusCode).toBe(401);
+    expect((await t.call('getStudentOverview', undefined, { user_id: s.id })).statusCode).toBe(401);
     const missing = await overview(999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, message: 'Student not found.' });
-    expect((await get('/api/get_student_overview.php?user_id=x', admin.token)).statusCode).toBe(
+    expect((await t.call('getStudentOverview', admin.token, { user_id: 'x' })).statusCode).toBe(
       400,
     );
   });

@@ -3,7 +3,7 @@ import {
   bearer,
   createTestApp,
   type FilePart,
-  multipartAs,
+  type multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (token: string, fields: Parameters<typeof multipartAs>[1]) =>
-  t.inject({ method: 'POST', url: '/api/upload_assignment.php', ...multipartAs(token, fields) });
+  t.callUnchecked('uploadAssignment', token, fields);
 const pdf = (name = 'work.pdf'): FilePart => ({
   filename: name,
   content: samples.pdf,
@@ -59,9 +59,7 @@ describe('POST /api/upload_assignment.php', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Assignment submitted successfully.' });
 
-    const inbox = (
-      await t.inject({ method: 'GET', url: '/api/send_to_inbox.php', headers: bearer(admin.token) })
-    ).json();
+    const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
     const item = inbox.assignments.find((a: { user_id: number }) => a.user_id === student.id);
     expect(item).toMatchObject({
       user_name: 'Uploader',
@@ -165,15 +163,7 @@ describe('POST /api/upload_assignment.php', () => {
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(
-      (
-        await t.inject({
-          method: 'GET',
-          url: '/api/send_to_inbox.php',
-          headers: bearer(sara.token),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.call('sendToInbox', sara.token, {})).statusCode).toBe(403);
   });
 });
 
@@ -218,9 +208,7 @@ describe('signed download links', () => {
       subject: 'Linked',
       'files[]': [pdf('linked.pdf')],
     });
-    const inbox = (
-      await t.inject({ method: 'GET', url: '/api/send_to_inbox.php', headers: bearer(admin.token) })
-    ).json();
+    const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
     return new URL(inbox.assignments[0].file_url, 'http://x/api/');
   }
 

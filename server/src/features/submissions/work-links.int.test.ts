@@ -3,7 +3,7 @@ import {
   bearer,
   createTestApp,
   type FilePart,
-  multipartAs,
+  type multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -28,11 +28,9 @@ afterAll(() => t.close());
 const pdf: FilePart = { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' };
 const get = (url: string, token: string) =>
   t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, fields: Parameters<typeof multipartAs>[1]) =>
-  t.inject({ method: 'POST', url, ...multipartAs(token, fields) });
 
 async function sendAssignment(student: TestUser, title: string, dueAt?: string) {
-  const res = await post('/api/send_assignment.php', admin.token, {
+  const res = await t.call('sendAssignment', admin.token, {
     user_id: String(student.id),
     title,
     description: 'Friday, 300 words',
@@ -40,9 +38,7 @@ async function sendAssignment(student: TestUser, title: string, dueAt?: string) 
     ...(dueAt === undefined ? {} : { due_at: dueAt }),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const own = (
-    await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token)
-  ).json();
+  const own = (await t.call('getUserAssignments', student.token, { user_id: student.id })).json();
   return own.assignments.find((a: { title: string }) => a.title === title) as OwnAssignment;
 }
 
@@ -64,7 +60,7 @@ interface InboxEntry {
 }
 
 const upload = (student: TestUser, subject: string, assignmentId?: number | string) =>
-  post('/api/upload_assignment.php', student.token, {
+  t.call('uploadAssignment', student.token, {
     user_id: String(student.id),
     subject,
     ...(assignmentId === undefined ? {} : { assignment_id: String(assignmentId) }),
@@ -72,10 +68,10 @@ const upload = (student: TestUser, subject: string, assignmentId?: number | stri
   });
 
 const ownList = async (student: TestUser) =>
-  (await get(`/api/get_user_assignments.php?user_id=${student.id}`, student.token)).json()
+  (await t.call('getUserAssignments', student.token, { user_id: student.id })).json()
     .assignments as OwnAssignment[];
 const adminList = async (student: TestUser) =>
-  (await get(`/api/get_assignments.php?user_id=${student.id}`, admin.token)).json()
+  (await t.call('getAssignments', admin.token, { user_id: student.id })).json()
     .assignments as OwnAssignment[];
 const inbox = async (query: string) => {
   const res = await get(`/api/send_to_inbox.php?${query}`, admin.token);
@@ -83,7 +79,7 @@ const inbox = async (query: string) => {
   return res.json().assignments as InboxEntry[];
 };
 const correct = (student: TestUser, title: string, submissionId?: number | string) =>
-  post('/api/send_correction.php', admin.token, {
+  t.call('sendCorrection', admin.token, {
     user_id: String(student.id),
     title,
     ...(submissionId === undefined ? {} : { submission_id: String(submissionId) }),
@@ -117,7 +113,7 @@ describe('due times', () => {
     const student = await t.student();
     for (const due of ['tomorrow', '2026-02-31T10:00', '2026-11-24T24:30', '2026-11-24']) {
       const before = await snapshotData(t);
-      const res = await post('/api/send_assignment.php', admin.token, {
+      const res = await t.callUnchecked('sendAssignment', admin.token, {
         user_id: String(student.id),
         title: 'T',
         description: 'D',
@@ -207,12 +203,7 @@ describe('submissions that name their assignment', () => {
     const student = await t.student();
     const a = await sendAssignment(student, 'Deleted later');
     await upload(student, 'Answer to deleted', a.id);
-    const removed = await t.inject({
-      method: 'POST',
-      url: '/api/remove_assignment.php',
-      headers: bearer(admin.token),
-      payload: { assignment_id: a.id },
-    });
+    const removed = await t.call('removeAssignment', admin.token, { assignment_id: a.id });
     expect(removed.statusCode).toBe(200);
     const [entry] = await inbox(`user_id=${student.id}`);
     expect(entry).toMatchObject({ subject: 'Answer to deleted', assignment_id: null });
@@ -243,7 +234,7 @@ describe('the inbox: new or corrected, and by day', () => {
 
     // The student sees which work the result answers.
     const results = (
-      await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)
+      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
     ).json();
     expect(results[0]).toMatchObject({
       title: 'Well done',
@@ -253,7 +244,7 @@ describe('the inbox: new or corrected, and by day', () => {
       assignment_title: 'Unit 4',
     });
     // And so does the admin's sent list.
-    const sent = (await get('/api/get_corrections.php?page=1', admin.token)).json();
+    const sent = (await t.callUnchecked('getCorrections', admin.token, { page: '1' })).json();
     expect(sent.corrections[0]).toMatchObject({ title: 'Well done', submission_id: first?.id });
   });
 
@@ -271,7 +262,7 @@ describe('the inbox: new or corrected, and by day', () => {
     expect(states).toEqual({ Before: 'corrected', After: 'new' });
     // Results without a link say so with nulls.
     const [result] = (
-      await get(`/api/students_get_corrections.php?user_id=${student.id}`, student.token)
+      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
     ).json();
     expect(result).toMatchObject({ submission_id: null, assignment_title: null });
   });
@@ -299,38 +290,18 @@ describe('the inbox: new or corrected, and by day', () => {
       const boss = await fresh.admin();
       const student = await fresh.student();
       const send = (fields: Parameters<typeof multipartAs>[1]) =>
-        fresh.inject({
-          method: 'POST',
-          url: '/api/upload_assignment.php',
-          ...multipartAs(student.token, fields),
-        });
+        fresh.callUnchecked('uploadAssignment', student.token, fields);
       await send({ user_id: String(student.id), subject: 'One', 'files[]': [pdf] });
       await send({ user_id: String(student.id), subject: 'Two', 'files[]': [pdf] });
       const count = async () =>
-        (
-          await fresh.inject({
-            method: 'GET',
-            url: '/api/get_admin_counts.php',
-            headers: bearer(boss.token),
-          })
-        ).json().new_submissions;
+        (await fresh.call('getAdminCounts', boss.token, {})).json().new_submissions;
       expect(await count()).toBe(2);
-      const list = (
-        await fresh.inject({
-          method: 'GET',
-          url: '/api/send_to_inbox.php',
-          headers: bearer(boss.token),
-        })
-      ).json();
+      const list = (await fresh.callUnchecked('sendToInbox', boss.token, {})).json();
       const one = list.assignments.find((e: InboxEntry) => e.subject === 'One');
-      await fresh.inject({
-        method: 'POST',
-        url: '/api/send_correction.php',
-        ...multipartAs(boss.token, {
-          user_id: String(student.id),
-          title: 'For one',
-          submission_id: String(one.id),
-        }),
+      await fresh.callUnchecked('sendCorrection', boss.token, {
+        user_id: String(student.id),
+        title: 'For one',
+        submission_id: String(one.id),
       });
       expect(await count()).toBe(1);
     } finally {

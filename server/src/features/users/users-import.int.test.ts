@@ -31,8 +31,6 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, app: TestApp = t) =>
   app.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
-const get = (url: string, app: TestApp = t) =>
-  app.inject({ method: 'GET', url, headers: bearer(admin.token) });
 const preview = (csv: string) => post('/api/preview_user_import.php', { csv });
 const importCsv = (csv: string) => post('/api/import_users.php', { csv });
 const login = (username: string, password: string) =>
@@ -48,7 +46,7 @@ const countUsers = async () =>
   );
 type Job = { id: number; status: string; done: number; total: number; message: string };
 const jobs = async (app: TestApp = t): Promise<Job[]> => {
-  const res = await get('/api/import_jobs.php', app);
+  const res = await app.call('getImportJobs', admin.token, {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json().jobs;
 };
@@ -324,11 +322,8 @@ describe('POST /api/import_users.php', () => {
     const own = await createTestApp();
     const head = await own.admin();
     try {
-      const res = await own.inject({
-        method: 'POST',
-        url: '/api/import_users.php',
-        headers: bearer(head.token),
-        payload: { csv: [header, ...goodRows('stop', 60)].join('\n') },
+      const res = await own.call('importUsers', head.token, {
+        csv: [header, ...goodRows('stop', 60)].join('\n'),
       });
       expect(res.statusCode, res.body).toBe(200);
       const id = res.json().job_id;

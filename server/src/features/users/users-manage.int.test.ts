@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../../security/cases.js';
-import { send } from '../../security/request.js';
 import {
   bearer,
   createTestApp,
   form,
-  multipartAs,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -29,13 +27,7 @@ const userRow = (id: number) =>
   t.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 /** Whether a user's token still opens a signed-in call (their own notifications). */
 const stillSignedIn = async (user: { id: number; token: string }, app: TestApp = t) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/api/get_notifications.php?user_id=${user.id}`,
-      headers: bearer(user.token),
-    })
-  ).statusCode !== 401;
+  (await app.call('getNotifications', user.token, { user_id: user.id })).statusCode !== 401;
 
 describe('POST /api/update_user.php', () => {
   const edit = (token: string, payload: Record<string, unknown>) =>
@@ -195,23 +187,16 @@ describe('POST /api/delete_user.php', () => {
       const w = await buildWorld(own);
       // A speaking answer too: a third kind of stored file.
       const spoken = accessCases.sendSpeakingAnswer;
-      const answer = await send(
-        own,
-        'sendSpeakingAnswer',
-        spoken.payload(w),
-        w.a.token,
-        spoken.files?.() ?? {},
-      );
+      const answer = await own.callUnchecked('sendSpeakingAnswer', w.a, {
+        ...spoken.payload(w),
+        ...spoken.files?.(),
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       // B's work must stay.
-      const bWork = await own.inject({
-        method: 'POST',
-        url: '/api/upload_assignment.php',
-        ...multipartAs(w.b.token, {
-          user_id: String(w.b.id),
-          subject: 'B work',
-          'files[]': [{ filename: 'b.pdf', content: samples.pdf }],
-        }),
+      const bWork = await own.call('uploadAssignment', w.b.token, {
+        user_id: String(w.b.id),
+        subject: 'B work',
+        'files[]': [{ filename: 'b.pdf', content: samples.pdf }],
       });
       expect(bWork.statusCode, bWork.body).toBe(200);
       const db = own.database.db;
@@ -266,12 +251,7 @@ describe('POST /api/delete_user.php', () => {
 
       const tab = await openStream(own, w.a.token);
       try {
-        const res = await own.inject({
-          method: 'POST',
-          url: '/api/delete_user.php',
-          headers: bearer(w.admin.token),
-          payload: { user_id: w.a.id },
-        });
+        const res = await own.call('deleteUser', w.admin.token, { user_id: w.a.id });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({
           success: true,
@@ -344,14 +324,10 @@ describe('POST /api/delete_user.php', () => {
   it('keeps what a deleted administrator sent to students, without its author', async () => {
     const other = await t.admin({ name: 'Leaving Admin' });
     const student = await t.student();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/send_correction.php',
-      ...multipartAs(other.token, {
-        user_id: String(student.id),
-        title: 'Kept result',
-        file1: { filename: 'k.pdf', content: samples.pdf },
-      }),
+    const sent = await t.call('sendCorrection', other.token, {
+      user_id: String(student.id),
+      title: 'Kept result',
+      file1: { filename: 'k.pdf', content: samples.pdf },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const res = await post('/api/delete_user.php', admin.token, { user_id: other.id });
@@ -395,11 +371,7 @@ describe('GET /api/export_users.php', () => {
       await own.student({ name: '@at Sign', username: 'at' });
       // A spreadsheet splitting on ; would run the second part of an unquoted cell.
       await own.student({ name: 'Bob;=1+1', username: 'bob' });
-      const res = await own.inject({
-        method: 'GET',
-        url: '/api/export_users.php',
-        headers: bearer(head.token),
-      });
+      const res = await own.call('exportUsers', head.token, {});
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, count: 5, file_name: 'users-2026-11-22.csv' });

@@ -72,11 +72,7 @@ describe('GET /api/user_list.php', () => {
       .set({ is_active: 0 })
       .where('id', '=', gone.id)
       .execute();
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/user_list.php',
-      headers: bearer(admin.token),
-    });
+    const res = await t.call('userList', admin.token, {});
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number; name: string; email: string }[];
     const names = list.map((u) => u.name);
