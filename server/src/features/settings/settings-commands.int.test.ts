@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../security/request.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 import { saveAndApplySettings } from './settings-commands.js';
@@ -19,7 +18,7 @@ afterAll(() => t.close());
 
 describe('saveAndApplySettings', () => {
   it('removes the stored bytes of an image put back to the default, and applies the change', async () => {
-    const saved = await send(t, 'saveSettings', {}, admin.token, {
+    const saved = await t.call('saveSettings', admin, {
       logo: { filename: 'logo.png', content: samples.png },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../security/request.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { openStream } from '../../test-support/live-stream.js';
 import { samples } from '../../test-support/samples.js';
@@ -27,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const answers = (user: TestUser) =>
-  send(t, 'getNotifications', { user_id: user.id }, user.token).then((r) => r.statusCode);
+  t.call('getNotifications', user, { user_id: user.id }).then((r) => r.statusCode);
 
 /** Opens a session as a tab holds it; `ended()` says whether the command ended it. */
 async function session(user: TestUser) {
@@ -53,15 +52,11 @@ async function session(user: TestUser) {
 
 /** A correction with a file sent to the student: its id and the file's storage keys. */
 async function correctionFor(student: TestUser) {
-  const sent = await send(
-    t,
-    'sendCorrection',
-    { user_id: student.id, title: 'Work' },
-    admin.token,
-    {
-      file1: { filename: 'r.pdf', content: samples.pdf },
-    },
-  );
+  const sent = await t.call('sendCorrection', admin, {
+    user_id: student.id,
+    title: 'Work',
+    file1: { filename: 'r.pdf', content: samples.pdf },
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const row = await t.database.db
     .selectFrom('corrections')
@@ -86,12 +81,10 @@ const stored = async (keys: string[]) =>
 
 /** A wrong password tried for the username, counted against it. */
 async function failedLogin(user: TestUser) {
-  const res = await send(
-    t,
-    'login',
-    { username: user.username, password: 'not it at all' },
-    undefined,
-  );
+  const res = await t.call('login', undefined, {
+    username: user.username,
+    password: 'not it at all',
+  });
   expect(res.statusCode).toBe(401);
   expect(await attemptsOf(user)).toBeGreaterThan(0);
 }
@@ -137,12 +130,10 @@ describe('resetPassword', () => {
     await resetPassword(t.app.deps, student, 'a brand new password');
     expect(await tab.ended()).toBe(true);
     expect(await attemptsOf(student)).toBe(0);
-    const login = await send(
-      t,
-      'login',
-      { username: student.username, password: 'a brand new password' },
-      undefined,
-    );
+    const login = await t.call('login', undefined, {
+      username: student.username,
+      password: 'a brand new password',
+    });
     expect(login.statusCode, login.body).toBe(200);
   });
 });
@@ -150,12 +141,10 @@ describe('resetPassword', () => {
 describe('changeOwnPassword', () => {
   it("ends the user's other sessions and keeps the one they changed it from", async () => {
     const student = await t.student();
-    const other = await send(
-      t,
-      'login',
-      { username: student.username, password: student.password },
-      undefined,
-    );
+    const other = await t.call('login', undefined, {
+      username: student.username,
+      password: student.password,
+    });
     const elsewhere = { ...student, token: String(other.json().token) };
     const here = await session(student);
     const there = await session(elsewhere);
@@ -182,12 +171,10 @@ describe('setUserActive', () => {
     await setUserActive(t.app.deps, student.id, false);
     expect(await tab.ended()).toBe(true);
     await setUserActive(t.app.deps, student.id, true);
-    const login = await send(
-      t,
-      'login',
-      { username: student.username, password: student.password },
-      undefined,
-    );
+    const login = await t.call('login', undefined, {
+      username: student.username,
+      password: student.password,
+    });
     expect(login.statusCode, login.body).toBe(200);
   });
 });
