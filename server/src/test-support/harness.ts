@@ -185,8 +185,8 @@ export type Answer<K extends CallName> = Omit<LooseAnswer, 'json'> & {
 /**
  * Sends a payload the way the call's route table entry says (query, JSON, form, multipart).
  * Form, multipart and query values go as text: strings as they are, anything else as its
- * JSON (the spec's lists in a form field are JSON text); files go as multipart parts, a list
- * as the same field repeated. A live stream is opened over a real connection (its payload as
+ * JSON (the spec's lists in a form field are JSON text); in multipart, as the web client
+ * sends them, files go as parts and a list as the same field repeated. A live stream is opened over a real connection (its payload as
  * the query), read until its first event, and closed.
  */
 async function sendCall(
@@ -236,7 +236,13 @@ async function sendCall(
       });
     }
     case 'multipart': {
-      const body = multipart({ ...texts, ...files });
+      // As the web client sends it (api/client.ts): a list is the same field repeated.
+      const lists = Object.fromEntries(
+        Object.entries(payload)
+          .filter(([, v]) => Array.isArray(v) && !isFile(v))
+          .map(([k, v]) => [k, (v as unknown[]).map(asText)]),
+      );
+      const body = multipart({ ...texts, ...lists, ...files });
       return t.inject({
         method,
         url,
