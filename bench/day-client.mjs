@@ -274,13 +274,17 @@ const studentActions = {
     );
   },
 };
+/**
+ * How often each comes, as a share of what a student does: most of a day's calls are cards
+ * practised and lists read; a photo handed in and an answer recorded are one or two a day.
+ */
 const STUDENT_DAY = [
   [15, 'home'],
-  [25, 'assignments'],
-  [15, 'results'],
-  [30, 'cards'],
-  [10, 'photo'],
-  [5, 'speaking'],
+  [20, 'assignments'],
+  [10, 'results'],
+  [50, 'cards'],
+  [3, 'photo'],
+  [2, 'speaking'],
 ];
 
 async function student(s, delayMs) {
