@@ -7,25 +7,17 @@
 // call that starts the import, and the import itself until its job is done.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STUDENTS = Number(process.env.IMPORT_STUDENTS ?? 1000);
 const LOGINS = Number(process.env.LOGINS ?? 20);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-import-'));
 const ADMIN_PASSWORD = 'bench-admin-password';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;

@@ -11,8 +11,7 @@
 //   collect {broadcast}  what that armed broadcast heard so far -> all {times} (null: not heard)
 //   stats {}             -> stats {open, closed, heartbeats, changes, cpuMicros, rss}
 //   close {}             closes every stream and exits
-import http from 'node:http';
-import { createParser } from 'eventsource-parser';
+import { openEventStream } from './event-stream.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const reply = (message) => process.send?.(message);
@@ -51,48 +50,24 @@ function finishBroadcast() {
 
 /** Opens one stream and settles once its `ready` event is heard (or it is refused). */
 function openStream({ url, userId, token }) {
-  return new Promise((resolve) => {
-    const index = streams.length;
-    const stream = { userId, response: undefined, open: false };
-    streams.push(stream);
-    let settled = false;
-    const settle = (outcome) => {
-      if (settled) return;
-      settled = true;
-      resolve(outcome);
-    };
-    const request = http.request(`${url}/api/events`, {
-      agent: false,
-      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    });
-    request.on('error', (error) => settle(`error: ${error.code ?? error.message}`));
-    request.on('response', (response) => {
+  const index = streams.length;
+  const stream = { userId, response: undefined, open: false };
+  streams.push(stream);
+  return openEventStream(url, token, {
+    onResponse: (response) => {
       stream.response = response;
-      if (response.statusCode !== 200) {
-        response.resume();
-        settle(`status ${response.statusCode}`);
-        return;
-      }
-      response.setEncoding('utf8');
-      const parser = createParser({
-        onEvent: (event) => {
-          if (event.event === 'ready') {
-            stream.open = true;
-            settle('opened');
-          } else heard(stream, index, event);
-        },
-        onComment: () => {
-          heartbeats += 1;
-        },
-      });
-      response.on('data', (chunk) => parser.feed(chunk));
-      response.on('close', () => {
-        if (stream.open) closed += 1;
-        stream.open = false;
-        settle('closed before ready');
-      });
-    });
-    request.end();
+    },
+    onReady: () => {
+      stream.open = true;
+    },
+    onEvent: (event) => heard(stream, index, event),
+    onComment: () => {
+      heartbeats += 1;
+    },
+    onClose: () => {
+      if (stream.open) closed += 1;
+      stream.open = false;
+    },
   });
 }
 

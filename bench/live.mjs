@@ -30,18 +30,27 @@
 // figures then count the snapshots' own memory).
 // Results go to bench/results/live-<database>.json.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  cpuMicros,
+  fileLimit,
+  issueTokens as issueBenchTokens,
+  median,
+  now,
+  percentile,
+  quiet,
+  revokeTokens,
+  root,
+  round,
+  sleep,
+  startServer as startBuiltServer,
+  withRaisedLimit,
+} from './kit.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
-const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
-const { hashToken } = await import(path.join(root, 'server/dist/auth/tokens.js'));
-const { ROLE_ID, TOKEN_TTL_MS } = await import('@academy/contract/constants');
 const { LIVE_HEARTBEAT_MS } = await import('@academy/contract/live');
 
 const wanted = Number(process.env.BENCH_STREAMS ?? 10_000);
@@ -69,164 +78,40 @@ if (!onPostgres && !fs.existsSync(path.join(root, dataDir, 'academy.db'))) {
 }
 fs.mkdirSync(resultsDir, { recursive: true });
 
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (n, digits = 1) => (n === null ? null : Number(n.toFixed(digits)));
-
-/** The p-th percentile (nearest rank) of some numbers, or null when there are none. */
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-const median = (values) => percentile(values, 50);
-
 // --- Tokens, issued as seed:bench issues them, and taken back at the end ---
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...process.env });
 
 async function issueTokens() {
-  const { db } = await openDatabase(config);
-  try {
-    const students = await db
-      .selectFrom('users')
-      .select('id')
-      .where('role_id', '=', ROLE_ID.user)
-      .where('is_active', '=', 1)
-      .orderBy('id')
-      .limit(wanted)
-      .execute();
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('role_id', '=', ROLE_ID.admin)
-      .where('is_active', '=', 1)
-      .orderBy('id')
-      .executeTakeFirst();
-    if (students.length < wanted || !admin) {
-      throw new Error(
-        `The database has ${students.length} active students${admin ? '' : ' and no administrator'}; ${wanted} streams need as many (BENCH_STREAMS, or seed:bench).`,
-      );
-    }
-    const at = Date.now();
-    const issued = [admin, ...students].map(({ id }) => ({
-      userId: id,
-      token: randomBytes(32).toString('base64url'),
-    }));
-    for (let i = 0; i < issued.length; i += 1000) {
-      await db
-        .insertInto('auth_tokens')
-        .values(
-          issued.slice(i, i + 1000).map(({ userId, token }) => ({
-            user_id: userId,
-            token_hash: hashToken(token),
-            created_at: at,
-            expires_at: at + TOKEN_TTL_MS,
-            revoked_at: null,
-          })),
-        )
-        .execute();
-    }
-    const [adminToken, ...studentTokens] = issued;
-    return { admin: adminToken, students: studentTokens };
-  } finally {
-    await db.destroy();
-  }
+  const { admins, students } = await issueBenchTokens(config, { students: wanted });
+  return { admin: admins[0], students };
 }
 
 async function cleanUp(tokens) {
-  const { db } = await openDatabase(config);
-  try {
-    const hashes = tokens.map(({ token }) => hashToken(token));
-    for (let i = 0; i < hashes.length; i += 1000) {
-      await db
-        .deleteFrom('auth_tokens')
-        .where('token_hash', 'in', hashes.slice(i, i + 1000))
-        .execute();
-    }
-    await db.deleteFrom('notifications').where('message', 'like', `${MARK}%`).execute();
-  } finally {
-    await db.destroy();
-  }
+  await revokeTokens(config, tokens, (db) =>
+    db.deleteFrom('notifications').where('message', 'like', `${MARK}%`).execute(),
+  );
 }
 
 // --- Processes ---
-
-/** Runs a command with the open-file limit raised for it (and only it). */
-const RAISE_LIMIT = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"';
-const withRaisedLimit = (command, args) => [
-  'bash',
-  ['-c', RAISE_LIMIT, 'bench-live', command, ...args],
-];
-
-function fileLimit(pid) {
-  const line = fs
-    .readFileSync(`/proc/${pid}/limits`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('Max open files'));
-  return Number(line?.split(/\s+/)[3]);
-}
-
-/** CPU time (user + system) the process has used so far, in µs (Linux: 100 ticks a second). */
-function cpuMicros(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** Waits until a process is idle (under 10% of a core for half a second). */
-async function quiet(pid) {
-  for (let i = 0; i < 240; i++) {
-    const before = cpuMicros(pid);
-    await sleep(500);
-    if (cpuMicros(pid) - before < 50_000) return;
-  }
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const profileArgs = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profile')}`]
   : [];
 
 async function startServer(name) {
-  const port = await freePort();
   const probeFile = path.join(resultsDir, `live-probe-${name}.json`);
-  const [command, args] = withRaisedLimit(process.execPath, [
-    '--expose-gc',
-    '--import',
-    pathToFileURL(path.join(root, 'bench/live-probe.mjs')).href,
-    ...profileArgs,
-    'server/dist/main.js',
-  ]);
-  const child = spawn(command, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BENCH_PROBE_FILE: probeFile,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBuiltServer(name, {
+    dataDir,
+    nodeArgs: [
+      '--expose-gc',
+      '--import',
+      pathToFileURL(path.join(root, 'bench/live-probe.mjs')).href,
+      ...profileArgs,
+    ],
+    env: { BENCH_PROBE_FILE: probeFile },
   });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (up) return { name, child, pid: child.pid, url, probeFile, exited };
-    await sleep(200);
-  }
-  throw new Error(`server ${name} did not start`);
+  return { ...server, probeFile };
 }
 
 /** The server's memory after a forced collection (bench/live-probe.mjs). */

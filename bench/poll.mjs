@@ -24,9 +24,9 @@
 // (100) change the run; BENCH_PROFILE=1 profiles the app server (see below).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMicros, freePort, quiet } from './kit.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -44,14 +44,6 @@ if (!fs.existsSync(tokensFile) || (!onPostgres && !fs.existsSync(sqliteFile))) {
   process.exit(2);
 }
 const { tokens } = JSON.parse(fs.readFileSync(tokensFile, 'utf8'));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function start(name, args, env) {
   const port = await freePort();
@@ -73,24 +65,6 @@ async function start(name, args, env) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${name} did not start`);
-}
-
-/**
- * Waits until a started server is idle: at start-up the app sweeps the stored files (50,000
- * of them after seeding), which is not the load being measured.
- */
-async function quiet(pid) {
-  for (let i = 0; i < 240; i++) {
-    const before = cpuMicros(pid);
-    await new Promise((r) => setTimeout(r, 500));
-    if (cpuMicros(pid) - before < 50_000) return;
-  }
-}
-
-/** CPU time (user + system) the process has used so far, in µs (Linux: 100 ticks a second). */
-function cpuMicros(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function load(url, duration) {

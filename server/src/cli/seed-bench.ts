@@ -16,6 +16,7 @@ import {
   createClass,
   updateClass,
 } from '../features/classes/classes-data.js';
+import { settleCorrectedAt } from '../features/corrections/corrections-data.js';
 import { sendNotification } from '../features/notifications/notifications-data.js';
 import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
 import { newStorageKey } from '../storage/local-storage.js';
@@ -306,7 +307,12 @@ async function main(): Promise<number> {
             };
         })(),
         batch,
-      ),
+      ).then(async (total) => {
+        // Rows written directly: each submission's first answer, as the corrections module
+        // keeps it for the corrections it sends.
+        await settleCorrectedAt(db, 'every');
+        return total;
+      }),
     );
 
     await timed(`${students * 12} schedule sessions`, () =>

@@ -22,6 +22,7 @@ import * as recordingLengths from './migrations/0021-recording-lengths.js';
 import * as feedbackNews from './migrations/0022-feedback-news.js';
 import * as timeZoneConfirmed from './migrations/0023-time-zone-confirmed.js';
 import * as cardsFromAnswers from './migrations/0024-cards-from-answers.js';
+import * as submissionCorrectedAt from './migrations/0025-submission-corrected-at.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-feedback-news': feedbackNews,
   '0023-time-zone-confirmed': timeZoneConfirmed,
   '0024-cards-from-answers': cardsFromAnswers,
+  '0025-submission-corrected-at': submissionCorrectedAt,
 };
 
 const provider: MigrationProvider = {

@@ -162,6 +162,12 @@ export interface SubmissionsTable {
   created_at: number;
   /** New (0011): the student's own assignment this answers; null: none named, or deleted. */
   assignment_id: number | null;
+  /**
+   * New (0025): when the first correction answering it was sent (one naming it, or one naming
+   * none sent to its student since it arrived); null: new. Kept by every correction write
+   * (features/corrections/corrections-data.ts).
+   */
+  corrected_at: number | null;
 }
 
 export interface SubmissionFilesTable {

@@ -1,5 +1,6 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import { type SqlBool, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
@@ -26,6 +27,7 @@ export async function createCorrection(
     const [commentFileId] = correction.comment
       ? await recordFiles(trx, [correction.comment], correction.adminId, now)
       : [];
+    await holdStudentWork(trx, correction.userId);
     const row = await trx
       .insertInto('corrections')
       .values({
@@ -39,6 +41,11 @@ export async function createCorrection(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await noteAnswer(trx, {
+      userId: correction.userId,
+      submissionId: correction.submissionId ?? null,
+      at: now,
+    });
     const fileIds = await recordFiles(trx, correction.files, correction.adminId, now);
     if (fileIds.length > 0) {
       await trx
@@ -152,9 +159,12 @@ export async function deleteCorrection(
     const removed = await trx
       .deleteFrom('corrections')
       .where('id', '=', correctionId)
-      .returning(['user_id', 'comment_file_id'])
+      .returning(['user_id', 'comment_file_id', 'created_at'])
       .executeTakeFirst();
     if (!removed) return null;
+    // The submissions it was the first answer of fall back to their next answer, or to new.
+    await holdStudentWork(trx, removed.user_id);
+    await settleCorrectedAt(trx, { userId: removed.user_id, correctedAt: removed.created_at });
     // correction_files went with the correction (on delete cascade); now the files themselves,
     // the recorded comment's too.
     const storageKeys = await deleteFileRows(trx, [
@@ -175,24 +185,82 @@ export function noCorrectionSince(userIdColumn: string, createdAtColumn: string)
 }
 
 /**
- * True where a correction has answered the submission (docs/decisions.md, "Work that
- * connects"): one names it (the index on corrections (submission_id)), or one naming no
- * submission was sent to its student since it arrived, as every correction was before they
- * could name one (the partial index corrections_unnamed_user_time, which holds only the
- * corrections naming none, so the probe reads no table row: migration 0018).
+ * A correction answers a submission (docs/decisions.md, "Work that connects") when it names
+ * it, or names no submission and was sent to its student at or after the submission arrived,
+ * as every correction was before they could name one. The submission keeps the instant of its
+ * first answer as `corrected_at` (migration 0025; null: "new"), so the inbox's filters read a
+ * column and an index instead of probing corrections for every submission they walk. Every
+ * write that adds or removes an answer keeps it here, in its own transaction: sending a
+ * correction (noteAnswer), deleting one, and a new submission (settleCorrectedAt). Deleting a
+ * student removes their submissions and corrections together.
  */
-export function isCorrected(
-  submissionIdColumn: string,
-  userIdColumn: string,
-  createdAtColumn: string,
-) {
-  return sql<SqlBool>`(exists (select 1 from corrections where corrections.submission_id = ${sql.ref(submissionIdColumn)}) or exists (select 1 from corrections where corrections.user_id = ${sql.ref(userIdColumn)} and corrections.submission_id is null and corrections.created_at >= ${sql.ref(createdAtColumn)}))`;
+
+/**
+ * Takes the student's work lock until the transaction ends, on PostgreSQL: a correction naming
+ * no submission and a submission arriving at once on two connections would each miss the
+ * other's uncommitted row, leaving the submission "new" though the rule answers it. SQLite
+ * writes one transaction at a time.
+ */
+export async function holdStudentWork(trx: Db, userId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres')
+    await sql`select pg_advisory_xact_lock(${STUDENT_WORK_LOCK}::int, ${userId}::int)`.execute(trx);
+}
+/** The first key of the student work lock's pair (the second is the student's id). */
+const STUDENT_WORK_LOCK = 25;
+
+/** A correction was sent at `at`: the submissions it answers, and had no earlier answer, have it now. */
+async function noteAnswer(
+  trx: Db,
+  answer: { userId: number; submissionId: number | null; at: number },
+): Promise<void> {
+  const update = trx
+    .updateTable('submissions')
+    .set({ corrected_at: answer.at })
+    .where((eb) => eb.or([eb('corrected_at', 'is', null), eb('corrected_at', '>', answer.at)]));
+  await (answer.submissionId === null
+    ? update.where('user_id', '=', answer.userId).where('created_at', '<=', answer.at)
+    : update.where('id', '=', answer.submissionId)
+  ).execute();
 }
 
 /**
- * The correction that answers a submission, by isCorrected's rule: the first that names it,
- * or else the first naming no submission sent to its student since it arrived; null while
- * isCorrected is false. Read through the same two indexes.
+ * A submission's first answer, worked out from the corrections: the earlier of the first
+ * correction naming it (corrections_submission) and the first naming none sent to its student
+ * since it arrived (corrections_unnamed_user_time, migration 0018, read alone). Over a query
+ * or update of `submissions`.
+ */
+export const firstAnswerAt = () => sql<number | null>`(select min(answer.at) from (
+    select min(c.created_at) as at from corrections c where c.submission_id = submissions.id
+    union all
+    select min(c.created_at) as at from corrections c
+      where c.user_id = submissions.user_id and c.submission_id is null
+        and c.created_at >= submissions.created_at
+  ) answer)`;
+
+/**
+ * Works `corrected_at` out again (firstAnswerAt), for one submission (a new one, which a
+ * correction sent with a later clock may already answer), for a student's submissions first
+ * answered at one instant (that answer was deleted), or for every submission (the bench seed,
+ * which writes its rows directly).
+ */
+export async function settleCorrectedAt(
+  trx: Db,
+  which: { submissionId: number } | { userId: number; correctedAt: number } | 'every',
+): Promise<void> {
+  const update = trx.updateTable('submissions').set({ corrected_at: firstAnswerAt() });
+  if (which === 'every') await update.execute();
+  else if ('submissionId' in which) await update.where('id', '=', which.submissionId).execute();
+  else
+    await update
+      .where('user_id', '=', which.userId)
+      .where('corrected_at', '=', which.correctedAt)
+      .execute();
+}
+
+/**
+ * The correction that answers a submission, by the rule above: the first that names it, or
+ * else the first naming no submission sent to its student since it arrived; null while it is
+ * new. Read through the same two indexes.
  */
 export function answeringCorrection(
   submissionIdColumn: string,

@@ -1,11 +1,14 @@
 import { INBOX_PAGE_SIZE, type SubmissionState } from '@academy/contract';
-import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { answeringCorrection, isCorrected } from '../corrections/corrections-data.js';
+import {
+  answeringCorrection,
+  holdStudentWork,
+  settleCorrectedAt,
+} from '../corrections/corrections-data.js';
 
 /** A submission and its files, in one transaction. */
 export async function createSubmission(
@@ -22,6 +25,7 @@ export async function createSubmission(
   now: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await holdStudentWork(trx, submission.userId);
     const row = await trx
       .insertInto('submissions')
       .values({
@@ -33,6 +37,7 @@ export async function createSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await settleCorrectedAt(trx, { submissionId: row.id });
     const fileIds = await recordFiles(trx, submission.files, submission.uploadedBy, now);
     await trx
       .insertInto('submission_files')
@@ -59,7 +64,7 @@ export interface InboxFilter {
 /**
  * The inbox: newest first, by part of the student's name, one student, new or corrected, a
  * span of time, a page at a time (the index on submissions (created_at, id) gives the order
- * and the span).
+ * and the span; "new" walks the partial one of the new submissions alone, migration 0025).
  */
 export async function listInbox(db: Db, options: InboxFilter) {
   let query = db
@@ -77,9 +82,8 @@ export async function listInbox(db: Db, options: InboxFilter) {
   if (options.userId !== undefined) query = query.where('s.user_id', '=', options.userId);
   if (options.from !== undefined) query = query.where('s.created_at', '>=', options.from);
   if (options.before !== undefined) query = query.where('s.created_at', '<', options.before);
-  const corrected = isCorrected('s.id', 's.user_id', 's.created_at');
-  if (options.state === 'corrected') query = query.where(corrected);
-  if (options.state === 'new') query = query.where(sql<SqlBool>`not ${corrected}`);
+  if (options.state === 'corrected') query = query.where('s.corrected_at', 'is not', null);
+  if (options.state === 'new') query = query.where('s.corrected_at', 'is', null);
   const { rows, hasMore } = await fetchPage(
     query
       .select([
@@ -91,7 +95,7 @@ export async function listInbox(db: Db, options: InboxFilter) {
         's.created_at',
         's.assignment_id',
         'a.title as assignment_title',
-        corrected.as('is_corrected'),
+        's.corrected_at',
       ])
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc'),
@@ -114,27 +118,25 @@ export async function listInbox(db: Db, options: InboxFilter) {
     : [];
   return {
     hasMore,
-    rows: rows.map(({ is_corrected, ...r }) => ({
+    rows: rows.map(({ corrected_at, ...r }) => ({
       ...r,
       created_at: formatTimestamp(r.created_at),
-      state: stateOf(is_corrected),
+      state: stateOf(corrected_at),
       files: files.filter((f) => f.submission_id === r.id),
     })),
   };
 }
 
-/** isCorrected as read back: SQLite answers 1 or 0, PostgreSQL true or false. */
-const stateOf = (isCorrectedValue: unknown): SubmissionState =>
-  Number(isCorrectedValue) === 1 || isCorrectedValue === true ? 'corrected' : 'new';
+/** A submission's state from its stored first answer (corrections-data.ts). */
+const stateOf = (correctedAt: number | null): SubmissionState =>
+  correctedAt === null ? 'new' : 'corrected';
 
 /** Submissions no correction has answered yet (the inbox's "new"). */
 export async function countNewSubmissions(db: Db): Promise<number> {
   const row = await db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(
-      sql<SqlBool>`not ${isCorrected('submissions.id', 'submissions.user_id', 'submissions.created_at')}`,
-    )
+    .where('corrected_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -150,8 +152,8 @@ export async function submissionOwner(db: Db, submissionId: number): Promise<num
 }
 
 /**
- * One student's submissions: how many, and the newest `limit`, each new or corrected by the
- * inbox's rule (isCorrected) with the correction that answers it (answeringCorrection: the one
+ * One student's submissions: how many, and the newest `limit`, each new or corrected (its
+ * stored first answer) with the correction that answers it (answeringCorrection: the one
  * naming it, or else the first naming none sent since), or null while none has.
  */
 export async function summariseStudentSubmissions(db: Db, userId: number, limit: number) {
@@ -173,7 +175,7 @@ export async function summariseStudentSubmissions(db: Db, userId: number, limit:
           .select(eb.fn.countAll<number | string>().as('n'))
           .whereRef('sf.submission_id', '=', 's.id')
           .as('files_count'),
-        isCorrected('s.id', 's.user_id', 's.created_at').as('is_corrected'),
+        's.corrected_at',
         answeringCorrection('s.id', 's.user_id', 's.created_at').as('correction_id'),
       ])
       .where('s.user_id', '=', userId)
@@ -197,13 +199,13 @@ export async function summariseStudentSubmissions(db: Db, userId: number, limit:
   );
   return {
     total: Number(count?.n ?? 0),
-    latest: latest.map(({ is_corrected, ...r }) => {
+    latest: latest.map(({ corrected_at, ...r }) => {
       const correctionId = r.correction_id === null ? null : Number(r.correction_id);
       return {
         ...r,
         created_at: formatTimestamp(r.created_at),
         files_count: Number(r.files_count ?? 0),
-        state: stateOf(is_corrected),
+        state: stateOf(corrected_at),
         correction_id: correctionId,
         correction_title: correctionId === null ? null : (titles.get(correctionId) ?? null),
       };

@@ -1,0 +1,326 @@
+#!/usr/bin/env node
+// npm run bench:day — a school day on the seeded academy (npm run seed:bench): students active
+// at once doing what students do (the home with its live stream, reading and opening
+// assignments, results and their files, practising cards, handing in a photo, recording a
+// spoken answer) beside administrators doing theirs (the inbox, correcting with a marked PDF,
+// sending an assignment to a class, the lists), against the real built server. The number of
+// active students steps up (BENCH_STEPS, 1,000, 2,000, 5,000 and 10,000 by default); at each
+// step, once its new students have arrived, every call is timed for BENCH_SECONDS and the
+// table gives p50/p99 per call, errors, and the servers' CPU per active student. The knee is
+// the largest step at which every call's p99 is under 250 ms.
+//
+// Each student and administrator is an actor in a client process (bench/day-client.mjs,
+// BENCH_CLIENTS of them, never in the server's process): a loop of real calls of the contract
+// (its route table gives each path, method and encoding), a think time after each (exponential,
+// mean BENCH_THINK_MS, 10 s: about one request every ten seconds a student; administrators
+// BENCH_ADMIN_THINK_MS, 3 s), and its live stream held open, whose events make it ask again
+// what its screen shows. New students arrive at BENCH_ARRIVALS a second (100), each opening
+// the app (its stream, then the home's six calls).
+//
+// SQLite in DATA_DIR (bench/data) on one instance by default; with DATABASE_URL (and
+// DATABASE_SCHEMA, and the seed's DATA_DIR for its files) on PostgreSQL, BENCH_INSTANCES (2)
+// instances, the actors spread across them. BENCH_ADMINS (10) administrators' sessions (tokens
+// of the seeded administrator). The bench issues its tokens straight into the database and
+// takes them back at the end, with the speaking question it opens (and its answers); the
+// work handed in, the corrections and the assignments sent stay, as a day's would.
+// Results go to bench/results/day-<database>.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  cpuMicros,
+  issueTokens,
+  median,
+  now,
+  percentile,
+  quiet,
+  revokeTokens,
+  root,
+  round,
+  sleep,
+  startServer,
+  withRaisedLimit,
+} from './kit.mjs';
+
+const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
+const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
+
+const steps = (process.env.BENCH_STEPS ?? '1000,2000,5000,10000').split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
+const arrivals = Number(process.env.BENCH_ARRIVALS ?? 100);
+const adminCount = Number(process.env.BENCH_ADMINS ?? 10);
+const clientCount = Number(process.env.BENCH_CLIENTS ?? 2);
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 10_000);
+const adminThinkMs = Number(process.env.BENCH_ADMIN_THINK_MS ?? 3_000);
+const photoKb = Number(process.env.BENCH_PHOTO_KB ?? 1_200);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const instanceCount = Number(process.env.BENCH_INSTANCES ?? (onPostgres ? 2 : 1));
+const dataDir = process.env.DATA_DIR ?? 'bench/data';
+const database = onPostgres ? 'postgres' : 'sqlite';
+const resultsDir = path.join(root, 'bench/results');
+const P99_LINE_MS = 250;
+
+if (!onPostgres && !fs.existsSync(path.join(root, dataDir, 'academy.db'))) {
+  console.error('Seed first: npm run seed:bench');
+  process.exit(2);
+}
+if (!onPostgres && instanceCount > 1) {
+  console.error('Several instances need PostgreSQL (DATABASE_URL): SQLite is one process.');
+  process.exit(2);
+}
+fs.mkdirSync(resultsDir, { recursive: true });
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...process.env });
+
+// What the actors send: a phone photo as the upload screen sends it (a JPEG of BENCH_PHOTO_KB,
+// a real one's size after shrinking, bench:photo), a browser's spoken answer (a real recording
+// of Chromium's), and a marked PDF.
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+const files = {
+  photo: Buffer.concat([JPEG, Buffer.alloc(Math.max(0, photoKb * 1000 - JPEG.length))]),
+  audio: fs.readFileSync(path.join(root, 'server/src/test-support/recordings/chromium-opus.webm')),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
+
+function startClient(index) {
+  const [command, args] = withRaisedLimit(process.execPath, [
+    path.join(root, 'bench/day-client.mjs'),
+  ]);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map();
+  child.on('message', (message) => {
+    const resolve = waiting.get(`${message.type}:${message.id}`);
+    if (resolve) {
+      waiting.delete(`${message.type}:${message.id}`);
+      resolve(message);
+    }
+  });
+  return {
+    index,
+    child,
+    ask(cmd, type, payload = {}) {
+      const id = nextId++;
+      const answered = new Promise((resolve) => waiting.set(`${type}:${id}`, resolve));
+      child.send({ cmd, id, ...payload });
+      return answered;
+    },
+  };
+}
+let nextId = 1;
+
+async function adminCall(server, token, pathname, body) {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+const loadNow = () => os.loadavg().map((l) => round(l, 2));
+console.log(
+  `bench:day: steps ${steps.join(', ')} students, ${seconds} s measured each, ${adminCount} administrators, ${database}, ${instanceCount} instance(s), ${clientCount} client processes; load average ${loadNow().join(' ')} on ${os.cpus().length} CPUs`,
+);
+
+const tokens = await issueTokens(config, { students: Math.max(...steps), admins: adminCount });
+const { db } = await openDatabase(config);
+const classIds = (
+  await db.selectFrom('classes').select('id').where('is_archived', '=', 0).execute()
+).map((c) => c.id);
+await db.destroy();
+
+const servers = [];
+const clients = [];
+let questionId;
+const result = {
+  date: new Date().toISOString(),
+  database,
+  instances: instanceCount,
+  admins: adminCount,
+  clients: clientCount,
+  thinkMs,
+  adminThinkMs,
+  secondsMeasured: seconds,
+  cpus: os.cpus().length,
+  loadAverageBefore: loadNow(),
+  steps: [],
+};
+try {
+  for (let i = 0; i < instanceCount; i++)
+    servers.push(await startServer(String.fromCharCode(65 + i), { dataDir }));
+  for (const server of servers) await quiet(server.pid);
+  for (let i = 0; i < clientCount; i++) clients.push(startClient(i));
+
+  // The day's speaking question, open from an hour ago until tomorrow.
+  const opened = await adminCall(
+    servers[0],
+    tokens.admins[0].token,
+    '/api/save_speaking_question.php',
+    {
+      question_text: 'bench:day: tell us about your weekend.',
+      start_time: new Date(Date.now() - 3_600_000).toISOString(),
+      end_time: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  );
+  questionId = opened.id;
+  if (!questionId) throw new Error(`the speaking question was refused: ${JSON.stringify(opened)}`);
+
+  const placed = (list) =>
+    list.map(({ userId, token }, i) => ({
+      userId,
+      token,
+      url: servers[i % instanceCount].url,
+      client: i % clientCount,
+    }));
+  const students = placed(tokens.students);
+  const admins = placed(tokens.admins);
+  const setup = {
+    thinkMs,
+    adminThinkMs,
+    classIds,
+    photo: files.photo.toString('base64'),
+    audio: files.audio.toString('base64'),
+    pdf: files.pdf.toString('base64'),
+  };
+  const strip = ({ client, ...actor }) => actor;
+
+  let active = 0;
+  for (const [stepIndex, step] of steps.entries()) {
+    const arriving = students.slice(active, step);
+    await Promise.all(
+      clients.map((client) =>
+        client.ask('add', 'added', {
+          setup,
+          perSecond: arrivals / clientCount,
+          students: arriving.filter((s) => s.client === client.index).map(strip),
+          admins: stepIndex === 0 ? admins.filter((a) => a.client === client.index).map(strip) : [],
+        }),
+      ),
+    );
+    active = step;
+    const arrivalSeconds = arriving.length / arrivals;
+    console.log(
+      `step ${stepIndex + 1}: ${arriving.length} students arriving over ${arrivalSeconds.toFixed(0)} s, then ${settleSeconds} s to settle`,
+    );
+    await sleep((arrivalSeconds + settleSeconds) * 1000);
+
+    await Promise.all(clients.map((client) => client.ask('mark', 'marked')));
+    const loadBefore = loadNow();
+    const cpuBefore = servers.map((s) => cpuMicros(s.pid));
+    const clientCpuBefore = clients.map((c) => cpuMicros(c.child.pid));
+    const started = now();
+    await sleep(seconds * 1000);
+    const collected = await Promise.all(
+      clients.map((client) => client.ask('collect', 'collected')),
+    );
+    const elapsedMicros = (now() - started) * 1000;
+    const serverCpu = servers.map((s, i) => cpuMicros(s.pid) - cpuBefore[i]);
+    const clientCpu = clients.map((c, i) => cpuMicros(c.child.pid) - clientCpuBefore[i]);
+
+    const names = new Set(
+      collected.flatMap((c) => [...Object.keys(c.samples), ...Object.keys(c.errors)]),
+    );
+    const calls = [...names].sort().map((name) => {
+      const times = collected.flatMap((c) => c.samples[name] ?? []);
+      const failures = {};
+      for (const c of collected)
+        for (const [reason, n] of Object.entries(c.errors[name] ?? {}))
+          failures[reason] = (failures[reason] ?? 0) + n;
+      const errorCount = Object.values(failures).reduce((a, b) => a + b, 0);
+      return {
+        name,
+        count: times.length,
+        errors: errorCount,
+        failures,
+        p50: round(median(times)),
+        p99: round(percentile(times, 99)),
+        max: round(percentile(times, 100)),
+      };
+    });
+    const requests = calls.reduce((n, c) => n + c.count + c.errors, 0);
+    const cpuTotal = serverCpu.reduce((a, b) => a + b, 0);
+    const entry = {
+      students: step,
+      loadAverage: { before: loadBefore, after: loadNow() },
+      seconds: round(elapsedMicros / 1e6),
+      requestsPerSecond: round(requests / (elapsedMicros / 1e6)),
+      streams: collected.reduce(
+        (n, c) => ({
+          open: n.open + c.streams.open,
+          closed: n.closed + c.streams.closed,
+          refused: n.refused + c.streams.refused,
+        }),
+        { open: 0, closed: 0, refused: 0 },
+      ),
+      serverCpu: {
+        // Cores busy, all instances together, and per instance.
+        cores: round(cpuTotal / elapsedMicros, 3),
+        perInstance: servers.map((s, i) => ({
+          instance: s.name,
+          cores: round(serverCpu[i] / elapsedMicros, 3),
+        })),
+        // Server CPU per active student: µs of CPU each second per student.
+        microsPerStudentSecond: round(cpuTotal / (elapsedMicros / 1e6) / step, 1),
+        microsPerRequest: round(cpuTotal / Math.max(1, requests), 0),
+      },
+      clientCores: round(clientCpu.reduce((a, b) => a + b, 0) / elapsedMicros, 3),
+      errors: calls.reduce((n, c) => n + c.errors, 0),
+      worstP99: Math.max(...calls.map((c) => c.p99 ?? 0)),
+      calls,
+    };
+    entry.underLine = calls.every((c) => c.p99 === null || c.p99 < P99_LINE_MS);
+    result.steps.push(entry);
+    printStep(entry);
+  }
+} finally {
+  await Promise.all(
+    clients.map((client) => Promise.race([client.ask('stop', 'stopped'), sleep(5_000)])),
+  );
+  if (questionId)
+    await adminCall(servers[0], tokens.admins[0].token, '/api/delete_speaking_question.php', {
+      id: questionId,
+    }).catch(() => {});
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.exited));
+  await revokeTokens(config, [...tokens.admins, ...tokens.students]);
+}
+result.loadAverageAfter = loadNow();
+const knee = [...result.steps].reverse().find((s) => s.underLine);
+result.knee = knee ? knee.students : null;
+const file = path.join(resultsDir, `day-${database}.json`);
+fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+
+console.log(
+  `\n${database}, ${instanceCount} instance(s), ${adminCount} administrators; load average ${result.loadAverageBefore.join(' ')} before, ${result.loadAverageAfter.join(' ')} after`,
+);
+console.log(
+  `${'students'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'worst p99'.padStart(10)} ${'server CPU'.padStart(11)} ${'µs/student·s'.padStart(13)} ${'µs/request'.padStart(11)}  load`,
+);
+for (const s of result.steps)
+  console.log(
+    `${String(s.students).padStart(8)} ${String(s.requestsPerSecond).padStart(7)} ${String(s.errors).padStart(6)} ${`${s.worstP99} ms`.padStart(10)} ${`${s.serverCpu.cores} cores`.padStart(11)} ${String(s.serverCpu.microsPerStudentSecond).padStart(13)} ${String(s.serverCpu.microsPerRequest).padStart(11)}  ${s.loadAverage.before[0]}${s.underLine ? '' : `  (p99 over ${P99_LINE_MS} ms)`}`,
+  );
+console.log(
+  `The knee: ${result.knee === null ? `no step had every call's p99 under ${P99_LINE_MS} ms` : `${result.knee} active students with every call's p99 under ${P99_LINE_MS} ms`}${instanceCount > 1 ? ` on ${instanceCount} instances` : ' on one instance'}. Results: ${path.relative(root, file)}`,
+);
+
+function printStep(s) {
+  console.log(
+    `\n${s.students} active students: ${s.requestsPerSecond} requests/s, ${s.errors} errors; streams open ${s.streams.open}, closed ${s.streams.closed}, refused ${s.streams.refused}; server CPU ${s.serverCpu.cores} cores (${s.serverCpu.microsPerStudentSecond} µs a second per student, ${s.serverCpu.microsPerRequest} µs a request), clients ${s.clientCores} cores; load average ${s.loadAverage.before[0]} -> ${s.loadAverage.after[0]}`,
+  );
+  console.log(
+    `  ${'call'.padEnd(28)} ${'count'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)} ${'errors'.padStart(6)}`,
+  );
+  for (const c of s.calls) {
+    console.log(
+      `  ${c.name.padEnd(28)} ${String(c.count).padStart(7)} ${`${c.p50 ?? '-'} ms`.padStart(9)} ${`${c.p99 ?? '-'} ms`.padStart(9)} ${`${c.max ?? '-'} ms`.padStart(9)} ${String(c.errors).padStart(6)}${c.p99 !== null && c.p99 >= P99_LINE_MS ? '  over the line' : ''}`,
+    );
+    for (const [reason, n] of Object.entries(c.failures)) console.log(`      ${n} × ${reason}`);
+  }
+}
