@@ -75,6 +75,23 @@ export async function updateQuestion(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Answers joined to their recording's file and their reply's file, as every answer list reads them. */
+const answersWithFiles = (db: Db) =>
+  db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id');
+
+/** An answer's recording and its reply: the columns the answer presenters read. */
+const RECORDING_AND_REPLY = [
+  'a.file_id',
+  'f.duration_ms',
+  'a.reply_text',
+  'a.reply_file_id',
+  'rf.duration_ms as reply_duration_ms',
+  'a.replied_at',
+] as const;
+
 /**
  * Records a student's spoken answer: the recording's file row and the answer, together. Two
  * answers at once fail on the unique (question, user) index; the caller tells that apart.
@@ -120,23 +137,15 @@ export function listQuestionsForAdmin(db: Db) {
 }
 
 export function listAnswers(db: Db, questionId: number) {
-  return db
-    .selectFrom('speaking_answers as a')
+  return answersWithFiles(db)
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
-    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
     .select([
       'a.id',
       'a.user_id',
       'u.name as user_name',
       'a.created_at',
-      'a.file_id',
       'f.file_name',
-      'f.duration_ms',
-      'a.reply_text',
-      'a.reply_file_id',
-      'rf.duration_ms as reply_duration_ms',
-      'a.replied_at',
+      ...RECORDING_AND_REPLY,
     ])
     .where('a.question_id', '=', questionId)
     .orderBy('a.created_at')
@@ -287,19 +296,8 @@ export async function saveReply(
 
 /** One student's answer to a question, its recording and its reply, if any (the speaking screen). */
 export function findOwnAnswer(db: Db, questionId: number, userId: number) {
-  return db
-    .selectFrom('speaking_answers as a')
-    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
-    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
-    .select([
-      'a.id',
-      'a.file_id',
-      'f.duration_ms',
-      'a.reply_text',
-      'a.reply_file_id',
-      'rf.duration_ms as reply_duration_ms',
-      'a.replied_at',
-    ])
+  return answersWithFiles(db)
+    .select(['a.id', ...RECORDING_AND_REPLY])
     .where('a.question_id', '=', questionId)
     .where('a.user_id', '=', userId)
     .executeTakeFirst();
@@ -307,22 +305,9 @@ export function findOwnAnswer(db: Db, questionId: number, userId: number) {
 
 /** A student's answers that have a reply, newest reply first (Assignment Results). */
 export function listRepliesOf(db: Db, userId: number) {
-  return db
-    .selectFrom('speaking_answers as a')
+  return answersWithFiles(db)
     .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
-    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
-    .leftJoin('stored_files as rf', 'rf.id', 'a.reply_file_id')
-    .select([
-      'a.id',
-      'q.question_text',
-      'a.created_at',
-      'a.file_id',
-      'f.duration_ms',
-      'a.reply_text',
-      'a.reply_file_id',
-      'rf.duration_ms as reply_duration_ms',
-      'a.replied_at',
-    ])
+    .select(['a.id', 'q.question_text', 'a.created_at', ...RECORDING_AND_REPLY])
     .where('a.user_id', '=', userId)
     .where('a.replied_at', 'is not', null)
     .orderBy('a.replied_at', 'desc')
