@@ -32,6 +32,7 @@ import { nextWindowChange } from './features/skills/skills-data.js';
 import speakingRoutes from './features/speaking/routes.js';
 import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
+import timetableRoutes from './features/timetable/routes.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settingsRoutes,
     dashboardRoutes,
     classRoutes,
+    timetableRoutes,
     sendingRoutes,
     studentRoutes,
     fileRoutes,

@@ -37,14 +37,15 @@ export const classRoutes = defineRoutes({
     path: '/api/add_class_students.php',
     access: 'admin',
     encoding: 'json',
-    changes: ['classes'],
+    // New members get the class's sessions to come (its timetable).
+    changes: ['classes', 'schedule'],
   },
   removeClassStudents: {
     method: 'POST',
     path: '/api/remove_class_students.php',
     access: 'admin',
     encoding: 'json',
-    changes: ['classes'],
+    changes: ['classes', 'schedule'],
   },
   /** The classes one student is in (their page). */
   getStudentClasses: {

@@ -16,6 +16,7 @@ import { skillRoutes } from './skills.js';
 import { speakingRoutes } from './speaking.js';
 import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
+import { timetableRoutes } from './timetable.js';
 import { userRoutes } from './users.js';
 
 export type { Access, Encoding, ErrorShape, RouteMeta, UploadKind, UploadRule } from './meta.js';
@@ -43,6 +44,7 @@ export const routes = {
   ...settingsRoutes,
   ...dashboardRoutes,
   ...classRoutes,
+  ...timetableRoutes,
   ...sendingRoutes,
   ...studentRoutes,
   ...liveRoutes,

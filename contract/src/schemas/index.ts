@@ -18,6 +18,7 @@ import { skillSchemas } from './skills.js';
 import { speakingSchemas } from './speaking.js';
 import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
+import { timetableSchemas } from './timetable.js';
 import { userSchemas } from './users.js';
 
 export * from './accounts.js';
@@ -40,6 +41,7 @@ export * from './skills.js';
 export * from './speaking.js';
 export * from './students.js';
 export * from './submissions.js';
+export * from './timetable.js';
 export * from './users.js';
 
 /** One payload and one response schema per call, by the call's name in the route table. */
@@ -60,6 +62,7 @@ export const schemas = {
   ...settingsSchemas,
   ...dashboardSchemas,
   ...classSchemas,
+  ...timetableSchemas,
   ...sendingSchemas,
   ...studentSchemas,
   ...liveSchemas,

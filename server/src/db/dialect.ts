@@ -7,3 +7,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export function dialectOf(db: Kysely<any>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
+
+/**
+ * A write a unique index refused, in either engine's words: two writers made the same row at
+ * once, and the caller turns it into the refusal its users read (a 409), never a 500.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
+}

@@ -23,6 +23,7 @@ import * as feedbackNews from './migrations/0022-feedback-news.js';
 import * as timeZoneConfirmed from './migrations/0023-time-zone-confirmed.js';
 import * as cardsFromAnswers from './migrations/0024-cards-from-answers.js';
 import * as submissionCorrectedAt from './migrations/0025-submission-corrected-at.js';
+import * as classTimetable from './migrations/0026-class-timetable.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-time-zone-confirmed': timeZoneConfirmed,
   '0024-cards-from-answers': cardsFromAnswers,
   '0025-submission-corrected-at': submissionCorrectedAt,
+  '0026-class-timetable': classTimetable,
 };
 
 const provider: MigrationProvider = {

@@ -31,6 +31,7 @@ export interface Database {
   academy_settings: AcademySettingsTable;
   classes: ClassesTable;
   class_students: ClassStudentsTable;
+  class_sessions: ClassSessionsTable;
   sendings: SendingsTable;
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
@@ -112,6 +113,8 @@ export interface ScheduleSessionsTable {
   session_date: string;
   session_time: string;
   status: string;
+  /** The class session this row is the student's copy of; null for their own (migration 0026). */
+  class_session_id: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -335,6 +338,23 @@ export interface ClassesTable {
   id: Generated<number>;
   name: string;
   is_archived: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * One session of a class's timetable (migration 0026, features/timetable): made once from a
+ * weekly pattern; each member's schedule holds a row naming it.
+ */
+export interface ClassSessionsTable {
+  id: Generated<number>;
+  class_id: number;
+  /** YYYY-MM-DD, a real date (the pattern's or a move's). */
+  session_date: string;
+  session_day: string;
+  session_time: string;
+  /** When it was cancelled; null while it takes place. */
+  cancelled_at: number | null;
   created_at: number;
   updated_at: number;
 }

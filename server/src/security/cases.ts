@@ -244,6 +244,14 @@ export const accessCases: Record<CallName, AccessCase> = {
       time: '18:00',
     }),
   },
+  getClassSessions: { payload: (w) => ({ class_id: w.ids.schoolClass, when: 'past' }) },
+  updateClassSession: {
+    payload: (w) => ({
+      class_id: w.ids.schoolClass,
+      class_session_id: w.ids.classSession,
+      session_time: '17:30',
+    }),
+  },
   getSendings: { payload: () => ({ kind: 'assignment' }) },
   getSending: { payload: (w) => ({ sending_id: w.ids.sending }) },
   updateSending: {

@@ -12,6 +12,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   login_attempts: true,
   notifications: true,
   schedule_sessions: true,
+  class_sessions: true,
   assignments: true,
   assignment_links: true,
   stored_files: true,

@@ -28,6 +28,8 @@ export interface World {
     question: number;
     /** A class with A in it, and an assignment sent to it (one sending). */
     schoolClass: number;
+    /** A session of the class's timetable, which A holds. */
+    classSession: number;
     sending: number;
     /** A's answer to the question, which the admin has replied to by text and voice. */
     answer: number;
@@ -187,6 +189,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
       file_links: '[]',
     }),
   );
+  await ok(
+    await t.call('saveClassSchedule', admin.token, {
+      class_id: schoolClass,
+      weekdays: ['Tuesday'],
+      first_date: '2026-11-03',
+      count: 1,
+      time: '17:00',
+    }),
+  );
+  const timetable = await ok(
+    await t.call('getClassSessions', admin.token, { class_id: schoolClass, when: 'past' }),
+  );
   const sendings = await ok(
     await t.inject({
       method: 'GET',
@@ -249,6 +263,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       story: await item('story'),
       question: question.id,
       schoolClass,
+      classSession: timetable.sessions[0].id,
       sending: sendings.sendings[0].id,
       answer,
       importJob: await importJob(),

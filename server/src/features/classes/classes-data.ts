@@ -1,6 +1,7 @@
 import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
@@ -90,12 +91,6 @@ async function refuseNameInUse(db: Db, name: string, exceptId?: number): Promise
     .where('is_archived', '=', 0);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw new ClassNameTakenError(name);
-}
-
-/** A unique index backs the check: two admins naming two classes alike at once still fail. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
 export async function createClass(db: Db, name: string, now: number): Promise<number> {

@@ -2,6 +2,7 @@ import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { giveFutureSessions, takeFutureSessions } from '../timetable/timetable-data.js';
 import {
   addClassStudents,
   ClassNameTakenError,
@@ -88,12 +89,14 @@ export default async function classRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'addClassStudents', async ({ db, now, input, affects }) => {
+  /** New members get the class's sessions from today on (its timetable). */
+  handle(app, 'addClassStudents', async ({ db, now, today, input, affects }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     await refuseNonStudents(db, input.user_ids);
     const added = await addClassStudents(db, found.id, input.user_ids, now());
-    affects(ADMINS);
+    await giveFutureSessions(db, found.id, input.user_ids, today(), now());
+    affects({ users: input.user_ids, admins: true });
     const already = input.user_ids.length - added;
     return {
       success: true,
@@ -103,11 +106,13 @@ export default async function classRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'removeClassStudents', async ({ db, input, affects }) => {
+  /** Leavers lose the class's sessions from today on; those before stay in their schedule. */
+  handle(app, 'removeClassStudents', async ({ db, today, input, affects }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     const removed = await removeClassStudents(db, found.id, input.user_ids);
-    affects(ADMINS);
+    await takeFutureSessions(db, found.id, input.user_ids, today());
+    affects({ users: input.user_ids, admins: true });
     return { success: true, message: `${countWords(removed)} removed from ${found.name}.` };
   });
 

@@ -1,17 +1,13 @@
-import { patternProblem, sessionsFromPattern } from '@academy/contract/schedule-pattern';
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/index.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { resolveRecipients } from '../classes/recipients.js';
 import {
   deleteSession,
   findStudent,
-  lastSessionNumbers,
   listSessions,
   saveSessions,
-  saveSessionsOfStudents,
   updateSession,
 } from './schedules-data.js';
 
@@ -61,34 +57,6 @@ function assertMayRead(caller: Caller, studentId: number) {
 }
 
 export default async function scheduleRoutes(app: FastifyInstance) {
-  /**
-   * New: a weekly pattern for a class. Each active student gets the pattern's sessions,
-   * numbered after their own last one; all or nothing.
-   */
-  handle(app, 'saveClassSchedule', async ({ db, now, input, affects }) => {
-    const to = await resolveRecipients(db, { class_id: input.class_id }, 'Please select a class.');
-    const last = await lastSessionNumbers(db, to.userIds);
-    const pattern = {
-      weekdays: input.weekdays,
-      firstDate: input.first_date,
-      count: input.count,
-      time: input.time,
-    };
-    const students = [];
-    for (const userId of to.userIds) {
-      const withNumber = { ...pattern, firstNumber: (last.get(userId) ?? 0) + 1 };
-      const problem = patternProblem(withNumber);
-      if (problem) throw badRequest(problem);
-      students.push({ userId, sessions: sessionsFromPattern(withNumber) });
-    }
-    await saveSessionsOfStudents(db, students, now());
-    affects(to.audience);
-    const sessions = input.count === 1 ? '1 session' : `${input.count} sessions`;
-    const who =
-      to.userIds.length === 1 ? 'the 1 student' : `each of the ${to.userIds.length} students`;
-    return { success: true, message: `Added ${sessions} to ${who} of ${to.many?.words}.` };
-  });
-
   handle(app, 'saveSchedule', async ({ db, now, input, affects }) => {
     const student = await studentOf(db, input);
     affects({ users: [student.id], admins: true });

@@ -256,6 +256,15 @@ const words: Record<AuditedCall, Words> = {
     ],
   },
   createClass: { did: (_, p) => `created the class ${quoted(text(p.name))}` },
+  updateClassSession: {
+    did: (e, p) => {
+      const theClass = the('class', e);
+      if (p.cancelled === true) return `cancelled a session of ${theClass}`;
+      if (p.cancelled === false) return `brought back a session of ${theClass}`;
+      return `moved a session of ${theClass}`;
+    },
+    details: (p) => [field('New date', p.session_date), field('New time', p.session_time)],
+  },
   updateClass: {
     did: (e, p) => {
       const theClass = the('class', e);

@@ -1,0 +1,283 @@
+import { TIMETABLE_PAGE_SIZE } from '@academy/contract';
+import { dayNumberOf, weekDayOf } from '@academy/contract/schedule-pattern';
+import { isUniqueViolation } from '../../db/dialect.js';
+import type { Db } from '../../db/index.js';
+import { fetchPage } from '../../db/lists.js';
+import { lastSessionNumbers } from '../schedules/schedules-data.js';
+
+/**
+ * A class's timetable (issue 29, point 4; migration 0026): the class's sessions, made once,
+ * and each member's copy of them in their schedule (schedule_sessions.class_session_id).
+ * Every write here that touches both does so in one transaction, so a member's schedule and
+ * the timetable never disagree.
+ */
+
+/** A class session's time and place in the calendar. */
+export interface SessionWhen {
+  session_date: string;
+  session_time: string;
+}
+
+/** What a cancelled class session reads in each member's schedule. */
+export const CANCELLED = 'Cancelled';
+/** What a class session that is still to come reads (the spec's word). */
+const UPCOMING = 'Next Session';
+
+/**
+ * Adds a pattern's sessions to a class's timetable and gives the new ones to `userIds`
+ * (numbered after each student's own last session). A session the timetable already has
+ * (same date and time) is left as it is: running a pattern twice merges, it never doubles.
+ */
+export async function addToTimetable(
+  db: Db,
+  classId: number,
+  sessions: readonly SessionWhen[],
+  userIds: readonly number[],
+  now: number,
+): Promise<{ added: number; already: number }> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('class_sessions')
+      .select(['session_date', 'session_time'])
+      .where('class_id', '=', classId)
+      .where(
+        'session_date',
+        'in',
+        sessions.map((s) => s.session_date),
+      )
+      .execute();
+    const taken = new Set(existing.map((s) => `${s.session_date} ${s.session_time}`));
+    const fresh = sessions.filter((s) => !taken.has(`${s.session_date} ${s.session_time}`));
+    if (fresh.length === 0) return { added: 0, already: sessions.length };
+    const made = await trx
+      .insertInto('class_sessions')
+      .values(
+        fresh.map((s) => ({
+          class_id: classId,
+          session_date: s.session_date,
+          session_day: dayOf(s.session_date),
+          session_time: s.session_time,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'session_date', 'session_day', 'session_time'])
+      .execute();
+    await giveSessions(trx, made, userIds, now);
+    return { added: made.length, already: sessions.length - fresh.length };
+  });
+}
+
+type ClassSessionRow = {
+  id: number;
+  session_date: string;
+  session_day: string;
+  session_time: string;
+};
+
+/**
+ * Copies class sessions into students' schedules, numbered after each one's last session, in
+ * date order. A student who already holds one of them keeps theirs.
+ */
+async function giveSessions(
+  db: Db,
+  sessions: readonly ClassSessionRow[],
+  userIds: readonly number[],
+  now: number,
+): Promise<void> {
+  if (sessions.length === 0 || userIds.length === 0) return;
+  const ordered = [...sessions].sort(
+    (a, b) =>
+      a.session_date.localeCompare(b.session_date) || a.session_time.localeCompare(b.session_time),
+  );
+  const held = await db
+    .selectFrom('schedule_sessions')
+    .select(['user_id', 'class_session_id'])
+    .where('user_id', 'in', [...userIds])
+    .where(
+      'class_session_id',
+      'in',
+      ordered.map((s) => s.id),
+    )
+    .execute();
+  const holds = new Set(held.map((r) => `${r.user_id} ${r.class_session_id}`));
+  const last = await lastSessionNumbers(db, [...userIds]);
+  const rows = [];
+  for (const userId of userIds) {
+    let number = last.get(userId) ?? 0;
+    for (const session of ordered) {
+      if (holds.has(`${userId} ${session.id}`)) continue;
+      number += 1;
+      rows.push({
+        user_id: userId,
+        session_number: number,
+        session_day: session.session_day,
+        session_date: session.session_date,
+        session_time: session.session_time,
+        status: UPCOMING,
+        class_session_id: session.id,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+  // In slices: SQLite takes at most 32,766 bound values in one statement.
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('schedule_sessions')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
+/** The class's sessions on or after `today` that take place: what a new member is given. */
+function sessionsFrom(db: Db, classId: number, today: string) {
+  return db
+    .selectFrom('class_sessions')
+    .select(['id', 'session_date', 'session_day', 'session_time'])
+    .where('class_id', '=', classId)
+    .where('session_date', '>=', today)
+    .where('cancelled_at', 'is', null);
+}
+
+/** Students who joined a class get its sessions from today on. */
+export async function giveFutureSessions(
+  db: Db,
+  classId: number,
+  userIds: readonly number[],
+  today: string,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sessions = await sessionsFrom(trx, classId, today).execute();
+    await giveSessions(trx, sessions, userIds, now);
+  });
+}
+
+/**
+ * Students who left a class lose its sessions from today on; the ones before stay in their
+ * schedule, as a record of what they attended.
+ */
+export async function takeFutureSessions(
+  db: Db,
+  classId: number,
+  userIds: readonly number[],
+  today: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .deleteFrom('schedule_sessions')
+    .where('user_id', 'in', [...userIds])
+    .where('class_session_id', 'in', (eb) =>
+      eb
+        .selectFrom('class_sessions')
+        .select('id')
+        .where('class_id', '=', classId)
+        .where('session_date', '>=', today),
+    )
+    .execute();
+}
+
+export type SessionChange = Partial<SessionWhen> & { cancelled?: boolean };
+export type ChangeOutcome = 'changed' | 'missing' | 'taken' | 'bad-date';
+
+/**
+ * Moves or cancels (or brings back) one class session, and every member's copy with it.
+ * A move onto a date and time the class already has a session at is 'taken'.
+ */
+export async function changeClassSession(
+  db: Db,
+  classId: number,
+  sessionId: number,
+  change: SessionChange,
+  now: number,
+): Promise<ChangeOutcome> {
+  if (change.session_date !== undefined && dayNumberOf(change.session_date) === null)
+    return 'bad-date';
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('class_sessions')
+        .select(['session_date', 'session_time', 'cancelled_at'])
+        .where('id', '=', sessionId)
+        .where('class_id', '=', classId)
+        .executeTakeFirst();
+      if (!current) return 'missing';
+      const date = change.session_date ?? current.session_date;
+      const when = {
+        session_date: date,
+        session_day: dayOf(date),
+        session_time: change.session_time ?? current.session_time,
+      };
+      const cancelledAt =
+        change.cancelled === undefined
+          ? current.cancelled_at
+          : change.cancelled
+            ? (current.cancelled_at ?? now)
+            : null;
+      await trx
+        .updateTable('class_sessions')
+        .set({ ...when, cancelled_at: cancelledAt, updated_at: now })
+        .where('id', '=', sessionId)
+        .execute();
+      await trx
+        .updateTable('schedule_sessions')
+        .set({
+          ...when,
+          ...(change.cancelled === undefined
+            ? {}
+            : { status: change.cancelled ? CANCELLED : UPCOMING }),
+          updated_at: now,
+        })
+        .where('class_session_id', '=', sessionId)
+        .execute();
+      return 'changed';
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+/** The members whose schedules hold a class session: who hears it changed. */
+export async function holdersOf(db: Db, sessionId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('schedule_sessions')
+    .select('user_id')
+    .where('class_session_id', '=', sessionId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * A class's timetable a page at a time: the sessions to come in date order, or those past
+ * (before `today`) latest first.
+ */
+export async function listClassSessions(
+  db: Db,
+  classId: number,
+  filter: { when: 'upcoming' | 'past'; today: string; page: number },
+) {
+  const upcoming = filter.when === 'upcoming';
+  const order = upcoming ? 'asc' : 'desc';
+  const query = db
+    .selectFrom('class_sessions')
+    .select(['id', 'session_date', 'session_day', 'session_time', 'cancelled_at'])
+    .where('class_id', '=', classId)
+    .where('session_date', upcoming ? '>=' : '<', filter.today)
+    .orderBy('session_date', order)
+    .orderBy('session_time', order)
+    .orderBy('id', order);
+  const { rows, hasMore } = await fetchPage(query, filter.page, TIMETABLE_PAGE_SIZE);
+  return {
+    sessions: rows.map(({ cancelled_at, ...row }) => ({
+      ...row,
+      cancelled: cancelled_at !== null,
+    })),
+    hasMore,
+  };
+}
+
+function dayOf(date: string): string {
+  const day = dayNumberOf(date);
+  return day === null ? '' : weekDayOf(day);
+}
