@@ -43,6 +43,8 @@ export const queryKeys = {
     picker: (search: string) => ['classes', 'picker', search],
     list: (filters: object) => ['classes', 'list', filters],
     students: (classId: number, filters: object) => ['classes', 'students', classId, filters],
+    /** A class's timetable (issue 29): moved by the classes and schedule topics both. */
+    sessions: (classId: number, filters: object) => ['classes', 'sessions', classId, filters],
     ofStudent: (userId: number) => ['classes', 'student', userId],
   },
   corrections: {

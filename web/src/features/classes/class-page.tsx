@@ -8,6 +8,7 @@ import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
 import { ClassSchedule } from './class-schedule';
 import { ClassStudentList } from './class-student-list';
+import { ClassTimetable } from './class-timetable';
 import { studentCount } from './student-count';
 import { useClassStudents } from './use-classes';
 
@@ -75,6 +76,7 @@ function ClassPage({ classId }: { classId: number }) {
               />
             </Card>
             <AddStudents classId={classId} />
+            <ClassTimetable classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}

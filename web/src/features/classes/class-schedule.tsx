@@ -10,8 +10,9 @@ export function ClassSchedule({ classId }: { classId: number }) {
   return (
     <Card title="Weekly schedule" aria-label="Weekly schedule">
       <p className={styles.muted}>
-        Adds the sessions to every student of this class, each numbered after their own last
-        session. Change one student's sessions under Edit Student Schedule.
+        Adds the sessions to the class's timetable: every student of the class gets them, and
+        students added later get the ones to come. Sessions the timetable has already are not added
+        twice. Change one student's sessions under Edit Student Schedule.
       </p>
       <PatternPanel
         onSend={(pattern) =>

@@ -1,4 +1,4 @@
-import type { CallRequest } from '@academy/contract';
+import type { CallRequest, CallResponse } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -67,11 +67,39 @@ export const useRemoveClassStudents = () =>
     call('removeClassStudents', { class_id: change.classId, user_ids: change.userIds }),
   );
 
-/** A weekly pattern's sessions for every student of a class. */
-export function useSaveClassSchedule() {
+/** Both a class's timetable and its members' schedules change together. */
+function useTimetableChange<P, R>(change: (payload: P) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CallRequest<'saveClassSchedule'>) => call('saveClassSchedule', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+      ]),
   });
 }
+
+/** A weekly pattern made into the class's timetable, and so every member's schedule. */
+export const useSaveClassSchedule = () =>
+  useTimetableChange((payload: CallRequest<'saveClassSchedule'>) =>
+    call('saveClassSchedule', payload),
+  );
+
+export type TimetableWhen = 'upcoming' | 'past';
+export type ClassSession = CallResponse<'getClassSessions'>['sessions'][number];
+
+/** A page of a class's timetable: the sessions to come, or those past. */
+export function useClassSessions(classId: number, filters: { when: TimetableWhen; page: number }) {
+  return useQuery({
+    queryKey: queryKeys.classes.sessions(classId, filters),
+    queryFn: () => call('getClassSessions', { class_id: classId, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Moves, cancels or brings back one class session, for every member. */
+export const useUpdateClassSession = () =>
+  useTimetableChange((payload: CallRequest<'updateClassSession'>) =>
+    call('updateClassSession', payload),
+  );
