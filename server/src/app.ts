@@ -22,6 +22,7 @@ import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
+import rollRoutes from './features/roll/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
 import sendingRoutes from './features/sendings/routes.js';
 import settingsRoutes from './features/settings/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dashboardRoutes,
     classRoutes,
     timetableRoutes,
+    rollRoutes,
     sendingRoutes,
     studentRoutes,
     fileRoutes,

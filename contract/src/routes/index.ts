@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
+import { rollRoutes } from './roll.js';
 import { scheduleRoutes } from './schedules.js';
 import { sendingRoutes } from './sendings.js';
 import { settingsRoutes } from './settings.js';
@@ -45,6 +46,7 @@ export const routes = {
   ...dashboardRoutes,
   ...classRoutes,
   ...timetableRoutes,
+  ...rollRoutes,
   ...sendingRoutes,
   ...studentRoutes,
   ...liveRoutes,

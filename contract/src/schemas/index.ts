@@ -11,6 +11,7 @@ import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
+import { rollSchemas } from './roll.js';
 import { scheduleSchemas } from './schedules.js';
 import { sendingSchemas } from './sendings.js';
 import { settingsSchemas } from './settings.js';
@@ -34,6 +35,7 @@ export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
 export * from './recipients.js';
+export * from './roll.js';
 export * from './schedules.js';
 export * from './sendings.js';
 export * from './settings.js';
@@ -63,6 +65,7 @@ export const schemas = {
   ...dashboardSchemas,
   ...classSchemas,
   ...timetableSchemas,
+  ...rollSchemas,
   ...sendingSchemas,
   ...studentSchemas,
   ...liveSchemas,

@@ -15,7 +15,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /**
  * What a notification the app wrote itself is about (issue 27): a correction, a reply to a
- * speaking answer, cards a teacher added, a due-date reminder. The app links each to its
+ * speaking answer, cards a teacher added, a due-date reminder, an absence warning. The app links each to its
  * screen; a notification an administrator typed has none.
  */
 export const NOTIFICATION_TOPICS = [
@@ -23,6 +23,8 @@ export const NOTIFICATION_TOPICS = [
   'spoken_reply',
   'teacher_cards',
   'reminder',
+  /** The student reached the academy's absence warning or limit (issue 29); ref: the session. */
+  'attendance',
 ] as const;
 export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopic>;

@@ -24,6 +24,7 @@ import * as timeZoneConfirmed from './migrations/0023-time-zone-confirmed.js';
 import * as cardsFromAnswers from './migrations/0024-cards-from-answers.js';
 import * as submissionCorrectedAt from './migrations/0025-submission-corrected-at.js';
 import * as classTimetable from './migrations/0026-class-timetable.js';
+import * as roll from './migrations/0027-roll.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-cards-from-answers': cardsFromAnswers,
   '0025-submission-corrected-at': submissionCorrectedAt,
   '0026-class-timetable': classTimetable,
+  '0027-roll': roll,
 };
 
 const provider: MigrationProvider = {

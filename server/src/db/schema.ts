@@ -32,6 +32,7 @@ export interface Database {
   classes: ClassesTable;
   class_students: ClassStudentsTable;
   class_sessions: ClassSessionsTable;
+  roll_marks: RollMarksTable;
   sendings: SendingsTable;
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
@@ -329,6 +330,10 @@ export interface AcademySettingsTable {
   reminder_lead_hours: number | null;
   /** When an administrator first confirmed the time zone; null: never, so they are asked (0023). */
   time_zone_confirmed_at: number | null;
+  /** The roll's rules as JSON (RollRules); null: the defaults (migration 0027). */
+  roll_rules: string | null;
+  /** YYYY-MM-DD: the current term began then, and absences count from it; null: all count. */
+  term_starts: string | null;
   updated_at: number | null;
   updated_by: number | null;
 }
@@ -355,8 +360,24 @@ export interface ClassSessionsTable {
   session_time: string;
   /** When it was cancelled; null while it takes place. */
   cancelled_at: number | null;
+  /** When its roll was first saved, and by whom; null until it is (migration 0027). */
+  roll_taken_at: number | null;
+  roll_taken_by: number | null;
+  /** When its roll was last saved (a correction moves it). */
+  roll_changed_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** One student's mark on a class session's roll (migration 0027, features/roll). */
+export interface RollMarksTable {
+  class_session_id: number;
+  user_id: number;
+  /** A Mark of contract/src/roll-rules.ts. */
+  mark: string;
+  note: Generated<string>;
+  marked_by: number | null;
+  marked_at: number;
 }
 
 export interface ClassStudentsTable {

@@ -252,6 +252,13 @@ export const accessCases: Record<CallName, AccessCase> = {
       session_time: '17:30',
     }),
   },
+  getRoll: { payload: (w) => ({ class_session_id: w.ids.classSession }) },
+  saveRoll: {
+    payload: (w) => ({
+      class_session_id: w.ids.classSession,
+      marks: [{ user_id: w.a.id, mark: 'late', note: 'Bus' }],
+    }),
+  },
   getSendings: { payload: () => ({ kind: 'assignment' }) },
   getSending: { payload: (w) => ({ sending_id: w.ids.sending }) },
   updateSending: {

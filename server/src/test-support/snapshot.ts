@@ -13,6 +13,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   notifications: true,
   schedule_sessions: true,
   class_sessions: true,
+  roll_marks: true,
   assignments: true,
   assignment_links: true,
   stored_files: true,

@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE } from '@academy/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
 
@@ -80,6 +81,17 @@ const NAMERS = {
     db.selectFrom('classes').select(['id', 'name']).where('id', 'in', ids).execute(),
   sending: (db: Db, ids: number[]) =>
     db.selectFrom('sendings').select(['id', 'recipients as name']).where('id', 'in', ids).execute(),
+  /** A class session: its class, day and time ("B1 Evenings, 2026-12-01 18:00"). */
+  session: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('class_sessions as cs')
+      .innerJoin('classes as c', 'c.id', 'cs.class_id')
+      .select([
+        'cs.id',
+        sql<string>`c.name || ', ' || cs.session_date || ' ' || cs.session_time`.as('name'),
+      ])
+      .where('cs.id', 'in', ids)
+      .execute(),
 } satisfies Record<string, (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>>;
 
 type Thing = keyof typeof NAMERS;
@@ -110,6 +122,8 @@ const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
   addClassStudents: { key: 'class_id', thing: 'class' },
   removeClassStudents: { key: 'class_id', thing: 'class' },
   updateSending: { key: 'sending_id', thing: 'sending' },
+  updateClassSession: { key: 'class_id', thing: 'class' },
+  saveRoll: { key: 'class_session_id', thing: 'session' },
 };
 
 /** A subject's name as the log shows it: a long message or question is cut. */

@@ -1,4 +1,5 @@
 import { type BrandingImage, DEFAULT_REMINDER_LEAD_HOURS } from '@academy/contract/constants';
+import { DEFAULT_ROLL_RULES, type RollRules, rollRulesProblem } from '@academy/contract/roll-rules';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -47,6 +48,10 @@ export interface Settings {
   quietHours: { from: string; to: string } | null;
   /** Hours before a due time that students who have not handed in are reminded; 0: never. */
   reminderLeadHours: number;
+  /** The roll's rules (issue 29): the academy's, else the defaults. */
+  rollRules: RollRules;
+  /** YYYY-MM-DD: the current term began then; null: every roll counts. */
+  termStarts: string | null;
 }
 
 export type SettingsDefaults = Pick<
@@ -85,7 +90,23 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
         ? { from: row.quiet_hours_from, to: row.quiet_hours_to }
         : null,
     reminderLeadHours: row?.reminder_lead_hours ?? DEFAULT_REMINDER_LEAD_HOURS,
+    rollRules: rollRulesOf(row?.roll_rules ?? null),
+    termStarts: row?.term_starts ?? null,
   };
+}
+
+/**
+ * The saved rules, or the defaults when none are saved or what is saved is not a set the
+ * rules accept (save_settings refuses such a set, so only a hand-edited row could hold one).
+ */
+function rollRulesOf(saved: string | null): RollRules {
+  if (saved === null) return DEFAULT_ROLL_RULES;
+  try {
+    const rules = JSON.parse(saved) as RollRules;
+    return rollRulesProblem(rules) === null ? rules : DEFAULT_ROLL_RULES;
+  } catch {
+    return DEFAULT_ROLL_RULES;
+  }
 }
 
 /** The address an image shows from now: the administrator's, else the default. */

@@ -49,6 +49,13 @@ const scheduleOf = async (student: TestUser) =>
 const timetableOf = async (classId: number, when: 'upcoming' | 'past' = 'upcoming') =>
   (await t.call('getClassSessions', admin.token, { class_id: classId, when })).json().sessions;
 
+/** The first two sessions to come of a class that has at least two. */
+async function firstTwo(classId: number) {
+  const [first, second] = await timetableOf(classId);
+  if (!first || !second) throw new Error('the class has fewer than two sessions to come');
+  return [first, second] as const;
+}
+
 describe('a class timetable', () => {
   it('is made once from a pattern, and a second run merges instead of doubling', async () => {
     const ana = await t.student({ name: 'Tt Ana' });
@@ -114,7 +121,7 @@ describe('a class timetable', () => {
     const outsider = await t.student({ name: 'Tt Out' });
     const id = await newClass('Tt Move', [cy, di]);
     await pattern(id, { count: 2 });
-    const [first, second] = await timetableOf(id);
+    const [first, second] = await firstTwo(id);
 
     const tab = await openStream(t, cy.token);
     const other = await openStream(t, outsider.token);
@@ -163,7 +170,7 @@ describe('a class timetable', () => {
     const id = await newClass('Tt Refuse');
     const otherClass = await newClass('Tt Other');
     await pattern(id, { count: 2 });
-    const [first, second] = await timetableOf(id);
+    const [first, second] = await firstTwo(id);
 
     const clash = await t.call('updateClassSession', admin.token, {
       class_id: id,

@@ -256,6 +256,21 @@ const words: Record<AuditedCall, Words> = {
     ],
   },
   createClass: { did: (_, p) => `created the class ${quoted(text(p.name))}` },
+  saveRoll: {
+    did: (e) =>
+      e.subject
+        ? `saved the roll of ${quoted(e.subject)}`
+        : 'saved the roll of a session (no longer there)',
+    details: (p) => {
+      const marks = Array.isArray(p.marks) ? (p.marks as { mark?: unknown }[]) : [];
+      const count = (mark: string) => marks.filter((m) => m.mark === mark).length;
+      return [
+        field('Absent', count('absent') || undefined),
+        field('Late', count('late') || undefined),
+        field('Excused', count('excused') || undefined),
+      ];
+    },
+  },
   updateClassSession: {
     did: (e, p) => {
       const theClass = the('class', e);

@@ -14,6 +14,8 @@ export function notificationTarget(n: {
       return { to: paths.assignmentResults, label: 'Open Assignment Results' };
     case 'teacher_cards':
       return { to: paths.cardLibrary, label: 'Open your Card Library' };
+    case 'attendance':
+      return { to: paths.schedule, label: 'Open your Schedule' };
     case 'reminder':
       return n.ref_id === null
         ? { to: paths.downloadAssignment, label: 'Open your assignments' }

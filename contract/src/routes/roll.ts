@@ -1,0 +1,22 @@
+import { defineRoutes } from './meta.js';
+
+/**
+ * The roll (issue 29, point 6): who came to a class session, saved whole in one request.
+ * A saved roll changes the students' schedules (Held or Missed) and may tell a student they
+ * reached the absence warning or limit.
+ */
+export const rollRoutes = defineRoutes({
+  getRoll: {
+    method: 'GET',
+    path: '/api/get_roll.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  saveRoll: {
+    method: 'POST',
+    path: '/api/save_roll.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['schedule', 'classes', 'notifications'],
+  },
+});

@@ -1,0 +1,218 @@
+import {
+  type AttendanceStanding,
+  type Mark,
+  type RollRules,
+  scheduleStatusOf,
+  standingReached,
+  summarizeAttendance,
+} from '@academy/contract/roll-rules';
+import { dialectOf } from '../../db/dialect.js';
+import type { Db } from '../../db/index.js';
+import { formatTimestamp } from '../../db/time.js';
+
+/**
+ * The roll (issue 29, points 6–8; migration 0027): one mark per student who holds a class
+ * session (their schedule's row naming it), saved whole, corrected later. A saved roll sets
+ * each student's spec status (Held or Missed) and may move their standing against the
+ * academy's absence rules, which the caller then tells them of.
+ */
+
+/** A session's roll as the roll screen shows it: before it is taken, everyone present. */
+export async function readRoll(db: Db, sessionId: number) {
+  const session = await db
+    .selectFrom('class_sessions as cs')
+    .innerJoin('classes as c', 'c.id', 'cs.class_id')
+    .leftJoin('users as by', 'by.id', 'cs.roll_taken_by')
+    .select([
+      'cs.id',
+      'cs.class_id',
+      'c.name as class_name',
+      'cs.session_date',
+      'cs.session_day',
+      'cs.session_time',
+      'cs.cancelled_at',
+      'cs.roll_taken_at',
+      'cs.roll_changed_at',
+      'by.name as taken_by',
+    ])
+    .where('cs.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!session) return undefined;
+  const students = await db
+    .selectFrom('schedule_sessions as ss')
+    .innerJoin('users as u', 'u.id', 'ss.user_id')
+    .leftJoin('roll_marks as m', (join) =>
+      join
+        .onRef('m.class_session_id', '=', 'ss.class_session_id')
+        .onRef('m.user_id', '=', 'ss.user_id'),
+    )
+    .select(['u.id', 'u.name', 'm.mark', 'm.note'])
+    .where('ss.class_session_id', '=', sessionId)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+  const { cancelled_at, roll_taken_at, roll_changed_at, taken_by, ...rest } = session;
+  return {
+    session: { ...rest, cancelled: cancelled_at !== null },
+    taken_at: roll_taken_at === null ? null : formatTimestamp(roll_taken_at),
+    taken_by: roll_taken_at === null ? null : (taken_by ?? null),
+    changed_at: roll_changed_at === null ? null : formatTimestamp(roll_changed_at),
+    students: students.map((s) => ({
+      id: s.id,
+      name: s.name,
+      mark: (s.mark ?? 'present') as Mark,
+      note: s.note ?? '',
+    })),
+  };
+}
+
+export interface RollSave {
+  sessionId: number;
+  marks: readonly { user_id: number; mark: Mark; note: string }[];
+  by: number;
+  now: number;
+  /** The academy's today: a session still to come has no roll yet. */
+  today: string;
+  rules: RollRules;
+  /** Absences count from this day (the term's first); null: all do. */
+  termStarts: string | null;
+}
+
+export type RollOutcome =
+  | { refused: 'missing' }
+  | { refused: 'cancelled' }
+  | { refused: 'to-come' }
+  | { refused: 'not-in-session'; userIds: number[] }
+  | {
+      counts: Record<Mark, number>;
+      /** Students whose standing rose with this save: each is told, once. */
+      reached: { userId: number; standing: AttendanceStanding; absences: number }[];
+    };
+
+/**
+ * Saves a roll in one transaction: the marks, each student's spec status for the session, and
+ * when the roll was taken. Two saves of the same roll at once run one after the other (the
+ * session's row is locked on PostgreSQL; SQLite writes one transaction at a time), so a mark
+ * is never doubled and a standing is reached, and told, once.
+ */
+export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const select = trx
+      .selectFrom('class_sessions')
+      .select(['session_date', 'cancelled_at'])
+      .where('id', '=', save.sessionId);
+    const session = await (dialectOf(db) === 'postgres'
+      ? select.forUpdate()
+      : select
+    ).executeTakeFirst();
+    if (!session) return { refused: 'missing' };
+    if (session.cancelled_at !== null) return { refused: 'cancelled' };
+    if (session.session_date > save.today) return { refused: 'to-come' };
+
+    const holders = await trx
+      .selectFrom('schedule_sessions as ss')
+      .leftJoin('roll_marks as m', (join) =>
+        join
+          .onRef('m.class_session_id', '=', 'ss.class_session_id')
+          .onRef('m.user_id', '=', 'ss.user_id'),
+      )
+      .select(['ss.user_id', 'm.mark'])
+      .where('ss.class_session_id', '=', save.sessionId)
+      .execute();
+    const inSession = new Set(holders.map((h) => h.user_id));
+    const strangers = save.marks.filter((m) => !inSession.has(m.user_id)).map((m) => m.user_id);
+    if (strangers.length > 0) return { refused: 'not-in-session', userIds: strangers };
+
+    // Named students get their mark; the others keep theirs, or are present when they have none.
+    const named = new Map(save.marks.map((m) => [m.user_id, m]));
+    const marks = holders
+      .filter((h) => named.has(h.user_id) || h.mark === null)
+      .map(
+        (h) => named.get(h.user_id) ?? { user_id: h.user_id, mark: 'present' as Mark, note: '' },
+      );
+    const userIds = marks.map((m) => m.user_id);
+
+    const before = await standings(trx, userIds, save);
+    for (const mark of marks)
+      await trx
+        .insertInto('roll_marks')
+        .values({
+          class_session_id: save.sessionId,
+          user_id: mark.user_id,
+          mark: mark.mark,
+          note: mark.note,
+          marked_by: save.by,
+          marked_at: save.now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['class_session_id', 'user_id']).doUpdateSet({
+            mark: mark.mark,
+            note: mark.note,
+            marked_by: save.by,
+            marked_at: save.now,
+          }),
+        )
+        .execute();
+    for (const status of ['Held', 'Missed'] as const) {
+      const ids = marks.filter((m) => scheduleStatusOf(m.mark) === status).map((m) => m.user_id);
+      if (ids.length > 0)
+        await trx
+          .updateTable('schedule_sessions')
+          .set({ status, updated_at: save.now })
+          .where('class_session_id', '=', save.sessionId)
+          .where('user_id', 'in', ids)
+          .execute();
+    }
+    await trx
+      .updateTable('class_sessions')
+      .set((eb) => ({
+        roll_taken_at: eb.fn.coalesce('roll_taken_at', eb.val(save.now)),
+        roll_taken_by: eb.fn.coalesce('roll_taken_by', eb.val(save.by)),
+        roll_changed_at: save.now,
+      }))
+      .where('id', '=', save.sessionId)
+      .execute();
+    const after = await standings(trx, userIds, save);
+
+    const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
+    for (const holder of await marksOf(trx, save.sessionId)) counts[holder.mark as Mark] += 1;
+    const reached = [];
+    for (const userId of userIds) {
+      const was = before.get(userId);
+      const now = after.get(userId);
+      const standing = was && now ? standingReached(was.standing, now.standing) : null;
+      if (standing && now) reached.push({ userId, standing, absences: now.absences });
+    }
+    return { counts, reached };
+  });
+}
+
+function marksOf(db: Db, sessionId: number) {
+  return db
+    .selectFrom('roll_marks')
+    .select('mark')
+    .where('class_session_id', '=', sessionId)
+    .execute();
+}
+
+/** Each student's attendance this term: their marks on sessions that took place. */
+async function standings(
+  db: Db,
+  userIds: readonly number[],
+  terms: { rules: RollRules; termStarts: string | null },
+) {
+  const byStudent = new Map<number, Mark[]>(userIds.map((id) => [id, []]));
+  if (userIds.length > 0) {
+    let query = db
+      .selectFrom('roll_marks as m')
+      .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
+      .select(['m.user_id', 'm.mark'])
+      .where('m.user_id', 'in', [...userIds])
+      .where('cs.cancelled_at', 'is', null);
+    if (terms.termStarts !== null) query = query.where('cs.session_date', '>=', terms.termStarts);
+    for (const row of await query.execute()) byStudent.get(row.user_id)?.push(row.mark as Mark);
+  }
+  return new Map(
+    [...byStudent].map(([userId, marks]) => [userId, summarizeAttendance(marks, terms.rules)]),
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  type AttendanceStanding,
+  MARK_LABELS,
+  MARKS,
+  type RollRules,
+} from '@academy/contract/roll-rules';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { tellStudent } from '../notifications/notifications-data.js';
+import { readRoll, saveRoll } from './roll-data.js';
+
+const absenceWords = (n: number) => (n === 1 ? '1 absence' : `${n} absences`);
+
+/** What a student is told when a saved roll moves them to a standing (issue 29, point 8). */
+export function standingMessage(
+  standing: AttendanceStanding,
+  absences: number,
+  rules: RollRules,
+): string {
+  const limit = rules.absenceLimit;
+  const counted = `You have ${absenceWords(absences)} this term`;
+  if (standing === 'over') return `${counted}: more than the academy's limit of ${limit}.`;
+  if (standing === 'limit')
+    return `${counted}: the academy's limit. Another absence would be over it.`;
+  return limit === null
+    ? `${counted}. Please come to your classes.`
+    : `${counted}. The academy's limit is ${limit}.`;
+}
+
+export default async function rollRoutes(app: FastifyInstance) {
+  handle(app, 'getRoll', async ({ db, input }) => {
+    const roll = await readRoll(db, input.class_session_id);
+    if (!roll) throw notFound('No such class session.');
+    return { success: true, ...roll };
+  });
+
+  /**
+   * One request saves the whole roll, first or corrected. The students whose standing it
+   * raised are told in the same transaction's wake, by a notification that leads to their
+   * Schedule; the audit log keeps who saved what.
+   */
+  handle(app, 'saveRoll', async ({ db, now, today, settings, input, caller, affects }) => {
+    const { rollRules: rules, termStarts } = settings.current;
+    const outcome = await saveRoll(db, {
+      sessionId: input.class_session_id,
+      marks: input.marks,
+      by: caller.id,
+      now: now(),
+      today: today(),
+      rules,
+      termStarts,
+    });
+    if ('refused' in outcome) {
+      if (outcome.refused === 'missing') throw notFound('No such class session.');
+      if (outcome.refused === 'cancelled')
+        throw conflict('This session was cancelled: it has no roll.');
+      if (outcome.refused === 'to-come')
+        throw conflict('This session has not taken place yet: its roll can be taken on its day.');
+      const [first] = outcome.userIds;
+      throw badRequest(
+        outcome.userIds.length === 1
+          ? `Student ${first} is not in this session.`
+          : `${outcome.userIds.length} of the students are not in this session.`,
+      );
+    }
+    for (const told of outcome.reached)
+      await tellStudent(
+        db,
+        {
+          userId: told.userId,
+          topic: 'attendance',
+          refId: input.class_session_id,
+          message: standingMessage(told.standing, told.absences, rules),
+        },
+        now(),
+      );
+    const roll = await readRoll(db, input.class_session_id);
+    affects({ users: roll?.students.map((s) => s.id) ?? [], admins: true });
+    const counts = MARKS.filter((mark) => outcome.counts[mark] > 0)
+      .map((mark) => `${outcome.counts[mark]} ${MARK_LABELS[mark].toLowerCase()}`)
+      .join(', ');
+    return { success: true, message: `Roll saved: ${counts || 'no students'}.` };
+  });
+}
