@@ -11,6 +11,11 @@ export const ClassSession = z.object({
   session_day: z.string(),
   session_time: z.string(),
   cancelled: z.boolean(),
+  /**
+   * Its roll (issue 29): 'taken'; 'due' once the session's day has come (and it is not
+   * cancelled); 'not-yet' before that, or for a cancelled session.
+   */
+  roll: z.enum(['taken', 'due', 'not-yet']),
 });
 
 export const GetClassSessionsRequest = z.object({

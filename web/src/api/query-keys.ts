@@ -81,6 +81,11 @@ export const queryKeys = {
     feedbackNews: (userId: number | undefined) => ['notifications', 'feedback-news', userId],
     list: (filters: object) => ['notifications', 'all', filters],
   },
+  /** A class session's roll (issue 29). */
+  roll: {
+    all: ['roll'],
+    ofSession: (sessionId: number) => ['roll', sessionId],
+  },
   schedule: {
     all: ['schedule'],
     ofStudent: (userId: number | undefined) => ['schedule', userId],

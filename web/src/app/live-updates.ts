@@ -25,7 +25,7 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   submissions: [k.inbox.all, k.adminCounts.all, k.studentOverview.all],
   online: [k.activity.online(), k.adminCounts.all, k.studentOverview.all],
   users: [k.users.all, k.adminCounts.all, k.studentOverview.all],
-  classes: [k.classes.all, k.studentOverview.all],
+  classes: [k.classes.all, k.roll.all, k.studentOverview.all],
   settings: [k.branding.all, k.settings.all],
 };
 

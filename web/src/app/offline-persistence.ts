@@ -6,11 +6,11 @@ import {
   OFFLINE_CACHE_VERSION,
   offlinePersister,
 } from '../shared/offline-cache';
-import { isCardAnswer } from './query-client';
+import { isKeptChange } from './query-client';
 
 /**
- * What the offline store keeps: the answers marked for offline use, and flashcard answers not
- * yet sent. Only those can be sent after a reload (their function is registered by key), and
+ * What the offline store keeps: the answers marked for offline use, and the kept changes
+ * (flashcard answers, rolls) not yet sent. Only those can be sent after a reload (their function is registered by key), and
  * no other change waits: a file, say, would not survive the trip to storage.
  *
  * "Not yet sent" is every answer still pending, not only those the client has paused: on a
@@ -20,7 +20,7 @@ import { isCardAnswer } from './query-client';
 export const offlineDehydrateOptions: DehydrateOptions = {
   shouldDehydrateQuery: (query) => query.meta?.offline === true && query.state.status === 'success',
   shouldDehydrateMutation: (mutation) =>
-    isCardAnswer(mutation) && mutation.state.status === 'pending',
+    isKeptChange(mutation) && mutation.state.status === 'pending',
 };
 
 /**

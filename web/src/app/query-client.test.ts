@@ -9,7 +9,10 @@ import {
 } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { ANSWER_MUTATION_KEY } from '../features/flashcards/answer-card';
+import { cardAnswers } from '../features/flashcards/answer-card';
+
+const ANSWER_MUTATION_KEY = cardAnswers.key;
+
 import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 import { offlineDehydrateOptions, resumableAfterRestart } from './offline-persistence';
 import { createQueryClient } from './query-client';

@@ -8,13 +8,9 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
-import {
-  ANSWER_MUTATION_KEY,
-  ANSWER_SCOPE,
-  answerRetryDelay,
-  retryLostAnswers,
-  sendCardAnswer,
-} from '../features/flashcards/answer-card';
+import { type KeptChange, keptChangeOptions } from '../api/kept-changes';
+import { cardAnswers } from '../features/flashcards/answer-card';
+import { rollSaves } from '../features/roll/save-roll';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 
 declare module '@tanstack/react-query' {
@@ -48,12 +44,14 @@ class AcademyQueryClient extends QueryClient {
   }
 }
 
-const answerKeyHash = hashKey(ANSWER_MUTATION_KEY);
+/** The changes that wait for the network and are kept offline (api/kept-changes.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: each change has its own payload; only the key is read here.
+export const KEPT_CHANGES: readonly KeptChange<any>[] = [cardAnswers, rollSaves];
+const keptKeys = new Set(KEPT_CHANGES.map((change) => hashKey(change.key)));
 
-/** Flashcard answers: the only changes that wait for the network and are kept offline. */
-export function isCardAnswer(mutation: Mutation): boolean {
+export function isKeptChange(mutation: Mutation): boolean {
   const key = mutation.options.mutationKey;
-  return key !== undefined && hashKey(key) === answerKeyHash;
+  return key !== undefined && keptKeys.has(hashKey(key));
 }
 
 /**
@@ -63,7 +61,8 @@ export function isCardAnswer(mutation: Mutation): boolean {
  * Changes are sent even when the browser says it is offline (`networkMode: 'always'`), so a
  * form used offline fails at once with its screen's network error instead of waiting, with a
  * busy button, for a network that may not come back while the page is open. Flashcard answers
- * are the exception: they wait offline, survive a reload and are sent in order once online.
+ * and rolls are the exception (KEPT_CHANGES): they wait offline, survive a reload and are sent
+ * in order once online.
  */
 export function createQueryClient() {
   const client = new AcademyQueryClient({
@@ -78,14 +77,11 @@ export function createQueryClient() {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
-  // Flashcard answers given offline are kept across a reload; after one, the cache holds only
-  // their data, so the function that sends them must be known by key.
-  client.setMutationDefaults(ANSWER_MUTATION_KEY, {
-    mutationFn: sendCardAnswer,
-    scope: ANSWER_SCOPE,
-    retry: retryLostAnswers,
-    retryDelay: answerRetryDelay,
-    networkMode: 'online',
-  });
+  // Changes made offline are kept across a reload; after one, the cache holds only their data,
+  // so the function that sends each must be known by its key.
+  for (const change of KEPT_CHANGES) {
+    const { mutationKey, ...defaults } = keptChangeOptions(change);
+    client.setMutationDefaults(mutationKey, defaults);
+  }
   return client;
 }

@@ -6,6 +6,7 @@ import * as classes from '../features/classes/routes';
 import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as notifications from '../features/notifications/routes';
+import * as roll from '../features/roll/routes';
 import * as schedules from '../features/schedules/routes';
 import * as sendings from '../features/sendings/routes';
 import * as settings from '../features/settings/routes';
@@ -42,6 +43,7 @@ const adminScreens: RouteObject[] = [
   ...audit.adminRoutes,
   ...settings.adminRoutes,
   ...classes.adminRoutes,
+  ...roll.adminRoutes,
   ...sendings.adminRoutes,
   ...students.adminRoutes,
 ];

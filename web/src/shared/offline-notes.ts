@@ -17,6 +17,8 @@ export type OfflineKind =
   | 'menu'
   /** A form: it can be filled in, not sent. */
   | 'form'
+  /** The roll: taken offline, sent when the network is back. */
+  | 'roll'
   /** Admin screens and others whose answers are not kept: what is shown may be old. */
   | 'live'
   | 'login';
@@ -33,6 +35,7 @@ export const offline = {
   practice: { offline: 'practice' },
   menu: { offline: 'menu' },
   form: { offline: 'form' },
+  roll: { offline: 'roll' },
   live: { offline: 'live' },
   login: { offline: 'login' },
 } as const satisfies Record<OfflineKind, ScreenHandle>;

@@ -38,6 +38,8 @@ export const paths = {
   classes: '/classes',
   /** New: one class's page (its students, renaming, archiving, sending it work). */
   classPage: '/classes/:id',
+  /** New: a class session's roll, taken on a phone (issue 29). */
+  roll: '/roll/:id',
   /** New: what went to many, and who has read it (`?kind=` chooses the list). */
   sentItems: '/sent-items',
   /** New: one item sent to many, and who has read it. */
@@ -113,6 +115,7 @@ const withId = (path: PathWithId, id: number) => path.replace(':id', String(id))
 export const hrefs = {
   studentPage: (id: number) => withId(paths.studentPage, id),
   classPage: (id: number) => withId(paths.classPage, id),
+  roll: (classSessionId: number) => withId(paths.roll, classSessionId),
   sentItem: (id: number) => withId(paths.sentItem, id),
   sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),
   importSlips: (jobId: number) => withSearch(paths.importSlips, { job: jobId }),

@@ -261,7 +261,7 @@ export async function listClassSessions(
   const order = upcoming ? 'asc' : 'desc';
   const query = db
     .selectFrom('class_sessions')
-    .select(['id', 'session_date', 'session_day', 'session_time', 'cancelled_at'])
+    .select(['id', 'session_date', 'session_day', 'session_time', 'cancelled_at', 'roll_taken_at'])
     .where('class_id', '=', classId)
     .where('session_date', upcoming ? '>=' : '<', filter.today)
     .orderBy('session_date', order)
@@ -269,9 +269,15 @@ export async function listClassSessions(
     .orderBy('id', order);
   const { rows, hasMore } = await fetchPage(query, filter.page, TIMETABLE_PAGE_SIZE);
   return {
-    sessions: rows.map(({ cancelled_at, ...row }) => ({
+    sessions: rows.map(({ cancelled_at, roll_taken_at, ...row }) => ({
       ...row,
       cancelled: cancelled_at !== null,
+      roll:
+        roll_taken_at !== null
+          ? ('taken' as const)
+          : cancelled_at === null && row.session_date <= filter.today
+            ? ('due' as const)
+            : ('not-yet' as const),
     })),
     hasMore,
   };

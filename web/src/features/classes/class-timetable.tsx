@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { formatDateAsWritten } from '../../lib/dates';
+import { hrefs } from '../../shared/paths';
 import {
   Button,
+  ButtonLink,
   Card,
   ConfirmPopup,
   FormMessage,
@@ -92,10 +94,20 @@ export function ClassTimetable({ classId }: { classId: number }) {
                   <Meta>
                     {session.session_time}{' '}
                     {session.cancelled && <Tag tone="warning">Cancelled</Tag>}
+                    {session.roll === 'taken' && <Tag tone="success">Roll taken</Tag>}
                   </Meta>
                 }
                 actions={
                   <RecordActions name={sessionName(session)} alignEnd>
+                    {session.roll !== 'not-yet' && (
+                      <ButtonLink
+                        size="small"
+                        variant={session.roll === 'due' ? 'primary' : 'secondary'}
+                        to={hrefs.roll(session.id)}
+                      >
+                        {session.roll === 'due' ? 'Take the roll' : 'Change the roll'}
+                      </ButtonLink>
+                    )}
                     <Button variant="secondary" size="small" onClick={() => setMoving(session.id)}>
                       Move
                     </Button>

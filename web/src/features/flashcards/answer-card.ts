@@ -1,5 +1,6 @@
-import { ApiError } from '../../api/api-error';
+import type { CallResponse } from '@academy/contract';
 import { call } from '../../api/client';
+import type { KeptChange } from '../../api/kept-changes';
 
 export interface CardAnswer {
   cardId: number;
@@ -22,12 +23,6 @@ export function newAnswerId(
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The mutation key of flashcard answers: registered once so answers queued offline survive a reload. */
-export const ANSWER_MUTATION_KEY = ['flashcards', 'answer'] as const;
-
-/** Answers go out one at a time, in the order given (offline ones too, when the network is back). */
-export const ANSWER_SCOPE = { id: 'flashcard-answers' };
-
 export function sendCardAnswer(answer: CardAnswer) {
   return call('updateCard', {
     id: answer.cardId,
@@ -38,11 +33,11 @@ export function sendCardAnswer(answer: CardAnswer) {
 }
 
 /**
- * A lost connection is worth retrying, patiently (the server applies an answer once, so a
- * retry cannot count twice); a refusal is not.
+ * Flashcard answers wait for the network (api/kept-changes.ts), one at a time in the order
+ * given: the server applies a replayed answer once, by its id.
  */
-export const retryLostAnswers = (failures: number, error: unknown) =>
-  error instanceof ApiError && error.isNetworkError && failures < 60;
-
-/** Retries back off to once every 30 seconds. */
-export const answerRetryDelay = (failures: number) => Math.min(30_000, 1_000 * 2 ** failures);
+export const cardAnswers: KeptChange<CardAnswer, CallResponse<'updateCard'>> = {
+  key: ['flashcards', 'answer'],
+  scope: { id: 'flashcard-answers' },
+  send: sendCardAnswer,
+};

@@ -15,16 +15,11 @@ import {
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
+import { keptChangeOptions } from '../../api/kept-changes';
 import { usePollInterval } from '../../api/live';
 import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
-import {
-  ANSWER_MUTATION_KEY,
-  ANSWER_SCOPE,
-  answerRetryDelay,
-  retryLostAnswers,
-  sendCardAnswer,
-} from './answer-card';
+import { cardAnswers } from './answer-card';
 
 export type Card = z.output<typeof Flashcard>;
 
@@ -90,11 +85,7 @@ export function useAnswerCard() {
   const queryClient = useQueryClient();
   const id = userId();
   return useMutation({
-    mutationKey: ANSWER_MUTATION_KEY,
-    scope: ANSWER_SCOPE,
-    mutationFn: sendCardAnswer,
-    retry: retryLostAnswers,
-    retryDelay: answerRetryDelay,
+    ...keptChangeOptions(cardAnswers),
     onMutate: (answer) => {
       queryClient.setQueryData<Card[]>(queryKeys.flashcards.due(id), (cards) =>
         cards?.filter((c) => c.id !== answer.cardId),
