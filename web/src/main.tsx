@@ -23,7 +23,7 @@ onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 
 // Signed in: the live stream opens before the first screen asks for anything, and the screens
-// then hold it (keepLiveUpdates says why). Its chunk comes with a signed-in page.
+// then hold it (keepLiveUpdates says why). The home's page asks for its chunk with the page.
 const streamStarted: Promise<void> = readToken()
   ? import('./app/live-updates')
       .then(({ keepLiveUpdates }) => {
