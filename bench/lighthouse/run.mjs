@@ -23,7 +23,8 @@
 // served by the app's server: bare.mjs) audited the same way in the same run: a figure that
 // does not depend on the machine.
 // Prints every run's scores and metrics and the median's lost points; writes
-// bench/results/lighthouse.json and each median run's whole report; exits 1 when a target is
+// bench/results/lighthouse.json, each median run's whole report and every run's trace
+// (bench/results/traces/); exits 1 when a target is
 // missed by a median.
 //
 // Lighthouse lives in this folder's own package (npm ci --prefix bench/lighthouse): it is
@@ -365,8 +366,15 @@ async function lighthouseRun(name, url) {
   }
 }
 
-async function audit(name, url) {
+async function audit(name, url, runIndex) {
   const result = await lighthouseRun(name, url);
+  // Each run's trace, to read where the main thread's time went (DevTools' Performance panel
+  // opens it): written now rather than kept, twenty screens' traces being large.
+  fs.mkdirSync(path.join(root, 'bench/results/traces'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, `bench/results/traces/${name.replace(/\W+/g, '-')}-${runIndex + 1}.json`),
+    JSON.stringify(result.artifacts?.Trace ?? {}),
+  );
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(
     Object.keys(TARGETS).map((id) => [id, Math.round(categories[id].score * 100)]),
@@ -439,12 +447,12 @@ try {
   // Run by run, the bare page first, so each screen's ratio compares audits minutes apart.
   const runsOf = new Map(screens.map((s) => [s.name, []]));
   for (let i = 0; i < RUNS; i++) {
-    const yardstick = await audit('bare page', `${bare.base}/`);
+    const yardstick = await audit('bare page', `${bare.base}/`, i);
     console.log(
       `run ${i + 1}: bare page main thread ${yardstick.mainThread.total} ms (CPU ${yardstick.mainThread.cpu} ms), CPU benchmark index ${yardstick.benchmarkIndex}`,
     );
     for (const screen of screens) {
-      const run = await audit(screen.name, screen.url);
+      const run = await audit(screen.name, screen.url, i);
       run.bareMainThread = yardstick.mainThread;
       // CPU time, not wall time: the ratio is meant not to depend on what else the machine does.
       run.ratio = run.mainThread.cpu / yardstick.mainThread.cpu;

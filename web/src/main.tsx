@@ -22,34 +22,41 @@ watchInstallOffers();
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 
+// Signed in: the live stream opens before the first screen asks for anything, and the screens
+// then hold it (keepLiveUpdates says why). The home's page asks for its chunk with the page.
+const streamStarted: Promise<void> = readToken()
+  ? import('./app/live-updates')
+      .then(({ keepLiveUpdates }) => {
+        const token = readToken();
+        if (token) keepLiveUpdates(queryClient, token);
+      })
+      // Not fetched (offline, a build swapped): the screens' hook opens it with its chunk.
+      .catch(() => undefined)
+  : Promise.resolve();
+
 // The entry's modules (React, the router, the query cache) are evaluated in one task; starting
 // the router (matching the address, asking for the screen's chunks) waits for the next, so a
 // slow phone's main thread is not held for both at once (bench:lighthouse's blocking time).
-// A transition then lets React render the first screen in short slices, yielding to the
-// browser between them, instead of one long task that keeps a slow phone from answering a tap.
+// The first render then waits for the stream to have started: its screen's calls go after the
+// stream's request, whichever of the two chunks arrived first. Were a busy CPU to let the
+// screen ask first, the stream's first opening, finding their answers already in, would ask
+// them all again and render the screen twice (and the activity ping would go out). A
+// transition lets React render the first screen in short slices, yielding to the browser
+// between them, instead of one long task that keeps a slow phone from answering a tap.
 setTimeout(() => {
   const router = createRouter();
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  void streamStarted.then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    }),
+  );
 });
-
-// Signed in: the live stream opens now, before the first screen asks for anything, and the
-// screens then hold it (keepLiveUpdates says why).
-if (readToken())
-  void import('./app/live-updates')
-    .then(({ keepLiveUpdates }) => {
-      const token = readToken();
-      if (token) keepLiveUpdates(queryClient, token);
-    })
-    // Not fetched now (offline, a build swapped): the screens' hook opens it with its chunk.
-    .catch(() => undefined);
 
 void import('./app/offline-persistence')
   .then(({ startOfflinePersistence }) => startOfflinePersistence(queryClient))
