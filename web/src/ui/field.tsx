@@ -86,21 +86,30 @@ export function SelectField({
   );
 }
 
+/** A web address: the phone's keyboard for addresses, and the https:// it starts with shown. */
+export function UrlField(props: FieldProps & Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
 type PasswordFieldProps = FieldProps &
-  Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'value' | 'onChange'> & {
+  Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'value'> & {
     /** The password in use (to log in, to confirm a change) or a new one being set. */
     purpose: 'current' | 'new';
     value: string;
-    onValue: (value: string) => void;
+    /** The text typed (or use `onChange`, as a bound field does). */
+    onValue?: (value: string) => void;
   };
 
 /** A password, hidden as typed; password managers offer to fill or to save it by its purpose. */
-export function PasswordField({ purpose, onValue, ...props }: PasswordFieldProps) {
+export function PasswordField({ purpose, onValue, onChange, ...props }: PasswordFieldProps) {
   return (
     <TextField
       type="password"
       autoComplete={`${purpose}-password`}
-      onChange={(e) => onValue(e.target.value)}
+      onChange={(e) => {
+        onValue?.(e.target.value);
+        onChange?.(e);
+      }}
       {...props}
     />
   );
