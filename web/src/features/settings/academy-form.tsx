@@ -1,12 +1,10 @@
 import type { CallResponse } from '@academy/contract';
 import { ACADEMY_NAME_MAX, canonicalTimeZone } from '@academy/contract/constants';
 import { settingsLinkProblem } from '@academy/contract/settings-rules';
-import { useMemo } from 'react';
 import {
   type BoundField,
   FormCard,
   FormMessage,
-  SelectField,
   SubmitButton,
   TextField,
   UrlField,
@@ -14,7 +12,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { saveFailure } from './save-failure';
-import { timeZones, zoneName } from './time-zones';
+import { TimeZoneSelect } from './time-zone-select';
 import { useSaveSettings } from './use-settings';
 
 type Answer = CallResponse<'getSettings'>;
@@ -51,10 +49,6 @@ export function AcademyForm({ answer }: { answer: Answer }) {
     website: settings.website_url,
   });
   const { name, zone, onlineClass, website } = values;
-  const zones = useMemo(
-    () => timeZones(settings.time_zone, defaults.time_zone),
-    [settings.time_zone, defaults.time_zone],
-  );
   const outcome = useFormOutcome(
     () =>
       (!name.trim()
@@ -88,18 +82,12 @@ export function AcademyForm({ answer }: { answer: Answer }) {
         hint={`Shown on the login screen, both home screens and the installed app (default: ${defaults.academy_name}).`}
         {...bind('name')}
       />
-      <SelectField
-        label="Time zone"
+      <TimeZoneSelect
+        keep={[settings.time_zone, defaults.time_zone]}
+        defaultZone={defaults.time_zone}
         hint="Every date and time typed in the app is on this clock, and the academy's day turns on it."
         {...bind('zone')}
-      >
-        {zones.map((z) => (
-          <option key={z} value={z}>
-            {zoneName(z)}
-            {z === defaults.time_zone ? ' (default)' : ''}
-          </option>
-        ))}
-      </SelectField>
+      />
       <LinkField
         label="Online class link"
         fallback={defaults.online_class_url}

@@ -1,17 +1,11 @@
 import { canonicalTimeZone } from '@academy/contract/constants';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import {
-  Button,
-  FormMessage,
-  FormScreen,
-  SelectField,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { Button, FormMessage, FormScreen, SubmitButton, useFormOutcome } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import styles from './settings.module.css';
-import { browserTimeZone, timeZones, zoneName } from './time-zones';
+import { TimeZoneSelect } from './time-zone-select';
+import { browserTimeZone, zoneName } from './time-zones';
 import { useSaveSettings } from './use-settings';
 
 /**
@@ -24,7 +18,6 @@ export default function TimeZoneStep({ current }: { current: string }) {
   const save = useSaveSettings();
   const logout = useLogout();
   const [zone, setZone] = useState(browserTimeZone);
-  const zones = useMemo(() => timeZones(current, zone), [current, zone]);
   const outcome = useFormOutcome(() =>
     canonicalTimeZone(zone) ? null : 'Please choose a valid time zone, such as Europe/London.',
   );
@@ -55,18 +48,12 @@ export default function TimeZoneStep({ current }: { current: string }) {
         speaking question windows, quiet hours) is on the academy's clock, whatever clock each
         person's device is set to. Students see them on the same clock.
       </p>
-      <SelectField
-        label="Time zone"
+      <TimeZoneSelect
+        keep={[current, zone]}
+        hint={`Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`}
         value={zone}
         onChange={(e) => setZone(e.target.value)}
-        hint={`Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`}
-      >
-        {zones.map((z) => (
-          <option key={z} value={z}>
-            {zoneName(z)}
-          </option>
-        ))}
-      </SelectField>
+      />
       <FormMessage outcome={outcome} />
       <SubmitButton block busy={save.isPending} busyLabel="Saving...">
         Save and continue
