@@ -7,7 +7,7 @@ import {
   recipientsProblem,
   useStartingRecipients,
 } from '../../components';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { FormMessage, FormScreen, SubmitButton, useFields, useFormOutcome } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { useReminderNote } from '../settings/reminder-lead';
@@ -75,7 +75,7 @@ export default function SendAssignmentScreen() {
   return (
     <FormScreen
       title="Send Assignment"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
       onSend={handleSend}
       outcome={outcome}
     >

@@ -9,7 +9,7 @@ import { failureText } from '../../api/failure-text';
 import { StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
-import { linkParams, paths } from '../../shared/paths';
+import { backTo, linkParams } from '../../shared/paths';
 import {
   FilePicker,
   FormMessage,
@@ -126,7 +126,7 @@ export default function StudentsCorrectionScreen() {
   return (
     <FormScreen
       title="Students Correction"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
       onSend={handleSend}
       outcome={outcome}
       after={userId && <TeacherCards studentId={Number(userId)} />}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
-import { linkParams, paths } from '../../shared/paths';
+import { backTo, linkParams } from '../../shared/paths';
 import {
   FilePicker,
   FormMessage,
@@ -129,12 +129,7 @@ export default function SubmitAssignmentScreen() {
   };
 
   return (
-    <FormScreen
-      title="Upload Assignment"
-      back={{ to: paths.userHome, label: 'Back to Home Screen' }}
-      onSend={handleSend}
-      outcome={outcome}
-    >
+    <FormScreen title="Upload Assignment" back={backTo.home} onSend={handleSend} outcome={outcome}>
       <AssignmentChoice
         value={values.assignmentId}
         onChange={(assignmentId) => set({ assignmentId })}

@@ -1,6 +1,6 @@
 import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo, paths } from '../../shared/paths';
 import {
   ButtonLink,
   FormMessage,
@@ -56,12 +56,7 @@ export default function CreateUserScreen() {
     );
 
   return (
-    <FormScreen
-      title="Create User"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-      onSend={handleSend}
-      outcome={outcome}
-    >
+    <FormScreen title="Create User" back={backTo.dashboard} onSend={handleSend} outcome={outcome}>
       <UserDetailsFields
         fields={fields}
         set={set}
