@@ -44,63 +44,51 @@ export function Field({
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  id,
-  className,
-  ...props
-}: FieldProps & ComponentProps<'input'>) {
-  return (
+/** A field of one kind of control: the frame takes the label, hint and id, the control the rest. */
+function fieldOf<P extends object>(draw: (control: ControlProps, props: P) => ReactNode) {
+  return ({ label, hint, id, className, ...props }: FieldProps & P) => (
     <Field label={label} hint={hint} id={id} className={className}>
-      {(control) => <input {...control} {...props} />}
+      {(control) => draw(control, props as P)}
     </Field>
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  id,
-  className,
-  ...props
-}: FieldProps & ComponentProps<'textarea'>) {
-  return (
-    <Field label={label} hint={hint} id={id} className={className}>
-      {(control) => <textarea {...control} {...props} />}
-    </Field>
-  );
-}
+export const TextField = fieldOf<ComponentProps<'input'>>((control, props) => (
+  <input {...control} {...props} />
+));
 
-export function SelectField({
-  label,
-  hint,
-  id,
-  className,
-  ...props
-}: FieldProps & ComponentProps<'select'>) {
-  return (
-    <Field label={label} hint={hint} id={id} className={className}>
-      {(control) => <select {...control} {...props} />}
-    </Field>
-  );
+export const TextAreaField = fieldOf<ComponentProps<'textarea'>>((control, props) => (
+  <textarea {...control} {...props} />
+));
+
+export const SelectField = fieldOf<ComponentProps<'select'>>((control, props) => (
+  <select {...control} {...props} />
+));
+
+/** A web address: the phone's keyboard for addresses, and the https:// it starts with shown. */
+export function UrlField(props: FieldProps & Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
 }
 
 type PasswordFieldProps = FieldProps &
-  Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'value' | 'onChange'> & {
+  Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'value'> & {
     /** The password in use (to log in, to confirm a change) or a new one being set. */
     purpose: 'current' | 'new';
     value: string;
-    onValue: (value: string) => void;
+    /** The text typed (or use `onChange`, as a bound field does). */
+    onValue?: (value: string) => void;
   };
 
 /** A password, hidden as typed; password managers offer to fill or to save it by its purpose. */
-export function PasswordField({ purpose, onValue, ...props }: PasswordFieldProps) {
+export function PasswordField({ purpose, onValue, onChange, ...props }: PasswordFieldProps) {
   return (
     <TextField
       type="password"
       autoComplete={`${purpose}-password`}
-      onChange={(e) => onValue(e.target.value)}
+      onChange={(e) => {
+        onValue?.(e.target.value);
+        onChange?.(e);
+      }}
       {...props}
     />
   );

@@ -85,14 +85,19 @@ export function answerReport(
  * A form laid out as a column of fields. The browser's own checks are off by default: screens
  * check their fields themselves and show the spec's messages. With an `outcome`, any change of
  * a field inside tells it the next entry has started.
+ *
+ * `onSend` is what sending does, once the form's checks (the outcome's) pass: the page stays,
+ * and a check that fails shows its message instead.
  */
 export function Form({
   className,
   noValidate = true,
   outcome,
   onChange,
+  onSend,
+  onSubmit,
   ...props
-}: ComponentProps<'form'> & { outcome?: FormOutcome }) {
+}: ComponentProps<'form'> & { outcome?: FormOutcome; onSend?: () => void }) {
   return (
     <form
       className={join(styles.form, className)}
@@ -101,6 +106,14 @@ export function Form({
         outcome?.onEntry();
         onChange?.(event);
       }}
+      onSubmit={
+        onSend
+          ? (event) => {
+              event.preventDefault();
+              if (outcome?.check() !== false) onSend();
+            }
+          : onSubmit
+      }
       {...props}
     />
   );

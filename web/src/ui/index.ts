@@ -1,7 +1,7 @@
 export { Button, ButtonLink } from './button';
 export { Card } from './card';
 export { ConfirmPopup } from './confirm-popup';
-export { PasswordField, SelectField, TextAreaField, TextField } from './field';
+export { PasswordField, SelectField, TextAreaField, TextField, UrlField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
 export {
@@ -12,11 +12,12 @@ export {
   type FormOutcome,
   useFormOutcome,
 } from './form';
+export { FormCard, FormScreen } from './form-screen';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
 export { OfflineDataContext } from './offline-data';
 export { PagedList } from './paged-list';
 export { Pager } from './pager';
-export { Popup } from './popup';
+export { FormPopup, Popup } from './popup';
 export { ProgressBar } from './progress-bar';
 export { ProgressPopup } from './progress-popup';
 export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-view';
@@ -25,8 +26,9 @@ export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message, Tag } from './status';
-export { SubmitButton } from './submit-button';
+export { CancelAndSubmit, SubmitButton } from './submit-button';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';
 export { type Confirm, useConfirm } from './use-confirm';
+export { type BoundField, fieldsOf, useFields } from './use-fields';
 export { usePagedFilters } from './use-paged-filters';

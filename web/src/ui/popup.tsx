@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
-import { Form, type FormOutcome } from './form';
+import { Form, FormMessage, type FormOutcome } from './form';
 import styles from './popup.module.css';
+import { CancelAndSubmit } from './submit-button';
 
 interface PopupProps {
   open: boolean;
@@ -19,8 +20,8 @@ interface PopupProps {
   initialFocus?: 'first' | 'action';
   /**
    * For a popup that asks for something (a new password): its content and actions become a
-   * form, so Enter in a field sends it as its submit button does. The action that sends must be
-   * a `type="submit"` button.
+   * form, so Enter in a field sends it as its submit button does, once the outcome's checks
+   * pass. The action that sends must be a `type="submit"` button.
    */
   onSubmit?: () => void;
   /** The form's message, cleared as the form's are (see useFormOutcome). */
@@ -122,19 +123,42 @@ export function Popup({
     >
       {open &&
         (onSubmit ? (
-          <Form
-            className={styles.inner}
-            outcome={outcome}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit();
-            }}
-          >
+          <Form className={styles.inner} outcome={outcome} onSend={onSubmit}>
             {content}
           </Form>
         ) : (
           <div className={styles.inner}>{content}</div>
         ))}
     </dialog>
+  );
+}
+
+/**
+ * A popup that asks for something and sends it (a user's details, a new password): its fields,
+ * its message, then Cancel and the button that sends, which says 'Saving...' meanwhile.
+ */
+export function FormPopup({
+  submitLabel,
+  busy,
+  onSend,
+  outcome,
+  children,
+  ...popup
+}: Omit<PopupProps, 'actions' | 'onSubmit' | 'initialFocus'> & {
+  submitLabel: string;
+  busy: boolean;
+  onSend: () => void;
+  outcome: FormOutcome;
+}) {
+  return (
+    <Popup
+      {...popup}
+      onSubmit={onSend}
+      outcome={outcome}
+      actions={<CancelAndSubmit busy={busy} onCancel={popup.onClose} label={submitLabel} />}
+    >
+      {children}
+      <FormMessage outcome={outcome} />
+    </Popup>
   );
 }

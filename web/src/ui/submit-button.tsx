@@ -31,3 +31,32 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/**
+ * A form's Cancel and the button that sends it, Cancel first (as a ConfirmPopup's): a popup's
+ * actions, or an inline edit's, inside the row the caller lays them in.
+ */
+export function CancelAndSubmit({
+  label,
+  busy,
+  busyLabel = 'Saving...',
+  onCancel,
+  size,
+}: {
+  label: string;
+  busy: boolean;
+  busyLabel?: string;
+  onCancel: () => void;
+  size?: 'normal' | 'small';
+}) {
+  return (
+    <>
+      <Button type="button" variant="secondary" size={size} onClick={onCancel}>
+        Cancel
+      </Button>
+      <SubmitButton size={size} busy={busy} busyLabel={busyLabel}>
+        {label}
+      </SubmitButton>
+    </>
+  );
+}

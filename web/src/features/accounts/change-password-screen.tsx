@@ -1,25 +1,22 @@
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { call } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { homeFor, readStoredUser } from '../../api/session';
 import {
-  Card,
-  Form,
   FormMessage,
+  FormScreen,
   PasswordField,
-  Screen,
   SubmitButton,
+  useFields,
   useFormOutcome,
 } from '../../ui';
 
 /** /change-password (new): anyone signed in sets a new password, giving the current one. */
 export default function ChangePasswordScreen() {
   const home = homeFor(readStoredUser()?.role ?? 'user');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const { values, bind, reset } = useFields({ current: '', next: '', repeat: '' });
+  const { current, next, repeat } = values;
   const change = useMutation({
     mutationFn: () => call('changePassword', { current_password: current, new_password: next }),
   });
@@ -34,54 +31,35 @@ export default function ChangePasswordScreen() {
           : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     change.mutate(undefined, {
       onSuccess: (answer) => {
         outcome.succeed(answer.message);
-        setCurrent('');
-        setNext('');
-        setRepeat('');
+        reset();
       },
       onError: (error) =>
         outcome.fail(failureText(error, { fallback: 'An error occurred. Please try again.' })),
     });
-  };
 
   return (
-    <Screen
+    <FormScreen
       title="Change Password"
       back={{ to: home, label: 'Back to Home Screen' }}
-      width="narrow"
+      onSend={handleSend}
+      outcome={outcome}
     >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <PasswordField
-            label="Current password"
-            purpose="current"
-            value={current}
-            onValue={setCurrent}
-          />
-          <PasswordField
-            label="New password"
-            purpose="new"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be logged out.`}
-            value={next}
-            onValue={setNext}
-          />
-          <PasswordField
-            label="Repeat the new password"
-            purpose="new"
-            value={repeat}
-            onValue={setRepeat}
-          />
-          <FormMessage outcome={outcome} />
-          <SubmitButton block busy={change.isPending} busyLabel="Saving...">
-            Change Password
-          </SubmitButton>
-        </Form>
-      </Card>
-    </Screen>
+      <PasswordField label="Current password" purpose="current" {...bind('current')} />
+      <PasswordField
+        label="New password"
+        purpose="new"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other devices will be logged out.`}
+        {...bind('next')}
+      />
+      <PasswordField label="Repeat the new password" purpose="new" {...bind('repeat')} />
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={change.isPending} busyLabel="Saving...">
+        Change Password
+      </SubmitButton>
+    </FormScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeFor } from '../../api/session';
 import {
@@ -8,6 +7,7 @@ import {
   ScreenHeading,
   SubmitButton,
   TextField,
+  useFields,
   useFormOutcome,
 } from '../../ui';
 import { AcademyLogo } from '../branding/academy-logo';
@@ -21,23 +21,19 @@ export default function LoginScreen() {
   const { data: background } = useLoginBackground();
   const { data: config } = useAppConfig();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, bind } = useFields({ username: '', password: '' });
   const outcome = useFormOutcome(() =>
-    !username.trim() || !password ? 'Please fill in all fields' : null,
+    !values.username.trim() || !values.password ? 'Please fill in all fields' : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     login.mutate(
-      { username: username.trim(), password },
+      { username: values.username.trim(), password: values.password },
       {
         onSuccess: (user) => navigate(homeFor(user.role), { replace: true }),
         onError: (error) => outcome.fail(loginErrorMessage(error)),
       },
     );
-  };
 
   return (
     <main
@@ -51,23 +47,16 @@ export default function LoginScreen() {
           <ScreenHeading className={styles.heading}>Welcome back!</ScreenHeading>
           <p className={styles.lead}>Log in to continue your learning.</p>
         </div>
-        <Form className={styles.form} onSubmit={handleSubmit} outcome={outcome}>
+        <Form className={styles.form} onSend={handleSend} outcome={outcome}>
           <TextField
             label="Username"
             name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            {...bind('username')}
           />
-          <PasswordField
-            label="Password"
-            name="password"
-            purpose="current"
-            value={password}
-            onValue={setPassword}
-          />
+          <PasswordField label="Password" name="password" purpose="current" {...bind('password')} />
           <FormMessage outcome={outcome} />
           <SubmitButton block busy={login.isPending} busyLabel="Logging in...">
             Login

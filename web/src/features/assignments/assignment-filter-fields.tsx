@@ -1,5 +1,5 @@
 import { StudentSelect } from '../../components';
-import { FieldRow, SelectField, TextField } from '../../ui';
+import { FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
 import type { AssignmentFilters } from './use-assignments';
 
 /** The admin's filters over all assignments: the student, read or not, words in them. */
@@ -10,6 +10,7 @@ export function AssignmentFilterFields({
   filters: AssignmentFilters;
   onChange: (change: Partial<Omit<AssignmentFilters, 'page'>>) => void;
 }) {
+  const bind = fieldsOf(filters, onChange);
   return (
     <FieldRow>
       <StudentSelect
@@ -19,22 +20,12 @@ export function AssignmentFilterFields({
         onChange={(userId) => onChange({ userId })}
         name="student"
       />
-      <SelectField
-        label="Read state"
-        value={filters.read}
-        onChange={(e) => onChange({ read: e.target.value as AssignmentFilters['read'] })}
-      >
+      <SelectField label="Read state" {...bind('read')}>
         <option value="all">All</option>
         <option value="read">Read</option>
         <option value="unread">Not read yet</option>
       </SelectField>
-      <TextField
-        label="Search"
-        type="search"
-        placeholder="Title or description"
-        value={filters.q}
-        onChange={(e) => onChange({ q: e.target.value })}
-      />
+      <TextField label="Search" type="search" placeholder="Title or description" {...bind('q')} />
     </FieldRow>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import {
   type Recipients,
@@ -7,18 +7,8 @@ import {
   recipientsProblem,
   useStartingRecipients,
 } from '../../components';
-import { timesAreIn } from '../../lib/dates';
-import { paths } from '../../shared/paths';
-import {
-  Button,
-  Card,
-  Form,
-  FormMessage,
-  Screen,
-  TextAreaField,
-  TextField,
-  useFormOutcome,
-} from '../../ui';
+import { backTo } from '../../shared/paths';
+import { FormMessage, FormScreen, SubmitButton, useFields, useFormOutcome } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { useReminderNote } from '../settings/reminder-lead';
 import {
@@ -29,6 +19,7 @@ import {
   linksProblem,
 } from './file-links-field';
 import { useSendAssignment } from './use-assignments';
+import { DescriptionField, DueField, TitleField } from './work-fields';
 
 /** What the spec says about a failed send, by kind of failure. */
 const sendFailure = (error: unknown) =>
@@ -45,9 +36,7 @@ const sendFailure = (error: unknown) =>
 export default function SendAssignmentScreen() {
   const send = useSendAssignment();
   const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [due, setDue] = useState('');
+  const { values, bind, reset } = useFields({ title: '', description: '', due: '' });
   const zone = useAcademyTimeZone();
   const reminderNote = useReminderNote();
   const [links, setLinks] = useState<LinkRow[]>(() => [emptyLink()]);
@@ -55,21 +44,19 @@ export default function SendAssignmentScreen() {
   const outcome = useFormOutcome(
     () =>
       recipientsProblem(recipients) ??
-      (!title.trim() || !description.trim()
+      (!values.title.trim() || !values.description.trim()
         ? 'Please enter both title and description.'
         : linksProblem(filled)),
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     send.mutate(
       {
         ...recipientPayload(recipients),
-        title: title.trim(),
-        description: description.trim(),
+        title: values.title.trim(),
+        description: values.description.trim(),
         // A date and time on the academy's clock: the server reads it in the academy's zone.
-        ...(due ? { due_at: due } : {}),
+        ...(values.due ? { due_at: values.due } : {}),
         file_links: JSON.stringify(filled),
       },
       {
@@ -78,53 +65,36 @@ export default function SendAssignmentScreen() {
           outcome.succeed(
             recipients.kind === 'student' ? 'Assignment sent successfully!' : answer.message,
           );
-          setTitle('');
-          setDescription('');
-          setDue('');
+          reset();
           setLinks([emptyLink()]);
         },
         onError: (error) => outcome.fail(sendFailure(error)),
       },
     );
-  };
 
   return (
-    <Screen
+    <FormScreen
       title="Send Assignment"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-      width="narrow"
+      back={backTo.dashboard}
+      onSend={handleSend}
+      outcome={outcome}
     >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <RecipientsPicker value={recipients} onChange={setRecipients} />
-          <TextField
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={200}
-          />
-          <TextAreaField
-            label="Description"
-            hint="Students read this as the deadline and instructions."
-            rows={4}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={5000}
-          />
-          <TextField
-            label="Due date and time (optional)"
-            type="datetime-local"
-            hint={`${timesAreIn(zone)} Lists show whether the work came in on time.${reminderNote}`}
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
-          />
-          <FileLinksField links={links} onChange={setLinks} />
-          <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Assignment'}
-          </Button>
-        </Form>
-      </Card>
-    </Screen>
+      <RecipientsPicker value={recipients} onChange={setRecipients} />
+      <TitleField {...bind('title')} />
+      <DescriptionField
+        hint="Students read this as the deadline and instructions."
+        {...bind('description')}
+      />
+      <DueField
+        zone={zone}
+        note={`Lists show whether the work came in on time.${reminderNote}`}
+        {...bind('due')}
+      />
+      <FileLinksField links={links} onChange={setLinks} />
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={send.isPending} busyLabel="Sending...">
+        Send Assignment
+      </SubmitButton>
+    </FormScreen>
   );
 }

@@ -3,25 +3,22 @@ import {
   MAX_FILE_BYTES,
   SPEAKING_MAX_SECONDS,
 } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
-import { linkParams, paths } from '../../shared/paths';
+import { backTo, linkParams } from '../../shared/paths';
 import {
-  Button,
-  Card,
   FilePicker,
-  Form,
   FormMessage,
-  Screen,
+  FormScreen,
   SelectField,
-  TextAreaField,
-  TextField,
+  SubmitButton,
   useFormOutcome,
 } from '../../ui';
+import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../assignments/work-fields';
 import { TeacherCards } from '../flashcards/teacher-cards';
 import { useSendCorrection, useSubmissionsOf } from './use-corrections';
 import { WorkBeingCorrected } from './work-being-corrected';
@@ -35,6 +32,45 @@ const sendFailure = (error: unknown) =>
     refusalPrefix: 'Error sending correction: ',
     fallback: 'Error occurred during the upload',
   });
+
+type Submissions = ReturnType<typeof useSubmissionsOf>;
+
+/** The student's submission a correction answers, if any: one of their listed ones, or none. */
+function SubmissionChoice({
+  submissions,
+  value,
+  onChange,
+}: {
+  submissions: Submissions;
+  value: string;
+  onChange: (submissionId: string) => void;
+}) {
+  const listed = submissions.data?.assignments ?? [];
+  return (
+    <SelectField
+      label="Submission it answers (optional)"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      hint={
+        submissions.isPending
+          ? 'Loading their submissions...'
+          : submissions.isError
+            ? 'Their submissions could not be listed; the correction can still be sent.'
+            : 'The student sees which of their work this answers.'
+      }
+    >
+      <option value="">None</option>
+      {value && !listed.some((s) => String(s.id) === value) && (
+        <option value={value}>Submission {value}</option>
+      )}
+      {listed.map((s) => (
+        <option key={s.id} value={String(s.id)}>
+          {`${s.subject}, sent ${formatLongDateTime(s.created_at)}${s.state === 'new' ? ' (new)' : ''}`}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /**
  * /students-correction: a student, a title, an optional description and up to five files (one
@@ -70,9 +106,7 @@ export default function StudentsCorrectionScreen() {
             : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     send.mutate(
       { userId, title: title.trim(), description, submissionId, files, comment },
       {
@@ -88,86 +122,59 @@ export default function StudentsCorrectionScreen() {
         onError: (error) => outcome.fail(sendFailure(error)),
       },
     );
-  };
 
   return (
-    <Screen
+    <FormScreen
       title="Students Correction"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-      width="narrow"
+      back={backTo.dashboard}
+      onSend={handleSend}
+      outcome={outcome}
+      after={userId && <TeacherCards studentId={Number(userId)} />}
     >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <StudentSelect
-            label="User"
-            value={userId}
-            onChange={(id) => {
-              setUserId(id);
-              setSubmissionId('');
-            }}
-            known={student}
-          />
-          {userId && (
-            <SelectField
-              label="Submission it answers (optional)"
-              value={submissionId}
-              onChange={(e) => setSubmissionId(e.target.value)}
-              hint={
-                submissions.isPending
-                  ? 'Loading their submissions...'
-                  : submissions.isError
-                    ? 'Their submissions could not be listed; the correction can still be sent.'
-                    : 'The student sees which of their work this answers.'
-              }
-            >
-              <option value="">None</option>
-              {submissionId && !listed.some((s) => String(s.id) === submissionId) && (
-                <option value={submissionId}>Submission {submissionId}</option>
-              )}
-              {listed.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {`${s.subject}, sent ${formatLongDateTime(s.created_at)}${s.state === 'new' ? ' (new)' : ''}`}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          {work && <WorkBeingCorrected work={work} />}
-          <TextField
-            label="Title"
-            value={title}
-            onChange={(e) => setOwnTitle(e.target.value)}
-            maxLength={200}
-          />
-          <TextAreaField
-            label="Description (optional)"
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={5000}
-          />
-          <FilePicker
-            label="Files (optional)"
-            multiple
-            accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
-            hint={`Up to ${MAX_CORRECTION_FILES} files, 5 MB each: choose them together.`}
-            files={files}
-            onChange={setFiles}
-          />
-          <Recorder
-            key={recorderKey}
-            label="Recorded comment (optional)"
-            limitSeconds={SPEAKING_MAX_SECONDS}
-            fileName="comment"
-            onChange={setComment}
-            disabled={send.isPending}
-          />
-          <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Correction'}
-          </Button>
-        </Form>
-      </Card>
-      {userId && <TeacherCards studentId={Number(userId)} />}
-    </Screen>
+      <StudentSelect
+        label="User"
+        value={userId}
+        onChange={(id) => {
+          setUserId(id);
+          setSubmissionId('');
+        }}
+        known={student}
+      />
+      {userId && (
+        <SubmissionChoice
+          submissions={submissions}
+          value={submissionId}
+          onChange={setSubmissionId}
+        />
+      )}
+      {work && <WorkBeingCorrected work={work} />}
+      <TitleField value={title} onChange={(e) => setOwnTitle(e.target.value)} />
+      <DescriptionField
+        label="Description (optional)"
+        rows={3}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <FilePicker
+        label="Files (optional)"
+        multiple
+        accept={MATERIAL_FILE_TYPES}
+        hint={`Up to ${MAX_CORRECTION_FILES} files, 5 MB each: choose them together.`}
+        files={files}
+        onChange={setFiles}
+      />
+      <Recorder
+        key={recorderKey}
+        label="Recorded comment (optional)"
+        limitSeconds={SPEAKING_MAX_SECONDS}
+        fileName="comment"
+        onChange={setComment}
+        disabled={send.isPending}
+      />
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={send.isPending} busyLabel="Sending...">
+        Send Correction
+      </SubmitButton>
+    </FormScreen>
   );
 }

@@ -1,17 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import { MAX_CARD_TEXT } from '@academy/contract';
+import { useState } from 'react';
 import { paths } from '../../shared/paths';
-import { Button, Card, Form, Popup, Screen, TextField } from '../../ui';
+import { FormScreen, Popup, SubmitButton, TextField, useFields } from '../../ui';
 import { useAddCard } from './use-flashcards';
 
 /** /addcard: the Card Creator. Messages come in a popup, as the spec shows. */
 export default function AddCardScreen() {
   const addCard = useAddCard();
-  const [front, setFront] = useState('');
-  const [back, setBack] = useState('');
+  const { values, bind, reset } = useFields({ front: '', back: '' });
+  const { front, back } = values;
   const [popup, setPopup] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // The spec shows this screen's messages in a popup, its check's too: not the form's outcome.
+  const handleSend = () => {
     if (!front.trim() || !back.trim()) {
       setPopup('Please fill in both fields!');
       return;
@@ -21,8 +22,7 @@ export default function AddCardScreen() {
       {
         onSuccess: () => {
           setPopup('Card added successfully!');
-          setFront('');
-          setBack('');
+          reset();
         },
         onError: () => setPopup('Error adding card. Please try again.'),
       },
@@ -30,35 +30,31 @@ export default function AddCardScreen() {
   };
 
   return (
-    <Screen
+    <FormScreen
       title="Card Creator"
       back={{ to: paths.leitnerBox, label: 'Back to Leitner Box' }}
-      width="narrow"
+      onSend={handleSend}
+      after={
+        <Popup open={popup !== null} title="Card Creator" onClose={() => setPopup(null)}>
+          <p>{popup}</p>
+        </Popup>
+      }
     >
-      <Card>
-        <Form onSubmit={handleSubmit}>
-          <TextField
-            label="Front Text"
-            value={front}
-            onChange={(e) => setFront(e.target.value)}
-            maxLength={500}
-            autoCapitalize="none"
-          />
-          <TextField
-            label="Back Text"
-            value={back}
-            onChange={(e) => setBack(e.target.value)}
-            maxLength={500}
-            autoCapitalize="none"
-          />
-          <Button type="submit" block disabled={addCard.isPending}>
-            {addCard.isPending ? 'Adding...' : 'Add Card'}
-          </Button>
-        </Form>
-      </Card>
-      <Popup open={popup !== null} title="Card Creator" onClose={() => setPopup(null)}>
-        <p>{popup}</p>
-      </Popup>
-    </Screen>
+      <TextField
+        label="Front Text"
+        maxLength={MAX_CARD_TEXT}
+        autoCapitalize="none"
+        {...bind('front')}
+      />
+      <TextField
+        label="Back Text"
+        maxLength={MAX_CARD_TEXT}
+        autoCapitalize="none"
+        {...bind('back')}
+      />
+      <SubmitButton block busy={addCard.isPending} busyLabel="Adding...">
+        Add Card
+      </SubmitButton>
+    </FormScreen>
   );
 }

@@ -1,6 +1,5 @@
-import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
 import { Smile } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import {
   type Recipients,
@@ -13,17 +12,14 @@ import { paths } from '../../shared/paths';
 import {
   Button,
   ButtonLink,
-  Card,
-  Form,
   FormMessage,
+  FormScreen,
   Loading,
   Popup,
-  Screen,
   SubmitButton,
-  TextAreaField,
   useFormOutcome,
 } from '../../ui';
-
+import { MessageField } from './message-field';
 import styles from './notifications.module.css';
 import { useSendNotification } from './use-notifications';
 
@@ -51,9 +47,7 @@ export default function SendNotificationScreen() {
   );
   const [sent, setSent] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     send.mutate(
       { ...recipientPayload(recipients), message: message.trim() },
       {
@@ -67,57 +61,50 @@ export default function SendNotificationScreen() {
         onError: (error) => outcome.fail(sendFailure(error)),
       },
     );
-  };
 
   return (
-    <Screen
+    <FormScreen
       title="Send Notification"
       back={{ to: paths.adminHome, label: 'Back to Home Screen' }}
-      width="narrow"
+      onSend={handleSend}
+      outcome={outcome}
+      after={
+        <>
+          <ButtonLink to={paths.adminHome} variant="secondary">
+            Back to Home Screen
+          </ButtonLink>
+          <Popup open={sent !== null} title="Sent" onClose={() => setSent(null)}>
+            <p>{sent}</p>
+          </Popup>
+        </>
+      }
     >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <RecipientsPicker
-            value={recipients}
-            onChange={setRecipients}
-            showEmail
-            extraOptions={<option value="all">All students</option>}
-          />
-          <TextAreaField
-            label="Message"
-            rows={4}
-            required
-            value={message}
-            maxLength={MAX_NOTIFICATION_LENGTH}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <div className={styles.emojiRow}>
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={() => setPickerOpen(!isPickerOpen)}
-              aria-expanded={isPickerOpen}
-            >
-              <Smile size={16} aria-hidden="true" /> Add Emoji
-            </Button>
-            {isPickerOpen && (
-              <Suspense fallback={<Loading>Loading emoji...</Loading>}>
-                <EmojiChooser onPick={(emoji) => setMessage((m) => m + emoji)} />
-              </Suspense>
-            )}
-          </div>
-          <FormMessage outcome={outcome} />
-          <SubmitButton block busy={send.isPending} busyLabel="Sending...">
-            Send Notification
-          </SubmitButton>
-        </Form>
-      </Card>
-      <ButtonLink to={paths.adminHome} variant="secondary">
-        Back to Home Screen
-      </ButtonLink>
-      <Popup open={sent !== null} title="Sent" onClose={() => setSent(null)}>
-        <p>{sent}</p>
-      </Popup>
-    </Screen>
+      <RecipientsPicker
+        value={recipients}
+        onChange={setRecipients}
+        showEmail
+        extraOptions={<option value="all">All students</option>}
+      />
+      <MessageField required value={message} onChange={(e) => setMessage(e.target.value)} />
+      <div className={styles.emojiRow}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setPickerOpen(!isPickerOpen)}
+          aria-expanded={isPickerOpen}
+        >
+          <Smile size={16} aria-hidden="true" /> Add Emoji
+        </Button>
+        {isPickerOpen && (
+          <Suspense fallback={<Loading>Loading emoji...</Loading>}>
+            <EmojiChooser onPick={(emoji) => setMessage((m) => m + emoji)} />
+          </Suspense>
+        )}
+      </div>
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={send.isPending} busyLabel="Sending...">
+        Send Notification
+      </SubmitButton>
+    </FormScreen>
   );
 }

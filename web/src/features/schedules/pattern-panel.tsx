@@ -11,7 +11,7 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { timesAreIn } from '../../lib/dates';
-import { Button, Message, TextField } from '../../ui';
+import { Button, Message, TextField, useFields } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
@@ -39,10 +39,8 @@ export function PatternPanel(props: PatternPanelProps) {
   const [isSending, setSending] = useState(false);
   const [weekdays, setWeekdays] = useState<WeekDay[]>([]);
   const zone = useAcademyTimeZone();
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [firstDate, setFirstDate] = useState('');
-  const [count, setCount] = useState('8');
+  const { values, bind } = useFields({ start: '', end: '', firstDate: '', count: '8' });
+  const { start, end, firstDate, count } = values;
   const [note, setNote] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const toggle = (day: WeekDay) =>
@@ -96,34 +94,21 @@ export function PatternPanel(props: PatternPanelProps) {
         ))}
       </fieldset>
       <div className={styles.fields}>
-        <TextField
-          label="Start time"
-          type="time"
-          hint={timesAreIn(zone)}
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        />
+        <TextField label="Start time" type="time" hint={timesAreIn(zone)} {...bind('start')} />
         <TextField
           label="End time"
           type="time"
           hint={`Optional. ${timesAreIn(zone)}`}
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
+          {...bind('end')}
         />
-        <TextField
-          label="First date"
-          type="date"
-          value={firstDate}
-          onChange={(e) => setFirstDate(e.target.value)}
-        />
+        <TextField label="First date" type="date" {...bind('firstDate')} />
         <TextField
           label="Number of sessions"
           type="number"
           inputMode="numeric"
           min={1}
           max={PATTERN_MAX_SESSIONS}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
+          {...bind('count')}
         />
       </div>
       {note && <Message tone={note.tone}>{note.text}</Message>}

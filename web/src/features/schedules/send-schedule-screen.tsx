@@ -1,5 +1,5 @@
 import { StudentSelect } from '../../components';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { Card, ConfirmPopup, Form, FormMessage, Message, Screen, SubmitButton } from '../../ui';
 import { PatternPanel } from './pattern-panel';
 import styles from './schedules.module.css';
@@ -25,7 +25,7 @@ export default function SendScheduleScreen() {
     <Screen
       title="Send Schedule"
       subtitle="Sessions already saved for the student are updated by number; the others stay."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
     >
       <Card>
         <Form onSubmit={send.handleSubmit} outcome={outcome}>

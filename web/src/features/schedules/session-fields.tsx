@@ -1,6 +1,6 @@
 import { SESSION_STATUSES, WEEK_DAYS } from '@academy/contract/constants';
 import { timesAreIn } from '../../lib/dates';
-import { SelectField, TextField } from '../../ui';
+import { fieldsOf, SelectField, TextField } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
@@ -32,6 +32,7 @@ export function SessionFields({
 }) {
   // A session's time is free text; students read it as the academy's clock, so it says which.
   const zone = useAcademyTimeZone();
+  const bind = fieldsOf(value, onChange);
   return (
     <div className={styles.fields}>
       <TextField
@@ -39,14 +40,9 @@ export function SessionFields({
         type="number"
         inputMode="numeric"
         min={1}
-        value={value.session_number}
-        onChange={(e) => onChange({ session_number: e.target.value })}
+        {...bind('session_number')}
       />
-      <SelectField
-        label={`${labelPrefix} day`}
-        value={value.session_day}
-        onChange={(e) => onChange({ session_day: e.target.value as SessionDraft['session_day'] })}
-      >
+      <SelectField label={`${labelPrefix} day`} {...bind('session_day')}>
         {WEEK_DAYS.map((day) => (
           <option key={day}>{day}</option>
         ))}
@@ -54,23 +50,17 @@ export function SessionFields({
       <TextField
         label={`${labelPrefix} date`}
         placeholder="e.g., 2026-12-05"
-        value={value.session_date}
-        onChange={(e) => onChange({ session_date: e.target.value })}
         maxLength={50}
+        {...bind('session_date')}
       />
       <TextField
         label={`${labelPrefix} time`}
         placeholder="e.g., 10:00 - 11:00"
         hint={`e.g., 10:00 - 11:00. ${timesAreIn(zone)}`}
-        value={value.session_time}
-        onChange={(e) => onChange({ session_time: e.target.value })}
         maxLength={50}
+        {...bind('session_time')}
       />
-      <SelectField
-        label={`${labelPrefix} status`}
-        value={value.status}
-        onChange={(e) => onChange({ status: e.target.value as SessionDraft['status'] })}
-      >
+      <SelectField label={`${labelPrefix} status`} {...bind('status')}>
         {SESSION_STATUSES.map((status) => (
           <option key={status}>{status}</option>
         ))}

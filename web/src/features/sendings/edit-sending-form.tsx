@@ -1,17 +1,7 @@
-import { MAX_NOTIFICATION_LENGTH } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { timesAreIn, toLocalInputValue } from '../../lib/dates';
-import {
-  ActionRow,
-  Button,
-  Form,
-  FormMessage,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFormOutcome,
-} from '../../ui';
+import { toLocalInputValue } from '../../lib/dates';
+import { ActionRow, CancelAndSubmit, Form, FormMessage, useFields, useFormOutcome } from '../../ui';
 import {
   emptyLink,
   FileLinksField,
@@ -19,7 +9,9 @@ import {
   type LinkRow,
   linksProblem,
 } from '../assignments/file-links-field';
+import { DescriptionField, DueField, TitleField } from '../assignments/work-fields';
 import { useAcademyTimeZone } from '../branding/queries';
+import { MessageField } from '../notifications/message-field';
 import styles from './sendings.module.css';
 import { useUpdateSending } from './use-sendings';
 
@@ -44,10 +36,13 @@ export function EditSendingForm({
   const zone = useAcademyTimeZone();
   const isAssignment = sending.kind === 'assignment';
   // On the academy's clock, as Send Assignment takes it; the server reads it back on that clock.
-  const [due, setDue] = useState(() => toLocalInputValue(sending.due_at, zone));
+  const { values, bind } = useFields({
+    title: sending.title,
+    description: sending.description,
+    due: toLocalInputValue(sending.due_at, zone),
+  });
+  const { title, description, due } = values;
   const [dueTouched, setDueTouched] = useState(false);
-  const [title, setTitle] = useState(sending.title);
-  const [description, setDescription] = useState(sending.description);
   const [links, setLinks] = useState<LinkRow[]>(() =>
     sending.file_links.length > 0
       ? sending.file_links.map((l) => emptyLink(l.title, l.url))
@@ -64,9 +59,7 @@ export function EditSendingForm({
         : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     update.mutate(
       isAssignment
         ? {
@@ -87,55 +80,37 @@ export function EditSendingForm({
           ),
       },
     );
-  };
 
+  const dueField = bind('due');
   return (
-    <Form onSubmit={handleSubmit} outcome={outcome}>
+    <Form onSend={handleSend} outcome={outcome}>
       {isAssignment ? (
         <>
-          <TextField
-            label="Title"
-            value={title}
-            maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <TextAreaField
-            label="Description"
-            rows={4}
-            value={description}
-            maxLength={5000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <TextField
-            label="Due date and time (optional)"
-            type="datetime-local"
-            hint={`${timesAreIn(zone)} Clear it to remove the due time.`}
-            value={due}
+          <TitleField {...bind('title')} />
+          <DescriptionField {...bind('description')} />
+          <DueField
+            zone={zone}
+            note="Clear it to remove the due time."
+            value={dueField.value}
             onChange={(e) => {
-              setDue(e.target.value);
+              dueField.onChange(e);
               setDueTouched(true);
             }}
           />
           <FileLinksField links={links} onChange={setLinks} />
         </>
       ) : (
-        <TextAreaField
-          label="Message"
-          rows={4}
-          value={title}
-          maxLength={MAX_NOTIFICATION_LENGTH}
-          onChange={(e) => setTitle(e.target.value)}
-        />
+        // A notification's words are kept where an assignment keeps its title.
+        <MessageField {...bind('title')} />
       )}
       <p className={styles.intro}>Every student it went to sees the change; read states stay.</p>
       <FormMessage outcome={outcome} />
       <ActionRow>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <SubmitButton busy={update.isPending} busyLabel="Saving...">
-          Save changes
-        </SubmitButton>
+        <CancelAndSubmit
+          label="Save changes"
+          busy={update.isPending}
+          onCancel={() => onDone(null)}
+        />
       </ActionRow>
     </Form>
   );

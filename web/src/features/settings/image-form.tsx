@@ -1,13 +1,12 @@
 import type { CallResponse } from '@academy/contract';
 import { type BrandingImage, MAX_FILE_BYTES } from '@academy/contract/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ActionRow,
   Button,
-  Card,
   ConfirmPopup,
   FilePicker,
-  Form,
+  FormCard,
   FormMessage,
   SubmitButton,
   useConfirm,
@@ -81,9 +80,8 @@ export function ImageForm({
           : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check() || !file) return;
+  const handleSend = () => {
+    if (!file) return;
     save.mutate(
       { [image.name]: file },
       {
@@ -111,8 +109,8 @@ export function ImageForm({
   );
 
   return (
-    <Card title={image.title} aria-label={image.title}>
-      <Form onSubmit={handleSubmit} outcome={outcome}>
+    <>
+      <FormCard title={image.title} aria-label={image.title} onSend={handleSend} outcome={outcome}>
         <figure
           className={[styles.preview, image.name === 'logo' && styles.previewLogo]
             .filter(Boolean)
@@ -153,7 +151,7 @@ export function ImageForm({
             </Button>
           )}
         </ActionRow>
-      </Form>
+      </FormCard>
       <ConfirmPopup
         {...usingDefault.popup}
         title={`Use the default ${image.noun}?`}
@@ -162,6 +160,6 @@ export function ImageForm({
       >
         Your {image.noun} will be removed from the academy's files.
       </ConfirmPopup>
-    </Card>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import type { CallResponse } from '@academy/contract';
 import { quietHoursProblem } from '@academy/contract/settings-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionRow,
   Button,
-  Card,
   FieldRow,
-  Form,
+  FormCard,
   FormMessage,
   SubmitButton,
   TextField,
@@ -38,56 +37,51 @@ export function QuietHoursForm({ answer }: { answer: Answer }) {
         onError: (error) => outcome.fail(saveFailure(error)),
       },
     );
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     send(
       { from, to },
       from
         ? `Quiet hours saved: ${from} to ${to}.`
         : 'Quiet hours are off: the sound always plays.',
     );
-  };
 
   return (
-    <Card title="Quiet hours" aria-label="Quiet hours">
-      <Form onSubmit={handleSubmit} outcome={outcome}>
-        <p className={styles.caption}>
-          {`During quiet hours a new notification still pops up, without its sound. Times are in the academy's time zone (${answer.settings.time_zone.replaceAll('_', ' ')}); an end before the start runs over midnight.`}
-        </p>
-        <FieldRow>
-          <TextField
-            label="Quiet from"
-            type="time"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField
-            label="Quiet until"
-            type="time"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </FieldRow>
-        <FormMessage outcome={outcome} />
-        <ActionRow className={styles.fill}>
-          <SubmitButton busy={save.isPending} busyLabel="Saving...">
-            Save quiet hours
-          </SubmitButton>
-          {saved && (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={save.isPending}
-              onClick={() =>
-                send({ from: '', to: '' }, 'Quiet hours are off: the sound always plays.')
-              }
-            >
-              Turn off quiet hours
-            </Button>
-          )}
-        </ActionRow>
-      </Form>
-    </Card>
+    <FormCard title="Quiet hours" aria-label="Quiet hours" onSend={handleSend} outcome={outcome}>
+      <p className={styles.caption}>
+        {`During quiet hours a new notification still pops up, without its sound. Times are in the academy's time zone (${answer.settings.time_zone.replaceAll('_', ' ')}); an end before the start runs over midnight.`}
+      </p>
+      <FieldRow>
+        <TextField
+          label="Quiet from"
+          type="time"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="Quiet until"
+          type="time"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </FieldRow>
+      <FormMessage outcome={outcome} />
+      <ActionRow className={styles.fill}>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          Save quiet hours
+        </SubmitButton>
+        {saved && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={save.isPending}
+            onClick={() =>
+              send({ from: '', to: '' }, 'Quiet hours are off: the sound always plays.')
+            }
+          >
+            Turn off quiet hours
+          </Button>
+        )}
+      </ActionRow>
+    </FormCard>
   );
 }

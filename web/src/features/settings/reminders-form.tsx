@@ -1,10 +1,9 @@
 import type { CallResponse } from '@academy/contract';
 import { DEFAULT_REMINDER_LEAD_HOURS, REMINDER_LEAD_CHOICES } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionRow,
-  Card,
-  Form,
+  FormCard,
   FormMessage,
   SelectField,
   SubmitButton,
@@ -27,8 +26,7 @@ export function RemindersForm({ answer }: { answer: Answer }) {
   const save = useSaveSettings();
   const [lead, setLead] = useState(String(answer.settings.reminder_lead_hours));
   const outcome = useFormOutcome();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSend = () => {
     const hours = Number(lead);
     save.mutate(
       { reminder_lead_hours: lead },
@@ -44,27 +42,30 @@ export function RemindersForm({ answer }: { answer: Answer }) {
     );
   };
   return (
-    <Card title="Due-date reminders" aria-label="Due-date reminders">
-      <Form onSubmit={handleSubmit} outcome={outcome}>
-        <p className={styles.caption}>
-          A student who has not handed in an assignment with a due date gets a notification this
-          long before it is due, once. During quiet hours reminders wait for them to end, unless the
-          work is due before then.
-        </p>
-        <SelectField label="Remind students" value={lead} onChange={(e) => setLead(e.target.value)}>
-          {REMINDER_LEAD_CHOICES.map((hours) => (
-            <option key={hours} value={String(hours)}>
-              {leadChoice(hours)}
-            </option>
-          ))}
-        </SelectField>
-        <FormMessage outcome={outcome} />
-        <ActionRow className={styles.fill}>
-          <SubmitButton busy={save.isPending} busyLabel="Saving...">
-            Save reminders
-          </SubmitButton>
-        </ActionRow>
-      </Form>
-    </Card>
+    <FormCard
+      title="Due-date reminders"
+      aria-label="Due-date reminders"
+      onSend={handleSend}
+      outcome={outcome}
+    >
+      <p className={styles.caption}>
+        A student who has not handed in an assignment with a due date gets a notification this long
+        before it is due, once. During quiet hours reminders wait for them to end, unless the work
+        is due before then.
+      </p>
+      <SelectField label="Remind students" value={lead} onChange={(e) => setLead(e.target.value)}>
+        {REMINDER_LEAD_CHOICES.map((hours) => (
+          <option key={hours} value={String(hours)}>
+            {leadChoice(hours)}
+          </option>
+        ))}
+      </SelectField>
+      <FormMessage outcome={outcome} />
+      <ActionRow className={styles.fill}>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          Save reminders
+        </SubmitButton>
+      </ActionRow>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
 import { AcademyForm } from './academy-form';
 import { IMAGES, ImageForm } from './image-form';
@@ -16,7 +16,7 @@ export default function SettingsScreen() {
     <Screen
       title="Settings"
       subtitle="What every screen of the app shows as your academy's own."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
       width="narrow"
     >
       <QueryView

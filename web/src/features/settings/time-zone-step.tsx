@@ -1,10 +1,11 @@
 import { canonicalTimeZone } from '@academy/contract/constants';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { Button, Card, Form, FormMessage, Screen, SelectField, useFormOutcome } from '../../ui';
+import { Button, FormMessage, FormScreen, SubmitButton, useFormOutcome } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import styles from './settings.module.css';
-import { browserTimeZone, timeZones, zoneName } from './time-zones';
+import { TimeZoneSelect } from './time-zone-select';
+import { browserTimeZone, zoneName } from './time-zones';
 import { useSaveSettings } from './use-settings';
 
 /**
@@ -17,14 +18,11 @@ export default function TimeZoneStep({ current }: { current: string }) {
   const save = useSaveSettings();
   const logout = useLogout();
   const [zone, setZone] = useState(browserTimeZone);
-  const zones = useMemo(() => timeZones(current, zone), [current, zone]);
   const outcome = useFormOutcome(() =>
     canonicalTimeZone(zone) ? null : 'Please choose a valid time zone, such as Europe/London.',
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     save.mutate(
       { time_zone: zone },
       {
@@ -37,42 +35,32 @@ export default function TimeZoneStep({ current }: { current: string }) {
           ),
       },
     );
-  };
 
   return (
-    <Screen
+    <FormScreen
       title="Your academy's time zone"
       subtitle="One question before you start."
-      width="narrow"
+      onSend={handleSend}
+      outcome={outcome}
     >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <p className={styles.caption}>
-            Every date and time you type in the app (due dates, schedules, exam, Skill Builder and
-            speaking question windows, quiet hours) is on the academy's clock, whatever clock each
-            person's device is set to. Students see them on the same clock.
-          </p>
-          <SelectField
-            label="Time zone"
-            value={zone}
-            onChange={(e) => setZone(e.target.value)}
-            hint={`Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`}
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {zoneName(z)}
-              </option>
-            ))}
-          </SelectField>
-          <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save and continue'}
-          </Button>
-          <Button type="button" variant="secondary" block onClick={logout}>
-            Logout
-          </Button>
-        </Form>
-      </Card>
-    </Screen>
+      <p className={styles.caption}>
+        Every date and time you type in the app (due dates, schedules, exam, Skill Builder and
+        speaking question windows, quiet hours) is on the academy's clock, whatever clock each
+        person's device is set to. Students see them on the same clock.
+      </p>
+      <TimeZoneSelect
+        keep={[current, zone]}
+        hint={`Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`}
+        value={zone}
+        onChange={(e) => setZone(e.target.value)}
+      />
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={save.isPending} busyLabel="Saving...">
+        Save and continue
+      </SubmitButton>
+      <Button type="button" variant="secondary" block onClick={logout}>
+        Logout
+      </Button>
+    </FormScreen>
   );
 }

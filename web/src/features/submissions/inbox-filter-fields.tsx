@@ -1,4 +1,4 @@
-import { FieldRow, SelectField, TextField } from '../../ui';
+import { FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
 import type { InboxFilters } from './use-submissions';
 
 /** The inbox's filters: the student's name, new or corrected, and the days it was sent. */
@@ -9,38 +9,22 @@ export function InboxFilterFields({
   filters: InboxFilters;
   onChange: (change: Partial<Omit<InboxFilters, 'page'>>) => void;
 }) {
+  const bind = fieldsOf(filters, onChange);
   return (
     <FieldRow>
       <TextField
         label="Search by student"
         type="search"
         placeholder="Student name"
-        value={filters.q}
-        onChange={(e) => onChange({ q: e.target.value })}
+        {...bind('q')}
       />
-      <SelectField
-        label="State"
-        value={filters.state}
-        onChange={(e) => onChange({ state: e.target.value as InboxFilters['state'] })}
-      >
+      <SelectField label="State" {...bind('state')}>
         <option value="all">All</option>
         <option value="new">New</option>
         <option value="corrected">Corrected</option>
       </SelectField>
-      <TextField
-        label="Sent from"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(e) => onChange({ from: e.target.value })}
-      />
-      <TextField
-        label="Sent until"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => onChange({ to: e.target.value })}
-      />
+      <TextField label="Sent from" type="date" max={filters.to || undefined} {...bind('from')} />
+      <TextField label="Sent until" type="date" min={filters.from || undefined} {...bind('to')} />
     </FieldRow>
   );
 }

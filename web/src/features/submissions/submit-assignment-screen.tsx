@@ -1,21 +1,19 @@
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
-import { linkParams, paths } from '../../shared/paths';
+import { backTo, linkParams } from '../../shared/paths';
 import {
-  Button,
-  Card,
   FilePicker,
-  Form,
   FormMessage,
+  FormScreen,
   ProgressBar,
-  Screen,
-  TextAreaField,
-  TextField,
+  SubmitButton,
+  useFields,
   useFormOutcome,
 } from '../../ui';
+import { DescriptionField, TitleField } from '../assignments/work-fields';
 import { AssignmentChoice } from './assignment-choice';
 import { shrinkingOf, shrinkingText, shrinkPhotos } from './shrink-photos';
 import styles from './submissions.module.css';
@@ -96,30 +94,33 @@ function usePickedFiles() {
  * phone's camera, sent with real progress. Photos are made smaller first (shrink-photos.ts).
  */
 export default function SubmitAssignmentScreen() {
-  const [subject, setSubject] = useState('');
-  const [description, setDescription] = useState('');
   // The assignment it answers: from Download Assignment's "Hand in work for this", or picked.
   const [searchParams] = useSearchParams();
-  const [assignmentId, setAssignmentId] = useState(searchParams.get(linkParams.assignmentId) ?? '');
+  const { values, bind, set, reset } = useFields({
+    subject: '',
+    description: '',
+    assignmentId: searchParams.get(linkParams.assignmentId) ?? '',
+  });
   const picked = usePickedFiles();
   const { files } = picked;
   const [percent, setPercent] = useState(0);
   const upload = useUploadAssignment(setPercent);
-  const outcome = useFormOutcome(() => checkSubmission(readStoredUser()?.id, subject, files));
+  const outcome = useFormOutcome(() =>
+    checkSubmission(readStoredUser()?.id, values.subject, files),
+  );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSend = () => {
     const userId = readStoredUser()?.id;
-    if (!outcome.check() || !userId) return;
+    if (!userId) return;
     setPercent(0);
     upload.mutate(
-      { userId, subject: subject.trim(), description, assignmentId, files },
+      { userId, ...values, subject: values.subject.trim(), files },
       {
         onSuccess: () => {
           outcome.succeed('Assignment submitted successfully.');
-          setSubject('');
-          setDescription('');
-          setAssignmentId('');
+          // A fresh form: the assignment answered is not kept either.
+          reset();
+          set({ assignmentId: '' });
           picked.clear();
         },
         onError: (error) => outcome.fail(uploadFailure(error)),
@@ -127,71 +128,58 @@ export default function SubmitAssignmentScreen() {
     );
   };
 
-  const busyLabel = percent < 100 ? 'Uploading...' : 'Sending...';
-
   return (
-    <Screen
-      title="Upload Assignment"
-      back={{ to: paths.userHome, label: 'Back to Home Screen' }}
-      width="narrow"
-    >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <AssignmentChoice value={assignmentId} onChange={setAssignmentId} />
-          <TextField
-            label="Subject"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            maxLength={200}
-          />
-          <TextAreaField
-            label="Description"
-            rows={4}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={5000}
-          />
-          <FilePicker
-            label="Files"
-            multiple
-            accept=".jpg,.jpeg,.png,.pdf,.heic,.heif,image/jpeg,image/png,image/heic,image/heif,application/pdf"
-            hint="Up to 10 files (JPG, JPEG, PNG or PDF), 5 MB each."
-            files={picked.chosen}
-            onChange={picked.choose}
-            onRemove={picked.removeChosen}
-            previews
-            disabled={upload.isPending}
-          />
-          <FilePicker
-            label="Photos"
-            accept="image/*"
-            capture="environment"
-            hint="Take a photo of each page; photos are made smaller before they are sent."
-            files={picked.photos}
-            onChange={picked.addPhotos}
-            onRemove={picked.removePhoto}
-            previews
-            disabled={upload.isPending}
-          />
-          <p className={styles.percent} aria-live="polite">
-            {picked.isShrinking
-              ? 'Making photos smaller...'
-              : picked.shrinking.count > 0
-                ? shrinkingText(picked.shrinking)
-                : ''}
-          </p>
-          {upload.isPending && (
-            <div>
-              <p className={styles.percent} aria-live="polite">{`${percent}%`}</p>
-              <ProgressBar percent={percent} label="Upload progress" />
-            </div>
-          )}
-          <FormMessage outcome={outcome} />
-          <Button type="submit" block disabled={upload.isPending || picked.isShrinking}>
-            {upload.isPending ? busyLabel : 'Submit Assignment'}
-          </Button>
-        </Form>
-      </Card>
-    </Screen>
+    <FormScreen title="Upload Assignment" back={backTo.home} onSend={handleSend} outcome={outcome}>
+      <AssignmentChoice
+        value={values.assignmentId}
+        onChange={(assignmentId) => set({ assignmentId })}
+      />
+      <TitleField label="Subject" {...bind('subject')} />
+      <DescriptionField {...bind('description')} />
+      <FilePicker
+        label="Files"
+        multiple
+        accept=".jpg,.jpeg,.png,.pdf,.heic,.heif,image/jpeg,image/png,image/heic,image/heif,application/pdf"
+        hint="Up to 10 files (JPG, JPEG, PNG or PDF), 5 MB each."
+        files={picked.chosen}
+        onChange={picked.choose}
+        onRemove={picked.removeChosen}
+        previews
+        disabled={upload.isPending}
+      />
+      <FilePicker
+        label="Photos"
+        accept="image/*"
+        capture="environment"
+        hint="Take a photo of each page; photos are made smaller before they are sent."
+        files={picked.photos}
+        onChange={picked.addPhotos}
+        onRemove={picked.removePhoto}
+        previews
+        disabled={upload.isPending}
+      />
+      <p className={styles.percent} aria-live="polite">
+        {picked.isShrinking
+          ? 'Making photos smaller...'
+          : picked.shrinking.count > 0
+            ? shrinkingText(picked.shrinking)
+            : ''}
+      </p>
+      {upload.isPending && (
+        <div>
+          <p className={styles.percent} aria-live="polite">{`${percent}%`}</p>
+          <ProgressBar percent={percent} label="Upload progress" />
+        </div>
+      )}
+      <FormMessage outcome={outcome} />
+      <SubmitButton
+        block
+        busy={upload.isPending}
+        busyLabel={percent < 100 ? 'Uploading...' : 'Sending...'}
+        disabled={picked.isShrinking}
+      >
+        Submit Assignment
+      </SubmitButton>
+    </FormScreen>
   );
 }

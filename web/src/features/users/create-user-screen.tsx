@@ -1,16 +1,14 @@
 import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo, paths } from '../../shared/paths';
 import {
   ButtonLink,
-  Card,
-  Form,
   FormMessage,
+  FormScreen,
   PasswordField,
-  Screen,
   SubmitButton,
   TextField,
+  useFields,
   useFormOutcome,
 } from '../../ui';
 import { useAddUser } from './use-users';
@@ -28,15 +26,12 @@ const blank = {
 /** /create-user: name, username, email, password, role (default User) and gender (default male). */
 export default function CreateUserScreen() {
   const addUser = useAddUser();
-  const [fields, setFields] = useState(blank);
+  const { values: fields, set, bind, reset } = useFields(blank);
   const outcome = useFormOutcome(() =>
     Object.values(fields).some((v) => !String(v).trim()) ? 'Please fill in all fields' : null,
   );
-  const set = (change: Partial<typeof blank>) => setFields((f) => ({ ...f, ...change }));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     addUser.mutate(
       {
         ...fields,
@@ -47,7 +42,7 @@ export default function CreateUserScreen() {
       {
         onSuccess: (answer) => {
           outcome.succeed(answer.message);
-          setFields(blank);
+          reset();
         },
         // A refusal says why (a username or e-mail already used, a field the server refused).
         onError: (error) =>
@@ -59,50 +54,39 @@ export default function CreateUserScreen() {
           ),
       },
     );
-  };
 
   return (
-    <Screen
-      title="Create User"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-      width="narrow"
-    >
-      <Card>
-        <Form onSubmit={handleSubmit} outcome={outcome}>
-          <UserDetailsFields
-            fields={fields}
-            set={set}
-            username={
-              <TextField
-                label="Username"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                hint="Letters, numbers, dots, dashes and underscores."
-                value={fields.username}
-                onChange={(e) => set({ username: e.target.value })}
-                maxLength={50}
-              />
-            }
-            password={
-              <PasswordField
-                label="Password"
-                purpose="new"
-                hint="At least 8 characters."
-                value={fields.password}
-                onValue={(password) => set({ password })}
-              />
-            }
+    <FormScreen title="Create User" back={backTo.dashboard} onSend={handleSend} outcome={outcome}>
+      <UserDetailsFields
+        fields={fields}
+        set={set}
+        username={
+          <TextField
+            label="Username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="Letters, numbers, dots, dashes and underscores."
+            maxLength={50}
+            {...bind('username')}
           />
-          <FormMessage outcome={outcome} />
-          <SubmitButton block busy={addUser.isPending} busyLabel="Creating...">
-            Create User
-          </SubmitButton>
-          <ButtonLink to={paths.adminHome} variant="ghost">
-            Back to Admin Dashboard
-          </ButtonLink>
-        </Form>
-      </Card>
-    </Screen>
+        }
+        password={
+          <PasswordField
+            label="Password"
+            purpose="new"
+            hint="At least 8 characters."
+            {...bind('password')}
+          />
+        }
+      />
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={addUser.isPending} busyLabel="Creating...">
+        Create User
+      </SubmitButton>
+      <ButtonLink to={paths.adminHome} variant="ghost">
+        Back to Admin Dashboard
+      </ButtonLink>
+    </FormScreen>
   );
 }

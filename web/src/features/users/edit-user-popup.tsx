@@ -1,7 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { Button, FormMessage, Popup, SubmitButton, useFormOutcome } from '../../ui';
+import { FormPopup, useFormOutcome } from '../../ui';
 import { useUpdateUser } from './use-users';
 import { type UserDetails, UserDetailsFields } from './user-fields';
 
@@ -41,7 +41,7 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
   const roleChanges = user !== null && fields.role_id !== (user.role_id === '1' ? '1' : '2');
 
   const handleSave = () => {
-    if (!user || !outcome.check()) return;
+    if (!user) return;
     update.mutate(
       { user_id: user.id, ...fields, name: fields.name.trim(), email: fields.email.trim() },
       {
@@ -54,22 +54,14 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
   };
 
   return (
-    <Popup
+    <FormPopup
       open={user !== null}
       title={`Edit ${user?.name ?? ''}`}
       onClose={onClose}
-      onSubmit={handleSave}
+      onSend={handleSave}
       outcome={outcome}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton busy={update.isPending} busyLabel="Saving...">
-            Save
-          </SubmitButton>
-        </>
-      }
+      submitLabel="Save"
+      busy={update.isPending}
     >
       <p>Username: {user?.username}</p>
       <UserDetailsFields
@@ -84,7 +76,6 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
               : undefined,
         }}
       />
-      <FormMessage outcome={outcome} />
-    </Popup>
+    </FormPopup>
   );
 }

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { Button, FormMessage, PasswordField, Popup, SubmitButton, useFormOutcome } from '../../ui';
+import { FormPopup, PasswordField, useFormOutcome } from '../../ui';
 import { useResetPassword } from './use-users';
 import type { User } from './users-table';
 
@@ -30,7 +30,7 @@ export function ResetPasswordPopup({ user, onClose, onDone }: ResetPasswordPopup
   }
 
   const handleReset = () => {
-    if (!user || !outcome.check()) return;
+    if (!user) return;
     reset.mutate(
       { userId: user.id, password },
       {
@@ -43,22 +43,14 @@ export function ResetPasswordPopup({ user, onClose, onDone }: ResetPasswordPopup
   };
 
   return (
-    <Popup
+    <FormPopup
       open={user !== null}
       title={`New password for ${user?.name ?? ''}`}
       onClose={onClose}
-      onSubmit={handleReset}
+      onSend={handleReset}
       outcome={outcome}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton busy={reset.isPending} busyLabel="Saving...">
-            Set password
-          </SubmitButton>
-        </>
-      }
+      submitLabel="Set password"
+      busy={reset.isPending}
     >
       <PasswordField
         label="New password"
@@ -67,7 +59,6 @@ export function ResetPasswordPopup({ user, onClose, onDone }: ResetPasswordPopup
         value={password}
         onValue={setPassword}
       />
-      <FormMessage outcome={outcome} />
-    </Popup>
+    </FormPopup>
   );
 }

@@ -1,24 +1,13 @@
 import type { Gender } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
-import { FieldRow, SelectField, TextField } from '../../ui';
+import { type BoundField, FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
 
 type RoleId = '1' | '2';
 
 /** The Role select of the create and edit forms: the spec's User and Admin. */
-export function RoleSelect(props: {
-  value: RoleId;
-  onChange: (role: RoleId) => void;
-  disabled?: boolean;
-  hint?: ReactNode;
-}) {
+export function RoleSelect(props: BoundField<RoleId> & { disabled?: boolean; hint?: ReactNode }) {
   return (
-    <SelectField
-      label="Role"
-      value={props.value}
-      disabled={props.disabled}
-      hint={props.hint}
-      onChange={(e) => props.onChange(e.target.value as RoleId)}
-    >
+    <SelectField label="Role" {...props}>
       <option value="2">User</option>
       <option value="1">Admin</option>
     </SelectField>
@@ -26,13 +15,9 @@ export function RoleSelect(props: {
 }
 
 /** The Gender select of the create and edit forms. */
-export function GenderSelect(props: { value: Gender; onChange: (gender: Gender) => void }) {
+export function GenderSelect(props: BoundField<Gender>) {
   return (
-    <SelectField
-      label="Gender"
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value as Gender)}
-    >
+    <SelectField label="Gender" {...props}>
       <option value="male">Male</option>
       <option value="female">Female</option>
     </SelectField>
@@ -65,33 +50,16 @@ export function UserDetailsFields({
   password,
   role,
 }: UserDetailsFieldsProps) {
+  const bind = fieldsOf(fields, set);
   return (
     <>
-      <TextField
-        label="Name"
-        autoComplete="off"
-        value={fields.name}
-        onChange={(e) => set({ name: e.target.value })}
-        maxLength={100}
-      />
+      <TextField label="Name" autoComplete="off" maxLength={100} {...bind('name')} />
       {username}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={fields.email}
-        onChange={(e) => set({ email: e.target.value })}
-        maxLength={200}
-      />
+      <TextField label="Email" type="email" autoComplete="off" maxLength={200} {...bind('email')} />
       {password}
       <FieldRow>
-        <RoleSelect
-          value={fields.role_id}
-          disabled={role?.disabled}
-          hint={role?.hint}
-          onChange={(role_id) => set({ role_id })}
-        />
-        <GenderSelect value={fields.gender} onChange={(gender) => set({ gender })} />
+        <RoleSelect disabled={role?.disabled} hint={role?.hint} {...bind('role_id')} />
+        <GenderSelect {...bind('gender')} />
       </FieldRow>
     </>
   );

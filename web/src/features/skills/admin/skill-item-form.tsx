@@ -1,18 +1,17 @@
 import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { type ChosenStudent, StudentChecklist } from '../../../components';
 import {
-  Card,
   FilePicker,
-  Form,
+  FormCard,
   FormMessage,
-  TextAreaField,
-  TextField,
+  UrlField,
+  useFields,
   useFormOutcome,
 } from '../../../ui';
-
+import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../../assignments/work-fields';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
 import { SaveOrCancel } from './record-editor';
@@ -84,12 +83,15 @@ export function SkillItemForm({
   const save = useSaveSkillItem();
   // Typed and shown on the academy's clock, which the server reads a wall time on.
   const zone = useAcademyTimeZone();
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
+  const { values, bind } = useFields({
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    link: item?.link_url ?? '',
+  });
+  const { title, link } = values;
   const [times, setTimes] = useState(() =>
     typedWindowOf(item?.access_start, item?.access_end, zone),
   );
-  const [link, setLink] = useState(item?.link_url ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<ChosenStudent[]>(item?.students ?? []);
   const [forEveryone, setForEveryone] = useState((item?.students.length ?? 0) === 0);
@@ -106,15 +108,13 @@ export function SkillItemForm({
               : null)),
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     save.mutate(
       {
         ...(item ? { id: item.id } : {}),
         kind,
         title: title.trim(),
-        description,
+        description: values.description,
         access_start: times.opens,
         access_end: times.closes,
         link_url: file ? '' : link.trim(),
@@ -129,55 +129,41 @@ export function SkillItemForm({
           ),
       },
     );
-  };
 
   return (
-    <Card title={item ? `Edit ${info.noun}` : `New ${info.noun}`}>
-      <Form onSubmit={handleSubmit} outcome={outcome}>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-        />
-        <TextAreaField
-          label="Description"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={5000}
-        />
-        <WindowFields window={times} zone={zone} onChange={setTimes} />
-        <FilePicker
-          label="File"
-          accept=".pdf,.docx,.pptx,.xlsx,image/jpeg,image/png,audio/*"
-          hint={
-            item?.file_name
-              ? `Now: ${item.file_name}. Choose a file to replace it.`
-              : 'PDF, Word, PowerPoint, Excel, an image or audio; at most 5 MB.'
-          }
-          files={file ? [file] : []}
-          onChange={(chosen) => setFile(chosen[0] ?? null)}
-        />
-        <TextField
-          label="Or a link to the file"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="Used when no file is uploaded."
-          value={link}
-          onChange={(e) => setLink(e.target.value)}
-          disabled={file !== null}
-        />
-        <AudienceField
-          forEveryone={forEveryone}
-          chosen={chosen}
-          onForEveryone={setForEveryone}
-          onChosen={setChosen}
-        />
-        <FormMessage outcome={outcome} />
-        <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
-      </Form>
-    </Card>
+    <FormCard
+      title={item ? `Edit ${info.noun}` : `New ${info.noun}`}
+      onSend={handleSend}
+      outcome={outcome}
+    >
+      <TitleField {...bind('title')} />
+      <DescriptionField rows={3} {...bind('description')} />
+      <WindowFields window={times} zone={zone} onChange={setTimes} />
+      <FilePicker
+        label="File"
+        accept={MATERIAL_FILE_TYPES}
+        hint={
+          item?.file_name
+            ? `Now: ${item.file_name}. Choose a file to replace it.`
+            : 'PDF, Word, PowerPoint, Excel, an image or audio; at most 5 MB.'
+        }
+        files={file ? [file] : []}
+        onChange={(chosen) => setFile(chosen[0] ?? null)}
+      />
+      <UrlField
+        label="Or a link to the file"
+        hint="Used when no file is uploaded."
+        disabled={file !== null}
+        {...bind('link')}
+      />
+      <AudienceField
+        forEveryone={forEveryone}
+        chosen={chosen}
+        onForEveryone={setForEveryone}
+        onChosen={setChosen}
+      />
+      <FormMessage outcome={outcome} />
+      <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
+    </FormCard>
   );
 }

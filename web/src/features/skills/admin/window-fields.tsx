@@ -1,5 +1,5 @@
 import { timesAreIn, toLocalInputValue } from '../../../lib/dates';
-import { FieldRow, TextField } from '../../../ui';
+import { FieldRow, fieldsOf, TextField } from '../../../ui';
 
 /** When a thing is open, as typed in the form: two datetime-local values. */
 export interface TypedWindow {
@@ -39,22 +39,11 @@ export function WindowFields({
   zone: string | undefined;
   onChange: (window: TypedWindow) => void;
 }) {
+  const bind = fieldsOf(window, (change) => onChange({ ...window, ...change }));
   return (
     <FieldRow>
-      <TextField
-        label="Opens"
-        type="datetime-local"
-        hint={timesAreIn(zone)}
-        value={window.opens}
-        onChange={(e) => onChange({ ...window, opens: e.target.value })}
-      />
-      <TextField
-        label="Closes"
-        type="datetime-local"
-        hint={timesAreIn(zone)}
-        value={window.closes}
-        onChange={(e) => onChange({ ...window, closes: e.target.value })}
-      />
+      <TextField label="Opens" type="datetime-local" hint={timesAreIn(zone)} {...bind('opens')} />
+      <TextField label="Closes" type="datetime-local" hint={timesAreIn(zone)} {...bind('closes')} />
     </FieldRow>
   );
 }

@@ -1,16 +1,16 @@
 import { Layers } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { failureText } from '../../../api/failure-text';
 import {
   ActionRow,
   Button,
+  CancelAndSubmit,
   ConfirmPopup,
   Form,
   FormMessage,
   Meta,
   RecordActions,
-  SubmitButton,
   useConfirm,
   useFormOutcome,
 } from '../../../ui';
@@ -49,9 +49,7 @@ function EditCardForm({
     !front.trim() || !back.trim() ? 'Both texts are needed.' : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     edit.mutate(
       { id: card.id, front: front.trim(), back: back.trim() },
       {
@@ -62,11 +60,10 @@ function EditCardForm({
           ),
       },
     );
-  };
 
   return (
     <Form
-      onSubmit={handleSubmit}
+      onSend={handleSend}
       outcome={outcome}
       className={styles.cardForm}
       aria-label={`Edit card ${card.front_text}`}
@@ -74,12 +71,12 @@ function EditCardForm({
       <CardTextFields front={front} back={back} onFront={setFront} onBack={setBack} />
       <FormMessage outcome={outcome} />
       <ActionRow alignEnd>
-        <SubmitButton size="small" busy={edit.isPending} busyLabel="Saving...">
-          Save card
-        </SubmitButton>
-        <Button type="button" size="small" variant="secondary" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
+        <CancelAndSubmit
+          size="small"
+          label="Save card"
+          busy={edit.isPending}
+          onCancel={() => onDone(false)}
+        />
       </ActionRow>
     </Form>
   );

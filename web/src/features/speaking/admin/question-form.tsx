@@ -1,8 +1,8 @@
 import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { describeDuration } from '../../../media/recording';
-import { Card, Form, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
+import { FormCard, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { SaveOrCancel } from '../../skills/admin/record-editor';
 import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
@@ -42,9 +42,7 @@ export function QuestionForm({
     !text.trim() ? 'Please enter the question.' : windowProblem(times),
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     save.mutate(
       {
         ...(question ? { id: question.id } : {}),
@@ -61,34 +59,35 @@ export function QuestionForm({
           ),
       },
     );
-  };
 
   return (
-    <Card title={question ? 'Edit question' : 'New speaking question'}>
-      <Form onSubmit={handleSubmit} outcome={outcome}>
-        <TextAreaField
-          label="Question"
-          rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={2000}
-        />
-        <WindowFields window={times} zone={zone} onChange={setTimes} />
-        <SelectField
-          label="Recording time limit"
-          hint="A recording in the browser stops by itself at this length."
-          value={seconds}
-          onChange={(e) => setSeconds(Number(e.target.value))}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {describeDuration(choice)}
-            </option>
-          ))}
-        </SelectField>
-        <FormMessage outcome={outcome} />
-        <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
-      </Form>
-    </Card>
+    <FormCard
+      title={question ? 'Edit question' : 'New speaking question'}
+      onSend={handleSend}
+      outcome={outcome}
+    >
+      <TextAreaField
+        label="Question"
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={2000}
+      />
+      <WindowFields window={times} zone={zone} onChange={setTimes} />
+      <SelectField
+        label="Recording time limit"
+        hint="A recording in the browser stops by itself at this length."
+        value={seconds}
+        onChange={(e) => setSeconds(Number(e.target.value))}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {describeDuration(choice)}
+          </option>
+        ))}
+      </SelectField>
+      <FormMessage outcome={outcome} />
+      <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
+    </FormCard>
   );
 }

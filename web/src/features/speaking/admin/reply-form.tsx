@@ -1,5 +1,5 @@
 import { SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { AudioPlayer } from '../../../media/audio-player';
 import { Recorder } from '../../../media/recorder';
@@ -42,9 +42,7 @@ export function ReplyForm({ answer }: { answer: AnswerWithReply }) {
       : null,
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
+  const handleSend = () =>
     reply.mutate(
       { answerId: answer.id, text: text.trim(), audio, removeAudio },
       {
@@ -60,10 +58,9 @@ export function ReplyForm({ answer }: { answer: AnswerWithReply }) {
           ),
       },
     );
-  };
 
   return (
-    <Form onSubmit={handleSubmit} outcome={outcome} className={styles.replyForm}>
+    <Form onSend={handleSend} outcome={outcome} className={styles.replyForm}>
       {answer.reply?.reply_audio_url && (
         <div className={styles.currentReply}>
           <AudioPlayer
