@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import {
   ActionRow,
-  Button,
+  CancelAndSubmit,
   FieldRow,
   Form,
   FormMessage,
-  SubmitButton,
   TextField,
   useFormOutcome,
 } from '../../ui';
@@ -35,9 +34,7 @@ export function MoveSessionForm({
     <Form
       aria-label={`Move the session of ${session.session_date}`}
       outcome={outcome}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!outcome.check()) return;
+      onSend={() => {
         if (unchanged) return onDone();
         move.mutate(
           {
@@ -75,12 +72,12 @@ export function MoveSessionForm({
       </FieldRow>
       <FormMessage outcome={outcome} />
       <ActionRow>
-        <Button variant="secondary" onClick={() => onDone()}>
-          Cancel
-        </Button>
-        <SubmitButton busy={move.isPending} busyLabel="Moving...">
-          Move for everyone
-        </SubmitButton>
+        <CancelAndSubmit
+          label="Move for everyone"
+          busy={move.isPending}
+          busyLabel="Moving..."
+          onCancel={() => onDone()}
+        />
       </ActionRow>
     </Form>
   );

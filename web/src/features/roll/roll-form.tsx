@@ -36,8 +36,7 @@ export function RollForm({ roll }: { roll: Roll }) {
     <Form
       aria-label="Roll"
       outcome={outcome}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSend={() =>
         save.mutate(
           {
             class_session_id: sessionId,
@@ -50,8 +49,8 @@ export function RollForm({ roll }: { roll: Roll }) {
           outcome.reports((error) =>
             failureText(error, { fallback: 'The roll could not be saved. Please try again.' }),
           ),
-        );
-      }}
+        )
+      }
     >
       <ul className={styles.students} aria-label="Students">
         {roll.students.map((student) => {
