@@ -1,17 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../shared/lazy';
-import { offline } from '../../shared/offline-notes';
+import { screenRoute } from '../../shared/lazy';
 import { fromOldIdLink } from '../../shared/old-links';
 import { hrefs, paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  {
-    path: paths.classes,
-    handle: offline.live,
-    loader: fromOldIdLink(hrefs.classPage),
-    lazy: screen(() => import('./classes-screen')),
-  },
-  { path: paths.classPage, handle: offline.live, lazy: screen(() => import('./class-page')) },
+  screenRoute(
+    paths.classes,
+    'live',
+    () => import('./classes-screen'),
+    fromOldIdLink(hrefs.classPage),
+  ),
+  screenRoute(paths.classPage, 'live', () => import('./class-page')),
 ];
 
 export const studentRoutes: RouteObject[] = [];
