@@ -8,13 +8,7 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
-import {
-  ANSWER_MUTATION_KEY,
-  ANSWER_SCOPE,
-  answerRetryDelay,
-  retryLostAnswers,
-  sendCardAnswer,
-} from '../features/flashcards/answer-card';
+import { ANSWER_MUTATION_KEY, answerSending } from '../features/flashcards/answer-card';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 
 declare module '@tanstack/react-query' {
@@ -80,12 +74,6 @@ export function createQueryClient() {
   });
   // Flashcard answers given offline are kept across a reload; after one, the cache holds only
   // their data, so the function that sends them must be known by key.
-  client.setMutationDefaults(ANSWER_MUTATION_KEY, {
-    mutationFn: sendCardAnswer,
-    scope: ANSWER_SCOPE,
-    retry: retryLostAnswers,
-    retryDelay: answerRetryDelay,
-    networkMode: 'online',
-  });
+  client.setMutationDefaults(ANSWER_MUTATION_KEY, { ...answerSending, networkMode: 'online' });
   return client;
 }

@@ -46,3 +46,15 @@ export const retryLostAnswers = (failures: number, error: unknown) =>
 
 /** Retries back off to once every 30 seconds. */
 export const answerRetryDelay = (failures: number) => Math.min(30_000, 1_000 * 2 ** failures);
+
+/**
+ * How an answer is sent: the same for the screen that gives it and for the query client that
+ * resumes the answers kept offline after a reload (app/query-client.ts).
+ */
+export const answerSending = {
+  mutationKey: ANSWER_MUTATION_KEY,
+  scope: ANSWER_SCOPE,
+  mutationFn: sendCardAnswer,
+  retry: retryLostAnswers,
+  retryDelay: answerRetryDelay,
+};
