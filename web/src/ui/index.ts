@@ -13,6 +13,7 @@ export {
   useFormOutcome,
 } from './form';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
+export { PagedItemList, QueryItemList } from './item-views';
 export { OfflineDataContext } from './offline-data';
 export { PagedList } from './paged-list';
 export { Pager } from './pager';
@@ -20,13 +21,14 @@ export { Popup } from './popup';
 export { ProgressBar } from './progress-bar';
 export { ProgressPopup } from './progress-popup';
 export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-view';
-export { ActionRow, RecordActions } from './record-actions';
+export { ActionRow, OpenButton, RecordActions } from './record-actions';
 export { BackButton, type BackLink, Screen } from './screen';
 export { ScreenHeading } from './screen-heading';
+export { SearchField } from './search-field';
 export { Stack } from './stack';
 export { Badge, EmptyState, Loading, Message, Tag } from './status';
 export { SubmitButton } from './submit-button';
 export { type Column, Table } from './table';
 export { Tile, TileGrid, TileGroup, TileGroups } from './tile';
-export { type Confirm, useConfirm } from './use-confirm';
+export { type Confirm, useConfirm, useConfirmedChange } from './use-confirm';
 export { usePagedFilters } from './use-paged-filters';

@@ -70,8 +70,8 @@ export function useSentCorrections(page: number) {
       const answer = await call('getCorrections', { page });
       // Asked with a page, the server always answers the paged object.
       return 'corrections' in answer
-        ? { items: answer.corrections, message: null, hasMore: answer.has_more }
-        : { ...asList(answer), hasMore: false };
+        ? { items: answer.corrections, message: null, has_more: answer.has_more }
+        : { ...asList(answer), has_more: false };
     },
     placeholderData: keepPreviousData,
   });

@@ -17,7 +17,7 @@ export const useUsers = (filters: UserFilters) =>
     queryFn: async () => {
       const q = filters.q.trim();
       const answer = await call('getUsers', { page: filters.page, ...(q ? { q } : {}) });
-      return { users: answer.users, hasMore: answer.has_more ?? false };
+      return { users: answer.users, has_more: answer.has_more ?? false };
     },
     placeholderData: keepPreviousData,
   });

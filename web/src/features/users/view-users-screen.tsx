@@ -10,8 +10,9 @@ import {
   FormMessage,
   PagedList,
   Screen,
-  TextField,
+  SearchField,
   useFormOutcome,
+  usePagedFilters,
 } from '../../ui';
 import { EditUserPopup } from './edit-user-popup';
 import { ExportUsersButton } from './export-users-button';
@@ -28,11 +29,9 @@ import { type User, UsersTable } from './users-table';
  * deleting, importing students from a CSV file and exporting every user as CSV (new).
  */
 export default function ViewUsersScreen() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, pager } = usePagedFilters({ q: '', page: 1 });
   // The list is asked for once typing pauses, not on every key.
-  const settledSearch = useDebouncedValue(search);
-  const users = useUsers({ q: settledSearch, page });
+  const users = useUsers({ ...filters, q: useDebouncedValue(filters.q) });
   const me = readStoredUser()?.id;
   const message = useFormOutcome();
   const [editing, setEditing] = useState<User | null>(null);
@@ -50,22 +49,16 @@ export default function ViewUsersScreen() {
         <ExportUsersButton message={message} />
       </ActionRow>
       <ImportJobsPanel />
-      <TextField
+      <SearchField
         label="Search users"
-        type="search"
         placeholder="Name, username or e-mail"
         autoComplete="off"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
+        value={filters.q}
+        onSearch={(q) => setFilter({ q })}
       />
       <PagedList
         query={users}
-        page={page}
-        onPage={setPage}
-        hasMore={(found) => found.hasMore}
+        pager={pager}
         loading="Loading users..."
         error={(error) =>
           `Error fetching users: ${failureText(error, { fallback: error.message })}`

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { ItemList } from './item-card';
+import { PagedList, type PagedListProps, type ServerPage } from './paged-list';
+import { QueryView, type QueryViewProps } from './query-view';
+
+/** The records a loaded answer lists: one card each in an ItemList, named for screen readers. */
+interface ItemsProps<T, I> {
+  /** The answer's records; none shows the screen's empty state. */
+  items: (data: T) => I[];
+  label: string;
+  /** Where the order itself says something (a log, newest first). */
+  ordered?: boolean;
+  /** One record's card, with its key. */
+  children: (item: I) => ReactNode;
+}
+
+/** A view's props with its records in place of its own content and emptiness. */
+type WithItems<P, T, I> = P extends unknown
+  ? Omit<P, 'children' | 'isEmpty'> & ItemsProps<T, I>
+  : never;
+
+function itemsView<T, I>(
+  { items, label, ordered }: Omit<ItemsProps<T, I>, 'children'>,
+  card: (item: I) => ReactNode,
+) {
+  return {
+    isEmpty: (data: T) => items(data).length === 0,
+    children: (data: T) => (
+      <ItemList label={label} ordered={ordered}>
+        {items(data).map(card)}
+      </ItemList>
+    ),
+  };
+}
+
+/** A screen's list of records: the states of QueryView, then a card for each record. */
+export function QueryItemList<T, I>({
+  items,
+  label,
+  ordered,
+  children,
+  ...view
+}: WithItems<QueryViewProps<T>, T, I>) {
+  return (
+    <QueryView<T>
+      {...(view as QueryViewProps<T>)}
+      {...itemsView({ items, label, ordered }, children)}
+    />
+  );
+}
+
+/** The same for a list the server pages, with the Pager under it (PagedList). */
+export function PagedItemList<T extends ServerPage, I>({
+  items,
+  label,
+  ordered,
+  children,
+  ...view
+}: WithItems<PagedListProps<T>, T, I>) {
+  return (
+    <PagedList<T>
+      {...(view as PagedListProps<T>)}
+      {...itemsView({ items, label, ordered }, children)}
+    />
+  );
+}
