@@ -66,6 +66,12 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** The way back most screens offer: an admin's to the dashboard, a student's to the home screen. */
+export const backTo = {
+  dashboard: { to: paths.adminHome, label: 'Back to Dashboard' },
+  home: { to: paths.userHome, label: 'Back to Home Screen' },
+} as const;
+
 /**
  * The search parameters links carry, by name: the screen that reads one and the builder that
  * writes it use the same entry, so the two cannot drift apart.

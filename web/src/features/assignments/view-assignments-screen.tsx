@@ -1,5 +1,5 @@
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import {
   ConfirmPopup,
   FormMessage,
@@ -30,7 +30,7 @@ export default function ViewAssignmentsScreen() {
   );
 
   return (
-    <Screen title="View Assignments" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="View Assignments" back={backTo.dashboard}>
       <AssignmentFilterFields filters={filters} onChange={setFilter} />
       <FormMessage outcome={message} />
       <PagedItemList

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { hrefs, paths } from '../../shared/paths';
+import { backTo, hrefs } from '../../shared/paths';
 import {
   Card,
   FieldRow,
@@ -58,7 +58,7 @@ export default function ClassesScreen() {
   };
 
   return (
-    <Screen title="Classes" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Classes" back={backTo.dashboard}>
       <Card title="New class">
         <Form onSubmit={handleCreate} outcome={outcome} className={styles.createForm}>
           <TextField

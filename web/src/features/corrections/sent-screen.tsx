@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import {
   ConfirmPopup,
   FormMessage,
@@ -42,7 +42,7 @@ export default function SentScreen() {
   }, [isEmptyLaterPage]);
 
   return (
-    <Screen title="Sent Corrections" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Sent Corrections" back={backTo.dashboard}>
       <FormMessage outcome={message} />
       <PagedItemList
         query={sent}

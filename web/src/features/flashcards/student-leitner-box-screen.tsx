@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { PagedList, Screen, SearchField, Stack, usePagedFilters } from '../../ui';
 import { CardOwnerGroup } from './card-owner-group';
 import { useCardOwners } from './use-flashcards';
@@ -26,7 +26,7 @@ export default function StudentLeitnerBoxScreen() {
   const groups = useOpenGroups();
 
   return (
-    <Screen title="Student Leitner Box" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Student Leitner Box" back={backTo.dashboard}>
       <SearchField
         label="Search"
         placeholder="Student name"

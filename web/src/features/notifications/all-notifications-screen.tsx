@@ -3,7 +3,7 @@ import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import {
   type Column,
   PagedList,
@@ -52,7 +52,7 @@ export default function AllNotificationsScreen() {
   const list = useAllNotifications({ ...filters, search: useDebouncedValue(filters.search) });
 
   return (
-    <Screen title="All Notifications" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="All Notifications" back={backTo.dashboard}>
       <div className={styles.filters}>
         <SearchField
           label="Search"

@@ -2,7 +2,7 @@ import type { SendingKind } from '@academy/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
-import { hrefs, linkParams, paths } from '../../shared/paths';
+import { backTo, hrefs, linkParams } from '../../shared/paths';
 import {
   ItemCard,
   Meta,
@@ -51,7 +51,7 @@ function SentItemList({
   const zone = useAcademyTimeZone();
 
   return (
-    <Screen title="Sent Items" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Sent Items" back={backTo.dashboard}>
       <p className={styles.intro}>
         What you sent to a class, to several students or to everyone, who has read it and who has
         handed in work for an assignment.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { resolveFileUrl } from '../../lib/file-links';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { Message, PagedItemList, Screen, usePagedFilters } from '../../ui';
 import { InboxFilterFields } from './inbox-filter-fields';
 import { InboxSubmissionCard } from './inbox-submission-card';
@@ -39,11 +39,7 @@ export default function InboxScreen() {
   };
 
   return (
-    <Screen
-      title="Inbox"
-      subtitle="Work the students have sent in."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-    >
+    <Screen title="Inbox" subtitle="Work the students have sent in." back={backTo.dashboard}>
       <InboxFilterFields filters={filters} onChange={setFilter} />
       {blocked && (
         <Message tone="error">Please allow pop-ups for this website to download files.</Message>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { paths } from '../../shared/paths';
+import { backTo, paths } from '../../shared/paths';
 import {
   ActionRow,
   Button,
@@ -40,7 +40,7 @@ export default function ViewUsersScreen() {
   const { confirms, ...changes } = useAccountChanges(message);
 
   return (
-    <Screen title="View Users" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="View Users" back={backTo.dashboard}>
       <FormMessage outcome={message} />
       <ActionRow>
         <Button variant="secondary" onClick={() => setImporting(true)}>
