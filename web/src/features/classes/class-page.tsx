@@ -20,7 +20,7 @@ export default function ClassPageScreen() {
 
 /** One class: its name, its students (searched, paged, removed several at once), adding more. */
 function ClassPage({ classId }: { classId: number }) {
-  const { filters, setFilter, setPage } = usePagedFilters({ q: '', page: 1 });
+  const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   const students = useClassStudents(classId, { ...filters, q: useDebouncedValue(filters.q) });
   const search = filters.q.trim();
   const theClass = students.data?.class;
@@ -48,11 +48,7 @@ function ClassPage({ classId }: { classId: number }) {
               isArchived={data.class.is_archived}
             />
             <Card title="Students" aria-label="Students">
-              <SearchField
-                label="Search this class"
-                value={filters.q}
-                onSearch={(q) => setFilter({ q })}
-              />
+              <SearchField label="Search this class" {...searchBox('q')} />
               {data.students.length === 0 ? (
                 <EmptyState>
                   {search
@@ -62,12 +58,7 @@ function ClassPage({ classId }: { classId: number }) {
               ) : (
                 <ClassStudentList classId={classId} students={data.students} />
               )}
-              <Pager
-                page={filters.page}
-                hasMore={data.has_more}
-                isLoading={students.isFetching}
-                onPage={setPage}
-              />
+              <Pager {...pager} hasMore={data.has_more} isLoading={students.isFetching} />
             </Card>
             <AddStudents classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}

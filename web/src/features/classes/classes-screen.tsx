@@ -30,7 +30,7 @@ import { useClasses, useCreateClass } from './use-classes';
  */
 export default function ClassesScreen() {
   const navigate = useNavigate();
-  const { filters, setFilter, pager } = usePagedFilters<{
+  const { filters, setFilter, pager, searchBox } = usePagedFilters<{
     q: string;
     archived: 'no' | 'yes';
     page: number;
@@ -75,7 +75,7 @@ export default function ClassesScreen() {
         </Form>
       </Card>
       <FieldRow>
-        <SearchField label="Search classes" value={filters.q} onSearch={(q) => setFilter({ q })} />
+        <SearchField label="Search classes" {...searchBox('q')} />
         <SelectField
           label="Show"
           value={filters.archived}

@@ -21,18 +21,13 @@ function useOpenGroups() {
 
 /** /studentleitnerbox: every student's cards, grouped by student; a name opens or closes its group. */
 export default function StudentLeitnerBoxScreen() {
-  const { filters, setFilter, pager } = usePagedFilters({ q: '', page: 1 });
+  const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   const owners = useCardOwners(filters);
   const groups = useOpenGroups();
 
   return (
     <Screen title="Student Leitner Box" back={backTo.dashboard}>
-      <SearchField
-        label="Search"
-        placeholder="Student name"
-        value={filters.q}
-        onSearch={(q) => setFilter({ q })}
-      />
+      <SearchField label="Search" placeholder="Student name" {...searchBox('q')} />
       <PagedList
         query={owners}
         pager={pager}

@@ -43,7 +43,7 @@ const columns: Column<Notification>[] = [
 
 /** /all-notifications: every notification, searched by user name and filtered by read state. */
 export default function AllNotificationsScreen() {
-  const { filters, setFilter, pager } = usePagedFilters<NotificationFilters>({
+  const { filters, setFilter, pager, searchBox } = usePagedFilters<NotificationFilters>({
     search: '',
     status: 'all',
     page: 1,
@@ -54,12 +54,7 @@ export default function AllNotificationsScreen() {
   return (
     <Screen title="All Notifications" back={backTo.dashboard}>
       <div className={styles.filters}>
-        <SearchField
-          label="Search"
-          placeholder="Search by user name..."
-          value={filters.search}
-          onSearch={(search) => setFilter({ search })}
-        />
+        <SearchField label="Search" placeholder="Search by user name..." {...searchBox('search')} />
         <SelectField
           label="Status"
           value={filters.status}

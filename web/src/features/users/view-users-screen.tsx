@@ -29,7 +29,7 @@ import { type User, UsersTable } from './users-table';
  * deleting, importing students from a CSV file and exporting every user as CSV (new).
  */
 export default function ViewUsersScreen() {
-  const { filters, setFilter, pager } = usePagedFilters({ q: '', page: 1 });
+  const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   // The list is asked for once typing pauses, not on every key.
   const users = useUsers({ ...filters, q: useDebouncedValue(filters.q) });
   const me = readStoredUser()?.id;
@@ -53,8 +53,7 @@ export default function ViewUsersScreen() {
         label="Search users"
         placeholder="Name, username or e-mail"
         autoComplete="off"
-        value={filters.q}
-        onSearch={(q) => setFilter({ q })}
+        {...searchBox('q')}
       />
       <PagedList
         query={users}
