@@ -43,11 +43,7 @@ export default function ViewAssignmentsScreen() {
         label="Assignments"
       >
         {(assignment) => (
-          <SentAssignmentCard
-            key={assignment.id}
-            assignment={assignment}
-            onDelete={() => deleting.ask(assignment)}
-          />
+          <SentAssignmentCard assignment={assignment} onDelete={() => deleting.ask(assignment)} />
         )}
       </PagedItemList>
       <ConfirmPopup {...deleting.popup} title="Delete this assignment?" confirmLabel="Yes, Delete">

@@ -101,7 +101,6 @@ export default function ClassesScreen() {
       >
         {(c) => (
           <ItemCard
-            key={c.id}
             title={c.name}
             meta={
               <Meta>

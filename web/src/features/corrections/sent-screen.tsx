@@ -54,11 +54,7 @@ export default function SentScreen() {
         label="Sent corrections"
       >
         {(correction) => (
-          <SentCorrectionCard
-            key={correction.id}
-            correction={correction}
-            onDelete={() => deleting.ask(correction)}
-          />
+          <SentCorrectionCard correction={correction} onDelete={() => deleting.ask(correction)} />
         )}
       </PagedItemList>
       <ConfirmPopup {...deleting.popup} title="Delete this correction?" confirmLabel="Yes, Delete">

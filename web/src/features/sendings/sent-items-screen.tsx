@@ -84,7 +84,6 @@ function SentItemList({
       >
         {(s) => (
           <ItemCard
-            key={s.id}
             title={s.title}
             meta={
               <>

@@ -57,7 +57,7 @@ export default function InboxScreen() {
         items={(data) => data.assignments}
         label="Submissions"
       >
-        {(item) => <InboxSubmissionCard key={item.id} item={item} onOpen={handleOpen} />}
+        {(item) => <InboxSubmissionCard item={item} onOpen={handleOpen} />}
       </PagedItemList>
     </Screen>
   );

@@ -71,7 +71,6 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
       >
         {(item) => (
           <ItemCard
-            key={item.id}
             title={item.title}
             meta={
               <>

@@ -49,7 +49,6 @@ export function SpeakingPanel() {
       >
         {(q) => (
           <ItemCard
-            key={q.id}
             title={q.question_text}
             meta={
               <>
