@@ -22,11 +22,16 @@ type WithItems<P, T, I extends Listed> = P extends unknown
   ? Omit<P, 'children' | 'isEmpty'> & ItemsProps<T, I>
   : never;
 
-function itemsView<T, I extends Listed>(
-  { items, label, ordered }: Omit<ItemsProps<T, I>, 'children'>,
-  card: (item: I) => ReactNode,
-) {
+/** The view's own props, with the records drawn as its content: a card each in an ItemList. */
+function asView<T, I extends Listed>({
+  items,
+  label,
+  ordered,
+  children: card,
+  ...view
+}: ItemsProps<T, I>) {
   return {
+    ...view,
     isEmpty: (data: T) => items(data).length === 0,
     children: (data: T) => (
       <ItemList label={label} ordered={ordered}>
@@ -39,33 +44,13 @@ function itemsView<T, I extends Listed>(
 }
 
 /** A screen's list of records: the states of QueryView, then a card for each record. */
-export function QueryItemList<T, I extends Listed>({
-  items,
-  label,
-  ordered,
-  children,
-  ...view
-}: WithItems<QueryViewProps<T>, T, I>) {
-  return (
-    <QueryView<T>
-      {...(view as QueryViewProps<T>)}
-      {...itemsView({ items, label, ordered }, children)}
-    />
-  );
+export function QueryItemList<T, I extends Listed>(props: WithItems<QueryViewProps<T>, T, I>) {
+  return <QueryView<T> {...(asView<T, I>(props) as QueryViewProps<T>)} />;
 }
 
 /** The same for a list the server pages, with the Pager under it (PagedList). */
-export function PagedItemList<T extends ServerPage, I extends Listed>({
-  items,
-  label,
-  ordered,
-  children,
-  ...view
-}: WithItems<PagedListProps<T>, T, I>) {
-  return (
-    <PagedList<T>
-      {...(view as PagedListProps<T>)}
-      {...itemsView({ items, label, ordered }, children)}
-    />
-  );
+export function PagedItemList<T extends ServerPage, I extends Listed>(
+  props: WithItems<PagedListProps<T>, T, I>,
+) {
+  return <PagedList<T> {...(asView<T, I>(props) as PagedListProps<T>)} />;
 }

@@ -73,14 +73,7 @@ export default function AllNotificationsScreen() {
         empty="No notifications found."
         isEmpty={(data) => data.notifications.length === 0}
       >
-        {(data) => (
-          <Table
-            label="Notifications"
-            columns={columns}
-            rows={data.notifications}
-            rowKey={(n) => n.id}
-          />
-        )}
+        {(data) => <Table label="Notifications" columns={columns} rows={data.notifications} />}
       </PagedList>
     </Screen>
   );
