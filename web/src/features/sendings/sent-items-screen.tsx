@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
 import { backTo, hrefs, linkParams } from '../../shared/paths';
-import {
-  ItemCard,
-  Meta,
-  OpenButton,
-  PagedItemList,
-  ProgressBar,
-  Screen,
-  SelectField,
-} from '../../ui';
+import { ItemCard, OpenButton, PagedItemList, ProgressBar, Screen, SelectField } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
@@ -85,18 +77,16 @@ function SentItemList({
         {(s) => (
           <ItemCard
             title={s.title}
-            meta={
+            lines={[
               <>
-                <Meta>
-                  To {s.recipients} · {formatLongDateTime(s.created_at)}
-                </Meta>
-                <Meta>
-                  {readWords(s.read_count, s.total)}
-                  {s.handed_in_count !== null && ` · ${handedInWords(s.handed_in_count, s.total)}`}
-                </Meta>
-                {s.due_at && <Meta>Due by {formatDue(s.due_at, zone)}</Meta>}
-              </>
-            }
+                To {s.recipients} · {formatLongDateTime(s.created_at)}
+              </>,
+              <>
+                {readWords(s.read_count, s.total)}
+                {s.handed_in_count !== null && ` · ${handedInWords(s.handed_in_count, s.total)}`}
+              </>,
+              s.due_at && <>Due by {formatDue(s.due_at, zone)}</>,
+            ]}
             actions={<OpenButton name={s.title} to={hrefs.sentItem(s.id)} />}
           >
             <ProgressBar

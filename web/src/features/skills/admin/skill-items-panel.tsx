@@ -72,18 +72,12 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
         {(item) => (
           <ItemCard
             title={item.title}
-            meta={
-              <>
-                <Meta>
-                  {formatDue(item.access_start, zone)} to {formatDue(item.access_end, zone)}
-                </Meta>
-                <Meta>
-                  {item.students.length === 0
-                    ? 'For all students'
-                    : `For ${item.students.map((s) => s.name).join(', ')}`}
-                </Meta>
-              </>
-            }
+            lines={[
+              `${formatDue(item.access_start, zone)} to ${formatDue(item.access_end, zone)}`,
+              item.students.length === 0
+                ? 'For all students'
+                : `For ${item.students.map((s) => s.name).join(', ')}`,
+            ]}
             actions={
               <RecordActions
                 name={item.title}

@@ -5,7 +5,6 @@ import {
   ConfirmPopup,
   FormMessage,
   ItemCard,
-  Meta,
   QueryItemList,
   RecordActions,
   Stack,
@@ -50,14 +49,10 @@ export function SpeakingPanel() {
         {(q) => (
           <ItemCard
             title={q.question_text}
-            meta={
-              <>
-                <Meta>
-                  {formatDue(q.start_time, zone)} to {formatDue(q.end_time, zone)}
-                </Meta>
-                <Meta>{`Recordings up to ${formatClock(q.answer_seconds)}`}</Meta>
-              </>
-            }
+            lines={[
+              `${formatDue(q.start_time, zone)} to ${formatDue(q.end_time, zone)}`,
+              `Recordings up to ${formatClock(q.answer_seconds)}`,
+            ]}
             actions={
               <RecordActions
                 name={q.question_text}
