@@ -1,15 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
-import { fromOldIdLink } from '../../shared/old-links';
+import { listRouteWithOldIdLinks } from '../../shared/old-links';
 import { hrefs, paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  screenRoute(
-    paths.classes,
-    'live',
-    () => import('./classes-screen'),
-    fromOldIdLink(hrefs.classPage),
-  ),
+  listRouteWithOldIdLinks(paths.classes, () => import('./classes-screen'), hrefs.classPage),
   screenRoute(paths.classPage, 'live', () => import('./class-page')),
 ];
 
