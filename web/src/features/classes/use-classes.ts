@@ -1,7 +1,7 @@
+import type { CallRequest } from '@academy/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 export interface ClassFilters {
   q: string;
@@ -68,5 +68,10 @@ export const useRemoveClassStudents = () =>
   );
 
 /** A weekly pattern's sessions for every student of a class. */
-export const useSaveClassSchedule = () =>
-  useRefreshingCall('saveClassSchedule', queryKeys.schedule.all);
+export function useSaveClassSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CallRequest<'saveClassSchedule'>) => call('saveClassSchedule', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
+  });
+}
