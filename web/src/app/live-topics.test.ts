@@ -21,13 +21,19 @@ function sources(dir: string): string[] {
 
 /**
  * The keys the app's queries are made with: every `queryKey: queryKeys.<family>.<builder>(…)`
- * in the source, built with stand-in arguments (only their fixed first parts are compared).
+ * in the source, and every builder a student's own query is made with (`useOwnQuery(
+ * queryKeys.<family>.<builder>` or `useOwnQuery((userId) => queryKeys.<family>.<builder>(…)`),
+ * built with stand-in arguments (only their fixed first parts are compared).
  */
 function keysQueriesUse(): QueryKey[] {
   const used = new Set<string>();
+  const made = [
+    /queryKey:\s*queryKeys\.(\w+)\.(\w+)\(/g,
+    /useOwnQuery\(\s*(?:\(\w+\)\s*=>\s*)?queryKeys\.(\w+)\.(\w+)\b/g,
+  ];
   for (const text of sources(src))
-    for (const match of text.matchAll(/queryKey:\s*queryKeys\.(\w+)\.(\w+)\(/g))
-      used.add(`${match[1]}.${match[2]}`);
+    for (const pattern of made)
+      for (const match of text.matchAll(pattern)) used.add(`${match[1]}.${match[2]}`);
   return [...used].map((name) => {
     const [family, builder] = name.split('.') as [string, string];
     const make = (queryKeys as unknown as Record<string, Record<string, unknown>>)[family]?.[

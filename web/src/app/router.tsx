@@ -17,54 +17,42 @@ import { isSplashDone } from '../features/startup/splash';
 import * as students from '../features/students/routes';
 import * as submissions from '../features/submissions/routes';
 import * as users from '../features/users/routes';
-import { screen } from '../shared/lazy';
-import { offline } from '../shared/offline-notes';
+import { screenRoute } from '../shared/lazy';
 import { paths } from '../shared/paths';
 import ErrorScreen from './error-screen';
 import { redirectSignedIn, requireRole, requireSignedIn } from './guards';
 import RootLayout from './root-layout';
 
+/** The features' screens, each feature's for the admin and for the student. */
+const features: { adminRoutes?: RouteObject[]; studentRoutes?: RouteObject[] }[] = [
+  users,
+  notifications,
+  activity,
+  schedules,
+  assignments,
+  submissions,
+  corrections,
+  flashcards,
+  skills,
+  audit,
+  settings,
+  classes,
+  roll,
+  sendings,
+  students,
+  speaking,
+];
+
 /** Screens only an admin sees; a student who opens one goes to /user. */
 const adminScreens: RouteObject[] = [
-  {
-    path: paths.adminHome,
-    handle: offline.live,
-    lazy: screen(() => import('../features/home/admin-dashboard-screen')),
-  },
-  ...users.adminRoutes,
-  ...notifications.adminRoutes,
-  ...activity.adminRoutes,
-  ...schedules.adminRoutes,
-  ...assignments.adminRoutes,
-  ...submissions.adminRoutes,
-  ...corrections.adminRoutes,
-  ...flashcards.adminRoutes,
-  ...skills.adminRoutes,
-  ...audit.adminRoutes,
-  ...settings.adminRoutes,
-  ...classes.adminRoutes,
-  ...roll.adminRoutes,
-  ...sendings.adminRoutes,
-  ...students.adminRoutes,
+  screenRoute(paths.adminHome, 'live', () => import('../features/home/admin-dashboard-screen')),
+  ...features.flatMap((feature) => feature.adminRoutes ?? []),
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */
 const studentScreens: RouteObject[] = [
-  {
-    path: paths.userHome,
-    handle: offline.menu,
-    lazy: screen(() => import('../features/home/student-home-screen')),
-  },
-  ...users.studentRoutes,
-  ...notifications.studentRoutes,
-  ...activity.studentRoutes,
-  ...schedules.studentRoutes,
-  ...assignments.studentRoutes,
-  ...submissions.studentRoutes,
-  ...corrections.studentRoutes,
-  ...flashcards.studentRoutes,
-  ...skills.studentRoutes,
-  ...speaking.studentRoutes,
+  screenRoute(paths.userHome, 'menu', () => import('../features/home/student-home-screen')),
+  ...features.flatMap((feature) => feature.studentRoutes ?? []),
 ];
 
 export const routes: RouteObject[] = [
@@ -74,29 +62,25 @@ export const routes: RouteObject[] = [
     // Guards are loaders; nothing to show for the instant they take on the first load.
     hydrateFallbackElement: null,
     children: [
-      {
-        path: paths.root,
-        handle: offline.login,
-        loader: () => (isSplashDone() ? redirectSignedIn() : null),
-        lazy: screen(() => import('../features/startup/start-screen')),
-      },
-      {
-        path: paths.login,
-        handle: offline.login,
-        loader: redirectSignedIn,
-        lazy: screen(() => import('../features/accounts/login-screen')),
-      },
-      {
-        path: paths.loading,
-        handle: offline.login,
-        lazy: screen(() => import('../features/startup/loading-screen')),
-      },
-      {
-        path: paths.changePassword,
-        handle: offline.form,
-        loader: requireSignedIn,
-        lazy: screen(() => import('../features/accounts/change-password-screen')),
-      },
+      screenRoute(
+        paths.root,
+        'login',
+        () => import('../features/startup/start-screen'),
+        () => (isSplashDone() ? redirectSignedIn() : null),
+      ),
+      screenRoute(
+        paths.login,
+        'login',
+        () => import('../features/accounts/login-screen'),
+        redirectSignedIn,
+      ),
+      screenRoute(paths.loading, 'login', () => import('../features/startup/loading-screen')),
+      screenRoute(
+        paths.changePassword,
+        'form',
+        () => import('../features/accounts/change-password-screen'),
+        requireSignedIn,
+      ),
       // Until the academy's time zone is confirmed, an administrator is asked for it first.
       { loader: requireRole('admin'), element: <TimeZoneGate />, children: adminScreens },
       { loader: requireRole('user'), children: studentScreens },

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { screenRoute } from './lazy';
 import { linkParams } from './paths';
 
 /**
@@ -12,3 +14,13 @@ export function fromOldIdLink(to: (id: number) => string) {
     return id && /^\d+$/.test(id) ? redirect(to(Number(id))) : null;
   };
 }
+
+/**
+ * The route of an admin's list whose records now have pages of their own (classes, sent
+ * items): its old `?id=` links go on to the record's page.
+ */
+export const listRouteWithOldIdLinks = (
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+  recordHref: (id: number) => string,
+) => screenRoute(path, 'live', load, fromOldIdLink(recordHref));

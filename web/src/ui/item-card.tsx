@@ -25,7 +25,9 @@ export function ItemList({
 
 interface ItemCardProps {
   title: ReactNode;
-  /** Small lines under the title (`Meta`): who, when, whether it was read. */
+  /** Small lines under the title, each a `Meta`: who, when, what it answers (false: none). */
+  lines?: ReactNode[];
+  /** What stands under the title instead, or after the lines. */
   meta?: ReactNode;
   /** Beside the title, wrapping under it on a narrow phone: Delete, Edit. */
   actions?: ReactNode;
@@ -36,12 +38,13 @@ interface ItemCardProps {
 }
 
 /** One record of a list: its title (a level-2 heading), meta lines, actions, text and files. */
-export function ItemCard({ title, meta, actions, text, children }: ItemCardProps) {
+export function ItemCard({ title, lines, meta, actions, text, children }: ItemCardProps) {
   return (
     <Card>
       <div className={styles.head}>
         <div className={styles.heading}>
           <h2 className={styles.title}>{title}</h2>
+          {Children.map(lines, (line) => (line ? <Meta>{line}</Meta> : null))}
           {meta}
         </div>
         {actions}

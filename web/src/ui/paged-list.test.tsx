@@ -5,7 +5,7 @@ import { PagedList } from './paged-list';
 
 interface Page {
   names: string[];
-  hasMore: boolean;
+  has_more: boolean;
 }
 
 /** The markup of a paged list of names on `page`, with this answer (or still loading). */
@@ -20,9 +20,7 @@ function render(page: number, data: Page | undefined, isPlaceholderData = false)
   return renderToStaticMarkup(
     <PagedList<Page>
       query={query}
-      page={page}
-      onPage={() => {}}
-      hasMore={(found) => found.hasMore}
+      pager={{ page, onPage: () => {} }}
       loading="Loading users..."
       error="Error fetching users"
       empty="No users found."
@@ -57,30 +55,30 @@ describe('PagedList: a list the server pages, with its Pager', () => {
   });
 
   it('shows the items and no Pager while everything fits on one page', () => {
-    const html = render(1, { names: ['Ada', 'Bo'], hasMore: false });
+    const html = render(1, { names: ['Ada', 'Bo'], has_more: false });
     expect(text(html)).toBe('Ada Bo');
     expect(html).not.toContain('Pages');
   });
 
   it('offers Next when the server says more follow, and Previous after the first page', () => {
-    const first = render(1, { names: ['Ada'], hasMore: true });
+    const first = render(1, { names: ['Ada'], has_more: true });
     expect([button(first, 'Previous'), button(first, 'Next')]).toEqual(['disabled', 'enabled']);
-    const last = render(3, { names: ['Cy'], hasMore: false });
+    const last = render(3, { names: ['Cy'], has_more: false });
     expect(text(last)).toContain('Page 3');
     expect([button(last, 'Previous'), button(last, 'Next')]).toEqual(['enabled', 'disabled']);
   });
 
   it('holds both buttons while the next page loads behind the last one shown', () => {
-    const html = render(2, { names: ['Ada'], hasMore: true }, true);
+    const html = render(2, { names: ['Ada'], has_more: true }, true);
     expect([button(html, 'Previous'), button(html, 'Next')]).toEqual(['disabled', 'disabled']);
   });
 
   it('says the empty text on the first page, with no Pager', () => {
-    expect(text(render(1, { names: [], hasMore: false }))).toBe('No users found.');
+    expect(text(render(1, { names: [], has_more: false }))).toBe('No users found.');
   });
 
   it('keeps the Pager under an empty later page, so the way back stays', () => {
-    const html = render(2, { names: [], hasMore: false });
+    const html = render(2, { names: [], has_more: false });
     expect(text(html)).toBe('No users found. Previous Page 2 Next');
     expect(button(html, 'Previous')).toBe('enabled');
   });

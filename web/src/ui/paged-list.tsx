@@ -3,23 +3,29 @@ import { Pager } from './pager';
 import { emptyView, type QueryState, QueryView, type QueryViewProps } from './query-view';
 import { Stack } from './stack';
 
-export type PagedListProps<T> = QueryViewProps<T> & {
-  /** A page of the list, kept on screen while the next one loads (keepPreviousData). */
-  query: QueryState<T> & { isPlaceholderData: boolean };
+/** Which page a list shows and how it turns (usePagedFilters' `pager`). */
+export interface PageTurn {
   page: number;
   onPage: (page: number) => void;
-  /** Whether the server said another page follows this one. */
-  hasMore: (data: T) => boolean;
+}
+
+/** A page as the server answers it: whether another page follows this one (`has_more`). */
+export interface ServerPage {
+  has_more?: boolean;
+}
+
+export type PagedListProps<T extends ServerPage> = QueryViewProps<T> & {
+  /** A page of the list, kept on screen while the next one loads (keepPreviousData). */
+  query: QueryState<T> & { isPlaceholderData: boolean };
+  pager: PageTurn;
 };
 
 /**
  * A list the server pages: the states of QueryView, then the page's items with the Pager under
  * them. An empty page keeps its Pager, so a page emptied by deletes still leads back.
  */
-export function PagedList<T>({
-  page,
-  onPage,
-  hasMore,
+export function PagedList<T extends ServerPage>({
+  pager,
   isEmpty,
   children,
   ...view
@@ -30,10 +36,9 @@ export function PagedList<T>({
         <Stack>
           {isEmpty?.(data) ? emptyView(view.empty, data) : children(data)}
           <Pager
-            page={page}
-            hasMore={hasMore(data)}
+            {...pager}
+            hasMore={data.has_more === true}
             isLoading={view.query.isPlaceholderData}
-            onPage={onPage}
           />
         </Stack>
       )}

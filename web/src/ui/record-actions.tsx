@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from './button';
 import styles from './record-actions.module.css';
 
@@ -68,4 +69,19 @@ export function ActionRow({
 }) {
   const names = [styles.actions, alignEnd && styles.end, className].filter(Boolean).join(' ');
   return <div className={names}>{children}</div>;
+}
+
+/** Opens a listed record's own page: 'Open B1 Monday' to a screen reader, 'Open' on the button. */
+export function OpenButton({ name, to }: { name: string; to: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      onClick={() => navigate(to)}
+      aria-label={`Open ${name}`}
+    >
+      Open
+    </Button>
+  );
 }

@@ -15,13 +15,14 @@ export interface Column<Row> {
   className?: (row: Row) => string | undefined;
 }
 
-interface TableProps<Row> {
+type TableProps<Row> = {
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
   rowClassName?: (row: Row) => string | undefined;
-}
+} & (Row extends { id: Key }
+  ? /** A row is keyed by its id, or by this. */ { rowKey?: (row: Row) => Key }
+  : { rowKey: (row: Row) => Key });
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -34,6 +35,7 @@ const join = (...names: (string | false | undefined)[]) => names.filter(Boolean)
  * each value is still announced with its column's header.
  */
 export function Table<Row>({ label, columns, rows, rowKey, rowClassName }: TableProps<Row>) {
+  const keyOf = rowKey ?? ((row: Row) => (row as { id: Key }).id);
   return (
     <div className={styles.frame}>
       <table className={styles.table} aria-label={label} role="table">
@@ -48,7 +50,7 @@ export function Table<Row>({ label, columns, rows, rowKey, rowClassName }: Table
         </thead>
         <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)} role="row">
+            <tr key={keyOf(row)} className={rowClassName?.(row)} role="row">
               {columns.map((column) => (
                 <td
                   key={column.header}

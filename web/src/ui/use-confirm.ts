@@ -5,6 +5,8 @@ export interface ConfirmPopupState {
   open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirmed change is on its way (useConfirmedChange): the confirm button waits. */
+  busy?: boolean;
 }
 
 export interface Confirm<T> {
@@ -37,4 +39,33 @@ export function useConfirm<T>(onConfirm: (subject: T, close: () => void) => void
       onCancel: close,
     },
   };
+}
+
+/** What useConfirmedChange needs of a mutation (TanStack Query's `useMutation` result). */
+interface Change<V, A> {
+  mutate: (
+    variables: V,
+    options: {
+      onSuccess?: (answer: A) => void;
+      onError?: (error: Error) => void;
+      onSettled?: () => void;
+    },
+  ) => void;
+  isPending: boolean;
+}
+
+/**
+ * A change asked about first (a delete, a dismiss), one record at a time: the popup's confirm
+ * button makes `change` with `variables(record)`, waits busy while it goes, and closes once
+ * it has settled; `outcome` hears how it went (a FormOutcome's `reports`, or the screen's own).
+ */
+export function useConfirmedChange<T, V, A>(
+  change: Change<V, A>,
+  variables: (subject: T) => V,
+  outcome: { onSuccess?: (answer: A) => void; onError?: (error: Error) => void } = {},
+): Confirm<T> {
+  const confirm = useConfirm<T>((subject, close) =>
+    change.mutate(variables(subject), { ...outcome, onSettled: close }),
+  );
+  return { ...confirm, popup: { ...confirm.popup, busy: change.isPending } };
 }

@@ -1,15 +1,24 @@
 import { useState } from 'react';
+import type { PageTurn } from './paged-list';
+
+/** The filters a search box can type into: those holding text. */
+type SearchKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
 
 /**
  * A paged list's filters and its page: changing a filter goes back to page 1 (the pages of
- * the old filters no longer apply), turning the page keeps the filters.
+ * the old filters no longer apply), turning the page keeps the filters. `pager` is the page
+ * and its turning for the PagedList.
  */
 export function usePagedFilters<F extends { page: number }>(initial: F) {
   const [filters, setFilters] = useState<F>(initial);
-  return {
-    filters,
-    setFilter: (change: Partial<Omit<F, 'page'>>) =>
-      setFilters((f) => ({ ...f, ...change, page: 1 })),
-    setPage: (page: number) => setFilters((f) => ({ ...f, page })),
-  };
+  const setPage = (page: number) => setFilters((f) => ({ ...f, page }));
+  const setFilter = (change: Partial<Omit<F, 'page'>>) =>
+    setFilters((f) => ({ ...f, ...change, page: 1 }));
+  const pager: PageTurn = { page: filters.page, onPage: setPage };
+  /** A SearchField's value and change for the text filter `key` (usually 'q'). */
+  const searchBox = (key: SearchKey<F>) => ({
+    value: filters[key] as string,
+    onSearch: (text: string) => setFilter({ [key]: text } as Partial<Omit<F, 'page'>>),
+  });
+  return { filters, setFilter, setPage, pager, searchBox };
 }

@@ -6,7 +6,7 @@ import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { StudentLink } from '../../components';
 import { formatLongDateTimeWithSeconds } from '../../lib/dates';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { Card, QueryView, Screen } from '../../ui';
 import styles from './activity.module.css';
 
@@ -26,7 +26,7 @@ export default function OnlineUsersScreen() {
     <Screen
       title="Online Users"
       subtitle="Seen in the last five minutes."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
       width="narrow"
     >
       <QueryView

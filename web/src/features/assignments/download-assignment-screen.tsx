@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, ExternalLink, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDue, formatLongDate } from '../../lib/dates';
-import { hrefs, linkParams, paths } from '../../shared/paths';
+import { backTo, hrefs, linkParams } from '../../shared/paths';
 import {
   ButtonLink,
   Card,
@@ -44,7 +44,7 @@ export default function DownloadAssignmentScreen() {
   };
 
   return (
-    <Screen title="Download Assignment" back={{ to: paths.userHome, label: 'Back to Home Screen' }}>
+    <Screen title="Download Assignment" back={backTo.home}>
       <QueryView
         query={assignments}
         loading="Loading assignments..."

@@ -1,25 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../shared/lazy';
-import { offline } from '../../shared/offline-notes';
+import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  {
-    path: paths.sendAssignment,
-    handle: offline.form,
-    lazy: screen(() => import('./send-assignment-screen')),
-  },
-  {
-    path: paths.viewAssignments,
-    handle: offline.live,
-    lazy: screen(() => import('./view-assignments-screen')),
-  },
+  screenRoute(paths.sendAssignment, 'form', () => import('./send-assignment-screen')),
+  screenRoute(paths.viewAssignments, 'live', () => import('./view-assignments-screen')),
 ];
 
 export const studentRoutes: RouteObject[] = [
-  {
-    path: paths.downloadAssignment,
-    handle: offline.kept,
-    lazy: screen(() => import('./download-assignment-screen')),
-  },
+  screenRoute(paths.downloadAssignment, 'kept', () => import('./download-assignment-screen')),
 ];

@@ -1,20 +1,16 @@
-import type { CallRequest } from '@academy/contract';
 import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall, useRefreshingMutation } from '../../api/refreshing-mutation';
 import { readStoredUser } from '../../api/session';
 
 export { useOwnAssignments } from '../../api/own-assignments';
 
-export function useSendAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'sendAssignment'>) => call('sendAssignment', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
-  });
-}
+export const useSendAssignment = () =>
+  useRefreshingCall('sendAssignment', queryKeys.assignments.all);
 
 export interface AssignmentFilters {
   userId: string;
@@ -38,33 +34,27 @@ export function useAllAssignments(filters: AssignmentFilters) {
   });
 }
 
-export function useMarkAssignmentRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (assignment: { id: number; userId: number }) =>
+export const useMarkAssignmentRead = () =>
+  useRefreshingMutation(
+    (assignment: { id: number; userId: number }) =>
       call('markAssignmentRead', { assignment_id: assignment.id, user_id: assignment.userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
-  });
-}
+    queryKeys.assignments.all,
+  );
 
-export function useRemoveAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('removeAssignment', { assignment_id: id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
-  });
-}
+export const useRemoveAssignment = () =>
+  useRefreshingMutation(
+    (id: number) => call('removeAssignment', { assignment_id: id }),
+    queryKeys.assignments.all,
+  );
 
 /** The home badge: unread assignments, polled every 10 s (spec section 9) while the live stream is down. */
 export function useUnreadAssignmentCount() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.assignments.unread(userId),
-    queryFn: () => call('getUnreadAssignments', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
-    refetchInterval: usePollInterval(POLL_MS),
-    select: (answer) => answer.unread_count,
-  });
+  const refetchInterval = usePollInterval(POLL_MS);
+  return useOwnQuery(
+    queryKeys.assignments.unread,
+    (userId) => call('getUnreadAssignments', { user_id: userId }),
+    { refetchInterval, select: (answer) => answer.unread_count },
+  );
 }
 
 export function useMarkAssignmentAsRead() {

@@ -1,12 +1,11 @@
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import {
   ConfirmPopup,
   FormMessage,
-  ItemList,
-  PagedList,
+  PagedItemList,
   Screen,
-  useConfirm,
+  useConfirmedChange,
   useFormOutcome,
   usePagedFilters,
 } from '../../ui';
@@ -16,56 +15,38 @@ import { type AssignmentFilters, useAllAssignments, useRemoveAssignment } from '
 
 /** /view-assignments: every assignment, filtered, with its read state, links and a delete. */
 export default function ViewAssignmentsScreen() {
-  const { filters, setFilter, setPage } = usePagedFilters<AssignmentFilters>({
+  const { filters, setFilter, pager } = usePagedFilters<AssignmentFilters>({
     userId: '',
     read: 'all',
     q: '',
     page: 1,
   });
   const list = useAllAssignments(filters);
-  const remove = useRemoveAssignment();
   const message = useFormOutcome();
-  const deleting = useConfirm<SentAssignment>((assignment, close) =>
-    remove.mutate(assignment.id, {
-      ...message.reports((error) =>
-        failureText(error, { fallback: 'Failed to remove assignment.' }),
-      ),
-      onSettled: close,
-    }),
+  const deleting = useConfirmedChange(
+    useRemoveAssignment(),
+    (assignment: SentAssignment) => assignment.id,
+    message.reports((error) => failureText(error, { fallback: 'Failed to remove assignment.' })),
   );
 
   return (
-    <Screen title="View Assignments" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="View Assignments" back={backTo.dashboard}>
       <AssignmentFilterFields filters={filters} onChange={setFilter} />
       <FormMessage outcome={message} />
-      <PagedList
+      <PagedItemList
         query={list}
-        page={filters.page}
-        onPage={setPage}
-        hasMore={(data) => data.has_more}
+        pager={pager}
         loading="Loading assignments..."
         error={(error) => failureText(error, { fallback: 'Error fetching assignments' })}
         empty="No assignments found."
-        isEmpty={(data) => data.assignments.length === 0}
+        items={(data) => data.assignments}
+        label="Assignments"
       >
-        {(data) => (
-          <ItemList label="Assignments">
-            {data.assignments.map((assignment) => (
-              <SentAssignmentCard
-                key={assignment.id}
-                assignment={assignment}
-                onDelete={() => deleting.ask(assignment)}
-              />
-            ))}
-          </ItemList>
+        {(assignment) => (
+          <SentAssignmentCard assignment={assignment} onDelete={() => deleting.ask(assignment)} />
         )}
-      </PagedList>
-      <ConfirmPopup
-        {...deleting.popup}
-        title="Delete this assignment?"
-        confirmLabel="Yes, Delete"
-        busy={remove.isPending}
-      >
+      </PagedItemList>
+      <ConfirmPopup {...deleting.popup} title="Delete this assignment?" confirmLabel="Yes, Delete">
         {deleting.subject &&
           `Are you sure you want to delete “${deleting.subject.title}”? The student will no longer see it.`}
       </ConfirmPopup>

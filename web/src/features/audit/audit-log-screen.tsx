@@ -2,7 +2,7 @@ import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { Card, ItemList, QueryView, Screen, SelectField, SubmitButton } from '../../ui';
 import styles from './audit.module.css';
 import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
@@ -62,7 +62,7 @@ export default function AuditLogScreen() {
     <Screen
       title="Audit Log"
       subtitle="Every change made by an administrator."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
     >
       <SelectField label="Show" value={action} onChange={(e) => setAction(e.target.value)}>
         <option value="">All changes</option>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
-import { Card, EmptyState, Pager, QueryView, Screen, TextField } from '../../ui';
+import { Card, EmptyState, Pager, QueryView, Screen, SearchField, usePagedFilters } from '../../ui';
 import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
 import { ClassSchedule } from './class-schedule';
@@ -22,9 +21,9 @@ export default function ClassPageScreen() {
 
 /** One class: its name, its students (searched, paged, removed several at once), adding more. */
 function ClassPage({ classId }: { classId: number }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const students = useClassStudents(classId, { q: useDebouncedValue(search), page });
+  const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
+  const students = useClassStudents(classId, { ...filters, q: useDebouncedValue(filters.q) });
+  const search = filters.q.trim();
   const theClass = students.data?.class;
   return (
     <Screen
@@ -50,30 +49,17 @@ function ClassPage({ classId }: { classId: number }) {
               isArchived={data.class.is_archived}
             />
             <Card title="Students" aria-label="Students">
-              <TextField
-                label="Search this class"
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-              />
+              <SearchField label="Search this class" {...searchBox('q')} />
               {data.students.length === 0 ? (
                 <EmptyState>
-                  {search.trim()
-                    ? `No student of this class matches “${search.trim()}”.`
+                  {search
+                    ? `No student of this class matches “${search}”.`
                     : 'No students in this class yet. Add them below.'}
                 </EmptyState>
               ) : (
                 <ClassStudentList classId={classId} students={data.students} />
               )}
-              <Pager
-                page={page}
-                hasMore={data.has_more}
-                isLoading={students.isFetching}
-                onPage={setPage}
-              />
+              <Pager {...pager} hasMore={data.has_more} isLoading={students.isFetching} />
             </Card>
             <AddStudents classId={classId} />
             <ClassTimetable classId={classId} />

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { ActionRow, Button, ConfirmPopup, FormMessage, useConfirm, useFormOutcome } from '../../ui';
+import {
+  ActionRow,
+  Button,
+  ConfirmPopup,
+  FormMessage,
+  useConfirmedChange,
+  useFormOutcome,
+} from '../../ui';
 import styles from './classes.module.css';
 import { studentCount } from './student-count';
 import { useRemoveClassStudents } from './use-classes';
@@ -12,25 +19,22 @@ interface ClassStudentListProps {
 
 /** A page of the class's students, to tick and remove several at once (asked first). */
 export function ClassStudentList({ classId, students }: ClassStudentListProps) {
-  const remove = useRemoveClassStudents();
   const notice = useFormOutcome();
   const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (id: number) =>
     setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
-  const removing = useConfirm<number[]>((userIds, close) =>
-    remove.mutate(
-      { classId, userIds },
-      {
-        ...notice.reports((error) =>
-          failureText(error, { fallback: 'The students could not be removed.' }),
-        ),
-        onSuccess: (answer) => {
-          notice.succeed(answer.message);
-          setChosen([]);
-        },
-        onSettled: close,
+  const removing = useConfirmedChange(
+    useRemoveClassStudents(),
+    (userIds: number[]) => ({ classId, userIds }),
+    {
+      ...notice.reports((error) =>
+        failureText(error, { fallback: 'The students could not be removed.' }),
+      ),
+      onSuccess: (answer) => {
+        notice.succeed(answer.message);
+        setChosen([]);
       },
-    ),
+    },
   );
 
   return (
@@ -61,7 +65,6 @@ export function ClassStudentList({ classId, students }: ClassStudentListProps) {
         {...removing.popup}
         title={`Remove ${studentCount(removing.subject?.length ?? 0)} from this class?`}
         confirmLabel="Remove"
-        busy={remove.isPending}
       >
         <p>They keep their accounts and everything already sent to them.</p>
       </ConfirmPopup>

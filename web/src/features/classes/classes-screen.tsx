@@ -2,22 +2,23 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { hrefs, paths } from '../../shared/paths';
+import { backTo, hrefs } from '../../shared/paths';
 import {
-  Button,
   Card,
   FieldRow,
   Form,
   FormMessage,
   ItemCard,
-  ItemList,
   Meta,
-  PagedList,
+  OpenButton,
+  PagedItemList,
   Screen,
+  SearchField,
   SelectField,
   SubmitButton,
   TextField,
   useFormOutcome,
+  usePagedFilters,
 } from '../../ui';
 import styles from './classes.module.css';
 import { studentCount } from './student-count';
@@ -29,10 +30,13 @@ import { useClasses, useCreateClass } from './use-classes';
  */
 export default function ClassesScreen() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [archived, setArchived] = useState<'no' | 'yes'>('no');
-  const [page, setPage] = useState(1);
-  const classes = useClasses({ q: useDebouncedValue(search), archived, page });
+  const { filters, setFilter, pager, searchBox } = usePagedFilters<{
+    q: string;
+    archived: 'no' | 'yes';
+    page: number;
+  }>({ q: '', archived: 'no', page: 1 });
+  const classes = useClasses({ ...filters, q: useDebouncedValue(filters.q) });
+  const search = filters.q.trim();
   const create = useCreateClass();
   const [name, setName] = useState('');
   const outcome = useFormOutcome(() => (name.trim() ? null : 'Please enter a class name.'));
@@ -54,7 +58,7 @@ export default function ClassesScreen() {
   };
 
   return (
-    <Screen title="Classes" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Classes" back={backTo.dashboard}>
       <Card title="New class">
         <Form onSubmit={handleCreate} outcome={outcome} className={styles.createForm}>
           <TextField
@@ -71,69 +75,43 @@ export default function ClassesScreen() {
         </Form>
       </Card>
       <FieldRow>
-        <TextField
-          label="Search classes"
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Search classes" {...searchBox('q')} />
         <SelectField
           label="Show"
-          value={archived}
-          onChange={(e) => {
-            setArchived(e.target.value === 'yes' ? 'yes' : 'no');
-            setPage(1);
-          }}
+          value={filters.archived}
+          onChange={(e) => setFilter({ archived: e.target.value === 'yes' ? 'yes' : 'no' })}
         >
           <option value="no">Classes in use</option>
           <option value="yes">Archived classes</option>
         </SelectField>
       </FieldRow>
-      <PagedList
+      <PagedItemList
         query={classes}
-        page={page}
-        onPage={setPage}
-        hasMore={(data) => data.has_more}
+        pager={pager}
         error="The classes could not be loaded. Please try again."
-        isEmpty={(data) => data.classes.length === 0}
+        items={(data) => data.classes}
+        label="Classes"
         empty={
-          search.trim()
-            ? `No classes match “${search.trim()}”.`
-            : archived === 'yes'
+          search
+            ? `No classes match “${search}”.`
+            : filters.archived === 'yes'
               ? 'No archived classes.'
               : 'No classes yet. Create the first one above, then add its students.'
         }
       >
-        {(data) => (
-          <ItemList label="Classes">
-            {data.classes.map((c) => (
-              <ItemCard
-                key={c.id}
-                title={c.name}
-                meta={
-                  <Meta>
-                    {studentCount(c.student_count)}
-                    {c.is_archived ? ' · Archived' : ''}
-                  </Meta>
-                }
-                actions={
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    onClick={() => navigate(hrefs.classPage(c.id))}
-                    aria-label={`Open ${c.name}`}
-                  >
-                    Open
-                  </Button>
-                }
-              />
-            ))}
-          </ItemList>
+        {(c) => (
+          <ItemCard
+            title={c.name}
+            meta={
+              <Meta>
+                {studentCount(c.student_count)}
+                {c.is_archived ? ' · Archived' : ''}
+              </Meta>
+            }
+            actions={<OpenButton name={c.name} to={hrefs.classPage(c.id)} />}
+          />
         )}
-      </PagedList>
+      </PagedItemList>
     </Screen>
   );
 }

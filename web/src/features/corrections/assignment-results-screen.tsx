@@ -47,20 +47,18 @@ function ResultCard({
   return (
     <ItemCard
       title={result.title}
-      meta={
+      lines={[
         <>
-          <Meta>
-            <strong>Created At:</strong> {formatLongDate(result.created_at)}
-          </Meta>
-          {result.submission_subject && (
-            <Meta>
-              <strong>Answers your work:</strong> {result.submission_subject}, sent{' '}
-              {formatLongDateTime(result.submission_created_at)}
-              {result.assignment_title && <>, for the assignment {result.assignment_title}</>}
-            </Meta>
-          )}
-        </>
-      }
+          <strong>Created At:</strong> {formatLongDate(result.created_at)}
+        </>,
+        result.submission_subject && (
+          <>
+            <strong>Answers your work:</strong> {result.submission_subject}, sent{' '}
+            {formatLongDateTime(result.submission_created_at)}
+            {result.assignment_title && <>, for the assignment {result.assignment_title}</>}
+          </>
+        ),
+      ]}
       text={result.description || 'No description provided.'}
     >
       {result.files.length === 0 ? (

@@ -1,6 +1,6 @@
 import { StudentLink } from '../../components';
 import { formatLongDate } from '../../lib/dates';
-import { ItemCard, Meta, RecordActions, StoredFileLinks } from '../../ui';
+import { ItemCard, RecordActions, StoredFileLinks } from '../../ui';
 import type { useSentCorrections } from './use-corrections';
 
 export type SentCorrection = NonNullable<
@@ -18,15 +18,13 @@ export function SentCorrectionCard({
   return (
     <ItemCard
       title={correction.title}
-      meta={
+      lines={[
         <>
-          <Meta>
-            To <StudentLink id={correction.user_id}>{correction.user_name}</StudentLink>
-          </Meta>
-          <Meta>{formatLongDate(correction.created_at)}</Meta>
-          {correction.submission_subject && <Meta>Answers: {correction.submission_subject}</Meta>}
-        </>
-      }
+          To <StudentLink id={correction.user_id}>{correction.user_name}</StudentLink>
+        </>,
+        formatLongDate(correction.created_at),
+        correction.submission_subject && <>Answers: {correction.submission_subject}</>,
+      ]}
       actions={<RecordActions name={correction.title} onDelete={onDelete} />}
       text={correction.description}
     >

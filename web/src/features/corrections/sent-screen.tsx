@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import {
   ConfirmPopup,
   FormMessage,
-  ItemList,
-  PagedList,
+  PagedItemList,
   Screen,
-  useConfirm,
+  useConfirmedChange,
   useFormOutcome,
 } from '../../ui';
 import { type SentCorrection, SentCorrectionCard } from './sent-correction-card';
@@ -26,14 +25,14 @@ const deleteFailure = (error: Error) =>
 export default function SentScreen() {
   const [page, setPage] = useState(1);
   const sent = useSentCorrections(page);
-  const remove = useDeleteCorrection();
   const message = useFormOutcome();
-  const deleting = useConfirm<SentCorrection>((correction, close) =>
-    remove.mutate(correction.id, {
+  const deleting = useConfirmedChange(
+    useDeleteCorrection(),
+    (correction: SentCorrection) => correction.id,
+    {
       onSuccess: () => message.succeed('Assignment removed successfully.'),
       onError: (error) => message.fail(deleteFailure(error)),
-      onSettled: close,
-    }),
+    },
   );
 
   // Deleting the last correction of a later page leaves it empty: show the page before.
@@ -43,36 +42,22 @@ export default function SentScreen() {
   }, [isEmptyLaterPage]);
 
   return (
-    <Screen title="Sent Corrections" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Sent Corrections" back={backTo.dashboard}>
       <FormMessage outcome={message} />
-      <PagedList
+      <PagedItemList
         query={sent}
-        page={page}
-        onPage={setPage}
-        hasMore={(data) => data.hasMore}
+        pager={{ page, onPage: setPage }}
         loading="Loading corrections..."
         error="Failed to load the corrections."
         empty={(data) => data.message ?? 'No corrections found.'}
-        isEmpty={(data) => data.items.length === 0}
+        items={(data) => data.items}
+        label="Sent corrections"
       >
-        {(data) => (
-          <ItemList label="Sent corrections">
-            {data.items.map((correction) => (
-              <SentCorrectionCard
-                key={correction.id}
-                correction={correction}
-                onDelete={() => deleting.ask(correction)}
-              />
-            ))}
-          </ItemList>
+        {(correction) => (
+          <SentCorrectionCard correction={correction} onDelete={() => deleting.ask(correction)} />
         )}
-      </PagedList>
-      <ConfirmPopup
-        {...deleting.popup}
-        title="Delete this correction?"
-        confirmLabel="Yes, Delete"
-        busy={remove.isPending}
-      >
+      </PagedItemList>
+      <ConfirmPopup {...deleting.popup} title="Delete this correction?" confirmLabel="Yes, Delete">
         {deleting.subject &&
           `Are you sure you want to delete “${deleting.subject.title}”? The student will no longer see it, and its files are deleted.`}
       </ConfirmPopup>

@@ -8,7 +8,9 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 import { readStoredUser } from '../../api/session';
 import { downloadFile } from '../../lib/file-links';
 
@@ -21,10 +23,9 @@ function asList(answer: CorrectionItem[] | { success: false; message: string }) 
     : { items: [] as CorrectionItem[], message: answer.message };
 }
 
-export function useSendCorrection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (correction: {
+export const useSendCorrection = () =>
+  useRefreshingMutation(
+    (correction: {
       userId: string;
       title: string;
       description: string;
@@ -43,14 +44,10 @@ export function useSendCorrection() {
         ...Object.fromEntries(correction.files.map((file, i) => [`file${i + 1}`, file])),
         ...(correction.comment ? { comment_audio: correction.comment } : {}),
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.corrections.all }),
-        // The submission it answers is corrected now.
-        queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all }),
-      ]),
-  });
-}
+    queryKeys.corrections.all,
+    // The submission it answers is corrected now.
+    queryKeys.inbox.all,
+  );
 
 /**
  * One student's latest submissions (the inbox's first page of them), for the correction
@@ -73,20 +70,18 @@ export function useSentCorrections(page: number) {
       const answer = await call('getCorrections', { page });
       // Asked with a page, the server always answers the paged object.
       return 'corrections' in answer
-        ? { items: answer.corrections, message: null, hasMore: answer.has_more }
-        : { ...asList(answer), hasMore: false };
+        ? { items: answer.corrections, message: null, has_more: answer.has_more }
+        : { ...asList(answer), has_more: false };
     },
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDeleteCorrection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('deleteCorrection', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.corrections.all }),
-  });
-}
+export const useDeleteCorrection = () =>
+  useRefreshingMutation(
+    (id: number) => call('deleteCorrection', { id }),
+    queryKeys.corrections.all,
+  );
 
 /** The student's results (all of them); kept for offline reading. */
 const resultsQuery = (userId: number | undefined) =>
@@ -135,12 +130,11 @@ export function useDownloadResult() {
 }
 
 /** The administrator's replies to this student's speaking answers (issue 21), newest first. */
-export function useSpeakingReplies() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.speaking.replies(userId),
-    queryFn: () => call('speakingReplies', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
-    meta: { offline: true },
-  });
-}
+export const useSpeakingReplies = () =>
+  useOwnQuery(
+    queryKeys.speaking.replies,
+    (userId) => call('speakingReplies', { user_id: userId }),
+    {
+      meta: { offline: true },
+    },
+  );

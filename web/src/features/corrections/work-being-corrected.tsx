@@ -1,6 +1,6 @@
 import type { CallResponse } from '@academy/contract';
 import { formatLongDateTime } from '../../lib/dates';
-import { ItemCard, Meta, StoredFileLinks } from '../../ui';
+import { ItemCard, StoredFileLinks } from '../../ui';
 
 /** One of the student's submissions, as the inbox lists them. */
 type Submission = CallResponse<'sendToInbox'>['assignments'][number];
@@ -15,14 +15,12 @@ export function WorkBeingCorrected({ work }: { work: Submission }) {
     <section aria-label="The work being corrected">
       <ItemCard
         title={work.subject}
-        meta={
+        lines={[
           <>
-            <Meta>
-              From {work.user_name}, sent {formatLongDateTime(work.created_at)}
-            </Meta>
-            {work.assignment_title && <Meta>Answers: {work.assignment_title}</Meta>}
-          </>
-        }
+            From {work.user_name}, sent {formatLongDateTime(work.created_at)}
+          </>,
+          work.assignment_title && <>Answers: {work.assignment_title}</>,
+        ]}
         text={work.description}
       >
         <StoredFileLinks label={`Files of ${work.subject}`} files={work.files} />

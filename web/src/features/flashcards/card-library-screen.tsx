@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { paths } from '../../shared/paths';
-import { Button, ConfirmPopup, Popup, QueryView, Screen, useConfirm } from '../../ui';
+import { Button, ConfirmPopup, Popup, QueryView, Screen, useConfirmedChange } from '../../ui';
 import { libraryFailure } from './card-library-failure';
 import styles from './flashcards.module.css';
 import { LibraryCard } from './library-card';
@@ -10,17 +10,13 @@ import { type Card as Flashcard, useDeleteCard, useLibrary } from './use-flashca
 /** /cardlibrary: the student's cards, with Edit and Delete. */
 export default function CardLibraryScreen() {
   const library = useLibrary();
-  const remove = useDeleteCard();
   const [editing, setEditing] = useState<number | null>(null);
   const [popup, setPopup] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  const deleting = useConfirm<Flashcard>((card, close) =>
-    remove.mutate(card.id, {
-      onSuccess: () => setPopup('Card deleted successfully'),
-      onError: (error) => setPopup(libraryFailure(error, 'deleting')),
-      onSettled: close,
-    }),
-  );
+  const deleting = useConfirmedChange(useDeleteCard(), (card: Flashcard) => card.id, {
+    onSuccess: () => setPopup('Card deleted successfully'),
+    onError: (error) => setPopup(libraryFailure(error, 'deleting')),
+  });
 
   // "Popups show success or error messages": a fetch that leaves nothing to show too.
   const fetchError = library.data ? null : library.error;
@@ -74,12 +70,7 @@ export default function CardLibraryScreen() {
           </ul>
         )}
       </QueryView>
-      <ConfirmPopup
-        {...deleting.popup}
-        title="Delete card"
-        confirmLabel="Yes, Delete"
-        busy={remove.isPending}
-      >
+      <ConfirmPopup {...deleting.popup} title="Delete card" confirmLabel="Yes, Delete">
         Are you sure you want to delete this card?
       </ConfirmPopup>
       <Popup open={popup !== null} title="Card Library" onClose={() => setPopup(null)}>

@@ -1,7 +1,7 @@
 import { Brain, Library, SquarePlus } from 'lucide-react';
 import { readStoredUser } from '../../api/session';
 import { LeitnerChart } from '../../components';
-import { paths } from '../../shared/paths';
+import { backTo, paths } from '../../shared/paths';
 import { Screen, Stack, Tile, TileGrid } from '../../ui';
 
 /** /leitnerbox: the three parts of the Leitner box, and the box as a chart (issue 21). */
@@ -10,7 +10,7 @@ export default function LeitnerBoxScreen() {
     <Screen
       title="Leitner Box"
       subtitle="Make cards, keep them, and practise the ones that are due."
-      back={{ to: paths.userHome, label: 'Back to Home Screen' }}
+      back={backTo.home}
     >
       <Stack gap="lg">
         <TileGrid label="Leitner box">

@@ -48,12 +48,7 @@ export function StudentCards({
           const shown = data.pages.flat();
           return (
             <Stack gap="sm">
-              <Table
-                label={`Cards of ${name}`}
-                columns={cardColumns}
-                rows={shown}
-                rowKey={(card) => card.id}
-              />
+              <Table label={`Cards of ${name}`} columns={cardColumns} rows={shown} />
               {cards.isFetchNextPageError && (
                 <Message tone="error">Error fetching cards. Please try again.</Message>
               )}

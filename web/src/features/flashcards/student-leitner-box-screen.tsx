@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { paths } from '../../shared/paths';
-import { PagedList, Screen, Stack, TextField, usePagedFilters } from '../../ui';
+import { backTo } from '../../shared/paths';
+import { PagedList, Screen, SearchField, Stack, usePagedFilters } from '../../ui';
 import { CardOwnerGroup } from './card-owner-group';
 import { useCardOwners } from './use-flashcards';
 
@@ -21,24 +21,16 @@ function useOpenGroups() {
 
 /** /studentleitnerbox: every student's cards, grouped by student; a name opens or closes its group. */
 export default function StudentLeitnerBoxScreen() {
-  const { filters, setFilter, setPage } = usePagedFilters({ q: '', page: 1 });
+  const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   const owners = useCardOwners(filters);
   const groups = useOpenGroups();
 
   return (
-    <Screen title="Student Leitner Box" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
-      <TextField
-        label="Search"
-        type="search"
-        placeholder="Student name"
-        value={filters.q}
-        onChange={(e) => setFilter({ q: e.target.value })}
-      />
+    <Screen title="Student Leitner Box" back={backTo.dashboard}>
+      <SearchField label="Search" placeholder="Student name" {...searchBox('q')} />
       <PagedList
         query={owners}
-        page={filters.page}
-        onPage={setPage}
-        hasMore={(data) => data.has_more}
+        pager={pager}
         loading="Loading cards..."
         error="Error fetching cards. Please try again."
         empty="No student has made cards yet."

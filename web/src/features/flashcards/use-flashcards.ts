@@ -17,7 +17,9 @@ import type { z } from 'zod';
 import { call } from '../../api/client';
 import { keptChangeOptions } from '../../api/kept-changes';
 import { usePollInterval } from '../../api/live';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 import { readStoredUser } from '../../api/session';
 import { cardAnswers } from './answer-card';
 
@@ -27,29 +29,21 @@ const userId = () => readStoredUser()?.id;
 
 /** The home screen's indicator: cards due now, polled every 10 s while the live stream is down. */
 export function useCardsToReview() {
-  const id = userId();
-  return useQuery({
-    queryKey: queryKeys.flashcards.toReview(id),
-    queryFn: () => call('getCardsToReview', { user_id: id ?? 0 }),
-    enabled: id !== undefined,
-    refetchInterval: usePollInterval(POLL_MS),
-    select: (answer) => answer.cards_to_review,
-    meta: { offline: true },
-  });
+  const refetchInterval = usePollInterval(POLL_MS);
+  return useOwnQuery(
+    queryKeys.flashcards.toReview,
+    (id) => call('getCardsToReview', { user_id: id }),
+    { refetchInterval, select: (answer) => answer.cards_to_review, meta: { offline: true } },
+  );
 }
 
 /** The cards to practise now; kept offline so practice works without a network. */
-export function useDueCards() {
-  const id = userId();
-  return useQuery({
-    queryKey: queryKeys.flashcards.due(id),
-    queryFn: () => call('getCards', { user_id: id ?? 0 }),
-    enabled: id !== undefined,
+export const useDueCards = () =>
+  useOwnQuery(queryKeys.flashcards.due, (id) => call('getCards', { user_id: id }), {
     meta: { offline: true },
     // A session works through a snapshot; the list must not move under the student.
     refetchOnWindowFocus: false,
   });
-}
 
 /**
  * The cards of one practice session, fixed when it starts (level 5 or below only). The cached
@@ -101,24 +95,18 @@ export function useAnswerCard() {
 }
 
 /** All the student's cards (the Card Library); `enabled` false waits until they are needed. */
-export function useLibrary({ enabled = true }: { enabled?: boolean } = {}) {
-  const id = userId();
-  return useQuery({
-    queryKey: queryKeys.flashcards.library(id),
-    queryFn: () => call('getUserCards', { user_id: id ?? 0 }),
-    enabled: enabled && id !== undefined,
+export const useLibrary = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useOwnQuery(queryKeys.flashcards.library, (id) => call('getUserCards', { user_id: id }), {
+    enabled,
     meta: { offline: true },
   });
-}
 
-export function useAddCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (texts: { front: string; back: string }) =>
+export const useAddCard = () =>
+  useRefreshingMutation(
+    (texts: { front: string; back: string }) =>
       call('addCard', { user_id: userId() ?? 0, front_text: texts.front, back_text: texts.back }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.flashcards.all }),
-  });
-}
+    queryKeys.flashcards.all,
+  );
 
 /**
  * The card calls act for the signed-in student, or for `ownerId` when an administrator edits

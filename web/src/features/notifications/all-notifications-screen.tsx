@@ -1,11 +1,18 @@
 import type { CallResponse } from '@academy/contract';
-import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { paths } from '../../shared/paths';
-import { type Column, PagedList, Screen, SelectField, Table, TextField } from '../../ui';
+import { backTo } from '../../shared/paths';
+import {
+  type Column,
+  PagedList,
+  Screen,
+  SearchField,
+  SelectField,
+  Table,
+  usePagedFilters,
+} from '../../ui';
 import styles from './notifications.module.css';
 import { type NotificationFilters, useAllNotifications } from './use-notifications';
 
@@ -36,38 +43,22 @@ const columns: Column<Notification>[] = [
 
 /** /all-notifications: every notification, searched by user name and filtered by read state. */
 export default function AllNotificationsScreen() {
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Omit<NotificationFilters, 'search'>>({
+  const { filters, setFilter, pager, searchBox } = usePagedFilters<NotificationFilters>({
+    search: '',
     status: 'all',
     page: 1,
   });
   // The list is asked for once typing pauses, not on every key.
-  const settledSearch = useDebouncedValue(search);
-  const list = useAllNotifications({ ...filters, search: settledSearch });
+  const list = useAllNotifications({ ...filters, search: useDebouncedValue(filters.search) });
 
   return (
-    <Screen title="All Notifications" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="All Notifications" back={backTo.dashboard}>
       <div className={styles.filters}>
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Search by user name..."
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setFilters({ ...filters, page: 1 });
-          }}
-        />
+        <SearchField label="Search" placeholder="Search by user name..." {...searchBox('search')} />
         <SelectField
           label="Status"
           value={filters.status}
-          onChange={(e) =>
-            setFilters({
-              ...filters,
-              status: e.target.value as NotificationFilters['status'],
-              page: 1,
-            })
-          }
+          onChange={(e) => setFilter({ status: e.target.value as NotificationFilters['status'] })}
         >
           <option value="all">All</option>
           <option value="read">Read</option>
@@ -76,22 +67,13 @@ export default function AllNotificationsScreen() {
       </div>
       <PagedList
         query={list}
-        page={filters.page}
-        onPage={(page) => setFilters({ ...filters, page })}
-        hasMore={(data) => data.has_more}
+        pager={pager}
         loading="Loading notifications..."
         error={loadFailure}
         empty="No notifications found."
         isEmpty={(data) => data.notifications.length === 0}
       >
-        {(data) => (
-          <Table
-            label="Notifications"
-            columns={columns}
-            rows={data.notifications}
-            rowKey={(n) => n.id}
-          />
-        )}
+        {(data) => <Table label="Notifications" columns={columns} rows={data.notifications} />}
       </PagedList>
     </Screen>
   );

@@ -90,7 +90,6 @@ export default function NotificationScreen() {
               label="Your notifications"
               columns={columns}
               rows={data.notifications}
-              rowKey={(n) => n.id}
               rowClassName={(n) => (n.is_read === 0 ? styles.unreadRow : undefined)}
             />
           </>

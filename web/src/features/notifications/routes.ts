@@ -1,25 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../shared/lazy';
-import { offline } from '../../shared/offline-notes';
+import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  {
-    path: paths.sendNotification,
-    handle: offline.form,
-    lazy: screen(() => import('./send-notification-screen')),
-  },
-  {
-    path: paths.allNotifications,
-    handle: offline.live,
-    lazy: screen(() => import('./all-notifications-screen')),
-  },
+  screenRoute(paths.sendNotification, 'form', () => import('./send-notification-screen')),
+  screenRoute(paths.allNotifications, 'live', () => import('./all-notifications-screen')),
 ];
 
 export const studentRoutes: RouteObject[] = [
-  {
-    path: paths.notification,
-    handle: offline.kept,
-    lazy: screen(() => import('./notification-screen')),
-  },
+  screenRoute(paths.notification, 'kept', () => import('./notification-screen')),
 ];

@@ -1,32 +1,29 @@
-import type { CallRequest, FeedbackScreen } from '@academy/contract';
+import type { FeedbackScreen } from '@academy/contract';
 import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
-import { readStoredUser } from '../../api/session';
+import { useRefreshingCall, useRefreshingMutation } from '../../api/refreshing-mutation';
 
 /** The student's notifications (all of them), for the /notification screen; kept offline. */
-export function useOwnNotifications() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.notifications.own(userId),
-    queryFn: () => call('getNotifications', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
-    meta: { offline: true },
-  });
-}
+export const useOwnNotifications = () =>
+  useOwnQuery(
+    queryKeys.notifications.own,
+    (userId) => call('getNotifications', { user_id: userId }),
+    { meta: { offline: true } },
+  );
 
 /** The unread ones for the home screen's popup, polled every 10 s while the live stream is down. */
 export function useUnreadNotifications() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.notifications.unread(userId),
-    queryFn: () => call('getNotifications', { user_id: userId ?? 0, only_unread: '1' }),
-    enabled: userId !== undefined,
-    refetchInterval: usePollInterval(POLL_MS),
-  });
+  const refetchInterval = usePollInterval(POLL_MS);
+  return useOwnQuery(
+    queryKeys.notifications.unread,
+    (userId) => call('getNotifications', { user_id: userId, only_unread: '1' }),
+    { refetchInterval },
+  );
 }
 
 /** Marks one read; `onFailure` hears of every id that could not be marked (each call, not only the last). */
@@ -44,13 +41,8 @@ export function useMarkNotificationRead(onFailure?: (id: number) => void) {
 }
 
 /** 'Mark all as read' on the student's list: every unread one of the caller's, in one call. */
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call('markAllNotificationsRead', {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
-  });
-}
+export const useMarkAllNotificationsRead = () =>
+  useRefreshingMutation(() => call('markAllNotificationsRead', {}), queryKeys.notifications.all);
 
 /**
  * The home's counts on Assignment Results and Skill Builder: feedback that arrived since the
@@ -58,14 +50,12 @@ export function useMarkAllNotificationsRead() {
  * refreshes it (live stream, or the 10 s poll while the stream is down).
  */
 export function useFeedbackNews() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.notifications.feedbackNews(userId),
-    queryFn: () => call('getFeedbackNews', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
-    refetchInterval: usePollInterval(POLL_MS),
-    meta: { offline: true },
-  });
+  const refetchInterval = usePollInterval(POLL_MS);
+  return useOwnQuery(
+    queryKeys.notifications.feedbackNews,
+    (userId) => call('getFeedbackNews', { user_id: userId }),
+    { refetchInterval, meta: { offline: true } },
+  );
 }
 
 /**
@@ -85,13 +75,8 @@ export function useFeedbackOpened(screen: FeedbackScreen) {
   }, [waiting, mutate]);
 }
 
-export function useSendNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CallRequest<'addNotification'>) => call('addNotification', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
-  });
-}
+export const useSendNotification = () =>
+  useRefreshingCall('addNotification', queryKeys.notifications.all);
 
 export interface NotificationFilters {
   search: string;

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../shared/lazy';
-import { offline } from '../../shared/offline-notes';
+import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  { path: paths.roll, handle: offline.roll, lazy: screen(() => import('./roll-screen')) },
+  screenRoute(paths.roll, 'roll', () => import('./roll-screen')),
 ];

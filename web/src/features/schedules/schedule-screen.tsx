@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { formatDateAsWritten } from '../../lib/dates';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';
@@ -92,11 +92,7 @@ export default function ScheduleScreen() {
   }
 
   return (
-    <Screen
-      title="Schedule"
-      back={{ to: paths.userHome, label: 'Back to Home Screen' }}
-      width="narrow"
-    >
+    <Screen title="Schedule" back={backTo.home} width="narrow">
       <div className={styles.tabs} role="tablist" aria-label="Schedule">
         {tabs.map(({ id, label }, index) => (
           <button

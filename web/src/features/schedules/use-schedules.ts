@@ -1,8 +1,9 @@
-import type { CallRequest, CallResponse } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse } from '@academy/contract';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
-import { readStoredUser } from '../../api/session';
+import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 /** One session of a student's schedule, as the server sends it. */
 export type ScheduleSession = CallResponse<'getSchedule'>['schedule'][number];
@@ -17,36 +18,13 @@ export function useStudentSchedule(studentId: string) {
 }
 
 /** The signed-in student's own schedule; kept for offline reading. */
-export function useOwnSchedule() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.schedule.ofStudent(userId),
-    queryFn: () => call('getSchedule', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
+export const useOwnSchedule = () =>
+  useOwnQuery(queryKeys.schedule.ofStudent, (userId) => call('getSchedule', { user_id: userId }), {
     meta: { offline: true },
   });
-}
 
-export function useSaveSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'saveSchedule'>) => call('saveSchedule', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
-  });
-}
+export const useSaveSchedule = () => useRefreshingCall('saveSchedule', queryKeys.schedule.all);
 
-export function useUpdateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'updateSchedule'>) => call('updateSchedule', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
-  });
-}
+export const useUpdateSession = () => useRefreshingCall('updateSchedule', queryKeys.schedule.all);
 
-export function useDeleteSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'deleteSession'>) => call('deleteSession', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
-  });
-}
+export const useDeleteSession = () => useRefreshingCall('deleteSession', queryKeys.schedule.all);

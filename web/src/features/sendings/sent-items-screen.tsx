@@ -1,18 +1,9 @@
 import type { SendingKind } from '@academy/contract';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
-import { hrefs, linkParams, paths } from '../../shared/paths';
-import {
-  Button,
-  ItemCard,
-  ItemList,
-  Meta,
-  PagedList,
-  ProgressBar,
-  Screen,
-  SelectField,
-} from '../../ui';
+import { backTo, hrefs, linkParams } from '../../shared/paths';
+import { ItemCard, OpenButton, PagedItemList, ProgressBar, Screen, SelectField } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
@@ -47,13 +38,12 @@ function SentItemList({
   kind: SendingKind;
   onKind: (kind: SendingKind) => void;
 }) {
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const sendings = useSendings(kind, page);
   const zone = useAcademyTimeZone();
 
   return (
-    <Screen title="Sent Items" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="Sent Items" back={backTo.dashboard}>
       <p className={styles.intro}>
         What you sent to a class, to several students or to everyone, who has read it and who has
         handed in work for an assignment.
@@ -72,58 +62,40 @@ function SentItemList({
           </option>
         ))}
       </SelectField>
-      <PagedList
+      <PagedItemList
         query={sendings}
-        page={page}
-        onPage={setPage}
-        hasMore={(data) => data.has_more}
+        pager={{ page, onPage: setPage }}
         error="The sent items could not be loaded. Please try again."
-        isEmpty={(data) => data.sendings.length === 0}
+        items={(data) => data.sendings}
+        label={KIND_WORDS[kind]}
         empty={
           kind === 'assignment'
             ? 'No assignment sent to many yet. Choose “Several students” or “A class” when sending one.'
             : 'No notification sent to many yet. Choose “Several students”, “A class” or “All students” when sending one.'
         }
       >
-        {(data) => (
-          <ItemList label={KIND_WORDS[kind]}>
-            {data.sendings.map((s) => (
-              <ItemCard
-                key={s.id}
-                title={s.title}
-                meta={
-                  <>
-                    <Meta>
-                      To {s.recipients} · {formatLongDateTime(s.created_at)}
-                    </Meta>
-                    <Meta>
-                      {readWords(s.read_count, s.total)}
-                      {s.handed_in_count !== null &&
-                        ` · ${handedInWords(s.handed_in_count, s.total)}`}
-                    </Meta>
-                    {s.due_at && <Meta>Due by {formatDue(s.due_at, zone)}</Meta>}
-                  </>
-                }
-                actions={
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    onClick={() => navigate(hrefs.sentItem(s.id))}
-                    aria-label={`Open ${s.title}`}
-                  >
-                    Open
-                  </Button>
-                }
-              >
-                <ProgressBar
-                  percent={s.total ? (100 * s.read_count) / s.total : 0}
-                  label={readWords(s.read_count, s.total)}
-                />
-              </ItemCard>
-            ))}
-          </ItemList>
+        {(s) => (
+          <ItemCard
+            title={s.title}
+            lines={[
+              <>
+                To {s.recipients} · {formatLongDateTime(s.created_at)}
+              </>,
+              <>
+                {readWords(s.read_count, s.total)}
+                {s.handed_in_count !== null && ` · ${handedInWords(s.handed_in_count, s.total)}`}
+              </>,
+              s.due_at && <>Due by {formatDue(s.due_at, zone)}</>,
+            ]}
+            actions={<OpenButton name={s.title} to={hrefs.sentItem(s.id)} />}
+          >
+            <ProgressBar
+              percent={s.total ? (100 * s.read_count) / s.total : 0}
+              label={readWords(s.read_count, s.total)}
+            />
+          </ItemCard>
         )}
-      </PagedList>
+      </PagedItemList>
     </Screen>
   );
 }

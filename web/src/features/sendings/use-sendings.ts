@@ -1,7 +1,8 @@
 import type { CallRequest, SendingKind } from '@academy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 /** The sent items of one kind, newest first, with their read counts. */
 export function useSendings(kind: SendingKind, page: number) {
@@ -24,15 +25,10 @@ export function useSending(
   });
 }
 
-export function useUpdateSending() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: CallRequest<'updateSending'>) => call('updateSending', change),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.sendings.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
-      ]),
-  });
-}
+export const useUpdateSending = () =>
+  useRefreshingCall(
+    'updateSending',
+    queryKeys.sendings.all,
+    queryKeys.assignments.all,
+    queryKeys.notifications.all,
+  );

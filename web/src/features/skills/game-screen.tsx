@@ -1,5 +1,5 @@
 import { BookMarked, Grid3x3 } from 'lucide-react';
-import { paths } from '../../shared/paths';
+import { backTo } from '../../shared/paths';
 import { Card, Screen } from '../../ui';
 import styles from './skills.module.css';
 
@@ -11,7 +11,7 @@ const games = [
 /** /game: the game chooser; both games are coming soon. */
 export default function GameScreen() {
   return (
-    <Screen title="Choose Your Game" back={{ to: paths.userHome, label: 'Back to Home Screen' }}>
+    <Screen title="Choose Your Game" back={backTo.home}>
       <ul className={styles.games} aria-label="Games">
         {games.map((game) => (
           <li key={game.name} className={styles.soon} aria-disabled="true">

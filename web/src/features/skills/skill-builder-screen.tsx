@@ -1,5 +1,5 @@
 import { BookOpen, Headphones, Mic, ScrollText } from 'lucide-react';
-import { paths } from '../../shared/paths';
+import { backTo, paths } from '../../shared/paths';
 import { Badge, Screen, Tile, TileGrid } from '../../ui';
 import { useFeedbackNews } from '../notifications/use-notifications';
 
@@ -8,11 +8,7 @@ export default function SkillBuilderScreen() {
   // Replies to speaking answers not yet heard: shown on Speaking, cleared there (issue 27).
   const replies = useFeedbackNews().data?.skill_builder ?? 0;
   return (
-    <Screen
-      title="Skill Builder"
-      subtitle="Pick a skill to practise."
-      back={{ to: paths.userHome, label: 'Back to Home Screen' }}
-    >
+    <Screen title="Skill Builder" subtitle="Pick a skill to practise." back={backTo.home}>
       <TileGrid label="Skills">
         <Tile
           to={paths.speakingScreen}

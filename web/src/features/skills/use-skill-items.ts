@@ -1,6 +1,7 @@
 import type { CallResponse, SkillKind } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
@@ -36,14 +37,11 @@ async function fetchCurrent(kind: SkillKind, userId: number): Promise<CurrentIte
   }
 }
 
-export function useCurrentItems(kind: SkillKind) {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.skills.items(kind, userId),
-    queryFn: () => fetchCurrent(kind, userId ?? 0),
-    enabled: userId !== undefined,
-  });
-}
+export const useCurrentItems = (kind: SkillKind) =>
+  useOwnQuery(
+    (userId) => queryKeys.skills.items(kind, userId),
+    (userId) => fetchCurrent(kind, userId),
+  );
 
 function start(kind: SkillKind, userId: number, itemId: number) {
   switch (kind) {

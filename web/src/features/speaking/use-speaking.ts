@@ -1,27 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
-import { readStoredUser } from '../../api/session';
 
-export function useSpeakingQuestion() {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.speaking.question(userId),
-    queryFn: () => call('getSpeakingQuestion', { user_id: userId ?? 0 }),
-    enabled: userId !== undefined,
-  });
-}
+export const useSpeakingQuestion = () =>
+  useOwnQuery(queryKeys.speaking.question, (userId) =>
+    call('getSpeakingQuestion', { user_id: userId }),
+  );
 
 /** Whether this student has answered the question ('answered' or not). */
-export function useSpeakingStatus(questionId: number | undefined) {
-  const userId = readStoredUser()?.id;
-  return useQuery({
-    queryKey: queryKeys.speaking.status(userId, questionId),
-    queryFn: () =>
-      call('getSpeakingQuestionStatus', { user_id: userId ?? 0, question_id: questionId ?? 0 }),
-    enabled: userId !== undefined && questionId !== undefined,
-  });
-}
+export const useSpeakingStatus = (questionId: number | undefined) =>
+  useOwnQuery(
+    (userId) => queryKeys.speaking.status(userId, questionId),
+    (userId) =>
+      call('getSpeakingQuestionStatus', { user_id: userId, question_id: questionId ?? 0 }),
+    { enabled: questionId !== undefined },
+  );
 
 export function useSendSpeakingAnswer(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();

@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../shared/lazy';
-import { offline } from '../../shared/offline-notes';
+import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  {
-    path: paths.studentPage,
-    handle: offline.live,
-    lazy: screen(() => import('./student-screen')),
-  },
+  screenRoute(paths.studentPage, 'live', () => import('./student-screen')),
 ];

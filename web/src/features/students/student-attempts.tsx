@@ -16,12 +16,9 @@ export function Attempts({ overview }: { overview: Overview }) {
     <Section
       title="Exam and skill attempts"
       seeAll={{ to: paths.skillContent, label: 'See exams and skill items' }}
-      summary={
-        attempts.total === 0 && speaking.total === 0
-          ? undefined
-          : `${attempts.total} started, ${speaking.total} speaking answers.`
-      }
-      empty={attempts.total === 0 && speaking.total === 0 && 'No exam or skill started yet.'}
+      count={attempts.total + speaking.total}
+      summary={`${attempts.total} started, ${speaking.total} speaking answers.`}
+      empty="No exam or skill started yet."
     >
       <ul className={styles.rows} aria-label="Attempts">
         {attempts.latest.map((a) => (

@@ -21,16 +21,15 @@ export function Schedule({ schedule }: { schedule: Overview['schedule'] }) {
     <Section
       title="Schedule and attendance"
       seeAll={{ to: paths.editStudentSchedule, label: 'See the whole schedule' }}
+      count={schedule.total}
       summary={
-        schedule.total === 0
-          ? undefined
-          : `${schedule.held} held, ${schedule.missed} missed, ${schedule.next} next` +
-            `${schedule.other ? `, ${schedule.other} other` : ''} of ${schedule.total} sessions.` +
-            (schedule.total > schedule.latest.length
-              ? ` Showing the last ${schedule.latest.length}.`
-              : '')
+        `${schedule.held} held, ${schedule.missed} missed, ${schedule.next} next` +
+        `${schedule.other ? `, ${schedule.other} other` : ''} of ${schedule.total} sessions.` +
+        (schedule.total > schedule.latest.length
+          ? ` Showing the last ${schedule.latest.length}.`
+          : '')
       }
-      empty={schedule.total === 0 && 'No sessions scheduled.'}
+      empty="No sessions scheduled."
     >
       <Table
         label="Sessions"

@@ -6,22 +6,26 @@ import styles from './students.module.css';
 /** A section of the page: its heading, how many there are, its rows, and a link to the full screen. */
 export function Section({
   title,
+  count,
   summary,
   seeAll,
   empty,
   children,
 }: {
   title: string;
+  /** How many there are: with none, no summary, and `empty` (if given) instead of the rows. */
+  count?: number;
   summary?: ReactNode;
   seeAll?: { to: string; label: string };
   /** What the section says instead of its rows when there are none. */
-  empty?: string | false;
+  empty?: string;
   children?: ReactNode;
 }) {
+  const isEmpty = count === 0;
   return (
     <Card title={title} aria-label={title}>
-      {summary && <p className={styles.summary}>{summary}</p>}
-      {empty ? <EmptyState>{empty}</EmptyState> : children}
+      {!isEmpty && summary && <p className={styles.summary}>{summary}</p>}
+      {isEmpty && empty ? <EmptyState>{empty}</EmptyState> : children}
       {seeAll && (
         <p className={styles.seeAll}>
           <Link to={seeAll.to}>{seeAll.label}</Link>

@@ -15,13 +15,12 @@ export function Assignments({ assignments }: { assignments: Overview['assignment
     <Section
       title="Assignments"
       seeAll={{ to: paths.viewAssignments, label: 'See all assignments' }}
+      count={assignments.total}
       summary={
-        assignments.total === 0
-          ? undefined
-          : `${assignments.total - assignments.unread} of ${assignments.total} read.` +
-            shownOf(assignments.latest.length, assignments.total)
+        `${assignments.total - assignments.unread} of ${assignments.total} read.` +
+        shownOf(assignments.latest.length, assignments.total)
       }
-      empty={assignments.total === 0 && 'No assignments sent.'}
+      empty="No assignments sent."
     >
       <ul className={styles.rows} aria-label="Assignments">
         {assignments.latest.map((a) => (
@@ -49,11 +48,10 @@ export function Submissions({ overview }: { overview: Overview }) {
     <Section
       title="Submissions and corrections"
       seeAll={{ to: paths.inbox, label: 'See the inbox' }}
+      count={submissions.total + corrections.total}
       summary={
-        submissions.total === 0 && corrections.total === 0
-          ? undefined
-          : `${submissions.total} submitted, ${corrections.total} corrections sent.` +
-            shownOf(submissions.latest.length, submissions.total)
+        `${submissions.total} submitted, ${corrections.total} corrections sent.` +
+        shownOf(submissions.latest.length, submissions.total)
       }
     >
       {submissions.total === 0 ? (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { resolveFileUrl } from '../../lib/file-links';
-import { paths } from '../../shared/paths';
-import { ItemList, Message, PagedList, Screen, usePagedFilters } from '../../ui';
+import { backTo } from '../../shared/paths';
+import { Message, PagedItemList, Screen, usePagedFilters } from '../../ui';
 import { InboxFilterFields } from './inbox-filter-fields';
 import { InboxSubmissionCard } from './inbox-submission-card';
 import { type InboxFilters, useInbox } from './use-submissions';
@@ -21,7 +21,7 @@ const loadFailure = (error: unknown) =>
  * state and days sent; files open in a new window; Correct opens the correction form for it.
  */
 export default function InboxScreen() {
-  const { filters, setFilter, setPage } = usePagedFilters<InboxFilters>({
+  const { filters, setFilter, pager } = usePagedFilters<InboxFilters>({
     q: '',
     state: 'all',
     from: '',
@@ -39,20 +39,14 @@ export default function InboxScreen() {
   };
 
   return (
-    <Screen
-      title="Inbox"
-      subtitle="Work the students have sent in."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-    >
+    <Screen title="Inbox" subtitle="Work the students have sent in." back={backTo.dashboard}>
       <InboxFilterFields filters={filters} onChange={setFilter} />
       {blocked && (
         <Message tone="error">Please allow pop-ups for this website to download files.</Message>
       )}
-      <PagedList
+      <PagedItemList
         query={inbox}
-        page={filters.page}
-        onPage={setPage}
-        hasMore={(data) => data.has_more}
+        pager={pager}
         loading="Loading assignments..."
         error={loadFailure}
         empty={
@@ -60,16 +54,11 @@ export default function InboxScreen() {
             ? 'No submissions match these filters.'
             : 'No assignments in the inbox.'
         }
-        isEmpty={(data) => data.assignments.length === 0}
+        items={(data) => data.assignments}
+        label="Submissions"
       >
-        {(data) => (
-          <ItemList label="Submissions">
-            {data.assignments.map((item) => (
-              <InboxSubmissionCard key={item.id} item={item} onOpen={handleOpen} />
-            ))}
-          </ItemList>
-        )}
-      </PagedList>
+        {(item) => <InboxSubmissionCard item={item} onOpen={handleOpen} />}
+      </PagedItemList>
     </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { FileText, PenLine } from 'lucide-react';
 import { StudentLink } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { hrefs } from '../../shared/paths';
-import { ButtonLink, FileButton, FileList, ItemCard, Meta, Tag } from '../../ui';
+import { ButtonLink, FileButton, FileList, ItemCard, Tag } from '../../ui';
 
 type Submission = CallResponse<'sendToInbox'>['assignments'][number];
 
@@ -19,22 +19,16 @@ export function InboxSubmissionCard({
   return (
     <ItemCard
       title={item.subject}
-      meta={
+      lines={[
         <>
-          <Meta>
-            From <StudentLink id={item.user_id}>{item.user_name}</StudentLink>
-          </Meta>
-          <Meta>
-            {formatLongDateTime(item.created_at)}{' '}
-            {item.state === 'new' ? (
-              <Tag tone="info">New</Tag>
-            ) : (
-              <Tag tone="success">Corrected</Tag>
-            )}
-          </Meta>
-          {item.assignment_title && <Meta>Answers: {item.assignment_title}</Meta>}
-        </>
-      }
+          From <StudentLink id={item.user_id}>{item.user_name}</StudentLink>
+        </>,
+        <>
+          {formatLongDateTime(item.created_at)}{' '}
+          {item.state === 'new' ? <Tag tone="info">New</Tag> : <Tag tone="success">Corrected</Tag>}
+        </>,
+        item.assignment_title && <>Answers: {item.assignment_title}</>,
+      ]}
       actions={
         <ButtonLink
           variant="secondary"

@@ -1,12 +1,12 @@
 import type { SubmissionState } from '@academy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 
-export function useUploadAssignment(onProgress: (percent: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (submission: {
+export const useUploadAssignment = (onProgress: (percent: number) => void) =>
+  useRefreshingMutation(
+    (submission: {
       userId: number;
       subject: string;
       description: string;
@@ -25,14 +25,10 @@ export function useUploadAssignment(onProgress: (percent: number) => void) {
         },
         { onUploadProgress: onProgress },
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all }),
-        // The assignment it answers is submitted now.
-        queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
-      ]),
-  });
-}
+    queryKeys.inbox.all,
+    // The assignment it answers is submitted now.
+    queryKeys.assignments.all,
+  );
 
 export interface InboxFilters {
   q: string;

@@ -11,7 +11,7 @@ import {
   Message,
   ProgressBar,
   Stack,
-  useConfirm,
+  useConfirmedChange,
   useFormOutcome,
 } from '../../ui';
 import { useDismissImport, useDownloadCredentials, useImportJobs } from './use-users';
@@ -28,15 +28,13 @@ type Job = CallResponse<'getImportJobs'>['jobs'][number];
 export function ImportJobsPanel() {
   const jobs = useImportJobs();
   const download = useDownloadCredentials();
-  const dismiss = useDismissImport();
   const message = useFormOutcome();
-  const dismissing = useConfirm<Job>((job, close) =>
-    dismiss.mutate(job.id, {
-      ...message.reports((error) =>
-        failureText(error, { fallback: 'The import could not be dismissed. Please try again.' }),
-      ),
-      onSettled: close,
-    }),
+  const dismissing = useConfirmedChange(
+    useDismissImport(),
+    (job: Job) => job.id,
+    message.reports((error) =>
+      failureText(error, { fallback: 'The import could not be dismissed. Please try again.' }),
+    ),
   );
 
   const save = (job: Job) =>
@@ -104,12 +102,7 @@ export function ImportJobsPanel() {
           </article>
         ))}
       </Stack>
-      <ConfirmPopup
-        {...dismissing.popup}
-        title="Dismiss this import?"
-        confirmLabel="Yes, Dismiss"
-        busy={dismiss.isPending}
-      >
+      <ConfirmPopup {...dismissing.popup} title="Dismiss this import?" confirmLabel="Yes, Dismiss">
         <p>
           {dismissing.subject?.has_credentials
             ? "The new students' passwords are deleted: hand them out first (download them or print the slips). A forgotten password can still be reset."

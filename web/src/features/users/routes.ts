@@ -1,24 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '../../shared/lazy';
-import { offline } from '../../shared/offline-notes';
+import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
-  {
-    path: paths.createUser,
-    handle: offline.form,
-    lazy: screen(() => import('./create-user-screen')),
-  },
-  {
-    path: paths.viewUsers,
-    handle: offline.live,
-    lazy: screen(() => import('./view-users-screen')),
-  },
-  {
-    path: paths.importSlips,
-    handle: offline.live,
-    lazy: screen(() => import('./import-slips-screen')),
-  },
+  screenRoute(paths.createUser, 'form', () => import('./create-user-screen')),
+  screenRoute(paths.viewUsers, 'live', () => import('./view-users-screen')),
+  screenRoute(paths.importSlips, 'live', () => import('./import-slips-screen')),
 ];
 
 export const studentRoutes: RouteObject[] = [];

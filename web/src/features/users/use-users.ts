@@ -1,7 +1,8 @@
 import type { CallRequest } from '@academy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 
 export interface UserFilters {
   /** Part of a name, username or e-mail; blank for everyone. */
@@ -16,18 +17,13 @@ export const useUsers = (filters: UserFilters) =>
     queryFn: async () => {
       const q = filters.q.trim();
       const answer = await call('getUsers', { page: filters.page, ...(q ? { q } : {}) });
-      return { users: answer.users, hasMore: answer.has_more ?? false };
+      return { users: answer.users, has_more: answer.has_more ?? false };
     },
     placeholderData: keepPreviousData,
   });
 
-function useUsersMutation<T, R extends { message: string }>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
-}
+const useUsersMutation = <T, R extends { message: string }>(mutationFn: (input: T) => Promise<R>) =>
+  useRefreshingMutation(mutationFn, queryKeys.users.all);
 
 export const useAddUser = () =>
   useUsersMutation((input: CallRequest<'addUser'>) => call('addUser', input));
@@ -44,13 +40,11 @@ export const useUpdateUser = () =>
 export const useDeleteUser = () =>
   useUsersMutation((userId: number) => call('deleteUser', { user_id: userId }));
 /** Starts an import job; the imports list (useImportJobs) follows it. */
-export const useImportUsers = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => call('importUsers', { csv }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.importJobs() }),
-  });
-};
+export const useImportUsers = () =>
+  useRefreshingMutation(
+    (csv: string) => call('importUsers', { csv }),
+    queryKeys.users.importJobs(),
+  );
 
 /** How often the imports are asked for again while one runs (its progress). */
 const IMPORT_PROGRESS_MS = 1_000;
@@ -82,13 +76,11 @@ export const useDownloadCredentials = () =>
   useMutation({ mutationFn: (jobId: number) => call('importCredentials', { job_id: jobId }) });
 
 /** The import leaves the screen; the server deletes its passwords. */
-export const useDismissImport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: number) => call('dismissImport', { job_id: jobId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.importJobs() }),
-  });
-};
+export const useDismissImport = () =>
+  useRefreshingMutation(
+    (jobId: number) => call('dismissImport', { job_id: jobId }),
+    queryKeys.users.importJobs(),
+  );
 /** Reads a CSV of students on the server and names every row's problems; writes nothing. */
 export const usePreviewImport = () =>
   useMutation({ mutationFn: (csv: string) => call('previewUserImport', { csv }) });

@@ -54,7 +54,6 @@ export function UsersTable({ users, me, actions }: UsersTableProps) {
       label="Users"
       columns={columns}
       rows={users}
-      rowKey={(user) => user.id}
       rowClassName={(user) => (user.is_active ? undefined : styles.inactive)}
     />
   );

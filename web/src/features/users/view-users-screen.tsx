@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { paths } from '../../shared/paths';
+import { backTo, paths } from '../../shared/paths';
 import {
   ActionRow,
   Button,
@@ -10,8 +10,9 @@ import {
   FormMessage,
   PagedList,
   Screen,
-  TextField,
+  SearchField,
   useFormOutcome,
+  usePagedFilters,
 } from '../../ui';
 import { EditUserPopup } from './edit-user-popup';
 import { ExportUsersButton } from './export-users-button';
@@ -28,11 +29,9 @@ import { type User, UsersTable } from './users-table';
  * deleting, importing students from a CSV file and exporting every user as CSV (new).
  */
 export default function ViewUsersScreen() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   // The list is asked for once typing pauses, not on every key.
-  const settledSearch = useDebouncedValue(search);
-  const users = useUsers({ q: settledSearch, page });
+  const users = useUsers({ ...filters, q: useDebouncedValue(filters.q) });
   const me = readStoredUser()?.id;
   const message = useFormOutcome();
   const [editing, setEditing] = useState<User | null>(null);
@@ -41,7 +40,7 @@ export default function ViewUsersScreen() {
   const { confirms, ...changes } = useAccountChanges(message);
 
   return (
-    <Screen title="View Users" back={{ to: paths.adminHome, label: 'Back to Dashboard' }}>
+    <Screen title="View Users" back={backTo.dashboard}>
       <FormMessage outcome={message} />
       <ActionRow>
         <Button variant="secondary" onClick={() => setImporting(true)}>
@@ -50,22 +49,15 @@ export default function ViewUsersScreen() {
         <ExportUsersButton message={message} />
       </ActionRow>
       <ImportJobsPanel />
-      <TextField
+      <SearchField
         label="Search users"
-        type="search"
         placeholder="Name, username or e-mail"
         autoComplete="off"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
+        {...searchBox('q')}
       />
       <PagedList
         query={users}
-        page={page}
-        onPage={setPage}
-        hasMore={(found) => found.hasMore}
+        pager={pager}
         loading="Loading users..."
         error={(error) =>
           `Error fetching users: ${failureText(error, { fallback: error.message })}`

@@ -1,6 +1,6 @@
 import type { SkillKind } from '@academy/contract';
 import { useSearchParams } from 'react-router';
-import { linkParams, paths } from '../../../shared/paths';
+import { backTo, linkParams } from '../../../shared/paths';
 import { Screen } from '../../../ui';
 import { SpeakingPanel } from '../../speaking/admin/speaking-panel';
 import styles from './skill-admin.module.css';
@@ -23,7 +23,7 @@ export default function SkillContentScreen() {
     <Screen
       title="Exams and Skill Builder"
       subtitle="What students take and practise, when, and who has started."
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
+      back={backTo.dashboard}
     >
       <div className={styles.tabs} role="tablist" aria-label="Content">
         {tabs.map((tab) => (

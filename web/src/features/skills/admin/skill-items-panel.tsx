@@ -8,12 +8,12 @@ import {
   ConfirmPopup,
   FormMessage,
   ItemCard,
-  ItemList,
   Meta,
+  QueryItemList,
   QueryView,
   RecordActions,
   Stack,
-  useConfirm,
+  useConfirmedChange,
   useFormOutcome,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
@@ -48,17 +48,13 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const info = kinds[kind];
   const items = useAdminSkillItems(kind);
   const zone = useAcademyTimeZone();
-  const remove = useDeleteSkillItem(kind);
   const message = useFormOutcome();
   const editor = useRecordEditor<EditableItem>(message);
-  const deleting = useConfirm<EditableItem>((item, close) =>
-    remove.mutate(item.id, {
-      onSuccess: () => message.succeed(`The ${info.noun} was deleted.`),
-      onError: (error) =>
-        message.fail(failureText(error, { fallback: `Failed to delete the ${info.noun}.` })),
-      onSettled: close,
-    }),
-  );
+  const deleting = useConfirmedChange(useDeleteSkillItem(kind), (item: EditableItem) => item.id, {
+    onSuccess: () => message.succeed(`The ${info.noun} was deleted.`),
+    onError: (error) =>
+      message.fail(failureText(error, { fallback: `Failed to delete the ${info.noun}.` })),
+  });
 
   return (
     <Stack>
@@ -66,73 +62,57 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
         {(item, onDone) => <SkillItemForm kind={kind} item={item} onDone={onDone} />}
       </RecordEditorSlot>
       <FormMessage outcome={message} />
-      <QueryView
+      <QueryItemList
         query={items}
         error={`Failed to load the ${info.plural}.`}
         empty={`No ${info.plural} yet.`}
-        isEmpty={(data) => data.items.length === 0}
+        items={(data) => data.items}
+        label={info.plural}
       >
-        {(data) => (
-          <ItemList label={info.plural}>
-            {data.items.map((item) => (
-              <ItemCard
-                key={item.id}
-                title={item.title}
-                meta={
-                  <>
-                    <Meta>
-                      {formatDue(item.access_start, zone)} to {formatDue(item.access_end, zone)}
-                    </Meta>
-                    <Meta>
-                      {item.students.length === 0
-                        ? 'For all students'
-                        : `For ${item.students.map((s) => s.name).join(', ')}`}
-                    </Meta>
-                  </>
-                }
-                actions={
-                  <RecordActions
-                    name={item.title}
-                    onEdit={() => editor.edit(item)}
-                    onDelete={() => deleting.ask(item)}
-                    alignEnd
-                  />
-                }
-              >
-                {item.description && <p>{item.description}</p>}
-                {item.file_url && (
-                  <Meta>
-                    <a
-                      href={resolveFileUrl(item.file_url)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <ExternalLink size={14} aria-hidden="true" />{' '}
-                      {item.file_name ?? 'Open the file'}
-                    </a>
-                  </Meta>
-                )}
-                <Disclosure
-                  icon={Users}
-                  label={
-                    item.attempts_count === 0
-                      ? 'Nobody has started it'
-                      : `Started by ${item.attempts_count}`
-                  }
-                  isEmpty={item.attempts_count === 0}
-                >
-                  {() => <AttemptList itemId={item.id} />}
-                </Disclosure>
-              </ItemCard>
-            ))}
-          </ItemList>
+        {(item) => (
+          <ItemCard
+            title={item.title}
+            lines={[
+              `${formatDue(item.access_start, zone)} to ${formatDue(item.access_end, zone)}`,
+              item.students.length === 0
+                ? 'For all students'
+                : `For ${item.students.map((s) => s.name).join(', ')}`,
+            ]}
+            actions={
+              <RecordActions
+                name={item.title}
+                onEdit={() => editor.edit(item)}
+                onDelete={() => deleting.ask(item)}
+                alignEnd
+              />
+            }
+          >
+            {item.description && <p>{item.description}</p>}
+            {item.file_url && (
+              <Meta>
+                <a href={resolveFileUrl(item.file_url)} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink size={14} aria-hidden="true" /> {item.file_name ?? 'Open the file'}
+                </a>
+              </Meta>
+            )}
+            <Disclosure
+              icon={Users}
+              label={
+                item.attempts_count === 0
+                  ? 'Nobody has started it'
+                  : `Started by ${item.attempts_count}`
+              }
+              isEmpty={item.attempts_count === 0}
+            >
+              {() => <AttemptList itemId={item.id} />}
+            </Disclosure>
+          </ItemCard>
         )}
-      </QueryView>
+      </QueryItemList>
       <ConfirmPopup
         {...deleting.popup}
         title={`Delete this ${info.noun}?`}
         confirmLabel="Yes, Delete"
-        busy={remove.isPending}
       >
         {deleting.subject &&
           `“${deleting.subject.title}” will be gone for students, and so will the record of who started it.`}

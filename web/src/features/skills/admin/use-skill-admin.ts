@@ -2,6 +2,7 @@ import type { CallRequest, SkillKind } from '@academy/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
+import { useRefreshingMutation } from '../../../api/refreshing-mutation';
 
 export const useAdminSkillItems = (kind: SkillKind) =>
   useQuery({
@@ -24,10 +25,8 @@ export function useSaveSkillItem() {
   });
 }
 
-export function useDeleteSkillItem(kind: SkillKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('deleteSkillItem', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.items(kind) }),
-  });
-}
+export const useDeleteSkillItem = (kind: SkillKind) =>
+  useRefreshingMutation(
+    (id: number) => call('deleteSkillItem', { id }),
+    queryKeys.skillAdmin.items(kind),
+  );

@@ -11,7 +11,7 @@ import {
   FormMessage,
   Meta,
   RecordActions,
-  useConfirm,
+  useConfirmedChange,
   useFormOutcome,
 } from '../../../ui';
 import { CardTextFields } from '../../flashcards/card-text-fields';
@@ -88,17 +88,17 @@ function EditCardForm({
  * for, since a question may have many answers.
  */
 export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
-  const remove = useDeleteCard(answer.user_id);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const message = useFormOutcome();
-  const deleting = useConfirm<AnswerCard>((card, close) =>
-    remove.mutate(card.id, {
+  const deleting = useConfirmedChange(
+    useDeleteCard(answer.user_id),
+    (card: AnswerCard) => card.id,
+    {
       onSuccess: () => message.succeed('The card was deleted.'),
       onError: (error) =>
         message.fail(failureText(error, { fallback: 'The card could not be deleted.' })),
-      onSettled: close,
-    }),
+    },
   );
   const list = useRef<HTMLUListElement>(null);
   const listLabel = `Cards from ${answer.user_name}’s answer`;
@@ -170,12 +170,7 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
           speakingAnswerId={answer.id}
         />
       )}
-      <ConfirmPopup
-        {...deleting.popup}
-        title="Delete card"
-        confirmLabel="Yes, Delete"
-        busy={remove.isPending}
-      >
+      <ConfirmPopup {...deleting.popup} title="Delete card" confirmLabel="Yes, Delete">
         {`Delete the card “${deleting.subject?.front_text ?? ''}” from ${answer.user_name}’s Leitner box?`}
       </ConfirmPopup>
     </div>

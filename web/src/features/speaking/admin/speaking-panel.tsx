@@ -5,12 +5,10 @@ import {
   ConfirmPopup,
   FormMessage,
   ItemCard,
-  ItemList,
-  Meta,
-  QueryView,
+  QueryItemList,
   RecordActions,
   Stack,
-  useConfirm,
+  useConfirmedChange,
   useFormOutcome,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
@@ -23,16 +21,16 @@ import { useDeleteSpeakingQuestion, useSpeakingQuestions } from './use-speaking-
 export function SpeakingPanel() {
   const questions = useSpeakingQuestions();
   const zone = useAcademyTimeZone();
-  const remove = useDeleteSpeakingQuestion();
   const message = useFormOutcome();
   const editor = useRecordEditor<EditableQuestion>(message);
-  const deleting = useConfirm<EditableQuestion>((question, close) =>
-    remove.mutate(question.id, {
+  const deleting = useConfirmedChange(
+    useDeleteSpeakingQuestion(),
+    (question: EditableQuestion) => question.id,
+    {
       onSuccess: () => message.succeed('The question was deleted.'),
       onError: (error) =>
         message.fail(failureText(error, { fallback: 'Failed to delete the question.' })),
-      onSettled: close,
-    }),
+    },
   );
 
   return (
@@ -41,47 +39,34 @@ export function SpeakingPanel() {
         {(question, onDone) => <QuestionForm question={question} onDone={onDone} />}
       </RecordEditorSlot>
       <FormMessage outcome={message} />
-      <QueryView
+      <QueryItemList
         query={questions}
         error="Failed to load the speaking questions."
         empty="No speaking questions yet."
-        isEmpty={(data) => data.questions.length === 0}
+        items={(data) => data.questions}
+        label="Speaking questions"
       >
-        {(data) => (
-          <ItemList label="Speaking questions">
-            {data.questions.map((q) => (
-              <ItemCard
-                key={q.id}
-                title={q.question_text}
-                meta={
-                  <>
-                    <Meta>
-                      {formatDue(q.start_time, zone)} to {formatDue(q.end_time, zone)}
-                    </Meta>
-                    <Meta>{`Recordings up to ${formatClock(q.answer_seconds)}`}</Meta>
-                  </>
-                }
-                actions={
-                  <RecordActions
-                    name={q.question_text}
-                    onEdit={() => editor.edit(q)}
-                    onDelete={() => deleting.ask(q)}
-                    alignEnd
-                  />
-                }
-              >
-                <Answers questionId={q.id} count={q.answers_count} />
-              </ItemCard>
-            ))}
-          </ItemList>
+        {(q) => (
+          <ItemCard
+            title={q.question_text}
+            lines={[
+              `${formatDue(q.start_time, zone)} to ${formatDue(q.end_time, zone)}`,
+              `Recordings up to ${formatClock(q.answer_seconds)}`,
+            ]}
+            actions={
+              <RecordActions
+                name={q.question_text}
+                onEdit={() => editor.edit(q)}
+                onDelete={() => deleting.ask(q)}
+                alignEnd
+              />
+            }
+          >
+            <Answers questionId={q.id} count={q.answers_count} />
+          </ItemCard>
         )}
-      </QueryView>
-      <ConfirmPopup
-        {...deleting.popup}
-        title="Delete this question?"
-        confirmLabel="Yes, Delete"
-        busy={remove.isPending}
-      >
+      </QueryItemList>
+      <ConfirmPopup {...deleting.popup} title="Delete this question?" confirmLabel="Yes, Delete">
         The students’ recorded answers to it will be deleted too.
       </ConfirmPopup>
     </Stack>

@@ -1,7 +1,7 @@
-import type { CallRequest } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
+import { useRefreshingCall, useRefreshingMutation } from '../../../api/refreshing-mutation';
 
 // The keys stay under 'skill-admin': the admin's content screen holds the speaking tab, and
 // the live updates refresh both with that one prefix (app/live-updates.ts).
@@ -18,40 +18,24 @@ export const useSpeakingAnswers = (questionId: number) =>
     queryFn: () => call('speakingAnswers', { question_id: questionId }),
   });
 
-export function useSaveSpeakingQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'saveSpeakingQuestion'>) =>
-      call('saveSpeakingQuestion', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speaking() }),
-  });
-}
+export const useSaveSpeakingQuestion = () =>
+  useRefreshingCall('saveSpeakingQuestion', queryKeys.skillAdmin.speaking());
 
-export function useDeleteSpeakingQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('deleteSpeakingQuestion', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speaking() }),
-  });
-}
+export const useDeleteSpeakingQuestion = () =>
+  useRefreshingMutation(
+    (id: number) => call('deleteSpeakingQuestion', { id }),
+    queryKeys.skillAdmin.speaking(),
+  );
 
 /** The administrator's reply to a speaking answer: text, a recording, or both (issue 21). */
-export function useReplySpeakingAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reply: {
-      answerId: number;
-      text: string;
-      audio: File | null;
-      removeAudio: boolean;
-    }) =>
+export const useReplySpeakingAnswer = () =>
+  useRefreshingMutation(
+    (reply: { answerId: number; text: string; audio: File | null; removeAudio: boolean }) =>
       call('replySpeakingAnswer', {
         answer_id: reply.answerId,
         reply_text: reply.text,
         ...(reply.audio ? { reply_audio: reply.audio } : {}),
         ...(reply.removeAudio ? { remove_audio: '1' as const } : {}),
       }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.skillAdmin.speakingAnswers }),
-  });
-}
+    queryKeys.skillAdmin.speakingAnswers,
+  );
