@@ -118,15 +118,18 @@ describe('the live stream', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
+  /** A student signed in on two devices: their first token, and the other device's. */
+  const onTwoDevices = async (password: string) => {
+    const student = await t.student({ password });
+    const other = await t.call('login', '', { username: student.username, password });
+    return { student, otherToken: other.json().token as string };
+  };
+
   it("does not tell the tab that made a change, but the user's other tabs and devices and the administrators", async () => {
-    const student = await t.student({ password: 'two-devices-1' });
-    const device = await t.call('login', '', {
-      username: student.username,
-      password: 'two-devices-1',
-    });
+    const { student, otherToken } = await onTwoDevices('two-devices-1');
     const writer = await stream(student.token);
     const otherTab = await stream(student.token);
-    const otherDevice = await stream(device.json().token as string);
+    const otherDevice = await stream(otherToken);
     const admin = await stream(w.admin.token);
     expect(new Set([writer.id, otherTab.id, otherDevice.id, admin.id]).size).toBe(4);
     await writeFrom(writer, 'markAllNotificationsRead', student.token, {});
@@ -143,11 +146,7 @@ describe('the live stream', () => {
   });
 
   it("cannot silence another session's stream by naming it", async () => {
-    const student = await t.student({ password: 'two-devices-2' });
-    const device = await t.call('login', '', {
-      username: student.username,
-      password: 'two-devices-2',
-    });
+    const { student, otherToken } = await onTwoDevices('two-devices-2');
     const target = await stream(student.token);
     // An administrator names the student's stream: it hears the change all the same.
     await writeFrom(target, 'addNotification', w.admin.token, {
@@ -156,7 +155,7 @@ describe('the live stream', () => {
     });
     await target.change('notifications');
     // So does the student's other device (another token) naming it.
-    await writeFrom(target, 'markAllNotificationsRead', device.json().token as string, {});
+    await writeFrom(target, 'markAllNotificationsRead', otherToken, {});
     await target.change('notifications');
     expect(target.topics()).toEqual(['notifications', 'notifications']);
   });
