@@ -11,6 +11,7 @@
 //   collect {}  the window's samples and errors, the streams' state and CPU       -> collected
 //   stop {}     ends every loop and stream, and exits
 import http from 'node:http';
+import { LIVE_STREAM_HEADER } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import { openEventStream } from './event-stream.mjs';
 import { now, sleep } from './kit.mjs';
@@ -81,11 +82,14 @@ function multipart(fields, files) {
 
 /**
  * Makes the call `name` as its route table entry says, timed under `name`; resolves with the
- * answer's JSON (or null when it failed: the failure is counted, the actor carries on).
+ * answer's JSON (or null when it failed: the failure is counted, the actor carries on). A
+ * write names the actor's stream, as the app's do (web/src/api/client.ts): the actor is not
+ * told of its own change.
  */
 async function call(actor, name, payload = {}, files = {}) {
   const meta = routes[name];
   const headers = { authorization: `Bearer ${actor.token}` };
+  if (actor.stream && meta.changes?.length) headers[LIVE_STREAM_HEADER] = actor.stream;
   const text = Object.fromEntries(
     Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
@@ -169,6 +173,9 @@ async function holdStream(actor, refetch) {
   const started = now();
   const outcome = await openEventStream(actor.url, actor.token, {
     onResponse: (response) => responses.push(response),
+    onReady: (name) => {
+      actor.stream = name;
+    },
     onEvent: (event) => {
       if (event.event === 'change') heard(JSON.parse(event.data).topic);
     },
@@ -181,6 +188,7 @@ async function holdStream(actor, refetch) {
         }
       }
       actor.streamOpen = false;
+      actor.stream = undefined;
     },
   });
   streams.opening -= 1;

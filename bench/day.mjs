@@ -55,6 +55,8 @@ const clientCount = Number(process.env.BENCH_CLIENTS ?? 2);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 10_000);
 const adminThinkMs = Number(process.env.BENCH_ADMIN_THINK_MS ?? 3_000);
 const photoKb = Number(process.env.BENCH_PHOTO_KB ?? 1_200);
+// Node's flags for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/day' for their profiles.
+const serverNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const instanceCount = Number(process.env.BENCH_INSTANCES ?? (onPostgres ? 2 : 1));
 const dataDir = process.env.DATA_DIR ?? 'bench/data';
@@ -153,7 +155,9 @@ const result = {
 };
 try {
   for (let i = 0; i < instanceCount; i++)
-    servers.push(await startServer(String.fromCharCode(65 + i), { dataDir }));
+    servers.push(
+      await startServer(String.fromCharCode(65 + i), { dataDir, nodeArgs: serverNodeArgs }),
+    );
   for (const server of servers) await quiet(server.pid);
   for (let i = 0; i < clientCount; i++) clients.push(startClient(i));
 

@@ -8,7 +8,8 @@ import { createParser } from 'eventsource-parser';
  * Opens the stream and settles with 'opened' once its `ready` event is heard, or with why not
  * ('status 503', 'error: ECONNRESET', 'closed before ready'). Every later event goes to
  * `onEvent`, every comment (the heartbeat) to `onComment`; `onResponse` gets the response
- * (to destroy it), `onReady` and `onClose` mark the stream's life.
+ * (to destroy it), `onReady` (with the stream's name the server gave it) and `onClose` mark
+ * the stream's life.
  */
 export function openEventStream(
   url,
@@ -44,7 +45,7 @@ export function openEventStream(
       const parser = createParser({
         onEvent: (event) => {
           if (event.event === 'ready') {
-            onReady();
+            onReady(JSON.parse(event.data).stream);
             settle('opened');
           } else onEvent(event);
         },

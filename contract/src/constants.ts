@@ -21,6 +21,14 @@ export const ACTIVITY_PING_MS = 30_000;
 export const ONLINE_USERS_REFRESH_MS = 30_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The request header a tab's writes carry with its live stream's name (the `ready` event's,
+ * live.ts): the change the write made is not told to that stream, since the tab has already
+ * put it on its own screens, while the user's other tabs and devices, and the administrators,
+ * hear of it. It names only a stream of the same session (token); any other is ignored.
+ */
+export const LIVE_STREAM_HEADER = 'x-live-stream';
+
 /** "Online" means seen in the last five minutes. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 

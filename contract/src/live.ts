@@ -49,6 +49,14 @@ export interface LiveChange {
  */
 export const LIVE_EVENTS = { ready: 'ready', change: 'change', ended: 'ended' } as const;
 
+/** The data of the `ready` event: the name the server gave this stream. */
+export interface LiveReady {
+  stream: string;
+}
+
+/** Kept with the constants: the web's API client sends it, and is loaded with the first screen. */
+export { LIVE_STREAM_HEADER } from './constants.js';
+
 /** A comment line is sent this often, so idle proxies keep the stream and dead ones are noticed. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** The browser gives a silent stream up after this long and falls back to polling. */

@@ -1,5 +1,6 @@
 import { type CallResponse, type ImplementedCall, schemas, uploadRules } from '@academy/contract';
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
+import { LIVE_STREAM_HEADER } from '@academy/contract/live';
 import {
   type Access,
   type ErrorShape,
@@ -22,7 +23,7 @@ import { userExists } from '../auth/user-checks.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { discardFiles, type ReceivedFile, receiveUploads } from '../files/uploads.js';
-import type { Audience, Live } from '../live/live.js';
+import type { Audience, Live, Origin } from '../live/live.js';
 import type { FileStorage } from '../storage/storage.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import { collectMultipartFields } from './multipart.js';
@@ -163,7 +164,8 @@ export function handle<K extends ImplementedCall>(
         request.uploads = null;
         if (meta.changes) {
           const audience = affected ?? concerned(input, ctx.caller);
-          for (const topic of meta.changes) await app.deps.live.publish(topic, audience);
+          const origin = originOf(request);
+          for (const topic of meta.changes) await app.deps.live.publish(topic, audience, origin);
         }
         return answer;
       },
@@ -218,6 +220,16 @@ function concerned(input: unknown, caller: Caller | null): Audience {
   const userId = (input as { user_id?: unknown } | null)?.user_id;
   if (typeof userId === 'number') return { users: [userId], admins: true };
   return { users: caller && !caller.isAdmin ? [caller.id] : [], admins: true };
+}
+
+/**
+ * The live stream of the tab that wrote, which has put the change on its own screens: named
+ * by the request, and skipped only if it belongs to the caller's own session.
+ */
+function originOf(request: FastifyRequest): Origin | undefined {
+  const stream = request.headers[LIVE_STREAM_HEADER];
+  const { caller } = request;
+  return typeof stream === 'string' && caller ? { stream, tokenHash: caller.tokenHash } : undefined;
 }
 
 /** Labels the answer with its version; whether the caller already has that version. */

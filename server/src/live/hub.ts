@@ -7,8 +7,13 @@ import {
 } from '@academy/contract/live';
 import type { Audience, SessionEnd } from './messages.js';
 
-/** Whose stream it is, from the token it was opened with. */
+/** Whose stream it is, from the token it was opened with, and its name. */
 export interface StreamOwner {
+  /**
+   * The name the stream was given in its `ready` event: random, so another instance's
+   * streams never share it. A tab's writes send it back (LIVE_STREAM_HEADER).
+   */
+  id: string;
   userId: number;
   isAdmin: boolean;
   tokenHash: string;
@@ -18,6 +23,17 @@ export interface StreamOwner {
 
 interface Stream extends StreamOwner {
   response: ServerResponse;
+}
+
+/**
+ * Where a change came from: the stream a write named as its tab's (LIVE_STREAM_HEADER), and
+ * the session (token) that wrote. That tab has put the change on its own screens already, so
+ * its stream is not told; it is skipped only if it is that session's own (a name sent by
+ * anyone else excludes nothing).
+ */
+export interface Origin {
+  readonly stream: string;
+  readonly tokenHash: string;
 }
 
 export interface HubOptions {
@@ -58,6 +74,7 @@ const heartbeatFrame = ':\n\n';
 export class LiveHub {
   private readonly streams = new Set<Stream>();
   private readonly byUser = new Map<number, Set<Stream>>();
+  private readonly byId = new Map<string, Stream>();
   private heartbeat: NodeJS.Timeout | undefined;
   private accepting = true;
 
@@ -80,6 +97,7 @@ export class LiveHub {
   open(owner: StreamOwner, response: ServerResponse): () => void {
     const stream: Stream = { ...owner, response };
     this.streams.add(stream);
+    this.byId.set(owner.id, stream);
     let ofUser = this.byUser.get(owner.userId);
     const isFirst = !ofUser;
     if (!ofUser) {
@@ -102,13 +120,18 @@ export class LiveHub {
     return () => this.end(stream);
   }
 
-  /** Writes a change to the streams of its audience; how many streams it reached. */
-  deliver(topic: LiveTopic, audience: Audience): number {
+  /**
+   * Writes a change to the streams of its audience, but the one it came from; how many
+   * streams it reached.
+   */
+  deliver(topic: LiveTopic, audience: Audience, origin?: Origin): number {
     const data = changeFrames.get(topic);
     if (!data) return 0;
+    const from = origin && this.byId.get(origin.stream);
+    const skipped = from?.tokenHash === origin?.tokenHash ? from : undefined;
     let reached = 0;
     for (const stream of this.audienceStreams(audience)) {
-      if (this.write(stream, data)) reached += 1;
+      if (stream !== skipped && this.write(stream, data)) reached += 1;
     }
     return reached;
   }
@@ -189,6 +212,7 @@ export class LiveHub {
 
   private forget(stream: Stream): void {
     if (!this.streams.delete(stream)) return;
+    this.byId.delete(stream.id);
     const ofUser = this.byUser.get(stream.userId);
     ofUser?.delete(stream);
     if (ofUser?.size === 0) {

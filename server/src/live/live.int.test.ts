@@ -1,7 +1,8 @@
+import { LIVE_STREAM_HEADER } from '@academy/contract/live';
 import { type CallName, isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../security/cases.js';
-import { bearer, createTestApp, type TestApp } from '../test-support/harness.js';
+import { bearer, createTestApp, formAs, type TestApp } from '../test-support/harness.js';
 import { openStream, type TestStream } from '../test-support/live-stream.js';
 import { buildWorld, type World } from '../test-support/world.js';
 
@@ -98,6 +99,65 @@ describe('the live stream', () => {
     const marked = await t.call('markAllNotificationsRead', w.a.token, {});
     expect(marked.statusCode).toBe(200);
     await otherTab.change('notifications');
+  });
+
+  /** A form call made from the tab whose stream is `from` (the header the web client sends). */
+  const writeFrom = async (
+    from: TestStream,
+    name: 'markAllNotificationsRead' | 'addNotification',
+    token: string,
+    fields: Record<string, string>,
+  ) => {
+    const body = formAs(token, fields);
+    const res = await t.inject({
+      method: 'POST',
+      url: routes[name].path,
+      payload: body.payload,
+      headers: { ...body.headers, [LIVE_STREAM_HEADER]: from.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  /** A student signed in on two devices: their first token, and the other device's. */
+  const onTwoDevices = async (password: string) => {
+    const student = await t.student({ password });
+    const other = await t.call('login', '', { username: student.username, password });
+    return { student, otherToken: other.json().token as string };
+  };
+
+  it("does not tell the tab that made a change, but the user's other tabs and devices and the administrators", async () => {
+    const { student, otherToken } = await onTwoDevices('two-devices-1');
+    const writer = await stream(student.token);
+    const otherTab = await stream(student.token);
+    const otherDevice = await stream(otherToken);
+    const admin = await stream(w.admin.token);
+    expect(new Set([writer.id, otherTab.id, otherDevice.id, admin.id]).size).toBe(4);
+    await writeFrom(writer, 'markAllNotificationsRead', student.token, {});
+    await otherTab.change('notifications');
+    await otherDevice.change('notifications');
+    await admin.change('notifications');
+    // A change the tab did not make, after it: the writer hears that one and nothing before.
+    await t.call('addNotification', w.admin.token, {
+      user_id: String(student.id),
+      message: 'Not from this tab',
+    });
+    await writer.change('notifications');
+    expect(writer.topics()).toEqual(['notifications']);
+  });
+
+  it("cannot silence another session's stream by naming it", async () => {
+    const { student, otherToken } = await onTwoDevices('two-devices-2');
+    const target = await stream(student.token);
+    // An administrator names the student's stream: it hears the change all the same.
+    await writeFrom(target, 'addNotification', w.admin.token, {
+      user_id: String(student.id),
+      message: 'Heard anyway',
+    });
+    await target.change('notifications');
+    // So does the student's other device (another token) naming it.
+    await writeFrom(target, 'markAllNotificationsRead', otherToken, {});
+    await target.change('notifications');
+    expect(target.topics()).toEqual(['notifications', 'notifications']);
   });
 
   it('keeps a stream for each tab of a user, and ends only the one whose session ended', async () => {

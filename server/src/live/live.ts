@@ -9,9 +9,10 @@ import {
   decode,
   listenToCluster,
 } from './cluster.js';
-import { LiveHub } from './hub.js';
+import { LiveHub, type Origin } from './hub.js';
 import type { Audience, SessionEnd } from './messages.js';
 
+export type { Origin } from './hub.js';
 export type { Audience } from './messages.js';
 
 /** Comings and goings within this long are told to administrators as one change. */
@@ -96,11 +97,14 @@ export class Live {
   /**
    * Tells an audience that `topic` changed: streams on this instance at once, the others'
    * through PostgreSQL. A notice that cannot be sent is logged, not thrown: the change is
-   * made, and the browsers' safety polls will find it.
+   * made, and the browsers' safety polls will find it. The `origin`'s stream, the writing
+   * tab's, is skipped. Only here: the proxy sends a token's requests to one instance
+   * (docs/deploy.md), so its stream is this instance's; were it another's, the tab would
+   * only ask again for what it already shows.
    */
-  async publish(topic: LiveTopic, audience: Audience): Promise<void> {
+  async publish(topic: LiveTopic, audience: Audience, origin?: Origin): Promise<void> {
     if (!audience.admins && !audience.students && !audience.users?.length) return;
-    this.hub.deliver(topic, audience);
+    this.hub.deliver(topic, audience, origin);
     this.options.onChange?.(topic);
     if (!this.listener) return;
     await announce(this.options.db, this.id, [{ change: topic, audience }]).catch((error) =>

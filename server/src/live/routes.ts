@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { schemas } from '@academy/contract';
-import { LIVE_EVENTS } from '@academy/contract/live';
+import { LIVE_EVENTS, type LiveReady } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../http/call.js';
@@ -46,9 +47,14 @@ export default async function liveRoutes(app: FastifyInstance) {
         connection: 'close',
       });
       response.flushHeaders();
-      response.write(`retry: ${RECONNECT_MS}\nevent: ${LIVE_EVENTS.ready}\ndata: {}\n\n`);
+      // Its name, which the tab's writes send back so that their changes are not told to it.
+      const ready: LiveReady = { stream: randomUUID() };
+      response.write(
+        `retry: ${RECONNECT_MS}\nevent: ${LIVE_EVENTS.ready}\ndata: ${JSON.stringify(ready)}\n\n`,
+      );
       hub.open(
         {
+          id: ready.stream,
           userId: caller.id,
           isAdmin: caller.isAdmin,
           tokenHash: caller.tokenHash,

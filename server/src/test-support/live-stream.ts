@@ -1,3 +1,4 @@
+import type { LiveReady } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
@@ -6,6 +7,8 @@ export interface TestStream {
   status: number;
   /** A refusal's JSON body (empty for an open stream). */
   body: string;
+  /** The name the server gave the stream in its `ready` event ('' if refused). */
+  id: string;
   /** Every event heard so far, in order. */
   events: EventSourceMessage[];
   /** The `change` events' topics heard so far. */
@@ -51,6 +54,7 @@ export async function openStream(
     return {
       status: response.status,
       body,
+      id: '',
       events,
       topics: () => [],
       next: () => Promise.reject(new Error(`the stream was refused: ${response.status} ${body}`)),
@@ -113,6 +117,7 @@ export async function openStream(
   const stream: TestStream = {
     status: 200,
     body: '',
+    id: '',
     events,
     topics: () => events.map(topicOf).filter((topic): topic is string => topic !== undefined),
     next,
@@ -120,6 +125,7 @@ export async function openStream(
     ended,
     close: () => abort.abort(),
   };
-  await next((event) => event.event === 'ready');
+  const ready = await next((event) => event.event === 'ready');
+  stream.id = (JSON.parse(ready.data) as LiveReady).stream;
   return stream;
 }

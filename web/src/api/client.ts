@@ -1,4 +1,5 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
+import { LIVE_STREAM_HEADER } from '@academy/contract/constants';
 import type { CallName, RouteMeta } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
 import { ApiError } from './api-error';
@@ -16,6 +17,22 @@ const routeTable = import('@academy/contract/routes').then((m) => m.routes);
 /** One call's route, once the route table has arrived. */
 export async function routeOf(name: CallName): Promise<RouteMeta> {
   return (await routeTable)[name];
+}
+
+/** The name of this tab's live stream while it is open (api/live.ts). */
+let liveStream: string | undefined;
+
+/**
+ * Names this tab's live stream: every write that tells the streams of a change names it, and
+ * the server does not tell it of that change, which the tab has put on its own screens
+ * (docs/decisions.md, "The tab that made a change"). Returns what forgets the name once the
+ * stream has closed (unless a newer stream has named itself since).
+ */
+export function nameLiveStream(name: string): () => void {
+  liveStream = name;
+  return () => {
+    if (liveStream === name) liveStream = undefined;
+  };
 }
 
 /** A call's cancelling signal, and an upload's progress (api/upload.ts). */
@@ -36,6 +53,7 @@ export async function call<K extends ImplementedCall>(
   const { url, body, headers } = encode(meta, (payload ?? {}) as Payload);
   const token = readToken();
   if (token && meta.access !== 'public') headers.Authorization = `Bearer ${token}`;
+  if (liveStream && meta.changes?.length) headers[LIVE_STREAM_HEADER] = liveStream;
 
   // Only uploads report progress; their XMLHttpRequest code loads with the first upload.
   const { status, text } = options.onUploadProgress

@@ -3,11 +3,12 @@ import {
   LIVE_SAFETY_POLL_MS,
   LIVE_SILENCE_MS,
   LIVE_TOPICS,
+  type LiveReady,
   type LiveTopic,
 } from '@academy/contract/live';
 import { createParser } from 'eventsource-parser';
 import { useSyncExternalStore } from 'react';
-import { routeOf } from './client';
+import { nameLiveStream, routeOf } from './client';
 
 /**
  * The tab's live stream (GET /api/events; contract/src/live.ts). Read with fetch, not
@@ -110,6 +111,8 @@ class LiveConnection {
       silence = setTimeout(abort, LIVE_SILENCE_MS);
     };
     let ended = false;
+    // The writes of this tab name the stream while it is open.
+    let unname: (() => void) | undefined;
     try {
       heard();
       const response = await fetch((await routeOf('events')).path, {
@@ -122,6 +125,8 @@ class LiveConnection {
       const parser = createParser({
         onEvent: (event) => {
           if (event.event === LIVE_EVENTS.ready) {
+            const name = streamOf(event.data);
+            if (name) unname = nameLiveStream(name);
             this.set('up');
             onOpen();
             handlers.onReady();
@@ -144,6 +149,7 @@ class LiveConnection {
     } catch {
       // Dropped, silent, or stopped: the caller decides what next.
     } finally {
+      unname?.();
       clearTimeout(silence);
       stopped.removeEventListener('abort', abort);
     }
@@ -154,6 +160,16 @@ class LiveConnection {
     if (state === this.current) return;
     this.current = state;
     for (const listener of this.listeners) listener();
+  }
+}
+
+/** The stream's name in its `ready` event (a server before names were given sends none). */
+function streamOf(data: string): string | undefined {
+  try {
+    const { stream } = JSON.parse(data) as Partial<LiveReady>;
+    return typeof stream === 'string' ? stream : undefined;
+  } catch {
+    return undefined;
   }
 }
 
