@@ -31,6 +31,28 @@ export interface RollRules {
   readonly absenceLimit: number | null;
 }
 
+/** The rules as the API carries them (save_settings, get_settings), in its snake case. */
+export interface RollRulesFields {
+  points: Record<Mark, number>;
+  lates_per_absence: number;
+  warning_at: number | null;
+  absence_limit: number | null;
+}
+
+export const rollRulesFromFields = (f: RollRulesFields): RollRules => ({
+  points: { ...f.points },
+  latesPerAbsence: f.lates_per_absence,
+  warningAt: f.warning_at,
+  absenceLimit: f.absence_limit,
+});
+
+export const rollRulesToFields = (r: RollRules): RollRulesFields => ({
+  points: { ...r.points },
+  lates_per_absence: r.latesPerAbsence,
+  warning_at: r.warningAt,
+  absence_limit: r.absenceLimit,
+});
+
 /** Present 2, late 1, excused 1, absent 0 (the defaults); 2 lates are an absence. */
 export const DEFAULT_ROLL_RULES: RollRules = {
   points: { present: 2, late: 1, excused: 1, absent: 0 },

@@ -6,6 +6,13 @@ import { defineRoutes } from './meta.js';
  * reached the absence warning or limit.
  */
 export const rollRoutes = defineRoutes({
+  /** A student's own attendance this term (an admin: any student's). */
+  getAttendance: {
+    method: 'GET',
+    path: '/api/get_attendance.php',
+    access: 'user',
+    encoding: 'query',
+  },
   getRoll: {
     method: 'GET',
     path: '/api/get_roll.php',

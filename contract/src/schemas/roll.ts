@@ -58,7 +58,41 @@ export const SaveRollRequest = z.object({
     }),
 });
 
+/** A student's attendance this term (issue 29, point 9): their own, or any for an admin. */
+export const GetAttendanceRequest = z.object({ user_id: Id });
+export const GetAttendanceResponse = z.object({
+  success: z.literal(true),
+  /** The day the term began (absences count from it); null: every roll counts. */
+  term_starts: z.string().nullable(),
+  /** Points earned out of the most the sessions could earn, 0–1; null before any roll. */
+  rate: z.number().nullable(),
+  /** Absences as the academy counts them (absent marks and whole groups of lates). */
+  absences: z.number(),
+  standing: z.enum(['fine', 'warning', 'limit', 'over']),
+  warning_at: z.number().nullable(),
+  absence_limit: z.number().nullable(),
+  counts: z.object({
+    present: z.number(),
+    late: z.number(),
+    absent: z.number(),
+    excused: z.number(),
+  }),
+  /** Every session of the term with a roll, latest first, and the student's mark. */
+  sessions: z.array(
+    z.object({
+      class_session_id: Id,
+      class_name: z.string(),
+      session_date: z.string(),
+      session_day: z.string(),
+      session_time: z.string(),
+      mark: Mark,
+      note: z.string(),
+    }),
+  ),
+});
+
 export const rollSchemas = defineSchemas({
+  getAttendance: { request: GetAttendanceRequest, response: GetAttendanceResponse },
   getRoll: { request: GetRollRequest, response: GetRollResponse },
   saveRoll: { request: SaveRollRequest, response: SuccessResponse },
 });

@@ -7,6 +7,12 @@ import {
 } from '../constants.js';
 import { clockMinutes } from '../quiet-hours.js';
 import {
+  type RollRulesFields as RollRulesWire,
+  rollRulesFromFields,
+  rollRulesProblem,
+} from '../roll-rules.js';
+import { dayNumberOf } from '../schedule-pattern.js';
+import {
   QUIET_HOURS_NOT_TIMES,
   QUIET_HOURS_UNPAIRED,
   quietHoursProblem,
@@ -56,6 +62,51 @@ const ReminderLeadHours = z
     return hours;
   });
 
+/** The roll's rules on the wire (issue 29): RollRulesFields of contract/src/roll-rules.ts. */
+export const RollRulesFields = z.object({
+  points: z.object({
+    present: z.number(),
+    late: z.number(),
+    absent: z.number(),
+    excused: z.number(),
+  }),
+  lates_per_absence: z.number(),
+  warning_at: z.number().nullable(),
+  absence_limit: z.number().nullable(),
+}) satisfies z.ZodType<RollRulesWire>;
+
+/**
+ * The roll's rules as save_settings takes them: one form field of JSON (the call is a
+ * multipart form), refused in the Settings screen's words (contract/src/roll-rules.ts).
+ */
+const RollRulesField = z
+  .string({ error: 'The attendance rules must be JSON text.' })
+  .transform((value, ctx) => {
+    let fields: RollRulesWire;
+    try {
+      const parsed = RollRulesFields.safeParse(JSON.parse(value));
+      if (!parsed.success) throw new Error('not rules');
+      fields = parsed.data;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'The attendance rules could not be read.' });
+      return z.NEVER;
+    }
+    const problem = rollRulesProblem(rollRulesFromFields(fields));
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return rollRulesFromFields(fields);
+  });
+
+/** The day the current term began, 'YYYY-MM-DD', or '' for none (every roll counts). */
+const TermStarts = z
+  .string({ error: 'The term start must be a date.' })
+  .trim()
+  .refine((v) => v === '' || dayNumberOf(v) !== null, {
+    error: 'The term start must be a date, such as 2026-09-01.',
+  });
+
 /**
  * What save_settings takes: every field is optional and an absent one stays as it is. Links
  * may be empty: the default (the environment's value) applies again. Images come as the
@@ -97,6 +148,10 @@ export const SaveSettingsRequest = z
     quiet_hours_to: QuietTime.optional(),
     /** Hours before an assignment's due time that students who have not handed in are reminded. */
     reminder_lead_hours: ReminderLeadHours.optional(),
+    /** New (issue 29): the roll's rules, as JSON (RollRulesFields). */
+    roll_rules: RollRulesField.optional(),
+    /** New (issue 29): the day the current term began; '' counts every roll. */
+    term_starts: TermStarts.optional(),
   })
   .superRefine((value, ctx) => {
     const { quiet_hours_from: from, quiet_hours_to: to } = value;
@@ -139,6 +194,10 @@ export const GetSettingsResponse = z.object({
     quiet_hours: QuietHours,
     /** Hours before a due time students are reminded (the default until one is saved); 0: never. */
     reminder_lead_hours: z.number(),
+    /** New (issue 29): the roll's rules in force (the defaults until some are saved). */
+    roll_rules: RollRulesFields,
+    /** New (issue 29): the day the current term began; null: every roll counts. */
+    term_starts: z.string().nullable(),
   }),
   /** The environment's values, which apply where nothing is saved. */
   defaults: z.object({

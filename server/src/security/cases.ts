@@ -253,6 +253,7 @@ export const accessCases: Record<CallName, AccessCase> = {
     }),
   },
   getRoll: { payload: (w) => ({ class_session_id: w.ids.classSession }) },
+  getAttendance: { payload: (w) => ({ user_id: w.a.id }) },
   saveRoll: {
     payload: (w) => ({
       class_session_id: w.ids.classSession,

@@ -195,6 +195,45 @@ function marksOf(db: Db, sessionId: number) {
     .execute();
 }
 
+/**
+ * One student's attendance this term: the summary by the academy's rules, and every session
+ * with a roll that counts (taken place, not cancelled, in the term), latest first.
+ */
+export async function attendanceOf(
+  db: Db,
+  userId: number,
+  terms: { rules: RollRules; termStarts: string | null },
+) {
+  let query = db
+    .selectFrom('roll_marks as m')
+    .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
+    .innerJoin('classes as c', 'c.id', 'cs.class_id')
+    .select([
+      'cs.id as class_session_id',
+      'c.name as class_name',
+      'cs.session_date',
+      'cs.session_day',
+      'cs.session_time',
+      'm.mark',
+      'm.note',
+    ])
+    .where('m.user_id', '=', userId)
+    .where('cs.cancelled_at', 'is', null);
+  if (terms.termStarts !== null) query = query.where('cs.session_date', '>=', terms.termStarts);
+  const rows = await query
+    .orderBy('cs.session_date', 'desc')
+    .orderBy('cs.session_time', 'desc')
+    .execute();
+  const sessions = rows.map((row) => ({ ...row, mark: row.mark as Mark }));
+  return {
+    summary: summarizeAttendance(
+      sessions.map((s) => s.mark),
+      terms.rules,
+    ),
+    sessions,
+  };
+}
+
 /** Each student's attendance this term: their marks on sessions that took place. */
 async function standings(
   db: Db,

@@ -255,3 +255,85 @@ describe('the absence rules', () => {
     expect(await unreadAbout(hal)).toEqual([]);
   });
 });
+
+describe('a student’s attendance', () => {
+  it('is read by the student and an administrator, and by no other student', async () => {
+    const [ivy, other] = [
+      await t.student({ name: 'Roll Ivy' }),
+      await t.student({ name: 'Roll Jo' }),
+    ];
+    const { sessions } = await classWith('Roll Own', [ivy], '2026-11-02', 3);
+    await t.call('saveRoll', admin.token, {
+      class_session_id: session(sessions, 0),
+      marks: [{ user_id: ivy.id, mark: 'late', note: 'Bus' }],
+    });
+    await t.call('saveRoll', admin.token, { class_session_id: session(sessions, 1), marks: [] });
+
+    const own = (await t.call('getAttendance', ivy.token, { user_id: ivy.id })).json();
+    expect(own).toMatchObject({
+      rate: 0.75,
+      absences: 0,
+      standing: 'fine',
+      warning_at: 3,
+      absence_limit: 4,
+      counts: { present: 1, late: 1, absent: 0, excused: 0 },
+    });
+    expect(own.sessions.map((s) => [s.session_date, s.mark, s.note])).toEqual([
+      ['2026-11-09', 'present', ''],
+      ['2026-11-02', 'late', 'Bus'],
+    ]);
+    expect((await t.call('getAttendance', admin.token, { user_id: ivy.id })).json().rate).toBe(
+      0.75,
+    );
+    expect((await t.call('getAttendance', other.token, { user_id: ivy.id })).statusCode).toBe(403);
+  });
+
+  it('follows the academy’s rules and term as Settings saves them', async () => {
+    const kim = await t.student({ name: 'Roll Kim' });
+    const { sessions } = await classWith('Roll Term', [kim], '2026-10-05', 6);
+    for (const i of [0, 1, 2, 4])
+      await t.call('saveRoll', admin.token, {
+        class_session_id: session(sessions, i),
+        marks: [{ user_id: kim.id, mark: i === 4 ? 'late' : 'absent' }],
+      });
+    const rules = {
+      points: { present: 3, late: 2, absent: 0, excused: 1 },
+      lates_per_absence: 1,
+      warning_at: 2,
+      absence_limit: null,
+    };
+    const saved = await t.call('saveSettings', admin.token, {
+      roll_rules: JSON.stringify(rules),
+      term_starts: '2026-10-19',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.call('getSettings', admin.token, {})).json().settings).toMatchObject({
+      roll_rules: rules,
+      term_starts: '2026-10-19',
+    });
+    // From 2026-10-19: the absence of 10-19 and the late of 11-02 (a late is an absence now).
+    const attendance = (await t.call('getAttendance', kim.token, { user_id: kim.id })).json();
+    expect(attendance).toMatchObject({ absences: 2, standing: 'warning', absence_limit: null });
+    expect(attendance.sessions).toHaveLength(2);
+
+    const refused = await t.call('saveSettings', admin.token, {
+      roll_rules: JSON.stringify({ ...rules, warning_at: 5, absence_limit: 4 }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The warning must come at or before the absence limit, not after it.',
+    );
+    const notADay = await t.call('saveSettings', admin.token, { term_starts: '2026-13-01' });
+    expect(notADay.json().message).toBe('The term start must be a date, such as 2026-09-01.');
+    await t.call('saveSettings', admin.token, {
+      roll_rules: JSON.stringify({
+        points: { present: 2, late: 1, absent: 0, excused: 1 },
+        lates_per_absence: 2,
+        warning_at: 3,
+        absence_limit: 4,
+      }),
+      term_starts: '',
+    });
+    expect((await t.call('getSettings', admin.token, {})).json().settings.term_starts).toBeNull();
+  });
+});

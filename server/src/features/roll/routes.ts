@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { tellStudent } from '../notifications/notifications-data.js';
-import { readRoll, saveRoll } from './roll-data.js';
+import { attendanceOf, readRoll, saveRoll } from './roll-data.js';
 
 const absenceWords = (n: number) => (n === 1 ? '1 absence' : `${n} absences`);
 
@@ -29,6 +29,22 @@ export function standingMessage(
 }
 
 export default async function rollRoutes(app: FastifyInstance) {
+  handle(app, 'getAttendance', async ({ db, settings, input }) => {
+    const { rollRules: rules, termStarts } = settings.current;
+    const { summary, sessions } = await attendanceOf(db, input.user_id, { rules, termStarts });
+    return {
+      success: true,
+      term_starts: termStarts,
+      rate: summary.rate,
+      absences: summary.absences,
+      standing: summary.standing,
+      warning_at: rules.warningAt,
+      absence_limit: rules.absenceLimit,
+      counts: summary.counts,
+      sessions,
+    };
+  });
+
   handle(app, 'getRoll', async ({ db, input }) => {
     const roll = await readRoll(db, input.class_session_id);
     if (!roll) throw notFound('No such class session.');

@@ -1,4 +1,5 @@
 import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract/constants';
+import { rollRulesToFields } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { handle } from '../../http/call.js';
@@ -42,6 +43,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
         home_background: image('home_background'),
         quiet_hours: now.quietHours,
         reminder_lead_hours: now.reminderLeadHours,
+        roll_rules: rollRulesToFields(now.rollRules),
+        term_starts: now.termStarts,
       },
       defaults: {
         academy_name: settings.defaults.academyName,
@@ -73,6 +76,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
         websiteUrl: input.website_url,
         quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
         reminderLeadHours: input.reminder_lead_hours,
+        rollRules: input.roll_rules,
+        termStarts: input.term_starts === undefined ? undefined : input.term_starts || null,
         useDefault,
         uploads: images,
       },

@@ -124,6 +124,9 @@ export interface SettingsChange {
   /** New quiet hours; null turns them off. */
   quietHours?: { from: string; to: string } | null | undefined;
   reminderLeadHours?: number | undefined;
+  rollRules?: RollRules | undefined;
+  /** The term's first day; null: every roll counts. */
+  termStarts?: string | null | undefined;
   /** Images put back to the default. */
   useDefault: readonly BrandingImage[];
   /** New images, received in this request (at most one per image). */
@@ -167,6 +170,8 @@ export async function saveSettings(
       set.quiet_hours_to = change.quietHours?.to ?? null;
     }
     if (change.reminderLeadHours !== undefined) set.reminder_lead_hours = change.reminderLeadHours;
+    if (change.rollRules !== undefined) set.roll_rules = JSON.stringify(change.rollRules);
+    if (change.termStarts !== undefined) set.term_starts = change.termStarts;
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];

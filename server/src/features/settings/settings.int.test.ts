@@ -55,6 +55,13 @@ describe('settings before anything is saved', () => {
         home_background: { url: '/branding/user-background.svg', is_custom: false },
         quiet_hours: null,
         reminder_lead_hours: 24,
+        roll_rules: {
+          points: { present: 2, late: 1, excused: 1, absent: 0 },
+          lates_per_absence: 2,
+          warning_at: 3,
+          absence_limit: 4,
+        },
+        term_starts: null,
       },
       defaults: {
         academy_name: 'Bright English',

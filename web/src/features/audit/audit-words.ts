@@ -102,6 +102,8 @@ const words: Record<AuditedCall, Words> = {
       field('Time zone', p.time_zone),
       link('Online class link', p.online_class_url),
       link('Website link', p.website_url),
+      field('Attendance rules', p.roll_rules === undefined ? '' : 'changed'),
+      field('Term starts', p.term_starts === '' ? 'none (every roll counts)' : p.term_starts),
       ...(Array.isArray(p.use_default) ? p.use_default : []).map((image) =>
         field('Back to the default', imageWords[text(image)]),
       ),

@@ -2,6 +2,7 @@ import { failureText } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
 import { AcademyForm } from './academy-form';
+import { AttendanceForm } from './attendance-form';
 import { IMAGES, ImageForm } from './image-form';
 import { QuietHoursForm } from './quiet-hours-form';
 import { RemindersForm } from './reminders-form';
@@ -35,6 +36,7 @@ export default function SettingsScreen() {
             <AcademyForm answer={answer} />
             <QuietHoursForm answer={answer} />
             <RemindersForm answer={answer} />
+            <AttendanceForm answer={answer} />
             {IMAGES.map((image) => (
               <ImageForm key={image.name} image={image} current={answer.settings[image.name]} />
             ))}

@@ -1,0 +1,145 @@
+import type { CallResponse } from '@academy/contract';
+import {
+  MARK_LABELS,
+  MARKS,
+  type RollRulesFields,
+  rollRulesFromFields,
+  rollRulesProblem,
+} from '@academy/contract/roll-rules';
+import { dayNumberOf } from '@academy/contract/schedule-pattern';
+import {
+  ActionRow,
+  FieldRow,
+  FormCard,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  useFields,
+  useFormOutcome,
+} from '../../ui';
+import { saveFailure } from './save-failure';
+import styles from './settings.module.css';
+import { useSaveSettings } from './use-settings';
+
+type Answer = CallResponse<'getSettings'>;
+
+/** A whole number as typed; empty is null (no threshold), anything else NaN for the check. */
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+function fieldsFrom(rules: RollRulesFields, termStarts: string | null) {
+  return {
+    present: String(rules.points.present),
+    late: String(rules.points.late),
+    excused: String(rules.points.excused),
+    absent: String(rules.points.absent),
+    latesPerAbsence: String(rules.lates_per_absence),
+    warningAt: rules.warning_at === null ? '' : String(rules.warning_at),
+    absenceLimit: rules.absence_limit === null ? '' : String(rules.absence_limit),
+    termStarts: termStarts ?? '',
+  };
+}
+
+type Fields = ReturnType<typeof fieldsFrom>;
+
+function rulesOf(f: Fields): RollRulesFields {
+  const whole = (text: string) => numberOf(text) ?? Number.NaN;
+  return {
+    points: {
+      present: whole(f.present),
+      late: whole(f.late),
+      excused: whole(f.excused),
+      absent: whole(f.absent),
+    },
+    lates_per_absence: whole(f.latesPerAbsence),
+    warning_at: numberOf(f.warningAt),
+    absence_limit: numberOf(f.absenceLimit),
+  };
+}
+
+/**
+ * The roll's rules (issue 29): what each mark is worth, how many lates make an absence, when
+ * a student is warned and the most absences a term allows, counted from the term's first day.
+ * The same checks as save_settings (contract/src/roll-rules.ts), before sending.
+ */
+export function AttendanceForm({ answer }: { answer: Answer }) {
+  const save = useSaveSettings();
+  const { values, bind } = useFields(
+    fieldsFrom(answer.settings.roll_rules, answer.settings.term_starts),
+  );
+  const outcome = useFormOutcome(() => {
+    const problem = rollRulesProblem(rollRulesFromFields(rulesOf(values)));
+    if (problem) return problem;
+    const term = values.termStarts.trim();
+    return term === '' || dayNumberOf(term) !== null
+      ? null
+      : 'The term start must be a date, such as 2026-09-01.';
+  });
+  const handleSend = () =>
+    save.mutate(
+      {
+        roll_rules: JSON.stringify(rulesOf(values)),
+        term_starts: values.termStarts.trim(),
+      },
+      {
+        onSuccess: () => outcome.succeed('Attendance rules saved.'),
+        onError: (error) => outcome.fail(saveFailure(error)),
+      },
+    );
+
+  return (
+    <FormCard
+      title="Attendance rules"
+      aria-label="Attendance rules"
+      onSend={handleSend}
+      outcome={outcome}
+    >
+      <p className={styles.caption}>
+        Points each mark of the roll earns, how many lates count as one absence, and when a student
+        is warned or reaches the most absences a term allows. Students are told when they reach
+        either.
+      </p>
+      <FieldRow>
+        {MARKS.map((mark) => (
+          <TextField
+            key={mark}
+            label={`${MARK_LABELS[mark]} points`}
+            inputMode="numeric"
+            {...bind(mark)}
+          />
+        ))}
+      </FieldRow>
+      <TextField
+        label="Lates that count as one absence"
+        hint="0: lates never count as absences."
+        inputMode="numeric"
+        {...bind('latesPerAbsence')}
+      />
+      <FieldRow>
+        <TextField
+          label="Warn at (absences)"
+          hint="Empty: no warning."
+          inputMode="numeric"
+          {...bind('warningAt')}
+        />
+        <TextField
+          label="Absence limit"
+          hint="The most a term allows. Empty: no limit."
+          inputMode="numeric"
+          {...bind('absenceLimit')}
+        />
+      </FieldRow>
+      <TextField
+        label="The term started on"
+        hint="Absences count from this day. Empty: every roll counts."
+        type="date"
+        {...bind('termStarts')}
+      />
+      <FormMessage outcome={outcome} />
+      <ActionRow className={styles.fill}>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          Save attendance rules
+        </SubmitButton>
+      </ActionRow>
+    </FormCard>
+  );
+}
