@@ -57,10 +57,9 @@ describe('the audit log', () => {
       back_text: 'fruit',
     });
     expect(card.statusCode).toBe(200);
-    const [own] = (
-      await t.callUnchecked('getUserCards', admin.token, { user_id: student.id })
-    ).json().cards;
-    const deleted = await t.callUnchecked('deleteCard', admin.token, {
+    const [own] = (await t.call('getUserCards', admin.token, { user_id: student.id })).json().cards;
+    if (!own) throw new Error('the card was not listed');
+    const deleted = await t.call('deleteCard', admin.token, {
       user_id: student.id,
       card_id: own.id,
     });
@@ -100,15 +99,15 @@ describe('the audit log', () => {
       student_ids: JSON.stringify([mina.id, ali.id]),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const card = await t.callUnchecked('addCard', ali.token, {
+    const card = await t.call('addCard', ali.token, {
       user_id: ali.id,
       front_text: 'apple',
       back_text: 'fruit',
     });
     expect(card.statusCode).toBe(200);
-    const [own] = (await t.callUnchecked('getUserCards', ali.token, { user_id: ali.id })).json()
-      .cards;
-    const edited = await t.callUnchecked('studentUpdateCard', admin.token, {
+    const [own] = (await t.call('getUserCards', ali.token, { user_id: ali.id })).json().cards;
+    if (!own) throw new Error('the card was not listed');
+    const edited = await t.call('studentUpdateCard', admin.token, {
       user_id: ali.id,
       card_id: own.id,
       front_text: 'apple',
@@ -131,7 +130,7 @@ describe('the audit log', () => {
     });
 
     // Deleted, the card has no name to give any more.
-    await t.callUnchecked('deleteCard', admin.token, { user_id: ali.id, card_id: own.id });
+    await t.call('deleteCard', admin.token, { user_id: ali.id, card_id: own.id });
     const entries = (await log(admin.token)).json().entries;
     expect(entries[0]).toMatchObject({ action: 'deleteCard', subject: null });
     expect(entries[1]).toMatchObject({ action: 'studentUpdateCard', subject: null });
@@ -141,7 +140,7 @@ describe('the audit log', () => {
     const admin = await t.admin();
     const student = await t.student();
     for (let i = 0; i < 55; i++) {
-      await t.callUnchecked('setUserActive', admin.token, { user_id: student.id, active: i % 2 });
+      await t.call('setUserActive', admin.token, { user_id: student.id, active: i % 2 ? 1 : 0 });
     }
     const first = (await log(admin.token, '?action=setUserActive')).json();
     expect(first.entries).toHaveLength(50);

@@ -3,6 +3,7 @@ import {
   bearer,
   createTestApp,
   type FilePart,
+  present,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -40,15 +41,19 @@ async function sendToMany(students: TestUser[], title: string, dueAt?: string): 
     ...(dueAt === undefined ? {} : { due_at: dueAt }),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const list = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json();
-  return list.sendings.find((s: { title: string }) => s.title === title).id;
+  const list = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json();
+  return present(
+    list.sendings.find((s) => s.title === title),
+    title,
+  ).id;
 }
 
 async function ownAssignmentId(student: TestUser, title: string): Promise<number> {
-  const own = (
-    await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id })
-  ).json();
-  return own.assignments.find((a: { title: string }) => a.title === title).id;
+  const own = (await t.call('getUserAssignments', student.token, { user_id: student.id })).json();
+  return present(
+    own.assignments.find((a) => a.title === title),
+    title,
+  ).id;
 }
 
 async function handIn(student: TestUser, assignmentId: number | null) {
@@ -164,28 +169,30 @@ describe('sent assignments: handed in', () => {
       await t.student({ name: 'Note Gil' }),
       await t.student({ name: 'Note Hal' }),
     ];
-    const sent = await t.callUnchecked('addNotification', admin.token, {
+    const sent = await t.call('addNotification', admin.token, {
       user_ids: JSON.stringify([gil.id, hal.id]),
       message: 'Room 7',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const item = (
-      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
-    ).json().sendings[0];
+    const item = present(
+      (await t.call('getSendings', admin.token, { kind: 'notification' })).json().sendings[0],
+      'the sent notification',
+    );
     expect(item).toMatchObject({ title: 'Room 7', handed_in_count: null, due_at: null });
     const one = await detail(item.id);
     expect(one.students.map((s) => [s.submitted_at, s.work_state])).toEqual([
       [null, null],
       [null, null],
     ]);
-    const refused = await t.callUnchecked('getSending', admin.token, {
+    const refused = await t.call('getSending', admin.token, {
       sending_id: item.id,
       work: 'handed_in',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      'Only an assignment is handed in: show all students of a notification.',
-    );
+    expect(refused.json()).toMatchObject({
+      message: 'Only an assignment is handed in: show all students of a notification.',
+    });
+    // A filter the schema does not know.
     const bad = await t.callUnchecked('getSending', admin.token, {
       sending_id: item.id,
       work: 'maybe',
@@ -208,9 +215,9 @@ describe('editing a sent assignment’s due time', () => {
     Promise.all(
       students.map(
         async (s) =>
-          (await t.callUnchecked('getUserAssignments', s.token, { user_id: s.id }))
+          (await t.call('getUserAssignments', s.token, { user_id: s.id }))
             .json()
-            .assignments.find((a: { title: string }) => a.title === 'Moved essay').due_at,
+            .assignments.find((a) => a.title === 'Moved essay')?.due_at,
       ),
     );
 
@@ -268,9 +275,10 @@ describe('editing a sent assignment’s due time', () => {
       user_ids: JSON.stringify([mo.id, nia.id]),
       message: 'Room 8',
     });
-    const item = (
-      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
-    ).json().sendings[0];
+    const item = present(
+      (await t.call('getSendings', admin.token, { kind: 'notification' })).json().sendings[0],
+      'the sent notification',
+    );
     const res = await postJson('/api/update_sending.php', {
       sending_id: item.id,
       message: 'Room 9',

@@ -3,9 +3,12 @@ import {
   bearer,
   createTestApp,
   type FilePart,
+  listIn,
   type multipartAs,
+  present,
   type TestApp,
   type TestUser,
+  withKey,
 } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 import { changesBetween, snapshotData } from '../../test-support/snapshot.js';
@@ -113,14 +116,15 @@ describe('due times', () => {
     const student = await t.student();
     for (const due of ['tomorrow', '2026-02-31T10:00', '2026-11-24T24:30', '2026-11-24']) {
       const before = await snapshotData(t);
-      const res = await t.callUnchecked('sendAssignment', admin.token, {
+      const res = await t.call('sendAssignment', admin.token, {
         user_id: String(student.id),
         title: 'T',
         description: 'D',
         due_at: due,
       });
       expect(res.statusCode, `${due}: ${res.body}`).toBe(400);
-      expect(res.json().error ?? res.json().message).toMatch(/^due_at /);
+      const refusal: { error?: string; message?: string } = res.json();
+      expect(refusal.error ?? refusal.message).toMatch(/^due_at /);
       expect(changesBetween(before, await snapshotData(t))).toEqual([]);
     }
   });
@@ -234,9 +238,9 @@ describe('the inbox: new or corrected, and by day', () => {
 
     // The student sees which work the result answers.
     const results = (
-      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
+      await t.call('studentsGetCorrections', student.token, { user_id: student.id })
     ).json();
-    expect(results[0]).toMatchObject({
+    expect(listIn(results)[0]).toMatchObject({
       title: 'Well done',
       submission_id: first?.id,
       submission_subject: 'First piece',
@@ -244,8 +248,11 @@ describe('the inbox: new or corrected, and by day', () => {
       assignment_title: 'Unit 4',
     });
     // And so does the admin's sent list.
-    const sent = (await t.callUnchecked('getCorrections', admin.token, { page: '1' })).json();
-    expect(sent.corrections[0]).toMatchObject({ title: 'Well done', submission_id: first?.id });
+    const sent = (await t.call('getCorrections', admin.token, { page: '1' })).json();
+    expect(withKey(sent, 'corrections').corrections[0]).toMatchObject({
+      title: 'Well done',
+      submission_id: first?.id,
+    });
   });
 
   it('a correction naming no submission counts for what its student sent before it, not after', async () => {
@@ -261,9 +268,9 @@ describe('the inbox: new or corrected, and by day', () => {
     );
     expect(states).toEqual({ Before: 'corrected', After: 'new' });
     // Results without a link say so with nulls.
-    const [result] = (
-      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
-    ).json();
+    const [result] = listIn(
+      (await t.call('studentsGetCorrections', student.token, { user_id: student.id })).json(),
+    );
     expect(result).toMatchObject({ submission_id: null, assignment_title: null });
   });
 
@@ -296,9 +303,12 @@ describe('the inbox: new or corrected, and by day', () => {
       const count = async () =>
         (await fresh.call('getAdminCounts', boss.token, {})).json().new_submissions;
       expect(await count()).toBe(2);
-      const list = (await fresh.callUnchecked('sendToInbox', boss.token, {})).json();
-      const one = list.assignments.find((e: InboxEntry) => e.subject === 'One');
-      await fresh.callUnchecked('sendCorrection', boss.token, {
+      const list = (await fresh.call('sendToInbox', boss.token, {})).json();
+      const one = present(
+        list.assignments.find((e) => e.subject === 'One'),
+        'the work called One',
+      );
+      await fresh.call('sendCorrection', boss.token, {
         user_id: String(student.id),
         title: 'For one',
         submission_id: String(one.id),
