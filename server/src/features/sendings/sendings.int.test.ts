@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type CallPayload,
   createTestApp,
   type FilePart,
   present,
@@ -26,10 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf: FilePart = { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' };
-const get = (url: string, token = admin.token) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-const postJson = (url: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
 
 /** Sends one assignment to the students as one sent item; its sending's id. */
 async function sendToMany(students: TestUser[], title: string, dueAt?: string): Promise<number> {
@@ -72,8 +68,11 @@ interface Student {
   submitted_at: string | null;
   work_state: string | null;
 }
-const detail = async (sendingId: number, query = '') => {
-  const res = await get(`/api/get_sending.php?sending_id=${sendingId}${query}`);
+const detail = async (
+  sendingId: number,
+  filters: Omit<CallPayload<'getSending'>, 'sending_id'> = {},
+) => {
+  const res = await t.call('getSending', admin, { sending_id: sendingId, ...filters });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     sending: { handed_in_count: number | null; due_at: string | null; total: number };
@@ -134,19 +133,24 @@ describe('sent assignments: handed in', () => {
 
     // Before the due time, nobody is overdue yet.
     t.clock.now = START;
-    expect((await detail(id, '&work=not_handed_in')).students).toEqual([
+    expect((await detail(id, { work: 'not_handed_in' })).students).toEqual([
       expect.objectContaining({ name: 'Hand Cem', work_state: 'due' }),
       expect.objectContaining({ name: 'Hand Dia', work_state: 'due' }),
     ]);
-    expect(names((await detail(id, '&work=handed_in')).students)).toEqual(['Hand Ana', 'Hand Ben']);
+    expect(names((await detail(id, { work: 'handed_in' })).students)).toEqual([
+      'Hand Ana',
+      'Hand Ben',
+    ]);
 
     // Both filters at once: handed in and read.
     await t.call('markAssignmentAsRead', ben.token, {
       user_id: ben.id,
       assignment_id: await ownAssignmentId(ben, 'Hand-in essay'),
     });
-    expect(names((await detail(id, '&work=handed_in&read=read')).students)).toEqual(['Hand Ben']);
-    expect(names((await detail(id, '&work=not_handed_in&read=read')).students)).toEqual([]);
+    expect(names((await detail(id, { work: 'handed_in', read: 'read' })).students)).toEqual([
+      'Hand Ben',
+    ]);
+    expect(names((await detail(id, { work: 'not_handed_in', read: 'read' })).students)).toEqual([]);
   });
 
   it('without a due time: Submitted once handed in, no state before', async () => {
@@ -203,8 +207,8 @@ describe('sent assignments: handed in', () => {
 });
 
 describe('editing a sent assignment’s due time', () => {
-  const edit = (sendingId: number, change: Record<string, unknown>) =>
-    postJson('/api/update_sending.php', {
+  const edit = (sendingId: number, change: Partial<CallPayload<'updateSending'>>) =>
+    t.call('updateSending', admin, {
       sending_id: sendingId,
       title: 'Moved essay',
       description: 'Friday, 300 words',
@@ -279,7 +283,7 @@ describe('editing a sent assignment’s due time', () => {
       (await t.call('getSendings', admin.token, { kind: 'notification' })).json().sendings[0],
       'the sent notification',
     );
-    const res = await postJson('/api/update_sending.php', {
+    const res = await t.call('updateSending', admin, {
       sending_id: item.id,
       message: 'Room 9',
       due_at: '2026-11-24T09:00',
