@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as cleanStoredNames } from '../db/migrations/0007-clean-file-names.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+import {
+  createTestApp,
+  listIn,
+  present,
+  type TestApp,
+  type TestUser,
+} from '../test-support/harness.js';
 import { samples } from '../test-support/samples.js';
 
 /**
@@ -19,9 +25,11 @@ afterAll(() => t.close());
 
 /** The inbox entry of a student's one submission. */
 async function submittedFiles(student: TestUser) {
-  const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
-  const item = inbox.assignments.find((a: { user_id: number }) => a.user_id === student.id);
-  return item.files as { file_name: string; file_url: string }[];
+  const inbox = (await t.call('sendToInbox', admin.token, {})).json();
+  return present(
+    inbox.assignments.find((a) => a.user_id === student.id),
+    "the student's work",
+  ).files;
 }
 
 describe('names of uploaded files', () => {
@@ -68,11 +76,9 @@ describe('names of uploaded files', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const results = (
-      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
+      await t.call('studentsGetCorrections', student.token, { user_id: student.id })
     ).json();
-    expect(results[0].files.map((f: { file_name: string }) => f.file_name)).toEqual([
-      'marked.pdfexe.png',
-    ]);
+    expect(listIn(results)[0]?.files.map((f) => f.file_name)).toEqual(['marked.pdfexe.png']);
   });
 });
 

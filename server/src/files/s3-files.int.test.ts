@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../storage/s3-storage.js';
 import {
   createTestApp,
+  listIn,
   type multipartAs,
+  present,
   type TestApp,
   type TestUser,
 } from '../test-support/harness.js';
@@ -69,9 +71,12 @@ describe('FILE_STORAGE=s3', () => {
     expect(await objectsInBucket()).toEqual(await storageKeys());
     expect(await objectsInBucket()).toHaveLength(2);
 
-    const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
-    const item = inbox.assignments.find((a: { user_id: number }) => a.user_id === student.id);
-    const download = await t.inject({ method: 'GET', url: `/api/${item.files[1].file_url}` });
+    const inbox = (await t.call('sendToInbox', admin.token, {})).json();
+    const item = present(
+      inbox.assignments.find((a) => a.user_id === student.id),
+      "the student's work",
+    );
+    const download = await t.inject({ method: 'GET', url: `/api/${item.files[1]?.file_url}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-length']).toBe(String(photo.length));
@@ -111,9 +116,10 @@ describe('FILE_STORAGE=s3', () => {
       file1: { filename: 'marked.pdf', content: samples.pdf },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const list = (await t.callUnchecked('getCorrections', admin.token, {})).json();
+    const list = listIn((await t.call('getCorrections', admin.token, {})).json());
     const withFile = await objectsInBucket();
-    const removed = await t.callUnchecked('deleteCorrection', admin.token, { id: list[0].id });
+    const id = present(list[0], 'the correction').id;
+    const removed = await t.call('deleteCorrection', admin.token, { id });
     expect(removed.statusCode).toBe(200);
     const after = await objectsInBucket();
     expect(after).toHaveLength(withFile.length - 1);

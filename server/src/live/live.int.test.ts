@@ -275,7 +275,7 @@ describe('every change reaches those it concerns', () => {
       const admin = await listen(w.admin.token);
       const caller = meta.access === 'admin' ? w.admin : w.a;
       const spec = accessCases[name];
-      const res = await t.callUnchecked(name, caller, { ...spec.payload(w), ...spec.files?.() });
+      const res = await t.call(name, caller, { ...spec.payload(w), ...spec.files?.() });
       expect(res.statusCode, res.body).toBeLessThan(300);
       for (const topic of meta.changes ?? []) {
         await admin.change(topic);

@@ -200,6 +200,7 @@ async function hostileRuns(name: CallName, signal: AbortSignal): Promise<void> {
         const except = COUNTS_FAILURES.has(name) ? (['login_attempts'] as const) : [];
         const before = await snapshotData(t, except);
         const files = withFile && accessCases[name].files ? accessCases[name].files?.() : undefined;
+        // Hostile payloads, most of which the schema refuses.
         const res = await t.callUnchecked(name, token, { ...payload, ...files });
         cases += 1;
         outcomes[res.statusCode < 300 ? 'accepted' : 'refused'] += 1;

@@ -256,6 +256,28 @@ async function sendCall(
 const isFilePart = (v: unknown): v is FilePart =>
   typeof v === 'object' && v !== null && Buffer.isBuffer((v as FilePart).content);
 
+/**
+ * The list of an answer its schema makes a list or something else (the spec's "a list, or a
+ * message when there is none"): the test fails here when it is not a list.
+ */
+export function listIn<T>(body: T): Extract<T, readonly unknown[]> {
+  if (!Array.isArray(body)) throw new Error(`expected a list, got ${JSON.stringify(body)}`);
+  return body as Extract<T, readonly unknown[]>;
+}
+
+/** What the test goes on with (a listed entry): the test fails here, naming it, when absent. */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
+
+/** The shape of an answer that has `key` (a page rather than a list): fails the test if not. */
+export function withKey<T, K extends string>(body: T, key: K): Extract<T, Record<K, unknown>> {
+  if (typeof body !== 'object' || body === null || !(key in body))
+    throw new Error(`expected an answer with ${key}, got ${JSON.stringify(body)}`);
+  return body as Extract<T, Record<K, unknown>>;
+}
+
 /** A form payload sent with a token. */
 export function formAs(token: string, fields: Record<string, string | string[]>) {
   const body = form(fields);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test-support/harness.js';
+import {
+  type CallPayload,
+  createTestApp,
+  present,
+  type TestApp,
+} from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 import { describePayload } from './audit-data.js';
 
@@ -9,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const log = (token: string, query = '') =>
-  t.inject({ method: 'GET', url: `/api/audit_log.php${query}`, headers: bearer(token) });
+const log = (token: string, filters: CallPayload<'auditLog'> = {}) =>
+  t.call('auditLog', token, filters);
 
 describe('the audit log', () => {
   it('records a successful admin write with who, what, on whom and when, hiding passwords', async () => {
@@ -21,7 +26,7 @@ describe('the audit log', () => {
       new_password: 'secret-new-pass',
     });
     expect(res.statusCode).toBe(200);
-    const body = (await log(admin.token, '?action=resetPassword')).json();
+    const body = (await log(admin.token, { action: 'resetPassword' })).json();
     expect(body.entries[0]).toMatchObject({
       actor_name: 'Head Teacher',
       action: 'resetPassword',
@@ -30,8 +35,8 @@ describe('the audit log', () => {
       target_user_deleted: false,
       created_at: new Date(t.clock.now).toISOString().slice(0, 19).replace('T', ' '),
     });
-    expect(body.entries[0].details).toContain('"new_password":"[hidden]"');
-    expect(body.entries[0].details).not.toContain('secret-new-pass');
+    expect(body.entries[0]?.details).toContain('"new_password":"[hidden]"');
+    expect(body.entries[0]?.details).not.toContain('secret-new-pass');
   });
 
   it('does not record refused or failed writes, reads, or students’ own writes', async () => {
@@ -40,7 +45,7 @@ describe('the audit log', () => {
     const before = (await log(admin.token)).json().entries.length;
     await t.call('setUserActive', admin.token, { user_id: 999999, active: 0 });
     await t.call('setUserActive', student.token, { user_id: student.id, active: 0 });
-    await t.inject({ method: 'GET', url: '/api/get-users.php', headers: bearer(admin.token) });
+    await t.call('getUsers', admin, {});
     await t.call('changePassword', student.token, {
       current_password: student.password,
       new_password: 'another-password',
@@ -57,10 +62,9 @@ describe('the audit log', () => {
       back_text: 'fruit',
     });
     expect(card.statusCode).toBe(200);
-    const [own] = (
-      await t.callUnchecked('getUserCards', admin.token, { user_id: student.id })
-    ).json().cards;
-    const deleted = await t.callUnchecked('deleteCard', admin.token, {
+    const [own] = (await t.call('getUserCards', admin.token, { user_id: student.id })).json().cards;
+    if (!own) throw new Error('the card was not listed');
+    const deleted = await t.call('deleteCard', admin.token, {
       user_id: student.id,
       card_id: own.id,
     });
@@ -79,7 +83,7 @@ describe('the audit log', () => {
       target_user_id: student.id,
       target_user_name: 'Reza',
     });
-    expect(entries[0].details).toContain('Scanned at the office');
+    expect(entries[0]?.details).toContain('Scanned at the office');
     expect(entries[1]).toMatchObject({ action: 'deleteCard', target_user_id: student.id });
     // The admin's read of the student's cards (a POST in the spec) is not a change.
     expect(entries.some((e: { action: string }) => e.action === 'getUserCards')).toBe(false);
@@ -100,15 +104,15 @@ describe('the audit log', () => {
       student_ids: JSON.stringify([mina.id, ali.id]),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const card = await t.callUnchecked('addCard', ali.token, {
+    const card = await t.call('addCard', ali.token, {
       user_id: ali.id,
       front_text: 'apple',
       back_text: 'fruit',
     });
     expect(card.statusCode).toBe(200);
-    const [own] = (await t.callUnchecked('getUserCards', ali.token, { user_id: ali.id })).json()
-      .cards;
-    const edited = await t.callUnchecked('studentUpdateCard', admin.token, {
+    const [own] = (await t.call('getUserCards', ali.token, { user_id: ali.id })).json().cards;
+    if (!own) throw new Error('the card was not listed');
+    const edited = await t.call('studentUpdateCard', admin.token, {
       user_id: ali.id,
       card_id: own.id,
       front_text: 'apple',
@@ -131,7 +135,7 @@ describe('the audit log', () => {
     });
 
     // Deleted, the card has no name to give any more.
-    await t.callUnchecked('deleteCard', admin.token, { user_id: ali.id, card_id: own.id });
+    await t.call('deleteCard', admin.token, { user_id: ali.id, card_id: own.id });
     const entries = (await log(admin.token)).json().entries;
     expect(entries[0]).toMatchObject({ action: 'deleteCard', subject: null });
     expect(entries[1]).toMatchObject({ action: 'studentUpdateCard', subject: null });
@@ -141,13 +145,18 @@ describe('the audit log', () => {
     const admin = await t.admin();
     const student = await t.student();
     for (let i = 0; i < 55; i++) {
-      await t.callUnchecked('setUserActive', admin.token, { user_id: student.id, active: i % 2 });
+      await t.call('setUserActive', admin.token, { user_id: student.id, active: i % 2 ? 1 : 0 });
     }
-    const first = (await log(admin.token, '?action=setUserActive')).json();
+    const first = (await log(admin.token, { action: 'setUserActive' })).json();
     expect(first.entries).toHaveLength(50);
-    expect(first.entries[0].id).toBeGreaterThan(first.entries[1].id);
+    expect(present(first.entries[0], 'the newest').id).toBeGreaterThan(
+      present(first.entries[1], 'the next').id,
+    );
     const second = (
-      await log(admin.token, `?action=setUserActive&before_id=${first.next_before_id}`)
+      await log(admin.token, {
+        action: 'setUserActive',
+        before_id: present(first.next_before_id, 'the next page'),
+      })
     ).json();
     expect(second.entries).toHaveLength(5);
     expect(second.next_before_id).toBeNull();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import {
+  type CallPayload,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -9,17 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>, token = admin.token) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
-const get = (url: string, token = admin.token) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-
 async function newClass(name: string, students: TestUser[] = []): Promise<number> {
-  const made = await post('/api/create_class.php', { name });
+  const made = await t.call('createClass', admin, { name });
   expect(made.statusCode).toBe(200);
   const id = made.json().class_id as number;
   if (students.length > 0) {
-    const added = await post('/api/add_class_students.php', {
+    const added = await t.call('addClassStudents', admin, {
       class_id: id,
       user_ids: students.map((s) => s.id),
     });
@@ -28,8 +28,8 @@ async function newClass(name: string, students: TestUser[] = []): Promise<number
   return id;
 }
 
-const sendAssignment = (fields: Record<string, string>) =>
-  t.callUnchecked('sendAssignment', admin.token, {
+const sendAssignment = (fields: Partial<CallPayload<'sendAssignment'>>) =>
+  t.call('sendAssignment', admin.token, {
     title: 'Essay',
     description: 'Friday 5 pm',
     ...fields,
@@ -49,10 +49,11 @@ describe('classes', () => {
     ]);
     expect(list.classes[1]).toMatchObject({ id: b1, student_count: 2, is_archived: false });
 
-    expect((await post('/api/update_class.php', { class_id: b1, name: 'B1 Days' })).json()).toEqual(
-      { success: true, message: 'Class renamed.' },
-    );
-    expect((await post('/api/update_class.php', { class_id: b1, archived: true })).json()).toEqual({
+    expect((await t.call('updateClass', admin, { class_id: b1, name: 'B1 Days' })).json()).toEqual({
+      success: true,
+      message: 'Class renamed.',
+    });
+    expect((await t.call('updateClass', admin, { class_id: b1, archived: true })).json()).toEqual({
       success: true,
       message: 'Class archived.',
     });
@@ -66,43 +67,43 @@ describe('classes', () => {
     const students = (await t.call('getClassStudents', admin.token, { class_id: b1 })).json();
     expect(students.students.map((s: { name: string }) => s.name)).toEqual(['Ana', 'Ben']);
     expect(
-      (await post('/api/update_class.php', { class_id: b1, archived: false })).json().message,
+      (await t.call('updateClass', admin, { class_id: b1, archived: false })).json().message,
     ).toBe('Class brought back.');
   });
 
   it('refuses a second class in use with the same name in any case, but not beside an archived one', async () => {
     const first = await newClass('Conversation Club');
-    const again = await post('/api/create_class.php', { name: 'conversation club' });
+    const again = await t.call('createClass', admin, { name: 'conversation club' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'A class called “conversation club” already exists. Please choose another name.',
     );
     const other = await newClass('Other Club');
     expect(
-      (await post('/api/update_class.php', { class_id: other, name: 'CONVERSATION CLUB' }))
+      (await t.call('updateClass', admin, { class_id: other, name: 'CONVERSATION CLUB' }))
         .statusCode,
     ).toBe(409);
 
-    await post('/api/update_class.php', { class_id: first, archived: true });
-    expect((await post('/api/create_class.php', { name: 'Conversation Club' })).statusCode).toBe(
+    await t.call('updateClass', admin, { class_id: first, archived: true });
+    expect((await t.call('createClass', admin, { name: 'Conversation Club' })).statusCode).toBe(
       200,
     );
     // Bringing the old one back would make two in use with one name.
     expect(
-      (await post('/api/update_class.php', { class_id: first, archived: false })).statusCode,
+      (await t.call('updateClass', admin, { class_id: first, archived: false })).statusCode,
     ).toBe(409);
   });
 
   it('checks names and ids with clear messages and changes nothing on a refusal', async () => {
-    expect((await post('/api/create_class.php', { name: '  ' })).json().message).toBe(
+    expect((await t.call('createClass', admin, { name: '  ' })).json().message).toBe(
       'Please enter a class name.',
     );
-    const long = await post('/api/create_class.php', { name: 'x'.repeat(101) });
+    const long = await t.call('createClass', admin, { name: 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    expect((await post('/api/update_class.php', { class_id: 999999, name: 'X' })).statusCode).toBe(
+    expect((await t.call('updateClass', admin, { class_id: 999999, name: 'X' })).statusCode).toBe(
       404,
     );
-    const nothing = await post('/api/update_class.php', { class_id: 1 });
+    const nothing = await t.call('updateClass', admin, { class_id: 1 });
     expect(nothing.statusCode).toBe(400);
     expect((await t.call('getClassStudents', admin.token, { class_id: '999999' })).statusCode).toBe(
       404,
@@ -117,7 +118,7 @@ describe('classes', () => {
     ];
     const id = await newClass('Bulk');
     const add = (ids: number[]) =>
-      post('/api/add_class_students.php', { class_id: id, user_ids: ids });
+      t.call('addClassStudents', admin, { class_id: id, user_ids: ids });
     expect((await add([s1.id, s2.id])).json().message).toBe('2 students added to Bulk.');
     expect((await add([s2.id, s3.id])).json().message).toBe(
       '1 student added to Bulk. 1 student already in it.',
@@ -132,7 +133,7 @@ describe('classes', () => {
     expect((await add([])).json().message).toBe('Please select at least one student.');
     expect((await add([s1.id, s1.id])).json().message).toBe('Each student may be chosen once.');
 
-    const removed = await post('/api/remove_class_students.php', {
+    const removed = await t.call('removeClassStudents', admin, {
       class_id: id,
       user_ids: [s1.id, s3.id],
     });
@@ -151,7 +152,7 @@ describe('classes', () => {
     const id = await newClass('Big');
     const students: TestUser[] = [];
     for (let i = 0; i < 52; i++) students.push(await t.student({ name: `Pupil ${100 + i}` }));
-    await post('/api/add_class_students.php', {
+    await t.call('addClassStudents', admin, {
       class_id: id,
       user_ids: students.map((s) => s.id),
     });
@@ -166,7 +167,9 @@ describe('classes', () => {
       'Pupil 151',
     ]);
     expect(second.has_more).toBe(false);
-    const found = (await get(`/api/get_class_students.php?class_id=${id}&q=pupil%20107`)).json();
+    const found = (
+      await t.call('getClassStudents', admin, { class_id: id, q: 'pupil 107' })
+    ).json();
     expect(found.students.map((s: { name: string }) => s.name)).toEqual(['Pupil 107']);
   });
 });
@@ -179,7 +182,7 @@ describe('sending to many', () => {
       await t.student({ name: 'Max' }),
     ];
     const id = await newClass('Writing', [kim, lee, max]);
-    await post('/api/set_user_active.php', { user_id: max.id, active: 0 });
+    await t.call('setUserActive', admin, { user_id: max.id, active: 0 });
 
     const sent = await sendAssignment({
       class_id: String(id),
@@ -201,17 +204,13 @@ describe('sending to many', () => {
         }),
       ]);
     }
-    const kimsId = (
-      await t.callUnchecked('getUserAssignments', kim.token, { user_id: kim.id })
-    ).json().assignments[0].id;
-    await post(
-      '/api/mark_assignment_as_read.php',
-      { user_id: kim.id, assignment_id: kimsId },
-      kim.token,
-    );
+    const kimsId = (await t.call('getUserAssignments', kim.token, { user_id: kim.id })).json()
+      .assignments[0]?.id;
+    if (kimsId === undefined) throw new Error("Kim's assignment was not listed");
+    await t.call('markAssignmentAsRead', kim.token, { user_id: kim.id, assignment_id: kimsId });
 
-    const list = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json();
-    const item = list.sendings.find((s: { recipients: string }) => s.recipients === 'Writing');
+    const list = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json();
+    const item = list.sendings.find((s) => s.recipients === 'Writing');
     expect(item).toMatchObject({
       kind: 'assignment',
       class_id: id,
@@ -219,10 +218,9 @@ describe('sending to many', () => {
       total: 2,
       read_count: 1,
     });
+    if (!item) throw new Error('the sent item was not listed');
 
-    const detail = (
-      await t.callUnchecked('getSending', admin.token, { sending_id: item.id })
-    ).json();
+    const detail = (await t.call('getSending', admin.token, { sending_id: item.id })).json();
     expect(detail.sending).toMatchObject({
       description: 'Friday 5 pm',
       file_links: [{ title: 'Brief', url: 'https://example.com/brief.pdf' }],
@@ -246,7 +244,7 @@ describe('sending to many', () => {
       },
     ]);
     const unread = (
-      await t.callUnchecked('getSending', admin.token, { sending_id: item.id, read: 'unread' })
+      await t.call('getSending', admin.token, { sending_id: item.id, read: 'unread' })
     ).json();
     expect(unread.students.map((s: { name: string }) => s.name)).toEqual(['Lee']);
   });
@@ -254,11 +252,12 @@ describe('sending to many', () => {
   it("edits a sent assignment's text and links for every student, keeping read states", async () => {
     const [a, b] = [await t.student({ name: 'Edit A' }), await t.student({ name: 'Edit B' })];
     await sendAssignment({ user_ids: JSON.stringify([a.id, b.id]), title: 'Draft title' });
-    const item = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json()
+    const item = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json()
       .sendings[0];
     expect(item).toMatchObject({ recipients: '2 students', title: 'Draft title', total: 2 });
+    if (!item) throw new Error('the sent item was not listed');
 
-    const edit = await post('/api/update_sending.php', {
+    const edit = await t.call('updateSending', admin, {
       sending_id: item.id,
       title: 'Final title',
       description: 'Monday 9 am',
@@ -267,7 +266,7 @@ describe('sending to many', () => {
     expect(edit.json()).toEqual({ success: true, message: 'Assignment updated.' });
     for (const student of [a, b]) {
       const own = (
-        await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id })
+        await t.call('getUserAssignments', student.token, { user_id: student.id })
       ).json();
       expect(own.assignments[0]).toMatchObject({
         title: 'Final title',
@@ -275,57 +274,58 @@ describe('sending to many', () => {
         file_links: [{ title: 'New sheet', url: 'https://example.com/new.pdf' }],
       });
     }
-    const blank = await post('/api/update_sending.php', { sending_id: item.id, title: '' });
+    const blank = await t.call('updateSending', admin, { sending_id: item.id, title: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please enter both title and description.');
-    expect((await post('/api/update_sending.php', { sending_id: 999999 })).statusCode).toBe(404);
+    expect((await t.call('updateSending', admin, { sending_id: 999999 })).statusCode).toBe(404);
   });
 
   it('sends a notification to a class and to chosen students, and rewords it for all', async () => {
     const [p, q] = [await t.student({ name: 'Pat' }), await t.student({ name: 'Quin' })];
     const id = await newClass('Listening', [p, q]);
-    const sent = await t.callUnchecked('addNotification', admin.token, {
+    const sent = await t.call('addNotification', admin.token, {
       class_id: String(id),
       message: 'Room 4 today',
     });
     expect(sent.json()).toEqual({ success: true, message: 'Notification sent to 2 students.' });
-    const item = (
-      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
-    ).json().sendings[0];
+    const item = (await t.call('getSendings', admin.token, { kind: 'notification' })).json()
+      .sendings[0];
     expect(item).toMatchObject({ recipients: 'Listening', title: 'Room 4 today', total: 2 });
+    if (!item) throw new Error('the sent item was not listed');
 
-    await post('/api/update_sending.php', { sending_id: item.id, message: 'Room 5 today' });
-    const own = (await t.callUnchecked('getNotifications', q.token, { user_id: q.id })).json();
+    await t.call('updateSending', admin, { sending_id: item.id, message: 'Room 5 today' });
+    const own = (await t.call('getNotifications', q.token, { user_id: q.id })).json();
     expect(own.notifications.map((n: { message: string }) => n.message)).toContain('Room 5 today');
-    expect((await post('/api/update_sending.php', { sending_id: item.id })).json().message).toBe(
+    expect((await t.call('updateSending', admin, { sending_id: item.id })).json().message).toBe(
       'Please enter a message.',
     );
   });
 
   it('refuses an archived or empty class, a mixed choice and no choice, writing nothing', async () => {
-    const before = (
-      await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })
-    ).json().sendings.length;
+    const before = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json()
+      .sendings.length;
     const empty = await newClass('Empty');
     const emptySend = await sendAssignment({ class_id: String(empty) });
     expect(emptySend.statusCode).toBe(400);
-    expect(emptySend.json().error).toBe('The class Empty has no students yet.');
+    expect(emptySend.json()).toMatchObject({ error: 'The class Empty has no students yet.' });
 
     const s = await t.student({ name: 'Arch' });
     const archived = await newClass('Old', [s]);
-    await post('/api/update_class.php', { class_id: archived, archived: true });
-    expect((await sendAssignment({ class_id: String(archived) })).json().error).toBe(
-      'The class Old is archived.',
-    );
+    await t.call('updateClass', admin, { class_id: archived, archived: true });
+    expect((await sendAssignment({ class_id: String(archived) })).json()).toMatchObject({
+      error: 'The class Old is archived.',
+    });
     expect((await sendAssignment({ class_id: '999999' })).statusCode).toBe(404);
     expect(
-      (await sendAssignment({ class_id: String(archived), user_id: String(s.id) })).json().error,
-    ).toBe('Choose one student, several students or a class, not more than one of them.');
-    expect((await sendAssignment({})).json().error).toBe('Please select a user.');
+      (await sendAssignment({ class_id: String(archived), user_id: String(s.id) })).json(),
+    ).toMatchObject({
+      error: 'Choose one student, several students or a class, not more than one of them.',
+    });
+    expect((await sendAssignment({})).json()).toMatchObject({ error: 'Please select a user.' });
     expect((await sendAssignment({ user_ids: 'not a list' })).statusCode).toBe(400);
-    expect((await sendAssignment({ user_ids: JSON.stringify([admin.id]) })).json().error).toBe(
-      `User ${admin.id} is not a student.`,
-    );
+    expect((await sendAssignment({ user_ids: JSON.stringify([admin.id]) })).json()).toMatchObject({
+      error: `User ${admin.id} is not a student.`,
+    });
     expect(
       (await t.call('getSendings', admin.token, { kind: 'assignment' })).json().sendings.length,
     ).toBe(before);
@@ -355,7 +355,7 @@ describe('a weekly schedule for a class', () => {
       await t.student({ name: 'Has Two' }),
       await t.student({ name: 'Has None' }),
     ];
-    await post('/api/save_schedule.php', {
+    await t.call('saveSchedule', admin, {
       user_id: old.id,
       schedule: [
         { session_number: 1, session_day: 'Monday', status: 'Held' },
@@ -363,7 +363,7 @@ describe('a weekly schedule for a class', () => {
       ],
     });
     const id = await newClass('Pattern Class', [old, fresh]);
-    const saved = await post('/api/save_class_schedule.php', {
+    const saved = await t.call('saveClassSchedule', admin, {
       class_id: id,
       weekdays: ['Monday', 'Wednesday'],
       first_date: '2026-12-07',
@@ -375,7 +375,7 @@ describe('a weekly schedule for a class', () => {
       message: 'Added 3 sessions to each of the 2 students of Pattern Class.',
     });
     const scheduleOf = async (student: TestUser) =>
-      (await post('/api/get_schedule.php', { user_id: student.id })).json().schedule as {
+      (await t.call('getSchedule', admin, { user_id: student.id })).json().schedule as {
         session_number: number;
         session_day: string;
         session_date: string;
@@ -394,7 +394,7 @@ describe('a weekly schedule for a class', () => {
   it('refuses a bad pattern with its words and writes nothing', async () => {
     const s = await t.student({ name: 'Pattern None' });
     const id = await newClass('Pattern Refused', [s]);
-    const bad = await post('/api/save_class_schedule.php', {
+    const bad = await t.call('saveClassSchedule', admin, {
       class_id: id,
       weekdays: [],
       first_date: '2026-12-07',
@@ -403,7 +403,7 @@ describe('a weekly schedule for a class', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Choose at least one weekday.');
-    const tooMany = await post('/api/save_class_schedule.php', {
+    const tooMany = await t.call('saveClassSchedule', admin, {
       class_id: id,
       weekdays: ['Friday'],
       first_date: '2026-12-07',
@@ -411,7 +411,7 @@ describe('a weekly schedule for a class', () => {
       time: '18:00',
     });
     expect(tooMany.json().message).toBe('The number of sessions must be from 1 to 100.');
-    const schedule = (await post('/api/get_schedule.php', { user_id: s.id })).json();
+    const schedule = (await t.call('getSchedule', admin, { user_id: s.id })).json();
     expect(schedule.schedule ?? []).toEqual([]);
   });
 });

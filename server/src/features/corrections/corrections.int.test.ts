@@ -2,9 +2,12 @@ import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  listIn,
   type multipartAs,
+  present,
   type TestApp,
   type TestUser,
+  withKey,
 } from '../../test-support/harness.js';
 import { office, samples } from '../../test-support/samples.js';
 import { createCorrection } from './corrections-data.js';
@@ -44,7 +47,7 @@ async function leftovers() {
 const send = (fields: Parameters<typeof multipartAs>[1], token = admin.token) =>
   t.callUnchecked('sendCorrection', token, fields);
 const results = (student: TestUser, token = student.token) =>
-  t.callUnchecked('studentsGetCorrections', token, { user_id: student.id });
+  t.call('studentsGetCorrections', token, { user_id: student.id });
 
 describe('corrections and results', () => {
   it('sends a correction with files; the student reads it as a result and downloads it under its name', async () => {
@@ -84,7 +87,10 @@ describe('corrections and results', () => {
         comment_audio_url: null,
       },
     ]);
-    const download = await t.inject({ method: 'GET', url: `/api/${list[0].files[0].file_url}` });
+    const download = await t.inject({
+      method: 'GET',
+      url: `/api/${listIn(list)[0]?.files[0]?.file_url}`,
+    });
     expect(download.rawPayload.equals(samples.pdf)).toBe(true);
     expect(download.headers['content-disposition']).toContain('filename="feedback.pdf"');
   });
@@ -111,8 +117,8 @@ describe('corrections and results', () => {
       ...Object.fromEntries(names.map((name, i) => [`file${i + 1}`, pdfPart(name)])),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [result] = (await results(student)).json();
-    expect(result.files.map((f: { file_name: string }) => f.file_name)).toEqual(names);
+    const [result] = listIn((await results(student)).json());
+    expect(result?.files.map((f) => f.file_name)).toEqual(names);
   });
 
   it('takes files only in the slots file1..file5', async () => {
@@ -174,12 +180,12 @@ describe('corrections and results', () => {
       const s = await fresh.student();
       const empty = await fresh.call('getCorrections', a.token, {});
       expect(empty.json()).toEqual({ success: false, message: 'No corrections found.' });
-      await fresh.callUnchecked('sendCorrection', a.token, {
+      await fresh.call('sendCorrection', a.token, {
         user_id: String(s.id),
         title: 'Marked',
         file1: { filename: 'm.pdf', content: samples.pdf },
       });
-      const list = (await fresh.callUnchecked('getCorrections', a.token, {})).json();
+      const list = listIn((await fresh.call('getCorrections', a.token, {})).json());
       expect(list).toHaveLength(1);
       const key = (
         await fresh.database.db
@@ -187,16 +193,18 @@ describe('corrections and results', () => {
           .select('storage_key')
           .executeTakeFirstOrThrow()
       ).storage_key;
-      const removed = await fresh.callUnchecked('deleteCorrection', a.token, { id: list[0].id });
+      const id = list[0]?.id;
+      if (id === undefined) throw new Error('the correction was not listed');
+      const removed = await fresh.call('deleteCorrection', a.token, { id });
       expect(removed.json()).toEqual({
         success: true,
         message: 'Assignment removed successfully.',
       });
       expect(await fresh.app.deps.storage.exists(key)).toBe(false);
       expect(await fresh.database.db.selectFrom('stored_files').select('id').execute()).toEqual([]);
-      const again = await fresh.callUnchecked('deleteCorrection', a.token, { id: list[0].id });
+      const again = await fresh.call('deleteCorrection', a.token, { id });
       expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe('Failed to remove assignment.');
+      expect(again.json()).toMatchObject({ message: 'Failed to remove assignment.' });
     } finally {
       await fresh.close();
     }
@@ -221,8 +229,8 @@ describe('Office files', () => {
       file1: { filename: 'essay.docx', content: office.docx(6_000) },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [result] = (await results(student)).json();
-    const download = await t.inject({ method: 'GET', url: `/api/${result.files[0].file_url}` });
+    const [result] = listIn((await results(student)).json());
+    const download = await t.inject({ method: 'GET', url: `/api/${result?.files[0]?.file_url}` });
     expect(download.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
@@ -262,17 +270,16 @@ describe('paging and deleting', () => {
         );
       }
 
-      const spec = (await fresh.callUnchecked('getCorrections', a.token, {})).json();
-      expect(Array.isArray(spec)).toBe(true);
+      const spec = listIn((await fresh.call('getCorrections', a.token, {})).json());
       expect(spec).toHaveLength(CORRECTIONS_PAGE_SIZE);
-      expect(spec[0].title).toBe(`Result ${CORRECTIONS_PAGE_SIZE + 2}`);
+      expect(spec[0]?.title).toBe(`Result ${CORRECTIONS_PAGE_SIZE + 2}`);
 
-      const first = (await fresh.callUnchecked('getCorrections', a.token, { page: '1' })).json();
+      const first = (await fresh.call('getCorrections', a.token, { page: '1' })).json();
       expect(first).toMatchObject({ success: true, page: 1, has_more: true });
-      expect(first.corrections).toHaveLength(CORRECTIONS_PAGE_SIZE);
-      const second = (await fresh.callUnchecked('getCorrections', a.token, { page: '2' })).json();
+      expect(withKey(first, 'corrections').corrections).toHaveLength(CORRECTIONS_PAGE_SIZE);
+      const second = (await fresh.call('getCorrections', a.token, { page: '2' })).json();
       expect(second).toMatchObject({ success: true, page: 2, has_more: false });
-      expect(second.corrections.map((c: { title: string }) => c.title)).toEqual([
+      expect(withKey(second, 'corrections').corrections.map((c) => c.title)).toEqual([
         'Result 2',
         'Result 1',
       ]);
@@ -300,7 +307,7 @@ describe('paging and deleting', () => {
       file1: pdfPart('keep-or-go.pdf'),
     });
     expect(res.statusCode).toBe(200);
-    const [correction] = (await results(student)).json();
+    const correction = present(listIn((await results(student)).json())[0], 'the correction');
     const db = t.database.db;
     const file = await db
       .selectFrom('correction_files as cf')
@@ -334,7 +341,7 @@ describe('paging and deleting', () => {
     expect(await t.app.deps.storage.exists(file.storage_key)).toBe(false);
 
     // The link was signed correctly; the file is simply gone.
-    const link = await t.inject({ method: 'GET', url: `/api/${correction.files[0].file_url}` });
+    const link = await t.inject({ method: 'GET', url: `/api/${correction.files[0]?.file_url}` });
     expect(link.statusCode).toBe(404);
   });
 });

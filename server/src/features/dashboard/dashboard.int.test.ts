@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   multipartAs,
+  present,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -104,18 +105,16 @@ describe('GET /api/get_admin_counts.php', () => {
     }
     expect((await counts()).unread_assignments).toBe(before + 2);
 
-    const list = (
-      await t.callUnchecked('getAssignments', admin.token, { user_id: student.id })
-    ).json();
-    const read = await t.callUnchecked('markAssignmentAsRead', student.token, {
+    const list = (await t.call('getAssignments', admin.token, { user_id: student.id })).json();
+    const read = await t.call('markAssignmentAsRead', student.token, {
       user_id: student.id,
-      assignment_id: list.assignments[0].id,
+      assignment_id: present(list.assignments[0], 'the first assignment').id,
     });
     expect(read.statusCode, read.body).toBe(200);
     expect((await counts()).unread_assignments).toBe(before + 1);
 
-    const removed = await t.callUnchecked('removeAssignment', admin.token, {
-      assignment_id: list.assignments[1].id,
+    const removed = await t.call('removeAssignment', admin.token, {
+      assignment_id: present(list.assignments[1], 'the second assignment').id,
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await counts()).unread_assignments).toBe(before);

@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) =>
-  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const add = (s: TestUser, front: string, back = 'back') =>
   t.call('addCard', s.token, { user_id: s.id, front_text: front, back_text: back });
 const answer = (s: TestUser, id: number, wasCorrect: string, answerId?: string) =>
@@ -218,7 +216,7 @@ describe('the Leitner box', () => {
       level: 1,
       done_today: 0,
     });
-    const owners = (await get('/api/flashcard_owners.php?q=aaron%20fir', admin.token)).json();
+    const owners = (await t.call('cardOwners', admin, { q: 'aaron fir' })).json();
     expect(owners).toMatchObject({ success: true, page: 1, has_more: false });
     expect(owners.owners).toEqual([
       { user_id: s.id, user_name: 'Aaron First', cards_count: 2, due_count: 2 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 /**
@@ -43,10 +43,10 @@ async function replyToAnswerOf(s: TestUser): Promise<number> {
     audio_file: { filename: 'answer.webm', content: samples.webm, type: 'audio/webm' },
   });
   expect(answered.statusCode, answered.body).toBe(200);
-  const answers = await t.callUnchecked('speakingAnswers', admin.token, {
+  const answers = await t.call('speakingAnswers', admin.token, {
     question_id: question.json().id,
   });
-  const answerId = answers.json().answers[0].id as number;
+  const answerId = present(answers.json().answers[0], 'the answer').id;
   const reply = await t.call('replySpeakingAnswer', admin.token, {
     answer_id: String(answerId),
     reply_text: 'Clear and fluent.',
@@ -71,7 +71,7 @@ describe('feedback the student is told of', () => {
       is_read: 0,
     });
     // The popup's poll sees it.
-    const unread = await t.callUnchecked('getNotifications', student.token, {
+    const unread = await t.call('getNotifications', student.token, {
       user_id: student.id,
       only_unread: '1',
     });
@@ -79,7 +79,7 @@ describe('feedback the student is told of', () => {
     expect(await news(student)).toEqual({ success: true, assignment_results: 1, skill_builder: 0 });
 
     // Read in the popup, it is still to be opened: the count stays until Assignment Results.
-    const id = unread.json().notifications[0].id as number;
+    const id = present(unread.json().notifications[0], 'the notification').id;
     await t.call('markNotificationRead', student.token, { notification_id: String(id) });
     expect((await news(student)).assignment_results).toBe(1);
 
@@ -130,7 +130,7 @@ describe('feedback the student is told of', () => {
     expect((await news(sara)).assignment_results).toBe(1);
     expect((await news(omid)).assignment_results).toBe(0);
     // Another's counts are not the caller's to read.
-    const peek = await t.callUnchecked('getFeedbackNews', omid.token, { user_id: sara.id });
+    const peek = await t.call('getFeedbackNews', omid.token, { user_id: sara.id });
     expect(peek.statusCode).toBe(403);
   });
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLease } from '../../db/leases.js';
-import { createTestApp, formAs, type TestApp, type TestUser } from '../../test-support/harness.js';
+import {
+  createTestApp,
+  formAs,
+  present,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
 import { openStream } from '../../test-support/live-stream.js';
 import { samples } from '../../test-support/samples.js';
 import { dueWindow } from './reminder-rules.js';
@@ -33,8 +39,11 @@ async function give(student: TestUser, title: string, dueInHours: number): Promi
     due_at: due,
   });
   expect(res.statusCode, res.body).toBe(200);
-  const own = await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id });
-  return own.json().assignments.find((a: { title: string }) => a.title === title).id;
+  const own = await t.call('getUserAssignments', student.token, { user_id: student.id });
+  return present(
+    own.json().assignments.find((a) => a.title === title),
+    title,
+  ).id;
 }
 
 const remindersOf = async (student: TestUser) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type CallPayload,
   createTestApp,
   type FilePart,
+  present,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -25,10 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf: FilePart = { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' };
-const get = (url: string, token = admin.token) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
-const postJson = (url: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
 
 /** Sends one assignment to the students as one sent item; its sending's id. */
 async function sendToMany(students: TestUser[], title: string, dueAt?: string): Promise<number> {
@@ -40,15 +37,19 @@ async function sendToMany(students: TestUser[], title: string, dueAt?: string): 
     ...(dueAt === undefined ? {} : { due_at: dueAt }),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const list = (await t.callUnchecked('getSendings', admin.token, { kind: 'assignment' })).json();
-  return list.sendings.find((s: { title: string }) => s.title === title).id;
+  const list = (await t.call('getSendings', admin.token, { kind: 'assignment' })).json();
+  return present(
+    list.sendings.find((s) => s.title === title),
+    title,
+  ).id;
 }
 
 async function ownAssignmentId(student: TestUser, title: string): Promise<number> {
-  const own = (
-    await t.callUnchecked('getUserAssignments', student.token, { user_id: student.id })
-  ).json();
-  return own.assignments.find((a: { title: string }) => a.title === title).id;
+  const own = (await t.call('getUserAssignments', student.token, { user_id: student.id })).json();
+  return present(
+    own.assignments.find((a) => a.title === title),
+    title,
+  ).id;
 }
 
 async function handIn(student: TestUser, assignmentId: number | null) {
@@ -67,8 +68,11 @@ interface Student {
   submitted_at: string | null;
   work_state: string | null;
 }
-const detail = async (sendingId: number, query = '') => {
-  const res = await get(`/api/get_sending.php?sending_id=${sendingId}${query}`);
+const detail = async (
+  sendingId: number,
+  filters: Omit<CallPayload<'getSending'>, 'sending_id'> = {},
+) => {
+  const res = await t.call('getSending', admin, { sending_id: sendingId, ...filters });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     sending: { handed_in_count: number | null; due_at: string | null; total: number };
@@ -129,19 +133,24 @@ describe('sent assignments: handed in', () => {
 
     // Before the due time, nobody is overdue yet.
     t.clock.now = START;
-    expect((await detail(id, '&work=not_handed_in')).students).toEqual([
+    expect((await detail(id, { work: 'not_handed_in' })).students).toEqual([
       expect.objectContaining({ name: 'Hand Cem', work_state: 'due' }),
       expect.objectContaining({ name: 'Hand Dia', work_state: 'due' }),
     ]);
-    expect(names((await detail(id, '&work=handed_in')).students)).toEqual(['Hand Ana', 'Hand Ben']);
+    expect(names((await detail(id, { work: 'handed_in' })).students)).toEqual([
+      'Hand Ana',
+      'Hand Ben',
+    ]);
 
     // Both filters at once: handed in and read.
     await t.call('markAssignmentAsRead', ben.token, {
       user_id: ben.id,
       assignment_id: await ownAssignmentId(ben, 'Hand-in essay'),
     });
-    expect(names((await detail(id, '&work=handed_in&read=read')).students)).toEqual(['Hand Ben']);
-    expect(names((await detail(id, '&work=not_handed_in&read=read')).students)).toEqual([]);
+    expect(names((await detail(id, { work: 'handed_in', read: 'read' })).students)).toEqual([
+      'Hand Ben',
+    ]);
+    expect(names((await detail(id, { work: 'not_handed_in', read: 'read' })).students)).toEqual([]);
   });
 
   it('without a due time: Submitted once handed in, no state before', async () => {
@@ -164,28 +173,30 @@ describe('sent assignments: handed in', () => {
       await t.student({ name: 'Note Gil' }),
       await t.student({ name: 'Note Hal' }),
     ];
-    const sent = await t.callUnchecked('addNotification', admin.token, {
+    const sent = await t.call('addNotification', admin.token, {
       user_ids: JSON.stringify([gil.id, hal.id]),
       message: 'Room 7',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const item = (
-      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
-    ).json().sendings[0];
+    const item = present(
+      (await t.call('getSendings', admin.token, { kind: 'notification' })).json().sendings[0],
+      'the sent notification',
+    );
     expect(item).toMatchObject({ title: 'Room 7', handed_in_count: null, due_at: null });
     const one = await detail(item.id);
     expect(one.students.map((s) => [s.submitted_at, s.work_state])).toEqual([
       [null, null],
       [null, null],
     ]);
-    const refused = await t.callUnchecked('getSending', admin.token, {
+    const refused = await t.call('getSending', admin.token, {
       sending_id: item.id,
       work: 'handed_in',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      'Only an assignment is handed in: show all students of a notification.',
-    );
+    expect(refused.json()).toMatchObject({
+      message: 'Only an assignment is handed in: show all students of a notification.',
+    });
+    // A filter the schema does not know.
     const bad = await t.callUnchecked('getSending', admin.token, {
       sending_id: item.id,
       work: 'maybe',
@@ -196,8 +207,8 @@ describe('sent assignments: handed in', () => {
 });
 
 describe('editing a sent assignment’s due time', () => {
-  const edit = (sendingId: number, change: Record<string, unknown>) =>
-    postJson('/api/update_sending.php', {
+  const edit = (sendingId: number, change: Partial<CallPayload<'updateSending'>>) =>
+    t.call('updateSending', admin, {
       sending_id: sendingId,
       title: 'Moved essay',
       description: 'Friday, 300 words',
@@ -208,9 +219,9 @@ describe('editing a sent assignment’s due time', () => {
     Promise.all(
       students.map(
         async (s) =>
-          (await t.callUnchecked('getUserAssignments', s.token, { user_id: s.id }))
+          (await t.call('getUserAssignments', s.token, { user_id: s.id }))
             .json()
-            .assignments.find((a: { title: string }) => a.title === 'Moved essay').due_at,
+            .assignments.find((a) => a.title === 'Moved essay')?.due_at,
       ),
     );
 
@@ -268,10 +279,11 @@ describe('editing a sent assignment’s due time', () => {
       user_ids: JSON.stringify([mo.id, nia.id]),
       message: 'Room 8',
     });
-    const item = (
-      await t.callUnchecked('getSendings', admin.token, { kind: 'notification' })
-    ).json().sendings[0];
-    const res = await postJson('/api/update_sending.php', {
+    const item = present(
+      (await t.call('getSendings', admin.token, { kind: 'notification' })).json().sendings[0],
+      'the sent notification',
+    );
+    const res = await t.call('updateSending', admin, {
       sending_id: item.id,
       message: 'Room 9',
       due_at: '2026-11-24T09:00',

@@ -1,20 +1,18 @@
 import type { SkillKind, skillSchemas } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
-import { removeStoredBytes } from '../../files/files-data.js';
 import { type CallContext, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { adminItemOf, fileUrlOf, studentItemOf } from './presenters.js';
+import { removeSkillItem, saveSkillItem } from './skill-commands.js';
 import { nouns, WINDOW_BACKWARDS, windowOf, windowState } from './skill-window.js';
 import {
   audienceOf,
-  deleteItem,
   findVisibleItem,
   listAttempts,
   listCurrentItems,
   listItemsForAdmin,
   recordAttempt,
-  saveItem,
   unknownStudents,
 } from './skills-data.js';
 
@@ -114,57 +112,45 @@ export default async function skillRoutes(app: FastifyInstance) {
    * An item opens an uploaded file or a link: a new file replaces whatever was there, a link
    * replaces a file, and an edit with neither keeps what the item had.
    */
-  handle(
-    app,
-    'saveSkillItem',
-    async ({ db, storage, settings, now, input, caller, uploads, affects }) => {
-      // Every student's pages may show it (or have shown it): they refetch if they do.
-      affects({ students: true, admins: true });
-      const noun = nouns[input.kind].one;
-      const window = windowOf(input.access_start, input.access_end, settings.current.timeZone);
-      if (!window) throw badRequest(WINDOW_BACKWARDS);
-      const linkUrl = input.link_url ? input.link_url : null;
-      // An item always opens a file or a link, so only a new one can lack both; whether an
-      // edited one exists is answered by saveItem, inside its transaction.
-      if (input.id === undefined && uploads.length === 0 && !linkUrl)
-        throw badRequest('Please upload a file or add a link.');
-      const strangers = await unknownStudents(db, input.student_ids);
-      if (strangers.length > 0)
-        throw badRequest(`These are not students: ${strangers.join(', ')}.`);
-
-      const saved = await saveItem(
-        db,
-        input.id,
-        {
-          kind: input.kind,
-          title: input.title,
-          description: input.description,
-          accessStart: window.start,
-          accessEnd: window.end,
-          upload: uploads[0],
-          linkUrl,
-          studentIds: input.student_ids,
-        },
-        caller.id,
-        now(),
-      );
-      if (saved === null) throw notFound(`No such ${noun}.`);
-      // The file the item no longer opens: its row went with the change, its bytes go now.
-      await removeStoredBytes(storage, saved.unusedKeys);
-      return {
-        success: true,
-        message: input.id ? 'Saved.' : `The ${noun} was created.`,
-        id: saved.id,
-      };
-    },
-  );
-
-  handle(app, 'deleteSkillItem', async ({ db, storage, input, affects }) => {
+  handle(app, 'saveSkillItem', async (ctx) => {
+    const { db, settings, input, caller, uploads, affects } = ctx;
     // Every student's pages may show it (or have shown it): they refetch if they do.
     affects({ students: true, admins: true });
-    const unusedKeys = await deleteItem(db, input.id);
-    if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
-    await removeStoredBytes(storage, unusedKeys);
+    const noun = nouns[input.kind].one;
+    const window = windowOf(input.access_start, input.access_end, settings.current.timeZone);
+    if (!window) throw badRequest(WINDOW_BACKWARDS);
+    const linkUrl = input.link_url ? input.link_url : null;
+    // An item always opens a file or a link, so only a new one can lack both; whether an
+    // edited one exists is answered by saveItem, inside its transaction.
+    if (input.id === undefined && uploads.length === 0 && !linkUrl)
+      throw badRequest('Please upload a file or add a link.');
+    const strangers = await unknownStudents(db, input.student_ids);
+    if (strangers.length > 0) throw badRequest(`These are not students: ${strangers.join(', ')}.`);
+
+    const id = await saveSkillItem(
+      ctx,
+      input.id,
+      {
+        kind: input.kind,
+        title: input.title,
+        description: input.description,
+        accessStart: window.start,
+        accessEnd: window.end,
+        upload: uploads[0],
+        linkUrl,
+        studentIds: input.student_ids,
+      },
+      caller.id,
+    );
+    if (id === null) throw notFound(`No such ${noun}.`);
+    return { success: true, message: input.id ? 'Saved.' : `The ${noun} was created.`, id };
+  });
+
+  handle(app, 'deleteSkillItem', async (ctx) => {
+    // Every student's pages may show it (or have shown it): they refetch if they do.
+    ctx.affects({ students: true, admins: true });
+    if (!(await removeSkillItem(ctx, ctx.input.id)))
+      throw notFound('Nothing to delete: it no longer exists.');
     return { success: true, message: 'Deleted.' };
   });
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   type CallPayload,
   createTestApp,
-  multipart,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -19,16 +17,6 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-/** A multipart payload sent as the admin. */
-function _asAdmin(fields: Record<string, string>) {
-  const body = multipart(fields);
-  return { payload: body.payload, headers: { ...body.headers, ...bearer(admin.token) } };
-}
-const _get = (url: string, token?: string) =>
-  t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const _post = (url: string, token: string | undefined, payload: object) =>
-  t.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
-
 async function createItem(fields: CallPayload<'saveSkillItem'>) {
   const res = await t.call('saveSkillItem', admin, {
     description: 'Read it well',
@@ -198,7 +186,7 @@ describe('the exam', () => {
         ['updateStoryAttempted', {}, 'No story found.'],
       ] as const) {
         // The exam's start names its exam; the others may name none (the current one).
-        const start = await lonely.callUnchecked(name, student, {
+        const start = await lonely.call(name, student, {
           user_id: student.id,
           ...payload,
         });
@@ -515,7 +503,9 @@ describe('an item’s file opens only once the student has started it', () => {
 
   /** The student's listed item with this id (the exam call answers one, the others a list). */
   async function listed(list: (typeof kinds)[number]['list'], student: TestUser, id: number) {
-    const body = (await t.callUnchecked(list, student, { user_id: student.id })).json();
+    const body: Partial<Record<'exam' | 'readings' | 'listenings' | 'stories', unknown>> = (
+      await t.call(list, student, { user_id: student.id })
+    ).json();
     const items = [body.exam, body.readings, body.listenings, body.stories]
       .flat()
       .filter(Boolean) as { id: number; file_url: string | null }[];
@@ -558,7 +548,7 @@ describe('an item’s file opens only once the student has started it', () => {
         });
 
         // Each start names its item in its own field (exam_id, item_id).
-        const started = await t.callUnchecked(start, student, {
+        const started = await t.call(start, student, {
           user_id: student.id,
           [idField]: id,
         });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { removeStoredBytes } from '../../files/files-data.js';
 import { checkRecordingLength } from '../../files/recordings.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
@@ -13,9 +12,9 @@ import {
   repliedAnswerOf,
   replyOf,
 } from './presenters.js';
+import { removeSpeakingQuestion, replyToAnswer } from './speaking-commands.js';
 import {
   createQuestion,
-  deleteQuestion,
   findActiveQuestion,
   findAnswer,
   findOwnAnswer,
@@ -25,7 +24,6 @@ import {
   listQuestionsForAdmin,
   listRepliesOf,
   recordAnswerFile,
-  saveReply,
   updateQuestion,
 } from './speaking-data.js';
 
@@ -115,12 +113,11 @@ export default async function speakingRoutes(app: FastifyInstance) {
     return { success: true, message: 'Saved.', id: input.id };
   });
 
-  handle(app, 'deleteSpeakingQuestion', async ({ db, storage, input, affects }) => {
+  handle(app, 'deleteSpeakingQuestion', async (ctx) => {
     // Every student's pages may show it (or have shown it): they refetch if they do.
-    affects({ students: true, admins: true });
-    const unusedKeys = await deleteQuestion(db, input.id);
-    if (unusedKeys === null) throw notFound('Nothing to delete: it no longer exists.');
-    await removeStoredBytes(storage, unusedKeys);
+    ctx.affects({ students: true, admins: true });
+    if (!(await removeSpeakingQuestion(ctx, ctx.input.id)))
+      throw notFound('Nothing to delete: it no longer exists.');
     return { success: true, message: 'Deleted.' };
   });
 
@@ -143,7 +140,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
    * replaces the text, and the recording when a new one comes or remove_audio is 1.
    */
   handle(app, 'replySpeakingAnswer', async (ctx) => {
-    const { db, storage, now, input, caller, uploads, affects } = ctx;
+    const { db, input, caller, uploads, affects } = ctx;
     const [recording] = uploads;
     const answer = await findAnswer(db, input.answer_id);
     if (!answer) throw notFound('This answer no longer exists.');
@@ -151,19 +148,14 @@ export default async function speakingRoutes(app: FastifyInstance) {
     if (!input.reply_text && !recording && !keepsAudio)
       throw badRequest('Please write a reply or record one.');
     affects({ users: [answer.user_id], admins: true });
-    const unusedKeys = await saveReply(
-      db,
-      {
-        answer,
-        text: input.reply_text,
-        recording,
-        removeAudio: input.remove_audio === '1',
-        adminId: caller.id,
-      },
-      now(),
-    );
-    if (unusedKeys === null) throw notFound('This answer no longer exists.');
-    await removeStoredBytes(storage, unusedKeys);
+    const replied = await replyToAnswer(ctx, {
+      answer,
+      text: input.reply_text,
+      recording,
+      removeAudio: input.remove_audio === '1',
+      adminId: caller.id,
+    });
+    if (!replied) throw notFound('This answer no longer exists.');
     return { success: true, message: 'Your reply was sent.' };
   });
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileUrl } from '../../files/signing.js';
 import {
-  bearer,
+  type CallPayload,
   createTestApp,
-  type multipart,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -25,8 +24,6 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const _get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function saveQuestion(fields: object) {
   return t.call('saveSpeakingQuestion', admin, {
@@ -190,7 +187,7 @@ describe("the administrator's reply to a speaking answer", () => {
     const question = (await saveQuestion({})).json().id as number;
     await answer(student, question);
     const answerId = await answerIdOf(question, student.id);
-    const send = (fields: Parameters<typeof multipart>[0]) =>
+    const send = (fields: Omit<CallPayload<'replySpeakingAnswer'>, 'answer_id'>) =>
       t.call('replySpeakingAnswer', admin, {
         answer_id: String(answerId),
         ...fields,

@@ -1,6 +1,6 @@
 import { OVERVIEW_LIST_SIZE, OVERVIEW_SESSIONS_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 let t: TestApp;
@@ -152,7 +152,7 @@ describe('GET /api/get_student_overview.php', () => {
     });
     ok(exam);
     ok(await t.call('updateAttempted', s.token, { user_id: s.id, exam_id: exam.json().id }));
-    ok(await t.callUnchecked('updateActivity', s.token, {}));
+    ok(await t.call('updateActivity', s.token, {}));
 
     const res = await overview(s.id);
     ok(res);
@@ -260,11 +260,14 @@ describe('GET /api/get_student_overview.php', () => {
     };
     await give('Past due', t.clock.now - HOUR);
     await give('Due later', t.clock.now + 100 * HOUR);
-    const own = (await t.callUnchecked('getUserAssignments', s.token, { user_id: s.id })).json();
-    const later_ = own.assignments.find((a: { title: string }) => a.title === 'Due later');
+    const own = (await t.call('getUserAssignments', s.token, { user_id: s.id })).json();
+    const later_ = present(
+      own.assignments.find((a) => a.title === 'Due later'),
+      'the assignment due later',
+    );
     later();
     ok(
-      await t.callUnchecked('uploadAssignment', s.token, {
+      await t.call('uploadAssignment', s.token, {
         user_id: String(s.id),
         subject: 'On time',
         description: 'mine',

@@ -4,6 +4,7 @@ import {
   createTestApp,
   type FilePart,
   type multipartAs,
+  present,
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
@@ -59,21 +60,21 @@ describe('POST /api/upload_assignment.php', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Assignment submitted successfully.' });
 
-    const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
-    const item = inbox.assignments.find((a: { user_id: number }) => a.user_id === student.id);
+    const inbox = (await t.call('sendToInbox', admin.token, {})).json();
+    const item = present(
+      inbox.assignments.find((a) => a.user_id === student.id),
+      "the student's work",
+    );
     expect(item).toMatchObject({
       user_name: 'Uploader',
       subject: 'Unit 3 homework',
       description: 'Pages 10–12',
       created_at: expect.any(String),
     });
-    expect(item.files.map((f: { file_name: string }) => f.file_name)).toEqual([
-      'homework.pdf',
-      'photo.png',
-    ]);
-    expect(item.file_url).toBe(item.files[0].file_url);
+    expect(item.files.map((f) => f.file_name)).toEqual(['homework.pdf', 'photo.png']);
+    expect(item.file_url).toBe(item.files[0]?.file_url);
 
-    const download = await t.inject({ method: 'GET', url: `/api/${item.files[1].file_url}` });
+    const download = await t.inject({ method: 'GET', url: `/api/${item.files[1]?.file_url}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toBe(
@@ -208,8 +209,8 @@ describe('signed download links', () => {
       subject: 'Linked',
       'files[]': [pdf('linked.pdf')],
     });
-    const inbox = (await t.callUnchecked('sendToInbox', admin.token, {})).json();
-    return new URL(inbox.assignments[0].file_url, 'http://x/api/');
+    const inbox = (await t.call('sendToInbox', admin.token, {})).json();
+    return new URL(present(inbox.assignments[0]?.file_url, 'the link'), 'http://x/api/');
   }
 
   it('refuses a tampered signature, a changed id, an unknown file and an expired link', async () => {

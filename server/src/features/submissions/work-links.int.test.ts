@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type CallPayload,
   createTestApp,
   type FilePart,
+  listIn,
   type multipartAs,
+  present,
   type TestApp,
   type TestUser,
+  withKey,
 } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 import { changesBetween, snapshotData } from '../../test-support/snapshot.js';
@@ -26,8 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf: FilePart = { filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' };
-const get = (url: string, token: string) =>
-  t.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function sendAssignment(student: TestUser, title: string, dueAt?: string) {
   const res = await t.call('sendAssignment', admin.token, {
@@ -73,8 +74,8 @@ const ownList = async (student: TestUser) =>
 const adminList = async (student: TestUser) =>
   (await t.call('getAssignments', admin.token, { user_id: student.id })).json()
     .assignments as OwnAssignment[];
-const inbox = async (query: string) => {
-  const res = await get(`/api/send_to_inbox.php?${query}`, admin.token);
+const inbox = async (filters: CallPayload<'sendToInbox'>) => {
+  const res = await t.call('sendToInbox', admin, filters);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().assignments as InboxEntry[];
 };
@@ -113,14 +114,15 @@ describe('due times', () => {
     const student = await t.student();
     for (const due of ['tomorrow', '2026-02-31T10:00', '2026-11-24T24:30', '2026-11-24']) {
       const before = await snapshotData(t);
-      const res = await t.callUnchecked('sendAssignment', admin.token, {
+      const res = await t.call('sendAssignment', admin.token, {
         user_id: String(student.id),
         title: 'T',
         description: 'D',
         due_at: due,
       });
       expect(res.statusCode, `${due}: ${res.body}`).toBe(400);
-      expect(res.json().error ?? res.json().message).toMatch(/^due_at /);
+      const refusal: { error?: string; message?: string } = res.json();
+      expect(refusal.error ?? refusal.message).toMatch(/^due_at /);
       expect(changesBetween(before, await snapshotData(t))).toEqual([]);
     }
   });
@@ -166,7 +168,7 @@ describe('submissions that name their assignment', () => {
     expect(missed.work_state).toBe('overdue');
     t.clock.now = START;
 
-    const entries = await inbox(`user_id=${student.id}`);
+    const entries = await inbox({ user_id: student.id });
     expect(entries.find((e) => e.subject === 'Mine, late')).toMatchObject({
       assignment_id: late.id,
       assignment_title: 'Late one',
@@ -205,7 +207,7 @@ describe('submissions that name their assignment', () => {
     await upload(student, 'Answer to deleted', a.id);
     const removed = await t.call('removeAssignment', admin.token, { assignment_id: a.id });
     expect(removed.statusCode).toBe(200);
-    const [entry] = await inbox(`user_id=${student.id}`);
+    const [entry] = await inbox({ user_id: student.id });
     expect(entry).toMatchObject({ subject: 'Answer to deleted', assignment_id: null });
   });
 });
@@ -216,27 +218,27 @@ describe('the inbox: new or corrected, and by day', () => {
     const a = await sendAssignment(student, 'Unit 4');
     await upload(student, 'First piece', a.id);
     await upload(student, 'Second piece');
-    const [second, first] = await inbox(`user_id=${student.id}`);
+    const [second, first] = await inbox({ user_id: student.id });
     expect([first?.subject, second?.subject]).toEqual(['First piece', 'Second piece']);
 
     const res = await correct(student, 'Well done', first?.id);
     expect(res.statusCode, res.body).toBe(200);
     const states = Object.fromEntries(
-      (await inbox(`user_id=${student.id}`)).map((e) => [e.subject, e.state]),
+      (await inbox({ user_id: student.id })).map((e) => [e.subject, e.state]),
     );
     expect(states).toEqual({ 'First piece': 'corrected', 'Second piece': 'new' });
-    expect((await inbox(`user_id=${student.id}&state=new`)).map((e) => e.subject)).toEqual([
+    expect((await inbox({ user_id: student.id, state: 'new' })).map((e) => e.subject)).toEqual([
       'Second piece',
     ]);
-    expect((await inbox(`user_id=${student.id}&state=corrected`)).map((e) => e.subject)).toEqual([
-      'First piece',
-    ]);
+    expect(
+      (await inbox({ user_id: student.id, state: 'corrected' })).map((e) => e.subject),
+    ).toEqual(['First piece']);
 
     // The student sees which work the result answers.
     const results = (
-      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
+      await t.call('studentsGetCorrections', student.token, { user_id: student.id })
     ).json();
-    expect(results[0]).toMatchObject({
+    expect(listIn(results)[0]).toMatchObject({
       title: 'Well done',
       submission_id: first?.id,
       submission_subject: 'First piece',
@@ -244,8 +246,11 @@ describe('the inbox: new or corrected, and by day', () => {
       assignment_title: 'Unit 4',
     });
     // And so does the admin's sent list.
-    const sent = (await t.callUnchecked('getCorrections', admin.token, { page: '1' })).json();
-    expect(sent.corrections[0]).toMatchObject({ title: 'Well done', submission_id: first?.id });
+    const sent = (await t.call('getCorrections', admin.token, { page: '1' })).json();
+    expect(withKey(sent, 'corrections').corrections[0]).toMatchObject({
+      title: 'Well done',
+      submission_id: first?.id,
+    });
   });
 
   it('a correction naming no submission counts for what its student sent before it, not after', async () => {
@@ -257,13 +262,13 @@ describe('the inbox: new or corrected, and by day', () => {
     await upload(student, 'After');
     t.clock.now = START;
     const states = Object.fromEntries(
-      (await inbox(`user_id=${student.id}`)).map((e) => [e.subject, e.state]),
+      (await inbox({ user_id: student.id })).map((e) => [e.subject, e.state]),
     );
     expect(states).toEqual({ Before: 'corrected', After: 'new' });
     // Results without a link say so with nulls.
-    const [result] = (
-      await t.callUnchecked('studentsGetCorrections', student.token, { user_id: student.id })
-    ).json();
+    const [result] = listIn(
+      (await t.call('studentsGetCorrections', student.token, { user_id: student.id })).json(),
+    );
     expect(result).toMatchObject({ submission_id: null, assignment_title: null });
   });
 
@@ -271,7 +276,7 @@ describe('the inbox: new or corrected, and by day', () => {
     const owner = await t.student();
     const other = await t.student();
     await upload(owner, 'Owner work');
-    const [entry] = await inbox(`user_id=${owner.id}`);
+    const [entry] = await inbox({ user_id: owner.id });
     for (const id of [entry?.id, 2_000_000_000]) {
       const before = await snapshotData(t);
       const res = await correct(other, 'Wrong one', id);
@@ -296,9 +301,12 @@ describe('the inbox: new or corrected, and by day', () => {
       const count = async () =>
         (await fresh.call('getAdminCounts', boss.token, {})).json().new_submissions;
       expect(await count()).toBe(2);
-      const list = (await fresh.callUnchecked('sendToInbox', boss.token, {})).json();
-      const one = list.assignments.find((e: InboxEntry) => e.subject === 'One');
-      await fresh.callUnchecked('sendCorrection', boss.token, {
+      const list = (await fresh.call('sendToInbox', boss.token, {})).json();
+      const one = present(
+        list.assignments.find((e) => e.subject === 'One'),
+        'the work called One',
+      );
+      await fresh.call('sendCorrection', boss.token, {
         user_id: String(student.id),
         title: 'For one',
         submission_id: String(one.id),
@@ -319,15 +327,15 @@ describe('the inbox: new or corrected, and by day', () => {
     t.clock.now = Date.UTC(2026, 10, 23, 20, 29);
     await upload(student, 'End of the 23rd');
     t.clock.now = START;
-    const subjects = async (query: string) =>
-      (await inbox(`user_id=${student.id}&${query}`)).map((e) => e.subject);
-    expect(await subjects('from=2026-11-23&to=2026-11-23')).toEqual([
+    const subjects = async (filters: CallPayload<'sendToInbox'>) =>
+      (await inbox({ user_id: student.id, ...filters })).map((e) => e.subject);
+    expect(await subjects({ from: '2026-11-23', to: '2026-11-23' })).toEqual([
       'End of the 23rd',
       'Midnight of the 23rd',
     ]);
-    expect(await subjects('to=2026-11-22')).toEqual(['Late on the 22nd']);
-    expect(await subjects('from=2026-11-23')).toHaveLength(2);
-    expect(await subjects('from=')).toHaveLength(3);
+    expect(await subjects({ to: '2026-11-22' })).toEqual(['Late on the 22nd']);
+    expect(await subjects({ from: '2026-11-23' })).toHaveLength(2);
+    expect(await subjects({ from: '' })).toHaveLength(3);
   });
 
   it('refuses bad filters with a 400 naming the field', async () => {
@@ -337,7 +345,9 @@ describe('the inbox: new or corrected, and by day', () => {
       ['to=yesterday', 'to'],
       ['from=2026-11-23&to=2026-11-22', 'to'],
     ] as const) {
-      const res = await get(`/api/send_to_inbox.php?${query}`, admin.token);
+      // Filters the schema refuses.
+      const filters = Object.fromEntries(new URLSearchParams(query));
+      const res = await t.callUnchecked('sendToInbox', admin, filters);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(new RegExp(`^${field}\\b|first day`));
     }

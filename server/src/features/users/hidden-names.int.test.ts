@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanHiddenNames } from '../../db/migrations/0020-import-jobs.js';
-import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
  * Users' and classes' names are read in lists and exports: like file names, they must hide
@@ -14,13 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url, headers: bearer(admin.token), payload });
-
 describe('user and class names', () => {
   it('are kept without hidden characters when an administrator writes them', async () => {
     const student = await t.student();
-    const edited = await post('/api/update_user.php', {
+    const edited = await t.call('updateUser', admin, {
       user_id: student.id,
       name: 'Sara\u202E\u200B\nAhmadi',
       email: `${student.username}@example.com`,
@@ -28,7 +25,7 @@ describe('user and class names', () => {
       role_id: '2',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const made = await post('/api/create_class.php', { name: 'B1\u2066 Evening\r\n' });
+    const made = await t.call('createClass', admin, { name: 'B1\u2066 Evening\r\n' });
     expect(made.statusCode, made.body).toBe(200);
     const users = await t.database.db
       .selectFrom('users')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../../security/cases.js';
 import {
   bearer,
+  type CallPayload,
   createTestApp,
   form,
   type TestApp,
@@ -19,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url, headers: bearer(token), payload });
 const login = (username: string, password: string) =>
   t.inject({ method: 'POST', url: '/api/login.php', ...form({ username, password }) });
 const userRow = (id: number) =>
@@ -30,8 +29,8 @@ const stillSignedIn = async (user: { id: number; token: string }, app: TestApp =
   (await app.call('getNotifications', user.token, { user_id: user.id })).statusCode !== 401;
 
 describe('POST /api/update_user.php', () => {
-  const edit = (token: string, payload: Record<string, unknown>) =>
-    post('/api/update_user.php', token, payload);
+  const edit = (token: string, payload: CallPayload<'updateUser'>) =>
+    t.call('updateUser', token, payload);
 
   it("saves a user's name, e-mail, gender and role, keeping the username", async () => {
     const student = await t.student({ name: 'Old Name' });
@@ -168,7 +167,8 @@ describe('POST /api/update_user.php', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/valid email/);
-    const role = await edit(admin.token, {
+    // A role the schema does not have.
+    const role = await t.callUnchecked('updateUser', admin.token, {
       user_id: student.id,
       name: 'X',
       email: 'x2@example.com',
@@ -330,7 +330,7 @@ describe('POST /api/delete_user.php', () => {
       file1: { filename: 'k.pdf', content: samples.pdf },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const res = await post('/api/delete_user.php', admin.token, { user_id: other.id });
+    const res = await t.call('deleteUser', admin.token, { user_id: other.id });
     expect(res.statusCode, res.body).toBe(200);
     const kept = await t.database.db
       .selectFrom('corrections')
@@ -342,13 +342,13 @@ describe('POST /api/delete_user.php', () => {
 
   it('refuses an administrator deleting themselves, and a user that does not exist', async () => {
     const me = await t.admin();
-    const self = await post('/api/delete_user.php', me.token, { user_id: me.id });
+    const self = await t.call('deleteUser', me.token, { user_id: me.id });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(
       'You cannot delete your own account. Another administrator can do it.',
     );
     expect(await userRow(me.id)).toBeDefined();
-    const none = await post('/api/delete_user.php', me.token, { user_id: 2_000_000_000 });
+    const none = await t.call('deleteUser', me.token, { user_id: 2_000_000_000 });
     expect(none.statusCode).toBe(404);
   });
 });
