@@ -154,6 +154,29 @@ export function standingReached(
   return STANDING_ORDER.indexOf(after) > STANDING_ORDER.indexOf(before) ? after : null;
 }
 
+/** "1 absence", "3 absences". */
+export const absenceWords = (n: number) => (n === 1 ? '1 absence' : `${n} absences`);
+
+/**
+ * What a student is told of their standing, in a notification when a roll raises it and on
+ * their Schedule while it lasts; null while they are fine.
+ */
+export function standingMessage(
+  standing: AttendanceStanding,
+  absences: number,
+  absenceLimit: number | null,
+): string | null {
+  const counted = `You have ${absenceWords(absences)} this term`;
+  if (standing === 'over') return `${counted}: more than the academy's limit of ${absenceLimit}.`;
+  if (standing === 'limit')
+    return `${counted}: the academy's limit. Another absence would be over it.`;
+  if (standing === 'warning')
+    return absenceLimit === null
+      ? `${counted}. Please come to your classes.`
+      : `${counted}. The academy's limit is ${absenceLimit}.`;
+  return null;
+}
+
 /**
  * The spec's status a session reads once its roll is taken: Held for a student who came
  * (present or late), Missed for one who did not (absent, or excused: they still missed it).

@@ -122,6 +122,18 @@ test('the roll of 30 is taken on a phone with a tap a mark, saved offline and se
   expect(await statusOf(4)).toBe('Held');
   expect(await statusOf(0)).toBe('Held');
 
+  // The absent student sees it on their Schedule: the mark and the rate.
+  const absent = students[2];
+  const { page: own } = await pageSignedIn(
+    browser,
+    await signIn({ username: absent?.username ?? '', password: 'student-password', name: '' }),
+  );
+  await own.goto('/schedule');
+  const card = own.getByRole('region', { name: 'Attendance this term' });
+  await expect(card.getByText('0%', { exact: true })).toBeVisible();
+  await card.getByText('Each session’s roll').click();
+  await expect(card.getByRole('listitem').filter({ hasText: className })).toContainText('Absent');
+
   // Back on the class's page, the session says its roll is taken.
   await page.goto(`/classes/${classId}`);
   await timetable.getByLabel('Show').selectOption('past');

@@ -89,6 +89,8 @@ export const queryKeys = {
   schedule: {
     all: ['schedule'],
     ofStudent: (userId: number | undefined) => ['schedule', userId],
+    /** A student's attendance this term (issue 29): a saved roll moves it with the schedule. */
+    attendance: (userId: number | undefined) => ['schedule', 'attendance', userId],
   },
   /** What went to many (Sent Items). */
   sendings: {

@@ -1,32 +1,9 @@
-import {
-  type AttendanceStanding,
-  MARK_LABELS,
-  MARKS,
-  type RollRules,
-} from '@academy/contract/roll-rules';
+import { MARK_LABELS, MARKS, standingMessage } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { tellStudent } from '../notifications/notifications-data.js';
 import { attendanceOf, readRoll, saveRoll } from './roll-data.js';
-
-const absenceWords = (n: number) => (n === 1 ? '1 absence' : `${n} absences`);
-
-/** What a student is told when a saved roll moves them to a standing (issue 29, point 8). */
-export function standingMessage(
-  standing: AttendanceStanding,
-  absences: number,
-  rules: RollRules,
-): string {
-  const limit = rules.absenceLimit;
-  const counted = `You have ${absenceWords(absences)} this term`;
-  if (standing === 'over') return `${counted}: more than the academy's limit of ${limit}.`;
-  if (standing === 'limit')
-    return `${counted}: the academy's limit. Another absence would be over it.`;
-  return limit === null
-    ? `${counted}. Please come to your classes.`
-    : `${counted}. The academy's limit is ${limit}.`;
-}
 
 export default async function rollRoutes(app: FastifyInstance) {
   handle(app, 'getAttendance', async ({ db, settings, input }) => {
@@ -87,7 +64,7 @@ export default async function rollRoutes(app: FastifyInstance) {
           userId: told.userId,
           topic: 'attendance',
           refId: input.class_session_id,
-          message: standingMessage(told.standing, told.absences, rules),
+          message: standingMessage(told.standing, told.absences, rules.absenceLimit) ?? '',
         },
         now(),
       );

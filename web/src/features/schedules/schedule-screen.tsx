@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { formatDateAsWritten } from '../../lib/dates';
 import { backTo } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
+import { AttendanceCard } from './attendance-card';
 import styles from './schedules.module.css';
 import { groupIntoSemesters } from './semesters';
 import { type ScheduleSession, useOwnSchedule } from './use-schedules';
@@ -93,6 +94,7 @@ export default function ScheduleScreen() {
 
   return (
     <Screen title="Schedule" back={backTo.home} width="narrow">
+      <AttendanceCard />
       <div className={styles.tabs} role="tablist" aria-label="Schedule">
         {tabs.map(({ id, label }, index) => (
           <button

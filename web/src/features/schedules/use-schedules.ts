@@ -23,6 +23,16 @@ export const useOwnSchedule = () =>
     meta: { offline: true },
   });
 
+/** The signed-in student's attendance this term; kept for offline reading like the schedule. */
+export const useOwnAttendance = () =>
+  useOwnQuery(
+    queryKeys.schedule.attendance,
+    (userId) => call('getAttendance', { user_id: userId }),
+    { meta: { offline: true } },
+  );
+
+export type Attendance = CallResponse<'getAttendance'>;
+
 export const useSaveSchedule = () => useRefreshingCall('saveSchedule', queryKeys.schedule.all);
 
 export const useUpdateSession = () => useRefreshingCall('updateSchedule', queryKeys.schedule.all);
