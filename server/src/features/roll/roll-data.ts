@@ -17,6 +17,21 @@ import { formatTimestamp } from '../../db/time.js';
  * academy's absence rules, which the caller then tells them of.
  */
 
+/**
+ * The students who hold a class session (its row in their schedule), with their mark on its
+ * roll where they have one: who the roll is of.
+ */
+function sessionRoster(db: Db, sessionId: number) {
+  return db
+    .selectFrom('schedule_sessions as ss')
+    .leftJoin('roll_marks as m', (join) =>
+      join
+        .onRef('m.class_session_id', '=', 'ss.class_session_id')
+        .onRef('m.user_id', '=', 'ss.user_id'),
+    )
+    .where('ss.class_session_id', '=', sessionId);
+}
+
 /** A session's roll as the roll screen shows it: before it is taken, everyone present. */
 export async function readRoll(db: Db, sessionId: number) {
   const session = await db
@@ -38,16 +53,9 @@ export async function readRoll(db: Db, sessionId: number) {
     .where('cs.id', '=', sessionId)
     .executeTakeFirst();
   if (!session) return undefined;
-  const students = await db
-    .selectFrom('schedule_sessions as ss')
+  const students = await sessionRoster(db, sessionId)
     .innerJoin('users as u', 'u.id', 'ss.user_id')
-    .leftJoin('roll_marks as m', (join) =>
-      join
-        .onRef('m.class_session_id', '=', 'ss.class_session_id')
-        .onRef('m.user_id', '=', 'ss.user_id'),
-    )
     .select(['u.id', 'u.name', 'm.mark', 'm.note'])
-    .where('ss.class_session_id', '=', sessionId)
     .orderBy('u.name')
     .orderBy('u.id')
     .execute();
@@ -109,15 +117,8 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
     if (session.cancelled_at !== null) return { refused: 'cancelled' };
     if (session.session_date > save.today) return { refused: 'to-come' };
 
-    const holders = await trx
-      .selectFrom('schedule_sessions as ss')
-      .leftJoin('roll_marks as m', (join) =>
-        join
-          .onRef('m.class_session_id', '=', 'ss.class_session_id')
-          .onRef('m.user_id', '=', 'ss.user_id'),
-      )
+    const holders = await sessionRoster(trx, save.sessionId)
       .select(['ss.user_id', 'm.mark'])
-      .where('ss.class_session_id', '=', save.sessionId)
       .execute();
     const inSession = new Set(holders.map((h) => h.user_id));
     const strangers = save.marks.filter((m) => !inSession.has(m.user_id)).map((m) => m.user_id);
