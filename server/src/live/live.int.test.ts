@@ -22,8 +22,6 @@ const ONLY_ADMINS = new Set<CallName>([
   'importUsers',
   'createClass',
   'updateClass',
-  'addClassStudents',
-  'removeClassStudents',
 ]);
 
 describe('the live stream', () => {
