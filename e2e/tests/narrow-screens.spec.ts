@@ -36,6 +36,8 @@ interface Hostile {
   /** The class with a long name, and the item sent to it (their own pages). */
   classId: number;
   sendingId: number;
+  /** A session of that class a week ago, whose roll is due (its own page). */
+  classSessionId: number;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -213,6 +215,37 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     await ok(api.get('/api/get_sendings.php', { headers: asAdmin, params: { kind: 'assignment' } }))
   ).json();
   const sending = sent.sendings.find((s: { class_id: number }) => s.class_id === made.class_id);
+  // A session a week ago in the class's timetable, with a note as long as allowed on its roll.
+  await ok(
+    api.post('/api/save_class_schedule.php', {
+      headers: asAdmin,
+      data: {
+        class_id: made.class_id,
+        weekdays: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        first_date: new Date(now - 7 * 24 * HOUR).toISOString().slice(0, 10),
+        count: 1,
+        time: word('RollTime', 50),
+      },
+    }),
+  );
+  const timetable = await (
+    await ok(
+      api.get('/api/get_class_sessions.php', {
+        headers: asAdmin,
+        params: { class_id: made.class_id, when: 'past' },
+      }),
+    )
+  ).json();
+  const classSessionId = timetable.sessions[0].id as number;
+  await ok(
+    api.post('/api/save_roll.php', {
+      headers: asAdmin,
+      data: {
+        class_session_id: classSessionId,
+        marks: [{ user_id: id, mark: 'late', note: word('RollNote', 200) }],
+      },
+    }),
+  );
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -227,6 +260,7 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     adminLogin,
     classId: made.class_id,
     sendingId: sending.id,
+    classSessionId,
   };
 }
 
@@ -451,7 +485,7 @@ const adminVisits: Visit[] = [
         act: async (page, hostile) => {
           await pickStudent(page, hostile);
           await expect(
-            page.getByText('This student has 11 sessions, up to session 11.'),
+            page.getByText('This student has 12 sessions, up to session 12.'),
           ).toBeVisible();
         },
       },
@@ -630,6 +664,7 @@ const adminVisits: Visit[] = [
   },
   { path: paths.classPage, to: (h) => hrefs.classPage(h.classId), shows: startsWith('ClsName') },
   { path: paths.sentItem, to: (h) => hrefs.sentItem(h.sendingId), shows: startsWith('SntHead') },
+  { path: paths.roll, to: (h) => hrefs.roll(h.classSessionId), shows: startsWith('RollTime') },
   {
     path: paths.studentPage,
     to: (h) => hrefs.studentPage(h.student.id),
