@@ -17,12 +17,7 @@ const TO_EVERY_STUDENT = new Set<CallName>([
 /** Calls that end student A's sessions: A's stream says `ended` instead. */
 const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive', 'deleteUser']);
 /** Calls that concern no student: only administrators hear of them. */
-const ONLY_ADMINS = new Set<CallName>([
-  'addUser',
-  'importUsers',
-  'createClass',
-  'updateClass',
-]);
+const ONLY_ADMINS = new Set<CallName>(['addUser', 'importUsers', 'createClass', 'updateClass']);
 
 describe('the live stream', () => {
   let t: TestApp;
