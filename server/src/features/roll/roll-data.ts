@@ -1,14 +1,15 @@
 import {
-  type AttendanceStanding,
   type Mark,
   type RollRules,
   scheduleStatusOf,
+  standingMessage,
   standingReached,
   summarizeAttendance,
 } from '@academy/contract/roll-rules';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
+import { tellStudent } from '../notifications/notifications-data.js';
 
 /**
  * The roll (issue 29, points 6–8; migration 0027): one mark per student who holds a class
@@ -93,13 +94,14 @@ export type RollOutcome =
   | { refused: 'not-in-session'; userIds: number[] }
   | {
       counts: Record<Mark, number>;
-      /** Students whose standing rose with this save: each is told, once. */
-      reached: { userId: number; standing: AttendanceStanding; absences: number }[];
+      /** Every student of the session: who hears of the saved roll. */
+      roster: number[];
     };
 
 /**
- * Saves a roll in one transaction: the marks, each student's spec status for the session, and
- * when the roll was taken. Two saves of the same roll at once run one after the other (the
+ * Saves a roll in one transaction: the marks, each student's spec status for the session, when
+ * the roll was taken, and a notification to each student whose standing the save raised (so
+ * a roll saved is never one whose student was not told). Two saves of the same roll at once run one after the other (the
  * session's row is locked on PostgreSQL; SQLite writes one transaction at a time), so a mark
  * is never doubled and a standing is reached, and told, once.
  */
@@ -177,14 +179,23 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
 
     const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
     for (const holder of await marksOf(trx, save.sessionId)) counts[holder.mark as Mark] += 1;
-    const reached = [];
     for (const userId of userIds) {
       const was = before.get(userId);
       const now = after.get(userId);
       const standing = was && now ? standingReached(was.standing, now.standing) : null;
-      if (standing && now) reached.push({ userId, standing, absences: now.absences });
+      if (standing && now)
+        await tellStudent(
+          trx,
+          {
+            userId,
+            topic: 'attendance',
+            refId: save.sessionId,
+            message: standingMessage(standing, now.absences, save.rules.absenceLimit) ?? '',
+          },
+          save.now,
+        );
     }
-    return { counts, reached };
+    return { counts, roster: holders.map((h) => h.user_id) };
   });
 }
 

@@ -1,8 +1,7 @@
-import { MARK_LABELS, MARKS, standingMessage } from '@academy/contract/roll-rules';
+import { MARK_LABELS, MARKS } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { tellStudent } from '../notifications/notifications-data.js';
 import { attendanceOf, readRoll, saveRoll } from './roll-data.js';
 
 export default async function rollRoutes(app: FastifyInstance) {
@@ -30,8 +29,8 @@ export default async function rollRoutes(app: FastifyInstance) {
 
   /**
    * One request saves the whole roll, first or corrected. The students whose standing it
-   * raised are told in the same transaction's wake, by a notification that leads to their
-   * Schedule; the audit log keeps who saved what.
+   * raised are told in the same transaction, by a notification that leads to their Schedule;
+   * the audit log keeps who saved what.
    */
   handle(app, 'saveRoll', async ({ db, now, today, settings, input, caller, affects }) => {
     const { rollRules: rules, termStarts } = settings.current;
@@ -57,19 +56,7 @@ export default async function rollRoutes(app: FastifyInstance) {
           : `${outcome.userIds.length} of the students are not in this session.`,
       );
     }
-    for (const told of outcome.reached)
-      await tellStudent(
-        db,
-        {
-          userId: told.userId,
-          topic: 'attendance',
-          refId: input.class_session_id,
-          message: standingMessage(told.standing, told.absences, rules.absenceLimit) ?? '',
-        },
-        now(),
-      );
-    const roll = await readRoll(db, input.class_session_id);
-    affects({ users: roll?.students.map((s) => s.id) ?? [], admins: true });
+    affects({ users: outcome.roster, admins: true });
     const counts = MARKS.filter((mark) => outcome.counts[mark] > 0)
       .map((mark) => `${outcome.counts[mark]} ${MARK_LABELS[mark].toLowerCase()}`)
       .join(', ');
