@@ -136,24 +136,27 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
     const userIds = marks.map((m) => m.user_id);
 
     const before = await standings(trx, userIds, save);
-    for (const mark of marks)
+    // One statement for the whole roll: each row new, or the student's mark replaced.
+    if (marks.length > 0)
       await trx
         .insertInto('roll_marks')
-        .values({
-          class_session_id: save.sessionId,
-          user_id: mark.user_id,
-          mark: mark.mark,
-          note: mark.note,
-          marked_by: save.by,
-          marked_at: save.now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['class_session_id', 'user_id']).doUpdateSet({
+        .values(
+          marks.map((mark) => ({
+            class_session_id: save.sessionId,
+            user_id: mark.user_id,
             mark: mark.mark,
             note: mark.note,
             marked_by: save.by,
             marked_at: save.now,
-          }),
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['class_session_id', 'user_id']).doUpdateSet((eb) => ({
+            mark: eb.ref('excluded.mark'),
+            note: eb.ref('excluded.note'),
+            marked_by: eb.ref('excluded.marked_by'),
+            marked_at: eb.ref('excluded.marked_at'),
+          })),
         )
         .execute();
     for (const status of ['Held', 'Missed'] as const) {
@@ -177,8 +180,10 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
       .execute();
     const after = await standings(trx, userIds, save);
 
+    // The roll as saved: each holder's new mark, or the one they kept.
     const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
-    for (const holder of await marksOf(trx, save.sessionId)) counts[holder.mark as Mark] += 1;
+    for (const h of holders)
+      counts[named.get(h.user_id)?.mark ?? (h.mark as Mark | null) ?? 'present'] += 1;
     for (const userId of userIds) {
       const was = before.get(userId);
       const now = after.get(userId);
@@ -197,14 +202,6 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
     }
     return { counts, roster: holders.map((h) => h.user_id) };
   });
-}
-
-function marksOf(db: Db, sessionId: number) {
-  return db
-    .selectFrom('roll_marks')
-    .select('mark')
-    .where('class_session_id', '=', sessionId)
-    .execute();
 }
 
 /**
