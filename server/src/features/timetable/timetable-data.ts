@@ -154,8 +154,9 @@ export async function giveFutureSessions(
 }
 
 /**
- * Students who left a class lose its sessions from today on; the ones before stay in their
- * schedule, as a record of what they attended.
+ * Students who left a class lose its sessions from today on whose roll is not taken; the ones
+ * before (and today's, once its roll is taken) stay in their schedule, as a record of what
+ * they attended.
  */
 export async function takeFutureSessions(
   db: Db,
@@ -172,7 +173,9 @@ export async function takeFutureSessions(
         .selectFrom('class_sessions')
         .select('id')
         .where('class_id', '=', classId)
-        .where('session_date', '>=', today),
+        .where('session_date', '>=', today)
+        // Today's session whose roll is taken happened: it stays, with the student's mark.
+        .where('roll_taken_at', 'is', null),
     )
     .execute();
 }

@@ -116,6 +116,23 @@ describe('a class timetable', () => {
     expect(await scheduleOf(bo)).toEqual(['1 2026-11-20 18:00 Next Session']);
   });
 
+  it('keeps today’s session in the schedule of a student who leaves once its roll is taken', async () => {
+    const cal = await t.student({ name: 'Tt Cal' });
+    const id = await newClass('Tt Today', [cal]);
+    // Today, 2026-11-22, is a Sunday.
+    await pattern(id, { weekdays: ['Sunday'], first_date: '2026-11-22', count: 2 });
+    const [today] = await timetableOf(id);
+    if (!today) throw new Error('no session today');
+    await t.call('saveRoll', admin.token, {
+      class_session_id: today.id,
+      marks: [{ user_id: cal.id, mark: 'late' }],
+    });
+    await t.call('removeClassStudents', admin.token, { class_id: id, user_ids: [cal.id] });
+    expect(await scheduleOf(cal)).toEqual(['1 2026-11-22 18:00 Held']);
+    const roll = (await t.call('getRoll', admin.token, { class_session_id: today.id })).json();
+    expect(roll.students.map((s) => [s.name, s.mark])).toEqual([['Tt Cal', 'late']]);
+  });
+
   it("moves and cancels a session for every member, and each member's stream hears it", async () => {
     const [cy, di] = [await t.student({ name: 'Tt Cy' }), await t.student({ name: 'Tt Di' })];
     const outsider = await t.student({ name: 'Tt Out' });
