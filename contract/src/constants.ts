@@ -3,10 +3,18 @@
  * silent). Shared by the server, which enforces them, and the web app, which explains them.
  */
 
-export const ROLE_ID = { admin: 1, user: 2 } as const;
+/** 1 and 2 are the spec's; 3, a teacher, is new (issue 29): an account limited to their classes. */
+export const ROLE_ID = { admin: 1, user: 2, teacher: 3 } as const;
 export type RoleId = (typeof ROLE_ID)[keyof typeof ROLE_ID];
-/** The login response's `role`: 'admin' leads to /admin, anything else to /user. */
-export type RoleName = 'admin' | 'user';
+/**
+ * The login response's `role`: 'admin' leads to /admin, 'teacher' (new) to /teacher, anything
+ * else to /user.
+ */
+export type RoleName = 'admin' | 'user' | 'teacher';
+/** Each role's name as the login answers it. */
+export const ROLE_NAMES: Record<RoleId, RoleName> = { 1: 'admin', 2: 'user', 3: 'teacher' };
+/** Each role as the screens and the CSV files name it. */
+export const ROLE_WORDS: Record<RoleId, string> = { 1: 'Admin', 2: 'User', 3: 'Teacher' };
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 

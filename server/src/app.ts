@@ -16,6 +16,7 @@ import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
 import { WebPages } from './features/branding/web-page.js';
+import { reaches } from './features/classes/reach.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signingSecret,
     fileUrl: (fileId: number, userId: number) => signFileUrl(signingSecret, fileId, userId, now()),
     callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
+    reaches: (teacherId, kind, value) => reaches(database.db, teacherId, kind, value),
   } as AppDeps;
   app.decorate('deps', deps);
   app.decorateRequest('caller', null);

@@ -4,7 +4,8 @@ export const assignmentRoutes = defineRoutes({
   sendAssignment: {
     method: 'POST',
     path: '/api/send_assignment.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student', user_ids: 'students', class_id: 'class' },
     encoding: 'multipart',
     errorShape: 'error',
     changes: ['assignments'],

@@ -8,7 +8,8 @@ export const classRoutes = defineRoutes({
   getClasses: {
     method: 'GET',
     path: '/api/get_classes.php',
-    access: 'admin',
+    access: 'staff',
+    lists: true,
     encoding: 'query',
   },
   createClass: {
@@ -29,7 +30,8 @@ export const classRoutes = defineRoutes({
   getClassStudents: {
     method: 'GET',
     path: '/api/get_class_students.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { class_id: 'class' },
     encoding: 'query',
   },
   addClassStudents: {
@@ -51,6 +53,23 @@ export const classRoutes = defineRoutes({
   getStudentClasses: {
     method: 'GET',
     path: '/api/get_student_classes.php',
+    access: 'staff',
+    reach: { user_id: 'student' },
+    lists: true,
+    encoding: 'query',
+  },
+  /** New (issue 29): an administrator gives a class its teachers; those removed lose it at once. */
+  setClassTeachers: {
+    method: 'POST',
+    path: '/api/set_class_teachers.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['classes'],
+  },
+  /** New (issue 29): the active teachers, to choose a class's teachers from. */
+  getTeachers: {
+    method: 'GET',
+    path: '/api/get_teachers.php',
     access: 'admin',
     encoding: 'query',
   },

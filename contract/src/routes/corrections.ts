@@ -4,7 +4,8 @@ export const correctionRoutes = defineRoutes({
   sendCorrection: {
     method: 'POST',
     path: '/api/send_correction.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student', submission_id: 'submission' },
     encoding: 'multipart',
     errorShape: 'error',
     // A correction makes submissions corrected in the inbox, and tells the student (issue 27).
@@ -13,13 +14,15 @@ export const correctionRoutes = defineRoutes({
   getCorrections: {
     method: 'GET',
     path: '/api/get_corrections.php',
-    access: 'admin',
+    access: 'staff',
+    lists: true,
     encoding: 'query',
   },
   deleteCorrection: {
     method: 'POST',
     path: '/api/delete_correction.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { id: 'correction' },
     encoding: 'json',
     changes: ['corrections', 'submissions'],
   },

@@ -12,4 +12,16 @@ export const dashboardRoutes = defineRoutes({
     access: 'admin',
     encoding: 'query',
   },
+  /**
+   * New (issue 29): today's class sessions with their rolls, and the hand-ins and spoken
+   * answers waiting for a correction: a teacher's home (their classes only), and the rolls not
+   * yet taken on the administrator's dashboard (every class).
+   */
+  getTeachingDay: {
+    method: 'GET',
+    path: '/api/get_teaching_day.php',
+    access: 'staff',
+    encoding: 'query',
+    lists: true,
+  },
 });

@@ -22,6 +22,7 @@ export const flashcardRoutes = defineRoutes({
     encoding: 'json',
     // A teacher's card tells the student (issue 27).
     changes: ['cards', 'notifications'],
+    teacherWrites: true,
   },
   getUserCards: {
     method: 'POST',

@@ -20,7 +20,15 @@ import { submissionRoutes } from './submissions.js';
 import { timetableRoutes } from './timetable.js';
 import { userRoutes } from './users.js';
 
-export type { Access, Encoding, ErrorShape, RouteMeta, UploadKind, UploadRule } from './meta.js';
+export type {
+  Access,
+  Encoding,
+  ErrorShape,
+  ReachKind,
+  RouteMeta,
+  UploadKind,
+  UploadRule,
+} from './meta.js';
 export { isWrite } from './meta.js';
 
 /**

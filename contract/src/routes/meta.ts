@@ -5,8 +5,25 @@ import type { LiveTopic } from '../live.js';
  * can import the route table without pulling zod into its first screen.
  */
 
-/** Who may make a call: anyone, any signed-in user (students only for their own things), or admins. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may make a call: anyone, any signed-in user (students only for their own things),
+ * staff (administrators, and teachers within their classes: issue 29), or administrators.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+/**
+ * What a payload field of a staff call names, checked against a teacher's classes before the
+ * handler runs (server/src/features/teaching/reach.ts): a student, several, a class, one of a
+ * class's sessions, a hand-in, a correction, a spoken answer.
+ */
+export type ReachKind =
+  | 'student'
+  | 'students'
+  | 'class'
+  | 'classSession'
+  | 'submission'
+  | 'correction'
+  | 'answer';
 
 /** How the payload travels. GET calls read the query string; POST calls read the body. */
 export type Encoding = 'query' | 'json' | 'form' | 'multipart';
@@ -65,6 +82,20 @@ export interface RouteMeta {
    * write declares it, if only as none.
    */
   readonly changes?: readonly LiveTopic[];
+  /**
+   * A staff call's payload fields that name something of a class's (issue 29): a teacher
+   * naming anything outside their classes is refused before the handler runs, as if it did not
+   * exist. A field absent from the payload is not checked; a call whose answer is a list
+   * narrows it to the teacher's classes in its handler (`lists`).
+   */
+  readonly reach?: { readonly [field: string]: ReachKind };
+  /** A staff call that answers a list, narrowed by its handler to a teacher's students. */
+  readonly lists?: true;
+  /**
+   * A student's write that a teacher may also make for one of their students (a teacher's
+   * card in a student's box). A teacher's other writes as a student are refused.
+   */
+  readonly teacherWrites?: true;
 }
 
 /** Whether a call changes something. */

@@ -40,7 +40,8 @@ export const notificationRoutes = defineRoutes({
   addNotification: {
     method: 'POST',
     path: '/api/add_notification.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student', user_ids: 'students', class_id: 'class' },
     encoding: 'form',
     changes: ['notifications'],
   },

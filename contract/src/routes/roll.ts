@@ -16,13 +16,15 @@ export const rollRoutes = defineRoutes({
   getRoll: {
     method: 'GET',
     path: '/api/get_roll.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { class_session_id: 'classSession' },
     encoding: 'query',
   },
   saveRoll: {
     method: 'POST',
     path: '/api/save_roll.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { class_session_id: 'classSession' },
     encoding: 'json',
     changes: ['schedule', 'classes', 'notifications'],
   },

@@ -42,7 +42,8 @@ export const scheduleRoutes = defineRoutes({
   saveClassSchedule: {
     method: 'POST',
     path: '/api/save_class_schedule.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { class_id: 'class' },
     encoding: 'json',
     changes: ['schedule'],
   },

@@ -47,14 +47,16 @@ export const speakingRoutes = defineRoutes({
   speakingAnswers: {
     method: 'GET',
     path: '/api/speaking_answers.php',
-    access: 'admin',
+    access: 'staff',
+    lists: true,
     encoding: 'query',
   },
   /** The administrator's reply to an answer: text, a recording, or both (issue 21). */
   replySpeakingAnswer: {
     method: 'POST',
     path: '/api/reply_speaking_answer.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { answer_id: 'answer' },
     encoding: 'multipart',
     // The student is told of the reply (issue 27).
     changes: ['speaking', 'notifications'],

@@ -9,7 +9,8 @@ export const studentRoutes = defineRoutes({
   getStudentOverview: {
     method: 'GET',
     path: '/api/get_student_overview.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student' },
     encoding: 'query',
   },
 });

@@ -13,7 +13,9 @@ export const submissionRoutes = defineRoutes({
   sendToInbox: {
     method: 'GET',
     path: '/api/send_to_inbox.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student' },
+    lists: true,
     encoding: 'query',
   },
 });

@@ -8,13 +8,15 @@ export const timetableRoutes = defineRoutes({
   getClassSessions: {
     method: 'GET',
     path: '/api/get_class_sessions.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { class_id: 'class' },
     encoding: 'query',
   },
   updateClassSession: {
     method: 'POST',
     path: '/api/update_class_session.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { class_id: 'class', class_session_id: 'classSession' },
     encoding: 'json',
     changes: ['schedule', 'classes'],
   },

@@ -9,7 +9,13 @@ export const userRoutes = defineRoutes({
     changes: ['users'],
   },
   getUsers: { method: 'GET', path: '/api/get-users.php', access: 'admin', encoding: 'query' },
-  userList: { method: 'GET', path: '/api/user_list.php', access: 'admin', encoding: 'query' },
+  userList: {
+    method: 'GET',
+    path: '/api/user_list.php',
+    access: 'staff',
+    encoding: 'query',
+    lists: true,
+  },
   /** New: an admin changes a user's name, e-mail, gender and role; a role change ends their sessions. */
   updateUser: {
     method: 'POST',

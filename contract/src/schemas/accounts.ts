@@ -22,7 +22,8 @@ export const LoginResponse = z.object({
   user_id: Id,
   name: z.string(),
   username: z.string(),
-  role: z.enum(['admin', 'user']),
+  /** 'teacher' is new (issue 29). */
+  role: z.enum(['admin', 'user', 'teacher']),
   gender: z.enum(GENDERS),
   message: z.string(),
 });

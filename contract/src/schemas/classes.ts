@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { defineSchemas, Id, nameText, Page, SuccessResponse, Timestamp } from './common.js';
+import {
+  defineSchemas,
+  Id,
+  NoPayload,
+  nameText,
+  Page,
+  SuccessResponse,
+  Timestamp,
+} from './common.js';
 import { StudentIds } from './recipients.js';
 
 export const CLASSES_PAGE_SIZE = 50;
@@ -8,6 +16,9 @@ export const MAX_CLASS_NAME = 100;
 
 const ClassName = nameText(MAX_CLASS_NAME, 'Please enter a class name.');
 
+/** A teacher as a class names them. */
+export const ClassTeacher = z.object({ id: Id, name: z.string() });
+
 /** A class as the admin's lists show it. */
 export const SchoolClass = z.object({
   id: Id,
@@ -15,6 +26,28 @@ export const SchoolClass = z.object({
   is_archived: z.boolean(),
   student_count: z.number(),
   created_at: Timestamp,
+  /** New (issue 29): who teaches it, by name. */
+  teachers: z.array(ClassTeacher),
+});
+
+/** The most teachers one class may have. */
+export const MAX_CLASS_TEACHERS = 20;
+
+/** New (issue 29): an administrator gives a class its teachers (the whole list, replacing it). */
+export const SetClassTeachersRequest = z.object({
+  class_id: Id,
+  teacher_ids: z
+    .array(Id, { error: 'Please choose the teachers.' })
+    .max(MAX_CLASS_TEACHERS, { error: `A class can have at most ${MAX_CLASS_TEACHERS} teachers.` })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'Each teacher can be chosen once.',
+    }),
+});
+
+/** New (issue 29): the active teachers, for the class page's choice of teachers. */
+export const GetTeachersResponse = z.object({
+  success: z.literal(true),
+  teachers: z.array(ClassTeacher.extend({ username: z.string() })),
 });
 
 export const GetClassesRequest = z.object({
@@ -82,4 +115,6 @@ export const classSchemas = defineSchemas({
   addClassStudents: { request: ClassStudentsChange, response: SuccessResponse },
   removeClassStudents: { request: ClassStudentsChange, response: SuccessResponse },
   getStudentClasses: { request: GetStudentClassesRequest, response: GetStudentClassesResponse },
+  setClassTeachers: { request: SetClassTeachersRequest, response: SuccessResponse },
+  getTeachers: { request: NoPayload, response: GetTeachersResponse },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineSchemas, NoPayload } from './common.js';
+import { defineSchemas, Id, NoPayload } from './common.js';
+import { ClassSession } from './timetable.js';
 
 const Count = z.number().int().nonnegative();
 
@@ -16,6 +17,28 @@ export const AdminCountsResponse = z.object({
   waiting_speaking_answers: Count,
 });
 
+/** A class session of the day, with its class and how many students hold it. */
+export const TodaySession = ClassSession.extend({
+  class_id: Id,
+  class_name: z.string(),
+  students: Count,
+});
+
+/**
+ * New (issue 29): the teaching day. A teacher's home: their classes' sessions of today (the
+ * rolls still to take first) and what their students handed in or said that waits for a
+ * correction. An administrator's: every class's.
+ */
+export const TeachingDayResponse = z.object({
+  success: z.literal(true),
+  /** YYYY-MM-DD, the academy's today. */
+  today: z.string(),
+  sessions: z.array(TodaySession),
+  new_submissions: Count,
+  waiting_speaking_answers: Count,
+});
+
 export const dashboardSchemas = defineSchemas({
   getAdminCounts: { request: NoPayload, response: AdminCountsResponse },
+  getTeachingDay: { request: NoPayload, response: TeachingDayResponse },
 });

@@ -37,7 +37,8 @@ export const AddUserRequest = z.object({
       error: `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
     })
     .max(200, { error: 'The password must be at most 200 characters.' }),
-  role_id: z.enum(['1', '2'], { error: FILL_IN_ALL_FIELDS }),
+  /** '1' admin, '2' student, '3' teacher (new, issue 29). */
+  role_id: z.enum(['1', '2', '3'], { error: FILL_IN_ALL_FIELDS }),
   gender: z.enum(GENDERS, { error: FILL_IN_ALL_FIELDS }),
 });
 
@@ -47,7 +48,7 @@ export const UserSummary = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string(),
-  /** '1' admin, '2' user (student); the spec reads it as a string. */
+  /** '1' admin, '2' user (student), '3' teacher (new); the spec reads it as a string. */
   role_id: z.string(),
   gender: z.enum(GENDERS),
   /** 0 once an admin has deactivated the account. */
@@ -99,12 +100,12 @@ const Limit = z.union([
  */
 export const UserListRequest = z.object({ q: Search.optional(), limit: Limit.optional() });
 
-/** A role as JSON or a form sends it: '1' (or 1) admin, '2' (or 2) user. */
+/** A role as JSON or a form sends it: '1' (or 1) admin, '2' (or 2) user, '3' (or 3) teacher. */
 const RoleId = z
-  .union([z.literal(1), z.literal(2), z.enum(['1', '2'])], {
-    error: "must be '1' (admin) or '2' (user)",
+  .union([z.literal(1), z.literal(2), z.literal(3), z.enum(['1', '2', '3'])], {
+    error: "must be '1' (admin), '2' (user) or '3' (teacher)",
   })
-  .transform((v) => String(v) as '1' | '2');
+  .transform((v) => String(v) as '1' | '2' | '3');
 
 /** New: an admin edits a user's name, e-mail, gender and role (the username stays). */
 export const UpdateUserRequest = z.object({
@@ -143,6 +144,8 @@ export const ImportPreviewRow = z.object({
   gender: z.string(),
   /** The class the row puts the student in ('' when none). */
   class: z.string(),
+  /** New (issue 29): 'student', 'teacher', or the file's word when it is neither. */
+  role: z.string(),
   /** Whether the file gives a password; otherwise one is generated at the import. */
   has_password: z.boolean(),
   status: ImportRowStatus,

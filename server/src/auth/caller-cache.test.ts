@@ -10,6 +10,7 @@ const caller = (tokenHash: string, id = 1): Caller => ({
   username: 'sara',
   roleId: 2,
   isAdmin: false,
+  isTeacher: false,
   tokenHash,
   tokenExpiresAt: Number.MAX_SAFE_INTEGER,
 });

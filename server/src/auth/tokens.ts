@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { TOKEN_TTL_MS } from '@academy/contract/constants';
 import type { Db } from '../db/index.js';
 import type { Live } from '../live/live.js';
-import { type Caller, isAdminRole } from './caller.js';
+import { type Caller, isAdminRole, isTeacherRole } from './caller.js';
 import type { CallerCache } from './caller-cache.js';
 
 /** Tokens are 32 random bytes; the database only ever sees their SHA-256. */
@@ -70,6 +70,7 @@ async function lookUpCaller(db: Db, tokenHash: string, now: number) {
     username: row.username,
     roleId: row.role_id,
     isAdmin: isAdminRole(row.role_id),
+    isTeacher: isTeacherRole(row.role_id),
     tokenHash,
     tokenExpiresAt: row.expires_at,
   };

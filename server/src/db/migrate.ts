@@ -25,6 +25,7 @@ import * as cardsFromAnswers from './migrations/0024-cards-from-answers.js';
 import * as submissionCorrectedAt from './migrations/0025-submission-corrected-at.js';
 import * as classTimetable from './migrations/0026-class-timetable.js';
 import * as roll from './migrations/0027-roll.js';
+import * as classTeachers from './migrations/0028-class-teachers.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025-submission-corrected-at': submissionCorrectedAt,
   '0026-class-timetable': classTimetable,
   '0027-roll': roll,
+  '0028-class-teachers': classTeachers,
 };
 
 const provider: MigrationProvider = {

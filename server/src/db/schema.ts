@@ -31,6 +31,7 @@ export interface Database {
   academy_settings: AcademySettingsTable;
   classes: ClassesTable;
   class_students: ClassStudentsTable;
+  class_teachers: ClassTeachersTable;
   class_sessions: ClassSessionsTable;
   roll_marks: RollMarksTable;
   sendings: SendingsTable;
@@ -378,6 +379,13 @@ export interface RollMarksTable {
   note: Generated<string>;
   marked_by: number | null;
   marked_at: number;
+}
+
+/** A class's teachers (migration 0028): a teacher's world is these classes' students. */
+export interface ClassTeachersTable {
+  class_id: number;
+  teacher_id: number;
+  added_at: number;
 }
 
 export interface ClassStudentsTable {

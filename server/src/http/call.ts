@@ -4,6 +4,8 @@ import { LIVE_STREAM_HEADER } from '@academy/contract/live';
 import {
   type Access,
   type ErrorShape,
+  isWrite,
+  type ReachKind,
   type RouteMeta,
   routes,
   type UploadRule,
@@ -49,6 +51,11 @@ export interface AppDeps {
   callers: CallerCache;
   /** Changes told to the live streams, and sessions ended, on every instance (live/live.ts). */
   live: Live;
+  /**
+   * Whether what a payload field names (a student, a class, a hand-in…) belongs to the classes
+   * a teacher teaches (features/classes/reach.ts); asked before a teacher's call runs.
+   */
+  reaches: (teacherId: number, kind: ReachKind, value: unknown) => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -142,7 +149,9 @@ export function handle<K extends ImplementedCall>(
         : {}),
       handler: async (request, reply) => {
         const input = (meta.method === 'GET' ? request.query : request.body) as Input<K>;
-        const check = checkUserId(app.deps, request.caller, meta.access, input);
+        const check = request.caller?.isTeacher
+          ? checkReach(app.deps, request.caller, meta, input)
+          : checkUserId(app.deps, request.caller, meta.access, input);
         if (check) await check;
         // The context inherits the dependencies instead of copying them: a spread of the
         // dependencies into every request's context cost more than a polling call's query.
@@ -193,7 +202,8 @@ export function handle<K extends ImplementedCall>(
 
 /**
  * The hook that derives the caller from the request's token before anything else is read:
- * 401 without a valid token, 403 for a student at an admin call. Callback style: a token
+ * 401 without a valid token, 403 for a student at an admin or staff call, and for a teacher
+ * at an admin call. Callback style: a token
  * this instance has just seen is admitted without a promise or a tick.
  */
 export function guard(app: FastifyInstance, access: Access) {
@@ -248,7 +258,42 @@ function callerOf(deps: AppDeps, request: FastifyRequest): Caller | null | Promi
 function admitted(caller: Caller | null, access: Access): Caller {
   if (!caller) throw unauthorized('Your session has ended. Please log in again.');
   if (access === 'admin' && !caller.isAdmin) throw forbidden('Only administrators can do this.');
+  if (access === 'staff' && !caller.isAdmin && !caller.isTeacher)
+    throw forbidden('Only administrators and teachers can do this.');
   return caller;
+}
+
+/** The one answer to a teacher naming anything outside their classes, or nothing at all. */
+const OUTSIDE_CLASSES = 'You can only do this for the students of your classes.';
+
+/**
+ * A teacher reaches the students of their classes and nothing else (issue 29, point 2). At a
+ * staff call, each field the route's `reach` declares must name something of those classes;
+ * at a student's call, a teacher may read (never write) as one of those students. Something
+ * outside and something that does not exist are answered alike, so a teacher cannot learn
+ * what exists beyond their classes.
+ */
+async function checkReach(
+  deps: AppDeps,
+  caller: Caller,
+  meta: RouteMeta,
+  input: unknown,
+): Promise<void> {
+  if (typeof input !== 'object' || input === null) return;
+  const fields = input as Record<string, unknown>;
+  if (meta.access === 'staff') {
+    for (const [field, kind] of Object.entries(meta.reach ?? {})) {
+      const value = fields[field];
+      if (value === undefined || value === '') continue;
+      if (!(await deps.reaches(caller.id, kind, value))) throw forbidden(OUTSIDE_CLASSES);
+    }
+    return;
+  }
+  const userId = fields.user_id;
+  if (typeof userId !== 'number' || userId === caller.id) return;
+  if (isWrite(meta) && !meta.teacherWrites)
+    throw forbidden('You can only do this for your own account.');
+  if (!(await deps.reaches(caller.id, 'student', userId))) throw forbidden(OUTSIDE_CLASSES);
 }
 
 /**

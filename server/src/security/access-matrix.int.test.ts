@@ -1,5 +1,11 @@
 import { schemas } from '@academy/contract';
-import { type Access, type CallName, type RouteMeta, routes } from '@academy/contract/routes';
+import {
+  type Access,
+  type CallName,
+  isWrite,
+  type RouteMeta,
+  routes,
+} from '@academy/contract/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/harness.js';
 import { changesBetween, snapshotData } from '../test-support/snapshot.js';
@@ -14,6 +20,12 @@ import { accessCases } from './cases.js';
  * that does not exist) get the same status and body, so B cannot learn what exists. Student
  * B as themself (their own user_id) is refused A's records by id, exactly as a record nobody
  * has, and otherwise sees only their own things: no answer to B carries anything of A's.
+ *
+ * Teachers (issue 29): A's teacher, B's teacher naming A's things, a teacher taken off A's
+ * class, and a deactivated one. A staff call is A's teacher's to make; the others naming A's
+ * things are refused (403, answered as naming nothing), and a staff list answers them nothing
+ * of A's. Admin calls refuse every teacher; at a student's call a teacher only reads (A's
+ * teacher, as A) or makes a teacher's card; a deactivated teacher has no session (401).
  */
 const names = Object.keys(routes) as CallName[];
 
@@ -37,6 +49,8 @@ afterAll(() => {
 
 describe.each(names)('%s', (name) => {
   const access: Access = routes[name].access;
+  // Students meet staff calls as they meet admin calls: refused.
+  const forStaff = access === 'admin' || access === 'staff';
   const spec = accessCases[name];
 
   it('answers each caller as its access says, and refusals change nothing', async () => {
@@ -84,7 +98,7 @@ describe.each(names)('%s', (name) => {
 
       // Student B, naming A's things; and naming things nobody has, which must be answered
       // alike, or B could learn which names, ids and records exist.
-      if (access === 'admin') await expectRefusal(w.b.token, [403]);
+      if (forStaff) await expectRefusal(w.b.token, [403]);
       else if (access === 'user' && !spec.selfOnly) await expectRefusal(w.b.token, [403, 404]);
       else await expectAllowed(w.b.token, 'student B');
       if (access !== 'public' && !spec.selfOnly) {
@@ -141,13 +155,66 @@ describe.each(names)('%s', (name) => {
       }
 
       // Student A, on their own things.
-      if (access === 'admin') await expectRefusal(w.a.token, [403]);
+      if (forStaff) await expectRefusal(w.a.token, [403]);
       else {
         const res = await expectAllowed(w.a.token, 'student A');
         expect(res.statusCode, `${name} as A: ${res.body}`).toBeLessThan(300);
       }
 
+      // Teachers.
+      if (access !== 'public') {
+        const meta: RouteMeta = routes[name];
+        const outsiders = [
+          [w.otherTeacher, "B's teacher"],
+          [w.formerTeacher, 'a teacher taken off the class'],
+        ] as const;
+        await expectRefusal(w.deactivatedTeacher.token, [401]);
+        const namesA = Object.keys(meta.reach ?? {}).some((field) => field in payload);
+        const noneOf = (body: string, markers: string[], who: string) => {
+          for (const marker of markers)
+            expect(body, `${name} showed ${who} ${marker}`).not.toContain(marker);
+        };
+        if (access === 'admin') {
+          await expectRefusal(w.teacher.token, [403]);
+          for (const [teacher] of outsiders) await expectRefusal(teacher.token, [403]);
+        } else if (access === 'staff') {
+          const res = await expectAllowed(w.teacher.token, "A's teacher");
+          expect(res.statusCode, `${name} as A's teacher: ${res.body}`).toBeLessThan(300);
+          noneOf(res.body, w.markersOfB, "A's teacher");
+          for (const [teacher, who] of outsiders) {
+            if (namesA) {
+              await expectRefusal(teacher.token, [403]);
+              const before = await snapshotData(t);
+              const namingNobody = await t.call(name, teacher.token, {
+                ...spec.payload(nobody(w)),
+                ...spec.files?.(),
+              });
+              expect(changesBetween(before, await snapshotData(t))).toEqual([]);
+              const namingA = await call(teacher.token);
+              expect(
+                { status: namingNobody.statusCode, body: namingNobody.json() },
+                `${name}: ${who} naming nobody is answered unlike naming A`,
+              ).toEqual({ status: namingA.statusCode, body: namingA.json() });
+            } else {
+              // A list: narrowed to the teacher's classes, so nothing of A's.
+              expect(meta.lists, `${name} names nothing of A's and lists nothing`).toBe(true);
+              const res = await expectAllowed(teacher.token, who);
+              noneOf(res.body, [...w.markersOfA, 'World Class'], who);
+            }
+          }
+        } else if (!spec.selfOnly) {
+          for (const [teacher] of outsiders) await expectRefusal(teacher.token, [403, 404]);
+          const readsAsA = 'user_id' in payload && (!isWrite(meta) || meta.teacherWrites);
+          if (readsAsA) {
+            const res = await expectAllowed(w.teacher.token, "A's teacher");
+            expect(res.statusCode, `${name} as A's teacher: ${res.body}`).toBeLessThan(300);
+          } else await expectRefusal(w.teacher.token, [403, 404]);
+        }
+      }
+
       // The admin.
+      // A staff call's success was shown by A's teacher, who may have used up what it names
+      // (a correction deleted): the admin is admitted.
       const res = await expectAllowed(w.admin.token, 'admin');
       if (access === 'admin')
         expect(res.statusCode, `${name} as admin: ${res.body}`).toBeLessThan(300);

@@ -235,6 +235,11 @@ export const accessCases: Record<CallName, AccessCase> = {
   addClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass, user_ids: [w.a.id] }) },
   removeClassStudents: { payload: (w) => ({ class_id: w.ids.schoolClass, user_ids: [w.a.id] }) },
   getStudentClasses: { payload: (w) => ({ user_id: w.a.id }) },
+  setClassTeachers: {
+    payload: (w) => ({ class_id: w.ids.schoolClass, teacher_ids: [w.teacher.id] }),
+  },
+  getTeachers: { payload: () => ({}) },
+  getTeachingDay: { payload: () => ({}) },
   saveClassSchedule: {
     payload: (w) => ({
       class_id: w.ids.schoolClass,

@@ -33,6 +33,10 @@ export interface TestApp {
   student(
     overrides?: Partial<Omit<TestUser, 'id' | 'token'>> & { gender?: 'male' | 'female' },
   ): Promise<TestUser>;
+  /** A teacher (issue 29), teaching the classes named, if any. */
+  teacher(
+    overrides?: Partial<Omit<TestUser, 'id' | 'token'>> & { classIds?: number[] },
+  ): Promise<TestUser>;
   /**
    * Makes a call by its contract name, as a user (or with a bare token, or signed out), with
    * the payload its request schema takes; the answer is typed by its response schema.
@@ -118,6 +122,15 @@ export async function createTestApp(
     url,
     admin: (o = {}) => makeUser(ROLE_ID.admin, o),
     student: (o = {}) => makeUser(ROLE_ID.user, o),
+    teacher: async ({ classIds = [], ...o } = {}) => {
+      const teacher = await makeUser(ROLE_ID.teacher, o);
+      if (classIds.length > 0)
+        await database.db
+          .insertInto('class_teachers')
+          .values(classIds.map((class_id) => ({ class_id, teacher_id: teacher.id, added_at: 0 })))
+          .execute();
+      return teacher;
+    },
     // One encoder for both: the typed call only narrows what a test may pass and read.
     call: <K extends CallName>(name: K, as: Caller, payload: CallPayload<K>) =>
       callUnchecked(name, as, payload as UncheckedPayload) as Promise<Answer<K>>,

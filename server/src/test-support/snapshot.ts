@@ -33,6 +33,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   academy_settings: true,
   classes: true,
   class_students: true,
+  class_teachers: true,
   sendings: true,
   assignment_reminders: true,
   scheduler_leases: true,

@@ -12,8 +12,15 @@ export interface World {
   admin: TestUser;
   a: TestUser;
   b: TestUser;
+  /** Teachers (issue 29): of A's class; of B's class (Other Class); taken off A's class; deactivated. */
+  teacher: TestUser;
+  otherTeacher: TestUser;
+  formerTeacher: TestUser;
+  deactivatedTeacher: TestUser;
   /** Texts only A's things carry: none may appear in an answer to B. */
   markersOfA: string[];
+  /** Texts only B's class carries: none may appear in an answer to A's teacher. */
+  markersOfB: string[];
   ids: {
     notification: number;
     assignment: number;
@@ -173,6 +180,39 @@ export async function buildWorld(t: TestApp): Promise<World> {
       }),
     )
   ).class_id as number;
+  // B's class, with its own teacher; A's class's teachers, one taken off it again, one whose
+  // account is then deactivated.
+  const otherClass = (await ok(await t.call('createClass', admin.token, { name: 'Other Class' })))
+    .class_id as number;
+  await ok(
+    await t.call('addClassStudents', admin.token, { class_id: otherClass, user_ids: [b.id] }),
+  );
+  const teacher = await t.teacher({ name: 'World Teacher' });
+  const otherTeacher = await t.teacher({ name: 'Other Teacher' });
+  const formerTeacher = await t.teacher({ name: 'Former Teacher' });
+  const deactivatedTeacher = await t.teacher({ name: 'Deactivated Teacher' });
+  await ok(
+    await t.call('setClassTeachers', admin.token, {
+      class_id: otherClass,
+      teacher_ids: [otherTeacher.id],
+    }),
+  );
+  const teachersOfA = [teacher.id, formerTeacher.id, deactivatedTeacher.id];
+  await ok(
+    await t.call('setClassTeachers', admin.token, {
+      class_id: schoolClass,
+      teacher_ids: teachersOfA,
+    }),
+  );
+  await ok(
+    await t.call('setClassTeachers', admin.token, {
+      class_id: schoolClass,
+      teacher_ids: [teacher.id, deactivatedTeacher.id],
+    }),
+  );
+  await ok(
+    await t.call('setUserActive', admin.token, { user_id: deactivatedTeacher.id, active: 0 }),
+  );
   await ok(
     await t.inject({
       method: 'POST',
@@ -240,6 +280,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin,
     a,
     b,
+    teacher,
+    otherTeacher,
+    formerTeacher,
+    deactivatedTeacher,
+    markersOfB: ['Student B', 'Other Class'],
     markersOfA: [
       'Student A',
       'For A',

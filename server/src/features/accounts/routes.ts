@@ -1,4 +1,4 @@
-import { ROLE_ID } from '@academy/contract/constants';
+import { ROLE_NAMES, type RoleId } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { issueDeviceCookie, readDeviceCookie } from '../../auth/device-cookie.js';
 import { describeWait } from '../../auth/login-rules.js';
@@ -55,7 +55,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       user_id: user.id,
       name: user.name,
       username: user.username,
-      role: user.role_id === ROLE_ID.admin ? 'admin' : 'user',
+      role: ROLE_NAMES[user.role_id as RoleId] ?? 'user',
       gender: user.gender,
       message: 'Login successful',
     };

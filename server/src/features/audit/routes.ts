@@ -1,6 +1,7 @@
 import { type ImplementedCall, routes } from '@academy/contract';
 import { isWrite, type RouteMeta } from '@academy/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../auth/caller.js';
 import { handle } from '../../http/call.js';
 import { listAuditEntries, recordAdminAction, userName } from './audit-data.js';
 
@@ -46,6 +47,9 @@ export function installAuditTrail(app: FastifyInstance): void {
   });
 }
 
+/** Administrators' and teachers' writes are logged, each under the name of who made it. */
+const isStaff = (caller: Caller | null) => caller !== null && (caller.isAdmin || caller.isTeacher);
+
 const hooks = <T>(existing: T | T[] | undefined): T[] =>
   existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
 
@@ -62,7 +66,7 @@ const targetOf = (request: FastifyRequest) => {
 function nameTheTarget(app: FastifyInstance, names: WeakMap<FastifyRequest, string | null>) {
   return async (request: FastifyRequest) => {
     const target = targetOf(request);
-    if (!request.caller?.isAdmin || target === null) return;
+    if (!isStaff(request.caller) || target === null) return;
     names.set(request, await userName(app.deps.db, target));
   };
 }
@@ -75,10 +79,10 @@ function auditOnSend(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const caller = request.caller;
-    if (!caller?.isAdmin || reply.statusCode >= 400) return payload;
+    if (!caller || !isStaff(caller) || reply.statusCode >= 400) return payload;
     const target = targetOf(request);
     const actsForStudent = meta.access === 'user' && target !== null && target !== caller.id;
-    if (meta.access !== 'admin' && !actsForStudent) return payload;
+    if (meta.access === 'user' && !actsForStudent) return payload;
     try {
       await recordAdminAction(app.deps.db, {
         actorId: caller.id,

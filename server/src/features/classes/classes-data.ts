@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
+import { taughtClasses, type Within } from './reach.js';
 
 /** Another class in use already has this name (any case). */
 export class ClassNameTakenError extends Error {
@@ -21,13 +22,41 @@ type ClassRow = {
   student_count: number | string | bigint;
 };
 
-const asClass = (row: ClassRow) => ({
+const asClass = (row: ClassRow, teachers: Map<number, ClassTeacher[]>) => ({
   id: row.id,
   name: row.name,
   is_archived: row.is_archived === 1,
   student_count: Number(row.student_count),
   created_at: formatTimestamp(row.created_at),
+  teachers: teachers.get(row.id) ?? [],
 });
+
+interface ClassTeacher {
+  id: number;
+  name: string;
+}
+
+/** The classes as answered, with their teachers (one query for all of them). */
+async function asClasses(db: Db, rows: ClassRow[]) {
+  const teachers = new Map<number, ClassTeacher[]>();
+  if (rows.length > 0) {
+    const found = await db
+      .selectFrom('class_teachers as ct')
+      .innerJoin('users as u', 'u.id', 'ct.teacher_id')
+      .select(['ct.class_id', 'u.id', 'u.name'])
+      .where(
+        'ct.class_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .execute();
+    for (const { class_id, ...teacher } of found)
+      teachers.set(class_id, [...(teachers.get(class_id) ?? []), teacher]);
+  }
+  return rows.map((row) => asClass(row, teachers));
+}
 
 /** The classes with how many students each has (one count per listed class, by the index). */
 function classesWithCounts(db: Db) {
@@ -51,11 +80,15 @@ export interface ClassFilter {
   q?: string;
   archived: 'no' | 'yes' | 'all';
   page: number;
+  /** A teacher: only the classes they teach. */
+  within?: Within;
 }
 
-/** The admin's list of classes: by name, a page at a time. */
+/** The list of classes: by name, a page at a time (a teacher's: those they teach). */
 export async function listClasses(db: Db, filter: ClassFilter) {
   let query = classesWithCounts(db);
+  if (filter.within !== undefined)
+    query = query.where('c.id', 'in', taughtClasses(db, filter.within));
   if (filter.archived !== 'all')
     query = query.where('c.is_archived', '=', filter.archived === 'yes' ? 1 : 0);
   if (filter.q) query = query.where(containsText('c.name', filter.q));
@@ -64,23 +97,59 @@ export async function listClasses(db: Db, filter: ClassFilter) {
     filter.page,
     CLASSES_PAGE_SIZE,
   );
-  return { classes: rows.map((r) => asClass(r as ClassRow)), hasMore };
+  return { classes: await asClasses(db, rows as ClassRow[]), hasMore };
 }
 
 export async function findClass(db: Db, classId: number) {
   const row = await classesWithCounts(db).where('c.id', '=', classId).executeTakeFirst();
-  return row ? asClass(row as ClassRow) : undefined;
+  return row ? (await asClasses(db, [row as ClassRow]))[0] : undefined;
 }
 
-/** The classes one student is in, by name, archived ones last. */
-export async function listClassesOf(db: Db, userId: number) {
-  const rows = await classesWithCounts(db)
+/** The classes one student is in, by name, archived ones last (a teacher: those they teach). */
+export async function listClassesOf(db: Db, userId: number, within?: Within) {
+  let query = classesWithCounts(db)
     .innerJoin('class_students as mine', 'mine.class_id', 'c.id')
-    .where('mine.user_id', '=', userId)
-    .orderBy('c.is_archived')
-    .orderBy('c.name')
-    .execute();
-  return rows.map((r) => asClass(r as ClassRow));
+    .where('mine.user_id', '=', userId);
+  if (within !== undefined) query = query.where('c.id', 'in', taughtClasses(db, within));
+  const rows = await query.orderBy('c.is_archived').orderBy('c.name').execute();
+  return asClasses(db, rows as ClassRow[]);
+}
+
+/**
+ * Gives a class exactly these teachers, in one transaction: those not named stop teaching it
+ * (their next call about it is refused), the new ones start. Ids that are not active teachers
+ * are refused by the handler first (refuseNonTeachers).
+ */
+export async function setClassTeachers(
+  db: Db,
+  classId: number,
+  teacherIds: number[],
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    let leaving = tx.deleteFrom('class_teachers').where('class_id', '=', classId);
+    if (teacherIds.length > 0) leaving = leaving.where('teacher_id', 'not in', teacherIds);
+    await leaving.execute();
+    if (teacherIds.length === 0) return;
+    await tx
+      .insertInto('class_teachers')
+      .values(teacherIds.map((teacher_id) => ({ class_id: classId, teacher_id, added_at: now })))
+      .onConflict((oc) => oc.columns(['class_id', 'teacher_id']).doNothing())
+      .execute();
+  });
+}
+
+/** How many of these ids are active teachers' (all of them, or the choice is refused). */
+export async function countActiveTeachers(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .where('role_id', '=', ROLE_ID.teacher)
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function refuseNameInUse(db: Db, name: string, exceptId?: number): Promise<void> {

@@ -1,19 +1,23 @@
 import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { giveFutureSessions, takeFutureSessions } from '../timetable/timetable-data.js';
+import { listActiveTeachers } from '../users/users-data.js';
 import {
   addClassStudents,
   ClassNameTakenError,
+  countActiveTeachers,
   createClass,
   findClass,
   listClasses,
   listClassesOf,
   listClassStudents,
   removeClassStudents,
+  setClassTeachers,
   updateClass,
 } from './classes-data.js';
+import { withinOf } from './reach.js';
 import { refuseNonStudents } from './recipients.js';
 
 const nameTaken = (name: string) =>
@@ -23,11 +27,12 @@ const nameTaken = (name: string) =>
 const ADMINS = { admins: true } as const;
 
 export default async function classRoutes(app: FastifyInstance) {
-  handle(app, 'getClasses', async ({ db, input }) => {
+  handle(app, 'getClasses', async ({ db, input, caller }) => {
     const { classes, hasMore } = await listClasses(db, {
       archived: input.archived,
       page: input.page,
       ...(input.q ? { q: input.q } : {}),
+      within: withinOf(caller),
     });
     return {
       success: true,
@@ -116,8 +121,33 @@ export default async function classRoutes(app: FastifyInstance) {
     return { success: true, message: `${countWords(removed)} removed from ${found.name}.` };
   });
 
-  handle(app, 'getStudentClasses', async ({ db, input }) => {
-    return { success: true, classes: await listClassesOf(db, input.user_id) };
+  handle(app, 'getStudentClasses', async ({ db, input, caller }) => {
+    return { success: true, classes: await listClassesOf(db, input.user_id, withinOf(caller)) };
+  });
+
+  /**
+   * New (issue 29): the class's teachers, replaced by the list sent. A teacher taken off a
+   * class loses it at once: every call decides from class_teachers as it comes.
+   */
+  handle(app, 'setClassTeachers', async ({ db, now, input, affects }) => {
+    const found = await findClass(db, input.class_id);
+    if (!found) throw notFound('Class not found.');
+    if ((await countActiveTeachers(db, input.teacher_ids)) !== input.teacher_ids.length)
+      throw badRequest('Please choose teachers: each must be an active teacher’s account.');
+    await setClassTeachers(db, found.id, input.teacher_ids, now());
+    affects(ADMINS);
+    const n = input.teacher_ids.length;
+    return {
+      success: true,
+      message:
+        n === 0
+          ? `${found.name} has no teachers now.`
+          : `${found.name} has ${n === 1 ? '1 teacher' : `${n} teachers`} now.`,
+    };
+  });
+
+  handle(app, 'getTeachers', async ({ db }) => {
+    return { success: true, teachers: await listActiveTeachers(db) };
   });
 }
 

@@ -6,6 +6,7 @@ import { fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import { quoted, tellStudent } from '../notifications/notifications-data.js';
 
 export async function createCorrection(
@@ -77,9 +78,9 @@ export async function createCorrection(
  */
 export async function listCorrections(
   db: Db,
-  options: { userId: number } | { page: number },
+  options: { userId: number } | { page: number; within?: Within },
 ): Promise<{ rows: CorrectionRow[]; hasMore: boolean }> {
-  const query = db
+  let query = db
     .selectFrom('corrections as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('submissions as s', 's.id', 'c.submission_id')
@@ -98,6 +99,8 @@ export async function listCorrections(
       'c.comment_file_id',
     ])
     .orderBy('c.id', 'desc');
+  if ('within' in options && options.within !== undefined)
+    query = query.where('c.user_id', 'in', taughtStudents(db, options.within));
   const { rows, hasMore } =
     'userId' in options
       ? { rows: await query.where('c.user_id', '=', options.userId).execute(), hasMore: false }

@@ -2,6 +2,7 @@ import { MAX_CORRECTION_FILES, ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import { submissionOwner } from '../submissions/submissions-data.js';
 import { findUserById } from '../users/users-data.js';
 import { removeCorrection } from './correction-commands.js';
@@ -63,7 +64,10 @@ export default async function correctionRoutes(app: FastifyInstance) {
    * a message when there are none; with a page, the /sent pager's object with has_more.
    */
   handle(app, 'getCorrections', async ({ db, fileUrl, input, caller }) => {
-    const { rows, hasMore } = await listCorrections(db, { page: input.page ?? 1 });
+    const { rows, hasMore } = await listCorrections(db, {
+      page: input.page ?? 1,
+      within: withinOf(caller),
+    });
     if (input.page !== undefined)
       return {
         success: true,

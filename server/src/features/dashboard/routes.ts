@@ -2,8 +2,10 @@ import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { countUnreadAssignments } from '../assignments/assignments-data.js';
+import { withinOf } from '../classes/reach.js';
 import { countWaitingSpeakingAnswers } from '../speaking/speaking-data.js';
 import { countNewSubmissions } from '../submissions/submissions-data.js';
+import { listSessionsOn } from '../timetable/timetable-data.js';
 import { countStudentsSeenSince } from '../users/users-data.js';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
@@ -22,6 +24,27 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       new_submissions: newSubmissions,
       unread_assignments: unreadAssignments,
       students_online: studentsOnline,
+      waiting_speaking_answers: waitingSpeaking,
+    };
+  });
+
+  /**
+   * New (issue 29): today's class sessions, the rolls to take first, and what waits for a
+   * correction: a teacher's of their classes (their home), an administrator's of every class.
+   */
+  handle(app, 'getTeachingDay', async ({ db, today, caller }) => {
+    const within = withinOf(caller);
+    const date = today();
+    const [sessions, newSubmissions, waitingSpeaking] = await Promise.all([
+      listSessionsOn(db, date, within),
+      countNewSubmissions(db, within),
+      countWaitingSpeakingAnswers(db, within),
+    ]);
+    return {
+      success: true as const,
+      today: date,
+      sessions,
+      new_submissions: newSubmissions,
       waiting_speaking_answers: waitingSpeaking,
     };
   });

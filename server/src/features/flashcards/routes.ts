@@ -60,7 +60,7 @@ export default async function flashcardRoutes(app: FastifyInstance) {
       today,
       now(),
       {
-        fromTeacher: caller.isAdmin && caller.id !== input.user_id,
+        fromTeacher: (caller.isAdmin || caller.isTeacher) && caller.id !== input.user_id,
         ...(input.speaking_answer_id !== undefined
           ? { speakingAnswerId: input.speaking_answer_id }
           : {}),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkRecordingLength } from '../../files/recordings.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import { listAnswerCards } from '../flashcards/flashcards-data.js';
 import { WINDOW_BACKWARDS, windowOf, windowState } from '../skills/skill-window.js';
 import {
@@ -122,7 +123,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'speakingAnswers', async (ctx) => {
-    const rows = await listAnswers(ctx.db, ctx.input.question_id);
+    const rows = await listAnswers(ctx.db, ctx.input.question_id, withinOf(ctx.caller));
     // The cards a teacher made from each answer, listed under it (issue 27, point 18).
     const cards = await listAnswerCards(
       ctx.db,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import { noCorrectionSince } from '../corrections/corrections-data.js';
 import { tellOfReply } from '../notifications/notifications-data.js';
 
@@ -136,8 +137,8 @@ export function listQuestionsForAdmin(db: Db) {
     .execute();
 }
 
-export function listAnswers(db: Db, questionId: number) {
-  return answersWithFiles(db)
+export function listAnswers(db: Db, questionId: number, within?: Within) {
+  const query = answersWithFiles(db)
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select([
       'a.id',
@@ -148,8 +149,10 @@ export function listAnswers(db: Db, questionId: number) {
       ...RECORDING_AND_REPLY,
     ])
     .where('a.question_id', '=', questionId)
-    .orderBy('a.created_at')
-    .execute();
+    .orderBy('a.created_at');
+  return (
+    within === undefined ? query : query.where('a.user_id', 'in', taughtStudents(db, within))
+  ).execute();
 }
 
 /** Deletes a question with its answers, their files' and replies' rows; keys as deleteItem. */
@@ -198,13 +201,15 @@ export function questionWindowsAhead(db: Db, now: number) {
  * Speaking answers waiting for the administrator: not replied to, and no correction sent to
  * their student since.
  */
-export async function countWaitingSpeakingAnswers(db: Db): Promise<number> {
-  const row = await db
+export async function countWaitingSpeakingAnswers(db: Db, within?: Within): Promise<number> {
+  let query = db
     .selectFrom('speaking_answers')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('replied_at', 'is', null)
-    .where(noCorrectionSince('speaking_answers.user_id', 'speaking_answers.created_at'))
-    .executeTakeFirstOrThrow();
+    .where(noCorrectionSince('speaking_answers.user_id', 'speaking_answers.created_at'));
+  if (within !== undefined)
+    query = query.where('speaking_answers.user_id', 'in', taughtStudents(db, within));
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

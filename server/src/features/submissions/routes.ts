@@ -4,6 +4,7 @@ import { addDays, startOfDayInZone } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isOwnAssignment } from '../assignments/assignments-data.js';
+import { withinOf } from '../classes/reach.js';
 import { createSubmission, listInbox } from './submissions-data.js';
 
 export default async function submissionRoutes(app: FastifyInstance) {
@@ -39,6 +40,7 @@ export default async function submissionRoutes(app: FastifyInstance) {
       state: input.state,
       ...(input.q ? { q: input.q } : {}),
       ...(input.user_id ? { userId: input.user_id } : {}),
+      within: withinOf(caller),
       // Days in the academy's time zone: from the first one's midnight to the one after the last.
       ...(input.from ? { from: startOfDayInZone(input.from, zone) } : {}),
       ...(input.to ? { before: startOfDayInZone(addDays(input.to, 1), zone) } : {}),

@@ -4,6 +4,7 @@ import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import {
   answeringCorrection,
   holdStudentWork,
@@ -59,6 +60,8 @@ export interface InboxFilter {
   /** Arrived before this instant. */
   before?: number;
   page: number;
+  /** A teacher: their classes' students only. */
+  within?: Within;
 }
 
 /**
@@ -80,6 +83,8 @@ export async function listInbox(db: Db, options: InboxFilter) {
     );
   }
   if (options.userId !== undefined) query = query.where('s.user_id', '=', options.userId);
+  if (options.within !== undefined)
+    query = query.where('s.user_id', 'in', taughtStudents(db, options.within));
   if (options.from !== undefined) query = query.where('s.created_at', '>=', options.from);
   if (options.before !== undefined) query = query.where('s.created_at', '<', options.before);
   if (options.state === 'corrected') query = query.where('s.corrected_at', 'is not', null);
@@ -132,12 +137,13 @@ const stateOf = (correctedAt: number | null): SubmissionState =>
   correctedAt === null ? 'new' : 'corrected';
 
 /** Submissions no correction has answered yet (the inbox's "new"). */
-export async function countNewSubmissions(db: Db): Promise<number> {
-  const row = await db
+export async function countNewSubmissions(db: Db, within?: Within): Promise<number> {
+  let query = db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('corrected_at', 'is', null)
-    .executeTakeFirstOrThrow();
+    .where('corrected_at', 'is', null);
+  if (within !== undefined) query = query.where('user_id', 'in', taughtStudents(db, within));
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -3,6 +3,7 @@ import { dayNumberOf, weekDayOf } from '@academy/contract/schedule-pattern';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
+import { taughtClasses, type Within } from '../classes/reach.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
 
 /**
@@ -271,19 +272,62 @@ export async function listClassSessions(
     .orderBy('session_time', order)
     .orderBy('id', order);
   const { rows, hasMore } = await fetchPage(query, filter.page, TIMETABLE_PAGE_SIZE);
+  return { sessions: rows.map((row) => withRoll(row, filter.today)), hasMore };
+}
+
+/** A session row as answered: cancelled or not, and where its roll stands on `today`. */
+function withRoll<T extends { session_date: string }>(
+  {
+    cancelled_at,
+    roll_taken_at,
+    ...row
+  }: T & { cancelled_at: number | null; roll_taken_at: number | null },
+  today: string,
+) {
   return {
-    sessions: rows.map(({ cancelled_at, roll_taken_at, ...row }) => ({
-      ...row,
-      cancelled: cancelled_at !== null,
-      roll:
-        roll_taken_at !== null
-          ? ('taken' as const)
-          : cancelled_at === null && row.session_date <= filter.today
-            ? ('due' as const)
-            : ('not-yet' as const),
-    })),
-    hasMore,
+    ...row,
+    cancelled: cancelled_at !== null,
+    roll:
+      roll_taken_at !== null
+        ? ('taken' as const)
+        : cancelled_at === null && row.session_date <= today
+          ? ('due' as const)
+          : ('not-yet' as const),
   };
+}
+
+/**
+ * Every class's sessions of one day (a teacher's: their classes'), by time then class name,
+ * with how many students hold each: the teaching day (issue 29, points 3 and 9). The index on
+ * class_sessions (session_date, roll_taken_at) finds the day's.
+ */
+export async function listSessionsOn(db: Db, date: string, within: Within) {
+  let query = db
+    .selectFrom('class_sessions as s')
+    .innerJoin('classes as c', 'c.id', 's.class_id')
+    .select([
+      's.id',
+      's.class_id',
+      'c.name as class_name',
+      's.session_date',
+      's.session_day',
+      's.session_time',
+      's.cancelled_at',
+      's.roll_taken_at',
+      (eb) =>
+        eb
+          .selectFrom('schedule_sessions as held')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('held.class_session_id', '=', 's.id')
+          .as('students'),
+    ])
+    .where('s.session_date', '=', date);
+  if (within !== undefined) query = query.where('s.class_id', 'in', taughtClasses(db, within));
+  const rows = await query.orderBy('s.session_time').orderBy('c.name').orderBy('s.id').execute();
+  return rows.map(({ students, ...row }) => ({
+    ...withRoll(row, date),
+    students: Number(students),
+  }));
 }
 
 function dayOf(date: string): string {

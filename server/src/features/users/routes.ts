@@ -1,9 +1,10 @@
 import { USER_LIST_MAX_LIMIT } from '@academy/contract';
-import { GENDERS, ROLE_ID } from '@academy/contract/constants';
+import { GENDERS, ROLE_ID, ROLE_WORDS, type RoleId } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import { type Credential, dismissJob, findJob, ImportJobs, listOpenJobs } from './import-jobs.js';
 import { deleteUser, saveUserDetails } from './user-commands.js';
 import { CsvFileError, parseStudentsCsv, toCsv } from './users-csv.js';
@@ -29,7 +30,17 @@ function readStudents(csv: string) {
   }
 }
 
-const roleWord = (roleId: number) => (roleId === ROLE_ID.admin ? 'Admin' : 'User');
+const roleWord = (roleId: number) => ROLE_WORDS[roleId as RoleId] ?? 'User';
+
+/** The role a form or JSON names ('1', '2', '3') as its id. */
+const roleOf = (role: '1' | '2' | '3'): RoleId => Number(role) as RoleId;
+
+/** What a user becomes, in the words of the message after a role change. */
+const ROLE_BECOMES: Record<RoleId, string> = {
+  1: 'an administrator',
+  2: 'a student',
+  3: 'a teacher',
+};
 
 export default async function userRoutes(app: FastifyInstance) {
   const { db, now, live } = app.deps;
@@ -50,7 +61,7 @@ export default async function userRoutes(app: FastifyInstance) {
           username: input.username,
           email: input.email,
           password: input.password,
-          roleId: input.role_id === '1' ? ROLE_ID.admin : ROLE_ID.user,
+          roleId: roleOf(input.role_id),
           gender: GENDERS.includes(input.gender) ? input.gender : 'male',
         },
         now(),
@@ -91,11 +102,12 @@ export default async function userRoutes(app: FastifyInstance) {
    * Active students by name: the list every admin picker offers. The spec's call answers all
    * of them; `q` (new) searches, at most `limit` (new) or USER_LIST_MAX_LIMIT.
    */
-  handle(app, 'userList', async ({ db, input }) => {
+  handle(app, 'userList', async ({ db, input, caller }) => {
     const limit = input.limit ?? (input.q !== undefined ? USER_LIST_MAX_LIMIT : undefined);
     return listActiveStudents(db, {
       ...(input.q ? { q: input.q } : {}),
       ...(limit !== undefined ? { limit } : {}),
+      within: withinOf(caller),
     });
   });
 
@@ -107,7 +119,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const { db, input, caller } = ctx;
     const user = await findUserById(db, input.user_id);
     if (!user) throw notFound('User not found.');
-    const roleId = input.role_id === '1' ? ROLE_ID.admin : ROLE_ID.user;
+    const roleId = roleOf(input.role_id);
     if (user.id === caller.id && roleId !== ROLE_ID.admin)
       throw badRequest(
         'You cannot remove your own administrator role. Another administrator can do it.',
@@ -128,7 +140,7 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!roleChanged) return { success: true, message: `${input.name} was saved.` };
     return {
       success: true,
-      message: `${input.name} was saved. They are now ${roleId === ROLE_ID.admin ? 'an administrator' : 'a student'} and must log in again.`,
+      message: `${input.name} was saved. They are now ${ROLE_BECOMES[roleId]} and must log in again.`,
     };
   });
 
@@ -158,6 +170,7 @@ export default async function userRoutes(app: FastifyInstance) {
         email: r.email,
         gender: r.gender,
         class: r.className,
+        role: r.role,
         has_password: r.password !== '',
         status: r.status,
         problems: r.problems,

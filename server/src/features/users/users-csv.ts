@@ -20,6 +20,11 @@ export interface CsvStudent {
   password: string;
   /** The class column ('' when none): a class in use to put the student in. */
   className: string;
+  /**
+   * The role column (new, issue 29): 'student' when there is none or it is blank, 'teacher'
+   * when it says so (a teacher's class is one they teach), else the cell in lower case.
+   */
+  role: string;
   /** What is wrong with the row's shape itself (too many or too few cells). */
   shapeProblems: string[];
 }
@@ -53,8 +58,19 @@ const HEADERS: Record<string, Column> = {
   class: 'class',
   classname: 'class',
   group: 'class',
+  role: 'role',
+  type: 'role',
 };
-type Column = 'name' | 'first' | 'last' | 'username' | 'email' | 'gender' | 'password' | 'class';
+type Column =
+  | 'name'
+  | 'first'
+  | 'last'
+  | 'username'
+  | 'email'
+  | 'gender'
+  | 'password'
+  | 'class'
+  | 'role';
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s._-]+/g, '');
 
@@ -65,12 +81,19 @@ const GENDER_WORDS: Record<string, string> = {
   female: 'female',
 };
 
+const ROLE_CELLS: Record<string, string> = {
+  '': 'student',
+  student: 'student',
+  user: 'student',
+  teacher: 'teacher',
+};
+
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
 /**
  * Reads a CSV of students: a header row naming the columns (any order, any case; `name` or
- * `First Name` and `Last Name`, `email`, `gender`, and optionally `username`, `password` and
- * `class`), then one student a row. Rows are numbered as a spreadsheet numbers them (the
+ * `First Name` and `Last Name`, `email`, `gender`, and optionally `username`, `password`,
+ * `class` and `role`), then one student (or teacher) a row. Rows are numbered as a spreadsheet numbers them (the
  * header is row 1, blank lines count). Throws CsvFileError when a required column is missing,
  * there is no student, or there are too many.
  */
@@ -91,7 +114,7 @@ export function parseStudentsCsv(text: string): CsvStudent[] {
   ];
   if (missing.length > 0)
     throw new CsvFileError(
-      `The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password and class; this file has no ${missing.join(', ')} column.`,
+      `The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password, class and role; this file has no ${missing.join(', ')} column.`,
     );
   const students = records
     .map((cells, index) => ({ cells, index }))
@@ -133,6 +156,7 @@ export function parseStudentsCsv(text: string): CsvStudent[] {
       // A password is taken as written: spaces inside or around it may be meant.
       password: passwordAt < 0 ? '' : (cells[passwordAt] ?? ''),
       className: withoutHidden(cell('class')).replace(/\s+/g, ' ').trim(),
+      role: ROLE_CELLS[cell('role').toLowerCase()] ?? cell('role').toLowerCase(),
       shapeProblems,
     };
   });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { UsersTable } from '../../db/schema.js';
 import { deleteFileRows } from '../../files/files-data.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 
 export interface NewUser {
   name: string;
@@ -205,16 +206,33 @@ export async function listUsersPage(db: Db, options: { q?: string; page: number 
  * first `limit` whose name or e-mail contains `q` in any case. The (role_id, name) index
  * gives the order, so a limit stops the walk early.
  */
-export function listActiveStudents(db: Db, options: { q?: string; limit?: number } = {}) {
+export function listActiveStudents(
+  db: Db,
+  options: { q?: string; limit?: number; within?: Within } = {},
+) {
   let query = db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
     .where('role_id', '=', ROLE_ID.user)
     .where('is_active', '=', 1);
+  if (options.within !== undefined)
+    query = query.where('id', 'in', taughtStudents(db, options.within));
   const q = options.q;
   if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('email', q)]));
   query = query.orderBy('name').orderBy('id');
   return (options.limit === undefined ? query : query.limit(options.limit)).execute();
+}
+
+/** Active teachers by name: a class's teachers are chosen from them (issue 29). */
+export function listActiveTeachers(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('role_id', '=', ROLE_ID.teacher)
+    .where('is_active', '=', 1)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** What an administrator may change about a user (the username stays). */
@@ -226,8 +244,8 @@ export interface UserChanges {
 }
 
 /**
- * Saves a user's name, e-mail, gender and role. An e-mail another account has, in any
- * case, throws EmailTakenError (checked first, and again should the unique index refuse it).
+ * Saves a user's name, e-mail, gender and role, in one transaction with the class places the
+ * new role cannot hold. An e-mail another account has, in any case, throws EmailTakenError (checked first, and again should the unique index refuse it).
  */
 export async function updateUserDetails(
   db: Db,
@@ -244,17 +262,25 @@ export async function updateUserDetails(
       .executeTakeFirst()) !== undefined;
   if (await emailTakenByOther()) throw new EmailTakenError(changes.email);
   try {
-    await db
-      .updateTable('users')
-      .set({
-        name: changes.name,
-        email: changes.email,
-        gender: changes.gender,
-        role_id: changes.roleId,
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({
+          name: changes.name,
+          email: changes.email,
+          gender: changes.gender,
+          role_id: changes.roleId,
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .execute();
+      // A new role leaves the classes it cannot be in: a former teacher teaches none, a former
+      // student is in none (their roll and schedule rows stay as the record of what was).
+      if (changes.roleId !== ROLE_ID.teacher)
+        await tx.deleteFrom('class_teachers').where('teacher_id', '=', userId).execute();
+      if (changes.roleId !== ROLE_ID.user)
+        await tx.deleteFrom('class_students').where('user_id', '=', userId).execute();
+    });
   } catch (error) {
     if (await emailTakenByOther()) throw new EmailTakenError(changes.email);
     throw error;

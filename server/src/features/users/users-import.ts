@@ -29,6 +29,10 @@ export interface CheckedStudent extends CsvStudent {
 const USERNAME = /^[A-Za-z0-9._-]+$/;
 const Email = z.email();
 
+/** The roles an import makes, by the role column's word. */
+const IMPORT_ROLES: Record<string, number> = { student: ROLE_ID.user, teacher: ROLE_ID.teacher };
+const roleIdOf = (s: CsvStudent) => IMPORT_ROLES[s.role] ?? ROLE_ID.user;
+
 /** The problems of one row's own cells. */
 function cellProblems(s: CsvStudent): string[] {
   const problems = [...s.shapeProblems];
@@ -57,6 +61,7 @@ function cellProblems(s: CsvStudent): string[] {
       problems.push('password must not start with = + - or @ (a spreadsheet would run it)');
   }
   if (s.className.length > 100) problems.push('class is longer than 100 characters');
+  if (!(s.role in IMPORT_ROLES)) problems.push('role must be student or teacher');
   return problems;
 }
 
@@ -178,7 +183,7 @@ export async function checkStudents(db: Db, students: CsvStudent[]): Promise<Che
     const withEmail = byEmail.get(s.email.toLowerCase());
     const alreadyHere =
       withEmail !== undefined &&
-      withEmail.role_id === ROLE_ID.user &&
+      withEmail.role_id === roleIdOf(s) &&
       (!s.username || withEmail.username === s.username.toLowerCase());
     const usernameTwice = sameUsername(s);
     if (usernameTwice.length) problems.push(`username is repeated in ${rowWords(usernameTwice)}`);
@@ -280,7 +285,7 @@ export async function writeStudents(
     username: row.username,
     email: row.email,
     password_hash: hash,
-    role_id: ROLE_ID.user,
+    role_id: roleIdOf(row),
     gender: row.gender as UsersTable['gender'],
     created_at: now,
     updated_at: now,
@@ -315,16 +320,25 @@ export async function writeStudents(
           .execute();
         for (const m of made) idOf.set(m.username, m.id);
       }
-      const places = students.flatMap(({ row }) => {
-        const id = idOf.get(row.username.toLowerCase());
-        return row.classId !== null && id !== undefined
-          ? [{ class_id: row.classId, user_id: id, added_at: now }]
-          : [];
-      });
+      // A student's class is one they are in; a teacher's, one they teach.
+      const placed = (role: number) =>
+        students.flatMap(({ row }) => {
+          const id = idOf.get(row.username.toLowerCase());
+          return row.classId !== null && id !== undefined && roleIdOf(row) === role
+            ? [{ class_id: row.classId, id, added_at: now }]
+            : [];
+        });
+      const places = placed(ROLE_ID.user).map(({ id, ...p }) => ({ ...p, user_id: id }));
       for (let i = 0; i < places.length; i += INSERT_CHUNK)
         await trx
           .insertInto('class_students')
           .values(places.slice(i, i + INSERT_CHUNK))
+          .execute();
+      const teaching = placed(ROLE_ID.teacher).map(({ id, ...p }) => ({ ...p, teacher_id: id }));
+      for (let i = 0; i < teaching.length; i += INSERT_CHUNK)
+        await trx
+          .insertInto('class_teachers')
+          .values(teaching.slice(i, i + INSERT_CHUNK))
           .execute();
       await alsoWrite(trx);
     });

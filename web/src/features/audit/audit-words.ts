@@ -1,4 +1,5 @@
 import type { CallResponse } from '@academy/contract';
+import { ROLE_WORDS, type RoleId } from '@academy/contract/constants';
 import type { routes } from '@academy/contract/routes';
 import { formatInstant, formatLongDateTime, formatWallTime } from '../../lib/dates';
 
@@ -38,6 +39,8 @@ interface Named extends AuditEntry {
   target: string | null;
 }
 
+/** A role as the log keeps it ('1', '2', '3'), in the words View Users uses. */
+const roleWord = (value: unknown) => ROLE_WORDS[Number(value) as RoleId] ?? 'User';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const quoted = (value: string | null | undefined) => (value ? `“${value}”` : '');
 const field = (label: string, value: unknown): Detail | null => {
@@ -114,7 +117,7 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [
       field('Username', p.username),
       field('E-mail', p.email),
-      field('Role', p.role_id === '1' ? 'Admin' : 'User'),
+      field('Role', roleWord(p.role_id)),
       field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
     ],
   },
@@ -123,7 +126,7 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [
       field('Name', p.name),
       field('E-mail', p.email),
-      field('Role', p.role_id === '1' ? 'Admin' : 'User'),
+      field('Role', roleWord(p.role_id)),
       field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
     ],
   },
@@ -294,6 +297,14 @@ const words: Record<AuditedCall, Words> = {
   addClassStudents: {
     did: (e, p) =>
       `added ${names(e, Array.isArray(p.user_ids) ? p.user_ids.length : 0)} to ${the('class', e)}`,
+  },
+  setClassTeachers: {
+    did: (e, p) => {
+      const n = Array.isArray(p.teacher_ids) ? p.teacher_ids.length : 0;
+      return n === 0
+        ? `left ${the('class', e)} without teachers`
+        : `gave ${the('class', e)} ${n === 1 ? 'its teacher' : `its ${n} teachers`}`;
+    },
   },
   removeClassStudents: {
     did: (e, p) =>

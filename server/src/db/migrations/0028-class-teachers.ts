@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../dialect.js';
+
+/**
+ * Issue 29, points 1–2: teachers. A teacher is a user of role 3 (no column changes); an
+ * administrator gives each class one or more teachers (class_teachers), and a teacher's world
+ * is the students of those classes (features/teaching/reach.ts). The index by teacher answers
+ * "which classes does this caller teach", which every teacher's call asks.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type.
+export async function up(db: Kysely<any>): Promise<void> {
+  const time = dialectOf(db) === 'postgres' ? 'bigint' : 'integer';
+  await db.schema
+    .createTable('class_teachers')
+    .addColumn('class_id', 'integer', (c) =>
+      c.notNull().references('classes.id').onDelete('cascade'),
+    )
+    .addColumn('teacher_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('added_at', time, (c) => c.notNull())
+    .addPrimaryKeyConstraint('class_teachers_pk', ['class_id', 'teacher_id'])
+    .execute();
+  await db.schema
+    .createIndex('class_teachers_teacher')
+    .on('class_teachers')
+    .columns(['teacher_id', 'class_id'])
+    .execute();
+}

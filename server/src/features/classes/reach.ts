@@ -1,0 +1,112 @@
+import type { ReachKind } from '@academy/contract/routes';
+import type { Caller } from '../../auth/caller.js';
+import type { Db } from '../../db/index.js';
+
+/**
+ * A teacher's world (issue 29, point 2): the classes they teach (class_teachers) and those
+ * classes' students, with what belongs to them. The pipeline asks `reaches` before any
+ * teacher's call runs (http/call.ts, from the route's declared `reach`); a handler whose
+ * answer is a list narrows it with `taughtStudents` / `taughtClasses`. One place decides what
+ * a teacher may see, so every call decides it alike.
+ */
+
+/** Whose things a list shows: every student's (undefined, an administrator) or a teacher's own. */
+export type Within = number | undefined;
+
+/** The caller's `Within`: a teacher's id, or undefined for an administrator. */
+export const withinOf = (caller: Caller): Within => (caller.isTeacher ? caller.id : undefined);
+
+/** The ids of the students a teacher teaches, as a subquery for `where(…, 'in', …)`. */
+export function taughtStudents(db: Db, teacherId: number) {
+  return db
+    .selectFrom('class_students as taught_cs')
+    .innerJoin('class_teachers as taught_ct', 'taught_ct.class_id', 'taught_cs.class_id')
+    .select('taught_cs.user_id')
+    .where('taught_ct.teacher_id', '=', teacherId);
+}
+
+/** The ids of the classes a teacher teaches, as a subquery. */
+export function taughtClasses(db: Db, teacherId: number) {
+  return db
+    .selectFrom('class_teachers as taught_t')
+    .select('taught_t.class_id')
+    .where('taught_t.teacher_id', '=', teacherId);
+}
+
+const ids = (value: unknown): number[] | null => {
+  const list = Array.isArray(value) ? value : [value];
+  const numbers = list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
+  return numbers.every((n): n is number => typeof n === 'number' && Number.isSafeInteger(n))
+    ? [...new Set(numbers)]
+    : null;
+};
+
+/**
+ * Whether everything `value` names (an id or a list of ids of `kind`) belongs to the teacher's
+ * classes. Anything else a field could hold ('all', a name) is outside.
+ */
+export async function reaches(
+  db: Db,
+  teacherId: number,
+  kind: ReachKind,
+  value: unknown,
+): Promise<boolean> {
+  const named = ids(value);
+  if (!named || named.length === 0) return false;
+  const students = taughtStudents(db, teacherId);
+  const count = (rows: { n: number | string | bigint } | undefined) => Number(rows?.n ?? 0);
+  switch (kind) {
+    case 'student':
+    case 'students': {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', named)
+        .where('id', 'in', students)
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
+    case 'class': {
+      const row = await db
+        .selectFrom('class_teachers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('teacher_id', '=', teacherId)
+        .where('class_id', 'in', named)
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
+    case 'classSession': {
+      const row = await db
+        .selectFrom('class_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', named)
+        .where('class_id', 'in', taughtClasses(db, teacherId))
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
+    case 'submission':
+    case 'correction':
+    case 'answer': {
+      const table = TABLE_OF[kind];
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', named)
+        .where('user_id', 'in', students)
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
+  }
+}
+
+const TABLE_OF = {
+  submission: 'submissions',
+  correction: 'corrections',
+  answer: 'speaking_answers',
+} as const;
+
+/** The classes a teacher teaches, by id (their home and pickers). */
+export async function classesTaughtBy(db: Db, teacherId: number): Promise<number[]> {
+  const rows = await taughtClasses(db, teacherId).execute();
+  return rows.map((r) => r.class_id);
+}
