@@ -116,7 +116,7 @@ describe('POST /api/add-user.php', () => {
       { username: 'has space' },
       'A username may use letters, numbers, dots, dashes and underscores only.',
     ],
-    ['an unknown role', { role_id: '3' }, 'Please fill in all fields'],
+    ['an unknown role', { role_id: '4' }, 'Please fill in all fields'],
   ])('refuses %s', async (_label, override, message) => {
     const fresh = Math.random().toString(36).slice(2, 8);
     const res = await add({

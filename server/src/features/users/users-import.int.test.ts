@@ -174,7 +174,7 @@ describe('POST /api/preview_user_import.php', () => {
     const noColumn = await preview('name,username,gender\nA,a,male\n');
     expect(noColumn.statusCode).toBe(400);
     expect(noColumn.json().message).toBe(
-      'The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password and class; this file has no email column.',
+      'The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password, class and role; this file has no email column.',
     );
     const empty = await preview(`${header}\n\n`);
     expect(empty.statusCode).toBe(400);

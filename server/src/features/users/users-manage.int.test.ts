@@ -173,7 +173,7 @@ describe('POST /api/update_user.php', () => {
       name: 'X',
       email: 'x2@example.com',
       gender: 'male',
-      role_id: '3',
+      role_id: '4',
     });
     expect(role.statusCode).toBe(400);
     expect(role.json().message).toMatch(/role_id/);
