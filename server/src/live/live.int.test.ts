@@ -274,8 +274,7 @@ describe('every change reaches those it concerns', () => {
       const b = await listen(w.b.token);
       const admin = await listen(w.admin.token);
       // A staff call is made by A's teacher: the administrators and A hear of it all the same.
-      const caller =
-        meta.access === 'admin' ? w.admin : meta.access === 'staff' ? w.teacher : w.a;
+      const caller = meta.access === 'admin' ? w.admin : meta.access === 'staff' ? w.teacher : w.a;
       const spec = accessCases[name];
       const res = await t.call(name, caller, { ...spec.payload(w), ...spec.files?.() });
       expect(res.statusCode, res.body).toBeLessThan(300);
