@@ -28,4 +28,36 @@ export const rollRoutes = defineRoutes({
     encoding: 'json',
     changes: ['schedule', 'classes', 'notifications'],
   },
+  /** New (issue 29, point 9): a class's attendance this term, students by sessions. */
+  getClassAttendance: {
+    method: 'GET',
+    path: '/api/get_class_attendance.php',
+    access: 'staff',
+    encoding: 'query',
+    reach: { class_id: 'class' },
+  },
+  /** The same grid as CSV. */
+  exportClassAttendance: {
+    method: 'GET',
+    path: '/api/export_class_attendance.php',
+    access: 'staff',
+    encoding: 'query',
+    reach: { class_id: 'class' },
+  },
+  /** New (issue 29, point 9): the students at or over the warning threshold this term. */
+  getAttendanceWarnings: {
+    method: 'GET',
+    path: '/api/get_attendance_warnings.php',
+    access: 'staff',
+    encoding: 'query',
+    lists: true,
+  },
+  /** The same list as CSV, every page. */
+  exportAttendanceWarnings: {
+    method: 'GET',
+    path: '/api/export_attendance_warnings.php',
+    access: 'staff',
+    encoding: 'query',
+    lists: true,
+  },
 });

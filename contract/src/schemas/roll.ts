@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MARKS } from '../roll-rules.js';
-import { defineSchemas, Id, SuccessResponse, Timestamp } from './common.js';
+import { defineSchemas, Id, NoPayload, Page, SuccessResponse, Timestamp } from './common.js';
 
 /** The most students one roll holds: a class far larger than any an academy teaches. */
 export const MAX_ROLL_STUDENTS = 500;
 export const MAX_ROLL_NOTE = 200;
 
 export const Mark = z.enum(MARKS, { error: 'must be present, late, absent or excused' });
+const Standing = z.enum(['fine', 'warning', 'limit', 'over']);
 
 export const GetRollRequest = z.object({ class_session_id: Id });
 export const RollStudent = z.object({
@@ -68,7 +69,7 @@ export const GetAttendanceResponse = z.object({
   rate: z.number().nullable(),
   /** Absences as the academy counts them (absent marks and whole groups of lates). */
   absences: z.number(),
-  standing: z.enum(['fine', 'warning', 'limit', 'over']),
+  standing: Standing,
   warning_at: z.number().nullable(),
   absence_limit: z.number().nullable(),
   counts: z.object({
@@ -91,7 +92,86 @@ export const GetAttendanceResponse = z.object({
   ),
 });
 
+/** A CSV file made by the server (papaparse), with the name to save it under. */
+export const AttendanceCsvResponse = z.object({
+  success: z.literal(true),
+  /** Cells a spreadsheet would run start with '. */
+  csv: z.string(),
+  file_name: z.string(),
+  count: z.number(),
+});
+
+/**
+ * New (issue 29, point 9): a class's attendance this term as a grid: its students (today's
+ * members) by the sessions whose roll was taken, each cell a mark or null (not on that roll),
+ * and each student's rate and absences over this class's rolls.
+ */
+export const GetClassAttendanceRequest = z.object({ class_id: Id });
+export const GetClassAttendanceResponse = z.object({
+  success: z.literal(true),
+  class_name: z.string(),
+  term_starts: z.string().nullable(),
+  sessions: z.array(
+    z.object({
+      id: Id,
+      session_date: z.string(),
+      session_day: z.string(),
+      session_time: z.string(),
+    }),
+  ),
+  students: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      /** One per session, in the sessions' order. */
+      marks: z.array(Mark.nullable()),
+      rate: z.number().nullable(),
+      absences: z.number(),
+      standing: Standing,
+    }),
+  ),
+});
+
+export const ATTENDANCE_WARNINGS_PAGE_SIZE = 50;
+
+/**
+ * New (issue 29, point 9): the students at or over the academy's warning threshold (or its
+ * limit, when there is no warning) this term, most absences first; a teacher's: their
+ * classes' students.
+ */
+export const GetAttendanceWarningsRequest = z.object({ page: Page.default(1) });
+export const GetAttendanceWarningsResponse = z.object({
+  success: z.literal(true),
+  term_starts: z.string().nullable(),
+  warning_at: z.number().nullable(),
+  absence_limit: z.number().nullable(),
+  students: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      /** The student's classes' names, by name. */
+      classes: z.array(z.string()),
+      absences: z.number(),
+      rate: z.number().nullable(),
+      standing: Standing,
+    }),
+  ),
+  has_more: z.boolean(),
+  page: z.number(),
+  page_size: z.number(),
+});
+
 export const rollSchemas = defineSchemas({
+  getClassAttendance: {
+    request: GetClassAttendanceRequest,
+    response: GetClassAttendanceResponse,
+  },
+  exportClassAttendance: { request: GetClassAttendanceRequest, response: AttendanceCsvResponse },
+  getAttendanceWarnings: {
+    request: GetAttendanceWarningsRequest,
+    response: GetAttendanceWarningsResponse,
+  },
+  exportAttendanceWarnings: { request: NoPayload, response: AttendanceCsvResponse },
   getAttendance: { request: GetAttendanceRequest, response: GetAttendanceResponse },
   getRoll: { request: GetRollRequest, response: GetRollResponse },
   saveRoll: { request: SaveRollRequest, response: SuccessResponse },

@@ -240,6 +240,10 @@ export const accessCases: Record<CallName, AccessCase> = {
   },
   getTeachers: { payload: () => ({}) },
   getTeachingDay: { payload: () => ({}) },
+  getClassAttendance: { payload: (w) => ({ class_id: w.ids.schoolClass }) },
+  exportClassAttendance: { payload: (w) => ({ class_id: w.ids.schoolClass }) },
+  getAttendanceWarnings: { payload: () => ({}) },
+  exportAttendanceWarnings: { payload: () => ({}) },
   saveClassSchedule: {
     payload: (w) => ({
       class_id: w.ids.schoolClass,

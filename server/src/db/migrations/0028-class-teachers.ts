@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
 /**
- * Issue 29, points 1–2: teachers. A teacher is a user of role 3 (no column changes); an
- * administrator gives each class one or more teachers (class_teachers), and a teacher's world
- * is the students of those classes (features/teaching/reach.ts). The index by teacher answers
- * "which classes does this caller teach", which every teacher's call asks.
+ * Issue 29, points 1–2 and 9: teachers, and the absence warnings. A teacher is a user of
+ * role 3 (no column changes); an administrator gives each class one or more teachers
+ * (class_teachers), and a teacher's world is the students of those classes
+ * (features/classes/reach.ts). The index by teacher answers "which classes does this caller
+ * teach", which every teacher's call asks.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema type.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -25,5 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('class_teachers_teacher')
     .on('class_teachers')
     .columns(['teacher_id', 'class_id'])
+    .execute();
+  // The students at the absence warning (point 9) count only the absent and late marks across
+  // the academy: this index holds those apart from the many present ones, with all it needs.
+  await db.schema
+    .createIndex('roll_marks_mark')
+    .on('roll_marks')
+    .columns(['mark', 'user_id', 'class_session_id'])
     .execute();
 }

@@ -193,7 +193,10 @@ describe("a teacher's day", () => {
     await teach(id, []);
     const refused = await t.call('getRoll', teacher.token, { class_session_id: sessionId });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You can only do this for the students of your classes.');
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'You can only do this for the students of your classes.',
+    });
   });
 
   it('sends to their class or one of their students, never to everyone', async () => {

@@ -9,6 +9,7 @@ import {
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellStudent } from '../notifications/notifications-data.js';
 
 /**
@@ -263,4 +264,159 @@ async function standings(
   return new Map(
     [...byStudent].map(([userId, marks]) => [userId, summarizeAttendance(marks, terms.rules)]),
   );
+}
+
+/** The academy's rules and term, as every attendance figure counts them. */
+export interface AttendanceTerms {
+  rules: RollRules;
+  termStarts: string | null;
+}
+
+/**
+ * A class's attendance this term (issue 29, point 9): the sessions of the term whose roll was
+ * taken (not cancelled), in date order, and today's members with their mark on each, their
+ * rate and absences over this class's rolls. Three queries whatever the class's size.
+ */
+export async function classAttendance(db: Db, classId: number, terms: AttendanceTerms) {
+  let sessionsQuery = db
+    .selectFrom('class_sessions')
+    .select(['id', 'session_date', 'session_day', 'session_time'])
+    .where('class_id', '=', classId)
+    .where('cancelled_at', 'is', null)
+    .where('roll_taken_at', 'is not', null);
+  if (terms.termStarts !== null)
+    sessionsQuery = sessionsQuery.where('session_date', '>=', terms.termStarts);
+  const [sessions, members] = await Promise.all([
+    sessionsQuery.orderBy('session_date').orderBy('session_time').orderBy('id').execute(),
+    db
+      .selectFrom('class_students as cs')
+      .innerJoin('users as u', 'u.id', 'cs.user_id')
+      .select(['u.id', 'u.name'])
+      .where('cs.class_id', '=', classId)
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .execute(),
+  ]);
+  const column = new Map(sessions.map((s, i) => [s.id, i]));
+  const marks =
+    sessions.length > 0 && members.length > 0
+      ? await db
+          .selectFrom('roll_marks')
+          .select(['class_session_id', 'user_id', 'mark'])
+          .where(
+            'class_session_id',
+            'in',
+            sessions.map((s) => s.id),
+          )
+          .execute()
+      : [];
+  const rows = new Map(members.map((m) => [m.id, sessions.map((): Mark | null => null)]));
+  for (const m of marks) {
+    const row = rows.get(m.user_id);
+    const at = column.get(m.class_session_id);
+    if (row && at !== undefined) row[at] = m.mark as Mark;
+  }
+  return {
+    sessions,
+    students: members.map((member) => {
+      const row = rows.get(member.id) ?? [];
+      const summary = summarizeAttendance(
+        row.filter((mark): mark is Mark => mark !== null),
+        terms.rules,
+      );
+      return {
+        ...member,
+        marks: row,
+        rate: summary.rate,
+        absences: summary.absences,
+        standing: summary.standing,
+      };
+    }),
+  };
+}
+
+/**
+ * The students at or over the warning threshold this term (the limit when there is no
+ * warning; nobody when there is neither), most absences first, then by name; a teacher's:
+ * their classes' students. Absences need only the absent and late marks, so only those are
+ * counted across the academy (the index on roll_marks (mark, user_id)); the rates and classes
+ * are read for the students listed.
+ */
+export async function attendanceWarnings(
+  db: Db,
+  terms: AttendanceTerms,
+  within: Within,
+): Promise<{ id: number; absences: number }[]> {
+  const { rules } = terms;
+  const threshold = rules.warningAt ?? rules.absenceLimit;
+  if (threshold === null) return [];
+  let query = db
+    .selectFrom('roll_marks as m')
+    .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
+    .select((eb) => [
+      'm.user_id',
+      eb.fn.countAll<number>().filterWhere('m.mark', '=', 'absent').as('absent'),
+      eb.fn.countAll<number>().filterWhere('m.mark', '=', 'late').as('late'),
+    ])
+    .where('m.mark', 'in', ['absent', 'late'])
+    .where('cs.cancelled_at', 'is', null)
+    .groupBy('m.user_id');
+  if (terms.termStarts !== null) query = query.where('cs.session_date', '>=', terms.termStarts);
+  if (within !== undefined) query = query.where('m.user_id', 'in', taughtStudents(db, within));
+  const counted = await query.execute();
+  return counted
+    .map((row) => ({
+      id: row.user_id,
+      absences:
+        Number(row.absent) +
+        (rules.latesPerAbsence > 0 ? Math.floor(Number(row.late) / rules.latesPerAbsence) : 0),
+    }))
+    .filter((row) => row.absences >= threshold)
+    .sort((a, b) => b.absences - a.absences || a.id - b.id);
+}
+
+/** The warned students' names, classes and rates (the page the list shows, or the CSV's all). */
+export async function describeWarned(
+  db: Db,
+  warned: { id: number; absences: number }[],
+  terms: AttendanceTerms,
+) {
+  if (warned.length === 0) return [];
+  const ids = warned.map((w) => w.id);
+  let counts = db
+    .selectFrom('roll_marks as m')
+    .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
+    .select((eb) => ['m.user_id', 'm.mark', eb.fn.countAll<number>().as('n')])
+    .where('m.user_id', 'in', ids)
+    .where('cs.cancelled_at', 'is', null)
+    .groupBy(['m.user_id', 'm.mark']);
+  if (terms.termStarts !== null) counts = counts.where('cs.session_date', '>=', terms.termStarts);
+  const [users, classes, marks] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('class_students as cs')
+      .innerJoin('classes as c', 'c.id', 'cs.class_id')
+      .select(['cs.user_id', 'c.name'])
+      .where('cs.user_id', 'in', ids)
+      .where('c.is_archived', '=', 0)
+      .orderBy('c.name')
+      .execute(),
+    counts.execute(),
+  ]);
+  const nameOf = new Map(users.map((u) => [u.id, u.name]));
+  return warned.map(({ id }) => {
+    const mine = marks.filter((m) => m.user_id === id);
+    const summary = summarizeAttendance(
+      mine.flatMap((m) => Array.from({ length: Number(m.n) }, () => m.mark as Mark)),
+      terms.rules,
+    );
+    return {
+      id,
+      name: nameOf.get(id) ?? '',
+      classes: classes.filter((c) => c.user_id === id).map((c) => c.name),
+      absences: summary.absences,
+      rate: summary.rate,
+      standing: summary.standing,
+    };
+  });
 }

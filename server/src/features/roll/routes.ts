@@ -1,8 +1,20 @@
-import { MARK_LABELS, MARKS } from '@academy/contract/roll-rules';
+import { ATTENDANCE_WARNINGS_PAGE_SIZE } from '@academy/contract';
+import { formatRate, MARK_LABELS, MARKS, type RollRules } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
+import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { attendanceOf, readRoll, saveRoll } from './roll-data.js';
+import { findClass } from '../classes/classes-data.js';
+import { withinOf } from '../classes/reach.js';
+import { toCsv } from '../users/users-csv.js';
+import {
+  attendanceOf,
+  attendanceWarnings,
+  classAttendance,
+  describeWarned,
+  readRoll,
+  saveRoll,
+} from './roll-data.js';
 
 export default async function rollRoutes(app: FastifyInstance) {
   handle(app, 'getAttendance', async ({ db, settings, input }) => {
@@ -62,4 +74,100 @@ export default async function rollRoutes(app: FastifyInstance) {
       .join(', ');
     return { success: true, message: `Roll saved: ${counts || 'no students'}.` };
   });
+
+  handle(app, 'getClassAttendance', async ({ db, settings, input }) => {
+    const found = await findClass(db, input.class_id);
+    if (!found) throw notFound('Class not found.');
+    const terms = termsOf(settings.current);
+    const grid = await classAttendance(db, found.id, terms);
+    return { success: true, class_name: found.name, term_starts: terms.termStarts, ...grid };
+  });
+
+  /** The grid as CSV: a row a student, a column a session (its date and time), then the figures. */
+  handle(app, 'exportClassAttendance', async ({ db, settings, input, now }) => {
+    const found = await findClass(db, input.class_id);
+    if (!found) throw notFound('Class not found.');
+    const { sessions, students } = await classAttendance(db, found.id, termsOf(settings.current));
+    const csv = toCsv(
+      [
+        'student',
+        ...sessions.map((s) => `${s.session_date} ${s.session_time}`),
+        'rate',
+        'absences',
+      ],
+      students.map((s) => [
+        s.name,
+        ...s.marks.map((mark) => (mark === null ? '' : MARK_LABELS[mark])),
+        formatRate(s.rate),
+        s.absences,
+      ]),
+    );
+    return {
+      success: true,
+      csv,
+      file_name: `attendance-${fileWord(found.name)}-${dayOf(now())}.csv`,
+      count: students.length,
+    };
+  });
+
+  handle(app, 'getAttendanceWarnings', async ({ db, settings, input, caller }) => {
+    const terms = termsOf(settings.current);
+    const warned = await attendanceWarnings(db, terms, withinOf(caller));
+    const from = (input.page - 1) * ATTENDANCE_WARNINGS_PAGE_SIZE;
+    const page = warned.slice(from, from + ATTENDANCE_WARNINGS_PAGE_SIZE);
+    return {
+      success: true,
+      term_starts: terms.termStarts,
+      warning_at: terms.rules.warningAt,
+      absence_limit: terms.rules.absenceLimit,
+      students: await describeWarned(db, page, terms),
+      has_more: warned.length > from + page.length,
+      page: input.page,
+      page_size: ATTENDANCE_WARNINGS_PAGE_SIZE,
+    };
+  });
+
+  handle(app, 'exportAttendanceWarnings', async ({ db, settings, caller, now }) => {
+    const terms = termsOf(settings.current);
+    const warned = await attendanceWarnings(db, terms, withinOf(caller));
+    const students = await describeWarned(db, warned, terms);
+    const csv = toCsv(
+      ['student', 'classes', 'absences', 'rate', 'standing'],
+      students.map((s) => [
+        s.name,
+        s.classes.join('; '),
+        s.absences,
+        formatRate(s.rate),
+        STANDING_WORDS[s.standing],
+      ]),
+    );
+    return {
+      success: true,
+      csv,
+      file_name: `attendance-warnings-${dayOf(now())}.csv`,
+      count: students.length,
+    };
+  });
 }
+
+/** The academy's rules and term, from its settings. */
+const termsOf = (current: { rollRules: RollRules; termStarts: string | null }) => ({
+  rules: current.rollRules,
+  termStarts: current.termStarts,
+});
+
+const STANDING_WORDS = {
+  fine: 'Fine',
+  warning: 'Warning',
+  limit: 'At the limit',
+  over: 'Over the limit',
+} as const;
+
+/** A day as a file name carries it: 2026-11-22. */
+const dayOf = (ms: number) => formatTimestamp(ms).slice(0, 10);
+/** A class's name as part of a file name: letters and digits, dashes between. */
+const fileWord = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'class';
