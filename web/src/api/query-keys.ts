@@ -85,6 +85,9 @@ export const queryKeys = {
   roll: {
     all: ['roll'],
     ofSession: (sessionId: number) => ['roll', sessionId],
+    /** A class's attendance grid and the absence warnings: a saved roll moves both. */
+    classGrid: (classId: number) => ['roll', 'class', classId],
+    warnings: (page: number) => ['roll', 'warnings', page],
   },
   schedule: {
     all: ['schedule'],

@@ -62,6 +62,12 @@ export function formatLongDate(value: string | null | undefined): string {
   return isValid(date) ? format(date, longDate) : 'Invalid Date';
 }
 
+/** 'Nov 2' (a day in a grid's header), or 'Invalid Date'. */
+export function formatShortDate(value: string | null | undefined): string {
+  const date = parseServerTime(value);
+  return isValid(date) ? format(date, { month: 'short', day: 'numeric' }) : 'Invalid Date';
+}
+
 /**
  * A date an admin typed as free text (a schedule session's date): a real 'YYYY-MM-DD' day in
  * US long format, anything else (an impossible day too) exactly as written.

@@ -40,6 +40,8 @@ export const paths = {
   classPage: '/classes/:id',
   /** New: a class session's roll, taken on a phone (issue 29). */
   roll: '/roll/:id',
+  /** New: the students at or over the absence warning this term (issue 29). */
+  attendanceWarnings: '/attendance-warnings',
   /** New: what went to many, and who has read it (`?kind=` chooses the list). */
   sentItems: '/sent-items',
   /** New: one item sent to many, and who has read it. */

@@ -3,6 +3,7 @@ import { failureText } from '../../api/failure-text';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
 import { Card, EmptyState, Pager, QueryView, Screen, SearchField, usePagedFilters } from '../../ui';
+import { ClassAttendance } from '../roll/class-attendance';
 import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
 import { ClassSchedule } from './class-schedule';
@@ -63,6 +64,7 @@ function ClassPage({ classId }: { classId: number }) {
             </Card>
             <AddStudents classId={classId} />
             <ClassTimetable classId={classId} />
+            <ClassAttendance classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}

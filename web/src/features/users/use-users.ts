@@ -85,4 +85,3 @@ export const useDismissImport = () =>
 export const usePreviewImport = () =>
   useMutation({ mutationFn: (csv: string) => call('previewUserImport', { csv }) });
 /** Every user as CSV, asked for when the button is pressed (not kept in the cache). */
-export const useExportUsers = () => useMutation({ mutationFn: () => call('exportUsers', {}) });
