@@ -54,7 +54,7 @@ test.describe('an academy in Tehran, an administrator whose browser is in New Yo
     await page.getByLabel('Closes').fill(wallTime(now + 2 * 3_600_000, 'Asia/Tehran'));
     await expect(page.getByText('Times are in Asia/Tehran.').first()).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The question was created.')).toBeVisible();
+    await expect(page.getByText('The question was created for everyone.')).toBeVisible();
     // The list shows it on the academy's clock, naming the zone (the reader's is another).
     const listed = page
       .getByRole('list', { name: 'Speaking questions' })

@@ -23,7 +23,8 @@ export type ReachKind =
   | 'classSession'
   | 'submission'
   | 'correction'
-  | 'answer';
+  | 'answer'
+  | 'question';
 
 /** How the payload travels. GET calls read the query string; POST calls read the body. */
 export type Encoding = 'query' | 'json' | 'form' | 'multipart';

@@ -23,25 +23,43 @@ export const speakingRoutes = defineRoutes({
   },
 
   // New: the admin side that runs them.
+  /**
+   * New (issue 29, point 5): every question open to the student now (to everyone, or to them),
+   * each saying whether they have answered it; the spec's getSpeakingQuestion answers one.
+   */
+  getOpenSpeakingQuestions: {
+    method: 'GET',
+    path: '/api/get_open_speaking_questions.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  /** A teacher's: the questions open to any of their students. */
   listSpeakingQuestions: {
     method: 'GET',
     path: '/api/speaking_questions.php',
-    access: 'admin',
+    access: 'staff',
     encoding: 'query',
+    lists: true,
   },
+  /**
+   * To everyone (administrators only), a class, chosen students or one (issue 29, point 5); a
+   * teacher edits only their own questions.
+   */
   saveSpeakingQuestion: {
     method: 'POST',
     path: '/api/save_speaking_question.php',
-    access: 'admin',
+    access: 'staff',
     encoding: 'json',
     changes: ['speaking'],
+    reach: { id: 'question', user_id: 'student', user_ids: 'students', class_id: 'class' },
   },
   deleteSpeakingQuestion: {
     method: 'POST',
     path: '/api/delete_speaking_question.php',
-    access: 'admin',
+    access: 'staff',
     encoding: 'json',
     changes: ['speaking'],
+    reach: { id: 'question' },
   },
   /** Every student's answer to a question, to play or download. */
   speakingAnswers: {

@@ -17,6 +17,7 @@ import {
   text,
   wholeNumber,
 } from './common.js';
+import { countRecipientChoices, recipientFields } from './recipients.js';
 
 /*
  * Speaking questions and the students' spoken answers (spec section 3), with the
@@ -76,17 +77,41 @@ export const SendSpeakingAnswerRequest = z.object({ user_id: Id, question_id: Id
 
 // The admin side.
 
-export const AdminSpeakingQuestion = SpeakingQuestion.extend({ answers_count: z.number() });
+export const AdminSpeakingQuestion = SpeakingQuestion.extend({
+  answers_count: z.number(),
+  /** New (issue 29): who it went to, in words ("Everyone", a class's name, "3 students"). */
+  audience: z.string(),
+});
 export const ListSpeakingQuestionsResponse = z.object({
   success: z.literal(true),
   questions: z.array(AdminSpeakingQuestion),
 });
-export const SaveSpeakingQuestionRequest = z.object({
-  id: Id.optional(),
-  question_text: text(2000, 'Please enter the question.'),
-  start_time: Moment,
-  end_time: Moment,
-  answer_seconds: AnswerSeconds.default(SPEAKING_DEFAULT_SECONDS),
+/**
+ * A question, and (new, issue 29) who it is for: one student, chosen students or a class
+ * (recipientFields), or nobody chosen: everyone when it is made, unchanged when it is edited.
+ */
+export const SaveSpeakingQuestionRequest = z
+  .object({
+    id: Id.optional(),
+    question_text: text(2000, 'Please enter the question.'),
+    start_time: Moment,
+    end_time: Moment,
+    answer_seconds: AnswerSeconds.default(SPEAKING_DEFAULT_SECONDS),
+    ...recipientFields('Please select a student.'),
+  })
+  .superRefine((v, ctx) => {
+    if (countRecipientChoices(v) > 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Choose one student, several students or a class, not more than one of them.',
+        path: ['user_id'],
+      });
+  });
+
+/** New (issue 29, point 5): the questions open to a student now. */
+export const GetOpenSpeakingQuestionsResponse = z.object({
+  success: z.literal(true),
+  questions: z.array(SpeakingQuestion.extend({ answered: z.boolean() })),
 });
 export const SpeakingAnswersRequest = z.object({ question_id: Id });
 export const SpeakingAnswersResponse = z.object({
@@ -137,6 +162,7 @@ export const SpeakingRepliesResponse = z.object({
 
 export const speakingSchemas = defineSchemas({
   getSpeakingQuestion: { request: OwnUser, response: GetSpeakingQuestionResponse },
+  getOpenSpeakingQuestions: { request: OwnUser, response: GetOpenSpeakingQuestionsResponse },
   getSpeakingQuestionStatus: { request: SpeakingStatusRequest, response: SpeakingStatusResponse },
   sendSpeakingAnswer: { request: SendSpeakingAnswerRequest, response: SuccessResponse },
   listSpeakingQuestions: { request: NoPayload, response: ListSpeakingQuestionsResponse },

@@ -26,6 +26,7 @@ import * as submissionCorrectedAt from './migrations/0025-submission-corrected-a
 import * as classTimetable from './migrations/0026-class-timetable.js';
 import * as roll from './migrations/0027-roll.js';
 import * as classTeachers from './migrations/0028-class-teachers.js';
+import * as speakingAudience from './migrations/0029-speaking-audience.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0026-class-timetable': classTimetable,
   '0027-roll': roll,
   '0028-class-teachers': classTeachers,
+  '0029-speaking-audience': speakingAudience,
 };
 
 const provider: MigrationProvider = {

@@ -24,6 +24,7 @@ export interface Database {
   skill_item_students: SkillItemStudentsTable;
   skill_attempts: SkillAttemptsTable;
   speaking_questions: SpeakingQuestionsTable;
+  speaking_question_students: SpeakingQuestionStudentsTable;
   speaking_answers: SpeakingAnswersTable;
   audit_log: AuditLogTable;
   app_settings: AppSettingsTable;
@@ -263,6 +264,16 @@ export interface SpeakingQuestionsTable {
   created_at: number;
   updated_at: number;
   created_by: number | null;
+  /** Who it went to, in words: "Everyone", a class's name, "3 students" (migration 0029). */
+  audience: Generated<string>;
+  /** 1 when it is open only to its speaking_question_students; 0: to everyone. */
+  is_for_some: Generated<number>;
+}
+
+/** The students a question for some is open to (migration 0029). */
+export interface SpeakingQuestionStudentsTable {
+  question_id: number;
+  user_id: number;
 }
 
 /** One answer per student and question. */

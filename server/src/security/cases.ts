@@ -192,6 +192,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   updateListeningAttempted: { payload: (w) => ({ user_id: w.a.id, item_id: w.ids.listening }) },
   updateStoryAttempted: { payload: (w) => ({ user_id: w.a.id, item_id: w.ids.story }) },
   getSpeakingQuestion: { payload: (w) => ({ user_id: w.a.id }) },
+  getOpenSpeakingQuestions: { payload: (w) => ({ user_id: w.a.id }) },
   getSpeakingQuestionStatus: { payload: (w) => ({ user_id: w.a.id, question_id: w.ids.question }) },
   sendSpeakingAnswer: {
     payload: (w) => ({ user_id: String(w.a.id), question_id: String(w.ids.question) }),
@@ -210,14 +211,17 @@ export const accessCases: Record<CallName, AccessCase> = {
   deleteSkillItem: { payload: (w) => ({ id: w.ids.exam }) },
   skillItemAttempts: { payload: (w) => ({ item_id: w.ids.exam }) },
   listSpeakingQuestions: { payload: () => ({}) },
+  // For A's class: a teacher asks their own classes (issue 29, point 5).
   saveSpeakingQuestion: {
     payload: (w) => ({
       question_text: 'Q',
       start_time: iso(w.t.clock.now),
       end_time: iso(w.t.clock.now + HOUR),
+      class_id: w.ids.schoolClass,
     }),
   },
-  deleteSpeakingQuestion: { payload: (w) => ({ id: w.ids.question }) },
+  // The question A's teacher asked A's class: a teacher deletes only their own.
+  deleteSpeakingQuestion: { payload: (w) => ({ id: w.ids.teachersQuestion }) },
   speakingAnswers: { payload: (w) => ({ question_id: w.ids.question }) },
   replySpeakingAnswer: {
     payload: (w) => ({ answer_id: String(w.ids.answer), reply_text: 'Well said' }),

@@ -27,6 +27,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   skill_item_students: true,
   skill_attempts: true,
   speaking_questions: true,
+  speaking_question_students: true,
   speaking_answers: true,
   audit_log: true,
   app_settings: true,

@@ -33,6 +33,8 @@ export interface World {
     listening: number;
     story: number;
     question: number;
+    /** A speaking question A's teacher asked A's class. */
+    teachersQuestion: number;
     /** A class with A in it, and an assignment sent to it (one sending). */
     schoolClass: number;
     /** A session of the class's timetable, which A holds. */
@@ -238,6 +240,17 @@ export async function buildWorld(t: TestApp): Promise<World> {
       time: '17:00',
     }),
   );
+  // Asked once A is in the class: a question goes to the students the class has then.
+  const teachersQuestion = (
+    await ok(
+      await t.call('saveSpeakingQuestion', teacher.token, {
+        question_text: 'Say hello to your class',
+        start_time: iso(t.clock.now - HOUR),
+        end_time: iso(t.clock.now + HOUR),
+        class_id: String(schoolClass),
+      }),
+    )
+  ).id as number;
   const timetable = await ok(
     await t.call('getClassSessions', admin.token, { class_id: schoolClass, when: 'past' }),
   );
@@ -308,6 +321,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       story: await item('story'),
       question: question.id,
       schoolClass,
+      teachersQuestion,
       classSession: timetable.sessions[0].id,
       sending: sendings.sendings[0].id,
       answer,

@@ -84,6 +84,16 @@ export async function reaches(
         .executeTakeFirst();
       return count(row) === named.length;
     }
+    case 'question': {
+      // A teacher edits and deletes the questions they made.
+      const row = await db
+        .selectFrom('speaking_questions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', named)
+        .where('created_by', '=', teacherId)
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
     case 'submission':
     case 'correction':
     case 'answer': {

@@ -62,9 +62,16 @@ export function recordingOf(
 
 /** A question in the administrator's list, with how many answered it. */
 export function adminQuestionOf(
-  question: Parameters<typeof questionOf>[0] & { answers_count: number | string | null },
+  question: Parameters<typeof questionOf>[0] & {
+    answers_count: number | string | null;
+    audience: string;
+  },
 ) {
-  return { ...questionOf(question), answers_count: Number(question.answers_count ?? 0) };
+  return {
+    ...questionOf(question),
+    answers_count: Number(question.answers_count ?? 0),
+    audience: question.audience,
+  };
 }
 
 /** An answer in the administrator's list, with its reply and the cards made from it. */

@@ -1,10 +1,14 @@
+import { countRecipientChoices, type RecipientChoice } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.js';
 import { checkRecordingLength } from '../../files/recordings.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { withinOf } from '../classes/reach.js';
+import { resolveRecipients } from '../classes/recipients.js';
 import { listAnswerCards } from '../flashcards/flashcards-data.js';
 import { WINDOW_BACKWARDS, windowOf, windowState } from '../skills/skill-window.js';
+import { findUserById } from '../users/users-data.js';
 import {
   adminQuestionOf,
   answerOf,
@@ -22,20 +26,50 @@ import {
   findQuestion,
   hasAnswered,
   listAnswers,
+  listOpenQuestions,
   listQuestionsForAdmin,
   listRepliesOf,
+  type QuestionAudience,
+  questionIsOpenTo,
   recordAnswerFile,
   updateQuestion,
 } from './speaking-data.js';
 
+/** A question for every student. */
+const EVERYONE: QuestionAudience = { words: 'Everyone', userIds: null };
+
+/** Who a question's payload chose, as the students it is open to and the words for them. */
+async function audienceOf(db: Db, choice: RecipientChoice): Promise<QuestionAudience> {
+  const recipients = await resolveRecipients(db, choice, 'Please select a student.');
+  return {
+    words: recipients.many?.words ?? (await studentName(db, recipients.userIds)),
+    userIds: recipients.userIds,
+  };
+}
+
+const studentName = async (db: Db, [id]: number[]) =>
+  (id === undefined ? undefined : (await findUserById(db, id))?.name) ?? '1 student';
+
 /** Speaking questions, the students' spoken answers and the administrator's replies. */
 export default async function speakingRoutes(app: FastifyInstance) {
   // The student side.
-  handle(app, 'getSpeakingQuestion', async ({ db, now }) => {
-    const question = await findActiveQuestion(db, now());
+  handle(app, 'getSpeakingQuestion', async ({ db, now, input }) => {
+    const question = await findActiveQuestion(db, now(), input.user_id);
     if (!question)
       return { success: false, data: null, message: 'No active question available at this time.' };
     return { success: true, data: questionOf(question), message: 'Question found.' };
+  });
+
+  /** New (issue 29, point 5): every question open to the student now, answered or not. */
+  handle(app, 'getOpenSpeakingQuestions', async ({ db, now, input }) => {
+    const rows = await listOpenQuestions(db, now(), input.user_id);
+    return {
+      success: true,
+      questions: rows.map(({ answered, ...row }) => ({
+        ...questionOf(row),
+        answered: Boolean(answered),
+      })),
+    };
   });
 
   handle(app, 'getSpeakingQuestionStatus', async (ctx) => {
@@ -67,7 +101,9 @@ export default async function speakingRoutes(app: FastifyInstance) {
     const [recording] = uploads;
     if (!recording) throw badRequest('Please select a file.');
     const question = await findQuestion(db, input.question_id);
-    if (!question) throw notFound('No active question found.');
+    // A question for others is, to this student, no question at all.
+    if (!question || !(await questionIsOpenTo(db, question.id, input.user_id)))
+      throw notFound('No active question found.');
     const at = now();
     if (windowState(question.start_time, question.end_time, at) !== 'open') {
       throw forbidden('This question is not open for answers now.');
@@ -90,16 +126,27 @@ export default async function speakingRoutes(app: FastifyInstance) {
   });
 
   // The admin side.
-  handle(app, 'listSpeakingQuestions', async ({ db }) => {
-    const rows = await listQuestionsForAdmin(db);
+  handle(app, 'listSpeakingQuestions', async ({ db, caller }) => {
+    const rows = await listQuestionsForAdmin(db, withinOf(caller));
     return { success: true, questions: rows.map(adminQuestionOf) };
   });
 
+  /**
+   * A question for everyone (an administrator's, the default), a class, chosen students or one
+   * (issue 29, point 5). A teacher must choose among their classes' students: the pipeline
+   * has checked what they named; naming no one would mean everyone, which is not theirs.
+   */
   handle(app, 'saveSpeakingQuestion', async ({ db, settings, now, input, caller, affects }) => {
     // Every student's pages may show it (or have shown it): they refetch if they do.
     affects({ students: true, admins: true });
     const window = windowOf(input.start_time, input.end_time, settings.current.timeZone);
     if (!window) throw badRequest(WINDOW_BACKWARDS);
+    const chosen = countRecipientChoices(input) > 0;
+    if (!chosen && caller.isTeacher && input.id === undefined)
+      throw forbidden(
+        'Please choose your class or your students: only administrators ask everyone.',
+      );
+    const audience = chosen ? await audienceOf(db, input) : null;
     const question = {
       question_text: input.question_text,
       start_time: window.start,
@@ -107,10 +154,15 @@ export default async function speakingRoutes(app: FastifyInstance) {
       answer_seconds: input.answer_seconds,
     };
     if (input.id === undefined) {
-      const id = await createQuestion(db, question, caller.id, now());
-      return { success: true, message: 'The question was created.', id };
+      const id = await createQuestion(db, question, audience ?? EVERYONE, caller.id, now());
+      return {
+        success: true,
+        message: `The question was created for ${audience?.words ?? 'everyone'}.`,
+        id,
+      };
     }
-    if (!(await updateQuestion(db, input.id, question, now()))) throw notFound('No such question.');
+    if (!(await updateQuestion(db, input.id, question, audience, now())))
+      throw notFound('No such question.');
     return { success: true, message: 'Saved.', id: input.id };
   });
 

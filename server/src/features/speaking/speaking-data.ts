@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
@@ -10,15 +12,74 @@ import { tellOfReply } from '../notifications/notifications-data.js';
 // Questions and answers.
 
 /** The question open now (the earliest to have started, if several are). */
-export function findActiveQuestion(db: Db, now: number) {
+/**
+ * Whether a question is open to a student (issue 29, point 5): one for everyone, or one whose
+ * students include them. As a where-clause on `speaking_questions as q`.
+ */
+const isOpenTo =
+  (userId: number) =>
+  (eb: ExpressionBuilder<Database & { q: Database['speaking_questions'] }, 'q'>) =>
+    eb.or([
+      eb('q.is_for_some', '=', 0),
+      eb.exists(
+        eb
+          .selectFrom('speaking_question_students as qs')
+          .select('qs.user_id')
+          .whereRef('qs.question_id', '=', 'q.id')
+          .where('qs.user_id', '=', userId),
+      ),
+    ]);
+
+/** The questions open to a student now, soonest ending first, and whether they answered each. */
+export function listOpenQuestions(db: Db, now: number, userId: number) {
   return db
-    .selectFrom('speaking_questions')
-    .select(['id', 'question_text', 'start_time', 'end_time', 'answer_seconds'])
-    .where('start_time', '<=', now)
-    .where('end_time', '>=', now)
-    .orderBy('start_time')
-    .orderBy('id')
+    .selectFrom('speaking_questions as q')
+    .select((eb) => [
+      'q.id',
+      'q.question_text',
+      'q.start_time',
+      'q.end_time',
+      'q.answer_seconds',
+      eb
+        .exists(
+          eb
+            .selectFrom('speaking_answers as a')
+            .select('a.id')
+            .whereRef('a.question_id', '=', 'q.id')
+            .where('a.user_id', '=', userId),
+        )
+        .as('answered'),
+    ])
+    .where('q.start_time', '<=', now)
+    .where('q.end_time', '>=', now)
+    .where(isOpenTo(userId))
+    .orderBy('q.start_time')
+    .orderBy('q.id')
+    .execute();
+}
+
+/** The spec's one active question: the first of those open to the student now. */
+export function findActiveQuestion(db: Db, now: number, userId: number) {
+  return db
+    .selectFrom('speaking_questions as q')
+    .select(['q.id', 'q.question_text', 'q.start_time', 'q.end_time', 'q.answer_seconds'])
+    .where('q.start_time', '<=', now)
+    .where('q.end_time', '>=', now)
+    .where(isOpenTo(userId))
+    .orderBy('q.start_time')
+    .orderBy('q.id')
     .executeTakeFirst();
+}
+
+/** Whether a question is open to this student (its window apart). */
+export async function questionIsOpenTo(db: Db, questionId: number, userId: number) {
+  const row = await db
+    .selectFrom('speaking_questions as q')
+    .select('q.id')
+    .where('q.id', '=', questionId)
+    .where(isOpenTo(userId))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findQuestion(db: Db, id: number) {
@@ -47,33 +108,68 @@ export interface QuestionInput {
 }
 
 /** Creates a speaking question; its id. */
+/** Who a question is for: everyone (null students), or these students, named in `words`. */
+export interface QuestionAudience {
+  words: string;
+  userIds: number[] | null;
+}
+
+/** Gives a question its audience (replacing any it had), inside the caller's transaction. */
+async function setAudience(tx: Db, questionId: number, audience: QuestionAudience) {
+  await tx.deleteFrom('speaking_question_students').where('question_id', '=', questionId).execute();
+  await tx
+    .updateTable('speaking_questions')
+    .set({ audience: audience.words, is_for_some: audience.userIds ? 1 : 0 })
+    .where('id', '=', questionId)
+    .execute();
+  const userIds = audience.userIds ?? [];
+  for (let i = 0; i < userIds.length; i += 500)
+    await tx
+      .insertInto('speaking_question_students')
+      .values(userIds.slice(i, i + 500).map((user_id) => ({ question_id: questionId, user_id })))
+      .execute();
+}
+
+/** Makes a question for its audience, in one transaction. */
 export async function createQuestion(
   db: Db,
   question: QuestionInput,
-  adminId: number,
+  audience: QuestionAudience,
+  by: number,
   now: number,
 ): Promise<number> {
-  const row = await db
-    .insertInto('speaking_questions')
-    .values({ ...question, updated_at: now, created_at: now, created_by: adminId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('speaking_questions')
+      .values({ ...question, updated_at: now, created_at: now, created_by: by })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setAudience(tx, row.id, audience);
+    return row.id;
+  });
 }
 
-/** Rewrites a speaking question; false if it no longer exists. */
+/**
+ * Rewrites a speaking question, and its audience when one is given (else it keeps its own);
+ * false if it no longer exists.
+ */
 export async function updateQuestion(
   db: Db,
   id: number,
   question: QuestionInput,
+  audience: QuestionAudience | null,
   now: number,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('speaking_questions')
-    .set({ ...question, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable('speaking_questions')
+      .set({ ...question, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (audience) await setAudience(tx, id, audience);
+    return true;
+  });
 }
 
 /** Answers joined to their recording's file and their reply's file, as every answer list reads them. */
@@ -117,17 +213,36 @@ export async function recordAnswerFile(
   });
 }
 
-export function listQuestionsForAdmin(db: Db) {
-  return db
-    .selectFrom('speaking_questions as q')
+export function listQuestionsForAdmin(db: Db, within?: Within) {
+  let query = db.selectFrom('speaking_questions as q');
+  // A teacher's: the questions open to any of their students (everyone's, or theirs).
+  if (within !== undefined)
+    query = query.where((eb) =>
+      eb.or([
+        eb('q.is_for_some', '=', 0),
+        eb.exists(
+          eb
+            .selectFrom('speaking_question_students as qs')
+            .select('qs.user_id')
+            .whereRef('qs.question_id', '=', 'q.id')
+            .where('qs.user_id', 'in', taughtStudents(db, within)),
+        ),
+      ]),
+    );
+  return query
     .select((eb) => [
       'q.id',
       'q.question_text',
       'q.start_time',
       'q.end_time',
       'q.answer_seconds',
-      eb
-        .selectFrom('speaking_answers as a')
+      'q.audience',
+      (within === undefined
+        ? eb.selectFrom('speaking_answers as a')
+        : eb
+            .selectFrom('speaking_answers as a')
+            .where('a.user_id', 'in', taughtStudents(db, within))
+      )
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('a.question_id', '=', 'q.id')
         .as('answers_count'),
