@@ -124,7 +124,8 @@ export const queryKeys = {
   /** A student's speaking question, their answer's state, and the teacher's replies. */
   speaking: {
     all: ['speaking'],
-    question: (userId: number | undefined) => ['speaking', 'question', userId],
+    /** Every question open to the student (issue 29): answering one moves its `answered`. */
+    open: (userId: number | undefined) => ['speaking', 'status', 'open', userId],
     statuses: ['speaking', 'status'],
     status: (userId: number | undefined, questionId: number | undefined) => [
       'speaking',

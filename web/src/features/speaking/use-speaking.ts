@@ -3,9 +3,10 @@ import { call } from '../../api/client';
 import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 
-export const useSpeakingQuestion = () =>
-  useOwnQuery(queryKeys.speaking.question, (userId) =>
-    call('getSpeakingQuestion', { user_id: userId }),
+/** Every question open to the student now (issue 29, point 5), answered or not. */
+export const useOpenSpeakingQuestions = () =>
+  useOwnQuery(queryKeys.speaking.open, (userId) =>
+    call('getOpenSpeakingQuestions', { user_id: userId }),
   );
 
 /** Whether this student has answered the question ('answered' or not). */

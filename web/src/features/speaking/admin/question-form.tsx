@@ -3,6 +3,12 @@ import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { describeDuration } from '../../../media/recording';
 import { FormCard, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
+import {
+  type Recipients,
+  RecipientsPicker,
+  recipientPayload,
+  recipientsProblem,
+} from '../../../components/recipients-picker';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { SaveOrCancel } from '../../skills/admin/record-editor';
 import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
@@ -14,7 +20,12 @@ export interface EditableQuestion {
   start_time: string;
   end_time: string;
   answer_seconds: number;
+  /** Who it went to, in words; an edit keeps it. */
+  audience: string;
 }
+
+/** The one-student select's first choice: the whole academy (issue 29, point 5). */
+const EVERYONE = 'all';
 
 /** The time limits offered for a recorded answer, in seconds (at most SPEAKING_MAX_SECONDS). */
 const LIMIT_CHOICES = [30, 60, 90, 120, 180, 240, SPEAKING_MAX_SECONDS];
@@ -34,12 +45,19 @@ export function QuestionForm({
     typedWindowOf(question?.start_time, question?.end_time, zone),
   );
   const [seconds, setSeconds] = useState(question?.answer_seconds ?? SPEAKING_DEFAULT_SECONDS);
+  const [recipients, setRecipients] = useState<Recipients>({ kind: 'student', userId: EVERYONE });
+  const forEveryone = recipients.kind === 'student' && recipients.userId === EVERYONE;
   // A limit set some other way (the API takes any from 10 s) stays offered as it is.
   const choices = LIMIT_CHOICES.includes(seconds)
     ? LIMIT_CHOICES
     : [...LIMIT_CHOICES, seconds].sort((a, b) => a - b);
   const outcome = useFormOutcome(() =>
-    !text.trim() ? 'Please enter the question.' : windowProblem(times),
+    !text.trim()
+      ? 'Please enter the question.'
+      : (windowProblem(times) ??
+        (question || forEveryone
+          ? null
+          : recipientsProblem(recipients, 'Please select a student.'))),
   );
 
   const handleSend = () =>
@@ -50,6 +68,8 @@ export function QuestionForm({
         start_time: times.opens,
         end_time: times.closes,
         answer_seconds: seconds,
+        // A new question goes to whom it names; an edit keeps who it was for.
+        ...(question || forEveryone ? {} : recipientPayload(recipients)),
       },
       {
         onSuccess: (answer) => onDone(answer.message),
@@ -73,6 +93,16 @@ export function QuestionForm({
         onChange={(e) => setText(e.target.value)}
         maxLength={2000}
       />
+      {question ? (
+        <p>For: {question.audience}</p>
+      ) : (
+        <RecipientsPicker
+          value={recipients}
+          onChange={setRecipients}
+          studentLabel="Student"
+          extraOptions={<option value={EVERYONE}>Everyone</option>}
+        />
+      )}
       <WindowFields window={times} zone={zone} onChange={setTimes} />
       <SelectField
         label="Recording time limit"

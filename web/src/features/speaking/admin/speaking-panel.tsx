@@ -50,6 +50,7 @@ export function SpeakingPanel() {
           <ItemCard
             title={q.question_text}
             lines={[
+              `For: ${q.audience}`,
               `${formatDue(q.start_time, zone)} to ${formatDue(q.end_time, zone)}`,
               `Recordings up to ${formatClock(q.answer_seconds)}`,
             ]}
