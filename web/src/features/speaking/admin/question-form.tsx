@@ -1,14 +1,14 @@
 import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
-import { describeDuration } from '../../../media/recording';
-import { FormCard, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
 import {
   type Recipients,
   RecipientsPicker,
   recipientPayload,
   recipientsProblem,
 } from '../../../components/recipients-picker';
+import { describeDuration } from '../../../media/recording';
+import { FormCard, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { SaveOrCancel } from '../../skills/admin/record-editor';
 import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
