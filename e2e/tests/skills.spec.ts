@@ -242,42 +242,43 @@ test('the speaking screen: a fetch failure, and an upload failure shows Error up
   request,
 }) => {
   const student = await createStudent();
-  // A question open now (opened a minute ago, after any other test's, which stay first).
+  // A question open now, beside any other test's: the screen lists every open question.
+  const questionText = `A question for failures ${Date.now()}`;
   await (await adminApi(request)).saveQuestion({
-    question_text: `A question for failures ${Date.now()}`,
+    question_text: questionText,
     start_time: iso(Date.now() - 60_000),
     end_time: iso(Date.now() + 2 * HOUR),
   });
   await logIn(page, student, '/user');
 
-  await page.route('**/api/get_speaking_question.php*', (route) =>
-    route.abort('internetdisconnected'),
-  );
+  const questions = '**/api/get_open_speaking_questions.php*';
+  await page.route(questions, (route) => route.abort('internetdisconnected'));
   await page.goto('/speaking-screen');
   await expect(page.getByText('Error fetching question.')).toBeVisible({ timeout: 15_000 });
-  await page.unroute('**/api/get_speaking_question.php*');
-  await page.route('**/api/get_speaking_question.php*', (route) =>
+  await page.unroute(questions);
+  await page.route(questions, (route) =>
     route.fulfill({ status: 500, body: 'Internal Server Error' }),
   );
   await page.reload();
   await expect(page.getByText('Error fetching question.')).toBeVisible({ timeout: 15_000 });
-  await page.unroute('**/api/get_speaking_question.php*');
+  await page.unroute(questions);
   await page.reload();
-  const submit = page.getByRole('button', { name: 'Submit File' });
+  const card = page.getByRole('region', { name: questionText });
+  const submit = card.getByRole('button', { name: 'Submit File' });
   await expect(submit).toBeEnabled();
 
   // Exactly 5 MB is allowed (only more is refused).
-  const chooser = page.getByLabel('Your recorded answer');
+  const chooser = card.getByLabel('Your recorded answer');
   await chooser.setInputFiles({
     name: 'five.wav',
     mimeType: 'audio/wav',
     buffer: silentWav(5_242_880),
   });
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(card.getByRole('alert')).toHaveCount(0);
   expect(await chooser.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
 
   await chooser.setInputFiles({ name: 'a.wav', mimeType: 'audio/wav', buffer: silentWav(2_000) });
-  const alert = page.getByRole('alert');
+  const alert = card.getByRole('alert');
   for (const [failure, reason] of [
     [(route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), undefined],
     [(route) => route.abort('internetdisconnected'), undefined],
@@ -324,19 +325,21 @@ test('a student uploads a speaking answer with progress, and the admin plays it 
   const page = await context.newPage();
   await logIn(page, student, '/user');
   await page.goto('/speaking-screen');
-  await expect(page.getByRole('heading', { name: question })).toBeVisible();
-  await expect(page.getByText('Maximum file size is 5MB.')).toBeVisible();
+  // Other tests' questions may be open too: this one's card holds its form.
+  const mine = page.getByRole('region', { name: question });
+  await expect(mine.getByRole('heading', { name: question })).toBeVisible();
+  await expect(mine.getByText('Maximum file size is 5MB.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Submit File' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select a file.');
+  await mine.getByRole('button', { name: 'Submit File' }).click();
+  await expect(mine.getByRole('alert')).toHaveText('Please select a file.');
 
   // Over the limit: refused before anything is sent, and not kept as the choice.
-  await page
+  await mine
     .getByLabel('Your recorded answer')
     .setInputFiles({ name: 'long.wav', mimeType: 'audio/wav', buffer: silentWav(5_242_881) });
-  await expect(page.getByRole('alert')).toHaveText('The file size exceeds the 5MB limit.');
+  await expect(mine.getByRole('alert')).toHaveText('The file size exceeds the 5MB limit.');
   expect(
-    await page
+    await mine
       .getByLabel('Your recorded answer')
       .evaluate((input: HTMLInputElement) => input.files?.length),
   ).toBe(0);
@@ -350,13 +353,13 @@ test('a student uploads a speaking answer with progress, and the admin plays it 
     uploadThroughput: 1_000_000,
   });
   const recording = silentWav(2_000_000);
-  await page
+  await mine
     .getByLabel('Your recorded answer')
     .setInputFiles({ name: 'my-answer.wav', mimeType: 'audio/wav', buffer: recording });
-  await page.getByRole('button', { name: 'Submit File' }).click();
+  await mine.getByRole('button', { name: 'Submit File' }).click();
   await expect(page.getByText(/^Uploading: \d{1,3}%$/)).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: 'File uploaded successfully.' }),
+    mine.getByRole('status').filter({ hasText: 'File uploaded successfully.' }),
   ).toBeVisible({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -364,9 +367,9 @@ test('a student uploads a speaking answer with progress, and the admin plays it 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await expect(page.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
+  await expect(mine.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
+  await expect(mine.getByRole('button', { name: 'File Submitted' })).toBeDisabled();
 
   await adminPage.reload();
   const card = adminPage.getByRole('listitem').filter({ hasText: question });

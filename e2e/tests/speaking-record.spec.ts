@@ -53,8 +53,8 @@ async function openQuestion(request: APIRequestContext, answerSeconds: number) {
  * (the status, the upload, the reply) is the real server's.
  */
 async function showQuestion(page: Page, question: object) {
-  await page.route('**/api/get_speaking_question.php*', (route) =>
-    route.fulfill({ json: { success: true, data: question, message: 'Question found.' } }),
+  await page.route('**/api/get_open_speaking_questions.php*', (route) =>
+    route.fulfill({ json: { success: true, questions: [{ ...question, answered: false }] } }),
   );
 }
 

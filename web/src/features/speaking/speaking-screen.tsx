@@ -40,7 +40,7 @@ function QuestionCard({ question }: { question: OpenQuestion }) {
   const status = useSpeakingStatus(question.id);
   const sent = status.data;
   return (
-    <Card>
+    <Card aria-label={question.question_text}>
       <AnswerForm
         question={question}
         isAnswered={question.answered || sent?.status === 'answered'}
