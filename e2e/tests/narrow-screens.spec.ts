@@ -246,6 +246,45 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
       },
     }),
   );
+  // A teacher with a name as long as allowed, teaching the class (its page's Teachers), and a
+  // session of the class today with a time as long as allowed (the dashboard's Today's classes).
+  const teacherTag = `zzTutor${suffix}`;
+  await ok(
+    api.post('/api/add-user.php', {
+      headers: asAdmin,
+      multipart: {
+        name: word(teacherTag, 100),
+        username: word(`t${suffix}`, 50).toLowerCase(),
+        email: `${word(`t${suffix}`, 60).toLowerCase()}@example.com`,
+        password: 'hostile-password',
+        role_id: '3',
+        gender: 'male',
+      },
+    }),
+  );
+  const teachers = await (await ok(api.get('/api/get_teachers.php', { headers: asAdmin }))).json();
+  const teacher = teachers.teachers.find((t: { name: string }) => t.name.startsWith(teacherTag));
+  await ok(
+    api.post('/api/set_class_teachers.php', {
+      headers: asAdmin,
+      data: { class_id: made.class_id, teacher_ids: [teacher.id] },
+    }),
+  );
+  const { today } = await (
+    await ok(api.get('/api/get_teaching_day.php', { headers: asAdmin }))
+  ).json();
+  await ok(
+    api.post('/api/save_class_schedule.php', {
+      headers: asAdmin,
+      data: {
+        class_id: made.class_id,
+        weekdays: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        first_date: today,
+        count: 1,
+        time: word('TodayTime', 50),
+      },
+    }),
+  );
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -443,7 +482,8 @@ const studentVisits: Visit[] = [
 ];
 
 const adminVisits: Visit[] = [
-  { path: '/admin' },
+  // Today's classes name a class and a time as long as allowed.
+  { path: '/admin', shows: startsWith('TodayTime') },
   { path: '/create-user' },
   // Without an import named: its message. The slips of a real import are measured on a 320 px
   // phone by users-manage.spec.ts, which imports a school's export to make them.
@@ -484,8 +524,9 @@ const adminVisits: Visit[] = [
         name: 'a student picked',
         act: async (page, hostile) => {
           await pickStudent(page, hostile);
+          // Their 11 own sessions, and their class's a week ago and today.
           await expect(
-            page.getByText('This student has 12 sessions, up to session 12.'),
+            page.getByText('This student has 13 sessions, up to session 13.'),
           ).toBeVisible();
         },
       },
@@ -662,7 +703,8 @@ const adminVisits: Visit[] = [
       },
     ],
   },
-  { path: paths.classPage, to: (h) => hrefs.classPage(h.classId), shows: startsWith('ClsName') },
+  // The class's Teachers name a teacher as long as allowed.
+  { path: paths.classPage, to: (h) => hrefs.classPage(h.classId), shows: startsWith('zzTutor') },
   { path: paths.sentItem, to: (h) => hrefs.sentItem(h.sendingId), shows: startsWith('SntHead') },
   { path: paths.roll, to: (h) => hrefs.roll(h.classSessionId), shows: startsWith('RollTime') },
   {

@@ -95,6 +95,14 @@ export const queryKeys = {
     /** A student's attendance this term (issue 29): a saved roll moves it with the schedule. */
     attendance: (userId: number | undefined) => ['schedule', 'attendance', userId],
   },
+  /**
+   * Today's class sessions and their rolls, with the work waiting for a correction (issue 29):
+   * the administrator's Today's classes, every class's.
+   */
+  teachingDay: {
+    all: ['teaching-day'],
+    today: () => ['teaching-day'],
+  },
   /** What went to many (Sent Items). */
   sendings: {
     all: ['sendings'],
@@ -145,6 +153,8 @@ export const queryKeys = {
     students: (picker: { q?: string; limit: number }) => ['users', 'students', picker],
     list: (filters: object) => ['users', 'all', filters],
     importJobs: () => ['users', 'import-jobs'],
+    /** The active teachers, to choose a class's teachers from (issue 29). */
+    teachers: () => ['users', 'teachers'],
   },
 } as const;
 

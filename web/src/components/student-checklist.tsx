@@ -5,6 +5,7 @@ import { failureText } from '../api/failure-text';
 import { useStudentPicker } from '../api/students';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Button } from '../ui/button';
+import { Checklist } from '../ui/checklist';
 import { Message } from '../ui/status';
 import { ClassSelect } from './class-select';
 import styles from './student-checklist.module.css';
@@ -43,12 +44,6 @@ export function StudentChecklist({
   const [isAddingClass, setIsAddingClass] = useState(false);
 
   const isChosen = (id: number) => chosen.some((s) => s.id === id);
-  const toggle = (student: ChosenStudent) =>
-    onChange(
-      isChosen(student.id)
-        ? chosen.filter((s) => s.id !== student.id)
-        : [...chosen, { id: student.id, name: student.name }],
-    );
   const shown = [...chosen, ...(listed.data ?? []).filter((s) => !isChosen(s.id))];
 
   const addClass = async () => {
@@ -91,30 +86,17 @@ export function StudentChecklist({
       )}
       {classProblem && <Message tone="error">{classProblem}</Message>}
       <StudentSearchField value={search} onChange={setSearch} />
-      <div className={styles.summary} aria-live="polite">
-        {chosen.length === 0
-          ? 'No students chosen yet.'
-          : chosen.length === 1
-            ? '1 student chosen.'
-            : `${chosen.length} students chosen.`}
-        {chosen.length > 0 && (
-          <Button variant="ghost" size="small" onClick={() => onChange([])}>
-            Clear
-          </Button>
-        )}
-      </div>
-      {listed.isPending && q === '' && <p>Loading students...</p>}
-      {listed.isError && <Message tone="error">Error fetching students</Message>}
-      {q !== '' && found.data?.length === 0 && <p>{`No students match “${q}”.`}</p>}
-      <fieldset className={styles.students}>
-        <legend className="visually-hidden">{label}</legend>
-        {shown.map((s) => (
-          <label key={s.id} className={styles.student}>
-            <input type="checkbox" checked={isChosen(s.id)} onChange={() => toggle(s)} />
-            <span>{s.name}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Checklist
+        legend={label}
+        items={shown}
+        chosen={chosen}
+        onChange={onChange}
+        noun={['student', 'students']}
+      >
+        {listed.isPending && q === '' && <p>Loading students...</p>}
+        {listed.isError && <Message tone="error">Error fetching students</Message>}
+        {q !== '' && found.data?.length === 0 && <p>{`No students match “${q}”.`}</p>}
+      </Checklist>
     </div>
   );
 }

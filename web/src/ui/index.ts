@@ -1,5 +1,6 @@
 export { Button, ButtonLink } from './button';
 export { Card } from './card';
+export { Checklist, type ChecklistItem } from './checklist';
 export { ConfirmPopup } from './confirm-popup';
 export { PasswordField, SelectField, TextAreaField, TextField, UrlField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';

@@ -1,7 +1,7 @@
 import type { CallResponse } from '@academy/contract';
-import { ROLE_WORDS, type RoleId } from '@academy/contract/constants';
 import type { routes } from '@academy/contract/routes';
 import { formatInstant, formatLongDateTime, formatWallTime } from '../../lib/dates';
+import { roleWord } from '../../lib/roles';
 
 export type AuditEntry = CallResponse<'auditLog'>['entries'][number];
 
@@ -39,8 +39,6 @@ interface Named extends AuditEntry {
   target: string | null;
 }
 
-/** A role as the log keeps it ('1', '2', '3'), in the words View Users uses. */
-const roleWord = (value: unknown) => ROLE_WORDS[Number(value) as RoleId] ?? 'User';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const quoted = (value: string | null | undefined) => (value ? `“${value}”` : '');
 const field = (label: string, value: unknown): Detail | null => {

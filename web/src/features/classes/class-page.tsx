@@ -8,6 +8,7 @@ import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
 import { ClassSchedule } from './class-schedule';
 import { ClassStudentList } from './class-student-list';
+import { ClassTeachers } from './class-teachers';
 import { ClassTimetable } from './class-timetable';
 import { studentCount } from './student-count';
 import { useClassStudents } from './use-classes';
@@ -20,7 +21,10 @@ export default function ClassPageScreen() {
   return <ClassPage key={id} classId={Number(id)} />;
 }
 
-/** One class: its name, its students (searched, paged, removed several at once), adding more. */
+/**
+ * One class: its name, its teachers, its students (searched, paged, removed several at once),
+ * adding more, its timetable.
+ */
 function ClassPage({ classId }: { classId: number }) {
   const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   const students = useClassStudents(classId, { ...filters, q: useDebouncedValue(filters.q) });
@@ -49,6 +53,7 @@ function ClassPage({ classId }: { classId: number }) {
               name={data.class.name}
               isArchived={data.class.is_archived}
             />
+            <ClassTeachers classId={classId} teachers={data.class.teachers} />
             <Card title="Students" aria-label="Students">
               <SearchField label="Search this class" {...searchBox('q')} />
               {data.students.length === 0 ? (

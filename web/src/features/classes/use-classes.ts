@@ -67,6 +67,23 @@ export const useRemoveClassStudents = () =>
     call('removeClassStudents', { class_id: change.classId, user_ids: change.userIds }),
   );
 
+/** Gives a class exactly these teachers (issue 29); the class's page then names them. */
+export const useSetClassTeachers = () =>
+  useClassChange((change: { classId: number; teacherIds: number[] }) =>
+    call('setClassTeachers', { class_id: change.classId, teacher_ids: change.teacherIds }),
+  );
+
+/**
+ * The active teachers, to choose a class's teachers from: accounts, so a new, changed or
+ * deactivated one refreshes it with the users.
+ */
+export function useTeachers() {
+  return useQuery({
+    queryKey: queryKeys.users.teachers(),
+    queryFn: async () => (await call('getTeachers', {})).teachers,
+  });
+}
+
 /** Both a class's timetable and its members' schedules change together. */
 function useTimetableChange<P, R>(change: (payload: P) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -4,11 +4,13 @@ import { AcademyLogo } from '../branding/academy-logo';
 import { useAppConfig, useUserBackground } from '../branding/queries';
 import { AdminTiles } from './admin-tiles';
 import styles from './home.module.css';
+import { TodaysClasses } from './todays-classes';
 import { useAdminCounts } from './use-admin-counts';
 
 /**
- * /admin: every admin screen of spec section 2, and Logout, grouped by job; the tiles of work
- * waiting carry its count (useAdminCounts), in a corner badge that moves no tile.
+ * /admin: today's classes and their rolls (issue 29), then every admin screen of spec section
+ * 2, and Logout, grouped by job; the tiles of work waiting carry its count (useAdminCounts), in
+ * a corner badge that moves no tile.
  */
 export default function AdminDashboardScreen() {
   const logout = useLogout();
@@ -32,6 +34,7 @@ export default function AdminDashboardScreen() {
         </div>
       </header>
       <div className={`${styles.content} ${styles.contentPlain}`}>
+        <TodaysClasses />
         <AdminTiles counts={counts} onLogout={logout} />
       </div>
     </main>

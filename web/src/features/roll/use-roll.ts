@@ -18,7 +18,8 @@ export function useRoll(sessionId: number) {
 
 /**
  * Saves a roll. Offline it waits and is kept (a reload too); the screen shows the marks as
- * saved at once either way, and the timetable and schedules refresh once it has gone.
+ * saved at once either way, and the timetable, schedules and today's classes refresh once it
+ * has gone.
  */
 export function useSaveRoll() {
   const queryClient = useQueryClient();
@@ -43,6 +44,7 @@ export function useSaveRoll() {
         queryClient.invalidateQueries({ queryKey: queryKeys.roll.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teachingDay.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
-import { ROLE_ID } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, formatLongDateTimeWithSeconds } from '../../lib/dates';
+import { roleWord } from '../../lib/roles';
 import { hrefs } from '../../shared/paths';
 import { QueryView } from '../../ui';
 import { Section } from './student-section';
@@ -10,16 +10,13 @@ import { type StudentOverview, useStudentClasses } from './use-student-overview'
 
 type Overview = StudentOverview;
 
-const roleName = (roleId: number) =>
-  roleId === ROLE_ID.admin ? 'Admin' : roleId === ROLE_ID.user ? 'User' : 'Unknown';
-
 /** The student's account: username, e-mail, role, whether active, when last seen. */
 export function Profile({ student }: { student: Overview['student'] }) {
   const rows: [string, ReactNode][] = [
     ['Username', student.username],
     ['Email', student.email],
     ['Gender', student.gender === 'female' ? 'Female' : 'Male'],
-    ['Role', roleName(student.role_id)],
+    ['Role', roleWord(student.role_id)],
     ['Account', student.is_active === 1 ? 'Active' : 'Deactivated'],
     ['Last seen', student.last_seen ? formatLongDateTimeWithSeconds(student.last_seen) : 'Never'],
     ['Member since', formatLongDate(student.created_at)],

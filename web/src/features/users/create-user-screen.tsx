@@ -1,5 +1,6 @@
 import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
 import { failureText } from '../../api/failure-text';
+import { roleValue } from '../../lib/roles';
 import { backTo, paths } from '../../shared/paths';
 import {
   ButtonLink,
@@ -19,11 +20,14 @@ const blank = {
   username: '',
   email: '',
   password: '',
-  role_id: String(DEFAULT_ROLE_ID) as '1' | '2',
+  role_id: roleValue(DEFAULT_ROLE_ID),
   gender: DEFAULT_GENDER as Gender,
 };
 
-/** /create-user: name, username, email, password, role (default User) and gender (default male). */
+/**
+ * /create-user: name, username, email, password, role (default User; Admin or Teacher) and
+ * gender (default male).
+ */
 export default function CreateUserScreen() {
   const addUser = useAddUser();
   const { values: fields, set, bind, reset } = useFields(blank);

@@ -1,6 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
+import { roleValue } from '../../lib/roles';
 import { FormPopup, useFormOutcome } from '../../ui';
 import { useUpdateUser } from './use-users';
 import { type UserDetails, UserDetailsFields } from './user-fields';
@@ -31,14 +32,14 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
         name: user.name,
         email: user.email,
         gender: user.gender,
-        role_id: user.role_id === '1' ? '1' : '2',
+        role_id: roleValue(user.role_id),
       });
   }, [user]);
   const outcome = useFormOutcome(() =>
     !fields.name.trim() || !fields.email.trim() ? 'Please fill in all fields' : null,
   );
   const set = (change: Partial<typeof fields>) => setFields((f) => ({ ...f, ...change }));
-  const roleChanges = user !== null && fields.role_id !== (user.role_id === '1' ? '1' : '2');
+  const roleChanges = user !== null && fields.role_id !== roleValue(user.role_id);
 
   const handleSave = () => {
     if (!user) return;

@@ -10,6 +10,9 @@ const STATUS_WORDS: Record<Row['status'], string> = {
   new: 'New',
 };
 
+/** The role column's words: the server reads them as student or teacher, or passes on another. */
+const ROLE_OF_ROW: Record<string, string> = { student: 'Student', teacher: 'Teacher' };
+
 const columns: Column<Row>[] = [
   { header: 'Row', kind: 'short', cell: (r) => r.row },
   {
@@ -25,6 +28,8 @@ const columns: Column<Row>[] = [
   },
   { header: 'Email', cell: (r) => r.email },
   { header: 'Gender', kind: 'short', cell: (r) => r.gender },
+  { header: 'Role', kind: 'short', cell: (r) => ROLE_OF_ROW[r.role] ?? r.role },
+  // A student's row puts them in the class; a teacher's gives them the class to teach.
   { header: 'Class', cell: (r) => r.class },
   { header: 'Password', kind: 'short', cell: (r) => (r.has_password ? 'Given' : 'Generated') },
   {

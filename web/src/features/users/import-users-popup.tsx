@@ -16,7 +16,7 @@ import { useImportUsers, usePreviewImport } from './use-users';
 
 /**
  * Import students from a CSV file (a school's own export: name or First Name and Last Name,
- * M/F, usernames optional): choose it, see what happens to every row (read and checked on
+ * M/F, usernames optional; a role column may make some rows teachers): choose it, see what happens to every row (read and checked on
  * the server; rows with problems first, students already here marked), then import the new
  * ones. The import runs as a job the users screen follows (import-jobs-panel.tsx), where the
  * new students' passwords wait until the administrator dismisses them.
@@ -118,9 +118,10 @@ export function ImportUsersPopup({
         <p>
           The first row names the columns: name (or First Name and Last Name), email, gender (male
           or female, M or F) and, optionally, username (one is made from the name where none is
-          given), password (at least 8 characters; one is generated where none is given) and class
-          (a class in use). At most {IMPORT_MAX_ROWS} students at a time. Students who already have
-          an account are left as they are; rows with problems are skipped.
+          given), password (at least 8 characters; one is generated where none is given), class (a
+          class in use) and role (student, the default, or teacher: a teacher's class is a class
+          they teach). At most {IMPORT_MAX_ROWS} rows at a time. Those who already have an account
+          are left as they are; rows with problems are skipped.
         </p>
         <FilePicker
           label="CSV file"

@@ -1,15 +1,19 @@
 import type { Gender } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
+import { ROLE_CHOICES, type RoleValue, roleWord } from '../../lib/roles';
 import { type BoundField, FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
 
-type RoleId = '1' | '2';
-
-/** The Role select of the create and edit forms: the spec's User and Admin. */
-export function RoleSelect(props: BoundField<RoleId> & { disabled?: boolean; hint?: ReactNode }) {
+/** The Role select of the create and edit forms: the spec's User and Admin, and Teacher (issue 29). */
+export function RoleSelect(
+  props: BoundField<RoleValue> & { disabled?: boolean; hint?: ReactNode },
+) {
   return (
     <SelectField label="Role" {...props}>
-      <option value="2">User</option>
-      <option value="1">Admin</option>
+      {ROLE_CHOICES.map((role) => (
+        <option key={role} value={role}>
+          {roleWord(role)}
+        </option>
+      ))}
     </SelectField>
   );
 }
@@ -28,7 +32,7 @@ export function GenderSelect(props: BoundField<Gender>) {
 export interface UserDetails {
   name: string;
   email: string;
-  role_id: RoleId;
+  role_id: RoleValue;
   gender: Gender;
 }
 

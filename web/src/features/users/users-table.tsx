@@ -1,16 +1,10 @@
 import type { CallResponse } from '@academy/contract';
 import { StudentLink } from '../../components';
+import { roleWord } from '../../lib/roles';
 import { Button, type Column, RecordActions, Table } from '../../ui';
 import styles from './users.module.css';
 
 export type User = CallResponse<'getUsers'>['users'][number];
-
-/** The spec's role names: '1' Admin, '2' User, anything else Unknown. */
-function roleName(roleId: string): string {
-  if (roleId === '1') return 'Admin';
-  if (roleId === '2') return 'User';
-  return 'Unknown';
-}
 
 /** What an administrator can do to a user's account, from the table's last column. */
 export interface AccountActions {
@@ -43,7 +37,7 @@ export function UsersTable({ users, me, actions }: UsersTableProps) {
     },
     { header: 'Username', cell: (user) => user.username },
     { header: 'Email', cell: (user) => user.email },
-    { header: 'Role', kind: 'short', cell: (user) => roleName(user.role_id) },
+    { header: 'Role', kind: 'short', cell: (user) => roleWord(user.role_id) },
     {
       header: 'Account',
       cell: (user) => <AccountButtons user={user} isMe={user.id === me} actions={actions} />,
