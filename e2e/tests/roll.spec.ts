@@ -2,14 +2,19 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { admin, pageSignedIn, type SignedIn, signIn } from '../support.js';
 
 /**
- * Issue 29, points 6 and 7: the roll on a phone. A class of 30 with a session a week ago;
- * the administrator opens its roll from the class's timetable, marks 3 absent and 2 late with
- * a tap each, saves with the phone offline (it waits on the phone), and it is sent once the
- * phone is back online; an absent student's schedule reads Missed, a present one's Held.
+ * Issue 29, points 1, 6–9: the roll on a phone, taken by the class's teacher. A class of 30
+ * with three sessions a week or so ago, the first two rolls already taken (one student absent
+ * from both); the teacher opens the third's roll from the class's timetable, marks 3 absent
+ * and 2 late with a tap each, saves with the phone offline (it waits on the phone), and it is
+ * sent once the phone is back online; an absent student's schedule reads Missed, a present
+ * one's Held; the student absent three times sees "Absent", their rate and the warning; the
+ * class's grid and the academy's warning list show them.
  */
 
 const suffix = Date.now().toString(36);
 let adminLogin: SignedIn;
+let teacherLogin: SignedIn;
+const teacherName = `Tess Teacher ${suffix}`;
 const students: { id: number; name: string; username: string }[] = [];
 let classId: number;
 let className: string;
@@ -57,13 +62,40 @@ test.beforeAll(async ({ playwright }) => {
     class_id: classId,
     user_ids: students.map((s) => s.id),
   });
-  // One session, a week ago: its roll is due.
+  // Three sessions on three days a week or so ago: every roll is due.
   await call(api, '/api/save_class_schedule.php', {
     class_id: classId,
     weekdays: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    first_date: dayFromToday(-7),
-    count: 1,
+    first_date: dayFromToday(-9),
+    count: 3,
     time: '18:00 - 19:30',
+  });
+  // The first two rolls are taken already: students[2] missed both.
+  const past = await (
+    await api.get(`/api/get_class_sessions.php?class_id=${classId}&when=past`, { headers })
+  ).json();
+  for (const session of past.sessions.slice(1))
+    await call(api, '/api/save_roll.php', {
+      class_session_id: session.id,
+      marks: [{ user_id: students[2]?.id, mark: 'absent' }],
+    });
+
+  // The class's teacher, made and given the class as an administrator does.
+  const teacher = { username: `tess_${suffix}`, password: 'teacher-password', name: teacherName };
+  const made = await api.post('/api/add-user.php', {
+    headers,
+    multipart: {
+      ...teacher,
+      email: `${teacher.username}@example.com`,
+      role_id: '3',
+      gender: 'female',
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  teacherLogin = await signIn(teacher);
+  await call(api, '/api/set_class_teachers.php', {
+    class_id: classId,
+    teacher_ids: [teacherLogin.userId],
   });
   await api.dispose();
 });
@@ -71,7 +103,7 @@ test.beforeAll(async ({ playwright }) => {
 test('the roll of 30 is taken on a phone with a tap a mark, saved offline and sent when back online', async ({
   browser,
 }) => {
-  const { page, context } = await pageSignedIn(browser, adminLogin);
+  const { page, context } = await pageSignedIn(browser, teacherLogin);
   await page.goto(`/classes/${classId}`);
   const timetable = page.getByRole('region', { name: 'Timetable' });
   await timetable.getByLabel('Show').selectOption('past');
@@ -106,7 +138,7 @@ test('the roll of 30 is taken on a phone with a tap a mark, saved offline and se
 
   await context.setOffline(false);
   await expect(page.getByText('Roll saved: 25 present, 2 late, 3 absent.')).toBeVisible();
-  await expect(page.getByText(/^Taken by Administrator /)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Taken by ${teacherName} `))).toBeVisible();
 
   // The spec's status follows, for an absent student and a present one.
   const api = page.request;
@@ -131,8 +163,28 @@ test('the roll of 30 is taken on a phone with a tap a mark, saved offline and se
   await own.goto('/schedule');
   const card = own.getByRole('region', { name: 'Attendance this term' });
   await expect(card.getByText('0%', { exact: true })).toBeVisible();
+  // Three absences: the academy's warning, told on Schedule and as a notification.
+  const warning = "You have 3 absences this term. The academy's limit is 4.";
+  await expect(card.getByText(warning)).toBeVisible();
   await card.getByText('Each session’s roll').click();
-  await expect(card.getByRole('listitem').filter({ hasText: className })).toContainText('Absent');
+  const rolls = card.getByRole('listitem').filter({ hasText: className });
+  await expect(rolls).toHaveCount(3);
+  await expect(rolls.first()).toContainText('Absent');
+  await own.goto('/notification');
+  await expect(own.getByText(warning)).toBeVisible();
+
+  // The class's grid and the academy's warning list show them.
+  await page.goto(`/classes/${classId}`);
+  const grid = page.getByRole('region', { name: 'Attendance grid' });
+  await expect(grid.getByRole('row', { name: new RegExp(absent?.name ?? '') })).toContainText(
+    'AbsentAbsentAbsent',
+  );
+  await page.goto('/attendance-warnings');
+  await expect(
+    page
+      .getByRole('table', { name: 'Students at the absence warning' })
+      .getByText(absent?.name ?? ''),
+  ).toBeVisible();
 
   // Back on the class's page, the session says its roll is taken.
   await page.goto(`/classes/${classId}`);
