@@ -2,6 +2,7 @@ import { ScreenHeading } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { AcademyLogo } from '../branding/academy-logo';
 import { useAppConfig, useUserBackground } from '../branding/queries';
+import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import { AdminTiles } from './admin-tiles';
 import styles from './home.module.css';
 import { TodaysClasses } from './todays-classes';
@@ -36,6 +37,7 @@ export default function AdminDashboardScreen() {
       <div className={`${styles.content} ${styles.contentPlain}`}>
         <TodaysClasses />
         <AdminTiles counts={counts} onLogout={logout} />
+        <AbsenceWarningsCard />
       </div>
     </main>
   );
