@@ -112,6 +112,14 @@ export const queryKeys = {
     speakingAnswers: ['skill-admin', 'speaking', 'answers'],
     answersTo: (questionId: number) => ['skill-admin', 'speaking', 'answers', questionId],
   },
+  /**
+   * Today's class sessions with their rolls, and the work waiting for a correction: a
+   * teacher's home (issue 29). Moves with the classes, the rolls, hand-ins and corrections.
+   */
+  teachingDay: {
+    all: ['teaching-day'],
+    day: () => ['teaching-day'],
+  },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {
     all: ['skills'],

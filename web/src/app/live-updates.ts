@@ -11,21 +11,28 @@ import { endSession, readToken } from '../api/session';
  * an event says what changed, and the screens refetch through the spec's own calls. The
  * admin dashboard's counts move with submissions, corrections, assignments, speaking answers,
  * who is online, and users (a deleted student's work goes with them). A student's page moves
- * with every one of its sections.
+ * with every one of its sections. A teacher's day moves with the classes (sessions moved or
+ * cancelled, rolls taken, teachers given), hand-ins, corrections, speaking answers and users.
  */
 const k = queryKeys;
 export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   notifications: [k.notifications.all, k.sendings.all],
   assignments: [k.assignments.all, k.sendings.all, k.adminCounts.all, k.studentOverview.all],
-  corrections: [k.corrections.all, k.adminCounts.all, k.studentOverview.all],
+  corrections: [k.corrections.all, k.adminCounts.all, k.studentOverview.all, k.teachingDay.all],
   schedule: [k.schedule.all, k.studentOverview.all],
   cards: [k.flashcards.all],
   skills: [k.skills.all, k.skillAdmin.all, k.studentOverview.all],
-  speaking: [k.speaking.all, k.skillAdmin.all, k.adminCounts.all, k.studentOverview.all],
-  submissions: [k.inbox.all, k.adminCounts.all, k.studentOverview.all],
+  speaking: [
+    k.speaking.all,
+    k.skillAdmin.all,
+    k.adminCounts.all,
+    k.studentOverview.all,
+    k.teachingDay.all,
+  ],
+  submissions: [k.inbox.all, k.adminCounts.all, k.studentOverview.all, k.teachingDay.all],
   online: [k.activity.online(), k.adminCounts.all, k.studentOverview.all],
-  users: [k.users.all, k.adminCounts.all, k.studentOverview.all],
-  classes: [k.classes.all, k.roll.all, k.studentOverview.all],
+  users: [k.users.all, k.adminCounts.all, k.studentOverview.all, k.teachingDay.all],
+  classes: [k.classes.all, k.roll.all, k.studentOverview.all, k.teachingDay.all],
   settings: [k.branding.all, k.settings.all],
 };
 
