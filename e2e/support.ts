@@ -116,7 +116,7 @@ export async function signIn(account: Account): Promise<SignedIn> {
 export async function logIn(
   page: Page,
   account: Pick<Account, 'username' | 'password'> & Partial<Account>,
-  home: '/admin' | '/user',
+  home: '/admin' | '/teacher' | '/user',
   base = '',
 ) {
   await page.goto(`${base}/login`);

@@ -38,6 +38,8 @@ interface Hostile {
   sendingId: number;
   /** A session of that class a week ago, whose roll is due (its own page). */
   classSessionId: number;
+  /** A teacher of that class with a name as long as allowed, and a session of it today. */
+  teacherLogin: SignedIn;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -246,28 +248,28 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
       },
     }),
   );
-  // A teacher with a name as long as allowed, teaching the class (its page's Teachers), and a
-  // session of the class today with a time as long as allowed (the dashboard's Today's classes).
-  const teacherTag = `zzTutor${suffix}`;
+  // A teacher of the class (issue 29), with a session of it today on their home.
+  const teacher = {
+    name: word(`zzTutor${suffix}`, 100),
+    username: word(`t${suffix}`, 50).toLowerCase(),
+    password: 'hostile-password',
+  };
   await ok(
     api.post('/api/add-user.php', {
       headers: asAdmin,
-      multipart: {
-        name: word(teacherTag, 100),
-        username: word(`t${suffix}`, 50).toLowerCase(),
-        email: `${word(`t${suffix}`, 60).toLowerCase()}@example.com`,
-        password: 'hostile-password',
-        role_id: '3',
-        gender: 'male',
-      },
+      multipart: { ...teacher, email: `t${suffix}@example.com`, role_id: '3', gender: 'male' },
     }),
   );
   const teachers = await (await ok(api.get('/api/get_teachers.php', { headers: asAdmin }))).json();
-  const teacher = teachers.teachers.find((t: { name: string }) => t.name.startsWith(teacherTag));
   await ok(
     api.post('/api/set_class_teachers.php', {
       headers: asAdmin,
-      data: { class_id: made.class_id, teacher_ids: [teacher.id] },
+      data: {
+        class_id: made.class_id,
+        teacher_ids: teachers.teachers
+          .filter((t: { username: string }) => t.username === teacher.username)
+          .map((t: { id: number }) => t.id),
+      },
     }),
   );
   const { today } = await (
@@ -281,10 +283,11 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
         weekdays: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
         first_date: today,
         count: 1,
-        time: word('TodayTime', 50),
+        time: word('TdyTime', 50),
       },
     }),
   );
+  const teacherLogin = await signIn(teacher);
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -300,6 +303,7 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     classId: made.class_id,
     sendingId: sending.id,
     classSessionId,
+    teacherLogin,
   };
 }
 
@@ -483,7 +487,7 @@ const studentVisits: Visit[] = [
 
 const adminVisits: Visit[] = [
   // Today's classes name a class and a time as long as allowed.
-  { path: '/admin', shows: startsWith('TodayTime') },
+  { path: '/admin', shows: startsWith('TdyTime') },
   { path: '/create-user' },
   // Without an import named: its message. The slips of a real import are measured on a 320 px
   // phone by users-manage.spec.ts, which imports a school's export to make them.
@@ -524,7 +528,7 @@ const adminVisits: Visit[] = [
         name: 'a student picked',
         act: async (page, hostile) => {
           await pickStudent(page, hostile);
-          // Their 11 own sessions, and their class's a week ago and today.
+          // 11 of their own, and their class's a week ago and today.
           await expect(
             page.getByText('This student has 13 sessions, up to session 13.'),
           ).toBeVisible();
@@ -739,11 +743,28 @@ const adminVisits: Visit[] = [
   },
 ];
 
+/** A teacher's own home, and the staff screens that differ for them (issue 29). */
+const teacherVisits: Visit[] = [
+  { path: '/teacher', shows: startsWith('TdyTime') },
+  {
+    path: paths.classPage,
+    to: (h) => hrefs.classPage(h.classId),
+    shows: startsWith('zzPupil'),
+  },
+  {
+    path: paths.studentPage,
+    to: (h) => hrefs.studentPage(h.student.id),
+    shows: startsWith('zzPupil'),
+  },
+];
+
 const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];
 
 test('the walk covers every route of the app', () => {
   const walked = new Set(
-    [...studentVisits, ...adminVisits, ...publicVisits].map((v) => v.path.split('?')[0]),
+    [...studentVisits, ...adminVisits, ...teacherVisits, ...publicVisits].map(
+      (v) => v.path.split('?')[0],
+    ),
   );
   expect(Object.values(paths).filter((path) => !walked.has(path))).toEqual([]);
 });
@@ -851,6 +872,19 @@ for (const width of [320, 390]) {
       });
       const page = await context.newPage();
       await walk(page, width, adminVisits);
+      await context.close();
+    });
+
+    test(`every teacher screen, with hostile content`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        storageState: hostile.teacherLogin.state,
+        viewport: { width, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await walk(page, width, teacherVisits);
       await context.close();
     });
 

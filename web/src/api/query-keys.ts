@@ -99,10 +99,6 @@ export const queryKeys = {
    * Today's class sessions and their rolls, with the work waiting for a correction (issue 29):
    * the administrator's Today's classes, every class's.
    */
-  teachingDay: {
-    all: ['teaching-day'],
-    today: () => ['teaching-day'],
-  },
   /** What went to many (Sent Items). */
   sendings: {
     all: ['sendings'],
@@ -122,6 +118,15 @@ export const queryKeys = {
     /** Every speaking question's answers: refreshed after any answer's change. */
     speakingAnswers: ['skill-admin', 'speaking', 'answers'],
     answersTo: (questionId: number) => ['skill-admin', 'speaking', 'answers', questionId],
+  },
+  /**
+   * Today's class sessions with their rolls, and the work waiting for a correction: a
+   * teacher's home and the dashboard's Today's classes (issue 29). Moves with the classes,
+   * the timetable, the rolls, hand-ins and corrections.
+   */
+  teachingDay: {
+    all: ['teaching-day'],
+    day: () => ['teaching-day'],
   },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {

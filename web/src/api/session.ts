@@ -57,9 +57,13 @@ export function rememberGreeting(name: string | null): void {
   document.cookie = `${GREETING_COOKIE}=${encodeURIComponent(name ?? '')}; Path=/user; SameSite=Strict; Max-Age=${name ? 31_536_000 : 0}${secure}`;
 }
 
-/** Where a role lives: 'admin' at the dashboard, anything else at the student panel. */
-export function homeFor(role: string): '/admin' | '/user' {
-  return role === 'admin' ? '/admin' : '/user';
+/**
+ * Where a role lives: 'admin' at the dashboard, 'teacher' at the teacher's home (issue 29),
+ * anything else at the student panel.
+ */
+export function homeFor(role: string): '/admin' | '/teacher' | '/user' {
+  if (role === 'admin') return '/admin';
+  return role === 'teacher' ? '/teacher' : '/user';
 }
 
 /** Who hears that the server ended the session (the root layout), and news none heard yet. */

@@ -3,16 +3,31 @@ import { homeFor, readStoredUser } from '../api/session';
 import { paths } from '../shared/paths';
 
 /**
- * Route guards, run before a screen renders: no stored user goes to /login; a student at
- * an admin screen goes to /user and an admin at a student screen to /admin. The server
- * checks every call on its own; these only spare people screens that would refuse them.
+ * Who opens a group of screens: one role's own ('admin', 'teacher', 'user'), or 'staff',
+ * those administrators and teachers both open (issue 29).
  */
-export function requireRole(role: 'admin' | 'user') {
+export type ScreenRole = 'admin' | 'teacher' | 'user' | 'staff';
+
+/** The homes of the roles that open each group of screens. */
+const homesOf: Record<ScreenRole, readonly string[]> = {
+  admin: [paths.adminHome],
+  teacher: [paths.teacherHome],
+  user: [paths.userHome],
+  staff: [paths.adminHome, paths.teacherHome],
+};
+
+/**
+ * Route guards, run before a screen renders: no stored user goes to /login; someone at a
+ * screen not theirs goes to their own home (a student at an admin screen to /user, a teacher
+ * at an admin-only one to /teacher, an admin at a student's to /admin). The server checks
+ * every call on its own; these only spare people screens that would refuse them.
+ */
+export function requireRole(role: ScreenRole) {
   return () => {
     const user = readStoredUser();
     if (!user) throw redirect(paths.login);
     const home = homeFor(user.role);
-    if (home !== (role === 'admin' ? paths.adminHome : paths.userHome)) throw redirect(home);
+    if (!homesOf[role].includes(home)) throw redirect(home);
     return null;
   };
 }

@@ -11,8 +11,10 @@ import { endSession, readToken } from '../api/session';
  * an event says what changed, and the screens refetch through the spec's own calls. The
  * admin dashboard's counts move with submissions, corrections, assignments, speaking answers,
  * who is online, and users (a deleted student's work goes with them). A student's page moves
- * with every one of its sections. The teaching day (today's sessions and their rolls) moves with
- * the classes and the timetable, and its counts with the work they count.
+ * with every one of its sections. The teaching day (today's sessions and their rolls, a
+ * teacher's home and the dashboard's Today's classes) moves with the classes (sessions moved
+ * or cancelled, rolls taken, teachers given), the timetable, hand-ins, corrections, speaking
+ * answers and users.
  */
 const k = queryKeys;
 export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {

@@ -23,8 +23,15 @@ import ErrorScreen from './error-screen';
 import { redirectSignedIn, requireRole, requireSignedIn } from './guards';
 import RootLayout from './root-layout';
 
-/** The features' screens, each feature's for the admin and for the student. */
-const features: { adminRoutes?: RouteObject[]; studentRoutes?: RouteObject[] }[] = [
+/**
+ * The features' screens, each feature's for the admin, for the student, and (issue 29) for
+ * staff: administrators and teachers both.
+ */
+const features: {
+  adminRoutes?: RouteObject[];
+  staffRoutes?: RouteObject[];
+  studentRoutes?: RouteObject[];
+}[] = [
   users,
   notifications,
   activity,
@@ -43,10 +50,21 @@ const features: { adminRoutes?: RouteObject[]; studentRoutes?: RouteObject[] }[]
   speaking,
 ];
 
-/** Screens only an admin sees; a student who opens one goes to /user. */
+/** Screens only an admin sees; a student who opens one goes to /user, a teacher to /teacher. */
 const adminScreens: RouteObject[] = [
   screenRoute(paths.adminHome, 'live', () => import('../features/home/admin-dashboard-screen')),
   ...features.flatMap((feature) => feature.adminRoutes ?? []),
+];
+
+/**
+ * Screens administrators and teachers both see (issue 29): a teacher's calls reach only the
+ * classes they teach, and the screens leave out what only an administrator may do.
+ */
+const staffScreens: RouteObject[] = features.flatMap((feature) => feature.staffRoutes ?? []);
+
+/** Screens only a teacher sees; anyone else who opens one goes to their own home. */
+const teacherScreens: RouteObject[] = [
+  screenRoute(paths.teacherHome, 'live', () => import('../features/home/teacher-home-screen')),
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */
@@ -81,8 +99,11 @@ export const routes: RouteObject[] = [
         () => import('../features/accounts/change-password-screen'),
         requireSignedIn,
       ),
-      // Until the academy's time zone is confirmed, an administrator is asked for it first.
+      // Until the academy's time zone is confirmed, an administrator is asked for it first;
+      // a teacher, who cannot save settings, passes the gate (settings/time-zone-gate.tsx).
       { loader: requireRole('admin'), element: <TimeZoneGate />, children: adminScreens },
+      { loader: requireRole('staff'), element: <TimeZoneGate />, children: staffScreens },
+      { loader: requireRole('teacher'), children: teacherScreens },
       { loader: requireRole('user'), children: studentScreens },
     ],
   },

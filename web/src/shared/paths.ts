@@ -9,6 +9,8 @@ export const paths = {
   loading: '/loading',
   adminHome: '/admin',
   userHome: '/user',
+  /** New: a teacher's home, their day's classes and what waits for a correction (issue 29). */
+  teacherHome: '/teacher',
   /** New: anyone signed in changes their own password. */
   changePassword: '/change-password',
 
@@ -70,10 +72,14 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** The way back most screens offer: an admin's to the dashboard, a student's to the home screen. */
+/**
+ * The way back most screens offer: an admin's to the dashboard, a student's to the home screen,
+ * a teacher's to theirs (a screen both open asks shared/staff-home.ts which).
+ */
 export const backTo = {
   dashboard: { to: paths.adminHome, label: 'Back to Dashboard' },
   home: { to: paths.userHome, label: 'Back to Home Screen' },
+  teacherHome: { to: paths.teacherHome, label: 'Back to Home' },
 } as const;
 
 /**

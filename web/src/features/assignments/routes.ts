@@ -2,8 +2,12 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-export const adminRoutes: RouteObject[] = [
+/** A teacher sends work to their students or classes (issue 29). */
+export const staffRoutes: RouteObject[] = [
   screenRoute(paths.sendAssignment, 'form', () => import('./send-assignment-screen')),
+];
+
+export const adminRoutes: RouteObject[] = [
   screenRoute(paths.viewAssignments, 'live', () => import('./view-assignments-screen')),
 ];
 

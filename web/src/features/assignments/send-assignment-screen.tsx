@@ -7,7 +7,7 @@ import {
   recipientsProblem,
   useStartingRecipients,
 } from '../../components';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import { FormMessage, FormScreen, SubmitButton, useFields, useFormOutcome } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { useReminderNote } from '../settings/reminder-lead';
@@ -31,7 +31,7 @@ const sendFailure = (error: unknown) =>
 
 /**
  * /send-assignment: a student (or, new, several students or a class), a title, a description
- * (the deadline) and links to files.
+ * (the deadline) and links to files. A teacher's go to their classes' students (issue 29).
  */
 export default function SendAssignmentScreen() {
   const send = useSendAssignment();
@@ -75,7 +75,7 @@ export default function SendAssignmentScreen() {
   return (
     <FormScreen
       title="Send Assignment"
-      back={backTo.dashboard}
+      back={useBackToStaffHome()}
       onSend={handleSend}
       outcome={outcome}
     >

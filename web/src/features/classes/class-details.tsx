@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
+import { useIsAdmin } from '../../api/role';
 import { hrefs } from '../../shared/paths';
 import {
   ActionRow,
@@ -22,8 +23,12 @@ interface ClassDetailsProps {
   isArchived: boolean;
 }
 
-/** The class itself: renaming it, sending it work, archiving it (asked first) or bringing it back. */
+/**
+ * The class itself: renaming it, sending it work, archiving it (asked first) or bringing it back.
+ * A teacher only sends it work (issue 29): an archived class leaves them nothing here.
+ */
 export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
+  const isAdmin = useIsAdmin();
   const update = useUpdateClass();
   const notice = useFormOutcome();
   const [newName, setNewName] = useState(name);
@@ -51,21 +56,24 @@ export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
       },
     );
   const archiving = useConfirm<number>((_, close) => setArchived(true, close));
+  if (!isAdmin && isArchived) return null;
 
   return (
     <Card title="Class" aria-label="Class">
-      <Form onSubmit={handleRename} outcome={outcome} className={styles.createForm}>
-        <TextField
-          label="Class name"
-          value={newName}
-          maxLength={100}
-          onChange={(e) => setNewName(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={update.isPending}>
-          Rename
-        </Button>
-        <FormMessage outcome={outcome} />
-      </Form>
+      {isAdmin && (
+        <Form onSubmit={handleRename} outcome={outcome} className={styles.createForm}>
+          <TextField
+            label="Class name"
+            value={newName}
+            maxLength={100}
+            onChange={(e) => setNewName(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" disabled={update.isPending}>
+            Rename
+          </Button>
+          <FormMessage outcome={outcome} />
+        </Form>
+      )}
       <ActionRow>
         {!isArchived && (
           <>
@@ -73,15 +81,16 @@ export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
             <ButtonLink to={hrefs.sendNotificationTo(classId)}>Send a notification</ButtonLink>
           </>
         )}
-        {isArchived ? (
-          <Button variant="secondary" onClick={() => setArchived(false)}>
-            Bring back
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => archiving.ask(classId)}>
-            Archive
-          </Button>
-        )}
+        {isAdmin &&
+          (isArchived ? (
+            <Button variant="secondary" onClick={() => setArchived(false)}>
+              Bring back
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => archiving.ask(classId)}>
+              Archive
+            </Button>
+          ))}
       </ActionRow>
       <FormMessage outcome={notice} />
       <ConfirmPopup

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
+import { useIsAdmin } from '../../api/role';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
 import { Card, EmptyState, Pager, QueryView, Screen, SearchField, usePagedFilters } from '../../ui';
@@ -7,7 +8,7 @@ import { ClassAttendance } from '../roll/class-attendance';
 import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
 import { ClassSchedule } from './class-schedule';
-import { ClassStudentList } from './class-student-list';
+import { ClassStudentList, ClassStudentNames } from './class-student-list';
 import { ClassTeachers } from './class-teachers';
 import { ClassTimetable } from './class-timetable';
 import { studentCount } from './student-count';
@@ -23,9 +24,11 @@ export default function ClassPageScreen() {
 
 /**
  * One class: its name, its teachers, its students (searched, paged, removed several at once),
- * adding more, its timetable.
+ * adding more, its timetable and attendance. A teacher (issue 29) sees their class's students,
+ * each opening their page, its timetable and attendance.
  */
 function ClassPage({ classId }: { classId: number }) {
+  const isAdmin = useIsAdmin();
   const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   const students = useClassStudents(classId, { ...filters, q: useDebouncedValue(filters.q) });
   const search = filters.q.trim();
@@ -60,14 +63,16 @@ function ClassPage({ classId }: { classId: number }) {
                 <EmptyState>
                   {search
                     ? `No student of this class matches “${search}”.`
-                    : 'No students in this class yet. Add them below.'}
+                    : `No students in this class yet.${isAdmin ? ' Add them below.' : ''}`}
                 </EmptyState>
-              ) : (
+              ) : isAdmin ? (
                 <ClassStudentList classId={classId} students={data.students} />
+              ) : (
+                <ClassStudentNames students={data.students} />
               )}
               <Pager {...pager} hasMore={data.has_more} isLoading={students.isFetching} />
             </Card>
-            <AddStudents classId={classId} />
+            {isAdmin && <AddStudents classId={classId} />}
             <ClassTimetable classId={classId} />
             <ClassAttendance classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}

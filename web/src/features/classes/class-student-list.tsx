@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
+import { StudentLink } from '../../components';
 import {
   ActionRow,
   Button,
@@ -69,5 +70,21 @@ export function ClassStudentList({ classId, students }: ClassStudentListProps) {
         <p>They keep their accounts and everything already sent to them.</p>
       </ConfirmPopup>
     </>
+  );
+}
+
+/** A page of the class's students for a teacher (issue 29): each name opens the student's page. */
+export function ClassStudentNames({ students }: Pick<ClassStudentListProps, 'students'>) {
+  return (
+    <ul className={styles.students} aria-label="Students of this class">
+      {students.map((s) => (
+        <li key={s.id} className={styles.student}>
+          <span>
+            <StudentLink id={s.id}>{s.name}</StudentLink>{' '}
+            <span className={styles.muted}>({s.username})</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { useIsAdmin } from '../../api/role';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { backTo, hrefs } from '../../shared/paths';
+import { hrefs } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
-  Card,
   FieldRow,
-  Form,
-  FormMessage,
   ItemCard,
   Meta,
   OpenButton,
@@ -15,21 +11,18 @@ import {
   Screen,
   SearchField,
   SelectField,
-  SubmitButton,
-  TextField,
-  useFormOutcome,
   usePagedFilters,
 } from '../../ui';
-import styles from './classes.module.css';
+import { NewClassCard } from './new-class-card';
 import { studentCount } from './student-count';
-import { useClasses, useCreateClass } from './use-classes';
+import { useClasses } from './use-classes';
 
 /**
  * /classes (new): the academy's classes, made, searched and opened here; each opens its
- * class's page (class-page.tsx).
+ * class's page (class-page.tsx). A teacher sees the classes they teach, and makes none.
  */
 export default function ClassesScreen() {
-  const navigate = useNavigate();
+  const isAdmin = useIsAdmin();
   const { filters, setFilter, pager, searchBox } = usePagedFilters<{
     q: string;
     archived: 'no' | 'yes';
@@ -37,43 +30,10 @@ export default function ClassesScreen() {
   }>({ q: '', archived: 'no', page: 1 });
   const classes = useClasses({ ...filters, q: useDebouncedValue(filters.q) });
   const search = filters.q.trim();
-  const create = useCreateClass();
-  const [name, setName] = useState('');
-  const outcome = useFormOutcome(() => (name.trim() ? null : 'Please enter a class name.'));
-
-  const handleCreate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!outcome.check()) return;
-    create.mutate(name.trim(), {
-      onSuccess: (answer) => {
-        setName('');
-        // The new class opens at once: adding its students is the next job.
-        navigate(hrefs.classPage(answer.class_id));
-      },
-      onError: (error) =>
-        outcome.fail(
-          failureText(error, { fallback: 'The class could not be created. Please try again.' }),
-        ),
-    });
-  };
 
   return (
-    <Screen title="Classes" back={backTo.dashboard}>
-      <Card title="New class">
-        <Form onSubmit={handleCreate} outcome={outcome} className={styles.createForm}>
-          <TextField
-            label="Class name"
-            placeholder="e.g. B1 Monday evenings"
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <SubmitButton busy={create.isPending} busyLabel="Creating...">
-            Create class
-          </SubmitButton>
-          <FormMessage outcome={outcome} />
-        </Form>
-      </Card>
+    <Screen title="Classes" back={useBackToStaffHome()}>
+      {isAdmin && <NewClassCard />}
       <FieldRow>
         <SearchField label="Search classes" {...searchBox('q')} />
         <SelectField
@@ -96,7 +56,9 @@ export default function ClassesScreen() {
             ? `No classes match “${search}”.`
             : filters.archived === 'yes'
               ? 'No archived classes.'
-              : 'No classes yet. Create the first one above, then add its students.'
+              : isAdmin
+                ? 'No classes yet. Create the first one above, then add its students.'
+                : 'You have no classes yet. An administrator gives you your classes.'
         }
       >
         {(c) => (

@@ -9,7 +9,8 @@ import { failureText } from '../../api/failure-text';
 import { StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
-import { backTo, linkParams } from '../../shared/paths';
+import { linkParams } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   FilePicker,
   FormMessage,
@@ -126,7 +127,7 @@ export default function StudentsCorrectionScreen() {
   return (
     <FormScreen
       title="Students Correction"
-      back={backTo.dashboard}
+      back={useBackToStaffHome()}
       onSend={handleSend}
       outcome={outcome}
       after={userId && <TeacherCards studentId={Number(userId)} />}

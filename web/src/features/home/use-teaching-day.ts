@@ -9,17 +9,28 @@ export type TeachingDay = CallResponse<'getTeachingDay'>;
 export type TodaySession = TeachingDay['sessions'][number];
 
 /**
- * Today's class sessions and their rolls (issue 29): every class's, for the administrator.
- * The live topics refresh it as classes, timetables and rolls change; the poll catches the
- * day turning while the dashboard stays open.
+ * Today's class sessions and their rolls (issue 29), and what waits for a correction: a
+ * teacher's of their classes (their home), every class's for the administrator (the
+ * dashboard). The live topics refresh it as classes, timetables and rolls change; the poll
+ * catches the day turning while the screen stays open.
  */
 export const useTeachingDay = () =>
   useQuery({
-    queryKey: queryKeys.teachingDay.today(),
+    queryKey: queryKeys.teachingDay.day(),
     queryFn: () => call('getTeachingDay', {}),
     refetchInterval: usePollInterval(POLL_MS),
   });
 
-/** The rolls of today still to take: a session not cancelled whose roll is not taken. */
-export const rollsDue = (sessions: TodaySession[]) =>
-  sessions.filter((s) => s.roll === 'due').length;
+/** A session whose roll is still to take: its day has come, it is not cancelled, none taken. */
+export const isRollToTake = (session: TodaySession) => session.roll === 'due' && !session.cancelled;
+
+/**
+ * The day's sessions with the rolls still to take first, each part in the day's order (the
+ * server's: by time, then class).
+ */
+export function rollsToTakeFirst(sessions: readonly TodaySession[]): TodaySession[] {
+  return [...sessions.filter(isRollToTake), ...sessions.filter((s) => !isRollToTake(s))];
+}
+
+/** The rolls of today still to take. */
+export const rollsDue = (sessions: readonly TodaySession[]) => sessions.filter(isRollToTake).length;

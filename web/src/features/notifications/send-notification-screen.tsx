@@ -1,6 +1,7 @@
 import { Smile } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { failureText } from '../../api/failure-text';
+import { useIsAdmin } from '../../api/role';
 import {
   type Recipients,
   RecipientsPicker,
@@ -8,7 +9,7 @@ import {
   recipientsProblem,
   useStartingRecipients,
 } from '../../components';
-import { paths } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   Button,
   ButtonLink,
@@ -34,10 +35,12 @@ const sendFailure = (error: unknown) =>
 
 /**
  * /send-notification: to one student (or, new, all of them, several of them or a class), a
- * message with emoji.
+ * message with emoji. A teacher's go to their classes' students, never to all (issue 29).
  */
 export default function SendNotificationScreen() {
   const send = useSendNotification();
+  const isAdmin = useIsAdmin();
+  const back = useBackToStaffHome('Back to Home Screen');
   const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
   const [message, setMessage] = useState('');
   const [isPickerOpen, setPickerOpen] = useState(false);
@@ -65,13 +68,13 @@ export default function SendNotificationScreen() {
   return (
     <FormScreen
       title="Send Notification"
-      back={{ to: paths.adminHome, label: 'Back to Home Screen' }}
+      back={back}
       onSend={handleSend}
       outcome={outcome}
       after={
         <>
-          <ButtonLink to={paths.adminHome} variant="secondary">
-            Back to Home Screen
+          <ButtonLink to={back.to} variant="secondary">
+            {back.label}
           </ButtonLink>
           <Popup open={sent !== null} title="Sent" onClose={() => setSent(null)}>
             <p>{sent}</p>
@@ -83,7 +86,7 @@ export default function SendNotificationScreen() {
         value={recipients}
         onChange={setRecipients}
         showEmail
-        extraOptions={<option value="all">All students</option>}
+        extraOptions={isAdmin && <option value="all">All students</option>}
       />
       <MessageField required value={message} onChange={(e) => setMessage(e.target.value)} />
       <div className={styles.emojiRow}>

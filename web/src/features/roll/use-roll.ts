@@ -44,6 +44,7 @@ export function useSaveRoll() {
         queryClient.invalidateQueries({ queryKey: queryKeys.roll.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
+        // The teacher's home says the roll is taken (this tab hears no event of its own save).
         queryClient.invalidateQueries({ queryKey: queryKeys.teachingDay.all }),
       ]),
   });

@@ -1,3 +1,4 @@
+import { useIsAdmin } from '../../api/role';
 import { useSettings } from './use-settings';
 
 /** A reminder's lead time in words: '1 day', '3 hours', '1 week'. */
@@ -9,10 +10,11 @@ export function leadTime(hours: number): string {
 
 /**
  * What a form with a due date tells the administrator about reminders, from the settings:
- * empty until they are read (or when they cannot be).
+ * empty until they are read (or when they cannot be). A teacher, who cannot read the settings
+ * (issue 29), is told nothing of them.
  */
 export function useReminderNote(): string {
-  const hours = useSettings().data?.settings.reminder_lead_hours;
+  const hours = useSettings({ enabled: useIsAdmin() }).data?.settings.reminder_lead_hours;
   if (hours === undefined) return '';
   return hours === 0
     ? ' Reminders are off (Settings).'

@@ -3,8 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export const useSettings = () =>
-  useQuery({ queryKey: queryKeys.settings.settings(), queryFn: () => call('getSettings', {}) });
+/** The academy's settings: an administrator's to read (`enabled` false for anyone else). */
+export const useSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: queryKeys.settings.settings(),
+    queryFn: () => call('getSettings', {}),
+    enabled,
+  });
 
 type SaveSettings = CallRequest<'saveSettings'> & {
   logo?: File;

@@ -1,5 +1,6 @@
 import { matchPath, useLocation } from 'react-router';
-import { paths } from '../../shared/paths';
+import { useRole } from '../../api/role';
+import { backTo, paths } from '../../shared/paths';
 
 /** Where the page was opened from, by the screen's name; Users when it is not known. */
 const screenNames: Record<string, string> = {
@@ -16,15 +17,20 @@ const screenNames: Record<string, string> = {
   [paths.sentItem]: 'Sent Items',
   [paths.classes]: 'Classes',
   [paths.classPage]: 'Classes',
+  [paths.teacherHome]: 'Home',
 };
 
-/** Back to the screen the page was opened from (the link's state), else to View Users. */
+/**
+ * Back to the screen the page was opened from (the link's state), else to View Users (a
+ * teacher, who cannot open it, to their home).
+ */
 export function useBackLink() {
+  const isTeacher = useRole() === 'teacher';
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && from.startsWith('/')) {
     const pathname = from.split('?')[0] ?? '';
     const name = Object.entries(screenNames).find(([path]) => matchPath(path, pathname))?.[1];
     return { to: from, label: name ? `Back to ${name}` : 'Back' };
   }
-  return { to: paths.viewUsers, label: 'Back to Users' };
+  return isTeacher ? backTo.teacherHome : { to: paths.viewUsers, label: 'Back to Users' };
 }

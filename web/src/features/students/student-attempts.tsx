@@ -15,7 +15,7 @@ export function Attempts({ overview }: { overview: Overview }) {
   return (
     <Section
       title="Exam and skill attempts"
-      seeAll={{ to: paths.skillContent, label: 'See exams and skill items' }}
+      seeAll={{ to: paths.skillContent, label: 'See exams and skill items', adminOnly: true }}
       count={attempts.total + speaking.total}
       summary={`${attempts.total} started, ${speaking.total} speaking answers.`}
       empty="No exam or skill started yet."

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
+import { useIsAdmin } from '../../api/role';
 import { LeitnerChart } from '../../components';
 import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen, Stack } from '../../ui';
@@ -15,10 +16,12 @@ import { useStudentOverview } from './use-student-overview';
  * /students/:id: one student at a glance, for an admin: profile, classes, schedule and
  * attendance, assignments, submissions with their corrections, the Leitner box, attempts.
  * Each list shows the newest few (the contract's OVERVIEW_LIST_SIZE) and links to its full
- * screen.
+ * screen. A teacher (issue 29) opens the pages of their classes' students, without the links
+ * to the administrator's screens; another's page says the server's refusal.
  */
 export default function StudentScreen() {
   const id = Number(useParams().id);
+  const isAdmin = useIsAdmin();
   const back = useBackLink();
   const overview = useStudentOverview(id);
   const name = overview.data?.student.name;
@@ -57,9 +60,11 @@ export default function StudentScreen() {
                   userId={data.student.id}
                   title="Leitner box"
                   footer={
-                    <p className={styles.seeAll}>
-                      <Link to={paths.studentLeitnerBox}>See all cards</Link>
-                    </p>
+                    isAdmin && (
+                      <p className={styles.seeAll}>
+                        <Link to={paths.studentLeitnerBox}>See all cards</Link>
+                      </p>
+                    )
                   }
                 />
                 <Attempts overview={data} />

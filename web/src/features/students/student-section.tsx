@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useIsAdmin } from '../../api/role';
 import { Card, EmptyState } from '../../ui';
 import styles from './students.module.css';
 
@@ -16,19 +17,22 @@ export function Section({
   /** How many there are: with none, no summary, and `empty` (if given) instead of the rows. */
   count?: number;
   summary?: ReactNode;
-  seeAll?: { to: string; label: string };
+  /** The full screen; `adminOnly` where a teacher cannot open it (issue 29): left out for them. */
+  seeAll?: { to: string; label: string; adminOnly?: boolean };
   /** What the section says instead of its rows when there are none. */
   empty?: string;
   children?: ReactNode;
 }) {
   const isEmpty = count === 0;
+  const isAdmin = useIsAdmin();
+  const link = seeAll && (isAdmin || !seeAll.adminOnly) ? seeAll : undefined;
   return (
     <Card title={title} aria-label={title}>
       {!isEmpty && summary && <p className={styles.summary}>{summary}</p>}
       {isEmpty && empty ? <EmptyState>{empty}</EmptyState> : children}
-      {seeAll && (
+      {link && (
         <p className={styles.seeAll}>
-          <Link to={seeAll.to}>{seeAll.label}</Link>
+          <Link to={link.to}>{link.label}</Link>
         </p>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useIsAdmin } from '../../api/role';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../shared/paths';
 import { EmptyState, Meta, Tag } from '../../ui';
@@ -14,7 +15,7 @@ export function Assignments({ assignments }: { assignments: Overview['assignment
   return (
     <Section
       title="Assignments"
-      seeAll={{ to: paths.viewAssignments, label: 'See all assignments' }}
+      seeAll={{ to: paths.viewAssignments, label: 'See all assignments', adminOnly: true }}
       count={assignments.total}
       summary={
         `${assignments.total - assignments.unread} of ${assignments.total} read.` +
@@ -44,6 +45,7 @@ export function Assignments({ assignments }: { assignments: Overview['assignment
 /** What the student handed in, whether it is corrected, and the corrections sent to them. */
 export function Submissions({ overview }: { overview: Overview }) {
   const { submissions, corrections } = overview;
+  const isAdmin = useIsAdmin();
   return (
     <Section
       title="Submissions and corrections"
@@ -100,9 +102,11 @@ export function Submissions({ overview }: { overview: Overview }) {
               </li>
             ))}
           </ul>
-          <p className={styles.seeAll}>
-            <Link to={paths.sent}>See all corrections sent</Link>
-          </p>
+          {isAdmin && (
+            <p className={styles.seeAll}>
+              <Link to={paths.sent}>See all corrections sent</Link>
+            </p>
+          )}
         </>
       )}
     </Section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { resolveFileUrl } from '../../lib/file-links';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import { Message, PagedItemList, Screen, usePagedFilters } from '../../ui';
 import { InboxFilterFields } from './inbox-filter-fields';
 import { InboxSubmissionCard } from './inbox-submission-card';
@@ -19,6 +19,7 @@ const loadFailure = (error: unknown) =>
 /**
  * /inbox: the students' submissions, newest first, new or corrected, filtered by student,
  * state and days sent; files open in a new window; Correct opens the correction form for it.
+ * A teacher's lists their classes' students' work (issue 29).
  */
 export default function InboxScreen() {
   const { filters, setFilter, pager } = usePagedFilters<InboxFilters>({
@@ -30,6 +31,7 @@ export default function InboxScreen() {
   });
   const inbox = useInbox(filters);
   const [blocked, setBlocked] = useState(false);
+  const back = useBackToStaffHome();
 
   const handleOpen = (fileUrl: string) => {
     // Without 'noopener' in the features, a blocked pop-up is the only null answer.
@@ -39,7 +41,7 @@ export default function InboxScreen() {
   };
 
   return (
-    <Screen title="Inbox" subtitle="Work the students have sent in." back={backTo.dashboard}>
+    <Screen title="Inbox" subtitle="Work the students have sent in." back={back}>
       <InboxFilterFields filters={filters} onChange={setFilter} />
       {blocked && (
         <Message tone="error">Please allow pop-ups for this website to download files.</Message>

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-export const adminRoutes: RouteObject[] = [
+/** A teacher sees and corrects their students' hand-ins (issue 29). */
+export const staffRoutes: RouteObject[] = [
   screenRoute(paths.inbox, 'live', () => import('./inbox-screen')),
 ];
 

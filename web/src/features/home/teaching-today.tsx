@@ -1,0 +1,75 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { failureText } from '../../api/failure-text';
+import { formatDateAsWritten } from '../../lib/dates';
+import { hrefs } from '../../shared/paths';
+import { ButtonLink, Card, Meta, QueryView, Tag } from '../../ui';
+import { studentCount } from '../classes/student-count';
+import styles from './teacher-home.module.css';
+import { rollsToTakeFirst, type TeachingDay, type TodaySession } from './use-teaching-day';
+
+/**
+ * Today: the teacher's sessions of the day, the rolls still to take first, each taken from here
+ * with one tap (/roll/:id), or saying it is taken or cancelled.
+ */
+export function TeachingToday({ day }: { day: UseQueryResult<TeachingDay> }) {
+  return (
+    <Card title="Today" aria-label="Today">
+      {day.data && <p className={styles.day}>{formatDateAsWritten(day.data.today)}</p>}
+      <QueryView
+        query={day}
+        loading="Loading today's classes..."
+        error={(error) =>
+          failureText(error, {
+            fallback: "Today's classes could not be loaded. Please try again.",
+          })
+        }
+        isEmpty={(data) => data.sessions.length === 0}
+        empty="No classes today."
+      >
+        {(data) => (
+          <ul className={styles.sessions} aria-label="Today's sessions">
+            {rollsToTakeFirst(data.sessions).map((session) => (
+              <li key={session.id} className={styles.session}>
+                <div className={styles.sessionText}>
+                  <h3 className={styles.className}>{session.class_name}</h3>
+                  <Meta>
+                    {session.session_time} · {studentCount(session.students)}
+                  </Meta>
+                </div>
+                <RollState session={session} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </Card>
+  );
+}
+
+/** What a session's roll needs: taking, or nothing more (taken, which can still be changed, or cancelled). */
+function RollState({ session }: { session: TodaySession }) {
+  // The links name their session for screen readers: the day may hold several.
+  const which = (
+    <span className="visually-hidden">
+      {' '}
+      of {session.class_name}, {session.session_time}
+    </span>
+  );
+  if (session.cancelled) return <Tag tone="warning">Cancelled</Tag>;
+  if (session.roll === 'taken')
+    return (
+      <div className={styles.rollState}>
+        <Tag tone="success">Roll taken</Tag>
+        <ButtonLink size="small" variant="secondary" to={hrefs.roll(session.id)}>
+          Change the roll{which}
+        </ButtonLink>
+      </div>
+    );
+  if (session.roll === 'due')
+    return (
+      <ButtonLink size="small" to={hrefs.roll(session.id)}>
+        Take the roll{which}
+      </ButtonLink>
+    );
+  return null;
+}
