@@ -5,8 +5,9 @@ import { useAppConfig, useUserBackground } from '../branding/queries';
 import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import { AdminTiles } from './admin-tiles';
 import styles from './home.module.css';
-import { TodaysClasses } from './todays-classes';
+import { TodaySessions } from './teaching-today';
 import { useAdminCounts } from './use-admin-counts';
+import { useTeachingDay } from './use-teaching-day';
 
 /**
  * /admin: today's classes and their rolls (issue 29), then every admin screen of spec section
@@ -18,6 +19,7 @@ export default function AdminDashboardScreen() {
   const { data: config } = useAppConfig();
   const { data: background } = useUserBackground();
   const { data: counts } = useAdminCounts();
+  const day = useTeachingDay();
 
   return (
     <main className={styles.screen}>
@@ -35,7 +37,7 @@ export default function AdminDashboardScreen() {
         </div>
       </header>
       <div className={`${styles.content} ${styles.contentPlain}`}>
-        <TodaysClasses />
+        <TodaySessions day={day} title="Today's classes" className={styles.today} />
         <AdminTiles counts={counts} onLogout={logout} />
         <AbsenceWarningsCard />
       </div>

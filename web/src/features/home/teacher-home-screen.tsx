@@ -3,10 +3,11 @@ import { ScreenHeading, Stack } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import { AcademyLogo } from '../branding/academy-logo';
 import { useAppConfig, useUserBackground } from '../branding/queries';
+import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import styles from './home.module.css';
 import { MyClasses, ToCorrect } from './teacher-sections';
 import { TeacherTiles } from './teacher-tiles';
-import { TeachingToday } from './teaching-today';
+import { TodaySessions } from './teaching-today';
 import { useTeachingDay } from './use-teaching-day';
 
 /**
@@ -38,8 +39,9 @@ export default function TeacherHomeScreen() {
       </header>
       <div className={`${styles.content} ${styles.contentPlain}`}>
         <Stack gap="lg">
-          <TeachingToday day={day} />
+          <TodaySessions day={day} title="Today" />
           <ToCorrect day={day} />
+          <AbsenceWarningsCard />
           <MyClasses />
           <TeacherTiles newSubmissions={day.data?.new_submissions} onLogout={logout} />
         </Stack>

@@ -1,20 +1,48 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { failureText } from '../../api/failure-text';
 import { formatDateAsWritten } from '../../lib/dates';
 import { hrefs } from '../../shared/paths';
 import { ButtonLink, Card, Meta, QueryView, Tag } from '../../ui';
 import { studentCount } from '../classes/student-count';
 import styles from './teacher-home.module.css';
-import { rollsToTakeFirst, type TeachingDay, type TodaySession } from './use-teaching-day';
+import {
+  rollsDue,
+  rollsToTakeFirst,
+  type TeachingDay,
+  type TodaySession,
+} from './use-teaching-day';
+
+/** The day, and how many of its rolls are not yet taken. */
+function dayLine({ today, sessions }: TeachingDay): string {
+  const due = rollsDue(sessions);
+  const rolls =
+    sessions.length === 0
+      ? ''
+      : due === 0
+        ? ': no rolls left to take.'
+        : `: ${due} ${due === 1 ? 'roll' : 'rolls'} not yet taken.`;
+  return `${formatDateAsWritten(today)}${rolls}`;
+}
 
 /**
- * Today: the teacher's sessions of the day, the rolls still to take first, each taken from here
- * with one tap (/roll/:id), or saying it is taken or cancelled.
+ * Today's sessions, the rolls still to take first, each taken from here with one tap
+ * (/roll/:id), or saying it is taken (and can be changed) or cancelled: a teacher's of their
+ * classes on their home ("Today"), every class's on the administrator's dashboard ("Today's
+ * classes").
  */
-export function TeachingToday({ day }: { day: UseQueryResult<TeachingDay> }) {
+export function TodaySessions({
+  day,
+  title,
+  className,
+}: {
+  day: UseQueryResult<TeachingDay>;
+  title: string;
+  className?: string;
+}) {
   return (
-    <Card title="Today" aria-label="Today">
-      {day.data && <p className={styles.day}>{formatDateAsWritten(day.data.today)}</p>}
+    <Card title={title} aria-label={title} className={className}>
+      {day.data && <p className={styles.day}>{dayLine(day.data)}</p>}
       <QueryView
         query={day}
         loading="Loading today's classes..."
@@ -31,7 +59,9 @@ export function TeachingToday({ day }: { day: UseQueryResult<TeachingDay> }) {
             {rollsToTakeFirst(data.sessions).map((session) => (
               <li key={session.id} className={styles.session}>
                 <div className={styles.sessionText}>
-                  <h3 className={styles.className}>{session.class_name}</h3>
+                  <h3 className={styles.className}>
+                    <Link to={hrefs.classPage(session.class_id)}>{session.class_name}</Link>
+                  </h3>
                   <Meta>
                     {session.session_time} · {studentCount(session.students)}
                   </Meta>

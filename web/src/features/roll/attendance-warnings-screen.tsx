@@ -4,7 +4,7 @@ import { failureText } from '../../api/failure-text';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { StudentLink } from '../../components/student-link';
 import { formatLongDate } from '../../lib/dates';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   ActionRow,
   FormMessage,
@@ -48,7 +48,7 @@ export default function AttendanceWarningsScreen() {
   const warnings = useAttendanceWarnings(filters.page);
   const message = useFormOutcome();
   return (
-    <Screen title="Absence warnings" back={backTo.dashboard}>
+    <Screen title="Absence warnings" back={useBackToStaffHome()}>
       <FormMessage outcome={message} />
       <PagedList
         query={warnings}
