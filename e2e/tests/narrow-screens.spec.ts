@@ -445,7 +445,9 @@ const studentVisits: Visit[] = [
       {
         name: 'file chosen',
         act: async (page) => {
-          await page.getByLabel('Your recorded answer').setInputFiles({
+          // Other tests' questions may be open too: this one's card holds its form.
+          const card = page.getByRole('region', { name: startsWith('SpkAsk') });
+          await card.getByLabel('Your recorded answer').setInputFiles({
             name: `${word('VoiceClip', 200)}.wav`,
             mimeType: 'audio/wav',
             buffer: Buffer.from('RIFF0000WAVEfmt '),
@@ -670,6 +672,8 @@ const adminVisits: Visit[] = [
   ),
   { path: '/skill-content?tab=speaking', shows: startsWith('SpkAsk') },
   { path: '/audit-log', shows: startsWith('zzPupil') },
+  // The absence warnings: the rules' line, whoever is listed.
+  { path: '/attendance-warnings', shows: /this term|no one is listed/ },
   {
     path: '/classes',
     shows: startsWith('ClsName'),
@@ -795,17 +799,20 @@ async function walk(
 ) {
   if (options.mockSpeaking) {
     // The open question is global: this student's is faked rather than opened for everyone.
-    await page.route('**/api/get_speaking_question.php*', (route) =>
+    await page.route('**/api/get_open_speaking_questions.php*', (route) =>
       route.fulfill({
         json: {
           success: true,
-          data: {
-            id: 999_999,
-            question_text: word('SpkAsk'),
-            start_time: '2026-01-01 00:00:00',
-            end_time: '2099-01-01 00:00:00',
-          },
-          message: '',
+          questions: [
+            {
+              id: 999_999,
+              question_text: word('SpkAsk'),
+              start_time: '2026-01-01 00:00:00',
+              end_time: '2099-01-01 00:00:00',
+              answer_seconds: 120,
+              answered: false,
+            },
+          ],
         },
       }),
     );

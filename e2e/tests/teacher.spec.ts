@@ -116,7 +116,9 @@ test("a teacher takes the roll of today's session from their home, and reaches o
     .getByRole('link', { name: className })
     .click();
   await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: pupils[0] })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Students' }).getByRole('link', { name: pupils[0] }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Add students' })).toHaveCount(0);
 

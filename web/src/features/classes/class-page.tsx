@@ -56,7 +56,7 @@ function ClassPage({ classId }: { classId: number }) {
               name={data.class.name}
               isArchived={data.class.is_archived}
             />
-            <ClassTeachers classId={classId} teachers={data.class.teachers} />
+            <ClassTeachers classId={classId} teachers={data.class.teachers} canChoose={isAdmin} />
             <Card title="Students" aria-label="Students">
               <SearchField label="Search this class" {...searchBox('q')} />
               {data.students.length === 0 ? (

@@ -23,10 +23,33 @@ interface ClassTeachersProps {
 }
 
 /**
- * Who teaches the class (issue 29): their names, and the choice of them from the active
- * teachers, saved whole. A teacher reaches only the classes they are given here.
+ * Who teaches the class (issue 29): their names, and for an administrator the choice of them
+ * from the active teachers, saved whole. A teacher reaches only the classes they are given
+ * here; a teacher sees the names only (the accounts are an administrator's to list).
  */
-export function ClassTeachers({ classId, teachers }: ClassTeachersProps) {
+export function ClassTeachers({
+  classId,
+  teachers,
+  canChoose,
+}: ClassTeachersProps & { canChoose: boolean }) {
+  return (
+    <Card title="Teachers" aria-label="Teachers">
+      {teachers.length === 0 ? (
+        <EmptyState>No teachers yet.</EmptyState>
+      ) : (
+        <ul className={styles.names} aria-label="Teachers of this class">
+          {teachers.map((t) => (
+            <li key={t.id}>{t.name}</li>
+          ))}
+        </ul>
+      )}
+      {canChoose && <TeacherChoice classId={classId} teachers={teachers} />}
+    </Card>
+  );
+}
+
+/** The administrator's choice of the class's teachers among the active ones. */
+function TeacherChoice({ classId, teachers }: ClassTeachersProps) {
   const accounts = useTeachers();
   const save = useSetClassTeachers();
   const notice = useFormOutcome();
@@ -54,16 +77,7 @@ export function ClassTeachers({ classId, teachers }: ClassTeachersProps) {
     );
 
   return (
-    <Card title="Teachers" aria-label="Teachers">
-      {teachers.length === 0 ? (
-        <EmptyState>No teachers yet.</EmptyState>
-      ) : (
-        <ul className={styles.names} aria-label="Teachers of this class">
-          {teachers.map((t) => (
-            <li key={t.id}>{t.name}</li>
-          ))}
-        </ul>
-      )}
+    <>
       <QueryView
         query={accounts}
         loading="Loading teachers..."
@@ -103,7 +117,7 @@ export function ClassTeachers({ classId, teachers }: ClassTeachersProps) {
         )}
       </QueryView>
       <FormMessage outcome={notice} />
-    </Card>
+    </>
   );
 }
 

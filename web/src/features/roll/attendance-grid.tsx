@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: the roles keep the grid a table for screen readers once the phone layout changes its display (as ui/table.tsx).
 import { formatRate, MARK_LABELS, type Mark } from '@academy/contract/roll-rules';
 import { StudentLink } from '../../components/student-link';
 import { formatShortDate } from '../../lib/dates';
@@ -8,35 +9,55 @@ import type { ClassAttendance } from './use-attendance-reports';
 const LETTER: Record<Mark, string> = { present: 'P', late: 'L', absent: 'A', excused: 'E' };
 
 /**
- * Students by sessions: a row a student, a column a session. A class's term is wider than a
- * phone, so the grid scrolls sideways inside its own frame (a focusable region, so a keyboard
- * scrolls it too), the students' names staying in view; the page itself never does.
+ * Students by sessions: a row a student, a column a session. Where the frame is wide, a table
+ * whose students' names stay in view while a long term scrolls past inside the frame (a
+ * focusable region, so a keyboard scrolls it too); on a phone, each student is a card with
+ * their rate and absences and a mark a session, dated, wrapping line by line, so nothing
+ * scrolls sideways. The explicit roles keep it a table for screen readers either way.
  */
 export function AttendanceGrid({ grid }: { grid: ClassAttendance }) {
+  const days = grid.sessions.map((s) => formatShortDate(s.session_date));
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it.
     <section className={styles.gridFrame} aria-label="Attendance grid" tabIndex={0}>
-      <table className={styles.grid}>
-        <thead>
-          <tr>
-            <th scope="col">Student</th>
-            {grid.sessions.map((s) => (
-              <th key={s.id} scope="col">
-                <span className={styles.day}>{formatShortDate(s.session_date)}</span>
+      <table className={styles.grid} role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Student
+            </th>
+            <th scope="col" role="columnheader">
+              Rate
+            </th>
+            <th scope="col" role="columnheader">
+              Absences
+            </th>
+            {days.map((day, i) => (
+              <th key={grid.sessions[i]?.id ?? i} scope="col" role="columnheader">
+                <span className={styles.day}>{day}</span>
               </th>
             ))}
-            <th scope="col">Rate</th>
-            <th scope="col">Absences</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {grid.students.map((student) => (
-            <tr key={student.id}>
-              <th scope="row">
+            <tr key={student.id} role="row">
+              <th scope="row" role="rowheader">
                 <StudentLink id={student.id}>{student.name}</StudentLink>
               </th>
+              <td role="cell" data-label="Rate" className={styles.figure}>
+                {formatRate(student.rate)}
+              </td>
+              <td role="cell" data-label="Absences" className={styles.figure}>
+                {student.absences}
+              </td>
               {student.marks.map((mark, i) => (
-                <td key={grid.sessions[i]?.id ?? i} className={mark ? styles[mark] : undefined}>
+                <td
+                  key={grid.sessions[i]?.id ?? i}
+                  role="cell"
+                  data-label={days[i]}
+                  className={mark ? styles[mark] : undefined}
+                >
                   {mark ? (
                     <>
                       <span aria-hidden="true">{LETTER[mark]}</span>
@@ -47,8 +68,6 @@ export function AttendanceGrid({ grid }: { grid: ClassAttendance }) {
                   )}
                 </td>
               ))}
-              <td>{formatRate(student.rate)}</td>
-              <td>{student.absences}</td>
             </tr>
           ))}
         </tbody>
