@@ -760,6 +760,8 @@ const teacherVisits: Visit[] = [
     to: (h) => hrefs.studentPage(h.student.id),
     shows: startsWith('zzPupil'),
   },
+  // The academy's question for everyone is on a teacher's speaking screen too.
+  { path: paths.speakingAnswers, shows: startsWith('SpkAsk') },
 ];
 
 const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];

@@ -152,6 +152,8 @@ test('the screens a teacher shares with administrators ask nothing only an admin
     ['/students-correction', 'Students Correction'],
     ['/send-assignment', 'Send Assignment'],
     ['/send-notification', 'Send Notification'],
+    ['/speaking-answers', 'Speaking'],
+    ['/attendance-warnings', 'Absence warnings'],
   ];
   for (const [path, heading] of screens) {
     const settles = streamSettles(page);
@@ -167,4 +169,46 @@ test('the screens a teacher shares with administrators ask nothing only an admin
   }
   expect(refused).toEqual([]);
   await context.close();
+});
+
+/** A datetime-local value `hours` from now, in the browser's zone (Playwright runs in the machine's). */
+function localInput(hours: number): string {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+test('a teacher asks their class a speaking question, and only its students are asked', async ({
+  browser,
+}) => {
+  const { page } = await pageSignedIn(browser, teacherLogin);
+  await page.goto('/speaking-answers');
+  await page.getByRole('button', { name: 'New speaking question' }).click();
+  const question = `Tell your class about your weekend ${suffix}`;
+  await page.getByLabel('Question', { exact: true }).fill(question);
+  // Everyone is an administrator's to ask: a teacher starts from a class of theirs.
+  await expect(page.getByRole('option', { name: 'Everyone' })).toHaveCount(0);
+  await page.getByLabel('Class', { exact: true }).selectOption(String(classId));
+  await page.getByLabel('Opens').fill(localInput(-1));
+  await page.getByLabel('Closes').fill(localInput(2));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`The question was created for ${className}.`)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: question }).getByText(`For: ${className}`),
+  ).toBeVisible();
+
+  const pupil = await signIn({ username: `taught_${suffix}_0`, password, name: pupils[0] ?? '' });
+  const { page: own } = await pageSignedIn(browser, pupil);
+  await own.goto('/speaking-screen');
+  await expect(own.getByRole('region', { name: question })).toBeVisible();
+
+  // The student outside the class is not asked: their list (the server's) does not hold it.
+  const outside = await signIn({ username: `outsider_${suffix}`, password, name: outsider });
+  const { page: theirs } = await pageSignedIn(browser, outside);
+  const listed = theirs.waitForResponse('**/api/get_open_speaking_questions.php*');
+  await theirs.goto('/speaking-screen');
+  const answer = await (await listed).json();
+  expect(answer.questions.map((q: { question_text: string }) => q.question_text)).not.toContain(
+    question,
+  );
 });

@@ -31,19 +31,23 @@ export const flashcardRoutes = defineRoutes({
     encoding: 'json',
     readsOnly: true,
   },
+  /** A teacher may edit their student's card too (the cards made from a spoken answer). */
   studentUpdateCard: {
     method: 'POST',
     path: '/api/student_update_card.php',
     access: 'user',
     encoding: 'json',
     changes: ['cards'],
+    teacherWrites: true,
   },
+  /** A teacher may delete their student's card too (the cards made from a spoken answer). */
   deleteCard: {
     method: 'POST',
     path: '/api/delete_card.php',
     access: 'user',
     encoding: 'json',
     changes: ['cards'],
+    teacherWrites: true,
   },
   getAllUsersCards: {
     method: 'GET',

@@ -42,6 +42,8 @@ export const paths = {
   classPage: '/classes/:id',
   /** New: a class session's roll, taken on a phone (issue 29). */
   roll: '/roll/:id',
+  /** New: speaking questions and the spoken answers to correct, an administrator's or a teacher's (issue 29). */
+  speakingAnswers: '/speaking-answers',
   /** New: the students at or over the absence warning this term (issue 29). */
   attendanceWarnings: '/attendance-warnings',
   /** New: what went to many, and who has read it (`?kind=` chooses the list). */

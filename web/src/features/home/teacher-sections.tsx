@@ -11,7 +11,7 @@ import type { TeachingDay } from './use-teaching-day';
 
 /**
  * What waits for the teacher's correction: their students' new hand-ins (the inbox corrects
- * them) and spoken answers (counted: answering them is an administrator's screen for now).
+ * them) and spoken answers (the speaking screen answers them).
  */
 export function ToCorrect({ day }: { day: UseQueryResult<TeachingDay> }) {
   return (
@@ -33,13 +33,15 @@ export function ToCorrect({ day }: { day: UseQueryResult<TeachingDay> }) {
               </Link>
             </li>
             <li>
-              {data.waiting_speaking_answers === 0
-                ? 'No spoken answers waiting'
-                : countWords(
-                    data.waiting_speaking_answers,
-                    'spoken answer waiting',
-                    'spoken answers waiting',
-                  )}
+              <Link to={paths.speakingAnswers}>
+                {data.waiting_speaking_answers === 0
+                  ? 'No spoken answers waiting'
+                  : countWords(
+                      data.waiting_speaking_answers,
+                      'spoken answer waiting',
+                      'spoken answers waiting',
+                    )}
+              </Link>
             </li>
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { BellPlus, FilePen, Inbox, KeyRound, LogOut, School, Send } from 'lucide-react';
+import { BellPlus, FilePen, Inbox, KeyRound, LogOut, Mic, School, Send, UserX } from 'lucide-react';
 import { paths } from '../../shared/paths';
 import { Badge, Tile, TileGroup, TileGroups } from '../../ui';
 import { countWords } from './use-admin-counts';
@@ -33,6 +33,8 @@ export function TeacherTiles({
           icon={<FilePen size={ICON} />}
           label="Students Correction"
         />
+        <Tile to={paths.speakingAnswers} icon={<Mic size={ICON} />} label="Speaking" />
+        <Tile to={paths.attendanceWarnings} icon={<UserX size={ICON} />} label="Absence Warnings" />
         <Tile to={paths.sendAssignment} icon={<Send size={ICON} />} label="Send Assignment" />
         <Tile
           to={paths.sendNotification}

@@ -1,6 +1,7 @@
 import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
+import { useIsAdmin } from '../../../api/role';
 import {
   type Recipients,
   RecipientsPicker,
@@ -45,7 +46,11 @@ export function QuestionForm({
     typedWindowOf(question?.start_time, question?.end_time, zone),
   );
   const [seconds, setSeconds] = useState(question?.answer_seconds ?? SPEAKING_DEFAULT_SECONDS);
-  const [recipients, setRecipients] = useState<Recipients>({ kind: 'student', userId: EVERYONE });
+  // Everyone is an administrator's to ask; a teacher asks a class of theirs or their students.
+  const isAdmin = useIsAdmin();
+  const [recipients, setRecipients] = useState<Recipients>(
+    isAdmin ? { kind: 'student', userId: EVERYONE } : { kind: 'class', classId: '' },
+  );
   const forEveryone = recipients.kind === 'student' && recipients.userId === EVERYONE;
   // A limit set some other way (the API takes any from 10 s) stays offered as it is.
   const choices = LIMIT_CHOICES.includes(seconds)
@@ -100,7 +105,7 @@ export function QuestionForm({
           value={recipients}
           onChange={setRecipients}
           studentLabel="Student"
-          extraOptions={<option value={EVERYONE}>Everyone</option>}
+          extraOptions={isAdmin ? <option value={EVERYONE}>Everyone</option> : undefined}
         />
       )}
       <WindowFields window={times} zone={zone} onChange={setTimes} />
