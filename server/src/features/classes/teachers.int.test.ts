@@ -226,6 +226,15 @@ describe("a teacher's day", () => {
       back_text: 'to take for a while',
     });
     expect(card.statusCode, card.body).toBe(200);
+    // A teacher's card can be put right, or taken back, by them; not by a teacher of others.
+    const cardId = card.json().card.id;
+    const stranger = await t.teacher();
+    const edit = { user_id: mine.id, card_id: cardId, front_text: 'to lend', back_text: 'to give' };
+    expect((await t.call('studentUpdateCard', stranger.token, edit)).statusCode).toBe(403);
+    expect((await t.call('studentUpdateCard', teacher.token, edit)).statusCode).toBe(200);
+    const drop = { user_id: mine.id, card_id: cardId };
+    expect((await t.call('deleteCard', stranger.token, drop)).statusCode).toBe(403);
+    expect((await t.call('deleteCard', teacher.token, drop)).statusCode).toBe(200);
     // A teacher reads as their student, never writes as them.
     expect((await t.call('getAttendance', teacher.token, { user_id: mine.id })).statusCode).toBe(
       200,
