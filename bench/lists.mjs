@@ -78,7 +78,7 @@ const login = await app.inject({
 const { token } = login.json();
 if (!token) throw new Error(`The bench admin could not log in: ${login.body}`);
 const adminHeaders = { authorization: `Bearer ${token}` };
-// The first seeded teacher (a class of 263 and the Grid Class), for the lists a teacher sees.
+// The first seeded teacher (Class 01, 250 students, and the Grid Class), for the lists a teacher sees.
 const asTeacher = teachers[0] ? { authorization: `Bearer ${teachers[0].token}` } : undefined;
 
 // The seeded classes and sent items the calls below open: a class in use with its students, a
@@ -190,9 +190,9 @@ const cases = [
   ['a sent notification, its students', `/api/get_sending.php?sending_id=${sentNotification}`],
   ['a sent notification, read', `/api/get_sending.php?sending_id=${sentNotification}&read=read`],
   // Issue 29, point 11: the class grid (40 students by 40 sessions) and the academy-wide
-  // threshold list; a class of 263 by 40 and the teaching day for comparison.
+  // threshold list; a class of 250 by 40 and the teaching day for comparison.
   ['roll: the class grid (40 × 40)', `/api/get_class_attendance.php?class_id=${gridClass}`],
-  ["roll: a class's grid (263 × 40)", `/api/get_class_attendance.php?class_id=${classId}`],
+  ["roll: a class's grid (250 × 40)", `/api/get_class_attendance.php?class_id=${classId}`],
   ['roll: warnings, page 1', '/api/get_attendance_warnings.php?page=1'],
   [
     'roll: warnings, page 1, as a teacher',
