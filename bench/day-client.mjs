@@ -7,6 +7,8 @@
 //
 // What the parent asks, and what this answers (each answer carries the question's `id`):
 //   add {students: [{userId, token, url}], admins: [...], perSecond, setup}  -> added (at once)
+//   hour {teachers: [{userId, token, url, sessionId}], spreadMs}: each teacher takes the roll
+//               of their session; answered once every teacher's roll is saved (or failed) -> hourDone
 //   mark {}     starts a window: the samples and errors so far are dropped      -> marked
 //   collect {}  the window's samples and errors, the streams' state and CPU       -> collected
 //   stop {}     ends every loop and stream, and exits
@@ -389,6 +391,38 @@ async function admin(a) {
   }
 }
 
+// --- A teacher at the start of the hour ---
+
+/**
+ * A teacher takes the roll of their session (issue 29): opens their teaching day, then the
+ * roll (everyone present until marked), ticks a few students late, absent or excused, and
+ * saves it whole, one request. No live stream: a teacher's tab would hold one, but the hour
+ * is about the saves.
+ */
+async function teacher(t, delayMs) {
+  await sleep(delayMs);
+  if (!running) return;
+  await call(t, 'getTeachingDay');
+  const roll = await call(t, 'getRoll', { class_session_id: t.sessionId });
+  const students = [...(roll?.students ?? [])];
+  await think(setup.rollThinkMs);
+  if (!running) return;
+  const marks = [];
+  for (let n = 2 + Math.floor(Math.random() * 5); n > 0 && students.length > 0; n--) {
+    const [student] = students.splice(Math.floor(Math.random() * students.length), 1);
+    marks.push({
+      user_id: student.id,
+      mark: pick([
+        [5, 'absent'],
+        [4, 'late'],
+        [1, 'excused'],
+      ]),
+      note: '',
+    });
+  }
+  await call(t, 'saveRoll', { class_session_id: t.sessionId, marks });
+}
+
 process.on('message', (message) => {
   const { cmd, id } = message;
   if (cmd === 'add') {
@@ -404,6 +438,10 @@ process.on('message', (message) => {
       student({ ...s }, (i / message.perSecond) * 1000);
     });
     reply({ type: 'added', id });
+  } else if (cmd === 'hour') {
+    Promise.all(
+      message.teachers.map((t) => teacher({ ...t }, Math.random() * message.spreadMs)),
+    ).then(() => reply({ type: 'hourDone', id }));
   } else if (cmd === 'mark') {
     samples = new Map();
     errors = new Map();

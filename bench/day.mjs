@@ -24,6 +24,14 @@
 // takes them back at the end, with the speaking question it opens (and its answers); the
 // work handed in, the corrections and the assignments sent stay, as a day's would.
 // Results go to bench/results/day-<database>.json.
+//
+// The hour (issue 29, point 11): BENCH_TEACHERS (100; 0 for none) seeded teachers each take the
+// roll of a session of their class at the start of every step's measured window: they open
+// their teaching day within BENCH_ROLL_SPREAD_SECONDS (5), then the roll, and after ticking a
+// few names (BENCH_ROLL_THINK_MS, 5 s, exponential) save it, one request. The sessions are
+// today's of seed:bench, whose rolls are not taken; the bench puts them back untaken (marks,
+// schedules' statuses, the notices of a standing) before each step and at the end, so every
+// step's rolls are first rolls.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +53,10 @@ import {
 
 const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
 const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
+const { dayInZone } = await import(path.join(root, 'server/dist/db/time.js'));
+const { defaultsOf, readSettings } = await import(
+  path.join(root, 'server/dist/features/settings/settings-data.js')
+);
 
 const steps = (process.env.BENCH_STEPS ?? '1000,2000,5000,10000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -55,6 +67,9 @@ const clientCount = Number(process.env.BENCH_CLIENTS ?? 2);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 10_000);
 const adminThinkMs = Number(process.env.BENCH_ADMIN_THINK_MS ?? 3_000);
 const photoKb = Number(process.env.BENCH_PHOTO_KB ?? 1_200);
+const teacherCount = Number(process.env.BENCH_TEACHERS ?? 100);
+const rollSpreadSeconds = Number(process.env.BENCH_ROLL_SPREAD_SECONDS ?? 5);
+const rollThinkMs = Number(process.env.BENCH_ROLL_THINK_MS ?? 5_000);
 // Node's flags for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/day' for their profiles.
 const serverNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -130,12 +145,86 @@ console.log(
   `bench:day: steps ${steps.join(', ')} students, ${seconds} s measured each, ${adminCount} administrators, ${database}, ${instanceCount} instance(s), ${clientCount} client processes; load average ${loadNow().join(' ')} on ${os.cpus().length} CPUs`,
 );
 
-const tokens = await issueTokens(config, { students: Math.max(...steps), admins: adminCount });
+const tokens = await issueTokens(config, {
+  students: Math.max(...steps),
+  admins: adminCount,
+  teachers: teacherCount,
+});
 const { db } = await openDatabase(config);
 const classIds = (
   await db.selectFrom('classes').select('id').where('is_archived', '=', 0).execute()
 ).map((c) => c.id);
+const rolls = await rollsToTake(db, tokens.teachers);
 await db.destroy();
+
+/**
+ * Each teacher's roll for the hour: a session of a class they teach, taken place (today or
+ * before) and not cancelled, whose roll no one has taken (seed:bench leaves three of each
+ * class's today), a different one for each teacher.
+ */
+async function rollsToTake(db, teachers) {
+  if (teachers.length === 0) return [];
+  const today = dayInZone(Date.now(), (await readSettings(db, defaultsOf(config))).timeZone);
+  const open = await db
+    .selectFrom('class_sessions as s')
+    .innerJoin('class_teachers as ct', 'ct.class_id', 's.class_id')
+    .select(['s.id', 'ct.teacher_id'])
+    .where('s.roll_taken_at', 'is', null)
+    .where('s.cancelled_at', 'is', null)
+    .where('s.session_date', '<=', today)
+    .where(
+      'ct.teacher_id',
+      'in',
+      teachers.map((t) => t.userId),
+    )
+    .orderBy('s.session_date', 'desc')
+    .orderBy('s.id')
+    .execute();
+  const given = new Set();
+  const chosen = teachers.map((teacher) => {
+    const session = open.find((o) => o.teacher_id === teacher.userId && !given.has(o.id));
+    if (session) given.add(session.id);
+    return { ...teacher, sessionId: session?.id };
+  });
+  const without = chosen.filter((t) => t.sessionId === undefined).length;
+  if (without > 0)
+    throw new Error(
+      `${without} of the ${teachers.length} teachers have no roll left to take: seed again (npm run seed:bench).`,
+    );
+  return chosen;
+}
+
+/**
+ * Puts the hour's rolls back as the seed left them: no marks, each schedule's row to come, the
+ * roll not taken, and no notice of a standing they raised.
+ */
+async function untakeRolls() {
+  const ids = rolls.map((r) => r.sessionId);
+  if (ids.length === 0) return;
+  const { db } = await openDatabase(config);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('roll_marks').where('class_session_id', 'in', ids).execute();
+      await trx
+        .deleteFrom('notifications')
+        .where('topic', '=', 'attendance')
+        .where('ref_id', 'in', ids)
+        .execute();
+      await trx
+        .updateTable('schedule_sessions')
+        .set({ status: 'Next Session' })
+        .where('class_session_id', 'in', ids)
+        .execute();
+      await trx
+        .updateTable('class_sessions')
+        .set({ roll_taken_at: null, roll_taken_by: null, roll_changed_at: null })
+        .where('id', 'in', ids)
+        .execute();
+    });
+  } finally {
+    await db.destroy();
+  }
+}
 
 const servers = [];
 const clients = [];
@@ -176,17 +265,18 @@ try {
   if (!questionId) throw new Error(`the speaking question was refused: ${JSON.stringify(opened)}`);
 
   const placed = (list) =>
-    list.map(({ userId, token }, i) => ({
-      userId,
-      token,
+    list.map((actor, i) => ({
+      ...actor,
       url: servers[i % instanceCount].url,
       client: i % clientCount,
     }));
   const students = placed(tokens.students);
   const admins = placed(tokens.admins);
+  const teachers = placed(rolls);
   const setup = {
     thinkMs,
     adminThinkMs,
+    rollThinkMs,
     classIds,
     photo: files.photo.toString('base64'),
     audio: files.audio.toString('base64'),
@@ -196,6 +286,8 @@ try {
 
   let active = 0;
   for (const [stepIndex, step] of steps.entries()) {
+    // Each step's hour takes first rolls: the last step's are put back, before its students come.
+    await untakeRolls();
     const arriving = students.slice(active, step);
     await Promise.all(
       clients.map((client) =>
@@ -219,7 +311,17 @@ try {
     const cpuBefore = servers.map((s) => cpuMicros(s.pid));
     const clientCpuBefore = clients.map((c) => cpuMicros(c.child.pid));
     const started = now();
-    await sleep(seconds * 1000);
+    // The start of the hour: every teacher takes a roll, within the window (which waits for
+    // the last save if it comes after its end).
+    await Promise.all([
+      sleep(seconds * 1000),
+      ...clients.map((client) =>
+        client.ask('hour', 'hourDone', {
+          spreadMs: rollSpreadSeconds * 1000,
+          teachers: teachers.filter((t) => t.client === client.index).map(strip),
+        }),
+      ),
+    ]);
     const collected = await Promise.all(
       clients.map((client) => client.ask('collect', 'collected')),
     );
@@ -243,6 +345,7 @@ try {
         errors: errorCount,
         failures,
         p50: round(median(times)),
+        p95: round(percentile(times, 95)),
         p99: round(percentile(times, 99)),
         max: round(percentile(times, 100)),
       };
@@ -276,6 +379,14 @@ try {
       clientCores: round(clientCpu.reduce((a, b) => a + b, 0) / elapsedMicros, 3),
       errors: calls.reduce((n, c) => n + c.errors, 0),
       worstP99: Math.max(...calls.map((c) => c.p99 ?? 0)),
+      // The hour's roll saves (one request and one transaction each).
+      rolls: (({ count = 0, errors = 0, p50 = null, p95 = null, max = null } = {}) => ({
+        count,
+        errors,
+        p50,
+        p95,
+        max,
+      }))(calls.find((c) => c.name === 'saveRoll')),
       calls,
     };
     entry.underLine = calls.every((c) => c.p99 === null || c.p99 < P99_LINE_MS);
@@ -292,7 +403,8 @@ try {
     }).catch(() => {});
   for (const server of servers) server.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.exited));
-  await revokeTokens(config, [...tokens.admins, ...tokens.students]);
+  await revokeTokens(config, [...tokens.admins, ...tokens.students, ...tokens.teachers]);
+  await untakeRolls();
 }
 result.loadAverageAfter = loadNow();
 const knee = [...result.steps].reverse().find((s) => s.underLine);
@@ -301,14 +413,14 @@ const file = path.join(resultsDir, `day-${database}.json`);
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(
-  `\n${database}, ${instanceCount} instance(s), ${adminCount} administrators; load average ${result.loadAverageBefore.join(' ')} before, ${result.loadAverageAfter.join(' ')} after`,
+  `\n${database}, ${instanceCount} instance(s), ${adminCount} administrators, ${rolls.length} teachers taking a roll each step; load average ${result.loadAverageBefore.join(' ')} before, ${result.loadAverageAfter.join(' ')} after`,
 );
 console.log(
-  `${'students'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'worst p99'.padStart(10)} ${'server CPU'.padStart(11)} ${'µs/student·s'.padStart(13)} ${'µs/request'.padStart(11)}  load`,
+  `${'students'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'worst p99'.padStart(10)} ${'server CPU'.padStart(11)} ${'µs/student·s'.padStart(13)} ${'µs/request'.padStart(11)} ${'rolls p50/p95 (errors)'.padStart(24)}  load`,
 );
 for (const s of result.steps)
   console.log(
-    `${String(s.students).padStart(8)} ${String(s.requestsPerSecond).padStart(7)} ${String(s.errors).padStart(6)} ${`${s.worstP99} ms`.padStart(10)} ${`${s.serverCpu.cores} cores`.padStart(11)} ${String(s.serverCpu.microsPerStudentSecond).padStart(13)} ${String(s.serverCpu.microsPerRequest).padStart(11)}  ${s.loadAverage.before[0]}${s.underLine ? '' : `  (p99 over ${P99_LINE_MS} ms)`}`,
+    `${String(s.students).padStart(8)} ${String(s.requestsPerSecond).padStart(7)} ${String(s.errors).padStart(6)} ${`${s.worstP99} ms`.padStart(10)} ${`${s.serverCpu.cores} cores`.padStart(11)} ${String(s.serverCpu.microsPerStudentSecond).padStart(13)} ${String(s.serverCpu.microsPerRequest).padStart(11)} ${(s.rolls.count + s.rolls.errors ? `${s.rolls.p50}/${s.rolls.p95} ms (${s.rolls.errors})` : '-').padStart(24)}  ${s.loadAverage.before[0]}${s.underLine ? '' : `  (p99 over ${P99_LINE_MS} ms)`}`,
   );
 console.log(
   `The knee: ${result.knee === null ? `no step had every call's p99 under ${P99_LINE_MS} ms` : `${result.knee} active students with every call's p99 under ${P99_LINE_MS} ms`}${instanceCount > 1 ? ` on ${instanceCount} instances` : ' on one instance'}. Results: ${path.relative(root, file)}`,
@@ -319,11 +431,11 @@ function printStep(s) {
     `\n${s.students} active students: ${s.requestsPerSecond} requests/s, ${s.errors} errors; streams open ${s.streams.open}, closed ${s.streams.closed}, refused ${s.streams.refused}; server CPU ${s.serverCpu.cores} cores (${s.serverCpu.microsPerStudentSecond} µs a second per student, ${s.serverCpu.microsPerRequest} µs a request), clients ${s.clientCores} cores; load average ${s.loadAverage.before[0]} -> ${s.loadAverage.after[0]}`,
   );
   console.log(
-    `  ${'call'.padEnd(28)} ${'count'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)} ${'errors'.padStart(6)}`,
+    `  ${'call'.padEnd(28)} ${'count'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)} ${'errors'.padStart(6)}`,
   );
   for (const c of s.calls) {
     console.log(
-      `  ${c.name.padEnd(28)} ${String(c.count).padStart(7)} ${`${c.p50 ?? '-'} ms`.padStart(9)} ${`${c.p99 ?? '-'} ms`.padStart(9)} ${`${c.max ?? '-'} ms`.padStart(9)} ${String(c.errors).padStart(6)}${c.p99 !== null && c.p99 >= P99_LINE_MS ? '  over the line' : ''}`,
+      `  ${c.name.padEnd(28)} ${String(c.count).padStart(7)} ${`${c.p50 ?? '-'} ms`.padStart(9)} ${`${c.p95 ?? '-'} ms`.padStart(9)} ${`${c.p99 ?? '-'} ms`.padStart(9)} ${`${c.max ?? '-'} ms`.padStart(9)} ${String(c.errors).padStart(6)}${c.p99 !== null && c.p99 >= P99_LINE_MS ? '  over the line' : ''}`,
     );
     for (const [reason, n] of Object.entries(c.failures)) console.log(`      ${n} × ${reason}`);
   }

@@ -98,10 +98,11 @@ export async function startServer(name, { dataDir, nodeArgs = [], env = {} }) {
 }
 
 /**
- * Bearer tokens for the first `students` active students and `admins` tokens for the first
- * active administrator, written straight into the database as seed:bench writes them.
+ * Bearer tokens for the first `students` active students, `admins` tokens for the first
+ * active administrator and one for each of the first `teachers` active teachers, written
+ * straight into the database as seed:bench writes them.
  */
-export async function issueTokens(config, { students: wanted, admins = 1 }) {
+export async function issueTokens(config, { students: wanted, admins = 1, teachers = 0 }) {
   const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
   const { hashToken } = await import(path.join(root, 'server/dist/auth/tokens.js'));
   const { ROLE_ID, TOKEN_TTL_MS } = await import('@academy/contract/constants');
@@ -122,16 +123,23 @@ export async function issueTokens(config, { students: wanted, admins = 1 }) {
       .where('is_active', '=', 1)
       .orderBy('id')
       .executeTakeFirst();
-    if (students.length < wanted || !admin) {
+    const teaching = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role_id', '=', ROLE_ID.teacher)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .limit(teachers)
+      .execute();
+    if (students.length < wanted || !admin || teaching.length < teachers) {
       throw new Error(
-        `The database has ${students.length} active students${admin ? '' : ' and no administrator'}; the bench needs ${wanted} (seed:bench).`,
+        `The database has ${students.length} active students, ${teaching.length} teachers${admin ? '' : ' and no administrator'}; the bench needs ${wanted} and ${teachers} (seed:bench).`,
       );
     }
     const at = Date.now();
-    const issued = [...Array.from({ length: admins }, () => admin), ...students].map(({ id }) => ({
-      userId: id,
-      token: randomBytes(32).toString('base64url'),
-    }));
+    const issued = [...Array.from({ length: admins }, () => admin), ...students, ...teaching].map(
+      ({ id }) => ({ userId: id, token: randomBytes(32).toString('base64url') }),
+    );
     for (let i = 0; i < issued.length; i += 1000) {
       await db
         .insertInto('auth_tokens')
@@ -146,7 +154,11 @@ export async function issueTokens(config, { students: wanted, admins = 1 }) {
         )
         .execute();
     }
-    return { admins: issued.slice(0, admins), students: issued.slice(admins) };
+    return {
+      admins: issued.slice(0, admins),
+      students: issued.slice(admins, admins + students.length),
+      teachers: issued.slice(admins + students.length),
+    };
   } finally {
     await db.destroy();
   }

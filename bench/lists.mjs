@@ -2,7 +2,9 @@
 // npm run bench:lists — the admin's lists on the seeded academy (npm run seed:bench): all
 // notifications, all assignments, the inbox, sent corrections, all students' cards, users, the
 // student picker, who is online, classes, a class's students, a student's classes and the sent
-// items with their students' read states, first pages with their searches and filters. Each call runs
+// items with their students' read states, first pages with their searches and filters, and the
+// roll's (issue 29): a class's attendance grid, the students at the absence warning (as an
+// administrator and as a teacher) and the teaching day. Each call runs
 // through the real app (buildApp + inject: routing, token check, validation, serialisation) on
 // the seeded database; the script times it and EXPLAINs every query it made, so a slow call
 // comes with its plan. Target: first pages under 50 ms at p95. Writes bench/results/lists.json;
@@ -28,7 +30,11 @@ if (!fs.existsSync(tokensFile)) {
   console.error('Seed first: npm run seed:bench');
   process.exit(2);
 }
-const { admin: benchAdmin, tokens } = JSON.parse(fs.readFileSync(tokensFile, 'utf8'));
+const {
+  admin: benchAdmin,
+  tokens,
+  teachers = [],
+} = JSON.parse(fs.readFileSync(tokensFile, 'utf8'));
 const someStudent = tokens[Math.floor(tokens.length / 2)].user_id;
 
 // Every query the app makes, as Kysely compiled it, for EXPLAIN afterwards.
@@ -71,7 +77,9 @@ const login = await app.inject({
 });
 const { token } = login.json();
 if (!token) throw new Error(`The bench admin could not log in: ${login.body}`);
-const headers = { authorization: `Bearer ${token}` };
+const adminHeaders = { authorization: `Bearer ${token}` };
+// The first seeded teacher (Class 01, 250 students, and the Grid Class), for the lists a teacher sees.
+const asTeacher = teachers[0] ? { authorization: `Bearer ${teachers[0].token}` } : undefined;
 
 // The seeded classes and sent items the calls below open: a class in use with its students, a
 // student in two classes, and the newest sent item of each kind.
@@ -106,13 +114,22 @@ const newestSending = async (kind) => {
   );
   return rows[0].id;
 };
+const { rows: grid } = await database.db.executeQuery(
+  CompiledQuery.raw("select min(id) as id from classes where name = 'Grid Class'", []),
+);
+const gridClass = grid[0]?.id;
+if (!gridClass || !asTeacher) {
+  console.error('The database has no Grid Class or teachers: seed it again (npm run seed:bench).');
+  process.exit(2);
+}
 const sentAssignment = await newestSending('assignment');
 const sentNotification = await newestSending('notification');
 
 /**
  * The admin screens' calls: the first page as the screen opens it, then searched and filtered.
  * A third entry `{ timed: false }` marks a call no screen makes (the spec's whole user list, kept
- * for clients written against the spec): measured and printed, but not held to the target.
+ * for clients written against the spec): measured and printed, but not held to the target;
+ * `{ as: 'teacher' }` makes the call as the first seeded teacher.
  */
 const cases = [
   ['all notifications', '/api/get_allnotifications.php?user_id=0'],
@@ -172,6 +189,18 @@ const cases = [
   ],
   ['a sent notification, its students', `/api/get_sending.php?sending_id=${sentNotification}`],
   ['a sent notification, read', `/api/get_sending.php?sending_id=${sentNotification}&read=read`],
+  // Issue 29, point 11: the class grid (40 students by 40 sessions) and the academy-wide
+  // threshold list; a class of 250 by 40 and the teaching day for comparison.
+  ['roll: the class grid (40 × 40)', `/api/get_class_attendance.php?class_id=${gridClass}`],
+  ["roll: a class's grid (250 × 40)", `/api/get_class_attendance.php?class_id=${classId}`],
+  ['roll: warnings, page 1', '/api/get_attendance_warnings.php?page=1'],
+  [
+    'roll: warnings, page 1, as a teacher',
+    '/api/get_attendance_warnings.php?page=1',
+    { as: 'teacher' },
+  ],
+  ['roll: the teaching day', '/api/get_teaching_day.php'],
+  ['roll: the teaching day, as a teacher', '/api/get_teaching_day.php', { as: 'teacher' }],
 ];
 
 const percentile = (sorted, p) =>
@@ -198,7 +227,8 @@ async function explain(query) {
 const only = process.env.BENCH_ONLY;
 const chosen = only ? cases.filter(([name]) => name.includes(only)) : cases;
 const results = [];
-for (const [name, url, { timed = true } = {}] of chosen) {
+for (const [name, url, { timed = true, as } = {}] of chosen) {
+  const headers = as === 'teacher' ? asTeacher : adminHeaders;
   for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers }); // warm up
   const times = [];
   let status = 0;

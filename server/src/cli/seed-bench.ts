@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ROLE_ID, TOKEN_TTL_MS } from '@academy/contract/constants';
+import type { Mark } from '@academy/contract/roll-rules';
 import { type Insertable, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { ConfigError, loadConfig } from '../config.js';
@@ -18,7 +19,9 @@ import {
 } from '../features/classes/classes-data.js';
 import { settleCorrectedAt } from '../features/corrections/corrections-data.js';
 import { sendNotification } from '../features/notifications/notifications-data.js';
+import { saveRoll } from '../features/roll/roll-data.js';
 import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
+import { addToTimetable } from '../features/timetable/timetable-data.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { openFileStorage } from '../storage/open-storage.js';
 
@@ -26,7 +29,10 @@ import { openFileStorage } from '../storage/open-storage.js';
  * npm run seed:bench — a realistic academy for the benchmarks: 10,000 students, 1,000,000
  * notifications, 200,000 flashcards, 100,000 assignments, 50,000 submissions with files, a
  * schedule for everyone, 40 classes with sent items (assignments and notifications sent to a
- * class, some read), and bearer tokens for the load test (bench/results/tokens.json).
+ * class, some read), a term of class sessions with their rolls (issue 29: 40 past sessions a
+ * class in use, three still to take today, and a Grid Class of 40 students by 40 sessions),
+ * 100 teachers teaching the classes, and bearer tokens for the load test
+ * (bench/results/tokens.json: the students' and the teachers').
  * DATA_DIR defaults to bench/data; DATABASE_URL seeds PostgreSQL instead. Refuses a database
  * that already has users.
  */
@@ -62,6 +68,29 @@ async function insertInBatches<T extends keyof Database>(
   return total;
 }
 
+/** A number in [0, 1) from an integer, the same every time (a 32-bit mix). */
+function unit(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x21f0aaad) >>> 0;
+  h = Math.imul(h ^ (h >>> 15), 0x735a2d97) >>> 0;
+  return ((h ^ (h >>> 15)) >>> 0) / 2 ** 32;
+}
+
+/**
+ * A student's mark on a seeded roll: over the academy 85% present, 6% late, 7% absent and 2%
+ * excused, but each student's lates and absences scaled by (p + 1)·u^p (mean 1, p = 6) for a
+ * u of their own, so that most miss little and some miss much.
+ */
+function markOf(userId: number, sessionId: number): Mark {
+  const p = 6;
+  const scale = (p + 1) * unit(Math.imul(userId, 0x9e3779b1)) ** p;
+  const r = unit(Math.imul(userId, 0x9e3779b1) + Math.imul(sessionId, 0x85ebca6b) + 1);
+  if (r < 0.07 * scale) return 'absent';
+  if (r < 0.13 * scale) return 'late';
+  if (r < 0.13 * scale + 0.02) return 'excused';
+  return 'present';
+}
+
 function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const start = Date.now();
   return work().then((result) => {
@@ -78,6 +107,7 @@ async function main(): Promise<number> {
       tokens: { type: 'string', default: '5000' },
       classes: { type: 'string', default: '40' },
       sendings: { type: 'string', default: '100' },
+      teachers: { type: 'string', default: '100' },
     },
   });
   const students = Number(values.students);
@@ -85,6 +115,7 @@ async function main(): Promise<number> {
   const tokens = Number(values.tokens);
   const classes = Number(values.classes);
   const sendings = Number(values.sendings);
+  const teachers = Number(values.teachers);
   const config = loadConfig({ DATA_DIR: 'bench/data', ...process.env });
   const { db } = await openDatabase(config);
   try {
@@ -97,7 +128,8 @@ async function main(): Promise<number> {
     }
     const now = Date.now();
     // The academy's zone: its settings' (an empty database has the environment's, their default).
-    const today = dayInZone(now, (await readSettings(db, defaultsOf(config))).timeZone);
+    const settings = await readSettings(db, defaultsOf(config));
+    const today = dayInZone(now, settings.timeZone);
     const started = Date.now();
     console.log(`Seeding ${config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`}:`);
     const batch = config.DATABASE_URL ? 2000 : 1000;
@@ -360,12 +392,12 @@ async function main(): Promise<number> {
       }
     });
 
+    const inUse = classIds.slice(0, archivedFrom);
     // Sent items through the assignments and notifications modules: `sendings` of each kind,
     // each to one class in use, an hour apart, then about two thirds of their rows read.
     await timed(
       `${sendings} assignments and ${sendings} notifications sent to a class`,
       async () => {
-        const inUse = classIds.slice(0, archivedFrom);
         const studentsOf = new Map<number, number[]>();
         for (const classId of inUse)
           studentsOf.set(classId, await activeStudentIdsOfClass(db, classId));
@@ -406,6 +438,151 @@ async function main(): Promise<number> {
       },
     );
 
+    // Issue 29: a Grid Class of 40 students (the first 40, each also in a class of their own),
+    // the size the class page's attendance grid is measured at, made after the sent items so
+    // that those stay as they were.
+    const gridStudents = Array.from({ length: Math.min(40, students) }, (_, i) => i + 2);
+    const gridClassId = await timed(`a Grid Class of ${gridStudents.length} students`, async () => {
+      const id = await createClass(db, 'Grid Class', now);
+      await addClassStudents(db, id, gridStudents, now);
+      return id;
+    });
+
+    // Teachers (role 3), each teaching one class in use (two or three to a class); the first
+    // teaches the Grid Class too. Their tokens go beside the students' in tokens.json.
+    const teacherTokens: { user_id: number; token: string }[] = [];
+    const teachersOf = new Map<number, number[]>();
+    await timed(`${teachers} teachers teaching the classes`, async () => {
+      const firstId = students + 2;
+      await insertInBatches(
+        db,
+        'users',
+        (function* () {
+          for (let i = 1; i <= teachers; i++) {
+            const n = String(i).padStart(3, '0');
+            yield {
+              name: `Teacher ${n}`,
+              username: `teacher${n}`,
+              email: `teacher${n}@example.com`,
+              password_hash: studentHash,
+              role_id: ROLE_ID.teacher,
+              gender: (i % 2 ? 'male' : 'female') as 'male' | 'female',
+              created_at: now,
+              updated_at: now,
+              last_seen_at: null,
+            };
+          }
+        })(),
+        batch,
+      );
+      const made = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role_id', '=', ROLE_ID.teacher)
+        .orderBy('id')
+        .execute();
+      if (made[0] && made[0].id !== firstId)
+        throw new Error(`The teachers' ids start at ${made[0].id}, not ${firstId}.`);
+      const teaching: { class_id: number; teacher_id: number; added_at: number }[] = [];
+      for (const [i, { id }] of made.entries()) {
+        const classId = inUse[i % inUse.length] as number;
+        teaching.push({ class_id: classId, teacher_id: id, added_at: now });
+        if (i === 0) teaching.push({ class_id: gridClassId, teacher_id: id, added_at: now });
+      }
+      await insertInBatches(db, 'class_teachers', teaching, batch);
+      for (const { class_id, teacher_id } of teaching)
+        teachersOf.set(class_id, [...(teachersOf.get(class_id) ?? []), teacher_id]);
+      await insertInBatches(
+        db,
+        'auth_tokens',
+        made.map(({ id }) => {
+          const token = randomBytes(32).toString('base64url');
+          teacherTokens.push({ user_id: id, token });
+          return {
+            user_id: id,
+            token_hash: createHash('sha256').update(token).digest('hex'),
+            created_at: now,
+            expires_at: now + TOKEN_TTL_MS,
+            revoked_at: null,
+          };
+        }),
+        batch,
+      );
+    });
+
+    // A term's timetable through the timetable's own function (each member's schedule gets a
+    // row naming each session, as the admin's pattern gives it): twice a week for the 20 weeks
+    // before today, and, for the classes in use, three sessions today whose rolls are not taken
+    // (bench:day's teachers take them). The Grid Class has its 40 past sessions only.
+    const TERM_TIMES = ['09:00 - 10:30', '11:00 - 12:30', '14:00 - 15:30', '17:00 - 18:30'];
+    const TODAY_TIMES = ['08:00 - 09:00', '13:00 - 14:00', '18:00 - 19:00'];
+    const termDates = Array.from({ length: 20 }, (_, w) => [
+      addDays(today, -7 * w - 2),
+      addDays(today, -7 * w - 5),
+    ]).flat();
+    const termClasses = [...inUse, gridClassId];
+    const membersOf = new Map<number, number[]>();
+    const termSessions = await timed(
+      `a term of ${termDates.length} sessions a class for ${termClasses.length} classes, ${TODAY_TIMES.length} today for ${inUse.length}`,
+      async () => {
+        const made: { classId: number; id: number }[] = [];
+        for (const [c, classId] of termClasses.entries()) {
+          const members = await activeStudentIdsOfClass(db, classId);
+          membersOf.set(classId, members);
+          const time = TERM_TIMES[c % TERM_TIMES.length] as string;
+          const sessions = termDates.map((date) => ({ session_date: date, session_time: time }));
+          if (classId !== gridClassId)
+            for (const todayTime of TODAY_TIMES)
+              sessions.push({ session_date: today, session_time: todayTime });
+          await addToTimetable(db, classId, sessions, members, now);
+          const past = await db
+            .selectFrom('class_sessions')
+            .select('id')
+            .where('class_id', '=', classId)
+            .where('session_date', '<', today)
+            .orderBy('session_date')
+            .execute();
+          for (const { id } of past) made.push({ classId, id });
+        }
+        return made;
+      },
+    );
+
+    // Each past session's roll through the roll's own save (one transaction a roll: marks,
+    // Held or Missed in each schedule, the notice to a student whose standing it raises), by
+    // the class's first teacher, in date order. Marks are deterministic: 85% present, 6% late,
+    // 7% absent, 2% excused over the term, the lates and absences gathered on some students
+    // (a student's share of them is (p + 1)·u^p times the mean for a u of their own, p = 6),
+    // as absences are in life.
+    const rollCounts = await timed(`${termSessions.length} rolls taken`, async () => {
+      const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
+      for (const { classId, id } of termSessions) {
+        const members = membersOf.get(classId) ?? [];
+        const marks = members.flatMap((userId) => {
+          const mark = markOf(userId, id);
+          counts[mark] += 1;
+          return mark === 'present' ? [] : [{ user_id: userId, mark, note: '' }];
+        });
+        const outcome = await saveRoll(db, {
+          sessionId: id,
+          marks,
+          by: teachersOf.get(classId)?.[0] ?? 1,
+          now,
+          today,
+          rules: settings.rollRules,
+          termStarts: settings.termStarts,
+        });
+        if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);
+      }
+      return counts;
+    });
+    const marked = Object.values(rollCounts).reduce((a, b) => a + b, 0);
+    console.log(
+      `    ${marked} marks: ${Object.entries(rollCounts)
+        .map(([mark, n]) => `${mark} ${((100 * n) / Math.max(1, marked)).toFixed(1)}%`)
+        .join(', ')}`,
+    );
+
     // PostgreSQL plans by its statistics and counts from the index alone only on rows its
     // visibility map knows: give the fresh tables both, as autovacuum would in a while.
     // (The seeded tables only: a bare VACUUM would go through every schema of the database.)
@@ -424,6 +601,9 @@ async function main(): Promise<number> {
       'classes',
       'class_students',
       'sendings',
+      'class_teachers',
+      'class_sessions',
+      'roll_marks',
     ];
     if (config.DATABASE_URL)
       await timed('vacuum analyze', () =>
@@ -433,7 +613,7 @@ async function main(): Promise<number> {
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync(
       'bench/results/tokens.json',
-      JSON.stringify({ admin: BENCH_ADMIN, tokens: issued }),
+      JSON.stringify({ admin: BENCH_ADMIN, tokens: issued, teachers: teacherTokens }),
     );
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(0)} s. Tokens: bench/results/tokens.json`,

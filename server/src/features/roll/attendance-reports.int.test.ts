@@ -156,6 +156,66 @@ describe('the students at the absence warning', () => {
     await rules(3, 4);
   });
 
+  it('counts only the sessions that count: not a cancelled one, none before the term', async () => {
+    const names = async () =>
+      (await t.call('getAttendanceWarnings', admin.token, {}))
+        .json()
+        .students.map((s) => [s.name, s.absences]);
+    const first = sessions[0];
+    if (first === undefined) throw new Error('no first session');
+    // Ben's first absence was at a session since cancelled: 2 absences and a late, under 3.
+    const cancel = (cancelled: boolean) =>
+      t.call('updateClassSession', admin.token, {
+        class_id: classId,
+        class_session_id: first,
+        cancelled,
+      });
+    expect((await cancel(true)).statusCode).toBe(200);
+    expect(await names()).toEqual([['Other Cy', 4]]);
+    expect((await cancel(false)).statusCode).toBe(200);
+    // From 13 October on, Cy has three absences and Ben one and a late.
+    await t.call('saveSettings', admin.token, { term_starts: '2026-10-13' });
+    expect(await names()).toEqual([['Other Cy', 3]]);
+    await t.call('saveSettings', admin.token, { term_starts: '' });
+    expect(await names()).toEqual([
+      ['Other Cy', 4],
+      ['Grid Ben', 3],
+    ]);
+  });
+
+  it('turns lates into absences by the rules: each late one, or none', async () => {
+    const withLates = async (latesPerAbsence: number) => {
+      await t.call('saveSettings', admin.token, {
+        roll_rules: JSON.stringify({
+          points: { present: 2, late: 1, absent: 0, excused: 1 },
+          lates_per_absence: latesPerAbsence,
+          warning_at: 2,
+          absence_limit: 4,
+        }),
+      });
+      return (await t.call('getAttendanceWarnings', admin.token, {}))
+        .json()
+        .students.map((s) => [s.name, s.absences]);
+    };
+    // Each late an absence: Ben's three and a late are four (Ana's one late stays under 2).
+    expect(await withLates(1)).toEqual([
+      ['Grid Ben', 4],
+      ['Other Cy', 4],
+    ]);
+    expect(await withLates(0)).toEqual([
+      ['Other Cy', 4],
+      ['Grid Ben', 3],
+    ]);
+    await t.call('saveSettings', admin.token, {
+      roll_rules: JSON.stringify({
+        points: { present: 2, late: 1, absent: 0, excused: 1 },
+        lates_per_absence: 2,
+        warning_at: 3,
+        absence_limit: 4,
+      }),
+    });
+  });
+
   it('is refused to students, and to a teacher naming a class not theirs', async () => {
     expect((await t.call('getAttendanceWarnings', ben.token, {})).statusCode).toBe(403);
     const stranger = await t.teacher();
