@@ -1,6 +1,6 @@
 import { type CallResponse, type ImplementedCall, schemas, uploadRules } from '@academy/contract';
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
-import { LIVE_STREAM_HEADER } from '@academy/contract/live';
+import { LIVE_STREAM_HEADER, type LiveTopic } from '@academy/contract/live';
 import {
   type Access,
   type ErrorShape,
@@ -94,9 +94,10 @@ export interface CallContext<K extends ImplementedCall> extends AppDeps {
   /**
    * Who the change concerns, for the live streams, when the call's route declares `changes`:
    * by default the student the payload's user_id names (or the student calling) and every
-   * administrator. A handler whose payload does not name the student says it here.
+   * administrator. A handler whose payload does not name the student says it here, and, for
+   * a topic only some of them must hear (a roll tells a few of its class: `byTopic`), who.
    */
-  affects(audience: Audience): void;
+  affects(audience: Audience, byTopic?: Partial<Record<LiveTopic, Audience>>): void;
 }
 
 export { NOT_MODIFIED };
@@ -163,8 +164,10 @@ export function handle<K extends ImplementedCall>(
         ctx.reply = reply;
         ctx.hasVersion = (version) => hasVersion(request, reply, version);
         let affected: Audience | undefined;
-        ctx.affects = (audience) => {
+        let affectedByTopic: Partial<Record<LiveTopic, Audience>> | undefined;
+        ctx.affects = (audience, byTopic) => {
           affected = audience;
+          affectedByTopic = byTopic;
         };
         const answer = await handler(ctx);
         // 304 is no call's documented answer, so the typed reply does not offer it.
@@ -174,7 +177,8 @@ export function handle<K extends ImplementedCall>(
         if (meta.changes) {
           const audience = affected ?? concerned(input, ctx.caller);
           const origin = originOf(request);
-          for (const topic of meta.changes) await app.deps.live.publish(topic, audience, origin);
+          for (const topic of meta.changes)
+            await app.deps.live.publish(topic, affectedByTopic?.[topic] ?? audience, origin);
         }
         return answer;
       },

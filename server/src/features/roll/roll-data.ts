@@ -98,6 +98,8 @@ export type RollOutcome =
       counts: Record<Mark, number>;
       /** Every student of the session: who hears of the saved roll. */
       roster: number[];
+      /** The students it told of a standing raised: who hear of a notification. */
+      told: number[];
     };
 
 /**
@@ -186,23 +188,25 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
     const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
     for (const h of holders)
       counts[named.get(h.user_id)?.mark ?? (h.mark as Mark | null) ?? 'present'] += 1;
+    const told: number[] = [];
     for (const userId of userIds) {
       const was = before.get(userId);
       const now = after.get(userId);
       const standing = was && now ? standingReached(was.standing, now.standing) : null;
-      if (standing && now)
-        await tellStudent(
-          trx,
-          {
-            userId,
-            topic: 'attendance',
-            refId: save.sessionId,
-            message: standingMessage(standing, now.absences, save.rules.absenceLimit) ?? '',
-          },
-          save.now,
-        );
+      if (!standing || !now) continue;
+      told.push(userId);
+      await tellStudent(
+        trx,
+        {
+          userId,
+          topic: 'attendance',
+          refId: save.sessionId,
+          message: standingMessage(standing, now.absences, save.rules.absenceLimit) ?? '',
+        },
+        save.now,
+      );
     }
-    return { counts, roster: holders.map((h) => h.user_id) };
+    return { counts, roster: holders.map((h) => h.user_id), told };
   });
 }
 

@@ -68,7 +68,12 @@ export default async function rollRoutes(app: FastifyInstance) {
           : `${outcome.userIds.length} of the students are not in this session.`,
       );
     }
-    affects({ users: outcome.roster, admins: true });
+    // The class hears its schedules changed; only the students told of a standing hear of a
+    // notification, or every open app of the class would refetch its notifications at once.
+    affects(
+      { users: outcome.roster, admins: true },
+      { notifications: { users: outcome.told, admins: true } },
+    );
     const counts = MARKS.filter((mark) => outcome.counts[mark] > 0)
       .map((mark) => `${outcome.counts[mark]} ${MARK_LABELS[mark].toLowerCase()}`)
       .join(', ');
