@@ -11,13 +11,13 @@ import { tellOfReply } from '../notifications/notifications-data.js';
 
 // Questions and answers.
 
-/** The question open now (the earliest to have started, if several are). */
 /**
- * Whether a question is open to a student (issue 29, point 5): one for everyone, or one whose
- * students include them. As a where-clause on `speaking_questions as q`.
+ * Whether a question is open to any of these students (issue 29, point 5): one for everyone,
+ * or one whose students include one of them (a student's own id, or a teacher's students). As
+ * a where-clause on `speaking_questions as q`.
  */
 const isOpenTo =
-  (userId: number) =>
+  (students: number[] | ReturnType<typeof taughtStudents>) =>
   (eb: ExpressionBuilder<Database & { q: Database['speaking_questions'] }, 'q'>) =>
     eb.or([
       eb('q.is_for_some', '=', 0),
@@ -26,7 +26,7 @@ const isOpenTo =
           .selectFrom('speaking_question_students as qs')
           .select('qs.user_id')
           .whereRef('qs.question_id', '=', 'q.id')
-          .where('qs.user_id', '=', userId),
+          .where('qs.user_id', 'in', students),
       ),
     ]);
 
@@ -52,20 +52,23 @@ export function listOpenQuestions(db: Db, now: number, userId: number) {
     ])
     .where('q.start_time', '<=', now)
     .where('q.end_time', '>=', now)
-    .where(isOpenTo(userId))
+    .where(isOpenTo([userId]))
     .orderBy('q.start_time')
     .orderBy('q.id')
     .execute();
 }
 
-/** The spec's one active question: the first of those open to the student now. */
+/**
+ * The spec's one active question: of those open to the student now, the earliest to have
+ * started.
+ */
 export function findActiveQuestion(db: Db, now: number, userId: number) {
   return db
     .selectFrom('speaking_questions as q')
     .select(['q.id', 'q.question_text', 'q.start_time', 'q.end_time', 'q.answer_seconds'])
     .where('q.start_time', '<=', now)
     .where('q.end_time', '>=', now)
-    .where(isOpenTo(userId))
+    .where(isOpenTo([userId]))
     .orderBy('q.start_time')
     .orderBy('q.id')
     .executeTakeFirst();
@@ -77,7 +80,7 @@ export async function questionIsOpenTo(db: Db, questionId: number, userId: numbe
     .selectFrom('speaking_questions as q')
     .select('q.id')
     .where('q.id', '=', questionId)
-    .where(isOpenTo(userId))
+    .where(isOpenTo([userId]))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -216,19 +219,7 @@ export async function recordAnswerFile(
 export function listQuestionsForAdmin(db: Db, within?: Within) {
   let query = db.selectFrom('speaking_questions as q');
   // A teacher's: the questions open to any of their students (everyone's, or theirs).
-  if (within !== undefined)
-    query = query.where((eb) =>
-      eb.or([
-        eb('q.is_for_some', '=', 0),
-        eb.exists(
-          eb
-            .selectFrom('speaking_question_students as qs')
-            .select('qs.user_id')
-            .whereRef('qs.question_id', '=', 'q.id')
-            .where('qs.user_id', 'in', taughtStudents(db, within)),
-        ),
-      ]),
-    );
+  if (within !== undefined) query = query.where(isOpenTo(taughtStudents(db, within)));
   return query
     .select((eb) => [
       'q.id',

@@ -1,10 +1,8 @@
-import { ScreenHeading } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
-import { AcademyLogo } from '../branding/academy-logo';
-import { useAppConfig, useUserBackground } from '../branding/queries';
 import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import { AdminTiles } from './admin-tiles';
 import styles from './home.module.css';
+import { StaffHero } from './staff-hero';
 import { TodaySessions } from './teaching-today';
 import { useAdminCounts } from './use-admin-counts';
 import { useTeachingDay } from './use-teaching-day';
@@ -16,26 +14,12 @@ import { useTeachingDay } from './use-teaching-day';
  */
 export default function AdminDashboardScreen() {
   const logout = useLogout();
-  const { data: config } = useAppConfig();
-  const { data: background } = useUserBackground();
   const { data: counts } = useAdminCounts();
   const day = useTeachingDay();
 
   return (
     <main className={styles.screen}>
-      <header
-        className={`${styles.hero} ${styles.heroPlain}`}
-        style={background ? { backgroundImage: `url("${background.userbg_url}")` } : undefined}
-      >
-        <div className={styles.heroInner}>
-          <AcademyLogo size={64} className={styles.brandLogo} />
-          <div>
-            {config && <p className={styles.academy}>{config.academyName}</p>}
-            <ScreenHeading className={styles.greeting}>Admin dashboard</ScreenHeading>
-            <p className={styles.lead}>Run your academy from here.</p>
-          </div>
-        </div>
-      </header>
+      <StaffHero heading="Admin dashboard" lead="Run your academy from here." logoSize={64} />
       <div className={`${styles.content} ${styles.contentPlain}`}>
         <TodaySessions day={day} title="Today's classes" className={styles.today} />
         <AdminTiles counts={counts} onLogout={logout} />

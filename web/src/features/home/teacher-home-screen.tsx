@@ -1,10 +1,9 @@
 import { readStoredUser } from '../../api/session';
-import { ScreenHeading, Stack } from '../../ui';
+import { Stack } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
-import { AcademyLogo } from '../branding/academy-logo';
-import { useAppConfig, useUserBackground } from '../branding/queries';
 import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import styles from './home.module.css';
+import { StaffHero } from './staff-hero';
 import { MyClasses, ToCorrect } from './teacher-sections';
 import { TeacherTiles } from './teacher-tiles';
 import { TodaySessions } from './teaching-today';
@@ -18,25 +17,11 @@ import { useTeachingDay } from './use-teaching-day';
 export default function TeacherHomeScreen() {
   const name = readStoredUser()?.name;
   const logout = useLogout();
-  const { data: config } = useAppConfig();
-  const { data: background } = useUserBackground();
   const day = useTeachingDay();
 
   return (
     <main className={styles.screen}>
-      <header
-        className={`${styles.hero} ${styles.heroPlain}`}
-        style={background ? { backgroundImage: `url("${background.userbg_url}")` } : undefined}
-      >
-        <div className={styles.heroInner}>
-          <AcademyLogo size={56} className={styles.brandLogo} />
-          <div className={styles.heroText}>
-            {config && <p className={styles.academy}>{config.academyName}</p>}
-            <ScreenHeading className={styles.greeting}>Hello, {name}!</ScreenHeading>
-            <p className={styles.lead}>Your teaching day.</p>
-          </div>
-        </div>
-      </header>
+      <StaffHero heading={`Hello, ${name}!`} lead="Your teaching day." logoSize={56} />
       <div className={`${styles.content} ${styles.contentPlain}`}>
         <Stack gap="lg">
           <TodaySessions day={day} title="Today" />
