@@ -182,17 +182,21 @@ test.describe('the app’s own controls, not the browser’s', () => {
   test('the speaking upload shows Uploading: N% over the app’s own bar', async ({ browser }) => {
     const student = await signIn(await createStudent());
     const { context, page } = await pageSignedIn(browser, student);
-    await page.route('**/api/get_speaking_question.php*', (route) =>
+    // One open question, however many other tests have opened: the screen lists every one.
+    await page.route('**/api/get_open_speaking_questions.php*', (route) =>
       route.fulfill({
         json: {
           success: true,
-          data: {
-            id: 999_998,
-            question_text: 'Describe your home town.',
-            start_time: '2026-01-01 00:00:00',
-            end_time: '2099-01-01 00:00:00',
-          },
-          message: '',
+          questions: [
+            {
+              id: 999_998,
+              question_text: 'Describe your home town.',
+              start_time: '2026-01-01 00:00:00',
+              end_time: '2099-01-01 00:00:00',
+              answer_seconds: 120,
+              answered: false,
+            },
+          ],
         },
       }),
     );

@@ -210,7 +210,7 @@ test('a student records an answer up to the time limit; the admin plays it, repl
   await expectPlayable(reply.getByLabel('Your teacher’s reply, recorded'));
 
   // And in Assignment Results, beside their own answer.
-  await page.unroute('**/api/get_speaking_question.php*');
+  await page.unroute('**/api/get_open_speaking_questions.php*');
   await page.goto('/assignment-results');
   const replies = page.getByRole('list', { name: 'Speaking replies' });
   await expect(replies.getByRole('heading', { name: question.question_text })).toBeVisible();
