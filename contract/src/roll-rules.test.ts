@@ -15,6 +15,7 @@ import {
   scheduleStatusOf,
   standingReached,
   summarizeAttendance,
+  summarizeCounts,
 } from './roll-rules.js';
 
 const times = (mark: Mark, n: number): Mark[] => Array.from({ length: n }, () => mark);
@@ -143,5 +144,17 @@ describe('rollRulesProblem: the Settings screen’s checks', () => {
       ROLL_WARNING_AFTER_LIMIT,
     );
     expect(rollRulesProblem(rules({ warningAt: 4, absenceLimit: 4 }))).toBeNull();
+  });
+});
+
+describe('summarizeCounts: the same summary from a query’s counts', () => {
+  it('agrees with summarizeAttendance on any marks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...MARKS), { maxLength: 60 }), (marks) => {
+        const counts = { present: 0, late: 0, absent: 0, excused: 0 };
+        for (const mark of marks) counts[mark] += 1;
+        expect(summarizeCounts(counts)).toEqual(summarizeAttendance(marks));
+      }),
+    );
   });
 });

@@ -113,17 +113,23 @@ export function summarizeAttendance(
   rules: RollRules = DEFAULT_ROLL_RULES,
 ): AttendanceSummary {
   const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
-  let points = 0;
-  for (const mark of marks) {
-    counts[mark] += 1;
-    points += rules.points[mark];
-  }
+  for (const mark of marks) counts[mark] += 1;
+  return summarizeCounts(counts, rules);
+}
+
+/** The same summary from how many of each mark a student has (a query's counts). */
+export function summarizeCounts(
+  counts: Readonly<Record<Mark, number>>,
+  rules: RollRules = DEFAULT_ROLL_RULES,
+): AttendanceSummary {
+  const sessions = MARKS.reduce((n, mark) => n + counts[mark], 0);
+  const points = MARKS.reduce((n, mark) => n + counts[mark] * rules.points[mark], 0);
   const absences =
     counts.absent +
     (rules.latesPerAbsence > 0 ? Math.floor(counts.late / rules.latesPerAbsence) : 0);
-  const most = marks.length * rules.points.present;
+  const most = sessions * rules.points.present;
   return {
-    sessions: marks.length,
+    sessions,
     counts,
     absences,
     points,
@@ -139,6 +145,14 @@ export function standingOf(absences: number, rules: RollRules): AttendanceStandi
   if (rules.warningAt !== null && absences >= rules.warningAt) return 'warning';
   return 'fine';
 }
+
+/** Each standing as the warning list and its CSV name it. */
+export const STANDING_WORDS: Record<AttendanceStanding, string> = {
+  fine: 'Fine',
+  warning: 'Warning',
+  limit: 'At the limit',
+  over: 'Over the limit',
+};
 
 const STANDING_ORDER: readonly AttendanceStanding[] = ['fine', 'warning', 'limit', 'over'];
 

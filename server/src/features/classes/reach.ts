@@ -114,9 +114,3 @@ const TABLE_OF = {
   correction: 'corrections',
   answer: 'speaking_answers',
 } as const;
-
-/** The classes a teacher teaches, by id (their home and pickers). */
-export async function classesTaughtBy(db: Db, teacherId: number): Promise<number[]> {
-  const rows = await taughtClasses(db, teacherId).execute();
-  return rows.map((r) => r.class_id);
-}

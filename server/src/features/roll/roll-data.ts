@@ -5,6 +5,7 @@ import {
   standingMessage,
   standingReached,
   summarizeAttendance,
+  summarizeCounts,
 } from '@academy/contract/roll-rules';
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
@@ -349,8 +350,8 @@ const ABSENCE_MARKS = sql<boolean>`m.mark in ('absent', 'late')`;
 
 /**
  * The students at or over the warning threshold this term (the limit when there is no
- * warning; nobody when there is neither), most absences first, then by name; a teacher's:
- * their classes' students. Only the absent and late marks are counted, read in student order
+ * warning; nobody when there is neither), most absences first, then by account (oldest
+ * first); a teacher's: their classes' students. Only the absent and late marks are counted, read in student order
  * from their own index, and only the students at the threshold leave the database; a mark
  * counts unless its session is one of the few that do not (cancelled, or before the term),
  * which is a set looked up rather than a join per mark. The rates and classes are read for
@@ -429,16 +430,25 @@ export async function describeWarned(
     counts.execute(),
   ]);
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
+  // By student once, not a scan of every row for each (the CSV lists them all).
+  const countsOf = new Map<number, Record<Mark, number>>();
+  for (const { user_id, mark, n } of marks) {
+    const counts = countsOf.get(user_id) ?? { present: 0, late: 0, absent: 0, excused: 0 };
+    counts[mark as Mark] += Number(n);
+    countsOf.set(user_id, counts);
+  }
+  const classesOf = new Map<number, string[]>();
+  for (const { user_id, name } of classes)
+    classesOf.set(user_id, [...(classesOf.get(user_id) ?? []), name]);
   return warned.map(({ id }) => {
-    const mine = marks.filter((m) => m.user_id === id);
-    const summary = summarizeAttendance(
-      mine.flatMap((m) => Array.from({ length: Number(m.n) }, () => m.mark as Mark)),
+    const summary = summarizeCounts(
+      countsOf.get(id) ?? { present: 0, late: 0, absent: 0, excused: 0 },
       terms.rules,
     );
     return {
       id,
       name: nameOf.get(id) ?? '',
-      classes: classes.filter((c) => c.user_id === id).map((c) => c.name),
+      classes: classesOf.get(id) ?? [],
       absences: summary.absences,
       rate: summary.rate,
       standing: summary.standing,

@@ -1,5 +1,11 @@
 import { ATTENDANCE_WARNINGS_PAGE_SIZE } from '@academy/contract';
-import { formatRate, MARK_LABELS, MARKS, type RollRules } from '@academy/contract/roll-rules';
+import {
+  formatRate,
+  MARK_LABELS,
+  MARKS,
+  type RollRules,
+  STANDING_WORDS,
+} from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
@@ -160,13 +166,6 @@ const termsOf = (current: { rollRules: RollRules; termStarts: string | null }) =
   rules: current.rollRules,
   termStarts: current.termStarts,
 });
-
-const STANDING_WORDS = {
-  fine: 'Fine',
-  warning: 'Warning',
-  limit: 'At the limit',
-  over: 'Over the limit',
-} as const;
 
 /** A day as a file name carries it: 2026-11-22. */
 const dayOf = (ms: number) => formatTimestamp(ms).slice(0, 10);

@@ -1,4 +1,4 @@
-import { absenceWords, formatRate } from '@academy/contract/roll-rules';
+import { absenceWords, formatRate, STANDING_WORDS } from '@academy/contract/roll-rules';
 import { call } from '../../api/client';
 import { failureText } from '../../api/failure-text';
 import { CsvExportButton } from '../../components/csv-export-button';
@@ -17,13 +17,6 @@ import {
 import { type AttendanceWarnings, useAttendanceWarnings } from './use-attendance-reports';
 
 type Warned = AttendanceWarnings['students'][number];
-
-const STANDING_WORDS: Record<Warned['standing'], string> = {
-  fine: 'Fine',
-  warning: 'Warning',
-  limit: 'At the limit',
-  over: 'Over the limit',
-};
 
 /** What the list holds, in the academy's rules' words. */
 function rulesLine(data: AttendanceWarnings): string {
