@@ -16,8 +16,6 @@ import {
 } from '../../ui';
 import { type AttendanceWarnings, useAttendanceWarnings } from './use-attendance-reports';
 
-type Warned = AttendanceWarnings['students'][number];
-
 /** What the list holds, in the academy's rules' words. */
 function rulesLine(data: AttendanceWarnings): string {
   const since = data.term_starts ? ` since ${formatLongDate(data.term_starts)}` : '';
