@@ -15,7 +15,8 @@ export interface StreamOwner {
    */
   id: string;
   userId: number;
-  isAdmin: boolean;
+  /** An administrator's or a teacher's: hears what staff hear (topics only). */
+  isStaff: boolean;
   tokenHash: string;
   /** When the token expires: the stream ends then, as the session does. */
   expiresAt: number;
@@ -186,7 +187,7 @@ export class LiveHub {
     if (admins && students) return this.streams;
     const chosen = new Set<Stream>();
     if (admins || students) {
-      for (const stream of this.streams) if (stream.isAdmin === admins) chosen.add(stream);
+      for (const stream of this.streams) if (stream.isStaff === admins) chosen.add(stream);
     }
     for (const userId of users)
       for (const stream of this.byUser.get(userId) ?? []) chosen.add(stream);

@@ -58,7 +58,7 @@ export default async function liveRoutes(app: FastifyInstance) {
           userId: caller.id,
           // Teachers hear what administrators hear: a topic only, and their refetches are
           // narrowed to their classes by each call.
-          isAdmin: caller.isAdmin || caller.isTeacher,
+          isStaff: caller.isAdmin || caller.isTeacher,
           tokenHash: caller.tokenHash,
           expiresAt: caller.tokenExpiresAt,
         },

@@ -14,6 +14,8 @@ export interface Recipients {
   userIds: number[];
   /** Null for one chosen student: the spec's own send, kept as the spec's single row. */
   many: { words: string; classId: number | null } | null;
+  /** Who they are in words: the class's name, "3 students", "Everyone", or the one's name. */
+  words: string;
   /** Whose live streams hear of it. */
   audience: Audience;
 }
@@ -35,6 +37,7 @@ export async function resolveRecipients(
     return {
       userIds: [student.id],
       many: null,
+      words: student.name,
       audience: { users: [student.id], admins: true },
     };
   }
@@ -44,15 +47,18 @@ export async function resolveRecipients(
     return {
       userIds,
       many: { words: 'Everyone', classId: null },
+      words: 'Everyone',
       audience: { students: true, admins: true },
     };
   }
   if (choice.user_ids) {
     await refuseNonStudents(db, choice.user_ids);
     const n = choice.user_ids.length;
+    const words = n === 1 ? '1 student' : `${n} students`;
     return {
       userIds: choice.user_ids,
-      many: { words: n === 1 ? '1 student' : `${n} students`, classId: null },
+      many: { words, classId: null },
+      words,
       audience: { users: choice.user_ids, admins: true },
     };
   }
@@ -65,6 +71,7 @@ export async function resolveRecipients(
     return {
       userIds,
       many: { words: found.name, classId: found.id },
+      words: found.name,
       audience: { users: userIds, admins: true },
     };
   }

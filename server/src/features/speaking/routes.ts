@@ -8,7 +8,6 @@ import { withinOf } from '../classes/reach.js';
 import { resolveRecipients } from '../classes/recipients.js';
 import { listAnswerCards } from '../flashcards/flashcards-data.js';
 import { WINDOW_BACKWARDS, windowOf, windowState } from '../skills/skill-window.js';
-import { findUserById } from '../users/users-data.js';
 import {
   adminQuestionOf,
   answerOf,
@@ -40,15 +39,9 @@ const EVERYONE: QuestionAudience = { words: 'Everyone', userIds: null };
 
 /** Who a question's payload chose, as the students it is open to and the words for them. */
 async function audienceOf(db: Db, choice: RecipientChoice): Promise<QuestionAudience> {
-  const recipients = await resolveRecipients(db, choice, 'Please select a student.');
-  return {
-    words: recipients.many?.words ?? (await studentName(db, recipients.userIds)),
-    userIds: recipients.userIds,
-  };
+  const { userIds, words } = await resolveRecipients(db, choice, 'Please select a student.');
+  return { words, userIds };
 }
-
-const studentName = async (db: Db, [id]: number[]) =>
-  (id === undefined ? undefined : (await findUserById(db, id))?.name) ?? '1 student';
 
 /** Speaking questions, the students' spoken answers and the administrator's replies. */
 export default async function speakingRoutes(app: FastifyInstance) {
