@@ -81,6 +81,11 @@ export const AdminSpeakingQuestion = SpeakingQuestion.extend({
   answers_count: z.number(),
   /** New (issue 29): who it went to, in words ("Everyone", a class's name, "3 students"). */
   audience: z.string(),
+  /**
+   * New (issue 29): whether the caller may edit and delete it: an administrator any, a
+   * teacher the questions they asked.
+   */
+  can_change: z.boolean(),
 });
 export const ListSpeakingQuestionsResponse = z.object({
   success: z.literal(true),

@@ -65,12 +65,15 @@ export function adminQuestionOf(
   question: Parameters<typeof questionOf>[0] & {
     answers_count: number | string | null;
     audience: string;
+    created_by: number | null;
   },
+  caller: { id: number; isAdmin: boolean },
 ) {
   return {
     ...questionOf(question),
     answers_count: Number(question.answers_count ?? 0),
     audience: question.audience,
+    can_change: caller.isAdmin || question.created_by === caller.id,
   };
 }
 

@@ -121,7 +121,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
   // The admin side.
   handle(app, 'listSpeakingQuestions', async ({ db, caller }) => {
     const rows = await listQuestionsForAdmin(db, withinOf(caller));
-    return { success: true, questions: rows.map(adminQuestionOf) };
+    return { success: true, questions: rows.map((row) => adminQuestionOf(row, caller)) };
   });
 
   /**

@@ -125,6 +125,9 @@ describe('who a speaking question is for', () => {
     }
     // The teacher's panel: everyone's and their class's, not the one for a student not theirs.
     const theirs = (await t.call('listSpeakingQuestions', teacher.token, {})).json().questions;
-    expect(theirs.map((q) => q.question_text).sort()).toEqual(['For everyone', 'For the class']);
+    expect(theirs.map((q) => [q.question_text, q.can_change]).sort()).toEqual([
+      ['For everyone', false],
+      ['For the class', true],
+    ]);
   });
 });

@@ -228,6 +228,7 @@ export function listQuestionsForAdmin(db: Db, within?: Within) {
       'q.end_time',
       'q.answer_seconds',
       'q.audience',
+      'q.created_by',
       (within === undefined
         ? eb.selectFrom('speaking_answers as a')
         : eb

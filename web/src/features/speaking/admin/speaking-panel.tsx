@@ -55,12 +55,14 @@ export function SpeakingPanel() {
               `Recordings up to ${formatClock(q.answer_seconds)}`,
             ]}
             actions={
-              <RecordActions
-                name={q.question_text}
-                onEdit={() => editor.edit(q)}
-                onDelete={() => deleting.ask(q)}
-                alignEnd
-              />
+              q.can_change && (
+                <RecordActions
+                  name={q.question_text}
+                  onEdit={() => editor.edit(q)}
+                  onDelete={() => deleting.ask(q)}
+                  alignEnd
+                />
+              )
             }
           >
             <Answers questionId={q.id} count={q.answers_count} />
