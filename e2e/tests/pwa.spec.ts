@@ -478,6 +478,25 @@ test.describe('offline use', () => {
     await expect(page).toHaveURL('/login');
     await expect.poll(async () => (await cachedApiUrls(page)).filter(isPersonal)).toEqual([]);
   });
+
+  test('a forget cut short by the page unloading is finished by the next start', async ({
+    page,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+    await page.goto('/notification');
+    await expect(page.getByText('No notifications found.')).toBeVisible();
+    const isPersonal = (url: string) => url.includes('user_id=');
+    await expect.poll(async () => (await cachedApiUrls(page)).some(isPersonal)).toBe(true);
+
+    // The stored login went (the first thing forgetting does), then the page was left before
+    // the worker's caches were deleted: the next start has no call that would be refused.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/user');
+    await expect(page).toHaveURL('/login');
+    await expect.poll(async () => (await cachedApiUrls(page)).filter(isPersonal)).toEqual([]);
+  });
 });
 
 test.describe('offline first visits and what the offline notice says', () => {

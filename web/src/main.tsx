@@ -8,6 +8,7 @@ import { readToken } from './api/session';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { watchInstallOffers } from './pwa/install-offer';
+import { forgetLeftovers } from './shared/forget-session';
 import { flushOfflineCache, markOfflineStoreRestored } from './shared/offline-cache';
 
 // Which build is running; the update test reads it.
@@ -21,6 +22,9 @@ watchInstallOffers();
 // events; an app opened with no network would wait for an event that never comes.
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
+// Nobody signed in: nothing of the last session's stays on the device (forgetLeftovers says
+// how some could).
+void forgetLeftovers();
 
 // Signed in: the live stream opens before the first screen asks for anything, and the screens
 // then hold it (keepLiveUpdates says why). The home's page asks for its chunk with the page.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage';
-import { forgetSession } from './forget-session';
+import { forgetLeftovers, forgetSession } from './forget-session';
 
 /** The worker's caches: the app shell's and the API answers'. */
 function workerCaches(names: string[]) {
@@ -67,5 +67,29 @@ describe('forgetSession: what logout and a session the server ended both forget'
 
     expect(storage.getItem('user')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("at a start with nobody signed in, forgets the worker's answers and the offline store a forget cut short left", async () => {
+    storage.setItem('academy-offline-cache', '{"clientState":{}}');
+
+    await forgetLeftovers();
+
+    expect(storage.getItem('academy-offline-cache')).toBeNull();
+    expect([...caches.kept]).toEqual(['academy-shell-v2.2']);
+  });
+
+  it('at a start with someone signed in, keeps what they see offline', async () => {
+    storage.setItem('user', JSON.stringify({ id: 7, token: 'secret' }));
+    storage.setItem('admin_token', 'secret');
+    storage.setItem('academy-offline-cache', '{"clientState":{}}');
+
+    await forgetLeftovers();
+
+    expect(storage.getItem('academy-offline-cache')).toBe('{"clientState":{}}');
+    expect([...caches.kept]).toEqual([
+      'academy-shell-v2.2',
+      'academy-api-v2.2',
+      'academy-pages-v2.2',
+    ]);
   });
 });

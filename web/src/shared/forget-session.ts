@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearLogin } from '../api/session';
+import { clearLogin, readToken } from '../api/session';
 import { clearCachedPersonalAnswers } from '../pwa/offline-data';
 import { offlinePersister } from './offline-cache';
 
@@ -13,6 +13,19 @@ import { offlinePersister } from './offline-cache';
 export async function forgetSession(queryClient: QueryClient): Promise<void> {
   clearLogin();
   queryClient.clear();
+  await offlinePersister.removeClient();
+  await clearCachedPersonalAnswers().catch(() => undefined);
+}
+
+/**
+ * At the app's start, with nobody signed in: forgets what a forget cut short left behind.
+ * The server ending a session reaches a page as it is left (the live stream's 'ended' while
+ * the user moves on), and a page unloads without waiting for the worker's caches to be
+ * deleted; the next page, finding no stored login, goes to the login screen without a call
+ * that would be refused, so nothing else would forget them. Nobody's answers are kept.
+ */
+export async function forgetLeftovers(): Promise<void> {
+  if (readToken()) return;
   await offlinePersister.removeClient();
   await clearCachedPersonalAnswers().catch(() => undefined);
 }
