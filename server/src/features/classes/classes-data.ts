@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
+import { giveFutureSessions } from '../timetable/timetable-data.js';
 import { taughtClasses, type Within } from './reach.js';
 
 /** Another class in use already has this name (any case). */
@@ -243,29 +244,49 @@ export async function notStudents(db: Db, userIds: number[]): Promise<number[]> 
   return userIds.filter((id) => !found.has(id));
 }
 
-/** Adds students to a class (those already in it stay as they were); how many were new. */
+/**
+ * Adds students to a class (those already in it stay as they were); how many were new. Run
+ * it in a transaction with what joining brings (joinClass), or alone where nothing does.
+ */
 export async function addClassStudents(
   db: Db,
   classId: number,
   userIds: number[],
   now: number,
 ): Promise<number> {
+  const already = await db
+    .selectFrom('class_students')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  const inClass = new Set(already.map((r) => r.user_id));
+  const added = userIds.filter((id) => !inClass.has(id));
+  if (added.length === 0) return 0;
+  await db
+    .insertInto('class_students')
+    .values(added.map((userId) => ({ class_id: classId, user_id: userId, added_at: now })))
+    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
+    .execute();
+  return added.length;
+}
+
+/**
+ * Students join a class: its places and its sessions from today on, in one transaction, so
+ * a member never lacks the class's sessions. Throws NoRoomForSessions, changing nothing, when
+ * one of them has no session numbers left.
+ */
+export function joinClass(
+  db: Db,
+  classId: number,
+  userIds: number[],
+  today: string,
+  now: number,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const already = await trx
-      .selectFrom('class_students')
-      .select('user_id')
-      .where('class_id', '=', classId)
-      .where('user_id', 'in', userIds)
-      .execute();
-    const inClass = new Set(already.map((r) => r.user_id));
-    const added = userIds.filter((id) => !inClass.has(id));
-    if (added.length === 0) return 0;
-    await trx
-      .insertInto('class_students')
-      .values(added.map((userId) => ({ class_id: classId, user_id: userId, added_at: now })))
-      .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
-      .execute();
-    return added.length;
+    const added = await addClassStudents(trx, classId, userIds, now);
+    await giveFutureSessions(trx, classId, userIds, today, now);
+    return added;
   });
 }
 

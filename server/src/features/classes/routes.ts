@@ -2,14 +2,14 @@ import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { giveFutureSessions, takeFutureSessions } from '../timetable/timetable-data.js';
+import { refusingNoRoom, takeFutureSessions } from '../timetable/timetable-data.js';
 import { listActiveTeachers } from '../users/users-data.js';
 import {
-  addClassStudents,
   ClassNameTakenError,
   countActiveTeachers,
   createClass,
   findClass,
+  joinClass,
   listClasses,
   listClassesOf,
   listClassStudents,
@@ -99,8 +99,9 @@ export default async function classRoutes(app: FastifyInstance) {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     await refuseNonStudents(db, input.user_ids);
-    const added = await addClassStudents(db, found.id, input.user_ids, now());
-    await giveFutureSessions(db, found.id, input.user_ids, today(), now());
+    const added = await refusingNoRoom(db, () =>
+      joinClass(db, found.id, input.user_ids, today(), now()),
+    );
     affects({ users: input.user_ids, admins: true });
     const already = input.user_ids.length - added;
     return {

@@ -10,6 +10,7 @@ import {
   changeClassSession,
   holdersOf,
   listClassSessions,
+  refusingNoRoom,
 } from './timetable-data.js';
 
 const sessionWords = (n: number) => (n === 1 ? '1 session' : `${n} sessions`);
@@ -41,12 +42,8 @@ export default async function timetableRoutes(app: FastifyInstance) {
     const problem = patternProblem(pattern);
     if (problem) throw badRequest(problem);
     const userIds = await activeStudentIdsOfClass(db, found.id);
-    const { added, already } = await addToTimetable(
-      db,
-      found.id,
-      sessionsFromPattern(pattern),
-      userIds,
-      now(),
+    const { added, already } = await refusingNoRoom(db, () =>
+      addToTimetable(db, found.id, sessionsFromPattern(pattern), userIds, now()),
     );
     if (added === 0)
       throw conflict(

@@ -1,8 +1,9 @@
 import { TIMETABLE_PAGE_SIZE } from '@academy/contract';
-import { dayNumberOf, weekDayOf } from '@academy/contract/schedule-pattern';
+import { dayNumberOf, PATTERN_MAX_NUMBER, weekDayOf } from '@academy/contract/schedule-pattern';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
+import { badRequest } from '../../http/errors.js';
 import { taughtClasses, type Within } from '../classes/reach.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
 
@@ -77,8 +78,44 @@ type ClassSessionRow = {
 };
 
 /**
+ * A student's schedule has no numbers left for the class's sessions: they would be numbered
+ * past the highest a session can have (the save and edit calls take up to 9999), and the
+ * student could then edit none of them. The write it happened in is undone.
+ */
+export class NoRoomForSessions extends Error {
+  constructor(
+    readonly userId: number,
+    readonly sessions: number,
+  ) {
+    super(`Student ${userId} has no session numbers left for ${sessions} sessions.`);
+  }
+}
+
+/**
+ * Runs a write that gives class sessions, answering NoRoomForSessions as the caller's mistake
+ * (a 400 naming whose schedule is full; the write was undone) instead of a server error.
+ */
+export async function refusingNoRoom<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof NoRoomForSessions)) throw error;
+    const student = await db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', error.userId)
+      .executeTakeFirst();
+    const more = error.sessions === 1 ? '1 more session' : `${error.sessions} more sessions`;
+    throw badRequest(
+      `Session numbers go up to ${PATTERN_MAX_NUMBER}, and the schedule of ${student?.name ?? 'a student'} has no room for ${more}. Nothing was changed.`,
+    );
+  }
+}
+
+/**
  * Copies class sessions into students' schedules, numbered after each one's last session, in
- * date order. A student who already holds one of them keeps theirs.
+ * date order. A student who already holds one of them keeps theirs. Throws NoRoomForSessions
+ * (before writing anything) when a student's numbers would pass PATTERN_MAX_NUMBER.
  */
 async function giveSessions(
   db: Db,
@@ -109,6 +146,11 @@ async function giveSessions(
     for (const session of ordered) {
       if (holds.has(`${userId} ${session.id}`)) continue;
       number += 1;
+      if (number > PATTERN_MAX_NUMBER)
+        throw new NoRoomForSessions(
+          userId,
+          ordered.filter((o) => !holds.has(`${userId} ${o.id}`)).length,
+        );
       rows.push({
         user_id: userId,
         session_number: number,
@@ -140,18 +182,19 @@ function sessionsFrom(db: Db, classId: number, today: string) {
     .where('cancelled_at', 'is', null);
 }
 
-/** Students who joined a class get its sessions from today on. */
+/**
+ * Students who joined a class get its sessions from today on. Run it in the transaction that
+ * makes them members, so a member never lacks the sessions (nor a refused one keeps the place).
+ */
 export async function giveFutureSessions(
-  db: Db,
+  trx: Db,
   classId: number,
   userIds: readonly number[],
   today: string,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const sessions = await sessionsFrom(trx, classId, today).execute();
-    await giveSessions(trx, sessions, userIds, now);
-  });
+  const sessions = await sessionsFrom(trx, classId, today).execute();
+  await giveSessions(trx, sessions, userIds, now);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { openStream } from '../../test-support/live-stream.js';
 
@@ -103,6 +103,71 @@ describe('a class timetable', () => {
       '3 2026-12-02 18:00 Next Session',
       '4 2026-12-07 18:00 Next Session',
       '5 2026-12-09 18:00 Next Session',
+    ]);
+  });
+
+  it('gives a student imported into the class what is to come, as joining it does', async () => {
+    const id = await newClass('Tt Imported');
+    await pattern(id);
+    const started = await t.call('importUsers', admin.token, {
+      csv: 'name,email,gender,class\nTt Newcomer,tt.newcomer@school.example,female,Tt Imported',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // The import runs in the background; the screen asks until it has ended.
+    await vi.waitFor(
+      async () => {
+        const jobs = (await t.call('getImportJobs', admin.token, {})).json().jobs;
+        const job = jobs.find((j: { id: number }) => j.id === started.json().job_id);
+        expect(job?.status).toBe('done');
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const newcomer = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('username', '=', 'tt.newcomer')
+      .executeTakeFirstOrThrow();
+    expect(await scheduleOf({ ...admin, ...newcomer })).toEqual([
+      '1 2026-11-30 18:00 Next Session',
+      '2 2026-12-02 18:00 Next Session',
+      '3 2026-12-07 18:00 Next Session',
+      '4 2026-12-09 18:00 Next Session',
+    ]);
+  });
+
+  it('refuses, naming the student, sessions that would be numbered past 9999, and changes nothing', async () => {
+    const full = await t.student({ name: 'Tt Full' });
+    await t.call('saveSchedule', admin.token, {
+      user_id: full.id,
+      schedule: [{ session_number: 9997, session_day: 'Saturday', status: 'Held' }],
+    });
+    const id = await newClass('Tt Roomless');
+    await pattern(id);
+    const joining = await t.call('addClassStudents', admin.token, {
+      class_id: id,
+      user_ids: [full.id],
+    });
+    expect(joining.statusCode).toBe(400);
+    expect(joining.json().message).toBe(
+      'Session numbers go up to 9999, and the schedule of Tt Full has no room for 4 more sessions. Nothing was changed.',
+    );
+    expect(await scheduleOf(full)).toEqual(['9997   Held']);
+    const members = await t.call('getClassStudents', admin.token, { class_id: id });
+    expect(members.json().students).toEqual([]);
+
+    // A member already in the class: the pattern refuses, and the timetable stays as it was.
+    const other = await newClass('Tt Roomless Too', [full]);
+    const refused = await pattern(other, { count: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Session numbers go up to 9999, and the schedule of Tt Full has no room for 3 more sessions. Nothing was changed.',
+    );
+    expect(await timetableOf(other)).toEqual([]);
+    expect((await pattern(other, { count: 2 })).statusCode).toBe(200);
+    expect(await scheduleOf(full)).toEqual([
+      '9997   Held',
+      '9998 2026-11-30 18:00 Next Session',
+      '9999 2026-12-02 18:00 Next Session',
     ]);
   });
 

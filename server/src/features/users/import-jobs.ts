@@ -49,6 +49,7 @@ export class ImportJobs {
     private readonly deps: {
       db: Db;
       now: () => number;
+      today: () => string;
       live: Pick<Live, 'publish'>;
       warn: (message: string, error: unknown) => void;
     },
@@ -113,7 +114,7 @@ export class ImportJobs {
     summary: string,
     job: { stop: boolean },
   ): Promise<void> {
-    const { db, now } = this.deps;
+    const { db, now, today } = this.deps;
     const end = (status: 'done' | 'failed', message: string) =>
       db
         .updateTable('import_jobs')
@@ -144,7 +145,7 @@ export class ImportJobs {
         username: row.username,
         password,
       }));
-      await writeStudents(db, hashed, now(), async (trx) => {
+      await writeStudents(db, hashed, { now: now(), today: today() }, async (trx) => {
         // Written with the students, or not at all: a job seen as interrupted meanwhile
         // (its heartbeat lapsed) writes nobody.
         const ended = await trx

@@ -47,6 +47,8 @@ export default async function userRoutes(app: FastifyInstance) {
   const jobs = new ImportJobs({
     db,
     now,
+    // Read at each import: the settings service sets it, and the academy's zone may change.
+    today: () => app.deps.today(),
     live,
     warn: (message, error) => app.log.warn({ err: error }, message),
   });

@@ -388,7 +388,7 @@ describe('POST /api/import_users.php', () => {
       writeStudents(
         t.database.db.withPlugin(failSecondInsert),
         rows.map((row) => ({ row, password: 'x', hash: 'not-a-hash' })),
-        t.clock.now,
+        { now: t.clock.now, today: '2026-01-01' },
         async () => {},
       ),
     ).rejects.toThrow('the database refused this insert');

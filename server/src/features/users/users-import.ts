@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
+import { giveFutureSessions } from '../timetable/timetable-data.js';
 import { type CsvStudent, looksLikeFormula } from './users-csv.js';
 
 /**
@@ -268,15 +269,16 @@ export interface HashedStudent {
 export class ImportRefused extends Error {}
 
 /**
- * Creates the new students as active students, and puts them in their classes, in one
- * transaction with `alsoWrite`: all or none. Rows are checked again inside it (an account may have been made
+ * Creates the new students as active students, and puts them in their classes (giving them
+ * each class's sessions from today on, as joining a class does), in one transaction with
+ * `alsoWrite`: all or none. Rows are checked again inside it (an account may have been made
  * while the passwords were hashed): one that is no longer new refuses the whole write, as
  * does a unique index that still refuses one, and nothing is written.
  */
 export async function writeStudents(
   db: Db,
   students: HashedStudent[],
-  now: number,
+  { now, today }: { now: number; today: string },
   /** Runs last inside the transaction (the job's outcome, written with the students). */
   alsoWrite: (trx: Db) => Promise<void>,
 ): Promise<void> {
@@ -334,6 +336,11 @@ export async function writeStudents(
           .insertInto('class_students')
           .values(places.slice(i, i + INSERT_CHUNK))
           .execute();
+      const joining = new Map<number, number[]>();
+      for (const p of places)
+        joining.set(p.class_id, [...(joining.get(p.class_id) ?? []), p.user_id]);
+      for (const [classId, userIds] of joining)
+        await giveFutureSessions(trx, classId, userIds, today, now);
       const teaching = placed(ROLE_ID.teacher).map(({ id, ...p }) => ({ ...p, teacher_id: id }));
       for (let i = 0; i < teaching.length; i += INSERT_CHUNK)
         await trx
