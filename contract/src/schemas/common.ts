@@ -227,3 +227,24 @@ export const Moment = z
 
 /** Calls without a payload. Unknown query keys (cache busters) are ignored. */
 export const NoPayload = z.object({});
+
+/**
+ * A mark on a piece of work (issue 30, point 1; contract/src/marks.ts): hundredths of a point,
+ * out of whole points. Null where the work has no mark.
+ */
+export const MarkSchema = z.object({ hundredths: z.number().int(), out_of: z.number().int() });
+
+/**
+ * The mark a teacher types with a correction or a reply, as the form sends it: the points and
+ * what they are out of, both text ('' for none; out of 100). Read with readMark.
+ */
+export const MarkFields = {
+  mark: z
+    .string()
+    .max(20, { error: 'The mark must be a number such as 85 or 85.5, with at most two decimals.' })
+    .default(''),
+  mark_out_of: z
+    .string()
+    .max(10, { error: 'The mark must be out of a whole number from 1 to 1000.' })
+    .default(''),
+};

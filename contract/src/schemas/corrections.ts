@@ -3,6 +3,8 @@ import {
   defineSchemas,
   FileRef,
   Id,
+  MarkFields,
+  MarkSchema,
   OptionalId,
   Page,
   requiredId,
@@ -20,6 +22,8 @@ export const SendCorrectionRequest = z.object({
   description: text(5000).default(''),
   /** New, optional: the student's submission this correction answers ('' or absent: none). */
   submission_id: OptionalId,
+  /** New, optional (issue 30): the mark, and what it is out of. */
+  ...MarkFields,
 });
 
 /** A correction as the admin's sent list and the student's results show it (spec section 3). */
@@ -41,6 +45,8 @@ export const Correction = z.object({
   assignment_title: z.string().nullable(),
   /** New: a signed link to the administrator's recorded comment, or null. */
   comment_audio_url: z.string().nullable(),
+  /** New (issue 30): the mark the correction gives, or null. */
+  mark: MarkSchema.nullable(),
 });
 
 /** The spec reads a list, or an object with a message when there is none. */

@@ -8,6 +8,8 @@ import {
   DeleteByIdRequest,
   defineSchemas,
   Id,
+  MarkFields,
+  MarkSchema,
   Moment,
   NoPayload,
   OwnUser,
@@ -49,6 +51,8 @@ export const SpeakingReply = z.object({
   reply_audio_url: z.string().nullable(),
   /** New: the recorded reply's length in whole seconds, measured by the server; else null. */
   reply_audio_seconds: z.number().nullable(),
+  /** New (issue 30): the mark the reply gives the answer, or null. */
+  mark: MarkSchema.nullable(),
   replied_at: Timestamp,
 });
 export const GetSpeakingQuestionResponse = z.object({
@@ -147,6 +151,8 @@ export const ReplySpeakingAnswerRequest = z.object({
   answer_id: Id,
   reply_text: text(2000).default(''),
   remove_audio: z.enum(['0', '1']).optional(),
+  /** New, optional (issue 30): the mark, and what it is out of ('' for none). */
+  ...MarkFields,
 });
 
 export const SpeakingRepliesRequest = z.object({ user_id: Id });

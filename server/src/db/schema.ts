@@ -195,6 +195,9 @@ export interface CorrectionsTable {
   submission_id: number | null;
   /** The administrator's recorded comment (a stored file), if any (migration 0013). */
   comment_file_id: number | null;
+  /** The mark it gives, in hundredths of a point, and out of how many points (0031); null: none. */
+  mark_hundredths: number | null;
+  mark_out_of: number | null;
 }
 
 export interface CorrectionFilesTable {
@@ -287,6 +290,9 @@ export interface SpeakingAnswersTable {
   reply_text: string | null;
   reply_file_id: number | null;
   replied_at: number | null;
+  /** The mark the reply gives the answer, in hundredths, out of whole points (0031); null: none. */
+  reply_mark_hundredths: number | null;
+  reply_mark_out_of: number | null;
 }
 
 /** One successful admin write: who (kept by name too, should the admin be deleted), which call, on whom. */

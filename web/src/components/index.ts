@@ -8,6 +8,14 @@
 export { ClassSelect } from './class-select';
 export { LeitnerChart, useLeitnerProgress } from './leitner-chart';
 export {
+  MarkFields,
+  type MarkInput,
+  markInputOf,
+  markPayload,
+  markProblem,
+  NO_MARK,
+} from './mark-fields';
+export {
   type Recipients,
   RecipientsPicker,
   recipientPayload,

@@ -1,3 +1,4 @@
+import { type Mark, markText } from '@academy/contract/marks';
 import type { ReactNode } from 'react';
 import { formatLongDateTime } from '../lib/dates';
 import { AudioPlayer } from './audio-player';
@@ -13,6 +14,7 @@ export function TeacherReply({
   audioUrl,
   audioSeconds,
   at,
+  mark,
   children,
 }: {
   title?: string;
@@ -21,6 +23,8 @@ export function TeacherReply({
   /** The recorded reply's length as the server measured it. */
   audioSeconds?: number | null;
   at?: string;
+  /** The mark the reply gives (issue 30), if any. */
+  mark?: Mark | null;
   children?: ReactNode;
 }) {
   return (
@@ -28,6 +32,11 @@ export function TeacherReply({
       <h3 className={styles.replyTitle}>{title}</h3>
       {at && <p className={styles.meta}>{formatLongDateTime(at)}</p>}
       {children}
+      {mark && (
+        <p className={styles.replyText}>
+          <strong>Mark:</strong> {markText(mark)}
+        </p>
+      )}
       {text && <p className={styles.replyText}>{text}</p>}
       {audioUrl && (
         <AudioPlayer src={audioUrl} label={`${title}, recorded`} seconds={audioSeconds} />

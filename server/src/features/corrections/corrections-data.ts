@@ -1,4 +1,5 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
+import { type Mark, markOrNull } from '@academy/contract/marks';
 import { type SqlBool, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -21,6 +22,8 @@ export async function createCorrection(
     adminId: number;
     /** The student's submission it answers, checked by the caller; null: none. */
     submissionId?: number | null;
+    /** The mark it gives (issue 30), read by readMark; null: none. */
+    mark?: Mark | null;
   },
   now: number,
 ): Promise<number> {
@@ -39,6 +42,8 @@ export async function createCorrection(
         created_by: correction.adminId,
         submission_id: correction.submissionId ?? null,
         comment_file_id: commentFileId ?? null,
+        mark_hundredths: correction.mark?.hundredths ?? null,
+        mark_out_of: correction.mark?.out_of ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -97,6 +102,8 @@ export async function listCorrections(
       's.created_at as submission_created_at',
       'a.title as assignment_title',
       'c.comment_file_id',
+      'c.mark_hundredths',
+      'c.mark_out_of',
     ])
     .orderBy('c.id', 'desc');
   if ('within' in options && options.within !== undefined)
@@ -120,8 +127,9 @@ export async function listCorrections(
         .execute()
     : [];
   return {
-    rows: rows.map((r) => ({
+    rows: rows.map(({ mark_hundredths, mark_out_of, ...r }) => ({
       ...r,
+      mark: markOrNull(mark_hundredths, mark_out_of),
       created_at: formatTimestamp(r.created_at),
       submission_created_at: formatOptionalTimestamp(r.submission_created_at),
       files: files.filter((f) => f.correction_id === r.id),
@@ -143,6 +151,8 @@ export interface CorrectionRow {
   submission_subject: string | null;
   submission_created_at: string | null;
   assignment_title: string | null;
+  /** The mark it gives (issue 30), or null. */
+  mark: Mark | null;
 }
 
 /**

@@ -85,6 +85,7 @@ describe('corrections and results', () => {
         submission_created_at: null,
         assignment_title: null,
         comment_audio_url: null,
+        mark: null,
       },
     ]);
     const download = await t.inject({

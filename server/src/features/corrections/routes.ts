@@ -7,6 +7,7 @@ import { submissionOwner } from '../submissions/submissions-data.js';
 import { findUserById } from '../users/users-data.js';
 import { removeCorrection } from './correction-commands.js';
 import { type CorrectionRow, createCorrection, listCorrections } from './corrections-data.js';
+import { markOfInput } from './mark-input.js';
 
 function withLinks(fileUrl: AppDeps['fileUrl'], rows: CorrectionRow[], callerId: number) {
   return rows.map((r) => ({
@@ -25,6 +26,7 @@ function withLinks(fileUrl: AppDeps['fileUrl'], rows: CorrectionRow[], callerId:
     submission_created_at: r.submission_created_at,
     assignment_title: r.assignment_title,
     comment_audio_url: r.comment_file_id === null ? null : fileUrl(r.comment_file_id, callerId),
+    mark: r.mark,
   }));
 }
 
@@ -37,6 +39,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
       (await submissionOwner(db, input.submission_id)) !== student.id
     )
       throw badRequest("The submission is not one of this student's.");
+    const mark = markOfInput(input);
     const comments = uploads.filter((f) => f.field === 'comment_audio');
     const files = uploads.filter((f) => f.field !== 'comment_audio');
     // The parser counts the comment among the files; the spec's five slots stay five.
@@ -53,6 +56,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
         comment: comments[0],
         adminId: caller.id,
         submissionId: input.submission_id ?? null,
+        mark,
       },
       now(),
     );

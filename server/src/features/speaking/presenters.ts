@@ -1,4 +1,5 @@
 import type { speakingSchemas } from '@academy/contract';
+import { markOrNull } from '@academy/contract/marks';
 import { formatTimestamp } from '../../db/time.js';
 import type { CallContext } from '../../http/call.js';
 
@@ -37,6 +38,8 @@ export function replyOf(
     reply_file_id: number | null;
     reply_duration_ms: number | string | null;
     replied_at: number | null;
+    reply_mark_hundredths: number | null;
+    reply_mark_out_of: number | null;
   },
 ) {
   if (answer.replied_at === null) return null;
@@ -46,6 +49,7 @@ export function replyOf(
       answer.reply_file_id === null ? null : fileUrl(answer.reply_file_id, caller.id),
     reply_audio_seconds: answer.reply_file_id === null ? null : secondsOf(answer.reply_duration_ms),
     replied_at: formatTimestamp(answer.replied_at),
+    mark: markOrNull(answer.reply_mark_hundredths, answer.reply_mark_out_of),
   };
 }
 

@@ -6,6 +6,7 @@ import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { withinOf } from '../classes/reach.js';
 import { resolveRecipients } from '../classes/recipients.js';
+import { markOfInput } from '../corrections/mark-input.js';
 import { listAnswerCards } from '../flashcards/flashcards-data.js';
 import { WINDOW_BACKWARDS, windowOf, windowState } from '../skills/skill-window.js';
 import {
@@ -190,6 +191,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
     const [recording] = uploads;
     const answer = await findAnswer(db, input.answer_id);
     if (!answer) throw notFound('This answer no longer exists.');
+    const mark = markOfInput(input);
     const keepsAudio = answer.reply_file_id !== null && input.remove_audio !== '1';
     if (!input.reply_text && !recording && !keepsAudio)
       throw badRequest('Please write a reply or record one.');
@@ -200,6 +202,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
       recording,
       removeAudio: input.remove_audio === '1',
       adminId: caller.id,
+      mark,
     });
     if (!replied) throw notFound('This answer no longer exists.');
     return { success: true, message: 'Your reply was sent.' };

@@ -107,6 +107,7 @@ describe('replyToAnswer', () => {
     recording: undefined,
     removeAudio: true,
     adminId: admin.id,
+    mark: null,
   });
 
   it("removes the row and bytes of the reply recording it takes away, and keeps the student's", async () => {

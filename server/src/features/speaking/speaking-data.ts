@@ -1,3 +1,4 @@
+import type { Mark } from '@academy/contract/marks';
 import type { ExpressionBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -190,6 +191,8 @@ const RECORDING_AND_REPLY = [
   'a.reply_file_id',
   'rf.duration_ms as reply_duration_ms',
   'a.replied_at',
+  'a.reply_mark_hundredths',
+  'a.reply_mark_out_of',
 ] as const;
 
 /**
@@ -370,6 +373,8 @@ export async function saveReply(
     recording: ReceivedFile | undefined;
     removeAudio: boolean;
     adminId: number;
+    /** The mark it gives the answer (issue 30); null: none (a reply sent again replaces it). */
+    mark: Mark | null;
   },
   now: number,
 ): Promise<string[] | null> {
@@ -394,6 +399,8 @@ export async function saveReply(
       .set({
         reply_text: reply.text,
         replied_at: now,
+        reply_mark_hundredths: reply.mark?.hundredths ?? null,
+        reply_mark_out_of: reply.mark?.out_of ?? null,
         ...(replaces ? { reply_file_id: newFileId ?? null } : {}),
       })
       .where('id', '=', reply.answer.id)

@@ -148,6 +148,7 @@ describe("the administrator's reply to a speaking answer", () => {
       reply_audio_url: expect.stringMatching(/^files\/\d+\?exp=\d+&u=\d+&sig=/),
       reply_audio_seconds: 2,
       replied_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      mark: null,
     });
 
     // The speaking screen's status call carries it, signed for the student.
@@ -177,6 +178,7 @@ describe("the administrator's reply to a speaking answer", () => {
         reply_audio_url: expect.stringMatching(/^files\/\d+\?/),
         reply_audio_seconds: 2,
         replied_at: expect.any(String),
+        mark: null,
       },
     ]);
     expect((await fetchFile(replies[0]?.answer_url)).rawPayload.equals(samples.webm)).toBe(true);

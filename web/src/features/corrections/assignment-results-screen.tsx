@@ -1,3 +1,4 @@
+import { markText } from '@academy/contract/marks';
 import { Download } from 'lucide-react';
 import { Fragment } from 'react';
 import { failureText } from '../../api/failure-text';
@@ -51,6 +52,11 @@ function ResultCard({
         <>
           <strong>Created At:</strong> {formatLongDate(result.created_at)}
         </>,
+        result.mark && (
+          <>
+            <strong>Mark:</strong> {markText(result.mark)}
+          </>
+        ),
         result.submission_subject && (
           <>
             <strong>Answers your work:</strong> {result.submission_subject}, sent{' '}
@@ -127,6 +133,7 @@ function SpeakingReplies() {
                 text={reply.reply_text}
                 audioUrl={reply.reply_audio_url}
                 at={reply.replied_at}
+                mark={reply.mark}
               />
             </Stack>
           </ItemCard>

@@ -1,3 +1,4 @@
+import { markText } from '@academy/contract/marks';
 import { StudentLink } from '../../components';
 import { formatLongDate } from '../../lib/dates';
 import { ItemCard, RecordActions, StoredFileLinks } from '../../ui';
@@ -24,6 +25,7 @@ export function SentCorrectionCard({
         </>,
         formatLongDate(correction.created_at),
         correction.submission_subject && <>Answers: {correction.submission_subject}</>,
+        correction.mark && <>Mark: {markText(correction.mark)}</>,
       ]}
       actions={<RecordActions name={correction.title} onDelete={onDelete} />}
       text={correction.description}

@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { StudentSelect } from '../../components';
+import { MarkFields, type MarkInput, markProblem, NO_MARK, StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
 import { linkParams } from '../../shared/paths';
@@ -94,6 +94,7 @@ export default function StudentsCorrectionScreen() {
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [comment, setComment] = useState<File | null>(null);
+  const [mark, setMark] = useState<MarkInput>(NO_MARK);
   const [recorderKey, setRecorderKey] = useState(0);
   const outcome = useFormOutcome(() =>
     !userId
@@ -104,12 +105,12 @@ export default function StudentsCorrectionScreen() {
           ? `You can send at most ${MAX_CORRECTION_FILES} files.`
           : files.some((f) => f.size > MAX_FILE_BYTES)
             ? 'File size cannot be larger than 5 MB.'
-            : null,
+            : markProblem(mark),
   );
 
   const handleSend = () =>
     send.mutate(
-      { userId, title: title.trim(), description, submissionId, files, comment },
+      { userId, title: title.trim(), description, submissionId, files, comment, mark },
       {
         onSuccess: () => {
           outcome.succeed('Correction sent successfully');
@@ -118,6 +119,7 @@ export default function StudentsCorrectionScreen() {
           setSubmissionId('');
           setFiles([]);
           setComment(null);
+          setMark(NO_MARK);
           setRecorderKey((k) => k + 1);
         },
         onError: (error) => outcome.fail(sendFailure(error)),
@@ -156,6 +158,7 @@ export default function StudentsCorrectionScreen() {
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
+      <MarkFields value={mark} onChange={setMark} disabled={send.isPending} />
       <FilePicker
         label="Files (optional)"
         multiple

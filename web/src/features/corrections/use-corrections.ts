@@ -12,6 +12,7 @@ import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 import { useRefreshingMutation } from '../../api/refreshing-mutation';
 import { readStoredUser } from '../../api/session';
+import { type MarkInput, markPayload } from '../../components';
 import { downloadFile } from '../../lib/file-links';
 
 export type CorrectionItem = z.output<typeof Correction>;
@@ -35,8 +36,11 @@ export const useSendCorrection = () =>
       files: File[];
       /** A recorded comment (issue 21), sent beside the files. */
       comment: File | null;
+      /** The mark (issue 30), as typed; none when its points are empty. */
+      mark: MarkInput;
     }) =>
       call('sendCorrection', {
+        ...markPayload(correction.mark),
         user_id: correction.userId,
         title: correction.title,
         description: correction.description,

@@ -61,6 +61,7 @@ function QuestionCard({ question }: { question: OpenQuestion }) {
           audioUrl={sent.reply.reply_audio_url}
           audioSeconds={sent.reply.reply_audio_seconds}
           at={sent.reply.replied_at}
+          mark={sent.reply.mark}
         />
       )}
     </Card>

@@ -1,6 +1,8 @@
 import { SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
+import type { Mark } from '@academy/contract/marks';
 import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
+import { MarkFields, markInputOf, markProblem } from '../../../components';
 import { AudioPlayer } from '../../../media/audio-player';
 import { Recorder } from '../../../media/recorder';
 import {
@@ -22,6 +24,7 @@ interface AnswerWithReply {
     reply_audio_url: string | null;
     reply_audio_seconds: number | null;
     replied_at: string;
+    mark: Mark | null;
   } | null;
 }
 
@@ -34,17 +37,19 @@ export function ReplyForm({ answer }: { answer: AnswerWithReply }) {
   const [text, setText] = useState(answer.reply?.reply_text ?? '');
   const [audio, setAudio] = useState<File | null>(null);
   const [removeAudio, setRemoveAudio] = useState(false);
+  // The mark it has, to keep or change: sent again, the reply carries what the form shows.
+  const [mark, setMark] = useState(() => markInputOf(answer.reply?.mark ?? null));
   const [recorderKey, setRecorderKey] = useState(0);
   const hasAudio = answer.reply?.reply_audio_url != null;
   const outcome = useFormOutcome(() =>
     !text.trim() && !audio && !(hasAudio && !removeAudio)
       ? 'Please write a reply or record one.'
-      : null,
+      : markProblem(mark),
   );
 
   const handleSend = () =>
     reply.mutate(
-      { answerId: answer.id, text: text.trim(), audio, removeAudio },
+      { answerId: answer.id, text: text.trim(), audio, removeAudio, mark },
       {
         onSuccess: (sent) => {
           outcome.succeed(sent.message);
@@ -86,6 +91,7 @@ export function ReplyForm({ answer }: { answer: AnswerWithReply }) {
         onChange={(e) => setText(e.target.value)}
         maxLength={2000}
       />
+      <MarkFields value={mark} onChange={setMark} disabled={reply.isPending} />
       <Recorder
         key={recorderKey}
         label={

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useRefreshingCall, useRefreshingMutation } from '../../../api/refreshing-mutation';
+import { type MarkInput, markPayload } from '../../../components';
 
 // The keys stay under 'skill-admin': the admin's content screen holds the speaking tab, and
 // the live updates refresh both with that one prefix (app/live-updates.ts).
@@ -30,8 +31,16 @@ export const useDeleteSpeakingQuestion = () =>
 /** The administrator's reply to a speaking answer: text, a recording, or both (issue 21). */
 export const useReplySpeakingAnswer = () =>
   useRefreshingMutation(
-    (reply: { answerId: number; text: string; audio: File | null; removeAudio: boolean }) =>
+    (reply: {
+      answerId: number;
+      text: string;
+      audio: File | null;
+      removeAudio: boolean;
+      /** The mark (issue 30) as typed; a reply sent again without one has none. */
+      mark: MarkInput;
+    }) =>
       call('replySpeakingAnswer', {
+        ...markPayload(reply.mark),
         answer_id: reply.answerId,
         reply_text: reply.text,
         ...(reply.audio ? { reply_audio: reply.audio } : {}),
