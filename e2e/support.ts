@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
   expect,
@@ -55,6 +56,35 @@ export async function createStudent(
     { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' } },
   );
   return account;
+}
+
+/**
+ * Makes an account through the admin's own call (a teacher: role '3'; a student: '2') and
+ * answers its id.
+ */
+export async function addAccount(
+  api: APIRequestContext,
+  adminToken: string,
+  account: Account & { roleId: '2' | '3' },
+): Promise<number> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const { name, username, password, roleId } = account;
+  const made = await api.post('/api/add-user.php', {
+    headers,
+    multipart: {
+      name,
+      username,
+      email: `${username}@example.com`,
+      password,
+      role_id: roleId,
+      gender: 'female',
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const listed = await (
+    await api.get(`/api/get-users.php?q=${encodeURIComponent(username)}`, { headers })
+  ).json();
+  return listed.users.find((u: { username: string }) => u.username === username).id as number;
 }
 
 export interface SignedIn {

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { admin, logIn, pageSignedIn, type SignedIn, signIn, streamSettles } from '../support.js';
+import {
+  addAccount,
+  admin,
+  logIn,
+  pageSignedIn,
+  type SignedIn,
+  signIn,
+  streamSettles,
+} from '../support.js';
 
 /**
  * Issue 29: a teacher's side, on a phone. A teacher signs in and lands on their home, sees
@@ -28,25 +36,8 @@ async function call(api: APIRequestContext, path: string, data: object) {
 }
 
 /** Makes an account through the admin's call and answers its id. */
-async function addUser(api: APIRequestContext, name: string, username: string, roleId: string) {
-  const headers = { Authorization: `Bearer ${adminLogin.token}` };
-  const made = await api.post('/api/add-user.php', {
-    headers,
-    multipart: {
-      name,
-      username,
-      email: `${username}@example.com`,
-      password,
-      role_id: roleId,
-      gender: 'female',
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const listed = await (
-    await api.get(`/api/get-users.php?q=${encodeURIComponent(username)}`, { headers })
-  ).json();
-  return listed.users.find((u: { username: string }) => u.username === username).id as number;
-}
+const addUser = (api: APIRequestContext, name: string, username: string, roleId: '2' | '3') =>
+  addAccount(api, adminLogin.token, { name, username, password, roleId });
 
 test.beforeAll(async ({ playwright }) => {
   adminLogin = await signIn(admin());

@@ -1,10 +1,17 @@
 import { defineRoutes } from './meta.js';
 
+/**
+ * A schedule's student, for a teacher (issue 29): one of their classes' students, named by id.
+ * A name is never one of a teacher's ids, so a teacher naming a student by name is refused.
+ */
+const STUDENT = { user_id: 'student', student_name: 'student' } as const;
+
 export const scheduleRoutes = defineRoutes({
   saveSchedule: {
     method: 'POST',
     path: '/api/save_schedule.php',
-    access: 'admin',
+    access: 'staff',
+    reach: STUDENT,
     encoding: 'json',
     errorShape: 'status',
     changes: ['schedule'],
@@ -21,16 +28,18 @@ export const scheduleRoutes = defineRoutes({
   updateSchedule: {
     method: 'POST',
     path: '/api/update_schedule.php',
-    access: 'admin',
+    access: 'staff',
+    reach: STUDENT,
     encoding: 'json',
     errorShape: 'status',
     changes: ['schedule'],
   },
-  /** New: an admin deletes one session of a student's schedule, by its number. */
+  /** New: staff delete one session of a student's schedule, by its number. */
   deleteSession: {
     method: 'POST',
     path: '/api/delete_schedule_session.php',
-    access: 'admin',
+    access: 'staff',
+    reach: STUDENT,
     encoding: 'json',
     errorShape: 'status',
     changes: ['schedule'],

@@ -39,6 +39,7 @@ export interface World {
     schoolClass: number;
     /** A session of the class's timetable, which A holds. */
     classSession: number;
+    /** The class's assignment, which A's teacher sent (their sending). */
     sending: number;
     /** A's answer to the question, which the admin has replied to by text and voice. */
     answer: number;
@@ -223,8 +224,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       payload: { class_id: schoolClass, user_ids: [a.id] },
     }),
   );
+  // Sent by A's teacher: the sending is theirs (a teacher's sent items, issue 29).
   await ok(
-    await t.call('sendAssignment', admin.token, {
+    await t.call('sendAssignment', teacher.token, {
       class_id: String(schoolClass),
       title: 'A class task',
       description: 'For the class',

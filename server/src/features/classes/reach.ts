@@ -106,6 +106,16 @@ export async function reaches(
         .executeTakeFirst();
       return count(row) === named.length;
     }
+    case 'sending': {
+      // A teacher's sent items are the ones they sent.
+      const row = await db
+        .selectFrom('sendings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', named)
+        .where('created_by', '=', teacherId)
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
   }
 }
 

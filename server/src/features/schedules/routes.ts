@@ -36,6 +36,15 @@ async function studentOf(
 const NOT_YOURS = 'You can only see your own schedule.';
 
 /**
+ * The student a staff write names: a teacher's by id alone, the one the pipeline found in
+ * their classes (the route's reach refuses a name; one made of digits is not looked up here).
+ */
+const namedBy = (
+  caller: Caller,
+  input: { user_id?: number | undefined; student_name?: string | undefined },
+) => (caller.isTeacher ? { user_id: input.user_id } : input);
+
+/**
  * A student asking by name: their own name means themselves, even when another student
  * shares it (the spec's client sends only `student_name`). Any other name is refused before
  * it is looked up, so the answer is the same whether someone has that name, two people do,
@@ -62,8 +71,8 @@ function assertMayRead(caller: Caller, studentId: number, namedId: number | unde
 }
 
 export default async function scheduleRoutes(app: FastifyInstance) {
-  handle(app, 'saveSchedule', async ({ db, now, input, affects }) => {
-    const student = await studentOf(db, input);
+  handle(app, 'saveSchedule', async ({ db, now, input, caller, affects }) => {
+    const student = await studentOf(db, namedBy(caller, input));
     affects({ users: [student.id], admins: true });
     await saveSessions(
       db,
@@ -85,8 +94,8 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'updateSchedule', async ({ db, now, input, affects }) => {
-    const student = await studentOf(db, input);
+  handle(app, 'updateSchedule', async ({ db, now, input, caller, affects }) => {
+    const student = await studentOf(db, namedBy(caller, input));
     affects({ users: [student.id], admins: true });
     const outcome = await updateSession(
       db,
@@ -108,8 +117,8 @@ export default async function scheduleRoutes(app: FastifyInstance) {
     return { status: 'success', message: 'Session updated successfully' };
   });
 
-  handle(app, 'deleteSession', async ({ db, input, affects }) => {
-    const student = await studentOf(db, input);
+  handle(app, 'deleteSession', async ({ db, input, caller, affects }) => {
+    const student = await studentOf(db, namedBy(caller, input));
     affects({ users: [student.id], admins: true });
     if (!(await deleteSession(db, student.id, input.session_number)))
       throw notFound(`Session ${input.session_number} is not in this schedule.`);

@@ -331,3 +331,80 @@ describe('schedules', () => {
     expect(await numbersOf(student.id)).toEqual([1, 2, 3]);
   });
 });
+
+describe("a teacher's students' schedules (issue 29)", () => {
+  const OUTSIDE = {
+    status: 'error',
+    success: false,
+    message: 'You can only do this for the students of your classes.',
+  };
+
+  it('saves, updates and deletes sessions of their students, and refuses anyone else', async () => {
+    const mine = await t.student({ name: 'Taught Tina' });
+    const theirs = await t.student({ name: 'Other Olga' });
+    const classId = (await t.call('createClass', admin.token, { name: 'Tina Class' })).json()
+      .class_id;
+    await t.call('addClassStudents', admin.token, { class_id: classId, user_ids: [mine.id] });
+    const teacher = await t.teacher({ name: 'Schedule Teacher', classIds: [classId] });
+    const numbersOf = async (id: number) =>
+      (await t.call('getSchedule', admin.token, { user_id: id }))
+        .json()
+        .schedule.map((s) => `${s.session_number} ${s.status}`);
+
+    const saved = await t.callUnchecked('saveSchedule', teacher.token, {
+      user_id: mine.id,
+      schedule: [session(1), session(2)],
+    });
+    expect(saved.json()).toEqual({ status: 'success', message: 'Schedule saved successfully!' });
+    const updated = await t.call('updateSchedule', teacher.token, {
+      user_id: mine.id,
+      session_number: 1,
+      session_day: 'Monday',
+      status: 'Held',
+    });
+    expect(updated.json()).toEqual({ status: 'success', message: 'Session updated successfully' });
+    const deleted = await t.call('deleteSession', teacher.token, {
+      user_id: mine.id,
+      session_number: 2,
+    });
+    expect(deleted.json()).toEqual({ status: 'success', message: 'Session deleted successfully' });
+    expect(await numbersOf(mine.id)).toEqual(['1 Held']);
+
+    // A student outside their classes: refused before anything is looked up, like one who
+    // does not exist; and so is a name, even their own student's (a teacher names by id).
+    await t.callUnchecked('saveSchedule', admin.token, {
+      user_id: theirs.id,
+      schedule: [session(1)],
+    });
+    const attempts = [
+      t.callUnchecked('saveSchedule', teacher.token, {
+        user_id: theirs.id,
+        schedule: [session(5)],
+      }),
+      t.call('updateSchedule', teacher.token, {
+        user_id: theirs.id,
+        session_number: 1,
+        session_day: 'Friday',
+        status: 'Missed',
+      }),
+      t.call('deleteSession', teacher.token, { user_id: theirs.id, session_number: 1 }),
+      t.call('deleteSession', teacher.token, { user_id: 2_000_000_000, session_number: 1 }),
+      t.call('deleteSession', teacher.token, { student_name: 'Other Olga', session_number: 1 }),
+      t.call('deleteSession', teacher.token, { student_name: 'Taught Tina', session_number: 1 }),
+      // The student's id as a name is not looked up as a name.
+      t.call('deleteSession', teacher.token, { student_name: String(mine.id), session_number: 1 }),
+    ];
+    const answers = [];
+    for (const attempt of attempts) {
+      const res = await attempt;
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers.slice(0, 6)).toEqual(Array(6).fill({ status: 403, body: OUTSIDE }));
+    expect(answers[6]).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: 'Please choose a student.' },
+    });
+    expect(await numbersOf(theirs.id)).toEqual(['1 Next Session']);
+    expect(await numbersOf(mine.id)).toEqual(['1 Held']);
+  });
+});

@@ -4,12 +4,13 @@ import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { rewriteSentAssignments, sentAssignmentText } from '../assignments/assignments-data.js';
 import { dueInstant } from '../assignments/work-fields.js';
+import { withinOf } from '../classes/reach.js';
 import { rewordSentNotifications } from '../notifications/notifications-data.js';
 import { findSendingKind, getSending, listSendings, studentsOfSending } from './sendings-data.js';
 
 export default async function sendingRoutes(app: FastifyInstance) {
-  handle(app, 'getSendings', async ({ db, input }) => {
-    const { sendings, hasMore } = await listSendings(db, input.kind, input.page);
+  handle(app, 'getSendings', async ({ db, input, caller }) => {
+    const { sendings, hasMore } = await listSendings(db, input.kind, input.page, withinOf(caller));
     return {
       success: true,
       sendings,

@@ -9,6 +9,7 @@ import { fetchPage } from '../../db/lists.js';
 import type { Database as DB } from '../../db/schema.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { firstSubmittedAt, isHandedIn, workFields } from '../assignments/work-fields.js';
+import type { Within } from '../classes/reach.js';
 
 /** What a sending is made with: who it went to, in words, and by whom. */
 export interface NewSending {
@@ -145,12 +146,14 @@ const asSending = (row: SendingRow, handedIn: Map<number, number> | null) => ({
 });
 
 /**
- * The administrator's sent items of one kind, newest first. A sending whose every row was
- * removed is not listed.
+ * The sent items of one kind, newest first: every one for an administrator, a teacher's own
+ * (the ones they sent) for a teacher. A sending whose every row was removed is not listed.
  */
-export async function listSendings(db: Db, kind: SendingKind, page: number) {
+export async function listSendings(db: Db, kind: SendingKind, page: number, within: Within) {
+  let query = sendingsWithCounts(db, kind);
+  if (within !== undefined) query = query.where('s.created_by', '=', within);
   const { rows, hasMore } = await fetchPage(
-    sendingsWithCounts(db, kind).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
+    query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
     page,
     SENDINGS_PAGE_SIZE,
   );

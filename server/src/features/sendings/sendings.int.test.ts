@@ -292,3 +292,133 @@ describe('editing a sent assignment’s due time', () => {
     expect(res.json().message).toBe('Only an assignment has a due date and time.');
   });
 });
+
+describe("a teacher's sent items (issue 29)", () => {
+  const OUTSIDE = {
+    success: false,
+    message: 'You can only do this for the students of your classes.',
+  };
+
+  /** A teacher of a class of two, who sends the class a notification and an assignment. */
+  async function teacherWithSendings(name: string) {
+    const students = [
+      await t.student({ name: `${name} Pupil One` }),
+      await t.student({ name: `${name} Pupil Two` }),
+    ] as const;
+    const classId = (await t.call('createClass', admin.token, { name: `${name} Class` })).json()
+      .class_id;
+    await t.call('addClassStudents', admin.token, {
+      class_id: classId,
+      user_ids: students.map((s) => s.id),
+    });
+    const teacher = await t.teacher({ name, classIds: [classId] });
+    const told = await t.call('addNotification', teacher.token, {
+      class_id: String(classId),
+      message: `${name} says hello`,
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    const set = await t.call('sendAssignment', teacher.token, {
+      class_id: String(classId),
+      title: `${name} homework`,
+      description: 'Page 12',
+      file_links: '[]',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    return { teacher, students, classId };
+  }
+
+  const titles = async (as: TestUser, kind: 'assignment' | 'notification') => {
+    const res = await t.call('getSendings', as.token, { kind });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().sendings.map((s) => s.title);
+  };
+  const idOf = async (as: TestUser, kind: 'assignment' | 'notification', title: string) =>
+    present(
+      (await t.call('getSendings', as.token, { kind }))
+        .json()
+        .sendings.find((s) => s.title === title),
+      title,
+    ).id;
+
+  it('lists only the sendings the teacher made; an administrator still sees every one', async () => {
+    const mina = await teacherWithSendings('Mina Teach');
+    const omid = await teacherWithSendings('Omid Teach');
+    const fromAdmin = await t.call('addNotification', admin.token, {
+      class_id: String(mina.classId),
+      message: 'The admin says hello',
+    });
+    expect(fromAdmin.statusCode).toBe(200);
+
+    expect(await titles(mina.teacher, 'notification')).toEqual(['Mina Teach says hello']);
+    expect(await titles(mina.teacher, 'assignment')).toEqual(['Mina Teach homework']);
+    expect(await titles(omid.teacher, 'notification')).toEqual(['Omid Teach says hello']);
+    // A teacher who sent nothing has no sent items, even of their own class's.
+    const quiet = await t.teacher({ name: 'Quiet Teach', classIds: [mina.classId] });
+    expect(await titles(quiet, 'notification')).toEqual([]);
+    expect(await titles(admin, 'notification')).toEqual(
+      expect.arrayContaining([
+        'The admin says hello',
+        'Mina Teach says hello',
+        'Omid Teach says hello',
+      ]),
+    );
+
+    // Their own sending opens with its students.
+    const own = await t.call('getSending', mina.teacher.token, {
+      sending_id: await idOf(mina.teacher, 'assignment', 'Mina Teach homework'),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().students.map((s) => s.name)).toEqual([
+      'Mina Teach Pupil One',
+      'Mina Teach Pupil Two',
+    ]);
+  });
+
+  it("refuses another's sending, even to a class the teacher teaches, as one that does not exist", async () => {
+    const rana = await teacherWithSendings('Rana Teach');
+    const sami = await teacherWithSendings('Sami Teach');
+    const ranas = await idOf(rana.teacher, 'notification', 'Rana Teach says hello');
+    // The admin's sending to Rana's class is the admin's, not Rana's.
+    await t.call('addNotification', admin.token, {
+      class_id: String(rana.classId),
+      message: 'Admin to Rana Class',
+    });
+    const admins = await idOf(admin, 'notification', 'Admin to Rana Class');
+
+    for (const sendingId of [ranas, admins, 2_000_000_000]) {
+      const read = await t.call('getSending', sami.teacher.token, { sending_id: sendingId });
+      expect({ status: read.statusCode, body: read.json() }).toEqual({
+        status: 403,
+        body: OUTSIDE,
+      });
+      const edit = await t.call('updateSending', sami.teacher.token, {
+        sending_id: sendingId,
+        message: 'Changed by Sami',
+      });
+      expect({ status: edit.statusCode, body: edit.json() }).toEqual({
+        status: 403,
+        body: OUTSIDE,
+      });
+    }
+    const admin403 = await t.call('getSending', rana.teacher.token, { sending_id: admins });
+    expect(admin403.statusCode).toBe(403);
+    // Nothing changed: Rana's students still read Rana's words.
+    const inbox = (
+      await t.call('getNotifications', rana.students[0].token, { user_id: rana.students[0].id })
+    ).json();
+    expect(JSON.stringify(inbox)).not.toContain('Changed by Sami');
+
+    // Rana edits her own, for every student it went to; the admin can too.
+    const edited = await t.call('updateSending', rana.teacher.token, {
+      sending_id: ranas,
+      message: 'Rana says goodbye',
+    });
+    expect(edited.json()).toEqual({ success: true, message: 'Notification updated.' });
+    expect(await titles(rana.teacher, 'notification')).toEqual(['Rana says goodbye']);
+    const byAdmin = await t.call('updateSending', admin.token, {
+      sending_id: ranas,
+      message: 'Rana says goodbye again',
+    });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { StudentSelect } from '../../components';
-import { paths } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import { Card, EmptyState, Message, QueryView, Screen, Stack, TextField } from '../../ui';
 import { SessionEditor } from './session-editor';
 import { useStudentSchedule } from './use-schedules';
@@ -13,16 +13,14 @@ export default function EditStudentScheduleScreen() {
   const [pinnedId, setPinnedId] = useState<number | null>(null);
   const [deleted, setDeleted] = useState<number | null>(null);
   const schedule = useStudentSchedule(studentId);
+  const back = useBackToStaffHome();
   const sessions = (schedule.data?.schedule ?? []).filter(
     (s) =>
       !filter.trim() || String(s.session_number) === filter.trim() || s.session_id === pinnedId,
   );
 
   return (
-    <Screen
-      title="Edit Student Schedule"
-      back={{ to: paths.adminHome, label: 'Back to Dashboard' }}
-    >
+    <Screen title="Edit Student Schedule" back={back}>
       <Card>
         <Stack>
           <StudentSelect

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-export const adminRoutes: RouteObject[] = [
+/** A teacher writes the schedules of their classes' students (issue 29). */
+export const staffRoutes: RouteObject[] = [
   screenRoute(paths.sendSchedule, 'form', () => import('./send-schedule-screen')),
   screenRoute(paths.editStudentSchedule, 'live', () => import('./edit-student-schedule-screen')),
 ];

@@ -1,5 +1,5 @@
 import { StudentSelect } from '../../components';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import { Card, ConfirmPopup, Form, FormMessage, Message, Screen, SubmitButton } from '../../ui';
 import { PatternPanel } from './pattern-panel';
 import styles from './schedules.module.css';
@@ -21,11 +21,12 @@ function ExistingSessionsNote({ numbers, highest }: { numbers: number[]; highest
 export default function SendScheduleScreen() {
   const send = useSendSchedule();
   const { studentId, existing, outcome } = send;
+  const back = useBackToStaffHome();
   return (
     <Screen
       title="Send Schedule"
       subtitle="Sessions already saved for the student are updated by number; the others stay."
-      back={backTo.dashboard}
+      back={back}
     >
       <Card>
         <Form onSubmit={send.handleSubmit} outcome={outcome}>

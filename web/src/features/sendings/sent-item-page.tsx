@@ -38,7 +38,11 @@ function SentItemPage({ sendingId }: { sendingId: number }) {
       <QueryView
         query={sending}
         error={(error) =>
-          failureText(error, { fallback: 'The sent item could not be loaded. Please try again.' })
+          failureText(error, {
+            // A teacher's refusal: another's item, or one that does not exist (issue 29).
+            byStatus: { 403: 'Sent item not found.' },
+            fallback: 'The sent item could not be loaded. Please try again.',
+          })
         }
       >
         {(data) => (

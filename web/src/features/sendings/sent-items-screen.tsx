@@ -1,8 +1,10 @@
 import type { SendingKind } from '@academy/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsAdmin } from '../../api/role';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
-import { backTo, hrefs, linkParams } from '../../shared/paths';
+import { hrefs, linkParams } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import { ItemCard, OpenButton, PagedItemList, ProgressBar, Screen, SelectField } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { handedInWords, readWords } from './read-words';
@@ -41,9 +43,11 @@ function SentItemList({
   const [page, setPage] = useState(1);
   const sendings = useSendings(kind, page);
   const zone = useAcademyTimeZone();
+  const isAdmin = useIsAdmin();
+  const back = useBackToStaffHome();
 
   return (
-    <Screen title="Sent Items" back={backTo.dashboard}>
+    <Screen title="Sent Items" back={back}>
       <p className={styles.intro}>
         What you sent to a class, to several students or to everyone, who has read it and who has
         handed in work for an assignment.
@@ -71,7 +75,9 @@ function SentItemList({
         empty={
           kind === 'assignment'
             ? 'No assignment sent to many yet. Choose “Several students” or “A class” when sending one.'
-            : 'No notification sent to many yet. Choose “Several students”, “A class” or “All students” when sending one.'
+            : isAdmin
+              ? 'No notification sent to many yet. Choose “Several students”, “A class” or “All students” when sending one.'
+              : 'No notification sent to many yet. Choose “Several students” or “A class” when sending one.'
         }
       >
         {(s) => (

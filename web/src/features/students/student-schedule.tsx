@@ -20,7 +20,7 @@ export function Schedule({ schedule }: { schedule: Overview['schedule'] }) {
   return (
     <Section
       title="Schedule and attendance"
-      seeAll={{ to: paths.editStudentSchedule, label: 'See the whole schedule', adminOnly: true }}
+      seeAll={{ to: paths.editStudentSchedule, label: 'See the whole schedule' }}
       count={schedule.total}
       summary={
         `${schedule.held} held, ${schedule.missed} missed, ${schedule.next} next` +
