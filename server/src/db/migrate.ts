@@ -27,6 +27,7 @@ import * as classTimetable from './migrations/0026-class-timetable.js';
 import * as roll from './migrations/0027-roll.js';
 import * as classTeachers from './migrations/0028-class-teachers.js';
 import * as speakingAudience from './migrations/0029-speaking-audience.js';
+import * as terms from './migrations/0030-terms.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-roll': roll,
   '0028-class-teachers': classTeachers,
   '0029-speaking-audience': speakingAudience,
+  '0030-terms': terms,
 };
 
 const provider: MigrationProvider = {
