@@ -34,6 +34,7 @@ import { nextWindowChange } from './features/skills/skills-data.js';
 import speakingRoutes from './features/speaking/routes.js';
 import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
+import termRoutes from './features/terms/routes.js';
 import timetableRoutes from './features/timetable/routes.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     speakingRoutes,
     auditRoutes,
     settingsRoutes,
+    termRoutes,
     dashboardRoutes,
     classRoutes,
     timetableRoutes,

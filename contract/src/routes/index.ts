@@ -17,6 +17,7 @@ import { skillRoutes } from './skills.js';
 import { speakingRoutes } from './speaking.js';
 import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
+import { termRoutes } from './terms.js';
 import { timetableRoutes } from './timetable.js';
 import { userRoutes } from './users.js';
 
@@ -51,6 +52,7 @@ export const routes = {
   ...speakingRoutes,
   ...auditRoutes,
   ...settingsRoutes,
+  ...termRoutes,
   ...dashboardRoutes,
   ...classRoutes,
   ...timetableRoutes,

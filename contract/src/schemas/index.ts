@@ -19,6 +19,7 @@ import { skillSchemas } from './skills.js';
 import { speakingSchemas } from './speaking.js';
 import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
+import { termSchemas } from './terms.js';
 import { timetableSchemas } from './timetable.js';
 import { userSchemas } from './users.js';
 
@@ -43,6 +44,7 @@ export * from './skills.js';
 export * from './speaking.js';
 export * from './students.js';
 export * from './submissions.js';
+export * from './terms.js';
 export * from './timetable.js';
 export * from './users.js';
 
@@ -62,6 +64,7 @@ export const schemas = {
   ...speakingSchemas,
   ...auditSchemas,
   ...settingsSchemas,
+  ...termSchemas,
   ...dashboardSchemas,
   ...classSchemas,
   ...timetableSchemas,

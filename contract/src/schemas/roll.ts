@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKS } from '../roll-rules.js';
 import { defineSchemas, Id, NoPayload, Page, SuccessResponse, Timestamp } from './common.js';
+import { Term } from './terms.js';
 
 /** The most students one roll holds: a class far larger than any an academy teaches. */
 export const MAX_ROLL_STUDENTS = 500;
@@ -63,8 +64,8 @@ export const SaveRollRequest = z.object({
 export const GetAttendanceRequest = z.object({ user_id: Id });
 export const GetAttendanceResponse = z.object({
   success: z.literal(true),
-  /** The day the term began (absences count from it); null: every roll counts. */
-  term_starts: z.string().nullable(),
+  /** The current term (issue 30), whose rolls count; null: every roll counts. */
+  term: Term.nullable(),
   /** Points earned out of the most the sessions could earn, 0–1; null before any roll. */
   rate: z.number().nullable(),
   /** Absences as the academy counts them (absent marks and whole groups of lates). */
@@ -110,7 +111,8 @@ export const GetClassAttendanceRequest = z.object({ class_id: Id });
 export const GetClassAttendanceResponse = z.object({
   success: z.literal(true),
   class_name: z.string(),
-  term_starts: z.string().nullable(),
+  /** The current term (issue 30), whose rolls count; null: every roll counts. */
+  term: Term.nullable(),
   sessions: z.array(
     z.object({
       id: Id,
@@ -142,7 +144,8 @@ export const ATTENDANCE_WARNINGS_PAGE_SIZE = 50;
 export const GetAttendanceWarningsRequest = z.object({ page: Page.default(1) });
 export const GetAttendanceWarningsResponse = z.object({
   success: z.literal(true),
-  term_starts: z.string().nullable(),
+  /** The current term (issue 30), whose rolls count; null: every roll counts. */
+  term: Term.nullable(),
   warning_at: z.number().nullable(),
   absence_limit: z.number().nullable(),
   students: z.array(

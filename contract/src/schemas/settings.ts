@@ -11,7 +11,6 @@ import {
   rollRulesFromFields,
   rollRulesProblem,
 } from '../roll-rules.js';
-import { dayNumberOf } from '../schedule-pattern.js';
 import {
   QUIET_HOURS_NOT_TIMES,
   QUIET_HOURS_UNPAIRED,
@@ -99,14 +98,6 @@ const RollRulesField = z
     return rollRulesFromFields(fields);
   });
 
-/** The day the current term began, 'YYYY-MM-DD', or '' for none (every roll counts). */
-const TermStarts = z
-  .string({ error: 'The term start must be a date.' })
-  .trim()
-  .refine((v) => v === '' || dayNumberOf(v) !== null, {
-    error: 'The term start must be a date, such as 2026-09-01.',
-  });
-
 /**
  * What save_settings takes: every field is optional and an absent one stays as it is. Links
  * may be empty: the default (the environment's value) applies again. Images come as the
@@ -150,8 +141,6 @@ export const SaveSettingsRequest = z
     reminder_lead_hours: ReminderLeadHours.optional(),
     /** New (issue 29): the roll's rules, as JSON (RollRulesFields). */
     roll_rules: RollRulesField.optional(),
-    /** New (issue 29): the day the current term began; '' counts every roll. */
-    term_starts: TermStarts.optional(),
   })
   .superRefine((value, ctx) => {
     const { quiet_hours_from: from, quiet_hours_to: to } = value;
@@ -196,8 +185,6 @@ export const GetSettingsResponse = z.object({
     reminder_lead_hours: z.number(),
     /** New (issue 29): the roll's rules in force (the defaults until some are saved). */
     roll_rules: RollRulesFields,
-    /** New (issue 29): the day the current term began; null: every roll counts. */
-    term_starts: z.string().nullable(),
   }),
   /** The environment's values, which apply where nothing is saved. */
   defaults: z.object({

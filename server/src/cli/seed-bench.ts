@@ -21,6 +21,7 @@ import { settleCorrectedAt } from '../features/corrections/corrections-data.js';
 import { sendNotification } from '../features/notifications/notifications-data.js';
 import { saveRoll } from '../features/roll/roll-data.js';
 import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
+import { termOf } from '../features/terms/terms-data.js';
 import { addToTimetable } from '../features/timetable/timetable-data.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { openFileStorage } from '../storage/open-storage.js';
@@ -556,6 +557,7 @@ async function main(): Promise<number> {
     // as absences are in life.
     const rollCounts = await timed(`${termSessions.length} rolls taken`, async () => {
       const counts: Record<Mark, number> = { present: 0, late: 0, absent: 0, excused: 0 };
+      const term = await termOf(db, today);
       for (const { classId, id } of termSessions) {
         const members = membersOf.get(classId) ?? [];
         const marks = members.flatMap((userId) => {
@@ -570,7 +572,7 @@ async function main(): Promise<number> {
           now,
           today,
           rules: settings.rollRules,
-          termStarts: settings.termStarts,
+          term,
         });
         if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);
       }

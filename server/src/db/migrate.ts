@@ -27,6 +27,7 @@ import * as classTimetable from './migrations/0026-class-timetable.js';
 import * as roll from './migrations/0027-roll.js';
 import * as classTeachers from './migrations/0028-class-teachers.js';
 import * as speakingAudience from './migrations/0029-speaking-audience.js';
+import * as terms from './migrations/0030-terms.js';
 import * as marks from './migrations/0031-marks.js';
 
 /**
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0027-roll': roll,
   '0028-class-teachers': classTeachers,
   '0029-speaking-audience': speakingAudience,
+  '0030-terms': terms,
   '0031-marks': marks,
 };
 

@@ -35,6 +35,7 @@ export interface Database {
   class_teachers: ClassTeachersTable;
   class_sessions: ClassSessionsTable;
   roll_marks: RollMarksTable;
+  terms: TermsTable;
   sendings: SendingsTable;
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
@@ -350,10 +351,20 @@ export interface AcademySettingsTable {
   time_zone_confirmed_at: number | null;
   /** The roll's rules as JSON (RollRules); null: the defaults (migration 0027). */
   roll_rules: string | null;
-  /** YYYY-MM-DD: the current term began then, and absences count from it; null: all count. */
-  term_starts: string | null;
   updated_at: number | null;
   updated_by: number | null;
+}
+
+/**
+ * One of the academy's terms (migration 0030; features/terms): days YYYY-MM-DD, both in the
+ * term; no two overlap, and names are unique in any case.
+ */
+export interface TermsTable {
+  id: Generated<number>;
+  name: string;
+  first_day: string;
+  last_day: string;
+  created_at: number;
 }
 
 /** A class: a name for a group of students (features/classes). */

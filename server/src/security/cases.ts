@@ -46,6 +46,12 @@ export const accessCases: Record<CallName, AccessCase> = {
   userBackground: { payload: () => ({}), selfOnly: true },
   appConfig: { payload: () => ({}), selfOnly: true },
   getSettings: { payload: () => ({}) },
+  // Terms (issue 30): names and days, nothing of anyone's.
+  listTerms: { payload: () => ({}), selfOnly: true },
+  saveTerm: {
+    payload: () => ({ name: 'Matrix Term', first_day: '2090-01-01', last_day: '2090-06-30' }),
+  },
+  deleteTerm: { payload: (w) => ({ id: w.ids.term }) },
   getAdminCounts: { payload: () => ({}) },
   getStudentOverview: { payload: (w) => ({ user_id: w.a.id }) },
   saveSettings: {

@@ -14,6 +14,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   schedule_sessions: true,
   class_sessions: true,
   roll_marks: true,
+  terms: true,
   assignments: true,
   assignment_links: true,
   stored_files: true,

@@ -46,6 +46,8 @@ export interface World {
     /** Two finished students' imports with their passwords kept: one to read, one to dismiss. */
     importJob: number;
     importJobToDismiss: number;
+    /** One of the academy's terms (issue 30), holding the clock's today. */
+    term: number;
   };
 }
 
@@ -242,6 +244,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
       time: '17:00',
     }),
   );
+  const term = (
+    await ok(
+      await t.call('saveTerm', admin.token, {
+        name: 'World Term',
+        first_day: new Date(t.clock.now - 30 * 24 * HOUR).toISOString().slice(0, 10),
+        last_day: new Date(t.clock.now + 30 * 24 * HOUR).toISOString().slice(0, 10),
+      }),
+    )
+  ).id;
   // Asked once A is in the class: a question goes to the students the class has then.
   const teachersQuestion = (
     await ok(
@@ -329,6 +340,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       answer,
       importJob: await importJob(),
       importJobToDismiss: await importJob(),
+      term,
     },
   };
 }

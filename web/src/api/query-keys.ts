@@ -109,6 +109,11 @@ export const queryKeys = {
     all: ['settings'],
     settings: () => ['settings'],
   },
+  /** The academy's terms (issue 30), and which is current. */
+  terms: {
+    all: ['terms'],
+    list: () => ['terms'],
+  },
   /** The admin's exams, Skill Builder items and speaking questions, and who took them. */
   skillAdmin: {
     all: ['skill-admin'],

@@ -35,7 +35,8 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   online: [k.activity.online(), k.adminCounts.all, k.studentOverview.all],
   users: [k.users.all, k.adminCounts.all, k.studentOverview.all, k.teachingDay.all],
   classes: [k.classes.all, k.roll.all, k.studentOverview.all, k.teachingDay.all],
-  settings: [k.branding.all, k.settings.all],
+  // A term changed moves the current term, which the roll's figures count within.
+  settings: [k.branding.all, k.settings.all, k.terms.all, k.roll.all],
 };
 
 /** A topic heard again this soon after its queries were refreshed waits for the rest of it. */

@@ -173,10 +173,19 @@ describe('the students at the absence warning', () => {
     expect((await cancel(true)).statusCode).toBe(200);
     expect(await names()).toEqual([['Other Cy', 4]]);
     expect((await cancel(false)).statusCode).toBe(200);
-    // From 13 October on, Cy has three absences and Ben one and a late.
-    await t.call('saveSettings', admin.token, { term_starts: '2026-10-13' });
+    // The current term (issue 30): from 13 October on, Cy has three absences and Ben one and a late.
+    const term = await t.call('saveTerm', admin.token, {
+      name: 'Grid Term',
+      first_day: '2026-10-13',
+      last_day: '2026-12-31',
+    });
     expect(await names()).toEqual([['Other Cy', 3]]);
-    await t.call('saveSettings', admin.token, { term_starts: '' });
+    const warnings = (await t.call('getAttendanceWarnings', teacher.token, {})).json();
+    expect(warnings.term).toMatchObject({ name: 'Grid Term', first_day: '2026-10-13' });
+    const grid = (await t.call('getClassAttendance', admin.token, { class_id: classId })).json();
+    expect(grid.sessions).toHaveLength(2);
+    expect(grid.term?.name).toBe('Grid Term');
+    await t.call('deleteTerm', admin.token, { id: term.json().id });
     expect(await names()).toEqual([
       ['Other Cy', 4],
       ['Grid Ben', 3],

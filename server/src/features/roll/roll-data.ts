@@ -7,6 +7,7 @@ import {
   summarizeAttendance,
   summarizeCounts,
 } from '@academy/contract/roll-rules';
+import type { TermDays } from '@academy/contract/terms';
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -86,8 +87,8 @@ export interface RollSave {
   /** The academy's today: a session still to come has no roll yet. */
   today: string;
   rules: RollRules;
-  /** Absences count from this day (the term's first); null: all do. */
-  termStarts: string | null;
+  /** The current term: only its rolls count; null: all do. */
+  term: TermDays | null;
 }
 
 export type RollOutcome =
@@ -215,11 +216,7 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
  * One student's attendance this term: the summary by the academy's rules, and every session
  * with a roll that counts (taken place, not cancelled, in the term), latest first.
  */
-export async function attendanceOf(
-  db: Db,
-  userId: number,
-  terms: { rules: RollRules; termStarts: string | null },
-) {
+export async function attendanceOf(db: Db, userId: number, terms: AttendanceTerms) {
   let query = db
     .selectFrom('roll_marks as m')
     .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
@@ -235,7 +232,10 @@ export async function attendanceOf(
     ])
     .where('m.user_id', '=', userId)
     .where('cs.cancelled_at', 'is', null);
-  if (terms.termStarts !== null) query = query.where('cs.session_date', '>=', terms.termStarts);
+  if (terms.term !== null)
+    query = query
+      .where('cs.session_date', '>=', terms.term.first_day)
+      .where('cs.session_date', '<=', terms.term.last_day);
   const rows = await query
     .orderBy('cs.session_date', 'desc')
     .orderBy('cs.session_time', 'desc')
@@ -251,11 +251,7 @@ export async function attendanceOf(
 }
 
 /** Each student's attendance this term: their marks on sessions that took place. */
-async function standings(
-  db: Db,
-  userIds: readonly number[],
-  terms: { rules: RollRules; termStarts: string | null },
-) {
+async function standings(db: Db, userIds: readonly number[], terms: AttendanceTerms) {
   const byStudent = new Map<number, Mark[]>(userIds.map((id) => [id, []]));
   if (userIds.length > 0) {
     let query = db
@@ -264,7 +260,10 @@ async function standings(
       .select(['m.user_id', 'm.mark'])
       .where('m.user_id', 'in', [...userIds])
       .where('cs.cancelled_at', 'is', null);
-    if (terms.termStarts !== null) query = query.where('cs.session_date', '>=', terms.termStarts);
+    if (terms.term !== null)
+      query = query
+        .where('cs.session_date', '>=', terms.term.first_day)
+        .where('cs.session_date', '<=', terms.term.last_day);
     for (const row of await query.execute()) byStudent.get(row.user_id)?.push(row.mark as Mark);
   }
   return new Map(
@@ -272,10 +271,11 @@ async function standings(
   );
 }
 
-/** The academy's rules and term, as every attendance figure counts them. */
+/** The academy's rules and current term, as every attendance figure counts them. */
 export interface AttendanceTerms {
   rules: RollRules;
-  termStarts: string | null;
+  /** The current term (issue 30): only its sessions count; null: every roll counts. */
+  term: TermDays | null;
 }
 
 /**
@@ -290,8 +290,10 @@ export async function classAttendance(db: Db, classId: number, terms: Attendance
     .where('class_id', '=', classId)
     .where('cancelled_at', 'is', null)
     .where('roll_taken_at', 'is not', null);
-  if (terms.termStarts !== null)
-    sessionsQuery = sessionsQuery.where('session_date', '>=', terms.termStarts);
+  if (terms.term !== null)
+    sessionsQuery = sessionsQuery
+      .where('session_date', '>=', terms.term.first_day)
+      .where('session_date', '<=', terms.term.last_day);
   const [sessions, members] = await Promise.all([
     sessionsQuery.orderBy('session_date').orderBy('session_time').orderBy('id').execute(),
     db
@@ -353,7 +355,7 @@ const ABSENCE_MARKS = sql<boolean>`m.mark in ('absent', 'late')`;
  * warning; nobody when there is neither), most absences first, then by account (oldest
  * first); a teacher's: their classes' students. Only the absent and late marks are counted, read in student order
  * from their own index, and only the students at the threshold leave the database; a mark
- * counts unless its session is one of the few that do not (cancelled, or before the term),
+ * counts unless its session is one of the few that do not (cancelled, or outside the term),
  * which is a set looked up rather than a join per mark. The rates and classes are read for
  * the students listed (describeWarned).
  */
@@ -362,7 +364,7 @@ export async function attendanceWarnings(
   terms: AttendanceTerms,
   within: Within,
 ): Promise<{ id: number; absences: number }[]> {
-  const { rules, termStarts } = terms;
+  const { rules, term } = terms;
   const threshold = rules.warningAt ?? rules.absenceLimit;
   if (threshold === null) return [];
   const absent = sql<number>`count(*) filter (where m.mark = 'absent')`;
@@ -379,7 +381,9 @@ export async function attendanceWarnings(
     .where((eb) =>
       eb.or([
         eb('cancelled_at', 'is not', null),
-        ...(termStarts === null ? [] : [eb('session_date', '<', termStarts)]),
+        ...(term === null
+          ? []
+          : [eb('session_date', '<', term.first_day), eb('session_date', '>', term.last_day)]),
       ]),
     );
   let query = db
@@ -416,7 +420,10 @@ export async function describeWarned(
     .where('m.user_id', 'in', ids)
     .where('cs.cancelled_at', 'is', null)
     .groupBy(['m.user_id', 'm.mark']);
-  if (terms.termStarts !== null) counts = counts.where('cs.session_date', '>=', terms.termStarts);
+  if (terms.term !== null)
+    counts = counts
+      .where('cs.session_date', '>=', terms.term.first_day)
+      .where('cs.session_date', '<=', terms.term.last_day);
   const [users, classes, marks] = await Promise.all([
     db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
     db

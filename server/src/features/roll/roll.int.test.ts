@@ -302,19 +302,49 @@ describe('a student’s attendance', () => {
       warning_at: 2,
       absence_limit: null,
     };
-    const saved = await t.call('saveSettings', admin.token, {
-      roll_rules: JSON.stringify(rules),
-      term_starts: '2026-10-19',
-    });
+    const saved = await t.call('saveSettings', admin.token, { roll_rules: JSON.stringify(rules) });
     expect(saved.statusCode).toBe(200);
     expect((await t.call('getSettings', admin.token, {})).json().settings).toMatchObject({
       roll_rules: rules,
-      term_starts: '2026-10-19',
     });
+    // The current term (issue 30), holding today (2026-11-22), from 2026-10-19.
+    const term = (
+      await t.call('saveTerm', admin.token, {
+        name: 'Roll Autumn',
+        first_day: '2026-10-19',
+        last_day: '2026-12-20',
+      })
+    ).json();
     // From 2026-10-19: the absence of 10-19 and the late of 11-02 (a late is an absence now).
     const attendance = (await t.call('getAttendance', kim.token, { user_id: kim.id })).json();
-    expect(attendance).toMatchObject({ absences: 2, standing: 'warning', absence_limit: null });
+    expect(attendance).toMatchObject({
+      absences: 2,
+      standing: 'warning',
+      absence_limit: null,
+      term: { id: term.id, name: 'Roll Autumn', first_day: '2026-10-19', last_day: '2026-12-20' },
+    });
     expect(attendance.sessions).toHaveLength(2);
+
+    // Counted to the term's last day too: on 2026-11-05, in a term ending then, the absence
+    // of 11-09 (taken before) is not the term's.
+    await t.call('saveRoll', admin.token, {
+      class_session_id: session(sessions, 5),
+      marks: [{ user_id: kim.id, mark: 'absent' }],
+    });
+    expect((await t.call('getAttendance', kim.token, { user_id: kim.id })).json().absences).toBe(3);
+    const before = t.clock.now;
+    await t.call('saveTerm', admin.token, {
+      id: term.id,
+      name: 'Roll Autumn',
+      first_day: '2026-10-19',
+      last_day: '2026-11-05',
+    });
+    t.clock.now = Date.UTC(2026, 10, 5, 12);
+    expect((await t.call('getAttendance', kim.token, { user_id: kim.id })).json()).toMatchObject({
+      absences: 2,
+      term: { last_day: '2026-11-05' },
+    });
+    t.clock.now = before;
 
     const refused = await t.call('saveSettings', admin.token, {
       roll_rules: JSON.stringify({ ...rules, warning_at: 5, absence_limit: 4 }),
@@ -323,8 +353,12 @@ describe('a student’s attendance', () => {
     expect(refused.json().message).toBe(
       'The warning must come at or before the absence limit, not after it.',
     );
-    const notADay = await t.call('saveSettings', admin.token, { term_starts: '2026-13-01' });
-    expect(notADay.json().message).toBe('The term start must be a date, such as 2026-09-01.');
+    // Today in no term: every roll counts.
+    expect((await t.call('getAttendance', kim.token, { user_id: kim.id })).json()).toMatchObject({
+      absences: 5,
+      term: null,
+    });
+    await t.call('deleteTerm', admin.token, { id: term.id });
     await t.call('saveSettings', admin.token, {
       roll_rules: JSON.stringify({
         points: { present: 2, late: 1, absent: 0, excused: 1 },
@@ -332,8 +366,6 @@ describe('a student’s attendance', () => {
         warning_at: 3,
         absence_limit: 4,
       }),
-      term_starts: '',
     });
-    expect((await t.call('getSettings', admin.token, {})).json().settings.term_starts).toBeNull();
   });
 });

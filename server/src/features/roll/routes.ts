@@ -7,11 +7,13 @@ import {
   STANDING_WORDS,
 } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { findClass } from '../classes/classes-data.js';
 import { withinOf } from '../classes/reach.js';
+import { termOf } from '../terms/terms-data.js';
 import { toCsv } from '../users/users-csv.js';
 import {
   attendanceOf,
@@ -23,12 +25,13 @@ import {
 } from './roll-data.js';
 
 export default async function rollRoutes(app: FastifyInstance) {
-  handle(app, 'getAttendance', async ({ db, settings, input }) => {
-    const { rollRules: rules, termStarts } = settings.current;
-    const { summary, sessions } = await attendanceOf(db, input.user_id, { rules, termStarts });
+  handle(app, 'getAttendance', async ({ db, settings, input, today }) => {
+    const terms = await termsOf(db, settings.current, today());
+    const { rules, term } = terms;
+    const { summary, sessions } = await attendanceOf(db, input.user_id, terms);
     return {
       success: true,
-      term_starts: termStarts,
+      term,
       rate: summary.rate,
       absences: summary.absences,
       standing: summary.standing,
@@ -51,15 +54,14 @@ export default async function rollRoutes(app: FastifyInstance) {
    * the audit log keeps who saved what.
    */
   handle(app, 'saveRoll', async ({ db, now, today, settings, input, caller, affects }) => {
-    const { rollRules: rules, termStarts } = settings.current;
+    const day = today();
     const outcome = await saveRoll(db, {
       sessionId: input.class_session_id,
       marks: input.marks,
       by: caller.id,
       now: now(),
-      today: today(),
-      rules,
-      termStarts,
+      today: day,
+      ...(await termsOf(db, settings.current, day)),
     });
     if ('refused' in outcome) {
       if (outcome.refused === 'missing') throw notFound('No such class session.');
@@ -86,19 +88,20 @@ export default async function rollRoutes(app: FastifyInstance) {
     return { success: true, message: `Roll saved: ${counts || 'no students'}.` };
   });
 
-  handle(app, 'getClassAttendance', async ({ db, settings, input }) => {
+  handle(app, 'getClassAttendance', async ({ db, settings, input, today }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
-    const terms = termsOf(settings.current);
+    const terms = await termsOf(db, settings.current, today());
     const grid = await classAttendance(db, found.id, terms);
-    return { success: true, class_name: found.name, term_starts: terms.termStarts, ...grid };
+    return { success: true, class_name: found.name, term: terms.term, ...grid };
   });
 
   /** The grid as CSV: a row a student, a column a session (its date and time), then the figures. */
-  handle(app, 'exportClassAttendance', async ({ db, settings, input, now }) => {
+  handle(app, 'exportClassAttendance', async ({ db, settings, input, now, today }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
-    const { sessions, students } = await classAttendance(db, found.id, termsOf(settings.current));
+    const terms = await termsOf(db, settings.current, today());
+    const { sessions, students } = await classAttendance(db, found.id, terms);
     const csv = toCsv(
       [
         'student',
@@ -121,14 +124,14 @@ export default async function rollRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getAttendanceWarnings', async ({ db, settings, input, caller }) => {
-    const terms = termsOf(settings.current);
+  handle(app, 'getAttendanceWarnings', async ({ db, settings, input, caller, today }) => {
+    const terms = await termsOf(db, settings.current, today());
     const warned = await attendanceWarnings(db, terms, withinOf(caller));
     const from = (input.page - 1) * ATTENDANCE_WARNINGS_PAGE_SIZE;
     const page = warned.slice(from, from + ATTENDANCE_WARNINGS_PAGE_SIZE);
     return {
       success: true,
-      term_starts: terms.termStarts,
+      term: terms.term,
       warning_at: terms.rules.warningAt,
       absence_limit: terms.rules.absenceLimit,
       students: await describeWarned(db, page, terms),
@@ -138,8 +141,8 @@ export default async function rollRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'exportAttendanceWarnings', async ({ db, settings, caller, now }) => {
-    const terms = termsOf(settings.current);
+  handle(app, 'exportAttendanceWarnings', async ({ db, settings, caller, now, today }) => {
+    const terms = await termsOf(db, settings.current, today());
     const warned = await attendanceWarnings(db, terms, withinOf(caller));
     const students = await describeWarned(db, warned, terms);
     const csv = toCsv(
@@ -161,10 +164,10 @@ export default async function rollRoutes(app: FastifyInstance) {
   });
 }
 
-/** The academy's rules and term, from its settings. */
-const termsOf = (current: { rollRules: RollRules; termStarts: string | null }) => ({
+/** The academy's rules (its settings) and its current term: the one holding today, if any. */
+const termsOf = async (db: Db, current: { rollRules: RollRules }, today: string) => ({
   rules: current.rollRules,
-  termStarts: current.termStarts,
+  term: await termOf(db, today),
 });
 
 /** A day as a file name carries it: 2026-11-22. */

@@ -44,7 +44,6 @@ export default async function settingsRoutes(app: FastifyInstance) {
         quiet_hours: now.quietHours,
         reminder_lead_hours: now.reminderLeadHours,
         roll_rules: rollRulesToFields(now.rollRules),
-        term_starts: now.termStarts,
       },
       defaults: {
         academy_name: settings.defaults.academyName,
@@ -77,7 +76,6 @@ export default async function settingsRoutes(app: FastifyInstance) {
         quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
         reminderLeadHours: input.reminder_lead_hours,
         rollRules: input.roll_rules,
-        termStarts: input.term_starts === undefined ? undefined : input.term_starts || null,
         useDefault,
         uploads: images,
       },

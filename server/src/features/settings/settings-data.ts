@@ -50,8 +50,6 @@ export interface Settings {
   reminderLeadHours: number;
   /** The roll's rules (issue 29): the academy's, else the defaults. */
   rollRules: RollRules;
-  /** YYYY-MM-DD: the current term began then; null: every roll counts. */
-  termStarts: string | null;
 }
 
 export type SettingsDefaults = Pick<
@@ -91,7 +89,6 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
         : null,
     reminderLeadHours: row?.reminder_lead_hours ?? DEFAULT_REMINDER_LEAD_HOURS,
     rollRules: rollRulesOf(row?.roll_rules ?? null),
-    termStarts: row?.term_starts ?? null,
   };
 }
 
@@ -125,8 +122,6 @@ export interface SettingsChange {
   quietHours?: { from: string; to: string } | null | undefined;
   reminderLeadHours?: number | undefined;
   rollRules?: RollRules | undefined;
-  /** The term's first day; null: every roll counts. */
-  termStarts?: string | null | undefined;
   /** Images put back to the default. */
   useDefault: readonly BrandingImage[];
   /** New images, received in this request (at most one per image). */
@@ -171,7 +166,6 @@ export async function saveSettings(
     }
     if (change.reminderLeadHours !== undefined) set.reminder_lead_hours = change.reminderLeadHours;
     if (change.rollRules !== undefined) set.roll_rules = JSON.stringify(change.rollRules);
-    if (change.termStarts !== undefined) set.term_starts = change.termStarts;
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];

@@ -62,7 +62,6 @@ describe('settings before anything is saved', () => {
           warning_at: 3,
           absence_limit: 4,
         },
-        term_starts: null,
       },
       defaults: {
         academy_name: 'Bright English',

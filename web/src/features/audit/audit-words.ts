@@ -104,12 +104,19 @@ const words: Record<AuditedCall, Words> = {
       link('Online class link', p.online_class_url),
       link('Website link', p.website_url),
       field('Attendance rules', p.roll_rules === undefined ? '' : 'changed'),
+      // Saved before terms (issue 30) replaced the one day.
       field('Term starts', p.term_starts === '' ? 'none (every roll counts)' : p.term_starts),
       ...(Array.isArray(p.use_default) ? p.use_default : []).map((image) =>
         field('Back to the default', imageWords[text(image)]),
       ),
     ],
   },
+  saveTerm: {
+    did: (_, p) =>
+      `${p.id === undefined ? 'added' : 'changed'} the term ${quoted(text(p.name).trim())}`,
+    details: (p) => [field('First day', p.first_day), field('Last day', p.last_day)],
+  },
+  deleteTerm: { did: () => 'deleted a term' },
   addUser: {
     did: (_, p) => `created the account of ${text(p.name) || 'a user'}`,
     details: (p) => [

@@ -18,7 +18,9 @@ import { type AttendanceWarnings, useAttendanceWarnings } from './use-attendance
 
 /** What the list holds, in the academy's rules' words. */
 function rulesLine(data: AttendanceWarnings): string {
-  const since = data.term_starts ? ` since ${formatLongDate(data.term_starts)}` : '';
+  const since = data.term
+    ? ` in ${data.term.name} (since ${formatLongDate(data.term.first_day)})`
+    : '';
   if (data.warning_at === null && data.absence_limit === null)
     return 'The academy sets no warning and no absence limit (Settings), so no one is listed.';
   const line =

@@ -6,7 +6,6 @@ import {
   rollRulesFromFields,
   rollRulesProblem,
 } from '@academy/contract/roll-rules';
-import { dayNumberOf } from '@academy/contract/schedule-pattern';
 import {
   ActionRow,
   FieldRow,
@@ -26,7 +25,7 @@ type Answer = CallResponse<'getSettings'>;
 /** A whole number as typed; empty is null (no threshold), anything else NaN for the check. */
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
-function fieldsFrom(rules: RollRulesFields, termStarts: string | null) {
+function fieldsFrom(rules: RollRulesFields) {
   return {
     present: String(rules.points.present),
     late: String(rules.points.late),
@@ -35,7 +34,6 @@ function fieldsFrom(rules: RollRulesFields, termStarts: string | null) {
     latesPerAbsence: String(rules.lates_per_absence),
     warningAt: rules.warning_at === null ? '' : String(rules.warning_at),
     absenceLimit: rules.absence_limit === null ? '' : String(rules.absence_limit),
-    termStarts: termStarts ?? '',
   };
 }
 
@@ -58,28 +56,16 @@ function rulesOf(f: Fields): RollRulesFields {
 
 /**
  * The roll's rules (issue 29): what each mark is worth, how many lates make an absence, when
- * a student is warned and the most absences a term allows, counted from the term's first day.
+ * a student is warned and the most absences a term allows, counted within the current term.
  * The same checks as save_settings (contract/src/roll-rules.ts), before sending.
  */
 export function AttendanceForm({ answer }: { answer: Answer }) {
   const save = useSaveSettings();
-  const { values, bind } = useFields(
-    fieldsFrom(answer.settings.roll_rules, answer.settings.term_starts),
-  );
-  const outcome = useFormOutcome(() => {
-    const problem = rollRulesProblem(rollRulesFromFields(rulesOf(values)));
-    if (problem) return problem;
-    const term = values.termStarts.trim();
-    return term === '' || dayNumberOf(term) !== null
-      ? null
-      : 'The term start must be a date, such as 2026-09-01.';
-  });
+  const { values, bind } = useFields(fieldsFrom(answer.settings.roll_rules));
+  const outcome = useFormOutcome(() => rollRulesProblem(rollRulesFromFields(rulesOf(values))));
   const handleSend = () =>
     save.mutate(
-      {
-        roll_rules: JSON.stringify(rulesOf(values)),
-        term_starts: values.termStarts.trim(),
-      },
+      { roll_rules: JSON.stringify(rulesOf(values)) },
       {
         onSuccess: () => outcome.succeed('Attendance rules saved.'),
         onError: (error) => outcome.fail(saveFailure(error)),
@@ -96,7 +82,7 @@ export function AttendanceForm({ answer }: { answer: Answer }) {
       <p className={styles.caption}>
         Points each mark of the roll earns, how many lates count as one absence, and when a student
         is warned or reaches the most absences a term allows. Students are told when they reach
-        either.
+        either. Only the current term's rolls count (Terms); with no current term, every roll does.
       </p>
       <FieldRow>
         {MARKS.map((mark) => (
@@ -128,12 +114,6 @@ export function AttendanceForm({ answer }: { answer: Answer }) {
           {...bind('absenceLimit')}
         />
       </FieldRow>
-      <TextField
-        label="The term started on"
-        hint="Absences count from this day. Empty: every roll counts."
-        type="date"
-        {...bind('termStarts')}
-      />
       <FormMessage outcome={outcome} />
       <ActionRow className={styles.fill}>
         <SubmitButton busy={save.isPending} busyLabel="Saving...">

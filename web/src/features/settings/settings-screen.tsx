@@ -8,6 +8,7 @@ import { QuietHoursForm } from './quiet-hours-form';
 import { RemindersForm } from './reminders-form';
 import { NETWORK } from './save-failure';
 import styles from './settings.module.css';
+import { TermsCard } from './terms-card';
 import { useSettings } from './use-settings';
 
 /** /settings: the academy's name, time zone, links and images (admins). */
@@ -36,6 +37,7 @@ export default function SettingsScreen() {
             <AcademyForm answer={answer} />
             <QuietHoursForm answer={answer} />
             <RemindersForm answer={answer} />
+            <TermsCard />
             <AttendanceForm answer={answer} />
             {IMAGES.map((image) => (
               <ImageForm key={image.name} image={image} current={answer.settings[image.name]} />

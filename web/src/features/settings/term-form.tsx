@@ -1,0 +1,75 @@
+import { termProblem } from '@academy/contract/terms';
+import {
+  ActionRow,
+  Button,
+  FieldRow,
+  Form,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  useFields,
+  useFormOutcome,
+} from '../../ui';
+import { saveFailure } from './save-failure';
+import styles from './settings.module.css';
+import { type Term, useSaveTerm } from './use-terms';
+
+/**
+ * A term added (editing null) or changed: its name and first and last day, checked as the
+ * server checks them (contract/src/terms.ts) before sending; the server alone knows the other
+ * terms' days, and says which one a term would overlap. Keyed by the term edited, so each
+ * edit starts from that term's values.
+ */
+export function TermForm({
+  editing,
+  onDone,
+}: {
+  editing: Term | null;
+  /** Called with the server's words once saved, or with nothing when the edit is cancelled. */
+  onDone: (message?: string) => void;
+}) {
+  const save = useSaveTerm();
+  const { values, bind, reset } = useFields({
+    name: editing?.name ?? '',
+    first_day: editing?.first_day ?? '',
+    last_day: editing?.last_day ?? '',
+  });
+  const outcome = useFormOutcome(() => termProblem(values));
+  const handleSend = () =>
+    save.mutate(
+      { ...(editing ? { id: editing.id } : {}), ...values, name: values.name.trim() },
+      {
+        onSuccess: (answer) => {
+          reset();
+          onDone(answer.message);
+        },
+        onError: (error) => outcome.fail(saveFailure(error)),
+      },
+    );
+
+  return (
+    <Form
+      onSend={handleSend}
+      outcome={outcome}
+      aria-label={editing ? `Edit the term ${editing.name}` : 'Add a term'}
+    >
+      <h3 className={styles.subheading}>{editing ? `Edit ${editing.name}` : 'Add a term'}</h3>
+      <TextField label="Term name" maxLength={60} {...bind('name')} />
+      <FieldRow>
+        <TextField label="First day" type="date" {...bind('first_day')} />
+        <TextField label="Last day" type="date" {...bind('last_day')} />
+      </FieldRow>
+      <FormMessage outcome={outcome} />
+      <ActionRow className={styles.fill}>
+        {editing && (
+          <Button variant="secondary" onClick={() => onDone()}>
+            Cancel
+          </Button>
+        )}
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          {editing ? 'Save term' : 'Add term'}
+        </SubmitButton>
+      </ActionRow>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { formatLongDate } from '../../lib/dates';
+import {
+  Button,
+  Card,
+  ConfirmPopup,
+  FormMessage,
+  QueryView,
+  Tag,
+  useConfirmedChange,
+  useFormOutcome,
+} from '../../ui';
+import { NETWORK, saveFailure } from './save-failure';
+import styles from './settings.module.css';
+import { TermForm } from './term-form';
+import { type Term, useDeleteTerm, useTerms } from './use-terms';
+
+/**
+ * The academy's terms (issue 30, point 2): each with its days, the current one marked; add,
+ * edit and delete. The roll's figures count within the current term (Attendance rules).
+ */
+export function TermsCard() {
+  const terms = useTerms();
+  const remove = useDeleteTerm();
+  const message = useFormOutcome();
+  const [editing, setEditing] = useState<Term | null>(null);
+  const confirm = useConfirmedChange(remove, (term: Term) => ({ id: term.id }), {
+    onSuccess: (answer) => {
+      setEditing(null);
+      message.succeed(answer.message);
+    },
+    onError: (error) => message.fail(saveFailure(error)),
+  });
+  const done = (said?: string) => {
+    setEditing(null);
+    if (said) message.succeed(said);
+  };
+
+  return (
+    <Card title="Terms" aria-label="Terms">
+      <p className={styles.caption}>
+        The academy's terms. The current term is the one today falls in: absences and attendance
+        rates count within it.
+      </p>
+      <QueryView
+        query={terms}
+        loading="Loading terms..."
+        error={(error) =>
+          failureText(error, {
+            network: NETWORK,
+            refusalPrefix: 'Error loading terms: ',
+            fallback: 'Error loading terms. Please try again.',
+          })
+        }
+        isEmpty={(answer) => answer.terms.length === 0}
+        empty="No terms yet."
+      >
+        {(answer) => (
+          <ul className={styles.terms} aria-label="The academy's terms">
+            {answer.terms.map((term) => (
+              <li key={term.id} className={styles.term}>
+                <div>
+                  <p className={styles.termName}>
+                    {term.name}{' '}
+                    {term.id === answer.current_term_id && <Tag tone="success">Current</Tag>}
+                  </p>
+                  <p className={styles.caption}>
+                    {formatLongDate(term.first_day)} – {formatLongDate(term.last_day)}
+                  </p>
+                </div>
+                <div className={styles.termActions}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={`Edit ${term.name}`}
+                    onClick={() => setEditing(term)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="small"
+                    aria-label={`Delete ${term.name}`}
+                    onClick={() => confirm.ask(term)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <FormMessage outcome={message} />
+      <TermForm key={editing?.id ?? 'new'} editing={editing} onDone={done} />
+      <ConfirmPopup {...confirm.popup} title="Delete term?" confirmLabel="Delete">
+        Delete the term {confirm.subject?.name}? Its days are then in no term; no roll is changed.
+      </ConfirmPopup>
+    </Card>
+  );
+}
