@@ -22,7 +22,8 @@ describe('the route table', () => {
   it("declares, for every staff call, what it names of a class's or that it lists (issue 29)", () => {
     // The fields a payload names a student, a class or their things by: a teacher's call with
     // one of them undeclared would reach beyond the teacher's classes.
-    const naming = /^(user_id|user_ids|class_id|class_session_id|submission_id|answer_id|id)$/;
+    const naming =
+      /^(user_id|user_ids|class_id|class_session_id|submission_id|answer_id|assignment_id|id)$/;
     for (const [name, meta] of entries) {
       if (meta.access !== 'staff') {
         expect(meta.reach, `${name} is no staff call`).toBeUndefined();

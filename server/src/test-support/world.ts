@@ -4,8 +4,9 @@ import { samples } from './samples.js';
 /**
  * A small academy for whole-API tests: an admin, students A and B, and one of everything that
  * belongs to A (a notification, an assignment, a correction, a card, a schedule session, a
- * submission), plus an exam, reading, listening, story and speaking question open now, and a speaking
- * question A has answered and the admin has replied to.
+ * submission), a notification, an assignment and a card of B's, plus an exam, reading,
+ * listening, story and speaking question open now, and a speaking question A has answered and
+ * the admin has replied to.
  */
 export interface World {
   t: TestApp;
@@ -19,7 +20,7 @@ export interface World {
   deactivatedTeacher: TestUser;
   /** Texts only A's things carry: none may appear in an answer to B. */
   markersOfA: string[];
-  /** Texts only B's class carries: none may appear in an answer to A's teacher. */
+  /** Texts only B and B's class carry: none may appear in an answer to A's teacher. */
   markersOfB: string[];
   ids: {
     notification: number;
@@ -189,6 +190,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await ok(
     await t.call('addClassStudents', admin.token, { class_id: otherClass, user_ids: [b.id] }),
   );
+  // B's own things, which no list A's teacher reads may show.
+  await ok(
+    await t.call('addNotification', admin.token, { user_id: String(b.id), message: 'Note for B' }),
+  );
+  await ok(
+    await t.call('sendAssignment', admin.token, {
+      user_id: String(b.id),
+      title: 'B homework',
+      description: 'For B alone',
+      file_links: '[]',
+    }),
+  );
+  await ok(
+    await t.call('addCard', b.token, {
+      user_id: b.id,
+      front_text: 'B-card-front',
+      back_text: 'B-card-back',
+    }),
+  );
   const teacher = await t.teacher({ name: 'World Teacher' });
   const otherTeacher = await t.teacher({ name: 'Other Teacher' });
   const formerTeacher = await t.teacher({ name: 'Former Teacher' });
@@ -297,7 +317,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherTeacher,
     formerTeacher,
     deactivatedTeacher,
-    markersOfB: ['Student B', 'Other Class'],
+    markersOfB: ['Student B', 'Other Class', 'Note for B', 'B homework', 'B-card-front'],
     markersOfA: [
       'Student A',
       'For A',
