@@ -62,17 +62,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return JSON.parse(res.body);
   };
 
-  await ok(
-    await t.call('addNotification', admin.token, { user_id: String(a.id), message: 'For A' }),
-  );
-  await ok(
-    await t.call('sendAssignment', admin.token, {
-      user_id: String(a.id),
-      title: 'A task',
-      description: 'Due soon',
-      file_links: '[]',
-    }),
-  );
+  /** A notification and an assignment from the admin to one student. */
+  const sendTo = async (to: TestUser, message: string, title: string, description: string) => {
+    await ok(await t.call('addNotification', admin.token, { user_id: String(to.id), message }));
+    await ok(
+      await t.call('sendAssignment', admin.token, {
+        user_id: String(to.id),
+        title,
+        description,
+        file_links: '[]',
+      }),
+    );
+  };
+  /** A card the student adds to their own box. */
+  const cardOf = async (owner: TestUser, front: string, back: string) =>
+    ok(
+      await t.call('addCard', owner.token, {
+        user_id: owner.id,
+        front_text: front,
+        back_text: back,
+      }),
+    );
+
+  await sendTo(a, 'For A', 'A task', 'Due soon');
   await ok(
     await t.call('sendCorrection', admin.token, {
       user_id: String(a.id),
@@ -80,13 +92,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       file1: { filename: 'r.pdf', content: samples.pdf },
     }),
   );
-  const card = await ok(
-    await t.call('addCard', a.token, {
-      user_id: a.id,
-      front_text: 'A-card-front',
-      back_text: 'A-card-back',
-    }),
-  );
+  const card = await cardOf(a, 'A-card-front', 'A-card-back');
   await ok(
     await t.inject({
       method: 'POST',
@@ -191,24 +197,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     await t.call('addClassStudents', admin.token, { class_id: otherClass, user_ids: [b.id] }),
   );
   // B's own things, which no list A's teacher reads may show.
-  await ok(
-    await t.call('addNotification', admin.token, { user_id: String(b.id), message: 'Note for B' }),
-  );
-  await ok(
-    await t.call('sendAssignment', admin.token, {
-      user_id: String(b.id),
-      title: 'B homework',
-      description: 'For B alone',
-      file_links: '[]',
-    }),
-  );
-  await ok(
-    await t.call('addCard', b.token, {
-      user_id: b.id,
-      front_text: 'B-card-front',
-      back_text: 'B-card-back',
-    }),
-  );
+  await sendTo(b, 'Note for B', 'B homework', 'For B alone');
+  await cardOf(b, 'B-card-front', 'B-card-back');
   const teacher = await t.teacher({ name: 'World Teacher' });
   const otherTeacher = await t.teacher({ name: 'Other Teacher' });
   const formerTeacher = await t.teacher({ name: 'Former Teacher' });
