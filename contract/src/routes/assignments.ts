@@ -10,24 +10,29 @@ export const assignmentRoutes = defineRoutes({
     errorShape: 'error',
     changes: ['assignments'],
   },
+  /** View Assignments: every assignment for an admin, a teacher's students' for a teacher. */
   getAssignments: {
     method: 'GET',
     path: '/api/get_assignments.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student' },
+    lists: true,
     encoding: 'query',
   },
-  /** An admin's click on a file link marks the assignment read (spec section 4). */
+  /** A click on a file link in View Assignments marks the assignment read (spec section 4). */
   markAssignmentRead: {
     method: 'POST',
     path: '/api/mark_assignment_read.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { assignment_id: 'assignment', user_id: 'student' },
     encoding: 'json',
     changes: ['assignments'],
   },
   removeAssignment: {
     method: 'POST',
     path: '/api/remove_assignment.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { assignment_id: 'assignment' },
     encoding: 'json',
     changes: ['assignments'],
   },

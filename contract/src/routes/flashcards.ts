@@ -52,15 +52,18 @@ export const flashcardRoutes = defineRoutes({
   getAllUsersCards: {
     method: 'GET',
     path: '/api/get_allusers_cards.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student' },
+    lists: true,
     encoding: 'query',
     errorShape: 'error',
   },
-  /** New: the students who have cards, with counts, for the admin's grouped view. */
+  /** New: the students who have cards, with counts, for the Student Leitner Box's groups. */
   cardOwners: {
     method: 'GET',
     path: '/api/flashcard_owners.php',
-    access: 'admin',
+    access: 'staff',
+    lists: true,
     encoding: 'query',
   },
   /**

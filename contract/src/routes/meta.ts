@@ -15,7 +15,7 @@ export type Access = 'public' | 'user' | 'staff' | 'admin';
  * What a payload field of a staff call names, checked against a teacher's classes before the
  * handler runs (server/src/features/classes/reach.ts): a student, several, a class, one of a
  * class's sessions, a hand-in, a correction, a spoken answer, a question the teacher made,
- * an item the teacher sent to many (a sending).
+ * an item the teacher sent to many (a sending), an assignment sent to a student.
  */
 export type ReachKind =
   | 'student'
@@ -26,7 +26,8 @@ export type ReachKind =
   | 'correction'
   | 'answer'
   | 'question'
-  | 'sending';
+  | 'sending'
+  | 'assignment';
 
 /** How the payload travels. GET calls read the query string; POST calls read the body. */
 export type Encoding = 'query' | 'json' | 'form' | 'multipart';

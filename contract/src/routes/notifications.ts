@@ -48,7 +48,9 @@ export const notificationRoutes = defineRoutes({
   getAllNotifications: {
     method: 'GET',
     path: '/api/get_allnotifications.php',
-    access: 'admin',
+    access: 'staff',
+    reach: { user_id: 'student' },
+    lists: true,
     encoding: 'query',
   },
 });

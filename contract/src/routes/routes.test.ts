@@ -23,7 +23,7 @@ describe('the route table', () => {
     // The fields a payload names a student, a class or their things by: a teacher's call with
     // one of them undeclared would reach beyond the teacher's classes.
     const naming =
-      /^(user_id|user_ids|class_id|class_session_id|submission_id|answer_id|sending_id|id)$/;
+      /^(user_id|user_ids|class_id|class_session_id|submission_id|answer_id|sending_id|assignment_id|id)$/;
     for (const [name, meta] of entries) {
       if (meta.access !== 'staff') {
         expect(meta.reach, `${name} is no staff call`).toBeUndefined();

@@ -91,8 +91,11 @@ export const AddNotificationRequest = z
   .superRefine(oneRecipientChoice('Please select a user.'));
 
 export const GetAllNotificationsRequest = z.object({
-  /** The spec sends 0: every user's. */
-  user_id: IdOrZero.optional(),
+  /**
+   * The spec sends 0: every user's (a teacher's: every one of their students'). Read as no
+   * filter, so only a student named is checked against a teacher's classes.
+   */
+  user_id: IdOrZero.optional().transform((id) => (id === 0 ? undefined : id)),
   /** Part of the user's name, any case. */
   search: z.string().trim().max(100).optional(),
   status: z

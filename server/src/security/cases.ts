@@ -107,7 +107,8 @@ export const accessCases: Record<CallName, AccessCase> = {
   getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
   markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },
-  getAllNotifications: { payload: () => ({ user_id: 0 }) },
+  // The spec's user_id=0 (every user's) reads as no user named: a list, narrowed for a teacher.
+  getAllNotifications: { payload: () => ({}) },
   saveSchedule: {
     payload: (w) => ({
       user_id: w.a.id,

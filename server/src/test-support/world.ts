@@ -4,8 +4,9 @@ import { samples } from './samples.js';
 /**
  * A small academy for whole-API tests: an admin, students A and B, and one of everything that
  * belongs to A (a notification, an assignment, a correction, a card, a schedule session, a
- * submission), plus an exam, reading, listening, story and speaking question open now, and a speaking
- * question A has answered and the admin has replied to.
+ * submission), a notification, an assignment and a card of B's, plus an exam, reading,
+ * listening, story and speaking question open now, and a speaking question A has answered and
+ * the admin has replied to.
  */
 export interface World {
   t: TestApp;
@@ -19,7 +20,7 @@ export interface World {
   deactivatedTeacher: TestUser;
   /** Texts only A's things carry: none may appear in an answer to B. */
   markersOfA: string[];
-  /** Texts only B's class carries: none may appear in an answer to A's teacher. */
+  /** Texts only B and B's class carry: none may appear in an answer to A's teacher. */
   markersOfB: string[];
   ids: {
     notification: number;
@@ -64,17 +65,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return JSON.parse(res.body);
   };
 
-  await ok(
-    await t.call('addNotification', admin.token, { user_id: String(a.id), message: 'For A' }),
-  );
-  await ok(
-    await t.call('sendAssignment', admin.token, {
-      user_id: String(a.id),
-      title: 'A task',
-      description: 'Due soon',
-      file_links: '[]',
-    }),
-  );
+  /** A notification and an assignment from the admin to one student. */
+  const sendTo = async (to: TestUser, message: string, title: string, description: string) => {
+    await ok(await t.call('addNotification', admin.token, { user_id: String(to.id), message }));
+    await ok(
+      await t.call('sendAssignment', admin.token, {
+        user_id: String(to.id),
+        title,
+        description,
+        file_links: '[]',
+      }),
+    );
+  };
+  /** A card the student adds to their own box. */
+  const cardOf = async (owner: TestUser, front: string, back: string) =>
+    ok(
+      await t.call('addCard', owner.token, {
+        user_id: owner.id,
+        front_text: front,
+        back_text: back,
+      }),
+    );
+
+  await sendTo(a, 'For A', 'A task', 'Due soon');
   await ok(
     await t.call('sendCorrection', admin.token, {
       user_id: String(a.id),
@@ -82,13 +95,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       file1: { filename: 'r.pdf', content: samples.pdf },
     }),
   );
-  const card = await ok(
-    await t.call('addCard', a.token, {
-      user_id: a.id,
-      front_text: 'A-card-front',
-      back_text: 'A-card-back',
-    }),
-  );
+  const card = await cardOf(a, 'A-card-front', 'A-card-back');
   await ok(
     await t.inject({
       method: 'POST',
@@ -192,6 +199,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await ok(
     await t.call('addClassStudents', admin.token, { class_id: otherClass, user_ids: [b.id] }),
   );
+  // B's own things, which no list A's teacher reads may show.
+  await sendTo(b, 'Note for B', 'B homework', 'For B alone');
+  await cardOf(b, 'B-card-front', 'B-card-back');
   const teacher = await t.teacher({ name: 'World Teacher' });
   const otherTeacher = await t.teacher({ name: 'Other Teacher' });
   const formerTeacher = await t.teacher({ name: 'Former Teacher' });
@@ -310,7 +320,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherTeacher,
     formerTeacher,
     deactivatedTeacher,
-    markersOfB: ['Student B', 'Other Class'],
+    markersOfB: ['Student B', 'Other Class', 'Note for B', 'B homework', 'B-card-front'],
     markersOfA: [
       'Student A',
       'For A',

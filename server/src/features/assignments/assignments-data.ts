@@ -2,6 +2,7 @@ import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import { createSending, inSlices } from '../sendings/sendings-data.js';
 import { firstSubmittedAt, workFields } from './work-fields.js';
 
@@ -10,11 +11,15 @@ export interface AssignmentFilter {
   read: 'all' | 'read' | 'unread';
   q?: string;
   page: number;
+  /** Whose: every student's, or a teacher's students' (issue 29). */
+  within?: Within;
 }
 
-/** The admin's list: newest first, filtered and paged in SQL. */
+/** View Assignments: newest first, filtered and paged in SQL. */
 export async function listAssignments(db: Db, filter: AssignmentFilter, now: number) {
   let query = db.selectFrom('assignments as a').innerJoin('users as u', 'u.id', 'a.user_id');
+  if (filter.within !== undefined)
+    query = query.where('a.user_id', 'in', taughtStudents(db, filter.within));
   if (filter.userId !== undefined) query = query.where('a.user_id', '=', filter.userId);
   if (filter.read !== 'all') query = query.where('a.is_read', '=', filter.read === 'read' ? 1 : 0);
   if (filter.q) {

@@ -2,6 +2,7 @@ import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import { resolveRecipients } from '../classes/recipients.js';
 import {
   countUnread,
@@ -39,7 +40,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getAssignments', async ({ db, now, input }) => {
+  handle(app, 'getAssignments', async ({ db, now, input, caller }) => {
     const { assignments, hasMore } = await listAssignments(
       db,
       {
@@ -47,6 +48,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         page: input.page,
         ...(input.user_id ? { userId: input.user_id } : {}),
         ...(input.q ? { q: input.q } : {}),
+        within: withinOf(caller),
       },
       now(),
     );
@@ -59,7 +61,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
     };
   });
 
-  /** An admin's click on a file link marks the assignment read (spec section 4). */
+  /** A click on a file link in View Assignments marks the assignment read (spec section 4). */
   handle(app, 'markAssignmentRead', async ({ db, now, input, affects }) => {
     const read = await markRead(db, input.assignment_id, now());
     if (!read) throw notFound('Assignment not found.');

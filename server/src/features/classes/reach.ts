@@ -96,10 +96,10 @@ export async function reaches(
     }
     case 'submission':
     case 'correction':
-    case 'answer': {
-      const table = TABLE_OF[kind];
+    case 'answer':
+    case 'assignment': {
       const row = await db
-        .selectFrom(table)
+        .selectFrom(TABLE_OF[kind])
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('id', 'in', named)
         .where('user_id', 'in', students)
@@ -119,8 +119,10 @@ export async function reaches(
   }
 }
 
+/** The records a student owns (their `user_id`), by the kind that names them. */
 const TABLE_OF = {
   submission: 'submissions',
   correction: 'corrections',
   answer: 'speaking_answers',
+  assignment: 'assignments',
 } as const;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
 import { addDays, dayInZone, startOfDayInZone } from '../../db/time.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellOfTeacherCard } from '../notifications/notifications-data.js';
 import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
 import { STREAK_WINDOW_DAYS, streakOf, weekOf } from './progress.js';
@@ -199,7 +200,10 @@ export async function recordAnswer(
  * The students who have cards, by name, a page at a time, with how many cards each has and
  * how many are due: per student two index range counts, never a pass over every card.
  */
-export async function listOwners(db: Db, options: { today: string; q?: string; page: number }) {
+export async function listOwners(
+  db: Db,
+  options: { today: string; q?: string; page: number; within?: Within },
+) {
   let query = db
     .selectFrom('users as u')
     .select((eb) => [
@@ -225,6 +229,8 @@ export async function listOwners(db: Db, options: { today: string; q?: string; p
     .orderBy('u.name')
     .orderBy('u.id');
   if (options.q) query = query.where(containsText('u.name', options.q));
+  if (options.within !== undefined)
+    query = query.where('u.id', 'in', taughtStudents(db, options.within));
   const { rows, hasMore } = await fetchPage(query, options.page, OWNERS_PAGE_SIZE);
   return {
     owners: rows.map((o) => ({
@@ -236,8 +242,11 @@ export async function listOwners(db: Db, options: { today: string; q?: string; p
   };
 }
 
-/** Every student's cards (or one student's), by student name, a page at a time. */
-export function listAllCards(db: Db, options: { userId?: number; page: number }) {
+/**
+ * Every student's cards (or one student's; or, for a teacher, their students'), by student
+ * name, a page at a time.
+ */
+export function listAllCards(db: Db, options: { userId?: number; page: number; within?: Within }) {
   let query = db
     .selectFrom('flashcards as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
@@ -258,6 +267,8 @@ export function listAllCards(db: Db, options: { userId?: number; page: number })
     .limit(ALL_CARDS_PAGE_SIZE)
     .offset((options.page - 1) * ALL_CARDS_PAGE_SIZE);
   if (options.userId !== undefined) query = query.where('f.user_id', '=', options.userId);
+  if (options.within !== undefined)
+    query = query.where('f.user_id', 'in', taughtStudents(db, options.within));
   return query.execute();
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import {
   addCard,
   countDue,
@@ -88,11 +89,12 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     return { success: true, message: 'Card deleted successfully' };
   });
 
-  handle(app, 'getAllUsersCards', async ({ db, today: academyToday, input }) => {
+  handle(app, 'getAllUsersCards', async ({ db, today: academyToday, input, caller }) => {
     const today = academyToday();
     const rows = await listAllCards(db, {
       page: input.page,
       ...(input.user_id ? { userId: input.user_id } : {}),
+      within: withinOf(caller),
     });
     return rows.map((row) => toCard(row, today));
   });
@@ -105,11 +107,12 @@ export default async function flashcardRoutes(app: FastifyInstance) {
     })),
   }));
 
-  handle(app, 'cardOwners', async ({ db, today, input }) => {
+  handle(app, 'cardOwners', async ({ db, today, input, caller }) => {
     const { owners, hasMore } = await listOwners(db, {
       today: today(),
       page: input.page,
       ...(input.q ? { q: input.q } : {}),
+      within: withinOf(caller),
     });
     return { success: true, owners, page: input.page, has_more: hasMore };
   });

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
+import { taughtStudents, type Within } from '../classes/reach.js';
 import { createSending, inSlices } from '../sendings/sendings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
@@ -254,7 +255,14 @@ export async function rewordSentNotifications(db: Db, sendingId: number, message
  */
 export async function listAllNotifications(
   db: Db,
-  options: { userId?: number; search?: string; status: 'all' | 'read' | 'unread'; page: number },
+  options: {
+    userId?: number;
+    search?: string;
+    status: 'all' | 'read' | 'unread';
+    page: number;
+    /** Whose: every user's, or a teacher's students' (issue 29). */
+    within?: Within;
+  },
 ) {
   let query = db
     .selectFrom('notifications as n')
@@ -270,6 +278,8 @@ export async function listAllNotifications(
       'n.ref_id',
     ]);
   if (options.userId) query = query.where('n.user_id', '=', options.userId);
+  if (options.within !== undefined)
+    query = query.where('n.user_id', 'in', taughtStudents(db, options.within));
   if (options.search) {
     // A subquery, not a list of ids: a common name part can match more users than SQLite
     // takes bound variables in one statement.

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, NOT_MODIFIED } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import { resolveRecipients } from '../classes/recipients.js';
 import {
   feedbackNews,
@@ -71,12 +72,13 @@ export default async function notificationRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getAllNotifications', async ({ db, input }) => {
+  handle(app, 'getAllNotifications', async ({ db, input, caller }) => {
     const { rows, hasMore } = await listAllNotifications(db, {
       status: input.status,
       page: input.page,
       ...(input.user_id ? { userId: input.user_id } : {}),
       ...(input.search ? { search: input.search } : {}),
+      within: withinOf(caller),
     });
     return {
       success: true,

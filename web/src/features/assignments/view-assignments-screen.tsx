@@ -1,5 +1,5 @@
 import { failureText } from '../../api/failure-text';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   ConfirmPopup,
   FormMessage,
@@ -13,8 +13,12 @@ import { AssignmentFilterFields } from './assignment-filter-fields';
 import { type SentAssignment, SentAssignmentCard } from './sent-assignment-card';
 import { type AssignmentFilters, useAllAssignments, useRemoveAssignment } from './use-assignments';
 
-/** /view-assignments: every assignment, filtered, with its read state, links and a delete. */
+/**
+ * /view-assignments: every assignment (a teacher's students' for a teacher), filtered, with its
+ * read state, links and a delete.
+ */
 export default function ViewAssignmentsScreen() {
+  const back = useBackToStaffHome();
   const { filters, setFilter, pager } = usePagedFilters<AssignmentFilters>({
     userId: '',
     read: 'all',
@@ -30,7 +34,7 @@ export default function ViewAssignmentsScreen() {
   );
 
   return (
-    <Screen title="View Assignments" back={backTo.dashboard}>
+    <Screen title="View Assignments" back={back}>
       <AssignmentFilterFields filters={filters} onChange={setFilter} />
       <FormMessage outcome={message} />
       <PagedItemList

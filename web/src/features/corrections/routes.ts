@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-/** A teacher corrects their students' work, from the inbox (issue 29). */
+/**
+ * A teacher corrects their students' work, from the inbox, and sees the corrections their
+ * students were sent (issue 29).
+ */
 export const staffRoutes: RouteObject[] = [
   screenRoute(paths.studentsCorrection, 'form', () => import('./students-correction-screen')),
-];
-
-export const adminRoutes: RouteObject[] = [
   screenRoute(paths.sent, 'live', () => import('./sent-screen')),
 ];
 

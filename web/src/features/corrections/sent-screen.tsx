@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   ConfirmPopup,
   FormMessage,
@@ -19,10 +19,11 @@ const deleteFailure = (error: Error) =>
   });
 
 /**
- * /sent: the corrections sent to students, newest first, 50 to a page, each deletable after a
- * confirmation.
+ * /sent: the corrections sent to students (a teacher's students' for a teacher), newest first,
+ * 50 to a page, each deletable after a confirmation.
  */
 export default function SentScreen() {
+  const back = useBackToStaffHome();
   const [page, setPage] = useState(1);
   const sent = useSentCorrections(page);
   const message = useFormOutcome();
@@ -42,7 +43,7 @@ export default function SentScreen() {
   }, [isEmptyLaterPage]);
 
   return (
-    <Screen title="Sent Corrections" back={backTo.dashboard}>
+    <Screen title="Sent Corrections" back={back}>
       <FormMessage outcome={message} />
       <PagedItemList
         query={sent}

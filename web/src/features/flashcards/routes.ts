@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-export const adminRoutes: RouteObject[] = [
+/** A teacher sees their students' cards and progress (issue 29): their students' only. */
+export const staffRoutes: RouteObject[] = [
   screenRoute(paths.studentLeitnerBox, 'live', () => import('./student-leitner-box-screen')),
 ];
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import { PagedList, Screen, SearchField, Stack, usePagedFilters } from '../../ui';
 import { CardOwnerGroup } from './card-owner-group';
 import { useCardOwners } from './use-flashcards';
 
-/** The groups the admin has opened, by student id. */
+/** The groups opened, by student id. */
 function useOpenGroups() {
   const [open, setOpen] = useState<Set<number>>(new Set());
   return {
@@ -19,14 +19,18 @@ function useOpenGroups() {
   };
 }
 
-/** /studentleitnerbox: every student's cards, grouped by student; a name opens or closes its group. */
+/**
+ * /studentleitnerbox: every student's cards (a teacher's students' for a teacher), grouped by
+ * student; a name opens or closes its group.
+ */
 export default function StudentLeitnerBoxScreen() {
+  const back = useBackToStaffHome();
   const { filters, pager, searchBox } = usePagedFilters({ q: '', page: 1 });
   const owners = useCardOwners(filters);
   const groups = useOpenGroups();
 
   return (
-    <Screen title="Student Leitner Box" back={backTo.dashboard}>
+    <Screen title="Student Leitner Box" back={back}>
       <SearchField label="Search" placeholder="Student name" {...searchBox('q')} />
       <PagedList
         query={owners}

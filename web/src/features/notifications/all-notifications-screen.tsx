@@ -3,7 +3,7 @@ import { failureText } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { backTo } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   type Column,
   PagedList,
@@ -41,8 +41,12 @@ const columns: Column<Notification>[] = [
   },
 ];
 
-/** /all-notifications: every notification, searched by user name and filtered by read state. */
+/**
+ * /all-notifications: every notification (a teacher's students' for a teacher), searched by
+ * user name and filtered by read state.
+ */
 export default function AllNotificationsScreen() {
+  const back = useBackToStaffHome();
   const { filters, setFilter, pager, searchBox } = usePagedFilters<NotificationFilters>({
     search: '',
     status: 'all',
@@ -52,7 +56,7 @@ export default function AllNotificationsScreen() {
   const list = useAllNotifications({ ...filters, search: useDebouncedValue(filters.search) });
 
   return (
-    <Screen title="All Notifications" back={backTo.dashboard}>
+    <Screen title="All Notifications" back={back}>
       <div className={styles.filters}>
         <SearchField label="Search" placeholder="Search by user name..." {...searchBox('search')} />
         <SelectField

@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-/** A teacher writes to their students or classes (issue 29). */
+/**
+ * A teacher writes to their students or classes, and reads what they were sent (issue 29):
+ * All Notifications lists a teacher's students' only.
+ */
 export const staffRoutes: RouteObject[] = [
   screenRoute(paths.sendNotification, 'form', () => import('./send-notification-screen')),
-];
-
-export const adminRoutes: RouteObject[] = [
   screenRoute(paths.allNotifications, 'live', () => import('./all-notifications-screen')),
 ];
 

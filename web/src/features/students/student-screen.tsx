@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../api/failure-text';
-import { useIsAdmin } from '../../api/role';
 import { LeitnerChart } from '../../components';
 import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen, Stack } from '../../ui';
@@ -21,7 +20,6 @@ import { useStudentOverview } from './use-student-overview';
  */
 export default function StudentScreen() {
   const id = Number(useParams().id);
-  const isAdmin = useIsAdmin();
   const back = useBackLink();
   const overview = useStudentOverview(id);
   const name = overview.data?.student.name;
@@ -60,11 +58,9 @@ export default function StudentScreen() {
                   userId={data.student.id}
                   title="Leitner box"
                   footer={
-                    isAdmin && (
-                      <p className={styles.seeAll}>
-                        <Link to={paths.studentLeitnerBox}>See all cards</Link>
-                      </p>
-                    )
+                    <p className={styles.seeAll}>
+                      <Link to={paths.studentLeitnerBox}>See all cards</Link>
+                    </p>
                   }
                 />
                 <Attempts overview={data} />

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useIsAdmin } from '../../api/role';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../shared/paths';
 import { EmptyState, Meta, Tag } from '../../ui';
@@ -15,7 +14,7 @@ export function Assignments({ assignments }: { assignments: Overview['assignment
   return (
     <Section
       title="Assignments"
-      seeAll={{ to: paths.viewAssignments, label: 'See all assignments', adminOnly: true }}
+      seeAll={{ to: paths.viewAssignments, label: 'See all assignments' }}
       count={assignments.total}
       summary={
         `${assignments.total - assignments.unread} of ${assignments.total} read.` +
@@ -45,7 +44,6 @@ export function Assignments({ assignments }: { assignments: Overview['assignment
 /** What the student handed in, whether it is corrected, and the corrections sent to them. */
 export function Submissions({ overview }: { overview: Overview }) {
   const { submissions, corrections } = overview;
-  const isAdmin = useIsAdmin();
   return (
     <Section
       title="Submissions and corrections"
@@ -102,11 +100,9 @@ export function Submissions({ overview }: { overview: Overview }) {
               </li>
             ))}
           </ul>
-          {isAdmin && (
-            <p className={styles.seeAll}>
-              <Link to={paths.sent}>See all corrections sent</Link>
-            </p>
-          )}
+          <p className={styles.seeAll}>
+            <Link to={paths.sent}>See all corrections sent</Link>
+          </p>
         </>
       )}
     </Section>
