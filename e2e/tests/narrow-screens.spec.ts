@@ -762,6 +762,15 @@ const teacherVisits: Visit[] = [
   },
   // The academy's question for everyone is on a teacher's speaking screen too.
   { path: paths.speakingAnswers, shows: startsWith('SpkAsk') },
+  // The academy-wide lists, narrowed to the teacher's students: the hostile student is one.
+  { path: paths.viewAssignments, shows: startsWith('AsgHead') },
+  { path: paths.sent, shows: startsWith('CorHead') },
+  { path: paths.allNotifications, shows: startsWith('Msg') },
+  { path: paths.studentLeitnerBox, shows: startsWith('zzPupil') },
+  // What the teacher sent: nothing yet (the administrator's sent items are not theirs).
+  { path: paths.sentItems, shows: 'No assignment sent to many yet.' },
+  { path: paths.sendSchedule },
+  { path: paths.editStudentSchedule },
 ];
 
 const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];

@@ -13,6 +13,9 @@ const TO_EVERY_STUDENT = new Set<CallName>([
   'saveSpeakingQuestion',
   'deleteSpeakingQuestion',
   'saveSettings',
+  // The current term names every student's attendance rate (issue 30, point 2).
+  'saveTerm',
+  'deleteTerm',
 ]);
 /** Calls that end student A's sessions: A's stream says `ended` instead. */
 const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive', 'deleteUser']);
