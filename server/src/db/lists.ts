@@ -33,3 +33,14 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
     .execute()) as O[];
   return { rows: found.slice(0, size), hasMore: found.length > size };
 }
+
+/**
+ * Rows inserted (or ids listed) at once: well under SQLite's limit of 32,766 bound values in
+ * one statement, and PostgreSQL's of 65,535.
+ */
+export const ROWS_PER_INSERT = 500;
+
+/** `items` in slices of ROWS_PER_INSERT, for multi-row inserts and long `in` lists. */
+export function* inSlices<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += ROWS_PER_INSERT) yield items.slice(i, i + ROWS_PER_INSERT);
+}

@@ -1,9 +1,9 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { Db } from '../../db/index.js';
-import { containsText, fetchPage } from '../../db/lists.js';
+import { containsText, fetchPage, inSlices } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
-import { createSending, inSlices } from '../sendings/sendings-data.js';
+import { createSending } from '../sendings/sendings-data.js';
 import { firstSubmittedAt, workFields } from './work-fields.js';
 
 export interface AssignmentFilter {

@@ -5,10 +5,10 @@ import {
   type NotificationTopic,
 } from '@academy/contract';
 import type { Db } from '../../db/index.js';
-import { containsText, fetchPage } from '../../db/lists.js';
+import { containsText, fetchPage, inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
-import { createSending, inSlices } from '../sendings/sendings-data.js';
+import { createSending } from '../sendings/sendings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 /** The column holds only what tellStudent writes (a NotificationTopic) or null. */

@@ -1,7 +1,7 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
+import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { isHandedIn } from '../assignments/work-fields.js';
-import { ROWS_PER_INSERT } from '../sendings/sendings-data.js';
 import { type DueWindow, reminderMessage } from './reminder-rules.js';
 
 const HOUR_MS = 3_600_000;

@@ -11,6 +11,7 @@ import type { TermDays } from '@academy/contract/terms';
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
+import { inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellStudent } from '../notifications/notifications-data.js';
@@ -413,29 +414,39 @@ export async function describeWarned(
 ) {
   if (warned.length === 0) return [];
   const ids = warned.map((w) => w.id);
-  let counts = db
-    .selectFrom('roll_marks as m')
-    .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
-    .select((eb) => ['m.user_id', 'm.mark', eb.fn.countAll<number>().as('n')])
-    .where('m.user_id', 'in', ids)
-    .where('cs.cancelled_at', 'is', null)
-    .groupBy(['m.user_id', 'm.mark']);
-  if (terms.term !== null)
-    counts = counts
-      .where('cs.session_date', '>=', terms.term.first_day)
-      .where('cs.session_date', '<=', terms.term.last_day);
-  const [users, classes, marks] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('class_students as cs')
-      .innerJoin('classes as c', 'c.id', 'cs.class_id')
-      .select(['cs.user_id', 'c.name'])
-      .where('cs.user_id', 'in', ids)
-      .where('c.is_archived', '=', 0)
-      .orderBy('c.name')
-      .execute(),
-    counts.execute(),
-  ]);
+  // The CSV lists every warned student: their ids go in slices, never one list longer than a
+  // statement may bind.
+  const users: { id: number; name: string }[] = [];
+  const classes: { user_id: number; name: string }[] = [];
+  const marks: { user_id: number; mark: string; n: number | string | bigint }[] = [];
+  for (const slice of inSlices(ids)) {
+    let counts = db
+      .selectFrom('roll_marks as m')
+      .innerJoin('class_sessions as cs', 'cs.id', 'm.class_session_id')
+      .select((eb) => ['m.user_id', 'm.mark', eb.fn.countAll<number>().as('n')])
+      .where('m.user_id', 'in', slice)
+      .where('cs.cancelled_at', 'is', null)
+      .groupBy(['m.user_id', 'm.mark']);
+    if (terms.term !== null)
+      counts = counts
+        .where('cs.session_date', '>=', terms.term.first_day)
+        .where('cs.session_date', '<=', terms.term.last_day);
+    const [named, placed, counted] = await Promise.all([
+      db.selectFrom('users').select(['id', 'name']).where('id', 'in', slice).execute(),
+      db
+        .selectFrom('class_students as cs')
+        .innerJoin('classes as c', 'c.id', 'cs.class_id')
+        .select(['cs.user_id', 'c.name'])
+        .where('cs.user_id', 'in', slice)
+        .where('c.is_archived', '=', 0)
+        .orderBy('c.name')
+        .execute(),
+      counts.execute(),
+    ]);
+    users.push(...named);
+    classes.push(...placed);
+    marks.push(...counted);
+  }
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   // By student once, not a scan of every row for each (the CSV lists them all).
   const countsOf = new Map<number, Record<Mark, number>>();

@@ -35,14 +35,6 @@ export async function createSending(db: Db, sending: NewSending, now: number): P
   return row.id;
 }
 
-/** Rows inserted at once: well under SQLite's and PostgreSQL's limits on parameters. */
-export const ROWS_PER_INSERT = 500;
-
-/** `items` in slices of ROWS_PER_INSERT, for multi-row inserts. */
-export function* inSlices<T>(items: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < items.length; i += ROWS_PER_INSERT) yield items.slice(i, i + ROWS_PER_INSERT);
-}
-
 /**
  * The table of a kind's rows. Both have the columns read here (id, user_id, sending_id,
  * is_read, read_at): typed as one of them so one query serves both.

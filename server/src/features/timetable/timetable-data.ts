@@ -2,7 +2,7 @@ import { TIMETABLE_PAGE_SIZE } from '@academy/contract';
 import { dayNumberOf, PATTERN_MAX_NUMBER, weekDayOf } from '@academy/contract/schedule-pattern';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
-import { fetchPage } from '../../db/lists.js';
+import { fetchPage, inSlices } from '../../db/lists.js';
 import { badRequest } from '../../http/errors.js';
 import { taughtClasses, type Within } from '../classes/reach.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
@@ -164,12 +164,8 @@ async function giveSessions(
       });
     }
   }
-  // In slices: SQLite takes at most 32,766 bound values in one statement.
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('schedule_sessions')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  for (const slice of inSlices(rows))
+    await db.insertInto('schedule_sessions').values(slice).execute();
 }
 
 /** The class's sessions on or after `today` that take place: what a new member is given. */
