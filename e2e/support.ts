@@ -87,6 +87,21 @@ export async function addAccount(
   return listed.users.find((u: { username: string }) => u.username === username).id as number;
 }
 
+/**
+ * A call that sets a test up and must succeed, made as `token`: its JSON answer. `body` is what
+ * the request takes besides its headers: `{ data }`, `{ form }` or `{ multipart }`.
+ */
+export async function postOk(
+  api: APIRequestContext,
+  token: string,
+  path: string,
+  body: Omit<NonNullable<Parameters<APIRequestContext['post']>[1]>, 'headers'>,
+) {
+  const answer = await api.post(path, { headers: { Authorization: `Bearer ${token}` }, ...body });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return answer.json();
+}
+
 export interface SignedIn {
   /** For browser.newContext({ storageState }). */
   state: Exclude<BrowserContextOptions['storageState'], string | undefined>;

@@ -3,6 +3,7 @@ import {
   addAccount,
   admin,
   pageSignedIn,
+  postOk,
   type SignedIn,
   signIn,
   streamSettles,
@@ -24,11 +25,8 @@ let adminLogin: SignedIn;
 let teacherLogin: SignedIn;
 let othersSendingId: number;
 
-async function post(api: APIRequestContext, token: string, path: string, data: object) {
-  const answer = await api.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return answer.json();
-}
+const post = (api: APIRequestContext, token: string, path: string, data: object) =>
+  postOk(api, token, path, { data });
 
 /** Makes an account through the admin's call and answers its id. */
 const addUser = (api: APIRequestContext, name: string, username: string, roleId: '2' | '3') =>

@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
+  addAccount,
   admin,
   createStudent,
   pageSignedIn,
+  postOk,
   type SignedIn,
   signIn,
   streamSettles,
@@ -25,14 +27,8 @@ let taught: string;
 let elsewhere: string;
 
 /** An administrator's call that must succeed. */
-async function call(api: APIRequestContext, path: string, options: object) {
-  const answer = await api.post(path, {
-    headers: { Authorization: `Bearer ${adminLogin.token}` },
-    ...options,
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return answer.json();
-}
+const call = (api: APIRequestContext, path: string, body: Parameters<typeof postOk>[3]) =>
+  postOk(api, adminLogin.token, path, body);
 
 /** What each student is sent: their assignment, notification, card and correction. */
 const things = (name: string) => ({
@@ -45,22 +41,7 @@ const things = (name: string) => ({
 test.beforeAll(async ({ playwright }) => {
   adminLogin = await signIn(admin());
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await call(api, '/api/add-user.php', {
-    multipart: {
-      ...teacher,
-      email: `${teacher.username}@example.com`,
-      password,
-      role_id: '3',
-      gender: 'female',
-    },
-  });
-  const teacherId = (
-    await (
-      await api.get(`/api/get-users.php?q=${teacher.username}`, {
-        headers: { Authorization: `Bearer ${adminLogin.token}` },
-      })
-    ).json()
-  ).users.find((u: { username: string }) => u.username === teacher.username).id;
+  const teacherId = await addAccount(api, adminLogin.token, { ...teacher, password, roleId: '3' });
   const [mine, other] = [
     await createStudent({ name: `Tina Taught ${suffix}` }),
     await createStudent({ name: `Olga Elsewhere ${suffix}` }),

@@ -4,6 +4,7 @@ import {
   admin,
   logIn,
   pageSignedIn,
+  postOk,
   type SignedIn,
   signIn,
   streamSettles,
@@ -26,14 +27,9 @@ let teacherLogin: SignedIn;
 let outsiderId: number;
 let classId: number;
 
-async function call(api: APIRequestContext, path: string, data: object) {
-  const answer = await api.post(path, {
-    headers: { Authorization: `Bearer ${adminLogin.token}` },
-    data,
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return answer.json();
-}
+/** An administrator's call that must succeed. */
+const call = (api: APIRequestContext, path: string, data: object) =>
+  postOk(api, adminLogin.token, path, { data });
 
 /** Makes an account through the admin's call and answers its id. */
 const addUser = (api: APIRequestContext, name: string, username: string, roleId: '2' | '3') =>
