@@ -31,6 +31,19 @@ function cachedApiUrls(page: Page): Promise<string[]> {
   });
 }
 
+/** An answer the worker cached is personal when it names its student. */
+const isPersonal = (url: string) => url.includes('user_id=');
+
+/** Signs a new student in, with the worker holding at least one of their personal answers. */
+async function cachePersonalAnswers(page: Page) {
+  const student = await createStudent();
+  await logIn(page, student, '/user');
+  await waitForControl(page);
+  await page.goto('/notification');
+  await expect(page.getByText('No notifications found.')).toBeVisible();
+  await expect.poll(async () => (await cachedApiUrls(page)).some(isPersonal)).toBe(true);
+}
+
 /** The flashcard answers the server has applied for a student, in the order they arrived. */
 function appliedAnswers(userId: number): { answer_id: string; card_id: number }[] {
   const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'academy.db'), {
@@ -462,13 +475,7 @@ test.describe('offline use', () => {
   test("when the server ends the session, the worker's cached answers of that student go too", async ({
     page,
   }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
-    await page.goto('/notification');
-    await expect(page.getByText('No notifications found.')).toBeVisible();
-    const isPersonal = (url: string) => url.includes('user_id=');
-    await expect.poll(async () => (await cachedApiUrls(page)).some(isPersonal)).toBe(true);
+    await cachePersonalAnswers(page);
 
     // The session ends on the server (as when it expires or the account is deactivated).
     const token = await page.evaluate(() => localStorage.getItem('admin_token'));
@@ -482,13 +489,7 @@ test.describe('offline use', () => {
   test('a forget cut short by the page unloading is finished by the next start', async ({
     page,
   }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
-    await page.goto('/notification');
-    await expect(page.getByText('No notifications found.')).toBeVisible();
-    const isPersonal = (url: string) => url.includes('user_id=');
-    await expect.poll(async () => (await cachedApiUrls(page)).some(isPersonal)).toBe(true);
+    await cachePersonalAnswers(page);
 
     // The stored login went (the first thing forgetting does), then the page was left before
     // the worker's caches were deleted: the next start has no call that would be refused.
