@@ -33,6 +33,8 @@ export const LIVE_TOPICS = [
   'classes',
   /** Everyone: the academy's settings (name, links, images, time zone) were saved. */
   'settings',
+  /** A result sheet's scores or scheme changed; a student: their results were published. */
+  'results',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -23,6 +23,7 @@ import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
+import resultRoutes from './features/results/routes.js';
 import rollRoutes from './features/roll/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
 import sendingRoutes from './features/sendings/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     auditRoutes,
     settingsRoutes,
     termRoutes,
+    resultRoutes,
     dashboardRoutes,
     classRoutes,
     timetableRoutes,

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
+import { resultRoutes } from './results.js';
 import { rollRoutes } from './roll.js';
 import { scheduleRoutes } from './schedules.js';
 import { sendingRoutes } from './sendings.js';
@@ -57,6 +58,7 @@ export const routes = {
   ...classRoutes,
   ...timetableRoutes,
   ...rollRoutes,
+  ...resultRoutes,
   ...sendingRoutes,
   ...studentRoutes,
   ...liveRoutes,

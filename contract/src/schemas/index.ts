@@ -11,6 +11,7 @@ import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
+import { resultSchemas } from './results.js';
 import { rollSchemas } from './roll.js';
 import { scheduleSchemas } from './schedules.js';
 import { sendingSchemas } from './sendings.js';
@@ -36,6 +37,7 @@ export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
 export * from './recipients.js';
+export * from './results.js';
 export * from './roll.js';
 export * from './schedules.js';
 export * from './sendings.js';
@@ -69,6 +71,7 @@ export const schemas = {
   ...classSchemas,
   ...timetableSchemas,
   ...rollSchemas,
+  ...resultSchemas,
   ...sendingSchemas,
   ...studentSchemas,
   ...liveSchemas,

@@ -25,6 +25,8 @@ export const NOTIFICATION_TOPICS = [
   'reminder',
   /** The student reached the academy's absence warning or limit (issue 29); ref: the session. */
   'attendance',
+  /** The student's results of a term were published, or changed (issue 30); ref: the result. */
+  'results',
 ] as const;
 export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopic>;

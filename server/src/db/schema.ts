@@ -36,6 +36,9 @@ export interface Database {
   class_sessions: ClassSessionsTable;
   roll_marks: RollMarksTable;
   terms: TermsTable;
+  result_scores: ResultScoresTable;
+  result_sheets: ResultSheetsTable;
+  term_results: TermResultsTable;
   sendings: SendingsTable;
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
@@ -351,6 +354,10 @@ export interface AcademySettingsTable {
   time_zone_confirmed_at: number | null;
   /** The roll's rules as JSON (RollRules); null: the defaults (migration 0027). */
   roll_rules: string | null;
+  /** The academy's result scheme as JSON (KeyedComponent[]); null: the defaults (0032). */
+  result_scheme: string | null;
+  /** The result bands as JSON (Bands); null: the defaults (0032). */
+  result_bands: string | null;
   updated_at: number | null;
   updated_by: number | null;
 }
@@ -374,6 +381,54 @@ export interface ClassesTable {
   is_archived: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The class's own result scheme as JSON (KeyedComponent[]); null: the academy's (0032). */
+  result_scheme: string | null;
+  /** The level its certificates name ("Elementary 2", "B1"); null: none (0032). */
+  level: string | null;
+  /** The next level's class, offered to students who pass (0032). */
+  next_class_id: number | null;
+}
+
+/** A score a teacher typed on a term's result sheet, in hundredths of a percent (0032). */
+export interface ResultScoresTable {
+  term_id: number;
+  class_id: number;
+  user_id: number;
+  component_key: string;
+  hundredths: number;
+  updated_at: number;
+  updated_by: number | null;
+}
+
+/** A class's result sheet of a term was published (0032): students read term_results. */
+export interface ResultSheetsTable {
+  term_id: number;
+  class_id: number;
+  published_at: number;
+  published_by: number | null;
+}
+
+/** A student's result as published (0032): frozen, changed only by publishing again. */
+export interface TermResultsTable {
+  id: Generated<number>;
+  term_id: number;
+  class_id: number;
+  user_id: number;
+  class_name: string;
+  level: string | null;
+  /** JSON: PublishedComponent[] (contract/src/results.ts). */
+  components: string;
+  total_hundredths: number;
+  outcome: string;
+  eligible: number;
+  absences: number;
+  attendance_hundredths: number | null;
+  published_at: number;
+  published_by: number | null;
+  changed_at: number | null;
+  changed_by: number | null;
+  /** A passing student's certificate code (unguessable; the public page finds it); null: none. */
+  certificate_code: string | null;
 }
 
 /**

@@ -52,6 +52,28 @@ export const accessCases: Record<CallName, AccessCase> = {
     payload: () => ({ name: 'Matrix Term', first_day: '2090-01-01', last_day: '2090-06-30' }),
   },
   deleteTerm: { payload: (w) => ({ id: w.ids.term }) },
+  // Results (issue 30): A's class's sheet; a student reads only their own published results.
+  getResultSheet: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  saveResultScores: {
+    payload: (w) => ({
+      class_id: w.ids.schoolClass,
+      term_id: w.ids.term,
+      scores: [{ student_id: w.a.id, component_key: 'k2', score: '75' }],
+    }),
+  },
+  publishResults: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  getResultScheme: { payload: (w) => ({ class_id: w.ids.schoolClass }) },
+  saveResultScheme: {
+    payload: (w) => ({
+      class_id: w.ids.schoolClass,
+      components: [
+        { key: 'k2', name: 'Exam', weight: 60, source: 'typed', final: false },
+        { name: 'Class activity', weight: 40, source: 'activity', final: false },
+      ],
+    }),
+  },
+  saveResultBands: { payload: () => ({ pass_at: 70, conditional_at: 60 }) },
+  getResults: { payload: (w) => ({ user_id: w.a.id }) },
   getAdminCounts: { payload: () => ({}) },
   getStudentOverview: { payload: (w) => ({ user_id: w.a.id }) },
   saveSettings: {

@@ -263,6 +263,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
       }),
     )
   ).id;
+  // A's class is marked on one typed exam (the academy's midterm, renamed) and A has a score,
+  // so its results can be published; B's class keeps the academy's scheme.
+  await ok(
+    await t.call('saveResultScheme', admin.token, {
+      class_id: schoolClass,
+      components: [{ key: 'k2', name: 'Exam', weight: 100, source: 'typed', final: false }],
+    }),
+  );
+  await ok(
+    await t.call('saveResultScores', admin.token, {
+      class_id: schoolClass,
+      term_id: term,
+      scores: [{ student_id: a.id, component_key: 'k2', score: '80' }],
+    }),
+  );
   // Asked once A is in the class: a question goes to the students the class has then.
   const teachersQuestion = (
     await ok(

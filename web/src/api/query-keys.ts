@@ -114,6 +114,13 @@ export const queryKeys = {
     all: ['terms'],
     list: () => ['terms'],
   },
+  /** A term's result sheets, the schemes, and a student's published results (issue 30). */
+  results: {
+    all: ['results'],
+    sheet: (classId: number, termId: number) => ['results', 'sheet', classId, termId],
+    scheme: (classId: number | undefined) => ['results', 'scheme', classId ?? 'academy'],
+    of: (userId: number | undefined) => ['results', 'of', userId],
+  },
   /** The admin's exams, Skill Builder items and speaking questions, and who took them. */
   skillAdmin: {
     all: ['skill-admin'],

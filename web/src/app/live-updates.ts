@@ -37,6 +37,7 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   classes: [k.classes.all, k.roll.all, k.studentOverview.all, k.teachingDay.all],
   // A term changed moves the current term, which the roll's figures count within.
   settings: [k.branding.all, k.settings.all, k.terms.all, k.roll.all],
+  results: [k.results.all],
 };
 
 /** A topic heard again this soon after its queries were refreshed waits for the rest of it. */

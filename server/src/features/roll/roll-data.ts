@@ -251,8 +251,11 @@ export async function attendanceOf(db: Db, userId: number, terms: AttendanceTerm
   };
 }
 
-/** Each student's attendance this term: their marks on sessions that took place. */
-async function standings(db: Db, userIds: readonly number[], terms: AttendanceTerms) {
+/**
+ * Each student's attendance this term (or the term given): their marks on sessions that took
+ * place, across their classes. The result sheet reads its absence rule from it.
+ */
+export async function standings(db: Db, userIds: readonly number[], terms: AttendanceTerms) {
   const byStudent = new Map<number, Mark[]>(userIds.map((id) => [id, []]));
   if (userIds.length > 0) {
     let query = db

@@ -290,6 +290,28 @@ const words: Record<AuditedCall, Words> = {
     },
     details: (p) => [field('New date', p.session_date), field('New time', p.session_time)],
   },
+  saveResultScores: {
+    did: (e, p) => {
+      const n = Array.isArray(p.scores) ? p.scores.length : 0;
+      return `typed ${n === 1 ? 'a score' : `${n} scores`} on the results of ${the('class', e)}`;
+    },
+  },
+  publishResults: { did: (e) => `published the results of ${the('class', e)}` },
+  saveResultScheme: {
+    did: (e, p) =>
+      p.class_id === undefined
+        ? 'changed the academy’s result scheme'
+        : p.use_academy === true
+          ? `gave ${the('class', e)} the academy’s result scheme again`
+          : `changed the result scheme of ${the('class', e)}`,
+  },
+  saveResultBands: {
+    did: () => 'changed the result bands',
+    details: (p) => [
+      field('Pass at', p.pass_at),
+      field('Conditional pass from', p.conditional_at ?? 'none'),
+    ],
+  },
   updateClass: {
     did: (e, p) => {
       const theClass = the('class', e);
