@@ -62,9 +62,9 @@ export type SchemeSave = { saved: true } | { refused: string };
 
 /**
  * Saves the academy's scheme (no class) or a class's own, or gives a class the academy's again
- * (`components` null). New components take keys never used by the scheme they join, and the
- * typed scores of components that are gone go with them, in the same transaction, so a key is
- * never read with another component's scores.
+ * (`components` null). New components take the next key of the scheme they join, and the
+ * typed scores of components that are gone go with them, in the same transaction, so a key
+ * taken again starts empty and is never read with another component's scores.
  */
 export function saveScheme(
   db: Db,

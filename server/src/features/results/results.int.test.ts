@@ -1,0 +1,443 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+
+/**
+ * Issue 30, points 3–4: a class's result sheet of a term (typed scores, and components computed
+ * from the term's correction marks and the roll), the absence rule, and publishing: students
+ * see nothing before it, then only their own; a result published again is marked changed.
+ */
+
+let t: TestApp;
+let admin: TestUser;
+let teacher: TestUser;
+let outsider: TestUser;
+let term: number;
+beforeAll(async () => {
+  // The harness's clock: 2026-11-22 (a Sunday), noon UTC.
+  t = await createTestApp();
+  admin = await t.admin({ name: 'Results Admin' });
+  teacher = await t.teacher({ name: 'Results Teacher' });
+  outsider = await t.teacher({ name: 'Other Teacher' });
+  term = (
+    await t.call('saveTerm', admin.token, {
+      name: 'Autumn 2026',
+      first_day: '2026-09-01',
+      last_day: '2026-12-20',
+    })
+  ).json().id;
+  // Absence limit 1: two absences put a student over it.
+  await t.call('saveSettings', admin.token, {
+    roll_rules: JSON.stringify({
+      points: { present: 2, late: 1, absent: 0, excused: 1 },
+      lates_per_absence: 2,
+      warning_at: 1,
+      absence_limit: 1,
+    }),
+  });
+});
+afterAll(() => t.close());
+
+/** A class taught by the teacher, with three past Monday sessions; its id and session ids. */
+async function classOf(name: string, students: TestUser[]) {
+  const id = (await t.call('createClass', admin.token, { name })).json().class_id;
+  await t.call('addClassStudents', admin.token, {
+    class_id: id,
+    user_ids: students.map((s) => s.id),
+  });
+  await t.call('setClassTeachers', admin.token, { class_id: id, teacher_ids: [teacher.id] });
+  await t.call('saveClassSchedule', admin.token, {
+    class_id: id,
+    weekdays: ['Monday'],
+    first_date: '2026-11-02',
+    count: 3,
+    time: '18:00',
+  });
+  const sessions = (await t.call('getClassSessions', admin.token, { class_id: id, when: 'past' }))
+    .json()
+    .sessions.map((s) => s.id);
+  return { id, sessions };
+}
+
+const sheetOf = async (classId: number, as: TestUser = teacher) => {
+  const res = await t.call('getResultSheet', as.token, { class_id: classId, term_id: term });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const type = (
+  classId: number,
+  scores: { student_id: number; component_key: string; score: string }[],
+) =>
+  t.callUnchecked('saveResultScores', teacher.token, { class_id: classId, term_id: term, scores });
+const line = (sheet: Awaited<ReturnType<typeof sheetOf>>, student: TestUser) => {
+  const found = sheet.students.find((s) => s.id === student.id);
+  if (!found) throw new Error(`${student.name} is not on the sheet`);
+  return found;
+};
+
+describe('a class’s result sheet', () => {
+  it('follows the academy’s scheme, computes class activity and attendance, and totals once every score is in', async () => {
+    const ana = await t.student({ name: 'Sheet Ana' });
+    const ben = await t.student({ name: 'Sheet Ben' });
+    const { id } = await classOf('Sheet Class', [ana, ben]);
+    // The academy's scheme with attendance in place of the oral final.
+    const academy = (await t.call('getResultScheme', admin.token, {})).json();
+    expect(academy.components.map((c) => [c.key, c.name, c.weight, c.source, c.final])).toEqual([
+      ['k1', 'Class activity', 20, 'activity', false],
+      ['k2', 'Midterm', 30, 'typed', false],
+      ['k3', 'Final written', 30, 'typed', true],
+      ['k4', 'Final oral', 20, 'oral', true],
+    ]);
+    const own = await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [
+        { key: 'k1', name: 'Class activity', weight: 20, source: 'activity' },
+        { key: 'k2', name: 'Midterm', weight: 30, source: 'typed' },
+        { key: 'k3', name: 'Final written', weight: 30, source: 'typed', final: true },
+        { name: 'Attendance', weight: 20, source: 'attendance' },
+      ],
+    });
+    expect(own.json()).toEqual({ success: true, message: 'Sheet Class’s scheme is saved.' });
+
+    // Ana: an essay 17/20 (85 %) and a quiz 7/10 (70 %) this term: activity 77.5.
+    for (const [mark, outOf] of [
+      ['17', '20'],
+      ['7', '10'],
+    ])
+      await t.call('sendCorrection', admin, {
+        user_id: String(ana.id),
+        title: `Work ${mark}`,
+        mark,
+        mark_out_of: outOf,
+      });
+    const before = await sheetOf(id);
+    expect(before.academy_scheme).toBe(false);
+    expect(before.components.map((c) => c.key)).toEqual(['k1', 'k2', 'k3', 'k5']);
+    expect(line(before, ana)).toMatchObject({
+      // No roll yet: attendance has no score.
+      scores: [7750, null, null, null],
+      total: null,
+      outcome: null,
+      missing: ['Midterm', 'Final written', 'Attendance'],
+      published: null,
+    });
+
+    // Rolls: Ana present, late, present (5 of 6 points); Ben present throughout.
+    const { sessions } = await t
+      .call('getClassSessions', admin.token, { class_id: id, when: 'past' })
+      .then((r) => ({
+        sessions: r
+          .json()
+          .sessions.map((s) => s.id)
+          .reverse(),
+      }));
+    for (const [i, session] of sessions.entries())
+      await t.call('saveRoll', teacher.token, {
+        class_session_id: session,
+        marks: i === 1 ? [{ user_id: ana.id, mark: 'late' }] : [],
+      });
+
+    const saved = await type(id, [
+      { student_id: ana.id, component_key: 'k2', score: '80' },
+      { student_id: ana.id, component_key: 'k3', score: '90,5' },
+      { student_id: ben.id, component_key: 'k2', score: '60' },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('3 scores saved.');
+    // 20 % × 77.5 + 30 % × 80 + 30 % × 90.5 + 20 % × 83.33 = 15.5 + 24 + 27.15 + 16.666 = 83.32
+    const anaLine = saved.json().students.find((s: { id: number }) => s.id === ana.id);
+    expect(anaLine).toMatchObject({
+      scores: [7750, 8000, 9050, 8333],
+      total: 8332,
+      outcome: 'pass',
+      eligible: true,
+    });
+    // Ben has no correction mark: no class activity score, so no total yet.
+    expect(line(await sheetOf(id), ben)).toMatchObject({
+      scores: [null, 6000, null, 10000],
+      total: null,
+      missing: ['Class activity', 'Final written'],
+    });
+    // Cleared with '': the cell is empty again.
+    await type(id, [{ student_id: ana.id, component_key: 'k3', score: '' }]);
+    expect(line(await sheetOf(id), ana).scores[2]).toBeNull();
+  });
+
+  it('refuses what cannot be typed, in words, and saves none of a batch with one bad cell', async () => {
+    const cy = await t.student({ name: 'Sheet Cy' });
+    const stranger = await t.student({ name: 'Sheet Stranger' });
+    const { id } = await classOf('Refusing Class', [cy]);
+    for (const [scores, words] of [
+      [
+        [{ student_id: cy.id, component_key: 'k2', score: '101' }],
+        'Midterm: A score can be at most 100.',
+      ],
+      [
+        [{ student_id: cy.id, component_key: 'k2', score: 'good' }],
+        'Midterm: A score must be a number from 0 to 100, with at most two decimals.',
+      ],
+      [
+        [{ student_id: cy.id, component_key: 'k1', score: '50' }],
+        '“Class activity” is computed by the app; it cannot be typed.',
+      ],
+      [
+        [{ student_id: cy.id, component_key: 'k77', score: '50' }],
+        'That component is not on this class’s sheet.',
+      ],
+      [
+        [
+          { student_id: cy.id, component_key: 'k2', score: '50' },
+          { student_id: stranger.id, component_key: 'k2', score: '50' },
+        ],
+        'A student of these scores is not in this class.',
+      ],
+    ] as const) {
+      const res = await type(id, [...scores]);
+      expect(res.statusCode, JSON.stringify(scores)).toBe(400);
+      expect(res.json().message).toBe(words);
+    }
+    expect(line(await sheetOf(id), cy).scores[1]).toBeNull();
+    const empty = await type(id, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('There is no score to save.');
+  });
+
+  it('a student over the absence limit is not eligible for the final and fails', async () => {
+    const dan = await t.student({ name: 'Sheet Dan' });
+    const { id, sessions } = await classOf('Absent Class', [dan]);
+    await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [
+        { key: 'k2', name: 'Course work', weight: 70, source: 'typed' },
+        { key: 'k3', name: 'Final', weight: 30, source: 'typed', final: true },
+      ],
+    });
+    for (const session of sessions.slice(0, 2))
+      await t.call('saveRoll', teacher.token, {
+        class_session_id: session,
+        marks: [{ user_id: dan.id, mark: 'absent' }],
+      });
+    await type(id, [{ student_id: dan.id, component_key: 'k2', score: '100' }]);
+    const sheet = await sheetOf(id);
+    expect(sheet.absence_limit).toBe(1);
+    expect(line(sheet, dan)).toMatchObject({
+      absences: 2,
+      eligible: false,
+      total: 7000,
+      outcome: 'fail',
+      missing: [],
+    });
+  });
+});
+
+describe('publishing', () => {
+  it('is refused while a student has no total; then freezes results, tells each student, and marks a later change', async () => {
+    const eva = await t.student({ name: 'Pub Eva' });
+    const fay = await t.student({ name: 'Pub Fay' });
+    const { id } = await classOf('Pub Class', [eva, fay]);
+    await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [
+        { key: 'k2', name: 'Midterm', weight: 40, source: 'typed' },
+        { key: 'k3', name: 'Final', weight: 60, source: 'typed', final: true },
+      ],
+    });
+    await type(id, [
+      { student_id: eva.id, component_key: 'k2', score: '80' },
+      { student_id: eva.id, component_key: 'k3', score: '70' },
+      { student_id: fay.id, component_key: 'k2', score: '60' },
+    ]);
+    const early = await t.call('publishResults', teacher.token, { class_id: id, term_id: term });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      '1 student has no total yet (Pub Fay): every component needs a score before results are published.',
+    );
+    // Nothing is published before: the students read no result.
+    expect((await t.call('getResults', eva.token, { user_id: eva.id })).json().results).toEqual([]);
+
+    await type(id, [{ student_id: fay.id, component_key: 'k3', score: '65' }]);
+    const published = await t.call('publishResults', teacher.token, {
+      class_id: id,
+      term_id: term,
+    });
+    expect(published.json()).toEqual({
+      success: true,
+      message: 'Autumn 2026 results of Pub Class published to 2 students.',
+      published: 2,
+      changed: 0,
+    });
+    const sheet = await sheetOf(id, admin);
+    expect(sheet.published_by).toBe('Results Teacher');
+    expect(line(sheet, eva)).toMatchObject({
+      published: { total: 7400, outcome: 'pass' },
+      differs: false,
+    });
+
+    const evaResults = (await t.call('getResults', eva.token, { user_id: eva.id })).json().results;
+    expect(evaResults).toEqual([
+      expect.objectContaining({
+        class_name: 'Pub Class',
+        term: expect.objectContaining({ name: 'Autumn 2026' }),
+        components: [
+          { name: 'Midterm', weight: 40, final: false, score: 8000 },
+          { name: 'Final', weight: 60, final: true, score: 7000 },
+        ],
+        total: 7400,
+        outcome: 'pass',
+        eligible: true,
+        changed_at: null,
+        certificate_code: expect.stringMatching(/^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/),
+      }),
+    ]);
+    // 40 % × 60 + 60 % × 65 = 63: below the conditional pass: no certificate.
+    const fayResult = (await t.call('getResults', fay.token, { user_id: fay.id })).json()
+      .results[0];
+    expect(fayResult).toMatchObject({ total: 6300, outcome: 'fail', certificate_code: null });
+    const told = (await t.call('getNotifications', fay.token, { user_id: fay.id })).json();
+    expect(JSON.stringify(told)).toContain(
+      'Your results for Autumn 2026 (Pub Class) are published: Fail, 63.',
+    );
+
+    // Publishing again with nothing changed changes nothing.
+    const again = await t.call('publishResults', admin.token, { class_id: id, term_id: term });
+    expect(again.json().message).toBe(
+      'Autumn 2026 results of Pub Class: nothing changed since they were published.',
+    );
+
+    // Fay's final is corrected: the sheet says she differs; publishing marks her result changed.
+    await type(id, [{ student_id: fay.id, component_key: 'k3', score: '70' }]);
+    expect(line(await sheetOf(id), fay)).toMatchObject({
+      total: 6600,
+      outcome: 'conditional',
+      differs: true,
+    });
+    expect(
+      (await t.call('getResults', fay.token, { user_id: fay.id })).json().results[0]?.total,
+    ).toBe(6300);
+    const change = await t.call('publishResults', admin.token, { class_id: id, term_id: term });
+    expect(change.json()).toMatchObject({ published: 0, changed: 1 });
+    expect(change.json().message).toBe('Autumn 2026 results of Pub Class changed for 1 student.');
+    const changed = (await t.call('getResults', fay.token, { user_id: fay.id })).json().results[0];
+    expect(changed).toMatchObject({
+      total: 6600,
+      outcome: 'conditional',
+      changed_at: expect.any(Number),
+    });
+    const toldAgain = JSON.stringify(
+      (await t.call('getNotifications', fay.token, { user_id: fay.id })).json(),
+    );
+    expect(toldAgain).toContain(
+      'Your result for Autumn 2026 (Pub Class) was changed: Conditional pass, 66.',
+    );
+    // The audit log names who published.
+    const log = (await t.call('auditLog', admin.token, { action: 'publishResults' })).json();
+    expect(JSON.stringify(log)).toContain('Results Admin');
+  });
+});
+
+describe('who may see and change results', () => {
+  it('a student reads only their own; a teacher only their classes’; an outsider teacher nothing', async () => {
+    const gil = await t.student({ name: 'Who Gil' });
+    const hal = await t.student({ name: 'Who Hal' });
+    const { id } = await classOf('Who Class', [gil]);
+    const asHal = await t.call('getResults', hal.token, { user_id: gil.id });
+    expect(asHal.statusCode).toBe(403);
+    const sheet = await t.call('getResultSheet', outsider.token, { class_id: id, term_id: term });
+    expect(sheet.statusCode).toBe(403);
+    const typed = await t.callUnchecked('saveResultScores', outsider.token, {
+      class_id: id,
+      term_id: term,
+      scores: [{ student_id: gil.id, component_key: 'k2', score: '10' }],
+    });
+    expect(typed.statusCode).toBe(403);
+    const publish = await t.call('publishResults', outsider.token, { class_id: id, term_id: term });
+    expect(publish.statusCode).toBe(403);
+    expect((await t.call('getResults', teacher.token, { user_id: gil.id })).statusCode).toBe(200);
+    expect((await t.call('getResults', outsider.token, { user_id: gil.id })).statusCode).toBe(403);
+    const scheme = await t.callUnchecked('saveResultScheme', teacher.token, {
+      class_id: id,
+      components: [{ key: 'k2', name: 'All', weight: 100, source: 'typed' }],
+    });
+    expect(scheme.statusCode).toBe(403);
+  });
+
+  it('names an unknown class or term in words', async () => {
+    const missingTerm = await t.call('getResultSheet', admin.token, {
+      class_id: 1,
+      term_id: 999_999,
+    });
+    expect(missingTerm.statusCode).toBe(404);
+    const missingClass = await t.call('getResultSheet', admin.token, {
+      class_id: 999_999,
+      term_id: term,
+    });
+    expect(missingClass.statusCode).toBe(404);
+    expect(JSON.parse(missingClass.body).message).toBe('Class not found.');
+  });
+});
+
+describe('the scheme and bands', () => {
+  it('keeps a component’s typed scores when it is renamed, drops them when it is removed, and bands move outcomes', async () => {
+    const ivy = await t.student({ name: 'Scheme Ivy' });
+    const { id } = await classOf('Scheme Class', [ivy]);
+    const save = (components: Record<string, unknown>[]) =>
+      t.callUnchecked('saveResultScheme', admin.token, { class_id: id, components });
+    await save([
+      { key: 'k2', name: 'Midterm', weight: 50, source: 'typed' },
+      { key: 'k3', name: 'Final', weight: 50, source: 'typed' },
+    ]);
+    await type(id, [
+      { student_id: ivy.id, component_key: 'k2', score: '68' },
+      { student_id: ivy.id, component_key: 'k3', score: '68' },
+    ]);
+    expect(line(await sheetOf(id), ivy)).toMatchObject({ total: 6800, outcome: 'conditional' });
+    const bands = await t.callUnchecked('saveResultBands', admin.token, {
+      pass_at: 60,
+      conditional_at: null,
+    });
+    expect(bands.json()).toEqual({ success: true, message: 'The bands are saved.' });
+    expect(line(await sheetOf(id), ivy)).toMatchObject({ outcome: 'pass' });
+    await t.callUnchecked('saveResultBands', admin.token, { pass_at: 70, conditional_at: 65 });
+
+    await save([{ key: 'k2', name: 'Mid-course test', weight: 100, source: 'typed' }]);
+    expect(line(await sheetOf(id), ivy)).toMatchObject({ scores: [6800], total: 6800 });
+    // k3 is gone, and its scores with it: a new component taking its key starts empty.
+    await save([
+      { key: 'k2', name: 'Mid-course test', weight: 50, source: 'typed' },
+      { name: 'Project', weight: 50, source: 'typed' },
+    ]);
+    const sheet = await sheetOf(id);
+    expect(sheet.components.map((c) => c.key)).toEqual(['k2', 'k3']);
+    expect(line(sheet, ivy).scores).toEqual([6800, null]);
+
+    for (const [components, words] of [
+      [
+        [{ key: 'k2', name: 'A', weight: 60, source: 'typed' }],
+        'The weights must add up to 100; these add up to 60.',
+      ],
+      [
+        [{ key: 'k99', name: 'A', weight: 100, source: 'typed' }],
+        'The components’ keys are not valid.',
+      ],
+      [
+        [{ name: 'A', weight: 100, source: 'guessed' }],
+        'Please choose where each component comes from.',
+      ],
+    ] as const) {
+      const res = await save([...components]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(words);
+    }
+    const back = await t.callUnchecked('saveResultScheme', admin.token, {
+      class_id: id,
+      use_academy: true,
+    });
+    expect(back.json().message).toBe('Scheme Class follows the academy’s scheme again.');
+    expect((await sheetOf(id)).academy_scheme).toBe(true);
+    const wrongBands = await t.callUnchecked('saveResultBands', admin.token, {
+      pass_at: 60,
+      conditional_at: 65,
+    });
+    expect(wrongBands.statusCode).toBe(400);
+    expect(wrongBands.json().message).toBe('The conditional pass must start below the pass mark.');
+  });
+});
