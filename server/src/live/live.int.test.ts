@@ -32,6 +32,11 @@ const ONLY_ADMINS = new Set<CallName>([
   'createClass',
   'updateClass',
   'setClassTeachers',
+  // A result sheet is a draft until published (issue 30): typed scores, a scheme and the bands
+  // tell the staff's screens, never a student's.
+  'saveResultScores',
+  'saveResultScheme',
+  'saveResultBands',
 ]);
 
 describe('the live stream', () => {
