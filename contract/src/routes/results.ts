@@ -56,6 +56,26 @@ export const resultRoutes = defineRoutes({
     encoding: 'json',
     changes: ['results'],
   },
+  /** The sheet as CSV: student, username, a column per component, total, outcome. */
+  exportResultSheet: {
+    method: 'GET',
+    path: '/api/export_result_sheet.php',
+    access: 'staff',
+    encoding: 'query',
+    reach: { class_id: 'class' },
+  },
+  /**
+   * Reads a CSV of marks against the sheet and names every row's problems; writes nothing.
+   * The screen then saves the rows without problems through saveResultScores.
+   */
+  previewResultImport: {
+    method: 'POST',
+    path: '/api/preview_result_import.php',
+    access: 'staff',
+    encoding: 'json',
+    readsOnly: true,
+    reach: { class_id: 'class' },
+  },
   /** A student's published results, term by term (staff: a student's, by user_id). */
   getResults: {
     method: 'GET',

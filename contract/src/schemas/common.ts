@@ -225,6 +225,15 @@ export const Moment = z
     return { instant: Date.parse(`${wall}${offset}`) };
   });
 
+/** A CSV file made by the server (papaparse), with the name to save it under. */
+export const CsvFileResponse = z.object({
+  success: z.literal(true),
+  /** Cells a spreadsheet would run start with '. */
+  csv: z.string(),
+  file_name: z.string(),
+  count: z.number(),
+});
+
 /** Calls without a payload. Unknown query keys (cache busters) are ignored. */
 export const NoPayload = z.object({});
 

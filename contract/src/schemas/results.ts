@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_MAX_CHARS } from '../constants.js';
 import {
   bandsProblem,
   COMPONENT_NAME_MAX,
@@ -7,7 +8,7 @@ import {
   OUTCOMES,
   schemeProblem,
 } from '../results.js';
-import { defineSchemas, Id, SuccessResponse } from './common.js';
+import { CsvFileResponse, defineSchemas, Id, SuccessResponse } from './common.js';
 import { Term } from './terms.js';
 
 /**
@@ -191,6 +192,46 @@ export const GetResultsResponse = z.object({
   results: z.array(TermResult),
 });
 
+export const PreviewResultImportRequest = z.object({
+  class_id: Id,
+  term_id: Id,
+  csv: z
+    .string({ error: 'Please choose a CSV file.' })
+    .min(1, { error: 'The file is empty.' })
+    .max(IMPORT_MAX_CHARS, {
+      error: `The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+    }),
+});
+
+export const PreviewResultImportResponse = z.object({
+  success: z.literal(true),
+  /** The typed components the file has a column for. */
+  columns: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** Columns left as they are, each with why ("Class activity: computed by the app"). */
+  ignored: z.array(z.string()),
+  /** Rows with problems first, then the others in the file's order. */
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      student: z.string(),
+      /** The class member the row names; null: none (a problem says why). */
+      student_id: Id.nullable(),
+      scores: z.array(
+        z.object({
+          component_key: z.string(),
+          component: z.string(),
+          score: z.string(),
+          problem: z.string().nullable(),
+        }),
+      ),
+      problems: z.array(z.string()),
+    }),
+  ),
+  /** Scores the rows without problems would save. */
+  ready_count: z.number().int(),
+  message: z.string(),
+});
+
 export const resultSchemas = defineSchemas({
   getResultSheet: { request: GetResultSheetRequest, response: GetResultSheetResponse },
   saveResultScores: { request: SaveResultScoresRequest, response: SaveResultScoresResponse },
@@ -199,4 +240,9 @@ export const resultSchemas = defineSchemas({
   saveResultScheme: { request: SaveResultSchemeRequest, response: SuccessResponse },
   saveResultBands: { request: SaveResultBandsRequest, response: SuccessResponse },
   getResults: { request: GetResultsRequest, response: GetResultsResponse },
+  exportResultSheet: { request: GetResultSheetRequest, response: CsvFileResponse },
+  previewResultImport: {
+    request: PreviewResultImportRequest,
+    response: PreviewResultImportResponse,
+  },
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MARKS } from '../roll-rules.js';
-import { defineSchemas, Id, NoPayload, Page, SuccessResponse, Timestamp } from './common.js';
+import {
+  CsvFileResponse,
+  defineSchemas,
+  Id,
+  NoPayload,
+  Page,
+  SuccessResponse,
+  Timestamp,
+} from './common.js';
 import { Term } from './terms.js';
 
 /** The most students one roll holds: a class far larger than any an academy teaches. */
@@ -93,15 +101,6 @@ export const GetAttendanceResponse = z.object({
   ),
 });
 
-/** A CSV file made by the server (papaparse), with the name to save it under. */
-export const AttendanceCsvResponse = z.object({
-  success: z.literal(true),
-  /** Cells a spreadsheet would run start with '. */
-  csv: z.string(),
-  file_name: z.string(),
-  count: z.number(),
-});
-
 /**
  * New (issue 29, point 9): a class's attendance this term as a grid: its students (today's
  * members) by the sessions whose roll was taken, each cell a mark or null (not on that roll),
@@ -169,12 +168,12 @@ export const rollSchemas = defineSchemas({
     request: GetClassAttendanceRequest,
     response: GetClassAttendanceResponse,
   },
-  exportClassAttendance: { request: GetClassAttendanceRequest, response: AttendanceCsvResponse },
+  exportClassAttendance: { request: GetClassAttendanceRequest, response: CsvFileResponse },
   getAttendanceWarnings: {
     request: GetAttendanceWarningsRequest,
     response: GetAttendanceWarningsResponse,
   },
-  exportAttendanceWarnings: { request: NoPayload, response: AttendanceCsvResponse },
+  exportAttendanceWarnings: { request: NoPayload, response: CsvFileResponse },
   getAttendance: { request: GetAttendanceRequest, response: GetAttendanceResponse },
   getRoll: { request: GetRollRequest, response: GetRollResponse },
   saveRoll: { request: SaveRollRequest, response: SuccessResponse },

@@ -441,3 +441,84 @@ describe('the scheme and bands', () => {
     expect(wrongBands.json().message).toBe('The conditional pass must start below the pass mark.');
   });
 });
+
+describe('out of the app', () => {
+  it('exports the sheet as CSV, and reads it back as an import: typed columns only, every problem named', async () => {
+    const jo = await t.student({ name: 'Csv Jo' });
+    const kim = await t.student({ name: 'Csv Kim' });
+    const { id } = await classOf('Csv Class', [jo, kim]);
+    await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [
+        { key: 'k1', name: 'Class activity', weight: 20, source: 'activity' },
+        { key: 'k2', name: 'Midterm', weight: 40, source: 'typed' },
+        { key: 'k3', name: 'Final', weight: 40, source: 'typed', final: true },
+      ],
+    });
+    await type(id, [{ student_id: jo.id, component_key: 'k2', score: '72.5' }]);
+    const exported = (
+      await t.call('exportResultSheet', teacher.token, { class_id: id, term_id: term })
+    ).json();
+    expect(exported.file_name).toMatch(/^results-csv-class-autumn-2026-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.csv.split('\r\n')).toEqual([
+      'student,username,Class activity,Midterm,Final,total,outcome',
+      `Csv Jo,${jo.username},,72.5,,,`,
+      `Csv Kim,${kim.username},,,,,`,
+    ]);
+
+    // The export filled in: Kim by name, Jo by username, and rows the import cannot take.
+    const csv = [
+      'student,username,Class activity,Midterm,Final,total,outcome',
+      `,${jo.username},50,80,91,,`,
+      'Csv Kim,,,65,abc,,',
+      'Nobody Here,,,50,50,,',
+    ].join('\n');
+    const preview = await t.call('previewResultImport', teacher.token, {
+      class_id: id,
+      term_id: term,
+      csv,
+    });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json();
+    expect(body.columns).toEqual([
+      { key: 'k2', name: 'Midterm' },
+      { key: 'k3', name: 'Final' },
+    ]);
+    expect(body.ignored).toEqual([
+      'Class activity: computed by the app',
+      'total: worked out by the app',
+      'outcome: worked out by the app',
+    ]);
+    expect(body.rows.map((r) => [r.row, r.student, r.problems])).toEqual([
+      [3, 'Csv Kim', ['Final: A score must be a number from 0 to 100, with at most two decimals.']],
+      [4, 'Nobody Here', ['Nobody Here is not a student of this class.']],
+      [2, jo.username, []],
+    ]);
+    expect(body.ready_count).toBe(2);
+    expect(body.message).toBe(
+      '2 scores of 1 student will be saved. 2 rows have problems and are skipped.',
+    );
+    // The preview wrote nothing.
+    expect(line(await sheetOf(id), jo).scores).toEqual([null, 7250, null]);
+
+    for (const [file, words] of [
+      [
+        'Midterm,Final\n80,90',
+        'The first row must name the columns: student (or username), then the components to import, as the sheet’s export names them.',
+      ],
+      [
+        'student,Class activity\nCsv Jo,50',
+        'The file has no column for a typed component; this class’s are: Midterm, Final.',
+      ],
+      ['student,Midterm\n', 'The file has no students under its header row.'],
+    ] as const) {
+      const res = await t.call('previewResultImport', teacher.token, {
+        class_id: id,
+        term_id: term,
+        csv: file,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body).message).toBe(words);
+    }
+  });
+});

@@ -2,10 +2,13 @@ import { OUTCOME_WORDS, type Outcome, scoreText } from '@academy/contract/result
 import type { Term } from '@academy/contract/terms';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { inSlices } from '../../db/lists.js';
 import { handle } from '../../http/call.js';
+import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findClass } from '../classes/classes-data.js';
 import { tellStudent } from '../notifications/notifications-data.js';
+import { type MarksFile, MarksFileError, readMarksCsv, sheetCsv } from './results-csv.js';
 import {
   findTerm,
   publishSheet,
@@ -148,10 +151,99 @@ export default async function resultRoutes(app: FastifyInstance) {
     return { success: true, message: 'The bands are saved.' };
   });
 
+  handle(app, 'exportResultSheet', async ({ db, settings, input, now }) => {
+    const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
+    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
+    const { scheme, lines } = await readSheet(db, cls, term, context);
+    const usernames = await usernamesOf(
+      db,
+      lines.map((l) => l.id),
+    );
+    const csv = sheetCsv(
+      scheme.components,
+      lines.map((line) => ({ ...line, username: usernames.get(line.id) ?? '' })),
+    );
+    return {
+      success: true,
+      csv,
+      file_name: `results-${fileWord(cls.name)}-${fileWord(term.name, 'term')}-${dayOf(now())}.csv`,
+      count: lines.length,
+    };
+  });
+
+  handle(app, 'previewResultImport', async ({ db, settings, input }) => {
+    const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
+    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
+    const { scheme, lines } = await readSheet(db, cls, term, context);
+    const usernames = await usernamesOf(
+      db,
+      lines.map((l) => l.id),
+    );
+    let file: MarksFile;
+    try {
+      file = readMarksCsv(
+        input.csv,
+        scheme.components,
+        lines.map((l) => ({ id: l.id, name: l.name, username: usernames.get(l.id) ?? '' })),
+      );
+    } catch (error) {
+      if (error instanceof MarksFileError) throw badRequest(error.message);
+      throw error;
+    }
+    const rows = [...file.rows].sort(
+      (a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.row - b.row,
+    );
+    const ready = file.rows.filter((r) => r.problems.length === 0);
+    const readyCount = ready.reduce((n, r) => n + r.scores.length, 0);
+    const skipped = file.rows.length - ready.length;
+    return {
+      success: true,
+      columns: file.columns,
+      ignored: file.ignored,
+      rows: rows.map((r) => ({
+        row: r.row,
+        student: r.student,
+        student_id: r.studentId,
+        scores: r.scores.map((s) => ({
+          component_key: s.key,
+          component: s.component,
+          score: s.score,
+          problem: s.problem,
+        })),
+        problems: r.problems,
+      })),
+      ready_count: readyCount,
+      message: importWords(readyCount, ready.length, skipped),
+    };
+  });
+
   handle(app, 'getResults', async ({ db, input }) => ({
     success: true,
     results: await resultsOf(db, input.user_id),
   }));
+}
+
+function importWords(scores: number, students: number, skipped: number) {
+  const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+  const saving =
+    scores === 0
+      ? 'No score can be imported.'
+      : `${count(scores, 'score', 'scores')} of ${count(students, 'student', 'students')} will be saved.`;
+  return skipped === 0
+    ? saving
+    : `${saving} ${count(skipped, 'row has problems and is', 'rows have problems and are')} skipped.`;
+}
+
+async function usernamesOf(db: Db, ids: readonly number[]) {
+  const names = new Map<number, string>();
+  for (const slice of inSlices(ids))
+    for (const row of await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', 'in', slice)
+      .execute())
+      names.set(row.id, row.username);
+  return names;
 }
 
 /** The class and term a sheet is of, each found or refused. */

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
+import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { findClass } from '../classes/classes-data.js';
 import { withinOf } from '../classes/reach.js';
@@ -169,12 +170,3 @@ const termsOf = async (db: Db, current: { rollRules: RollRules }, today: string)
   rules: current.rollRules,
   term: await termOf(db, today),
 });
-
-/** A day as a file name carries it: 2026-11-22. */
-const dayOf = (ms: number) => formatTimestamp(ms).slice(0, 10);
-/** A class's name as part of a file name: letters and digits, dashes between. */
-const fileWord = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'class';
