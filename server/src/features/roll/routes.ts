@@ -8,7 +8,6 @@ import {
 } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
