@@ -128,6 +128,27 @@ test("a teacher marks their student's exam on a phone, and the student sees it b
   await expect(examCard.getByText('Mark: 17.5 / 20')).toBeVisible();
   expect(await fitsThePhone(own.page)).toBe(true);
 
+  // The administrator's item form shows what it is marked out of, fixed while it has marks.
+  const adminPage = await phonePage(browser, adminLogin);
+  await adminPage.page.goto('/skill-content');
+  const adminCard = adminPage.page.getByRole('listitem').filter({
+    has: adminPage.page.getByRole('heading', { name: title }),
+  });
+  await adminCard.getByRole('button', { name: /Edit/ }).click();
+  const outOf = adminPage.page.getByLabel('Marked out of');
+  await expect(outOf).toHaveValue('20');
+  await outOf.fill('0');
+  await adminPage.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(adminPage.page.getByRole('alert')).toHaveText(
+    'The mark must be out of a whole number from 1 to 1000.',
+  );
+  await outOf.fill('10');
+  await adminPage.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(adminPage.page.getByRole('alert')).toHaveText(
+    'This exam has marks out of 20 already: take them away before changing what it is marked out of.',
+  );
+  await adminPage.context.close();
+
   // Emptied and saved, the mark is taken away, for the student too.
   await field.fill('');
   await attempt.getByRole('button', { name: 'Save mark' }).click();
