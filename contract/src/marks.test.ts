@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, MARK_WORDS, markText, readMark } from './marks.js';
+import { formatPoints, MARK_WORDS, markText, readMark, readOutOf } from './marks.js';
 
 describe('marks: exact, out of a maximum, never rounded on the way in', () => {
   it('reads whole and decimal marks as hundredths, without floating point', () => {
@@ -37,5 +37,16 @@ describe('marks: exact, out of a maximum, never rounded on the way in', () => {
       expect(
         formatPoints((readMark(typed, '1000') as { mark: { hundredths: number } }).mark.hundredths),
       ).toBe(typed);
+  });
+
+  it('reads what an item is marked out of by the same rule as a mark’s maximum', () => {
+    expect(readOutOf('')).toEqual({ outOf: 100 });
+    expect(readOutOf(' 20 ')).toEqual({ outOf: 20 });
+    expect(readOutOf('1000')).toEqual({ outOf: 1000 });
+    for (const outOf of ['0', '1001', '2.5', 'ten', '-5', '1e3'])
+      expect(readOutOf(outOf), outOf).toEqual({ problem: MARK_WORDS.outOf });
+    // An attempt's mark is read against its item's maximum, given as text.
+    expect(readMark('85.5', String(100))).toEqual({ mark: { hundredths: 8550, out_of: 100 } });
+    expect(readMark('', String(20))).toEqual({ mark: null });
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Marks on work (issue 30, point 1): a correction of a hand-in and a reply to a spoken answer
- * may carry a mark out of a maximum set for it (100 unless the teacher says otherwise).
+ * Marks on work (issue 30, point 1): a correction of a hand-in, a reply to a spoken answer and
+ * a student's attempt at an exam or a Skill Builder item (reading, listening, story) may carry a
+ * mark out of a maximum set for it (100 unless the teacher says otherwise; an item's maximum is
+ * the item's, set when it is saved).
  *
  * Marks are exact: a mark is kept as a whole number of hundredths of a point, out of a whole
  * number of points, and read from what the teacher typed without ever passing through a
@@ -8,8 +10,8 @@
  * with more than two decimals is refused, so what is stored is what was typed. (Totals made
  * from marks, the result sheet's, say their own rounding where they are made.)
  *
- * Pure and shared: the correction and reply forms check with it as the teacher types, and the
- * server checks with it again before it stores anything.
+ * Pure and shared: the correction and reply forms and the attempts' marks check with it as the
+ * teacher types, and the server checks with it again before it stores anything.
  */
 
 /** What a piece of work is marked out of when the teacher does not say. */
@@ -34,8 +36,9 @@ export const MARK_WORDS = {
  * is wrong with it in words. A comma is read as a decimal point (85,5), as many keyboards type it.
  */
 export function readMark(points: string, outOf = ''): { mark: Mark | null } | { problem: string } {
-  const max = outOf.trim() === '' ? DEFAULT_OUT_OF : wholeNumber(outOf.trim());
-  if (max === null || max < 1 || max > MAX_OUT_OF) return { problem: MARK_WORDS.outOf };
+  const read = readOutOf(outOf);
+  if ('problem' in read) return read;
+  const max = read.outOf;
   const typed = points.trim().replace(',', '.');
   if (typed === '') return { mark: null };
   const match = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(typed);
@@ -43,6 +46,17 @@ export function readMark(points: string, outOf = ''): { mark: Mark | null } | { 
   const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (hundredths > max * 100) return { problem: MARK_WORDS.tooHigh(max) };
   return { mark: { hundredths, out_of: max } };
+}
+
+/**
+ * What work is marked out of, as typed ('' is the usual 100), or what is wrong with it in
+ * words: a whole number from 1 to MAX_OUT_OF. An exam's or Skill Builder item's maximum is
+ * set with it when the item is saved.
+ */
+export function readOutOf(outOf: string): { outOf: number } | { problem: string } {
+  const max = outOf.trim() === '' ? DEFAULT_OUT_OF : wholeNumber(outOf.trim());
+  if (max === null || max < 1 || max > MAX_OUT_OF) return { problem: MARK_WORDS.outOf };
+  return { outOf: max };
 }
 
 function wholeNumber(text: string): number | null {

@@ -41,12 +41,17 @@ export const skillRoutes = defineRoutes({
   },
 
   // New: the admin side that runs them.
-  /** Exams, readings, listenings or stories, with who they are for and how many started. */
+  /**
+   * Exams, readings, listenings or stories, with who they are for and how many started. A
+   * teacher's (issue 30, to mark their students' attempts): the items open to any of their
+   * students, with only those students named and counted.
+   */
   listSkillItems: {
     method: 'GET',
     path: '/api/skill_items.php',
-    access: 'admin',
+    access: 'staff',
     encoding: 'query',
+    lists: true,
   },
   /** Creates (no id) or updates an item; the file is an upload or a link. */
   saveSkillItem: {
@@ -63,11 +68,24 @@ export const skillRoutes = defineRoutes({
     encoding: 'json',
     changes: ['skills'],
   },
-  /** Who started an item, and when. */
+  /** Who started an item, and when, with each attempt's mark; a teacher's students only. */
   skillItemAttempts: {
     method: 'GET',
     path: '/api/skill_item_attempts.php',
-    access: 'admin',
+    access: 'staff',
     encoding: 'query',
+    lists: true,
+  },
+  /**
+   * New (issue 30): a mark on a student's attempt at an item, out of the item's maximum, or
+   * none; a teacher marks their classes' students only.
+   */
+  markSkillAttempt: {
+    method: 'POST',
+    path: '/api/mark_skill_attempt.php',
+    access: 'staff',
+    encoding: 'json',
+    reach: { user_id: 'student' },
+    changes: ['skills'],
   },
 });

@@ -244,16 +244,23 @@ export const NoPayload = z.object({});
 export const MarkSchema = z.object({ hundredths: z.number().int(), out_of: z.number().int() });
 
 /**
+ * A mark as the teacher typed it ('' for none), read with readMark: text, never a number, so
+ * it is not rounded on its way in.
+ */
+export const MarkText = z
+  .string()
+  .max(20, { error: 'The mark must be a number such as 85 or 85.5, with at most two decimals.' });
+
+/** What work is marked out of, as typed ('' for the usual 100), read with readOutOf. */
+export const OutOfText = z
+  .string()
+  .max(10, { error: 'The mark must be out of a whole number from 1 to 1000.' });
+
+/**
  * The mark a teacher types with a correction or a reply, as the form sends it: the points and
  * what they are out of, both text ('' for none; out of 100). Read with readMark.
  */
 export const MarkFields = {
-  mark: z
-    .string()
-    .max(20, { error: 'The mark must be a number such as 85 or 85.5, with at most two decimals.' })
-    .default(''),
-  mark_out_of: z
-    .string()
-    .max(10, { error: 'The mark must be out of a whole number from 1 to 1000.' })
-    .default(''),
+  mark: MarkText.default(''),
+  mark_out_of: OutOfText.default(''),
 };

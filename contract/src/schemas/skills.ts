@@ -3,7 +3,10 @@ import {
   DeleteByIdRequest,
   defineSchemas,
   Id,
+  MarkSchema,
+  MarkText,
   Moment,
+  OutOfText,
   OwnUser,
   SavedResponse,
   SuccessResponse,
@@ -30,12 +33,34 @@ export const StudentSkillItem = z.object({
   attempted: z.union([z.literal(0), z.literal(1)]),
   /** 1 while its window is open (new: the page shows the start button then, not before). */
   is_open: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * New (issue 30): this student's mark on it, out of the item's maximum, once a teacher or an
+   * administrator has given one; absent until then, so an unmarked item is the spec's shape.
+   */
+  mark: MarkSchema.optional(),
 });
+
+/**
+ * New (issue 30): a mark on one of the student's items of this kind that has ended, so is no
+ * longer listed; the page shows them under the current item.
+ */
+export const PastMark = z.object({
+  id: Id,
+  title: z.string(),
+  access_end: Timestamp,
+  mark: MarkSchema,
+});
+/**
+ * The student's marks on ended items of the call's kind, the latest ended first (at most 20);
+ * absent when there are none, so the answer is the spec's shape until a mark is given.
+ */
+const PastMarks = z.array(PastMark).optional();
 
 export const GetExamResponse = z.object({
   success: z.boolean(),
   exam: StudentSkillItem.nullable(),
   message: z.string(),
+  past_marks: PastMarks,
 });
 
 export const UpdateAttemptedRequest = z.object({ user_id: Id, exam_id: Id });
@@ -57,16 +82,19 @@ export const GetReadingResponse = z.object({
   success: z.boolean(),
   readings: z.array(StudentSkillItem),
   message: z.string(),
+  past_marks: PastMarks,
 });
 export const GetListeningResponse = z.object({
   success: z.boolean(),
   listenings: z.array(StudentSkillItem),
   message: z.string(),
+  past_marks: PastMarks,
 });
 export const GetStoryResponse = z.object({
   success: z.boolean(),
   stories: z.array(StudentSkillItem),
   message: z.string(),
+  past_marks: PastMarks,
 });
 
 // The admin side.
@@ -91,6 +119,8 @@ export const AdminSkillItem = z.object({
   /** The same students with their names, by name (new: the admin's list shows who). */
   students: z.array(z.object({ id: z.number(), name: z.string() })),
   attempts_count: z.number(),
+  /** New (issue 30): what its attempts are marked out of (100 unless set). */
+  mark_out_of: z.number(),
 });
 export const ListSkillItemsResponse = z.object({
   success: z.literal(true),
@@ -138,11 +168,38 @@ export const SaveSkillItemRequest = z.object({
   access_end: Moment,
   link_url: httpUrl.optional(),
   student_ids: StudentIds,
+  /**
+   * New (issue 30): what attempts are marked out of, a whole number from 1 to 1000; absent or
+   * empty: 100 for a new item, unchanged for an edit. Read with readOutOf.
+   */
+  mark_out_of: OutOfText.optional(),
 });
 export const SkillItemAttemptsRequest = z.object({ item_id: Id });
 export const SkillItemAttemptsResponse = z.object({
   success: z.literal(true),
-  attempts: z.array(z.object({ user_id: Id, user_name: z.string(), started_at: Timestamp })),
+  attempts: z.array(
+    z.object({
+      user_id: Id,
+      user_name: z.string(),
+      started_at: Timestamp,
+      /** New (issue 30): the attempt's mark, out of the item's maximum; null: none yet. */
+      mark: MarkSchema.nullable(),
+      /** When the mark was last given or changed; null without one. */
+      marked_at: Timestamp.nullable(),
+    }),
+  ),
+});
+
+/**
+ * New (issue 30): a teacher's or an administrator's mark on a student's attempt at an item,
+ * out of the item's maximum, as typed ('85', '85.5', '85,5'); empty takes the mark away.
+ * Only an attempt that exists (the student started the item) can be marked.
+ */
+export const MarkSkillAttemptRequest = z.object({ item_id: Id, user_id: Id, mark: MarkText });
+export const MarkSkillAttemptResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mark: MarkSchema.nullable(),
 });
 
 export const skillSchemas = defineSchemas({
@@ -158,4 +215,5 @@ export const skillSchemas = defineSchemas({
   saveSkillItem: { request: SaveSkillItemRequest, response: SavedResponse },
   deleteSkillItem: { request: DeleteByIdRequest, response: SuccessResponse },
   skillItemAttempts: { request: SkillItemAttemptsRequest, response: SkillItemAttemptsResponse },
+  markSkillAttempt: { request: MarkSkillAttemptRequest, response: MarkSkillAttemptResponse },
 });

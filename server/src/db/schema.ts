@@ -247,6 +247,8 @@ export interface SkillItemsTable {
   created_at: number;
   updated_at: number;
   created_by: number | null;
+  /** What its attempts are marked out of, in whole points (migration 0033). */
+  mark_out_of: Generated<number>;
 }
 
 export interface SkillItemStudentsTable {
@@ -259,6 +261,10 @@ export interface SkillAttemptsTable {
   item_id: number;
   user_id: number;
   started_at: number;
+  /** The attempt's mark in whole hundredths of a point, out of the item's mark_out_of (0033). */
+  mark_hundredths: number | null;
+  /** When the mark was last given, changed or taken away; null: never marked. */
+  marked_at: number | null;
 }
 
 export interface SpeakingQuestionsTable {

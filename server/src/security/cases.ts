@@ -246,7 +246,11 @@ export const accessCases: Record<CallName, AccessCase> = {
     }),
   },
   deleteSkillItem: { payload: (w) => ({ id: w.ids.exam }) },
-  skillItemAttempts: { payload: (w) => ({ item_id: w.ids.exam }) },
+  skillItemAttempts: { payload: (w) => ({ item_id: w.ids.startedItem }) },
+  // A's attempt at the story A started: a teacher marks their classes' students only (issue 30).
+  markSkillAttempt: {
+    payload: (w) => ({ item_id: w.ids.startedItem, user_id: w.a.id, mark: '85.5' }),
+  },
   listSpeakingQuestions: { payload: () => ({}) },
   // For A's class: a teacher asks their own classes (issue 29, point 5).
   saveSpeakingQuestion: {

@@ -5,8 +5,8 @@ import { samples } from './samples.js';
  * A small academy for whole-API tests: an admin, students A and B, and one of everything that
  * belongs to A (a notification, an assignment, a correction, a card, a schedule session, a
  * submission), a notification, an assignment and a card of B's, plus an exam, reading,
- * listening, story and speaking question open now, and a speaking question A has answered and
- * the admin has replied to.
+ * listening, story and speaking question open now, a story A has started, and a speaking
+ * question A has answered and the admin has replied to.
  */
 export interface World {
   t: TestApp;
@@ -33,6 +33,8 @@ export interface World {
     reading: number;
     listening: number;
     story: number;
+    /** A story for everyone that A has started, so has an attempt to mark (issue 30). */
+    startedItem: number;
     question: number;
     /** A speaking question A's teacher asked A's class. */
     teachersQuestion: number;
@@ -133,6 +135,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
         }),
       )
     ).id as number;
+  const startedItem = await item('story');
+  await ok(await t.call('updateStoryAttempted', a.token, { user_id: a.id, item_id: startedItem }));
   const question = await ok(
     await t.inject({
       method: 'POST',
@@ -357,6 +361,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       reading: await item('reading'),
       listening: await item('listening'),
       story: await item('story'),
+      startedItem,
       question: question.id,
       schoolClass,
       teachersQuestion,

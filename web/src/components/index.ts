@@ -14,6 +14,8 @@ export {
   markPayload,
   markProblem,
   NO_MARK,
+  OutOfField,
+  outOfProblem,
 } from './mark-fields';
 export {
   type Recipients,

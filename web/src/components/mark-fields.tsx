@@ -1,4 +1,11 @@
-import { DEFAULT_OUT_OF, formatPoints, type Mark, readMark } from '@academy/contract/marks';
+import {
+  DEFAULT_OUT_OF,
+  formatPoints,
+  type Mark,
+  readMark,
+  readOutOf,
+} from '@academy/contract/marks';
+import type { ComponentProps } from 'react';
 import { FieldRow, TextField } from '../ui';
 
 /** The mark as the teacher types it: the points and what they are out of (issue 30). */
@@ -17,6 +24,12 @@ export const markInputOf = (mark: Mark | null): MarkInput =>
 /** What is wrong with the typed mark, by the rule the server applies; null when it is fine. */
 export function markProblem(input: MarkInput): string | null {
   const read = readMark(input.mark, input.outOf);
+  return 'problem' in read ? read.problem : null;
+}
+
+/** What is wrong with a typed maximum ('' is 100), by the rule the server applies; null when fine. */
+export function outOfProblem(outOf: string): string | null {
+  const read = readOutOf(outOf);
   return 'problem' in read ? read.problem : null;
 }
 
@@ -50,14 +63,22 @@ export function MarkFields({
         disabled={disabled}
         onChange={(e) => onChange({ ...value, mark: e.target.value })}
       />
-      <TextField
-        label="Out of"
-        inputMode="numeric"
-        autoComplete="off"
+      <OutOfField
         value={value.outOf}
         disabled={disabled}
         onChange={(e) => onChange({ ...value, outOf: e.target.value })}
       />
     </FieldRow>
   );
+}
+
+/**
+ * What work is marked out of: a whole number ('Out of' beside a mark; 'Marked out of' on an
+ * exam or Skill Builder item, whose attempts all share it).
+ */
+export function OutOfField({
+  label = 'Out of',
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'label' | 'inputMode'> & { label?: string }) {
+  return <TextField label={label} inputMode="numeric" autoComplete="off" {...props} />;
 }

@@ -112,6 +112,7 @@ const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
   updateReadingAttempted: { key: 'item_id', thing: 'item' },
   updateListeningAttempted: { key: 'item_id', thing: 'item' },
   updateStoryAttempted: { key: 'item_id', thing: 'item' },
+  markSkillAttempt: { key: 'item_id', thing: 'item' },
   saveSpeakingQuestion: { key: 'id', thing: 'question' },
   deleteSpeakingQuestion: { key: 'id', thing: 'question' },
   sendSpeakingAnswer: { key: 'question_id', thing: 'question' },

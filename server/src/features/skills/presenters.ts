@@ -32,15 +32,23 @@ export function studentItemOf(signer: Signer, row: StudentItemRow, now: number, 
     file_url: isOpen && hasStarted ? fileUrlOf(signer, row, userId) : null,
     attempted: hasStarted ? (1 as const) : (0 as const),
     is_open: isOpen ? (1 as const) : (0 as const),
+    // Only once marked (issue 30): an unmarked item answers the spec's fields alone.
+    ...(row.mark_hundredths === null
+      ? {}
+      : { mark: { hundredths: row.mark_hundredths, out_of: row.mark_out_of } }),
   };
 }
 
-/** An item in the administrator's list, with who it is for; its file is signed for `userId`. */
+/**
+ * An item in the administrator's or a teacher's list, with who it is for; its file is signed
+ * for `reader`, or left out (null) where the download would refuse them: a teacher reads an
+ * uploaded paper only as a student would, so is given its external link only.
+ */
 export function adminItemOf(
   signer: Signer,
   row: Awaited<ReturnType<typeof listItemsForAdmin>>[number],
   students: { id: number; name: string }[],
-  userId: number,
+  reader: { id: number; isAdmin: boolean },
 ) {
   return {
     id: row.id,
@@ -51,9 +59,10 @@ export function adminItemOf(
     access_end: formatTimestamp(row.access_end),
     link_url: row.link_url,
     file_name: row.file_name ?? null,
-    file_url: fileUrlOf(signer, row, userId),
+    file_url: reader.isAdmin || row.file_id === null ? fileUrlOf(signer, row, reader.id) : null,
     student_ids: students.map((s) => s.id),
     students,
     attempts_count: Number(row.attempts_count ?? 0),
+    mark_out_of: row.mark_out_of,
   };
 }

@@ -1,8 +1,10 @@
 import type { SkillKind, skillSchemas } from '@academy/contract';
+import { readOutOf } from '@academy/contract/marks';
 import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { type CallContext, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { withinOf } from '../classes/reach.js';
 import { adminItemOf, fileUrlOf, studentItemOf } from './presenters.js';
 import { removeSkillItem, saveSkillItem } from './skill-commands.js';
 import { nouns, WINDOW_BACKWARDS, windowOf, windowState } from './skill-window.js';
@@ -12,6 +14,8 @@ import {
   listAttempts,
   listCurrentItems,
   listItemsForAdmin,
+  listPastMarks,
+  markAttempt,
   recordAttempt,
   unknownStudents,
 } from './skills-data.js';
@@ -19,11 +23,21 @@ import {
 /** What the student side's helpers use of a handler's context. */
 type Ctx = Pick<CallContext<keyof typeof skillSchemas>, 'db' | 'now' | 'fileUrl'>;
 
-/** The student's current items of a kind, as they see them now. */
+/**
+ * The student's current items of a kind, as they see them now, and their marks on the ones
+ * that have ended (issue 30).
+ */
 async function currentItems(ctx: Ctx, kind: SkillKind, userId: number) {
   const now = ctx.now();
-  const rows = await listCurrentItems(ctx.db, kind, userId, now);
-  return rows.map((row) => studentItemOf(ctx, row, now, userId));
+  const [rows, pastMarks] = await Promise.all([
+    listCurrentItems(ctx.db, kind, userId, now),
+    listPastMarks(ctx.db, kind, userId, now),
+  ]);
+  return {
+    items: rows.map((row) => studentItemOf(ctx, row, now, userId)),
+    // Only when there are some: the spec's answer stays its own shape until a mark is given.
+    marks: pastMarks.length > 0 ? { past_marks: pastMarks } : {},
+  };
 }
 
 /**
@@ -52,33 +66,37 @@ async function startItem(ctx: Ctx, student: number, kind: SkillKind, itemId: num
 export default async function skillRoutes(app: FastifyInstance) {
   // The student side.
   handle(app, 'getExam', async (ctx) => {
-    const [exam] = await currentItems(ctx, 'exam', ctx.input.user_id);
+    const { items, marks } = await currentItems(ctx, 'exam', ctx.input.user_id);
+    const [exam] = items;
     return exam
-      ? { success: true, exam, message: 'Exam found.' }
-      : { success: false, exam: null, message: 'No exam found.' };
+      ? { success: true, exam, message: 'Exam found.', ...marks }
+      : { success: false, exam: null, message: 'No exam found.', ...marks };
   });
   handle(app, 'getReading', async (ctx) => {
-    const readings = await currentItems(ctx, 'reading', ctx.input.user_id);
+    const { items: readings, marks } = await currentItems(ctx, 'reading', ctx.input.user_id);
     return {
       success: readings.length > 0,
       readings,
       message: readings.length ? 'Readings found.' : 'No readings found.',
+      ...marks,
     };
   });
   handle(app, 'getListening', async (ctx) => {
-    const listenings = await currentItems(ctx, 'listening', ctx.input.user_id);
+    const { items: listenings, marks } = await currentItems(ctx, 'listening', ctx.input.user_id);
     return {
       success: listenings.length > 0,
       listenings,
       message: listenings.length ? 'Listenings found.' : 'No listenings found.',
+      ...marks,
     };
   });
   handle(app, 'getStory', async (ctx) => {
-    const stories = await currentItems(ctx, 'story', ctx.input.user_id);
+    const { items: stories, marks } = await currentItems(ctx, 'story', ctx.input.user_id);
     return {
       success: stories.length > 0,
       stories,
       message: stories.length ? 'Stories found.' : 'No stories found.',
+      ...marks,
     };
   });
 
@@ -95,16 +113,18 @@ export default async function skillRoutes(app: FastifyInstance) {
     startItem(ctx, ctx.input.user_id, 'story', ctx.input.item_id),
   );
 
-  // The admin side.
+  // The admin side; a teacher lists and marks their students' attempts (issue 30).
   handle(app, 'listSkillItems', async (ctx) => {
-    const rows = await listItemsForAdmin(ctx.db, ctx.input.kind);
+    const within = withinOf(ctx.caller);
+    const rows = await listItemsForAdmin(ctx.db, ctx.input.kind, within);
     const audience = await audienceOf(
       ctx.db,
       rows.filter((r) => r.for_all_students === 0).map((r) => r.id),
+      within,
     );
     return {
       success: true,
-      items: rows.map((row) => adminItemOf(ctx, row, audience.get(row.id) ?? [], ctx.caller.id)),
+      items: rows.map((row) => adminItemOf(ctx, row, audience.get(row.id) ?? [], ctx.caller)),
     };
   });
 
@@ -119,6 +139,9 @@ export default async function skillRoutes(app: FastifyInstance) {
     const noun = nouns[input.kind].one;
     const window = windowOf(input.access_start, input.access_end, settings.current.timeZone);
     if (!window) throw badRequest(WINDOW_BACKWARDS);
+    // Absent or empty: 100 for a new item, what it had for an edit.
+    const outOf = input.mark_out_of?.trim() ? readOutOf(input.mark_out_of) : undefined;
+    if (outOf && 'problem' in outOf) throw badRequest(outOf.problem);
     const linkUrl = input.link_url ? input.link_url : null;
     // An item always opens a file or a link, so only a new one can lack both; whether an
     // edited one exists is answered by saveItem, inside its transaction.
@@ -139,10 +162,15 @@ export default async function skillRoutes(app: FastifyInstance) {
         upload: uploads[0],
         linkUrl,
         studentIds: input.student_ids,
+        markOutOf: outOf?.outOf,
       },
       caller.id,
     );
     if (id === null) throw notFound(`No such ${noun}.`);
+    if (typeof id === 'object')
+      throw badRequest(
+        `This ${noun} has marks out of ${id.outOf} already: take them away before changing what it is marked out of.`,
+      );
     return { success: true, message: input.id ? 'Saved.' : `The ${noun} was created.`, id };
   });
 
@@ -154,11 +182,28 @@ export default async function skillRoutes(app: FastifyInstance) {
     return { success: true, message: 'Deleted.' };
   });
 
-  handle(app, 'skillItemAttempts', async ({ db, input }) => {
-    const rows = await listAttempts(db, input.item_id);
+  handle(app, 'skillItemAttempts', async ({ db, input, caller }) => {
+    const rows = await listAttempts(db, input.item_id, withinOf(caller));
     return {
       success: true,
-      attempts: rows.map((r) => ({ ...r, started_at: formatTimestamp(r.started_at) })),
+      attempts: rows.map((r) => ({
+        ...r,
+        started_at: formatTimestamp(r.started_at),
+        marked_at: r.marked_at === null ? null : formatTimestamp(r.marked_at),
+      })),
+    };
+  });
+
+  handle(app, 'markSkillAttempt', async ({ db, input, now }) => {
+    const outcome = await markAttempt(db, input.item_id, input.user_id, input.mark, now());
+    if ('refused' in outcome) {
+      if (outcome.refused === 'not-a-mark') throw badRequest(outcome.problem);
+      throw notFound('There is nothing to mark: this student has not started it.');
+    }
+    return {
+      success: true,
+      message: outcome.marked ? 'The mark was saved.' : 'The mark was taken away.',
+      mark: outcome.marked,
     };
   });
 }

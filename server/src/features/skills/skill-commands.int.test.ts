@@ -64,6 +64,7 @@ const asLink = {
   upload: undefined,
   linkUrl: 'https://files.example.com/linked.pdf',
   studentIds: [],
+  markOutOf: undefined,
 };
 
 describe('removeSkillItem', () => {

@@ -1,6 +1,6 @@
 import { removeStoredBytes } from '../../files/files-data.js';
 import type { AppDeps } from '../../http/call.js';
-import { deleteItem, type SkillItemInput, saveItem } from './skills-data.js';
+import { deleteItem, type ItemRefusal, type SkillItemInput, saveItem } from './skills-data.js';
 
 /**
  * The Skill Builder's writes that remove stored files, each one function that takes every
@@ -13,16 +13,17 @@ type CommandDeps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
 
 /**
  * Creates an item, or saves an existing one (`id`) with who it is for; a file it no longer
- * opens goes, row and bytes. Its id, or null when there was no such item of that kind.
+ * opens goes, row and bytes. Its id; null when there was no such item of that kind; a refusal
+ * when its maximum would change under marks already given.
  */
 export async function saveSkillItem(
   deps: CommandDeps,
   id: number | undefined,
   input: SkillItemInput,
   adminId: number,
-): Promise<number | null> {
+): Promise<number | ItemRefusal> {
   const saved = await saveItem(deps.db, id, input, adminId, deps.now());
-  if (saved === null) return null;
+  if (saved === null || 'refused' in saved) return saved;
   await removeStoredBytes(deps.storage, saved.unusedKeys);
   return saved.id;
 }

@@ -79,8 +79,15 @@ describe('the exam', () => {
     });
 
     const attempts = (await t.call('skillItemAttempts', admin, { item_id: examId })).json();
+    // Not marked yet (issue 30): no mark, never marked.
     expect(attempts.attempts).toEqual([
-      { user_id: student.id, user_name: student.name, started_at: expect.any(String) },
+      {
+        user_id: student.id,
+        user_name: student.name,
+        started_at: expect.any(String),
+        mark: null,
+        marked_at: null,
+      },
     ]);
   });
 

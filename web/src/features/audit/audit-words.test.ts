@@ -86,6 +86,28 @@ describe('an audit entry in words', () => {
     expect(JSON.stringify(described)).not.toMatch(/\d{12}|\[3,9\]|"id"/);
   });
 
+  it('words a mark on an attempt, and a mark taken away (issue 30)', () => {
+    const marked = describeEntry(
+      entry({
+        action: 'markSkillAttempt',
+        details: JSON.stringify({ item_id: 4, user_id: 7, mark: '85.5' }),
+        subject: 'Final exam',
+      }),
+    );
+    expect(marked.sentence).toBe('Sara (admin) marked the item “Final exam” for Ali Rezaei');
+    expect(marked.details).toEqual([['Mark', '85.5']]);
+    const cleared = describeEntry(
+      entry({
+        action: 'markSkillAttempt',
+        details: JSON.stringify({ item_id: 4, user_id: 7, mark: '' }),
+        subject: 'Final exam',
+      }),
+    );
+    expect(cleared.sentence).toBe(
+      'Sara (admin) took away the mark on the item “Final exam” for Ali Rezaei',
+    );
+  });
+
   it('names what a change was about, or says it is gone, and hides what is secret', () => {
     expect(
       describeEntry(

@@ -241,10 +241,18 @@ const words: Record<AuditedCall, Words> = {
       when('Opens', p.access_start),
       when('Closes', p.access_end),
       field('Link', p.link_url),
+      field('Marked out of', p.mark_out_of),
       ['For', e.student_names.length ? e.student_names.join(', ') : 'All students'],
     ],
   },
   deleteSkillItem: { did: (e) => `deleted ${the('item', e)}` },
+  markSkillAttempt: {
+    did: (e, p) =>
+      text(p.mark).trim()
+        ? `marked ${the('item', e)}${forStudent(e)}`
+        : `took away the mark on ${the('item', e)}${forStudent(e)}`,
+    details: (p) => [field('Mark', p.mark)],
+  },
   saveSpeakingQuestion: {
     did: (_, p) =>
       p.id === undefined ? 'created a speaking question' : 'edited a speaking question',

@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FilePen,
   FolderCheck,
+  GraduationCap,
   Inbox,
   KeyRound,
   Layers,
@@ -55,6 +56,11 @@ export function TeacherTiles({
         />
         <Tile to={paths.sent} icon={<FolderCheck size={ICON} />} label="Sent Corrections" />
         <Tile to={paths.speakingAnswers} icon={<Mic size={ICON} />} label="Speaking" />
+        <Tile
+          to={paths.skillContent}
+          icon={<GraduationCap size={ICON} />}
+          label="Exams and Skill Builder"
+        />
         <Tile to={paths.attendanceWarnings} icon={<UserX size={ICON} />} label="Absence Warnings" />
         <Tile to={paths.sendAssignment} icon={<Send size={ICON} />} label="Send Assignment" />
         <Tile

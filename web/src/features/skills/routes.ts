@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { screenRoute } from '../../shared/lazy';
 import { paths } from '../../shared/paths';
 
-export const adminRoutes: RouteObject[] = [
+/** The academy's exams and items: an administrator's to make, a teacher's to mark (issue 30). */
+export const staffRoutes: RouteObject[] = [
   screenRoute(paths.skillContent, 'live', () => import('./admin/skill-content-screen')),
 ];
 

@@ -1,4 +1,5 @@
 import type { SkillKind } from '@academy/contract';
+import { markText } from '@academy/contract/marks';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -7,6 +8,7 @@ import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
 import { Button, Card, Message, QueryView, Screen, Stack } from '../../ui';
 import { type Failure, FailureMessage } from './failure-message';
+import { PastMarks } from './past-marks';
 import { kinds } from './skill-kinds';
 import styles from './skills.module.css';
 import { useCurrentItems, useStartItem } from './use-skill-items';
@@ -78,6 +80,11 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
               <dd>{formatLongDateTime(item.access_end)}</dd>
             </div>
           </dl>
+          {item.mark && (
+            <p className={styles.mark}>
+              <strong>Mark:</strong> {markText(item.mark)}
+            </p>
+          )}
           {item.attempted === 1 ? (
             <>
               <Message tone="info">{`You have already started this ${info.noun}.`}</Message>
@@ -118,7 +125,12 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
   return (
     <Screen title={info.title} back={info.back} width="narrow">
       <QueryView query={current} error={`Error fetching ${info.noun} data.`}>
-        {() => body}
+        {(data) => (
+          <Stack>
+            {body}
+            <PastMarks marks={data.pastMarks} plural={info.plural} />
+          </Stack>
+        )}
       </QueryView>
     </Screen>
   );

@@ -5,11 +5,15 @@ import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 import { readStoredUser } from '../../api/session';
 
-/** The student's current items of a kind, the first of which the screen shows. */
+/**
+ * The student's current items of a kind, the first of which the screen shows, and their marks
+ * on the ones that have ended (issue 30).
+ */
 export interface CurrentItems {
   success: boolean;
   items: CallResponse<'getReading'>['readings'];
   message: string;
+  pastMarks: NonNullable<CallResponse<'getReading'>['past_marks']>;
 }
 
 async function fetchCurrent(kind: SkillKind, userId: number): Promise<CurrentItems> {
@@ -20,19 +24,35 @@ async function fetchCurrent(kind: SkillKind, userId: number): Promise<CurrentIte
         success: answer.success,
         items: answer.exam ? [answer.exam] : [],
         message: answer.message,
+        pastMarks: answer.past_marks ?? [],
       };
     }
     case 'reading': {
       const answer = await call('getReading', { user_id: userId });
-      return { success: answer.success, items: answer.readings, message: answer.message };
+      return {
+        success: answer.success,
+        items: answer.readings,
+        message: answer.message,
+        pastMarks: answer.past_marks ?? [],
+      };
     }
     case 'listening': {
       const answer = await call('getListening', { user_id: userId });
-      return { success: answer.success, items: answer.listenings, message: answer.message };
+      return {
+        success: answer.success,
+        items: answer.listenings,
+        message: answer.message,
+        pastMarks: answer.past_marks ?? [],
+      };
     }
     case 'story': {
       const answer = await call('getStory', { user_id: userId });
-      return { success: answer.success, items: answer.stories, message: answer.message };
+      return {
+        success: answer.success,
+        items: answer.stories,
+        message: answer.message,
+        pastMarks: answer.past_marks ?? [],
+      };
     }
   }
 }

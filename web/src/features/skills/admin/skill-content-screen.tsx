@@ -1,6 +1,7 @@
 import type { SkillKind } from '@academy/contract';
 import { useSearchParams } from 'react-router';
-import { backTo, linkParams } from '../../../shared/paths';
+import { linkParams } from '../../../shared/paths';
+import { useBackToStaffHome } from '../../../shared/staff-home';
 import { Screen } from '../../../ui';
 import { SpeakingPanel } from '../../speaking/admin/speaking-panel';
 import styles from './skill-admin.module.css';
@@ -14,7 +15,11 @@ const tabs: { id: SkillKind | 'speaking'; label: string }[] = [
   { id: 'speaking', label: 'Speaking' },
 ];
 
-/** /skill-content (new): the admin side of the exam, the Skill Builder and speaking questions. */
+/**
+ * /skill-content (new): the admin side of the exam, the Skill Builder and speaking questions.
+ * A teacher opens it too (issue 30): the items open to their students, to mark their attempts,
+ * and the speaking panel as on /speaking-answers; only an administrator makes and edits items.
+ */
 export default function SkillContentScreen() {
   const [params, setParams] = useSearchParams();
   const selected = tabs.find((t) => t.id === params.get(linkParams.tab))?.id ?? 'exam';
@@ -23,7 +28,7 @@ export default function SkillContentScreen() {
     <Screen
       title="Exams and Skill Builder"
       subtitle="What students take and practise, when, and who has started."
-      back={backTo.dashboard}
+      back={useBackToStaffHome()}
     >
       <div className={styles.tabs} role="tablist" aria-label="Content">
         {tabs.map((tab) => (

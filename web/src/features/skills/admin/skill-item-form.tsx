@@ -1,8 +1,14 @@
 import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
+import { DEFAULT_OUT_OF } from '@academy/contract/marks';
 import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
-import { type ChosenStudent, StudentChecklist } from '../../../components';
+import {
+  type ChosenStudent,
+  OutOfField,
+  outOfProblem,
+  StudentChecklist,
+} from '../../../components';
 import {
   FilePicker,
   FormCard,
@@ -29,6 +35,8 @@ export interface EditableItem {
   file_name: string | null;
   /** Who it is for (none: every student), with their names. */
   students: ChosenStudent[];
+  /** What its attempts are marked out of (issue 30). */
+  mark_out_of: number;
 }
 
 /** Who an item is for: every student, or those chosen (by name or by class). */
@@ -87,6 +95,7 @@ export function SkillItemForm({
     title: item?.title ?? '',
     description: item?.description ?? '',
     link: item?.link_url ?? '',
+    outOf: String(item?.mark_out_of ?? DEFAULT_OUT_OF),
   });
   const { title, link } = values;
   const [times, setTimes] = useState(() =>
@@ -105,7 +114,7 @@ export function SkillItemForm({
             ? 'File size cannot be larger than 5 MB.'
             : !forEveryone && chosen.length === 0
               ? 'Please choose at least one student, or make it for all students.'
-              : null)),
+              : outOfProblem(values.outOf))),
   );
 
   const handleSend = () =>
@@ -119,6 +128,7 @@ export function SkillItemForm({
         access_end: times.closes,
         link_url: file ? '' : link.trim(),
         student_ids: JSON.stringify(forEveryone ? [] : chosen.map((s) => s.id)),
+        mark_out_of: values.outOf.trim(),
         ...(file ? { file } : {}),
       },
       {
@@ -155,6 +165,11 @@ export function SkillItemForm({
         hint="Used when no file is uploaded."
         disabled={file !== null}
         {...bind('link')}
+      />
+      <OutOfField
+        label="Marked out of"
+        hint="Each student's mark is out of this. It stays as it is once a mark is given."
+        {...bind('outOf')}
       />
       <AudienceField
         forEveryone={forEveryone}

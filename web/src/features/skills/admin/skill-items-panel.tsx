@@ -1,8 +1,8 @@
 import type { SkillKind } from '@academy/contract';
 import { ExternalLink, Users } from 'lucide-react';
 import { failureText } from '../../../api/failure-text';
-import { StudentLink } from '../../../components';
-import { formatDue, formatLongDateTime } from '../../../lib/dates';
+import { useIsAdmin } from '../../../api/role';
+import { formatDue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import {
   ConfirmPopup,
@@ -10,7 +10,6 @@ import {
   ItemCard,
   Meta,
   QueryItemList,
-  QueryView,
   RecordActions,
   Stack,
   useConfirmedChange,
@@ -18,34 +17,20 @@ import {
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
+import { AttemptList } from './attempt-marks';
 import { Disclosure } from './disclosure';
 import { RecordEditorSlot, useRecordEditor } from './record-editor';
-import styles from './skill-admin.module.css';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
-import { useAdminSkillItems, useDeleteSkillItem, useItemAttempts } from './use-skill-admin';
+import { useAdminSkillItems, useDeleteSkillItem } from './use-skill-admin';
 
-/** Who started an item, and when. */
-function AttemptList({ itemId }: { itemId: number }) {
-  const attempts = useItemAttempts(itemId);
-  return (
-    <QueryView query={attempts} error="Failed to load who started it.">
-      {(data) => (
-        <ul className={styles.sublist}>
-          {data.attempts.map((a) => (
-            <li key={a.user_id}>
-              <StudentLink id={a.user_id}>{a.user_name}</StudentLink>:{' '}
-              {formatLongDateTime(a.started_at)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryView>
-  );
-}
-
-/** The admin's list of one kind of item, with create, edit, delete and who started each. */
+/**
+ * The list of one kind of item, with who started each and their marks (issue 30). An
+ * administrator also creates, edits and deletes them; a teacher sees the items open to their
+ * students and marks those students' attempts.
+ */
 export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const info = kinds[kind];
+  const isAdmin = useIsAdmin();
   const items = useAdminSkillItems(kind);
   const zone = useAcademyTimeZone();
   const message = useFormOutcome();
@@ -58,9 +43,11 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
 
   return (
     <Stack>
-      <RecordEditorSlot editor={editor} newLabel={`New ${info.noun}`}>
-        {(item, onDone) => <SkillItemForm kind={kind} item={item} onDone={onDone} />}
-      </RecordEditorSlot>
+      {isAdmin && (
+        <RecordEditorSlot editor={editor} newLabel={`New ${info.noun}`}>
+          {(item, onDone) => <SkillItemForm kind={kind} item={item} onDone={onDone} />}
+        </RecordEditorSlot>
+      )}
       <FormMessage outcome={message} />
       <QueryItemList
         query={items}
@@ -77,14 +64,17 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
               item.students.length === 0
                 ? 'For all students'
                 : `For ${item.students.map((s) => s.name).join(', ')}`,
+              `Marked out of ${item.mark_out_of}`,
             ]}
             actions={
-              <RecordActions
-                name={item.title}
-                onEdit={() => editor.edit(item)}
-                onDelete={() => deleting.ask(item)}
-                alignEnd
-              />
+              isAdmin && (
+                <RecordActions
+                  name={item.title}
+                  onEdit={() => editor.edit(item)}
+                  onDelete={() => deleting.ask(item)}
+                  alignEnd
+                />
+              )
             }
           >
             {item.description && <p>{item.description}</p>}
@@ -104,7 +94,7 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
               }
               isEmpty={item.attempts_count === 0}
             >
-              {() => <AttemptList itemId={item.id} />}
+              {() => <AttemptList itemId={item.id} outOf={item.mark_out_of} />}
             </Disclosure>
           </ItemCard>
         )}

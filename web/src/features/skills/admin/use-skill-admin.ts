@@ -30,3 +30,11 @@ export const useDeleteSkillItem = (kind: SkillKind) =>
     (id: number) => call('deleteSkillItem', { id }),
     queryKeys.skillAdmin.items(kind),
   );
+
+/** A mark on a student's attempt at an item, or none (issue 30); the attempts are read again. */
+export const useMarkAttempt = (itemId: number) =>
+  useRefreshingMutation(
+    ({ userId, mark }: { userId: number; mark: string }) =>
+      call('markSkillAttempt', { item_id: itemId, user_id: userId, mark }),
+    queryKeys.skillAdmin.attempts(itemId),
+  );
