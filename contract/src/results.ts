@@ -16,7 +16,7 @@ import { formatPoints } from './marks.js';
  */
 
 /** Where a component's scores come from. */
-export const COMPONENT_SOURCES = ['typed', 'activity', 'oral', 'attendance'] as const;
+export const COMPONENT_SOURCES = ['typed', 'activity', 'oral', 'attendance', 'skills'] as const;
 export type ComponentSource = (typeof COMPONENT_SOURCES)[number];
 
 /** How the sheet and the Settings screen name each source. */
@@ -25,6 +25,7 @@ export const SOURCE_WORDS: Record<ComponentSource, string> = {
   activity: 'The term’s correction marks',
   oral: 'The term’s spoken answers’ marks',
   attendance: 'The roll’s points',
+  skills: 'The term’s exam and Skill Builder marks',
 };
 
 export interface Component {

@@ -20,11 +20,12 @@ import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { startOfDayInZone } from '../../db/time.js';
 import { classAttendance, standings } from '../roll/roll-data.js';
+import { skillMarksOf } from '../skills/skills-data.js';
 
 /**
  * A term's results (issue 30, points 3–5; migration 0032). The sheet is computed whenever it is
  * read: typed scores from result_scores, the rest from what the app holds (the term's marked
- * corrections and spoken replies, the class's roll). Publishing freezes each student's line
+ * corrections, spoken replies, exams and Skill Builder items, the class's roll). Publishing freezes each student's line
  * into term_results, which is all a student ever reads.
  */
 
@@ -169,10 +170,11 @@ export async function readSheet(
   const from = startOfDayInZone(term.first_day, context.timeZone);
   const to = startOfDayInZone(nextDay(term.last_day), context.timeZone);
   const needs = new Set(components.map((c) => c.source));
-  const [typed, activity, oral, standing, published] = await Promise.all([
+  const [typed, activity, oral, skills, standing, published] = await Promise.all([
     typedScores(db, cls.id, term.id, ids),
     needs.has('activity') ? correctionMarks(db, ids, from, to) : new Map<number, MarkRow[]>(),
     needs.has('oral') ? replyMarks(db, ids, from, to) : new Map<number, MarkRow[]>(),
+    needs.has('skills') ? skillMarksOf(db, ids, { from, to }) : new Map<number, MarkRow[]>(),
     standings(db, ids, terms),
     publishedResults(db, cls.id, term.id, ids),
   ]);
@@ -189,6 +191,7 @@ export async function readSheet(
       activity: meanPercent(activity.get(member.id) ?? []),
       oral: meanPercent(oral.get(member.id) ?? []),
       attendance: attendancePoints,
+      skills: meanPercent(skills.get(member.id) ?? []),
     };
     const scores = components.map((component) =>
       component.source === 'typed'

@@ -229,6 +229,44 @@ describe('a class’s result sheet', () => {
   });
 });
 
+describe('exam and Skill Builder marks', () => {
+  it('count as a computed component: the mean of the items the student started in the term', async () => {
+    const lee = await t.student({ name: 'Skills Lee' });
+    const { id } = await classOf('Skills Class', [lee]);
+    await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [{ name: 'Exams', weight: 100, source: 'skills' }],
+    });
+    const HOUR = 3_600_000;
+    for (const [title, outOf, typed] of [
+      ['Unit test 1', '20', '15'],
+      ['Unit test 2', '100', '90'],
+    ] as const) {
+      const item = (
+        await t.call('saveSkillItem', admin, {
+          kind: 'exam',
+          title,
+          access_start: new Date(t.clock.now - HOUR).toISOString(),
+          access_end: new Date(t.clock.now + HOUR).toISOString(),
+          link_url: 'https://files.example.com/unit.pdf',
+          mark_out_of: outOf,
+        })
+      ).json().id as number;
+      await t.call('updateAttempted', lee, { user_id: lee.id, exam_id: item });
+      expect(
+        (await t.call('markSkillAttempt', teacher, { item_id: item, user_id: lee.id, mark: typed }))
+          .statusCode,
+      ).toBe(200);
+    }
+    // 15 / 20 = 75 %, 90 %: a mean of 82.5.
+    expect(line(await sheetOf(id), lee)).toMatchObject({
+      scores: [8250],
+      total: 8250,
+      outcome: 'pass',
+    });
+  });
+});
+
 describe('publishing', () => {
   it('is refused while a student has no total; then freezes results, tells each student, and marks a later change', async () => {
     const eva = await t.student({ name: 'Pub Eva' });
