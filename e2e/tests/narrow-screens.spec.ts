@@ -771,6 +771,8 @@ const teacherVisits: Visit[] = [
   { path: paths.sentItems, shows: 'No assignment sent to many yet.' },
   { path: paths.sendSchedule },
   { path: paths.editStudentSchedule },
+  // Exams and Skill Builder, to mark their students' attempts (issue 30).
+  { path: '/skill-content?tab=exam' },
 ];
 
 const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];
