@@ -25,13 +25,20 @@ const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive', 'deleteUser'
  * once, is not).
  */
 const TOLD_ONLY: Partial<Record<CallName, LiveTopic[]>> = { saveRoll: ['notifications'] };
-/** Calls that concern no student: only administrators hear of them. */
+/**
+ * Calls that concern no student: only administrators hear of them (and, of a result sheet's
+ * typed scores or a class's scheme, the class's teachers). A student hears of results only when
+ * they are published (issue 30).
+ */
 const ONLY_ADMINS = new Set<CallName>([
   'addUser',
   'importUsers',
   'createClass',
   'updateClass',
   'setClassTeachers',
+  'saveResultScores',
+  'saveResultScheme',
+  'saveResultBands',
 ]);
 
 describe('the live stream', () => {
