@@ -5,6 +5,7 @@ import {
   CalendarPlus,
   ClipboardList,
   FilePen,
+  FileSpreadsheet,
   FolderCheck,
   Inbox,
   KeyRound,
@@ -56,6 +57,11 @@ export function TeacherTiles({
         <Tile to={paths.sent} icon={<FolderCheck size={ICON} />} label="Sent Corrections" />
         <Tile to={paths.speakingAnswers} icon={<Mic size={ICON} />} label="Speaking" />
         <Tile to={paths.attendanceWarnings} icon={<UserX size={ICON} />} label="Absence Warnings" />
+        <Tile
+          to={paths.resultSheets}
+          icon={<FileSpreadsheet size={ICON} />}
+          label="Result Sheets"
+        />
         <Tile to={paths.sendAssignment} icon={<Send size={ICON} />} label="Send Assignment" />
         <Tile
           to={paths.viewAssignments}
