@@ -1,7 +1,16 @@
-import { NOT_ELIGIBLE, OUTCOME_WORDS, scoreText } from '@academy/contract/results';
+import {
+  type ComponentSource,
+  NOT_ELIGIBLE,
+  OUTCOME_WORDS,
+  SOURCE_WORDS,
+  scoreText,
+} from '@academy/contract/results';
 import { Tag } from '../../ui';
 import styles from './results.module.css';
 import type { SheetStudent } from './use-results';
+
+/** Where a computed component's scores come from, inside a sentence: 'the roll’s points'. */
+export const fromWords = (source: ComponentSource) => SOURCE_WORDS[source].replace(/^The /, 'the ');
 
 /** A score or total as the sheet shows it: '78.5', or a dash where there is none yet. */
 export function ScoreText({ score }: { score: number | null }) {

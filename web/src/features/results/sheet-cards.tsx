@@ -1,6 +1,6 @@
 import { NOT_ELIGIBLE } from '@academy/contract/results';
 import { StudentLink } from '../../components/student-link';
-import { Eligibility, LineOutcome, ScoreText } from './line-facts';
+import { Eligibility, fromWords, LineOutcome, ScoreText } from './line-facts';
 import styles from './results.module.css';
 import { ScoreInput, useCellFocus } from './score-input';
 import type { Sheet } from './use-results';
@@ -50,7 +50,9 @@ export function SheetCards({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
                         NOT_ELIGIBLE
                       )}
                     </span>
-                    {col === undefined && <span className={styles.note}>Computed</span>}
+                    {col === undefined && (
+                      <span className={styles.computedNote}>From {fromWords(c.source)}</span>
+                    )}
                   </div>
                 );
               })}

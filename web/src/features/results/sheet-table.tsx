@@ -1,6 +1,6 @@
 import { NOT_ELIGIBLE } from '@academy/contract/results';
 import { StudentLink } from '../../components/student-link';
-import { Eligibility, LineOutcome, ScoreText } from './line-facts';
+import { Eligibility, fromWords, LineOutcome, ScoreText } from './line-facts';
 import styles from './results.module.css';
 import { ScoreInput, useCellFocus } from './score-input';
 import type { Sheet } from './use-results';
@@ -29,6 +29,9 @@ export function SheetTable({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
                 <span className={styles.weight}>
                   {c.weight}%{c.final ? ' · Final' : ''}
                   {c.source === 'typed' ? '' : ' · Computed'}
+                  {c.source !== 'typed' && (
+                    <span className="visually-hidden"> from {fromWords(c.source)}</span>
+                  )}
                 </span>
               </th>
             ))}
