@@ -36,6 +36,7 @@ test('the dashboard groups its tiles by job, and a student’s submission shows 
         'Inbox',
         'Students Correction',
         'Sent Corrections',
+        'Result Sheets',
         'Send Assignment',
         'View Assignments',
         'Send Schedule',

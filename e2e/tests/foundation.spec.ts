@@ -256,6 +256,7 @@ test.describe('home screens', () => {
       ['Download Assignment', '/download-assignment'],
       ['Upload Assignment', '/submit-assignment'],
       ['Assignment Results', '/assignment-results'],
+      ['Results', '/results'],
       ['Skill Builder', '/skill-builder'],
       ['Exam', '/exam-page'],
       ['Game', '/game'],

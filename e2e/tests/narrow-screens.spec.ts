@@ -40,6 +40,8 @@ interface Hostile {
   classSessionId: number;
   /** A teacher of that class with a name as long as allowed, and a session of it today. */
   teacherLogin: SignedIn;
+  /** A past term with a name as long as allowed, whose results of that class are published. */
+  termId: number;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -288,6 +290,7 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     }),
   );
   const teacherLogin = await signIn(teacher);
+  const termId = await seedPublishedResults(api, asAdmin, suffix, made.class_id, id);
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -304,7 +307,72 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     sendingId: sending.id,
     classSessionId,
     teacherLogin,
+    termId,
   };
+}
+
+/**
+ * A term of one day long ago (never the current one: the other test files' attendance counts
+ * within the current term), named as long as allowed; the class marked on its own scheme of two
+ * typed components named as long as allowed; the student's scores typed and published.
+ */
+async function seedPublishedResults(
+  api: APIRequestContext,
+  asAdmin: Record<string, string>,
+  suffix: string,
+  classId: number,
+  studentId: number,
+) {
+  // A day of its own for this seeding (a retry seeds again): terms may not share a day.
+  let termId = 0;
+  for (let attempt = 0; termId === 0 && attempt < 5; attempt++) {
+    const offset = (Number.parseInt(suffix, 16) + attempt * 7919) % 9000;
+    const day = new Date(Date.UTC(1990, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    const saved = await api.post('/api/save_term.php', {
+      headers: asAdmin,
+      data: { name: word(`TrmName${suffix}${attempt}`, 60), first_day: day, last_day: day },
+    });
+    if (saved.ok()) termId = (await saved.json()).id;
+  }
+  expect(termId, 'a term of its own').toBeGreaterThan(0);
+  await ok(
+    api.post('/api/save_result_scheme.php', {
+      headers: asAdmin,
+      data: {
+        class_id: classId,
+        components: [
+          { name: word('CmpOne', 40), weight: 60, source: 'typed', final: false },
+          { name: word('CmpTwo', 40), weight: 40, source: 'typed', final: true },
+        ],
+      },
+    }),
+  );
+  const { components } = await (
+    await ok(
+      api.get('/api/get_result_scheme.php', { headers: asAdmin, params: { class_id: classId } }),
+    )
+  ).json();
+  await ok(
+    api.post('/api/save_result_scores.php', {
+      headers: asAdmin,
+      data: {
+        class_id: classId,
+        term_id: termId,
+        scores: components.map((c: { key: string }, i: number) => ({
+          student_id: studentId,
+          component_key: c.key,
+          score: i === 0 ? '88.75' : '100',
+        })),
+      },
+    }),
+  );
+  await ok(
+    api.post('/api/publish_results.php', {
+      headers: asAdmin,
+      data: { class_id: classId, term_id: termId },
+    }),
+  );
+  return termId;
 }
 
 /**
@@ -484,7 +552,43 @@ const studentVisits: Visit[] = [
     ],
   },
   { path: '/flashcardbox', shows: /CardA(One|Two)W{20}/ },
+  // The report card of a term, a class and components named as long as allowed.
+  { path: paths.results, shows: startsWith('CmpTwo') },
   { path: '/change-password' },
+];
+
+/**
+ * The class's result sheet of the long-named term: its student's card, a score typed that is
+ * not one (its words beside the field), and (an administrator) the class's scheme being edited.
+ */
+const resultSheetVisits = (isAdmin: boolean): Visit[] => [
+  {
+    path: paths.resultSheet,
+    to: (h) => hrefs.resultSheet(h.classId, h.termId),
+    shows: startsWith('CmpTwo'),
+    states: [
+      {
+        name: 'a score that is not one',
+        act: async (page, hostile) => {
+          const card = page.getByRole('group', { name: hostile.student.name });
+          await card.getByLabel(startsWith('CmpOne')).fill(word('Sc', 20));
+          await expect(card.getByText('A score must be a number from 0 to 100')).toBeVisible();
+        },
+      },
+      ...(isAdmin
+        ? [
+            {
+              name: "the class's scheme being edited",
+              act: async (page: Page) => {
+                await page.getByRole('button', { name: "Change this class's scheme" }).click();
+                await page.getByRole('button', { name: 'Add a component' }).click();
+                await expect(page.getByRole('group', { name: 'Component 3' })).toBeVisible();
+              },
+            },
+          ]
+        : []),
+    ],
+  },
 ];
 
 const adminVisits: Visit[] = [
@@ -720,6 +824,8 @@ const adminVisits: Visit[] = [
     to: (h) => hrefs.studentPage(h.student.id),
     shows: startsWith('zzPupil'),
   },
+  { path: paths.resultSheets },
+  ...resultSheetVisits(true),
   { path: '/change-password' },
   {
     path: '/settings',
@@ -741,6 +847,18 @@ const adminVisits: Visit[] = [
               buffer: samplePng,
             });
           await expect(page.getByRole('img', { name: 'The chosen logo' })).toBeVisible();
+        },
+      },
+      {
+        name: "the academy's result scheme with a component named as long as allowed",
+        act: async (page) => {
+          const results = page.getByRole('region', { name: 'Results' });
+          await results
+            .getByRole('group', { name: 'Component 1' })
+            .getByLabel('Name')
+            .fill(word('SchName', 40));
+          await results.getByRole('button', { name: 'Add a component' }).click();
+          await expect(results.getByRole('group', { name: 'Component 5' })).toBeVisible();
         },
       },
     ],
@@ -773,6 +891,8 @@ const teacherVisits: Visit[] = [
   { path: paths.editStudentSchedule },
   // Exams and Skill Builder, to mark their students' attempts (issue 30).
   { path: '/skill-content?tab=exam' },
+  { path: paths.resultSheets },
+  ...resultSheetVisits(false),
 ];
 
 const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];

@@ -141,6 +141,8 @@ test('the screens a teacher shares with administrators ask nothing only an admin
     ['/send-notification', 'Send Notification'],
     ['/speaking-answers', 'Speaking'],
     ['/attendance-warnings', 'Absence warnings'],
+    ['/result-sheets', 'Result Sheets'],
+    [`/classes/${classId}/results`, 'Results'],
   ];
   for (const [path, heading] of screens) {
     const settles = streamSettles(page);

@@ -25,15 +25,17 @@ const ENDS_A = new Set<CallName>(['resetPassword', 'setUserActive', 'deleteUser'
  * once, is not).
  */
 const TOLD_ONLY: Partial<Record<CallName, LiveTopic[]>> = { saveRoll: ['notifications'] };
-/** Calls that concern no student: only administrators hear of them. */
+/**
+ * Calls that concern no student: only administrators hear of them (and, of a result sheet's
+ * typed scores or a class's scheme, the class's teachers). A student hears of results only when
+ * they are published (issue 30).
+ */
 const ONLY_ADMINS = new Set<CallName>([
   'addUser',
   'importUsers',
   'createClass',
   'updateClass',
   'setClassTeachers',
-  // A result sheet is a draft until published (issue 30): typed scores, a scheme and the bands
-  // tell the staff's screens, never a student's.
   'saveResultScores',
   'saveResultScheme',
   'saveResultBands',

@@ -6,6 +6,7 @@ import * as classes from '../features/classes/routes';
 import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as notifications from '../features/notifications/routes';
+import * as results from '../features/results/routes';
 import * as roll from '../features/roll/routes';
 import * as schedules from '../features/schedules/routes';
 import * as sendings from '../features/sendings/routes';
@@ -48,6 +49,7 @@ const features: {
   sendings,
   students,
   speaking,
+  results,
 ];
 
 /** Screens only an admin sees; a student who opens one goes to /user, a teacher to /teacher. */

@@ -7,6 +7,7 @@ describe('the links', () => {
     expect(hrefs.studentPage(12)).toBe('/students/12');
     expect(hrefs.classPage(3)).toBe('/classes/3');
     expect(hrefs.sentItem(40)).toBe('/sent-items/40');
+    expect(hrefs.resultSheet(3)).toBe('/classes/3/results');
   });
 
   it('carry their search parameters under the names the screens read', () => {
@@ -18,6 +19,7 @@ describe('the links', () => {
     expect(hrefs.importSlips(2)).toBe('/import-slips?job=2');
     expect(hrefs.sentItems('notification')).toBe('/sent-items?kind=notification');
     expect(hrefs.sentItems()).toBe(paths.sentItems);
+    expect(hrefs.resultSheet(3, 8)).toBe('/classes/3/results?term=8');
   });
 });
 

@@ -52,6 +52,10 @@ export const paths = {
   sentItem: '/sent-items/:id',
   /** New: one student's page (components/student-link.tsx links to a student's). */
   studentPage: '/students/:id',
+  /** New: a class's result sheet of a term (`?term=` chooses it), typed and published (issue 30). */
+  resultSheet: '/classes/:id/results',
+  /** New: the result sheets: a class and a term chosen, its sheet opens (issue 30). */
+  resultSheets: '/result-sheets',
 
   // Student screens.
   schedule: '/schedule',
@@ -70,6 +74,8 @@ export const paths = {
   addCard: '/addcard',
   cardLibrary: '/cardlibrary',
   flashcardBox: '/flashcardbox',
+  /** New: the student's published term results, a report card a term (issue 30). */
+  results: '/results',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -106,6 +112,8 @@ export const linkParams = {
   tab: 'tab',
   /** Before the class page and the sent item had routes, `/classes?id=` and `/sent-items?id=`. */
   id: 'id',
+  /** The term a class's result sheet is of. */
+  term: 'term',
 } as const;
 
 /** A path with a search part built from the given parameters (those left undefined are left out). */
@@ -132,6 +140,8 @@ export const hrefs = {
   studentPage: (id: number) => withId(paths.studentPage, id),
   classPage: (id: number) => withId(paths.classPage, id),
   roll: (classSessionId: number) => withId(paths.roll, classSessionId),
+  resultSheet: (classId: number, termId?: number) =>
+    withSearch(paths.resultSheet.replace(':id', String(classId)), { term: termId }),
   sentItem: (id: number) => withId(paths.sentItem, id),
   sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),
   importSlips: (jobId: number) => withSearch(paths.importSlips, { job: jobId }),

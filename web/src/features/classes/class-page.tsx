@@ -4,6 +4,7 @@ import { useIsAdmin } from '../../api/role';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
 import { Card, EmptyState, Pager, QueryView, Screen, SearchField, usePagedFilters } from '../../ui';
+import { ClassResultsLink } from '../results/class-results-link';
 import { ClassAttendance } from '../roll/class-attendance';
 import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
@@ -75,6 +76,7 @@ function ClassPage({ classId }: { classId: number }) {
             {isAdmin && <AddStudents classId={classId} />}
             <ClassTimetable classId={classId} />
             <ClassAttendance classId={classId} />
+            <ClassResultsLink classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}

@@ -6,6 +6,7 @@ import {
   CalendarPlus,
   ClipboardList,
   FilePen,
+  FileSpreadsheet,
   FolderCheck,
   GraduationCap,
   History,
@@ -65,6 +66,7 @@ const GROUPS: { heading: string; tiles: AdminTile[] }[] = [
       },
       { to: paths.studentsCorrection, icon: FilePen, label: 'Students Correction' },
       { to: paths.sent, icon: FolderCheck, label: 'Sent Corrections' },
+      { to: paths.resultSheets, icon: FileSpreadsheet, label: 'Result Sheets' },
       { to: paths.sendAssignment, icon: Send, label: 'Send Assignment' },
       {
         to: paths.viewAssignments,

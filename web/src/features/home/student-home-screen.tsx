@@ -10,6 +10,7 @@ import {
   KeyRound,
   Layers,
   LogOut,
+  Medal,
   Sparkles,
   Upload,
   Video,
@@ -101,6 +102,7 @@ export default function StudentHomeScreen() {
             label="Assignment Results"
             corner={<Badge count={newResults} label={`${newResults} new`} />}
           />
+          <Tile to={paths.results} icon={<Medal size={ICON} />} label="Results" />
           <Tile
             to={paths.skillBuilder}
             icon={<Sparkles size={ICON} />}

@@ -5,6 +5,7 @@ import {
   CalendarPlus,
   ClipboardList,
   FilePen,
+  FileSpreadsheet,
   FolderCheck,
   GraduationCap,
   Inbox,
@@ -62,6 +63,11 @@ export function TeacherTiles({
           label="Exams and Skill Builder"
         />
         <Tile to={paths.attendanceWarnings} icon={<UserX size={ICON} />} label="Absence Warnings" />
+        <Tile
+          to={paths.resultSheets}
+          icon={<FileSpreadsheet size={ICON} />}
+          label="Result Sheets"
+        />
         <Tile to={paths.sendAssignment} icon={<Send size={ICON} />} label="Send Assignment" />
         <Tile
           to={paths.viewAssignments}

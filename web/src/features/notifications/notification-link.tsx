@@ -16,6 +16,8 @@ export function notificationTarget(n: {
       return { to: paths.cardLibrary, label: 'Open your Card Library' };
     case 'attendance':
       return { to: paths.schedule, label: 'Open your Schedule' };
+    case 'results':
+      return { to: paths.results, label: 'Open your Results' };
     case 'reminder':
       return n.ref_id === null
         ? { to: paths.downloadAssignment, label: 'Open your assignments' }

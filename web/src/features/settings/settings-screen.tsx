@@ -1,6 +1,7 @@
 import { failureText } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
+import { ResultsSettingsCard } from '../results/results-settings-card';
 import { AcademyForm } from './academy-form';
 import { AttendanceForm } from './attendance-form';
 import { IMAGES, ImageForm } from './image-form';
@@ -39,6 +40,7 @@ export default function SettingsScreen() {
             <RemindersForm answer={answer} />
             <TermsCard />
             <AttendanceForm answer={answer} />
+            <ResultsSettingsCard />
             {IMAGES.map((image) => (
               <ImageForm key={image.name} image={image} current={answer.settings[image.name]} />
             ))}

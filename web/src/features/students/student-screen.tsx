@@ -3,6 +3,7 @@ import { failureText } from '../../api/failure-text';
 import { LeitnerChart } from '../../components';
 import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen, Stack } from '../../ui';
+import { StudentResults } from '../results/student-results';
 import { useBackLink } from './back-link';
 import { Attempts } from './student-attempts';
 import { Classes, Profile } from './student-profile';
@@ -49,6 +50,7 @@ export default function StudentScreen() {
                 <Classes userId={data.student.id} />
               </div>
               <Schedule schedule={data.schedule} />
+              <StudentResults userId={data.student.id} />
               <div className={styles.columns}>
                 <Assignments assignments={data.assignments} />
                 <Submissions overview={data} />

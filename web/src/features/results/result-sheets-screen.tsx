@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/failure-text';
+import { ClassSelect } from '../../components/class-select';
+import { hrefs } from '../../shared/paths';
+import { useBackToStaffHome } from '../../shared/staff-home';
+import {
+  ActionRow,
+  Card,
+  Form,
+  FormMessage,
+  QueryView,
+  Screen,
+  SubmitButton,
+  useFormOutcome,
+} from '../../ui';
+import { useTerms } from '../settings/use-terms';
+import { defaultTermId, localToday } from './sheet-terms';
+import { NoTerms, TermSelect } from './term-choice';
+
+/**
+ * /result-sheets (issue 30): a class and a term chosen, their result sheet opens (the class
+ * page opens its own directly). A teacher is offered the classes they teach.
+ */
+export default function ResultSheetsScreen() {
+  const back = useBackToStaffHome();
+  const terms = useTerms();
+  const navigate = useNavigate();
+  const [classId, setClassId] = useState('');
+  const [chosenTerm, setChosenTerm] = useState<number | undefined>();
+  const outcome = useFormOutcome(() => (classId ? null : 'Please choose a class.'));
+  return (
+    <Screen
+      title="Result Sheets"
+      subtitle="A class's scores, totals and outcomes for a term, typed and published."
+      back={back}
+      width="narrow"
+    >
+      <QueryView
+        query={terms}
+        loading="Loading terms..."
+        error={(error) =>
+          failureText(error, { fallback: 'The terms could not be loaded. Please try again.' })
+        }
+        isEmpty={(answer) => answer.terms.length === 0}
+        empty={<NoTerms />}
+      >
+        {(answer) => {
+          const termId =
+            chosenTerm ?? defaultTermId(answer.terms, answer.current_term_id, localToday());
+          return (
+            <Card>
+              <Form
+                aria-label="Open a result sheet"
+                outcome={outcome}
+                onSend={() => navigate(hrefs.resultSheet(Number(classId), termId))}
+              >
+                <ClassSelect value={classId} onChange={setClassId} />
+                <TermSelect terms={answer.terms} value={termId} onChange={setChosenTerm} />
+                <FormMessage outcome={outcome} />
+                <ActionRow>
+                  <SubmitButton busy={false} busyLabel="Opening...">
+                    Open the sheet
+                  </SubmitButton>
+                </ActionRow>
+              </Form>
+            </Card>
+          );
+        }}
+      </QueryView>
+    </Screen>
+  );
+}

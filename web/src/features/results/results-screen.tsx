@@ -1,0 +1,45 @@
+import { failureText } from '../../api/failure-text';
+import { backTo } from '../../shared/paths';
+import { QueryView, Screen } from '../../ui';
+import { ReportCard } from './report-card';
+import styles from './report-card.module.css';
+import { useOwnResults } from './use-results';
+
+/**
+ * /results (issue 30, point 5): the student's published term results, latest term first, a
+ * report card a term; kept on the phone for reading offline. Nothing shows until a teacher
+ * publishes a class's results.
+ */
+export default function ResultsScreen() {
+  const results = useOwnResults();
+  return (
+    <Screen
+      title="Results"
+      subtitle="Your term results: each part you were marked on, your total and the outcome."
+      back={backTo.home}
+      width="narrow"
+    >
+      <QueryView
+        query={results}
+        loading="Loading results..."
+        error={(error) =>
+          failureText(error, {
+            network: 'Your results could not be loaded: no connection. Please try again.',
+            fallback: 'Your results could not be loaded. Please try again.',
+          })
+        }
+        isEmpty={(answer) => answer.results.length === 0}
+        empty="No results yet. When your teacher publishes a term's results, they appear here."
+      >
+        {(answer) => (
+          <div className={styles.list}>
+            {answer.results.map((result) => (
+              // The "Download PDF" button (issue 30, point 5) goes in downloadButton.
+              <ReportCard key={result.id} result={result} />
+            ))}
+          </div>
+        )}
+      </QueryView>
+    </Screen>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { formatInstant } from '../../lib/dates';
+import {
+  ActionRow,
+  Button,
+  Card,
+  FormMessage,
+  Popup,
+  SubmitButton,
+  useFormOutcome,
+} from '../../ui';
+import styles from './results.module.css';
+import { type Sheet, usePublishResults } from './use-results';
+
+const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+
+/** Where the sheet stands: a draft, or published (when, by whom) and what changed since. */
+export function publicationWords(sheet: Sheet): string {
+  if (sheet.published_at === null)
+    return 'Draft: students see nothing until the results are published.';
+  const by = sheet.published_by ? ` by ${sheet.published_by}` : '';
+  const changed = sheet.students.filter((s) => s.published && s.differs).length;
+  const unpublished = sheet.students.filter((s) => !s.published).length;
+  const since = [
+    ...(changed > 0 ? [`${students(changed)} changed since published`] : []),
+    ...(unpublished > 0 ? [`${students(unpublished)} not published yet`] : []),
+  ];
+  return `Published on ${formatInstant(sheet.published_at)}${by}.${since.length > 0 ? ` ${since.join('; ')}.` : ''}`;
+}
+
+/**
+ * Publishing a class's sheet of a term, after asking: each student is told their result (the
+ * first time), or those whose result changed (again: "Publish changes"). The server refuses a
+ * sheet with a student without a total, in words naming them, which the card shows.
+ */
+export function SheetPublish({ sheet }: { sheet: Sheet }) {
+  const publish = usePublishResults();
+  const message = useFormOutcome();
+  const [isAsking, setIsAsking] = useState(false);
+  const isPublished = sheet.published_at !== null;
+  const withoutTotal = sheet.students.filter((s) => s.total === null).length;
+  const handlePublish = () =>
+    publish.mutate(
+      { class_id: sheet.class.id, term_id: sheet.term.id },
+      {
+        ...message.reports((error) =>
+          failureText(error, { fallback: 'The results could not be published. Please try again.' }),
+        ),
+        onSettled: () => setIsAsking(false),
+      },
+    );
+  const label = isPublished ? 'Publish changes' : 'Publish results';
+  return (
+    <Card title="Publishing" aria-label="Publishing">
+      <p className={styles.state}>{publicationWords(sheet)}</p>
+      {withoutTotal > 0 && (
+        <p className={styles.muted}>
+          {withoutTotal === 1
+            ? '1 student has no total yet'
+            : `${withoutTotal} students have no total yet`}
+          : every component needs a score before results are published.
+        </p>
+      )}
+      <FormMessage outcome={message} />
+      <ActionRow>
+        <SubmitButton
+          type="button"
+          busy={publish.isPending}
+          busyLabel="Publishing..."
+          onClick={() => {
+            message.clear();
+            setIsAsking(true);
+          }}
+        >
+          {label}
+        </SubmitButton>
+      </ActionRow>
+      <Popup
+        open={isAsking}
+        title={isPublished ? 'Publish the changes?' : 'Publish the results?'}
+        onClose={() => setIsAsking(false)}
+        initialFocus="action"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setIsAsking(false)}>
+              Cancel
+            </Button>
+            <Button onClick={handlePublish} disabled={publish.isPending}>
+              {label}
+            </Button>
+          </>
+        }
+      >
+        {isPublished
+          ? `Each student of ${sheet.class.name} whose result changed is told, and sees it marked as changed.`
+          : `Each of the ${students(sheet.students.length)} of ${sheet.class.name} is told their ${sheet.term.name} result, and sees it on their Results screen.`}
+      </Popup>
+    </Card>
+  );
+}
