@@ -30,6 +30,7 @@ import * as speakingAudience from './migrations/0029-speaking-audience.js';
 import * as terms from './migrations/0030-terms.js';
 import * as marks from './migrations/0031-marks.js';
 import * as termResults from './migrations/0032-results.js';
+import * as calendarFeeds from './migrations/0035-calendar-feeds.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030-terms': terms,
   '0031-marks': marks,
   '0032-results': termResults,
+  '0035-calendar-feeds': calendarFeeds,
 };
 
 const provider: MigrationProvider = {
