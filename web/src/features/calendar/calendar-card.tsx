@@ -66,6 +66,7 @@ export function CalendarCard() {
       >
         {({ feed: current }) => (
           <>
+            <FormMessage outcome={outcome} />
             {made && <CalendarAddress url={made.url} />}
             {!made && current && (
               <p className={styles.status}>
@@ -79,7 +80,6 @@ export function CalendarCard() {
             {!made && !current && (
               <p className={styles.status}>You have no calendar address yet.</p>
             )}
-            <FormMessage outcome={outcome} />
             {current || made ? (
               <Button
                 variant="secondary"
