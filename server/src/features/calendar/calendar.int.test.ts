@@ -414,6 +414,25 @@ describe("a person's calendar address", () => {
     expect(moved?.start).toBe('2026-11-30T22:00:00.000Z');
   });
 
+  it('keeps what people typed as text: a title cannot end its event or add one', async () => {
+    const before = (await feedOf(ana)).events.length;
+    await ok(
+      await t.call('sendAssignment', admin.token, {
+        user_id: String(ana.id),
+        title: 'Tricky\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Injected',
+        description: 'Line one\nATTACH:https://evil.example/x',
+        file_links: '[]',
+        due_at: '2026-12-20T10:00',
+      }),
+    );
+    const feed = await feedOf(ana);
+    expect(feed.events.length).toBe(before + 1);
+    const tricky = feed.events.find((e) => e.summary.startsWith('Due: Tricky'));
+    expect(tricky?.summary).toContain('END:VEVENT');
+    expect(tricky?.description).toBe('Line one\nATTACH:https://evil.example/x');
+    expect(summaries(feed)).not.toContain('Injected');
+  });
+
   it("holds a teacher's classes' sessions, and an administrator's every window", async () => {
     const feed = await feedOf(tess);
     expect(summaries(feed)).toEqual(['Feed B1', 'Feed B1', 'Cancelled: Feed B1']);
