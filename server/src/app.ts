@@ -16,6 +16,7 @@ import assignmentRoutes from './features/assignments/routes.js';
 import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
 import { WebPages } from './features/branding/web-page.js';
+import calendarRoutes from './features/calendar/routes.js';
 import { reaches } from './features/classes/reach.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rollRoutes,
     sendingRoutes,
     studentRoutes,
+    calendarRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

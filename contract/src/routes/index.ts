@@ -3,6 +3,7 @@ import { activityRoutes } from './activity.js';
 import { assignmentRoutes } from './assignments.js';
 import { auditRoutes } from './audit.js';
 import { brandingRoutes } from './branding.js';
+import { calendarRoutes } from './calendar.js';
 import { classRoutes } from './classes.js';
 import { correctionRoutes } from './corrections.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -61,6 +62,7 @@ export const routes = {
   ...resultRoutes,
   ...sendingRoutes,
   ...studentRoutes,
+  ...calendarRoutes,
   ...liveRoutes,
 } as const;
 

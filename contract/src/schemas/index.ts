@@ -4,6 +4,7 @@ import { activitySchemas } from './activity.js';
 import { assignmentSchemas } from './assignments.js';
 import { auditSchemas } from './audit.js';
 import { brandingSchemas } from './branding.js';
+import { calendarSchemas } from './calendar.js';
 import { classSchemas } from './classes.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
@@ -29,6 +30,7 @@ export * from './activity.js';
 export * from './assignments.js';
 export * from './audit.js';
 export * from './branding.js';
+export * from './calendar.js';
 export * from './classes.js';
 export * from './common.js';
 export * from './corrections.js';
@@ -74,6 +76,7 @@ export const schemas = {
   ...resultSchemas,
   ...sendingSchemas,
   ...studentSchemas,
+  ...calendarSchemas,
   ...liveSchemas,
 } as const;
 

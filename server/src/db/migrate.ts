@@ -31,6 +31,7 @@ import * as terms from './migrations/0030-terms.js';
 import * as marks from './migrations/0031-marks.js';
 import * as termResults from './migrations/0032-results.js';
 import * as itemMarks from './migrations/0033-item-marks.js';
+import * as calendarFeeds from './migrations/0035-calendar-feeds.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031-marks': marks,
   '0032-results': termResults,
   '0033-item-marks': itemMarks,
+  '0035-calendar-feeds': calendarFeeds,
 };
 
 const provider: MigrationProvider = {

@@ -43,6 +43,7 @@ export interface Database {
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
   import_jobs: ImportJobsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export interface UsersTable {
@@ -529,4 +530,16 @@ export interface ImportJobsTable {
   updated_at: number;
   finished_at: number | null;
   dismissed_at: number | null;
+}
+
+/**
+ * A person's private calendar address (migration 0035, features/calendar): only the SHA-256 of
+ * its token, so the database reveals no address. One a person; a new one replaces the hash.
+ */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  /** When a calendar app last read it (at most once every few minutes); null: not yet. */
+  last_read_at: number | null;
 }

@@ -134,6 +134,9 @@ export const accessCases: Record<CallName, AccessCase> = {
   getNotifications: { payload: (w) => ({ user_id: w.a.id }) },
   markNotificationRead: { payload: (w) => ({ notification_id: w.ids.notification }) },
   markAllNotificationsRead: { payload: () => ({}), selfOnly: true },
+  // The caller's own calendar address (issue 31, point 5): no payload, nobody else's.
+  getCalendarFeed: { payload: () => ({}), selfOnly: true },
+  renewCalendarFeed: { payload: () => ({}), selfOnly: true },
   getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
   markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },

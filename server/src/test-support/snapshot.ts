@@ -43,6 +43,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   assignment_reminders: true,
   scheduler_leases: true,
   import_jobs: true,
+  calendar_feeds: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

@@ -38,6 +38,11 @@ export const queryKeys = {
     userBackground: () => ['branding', 'user-bg'],
     config: () => ['branding', 'config'],
   },
+  /** The signed-in person's calendar address: whether they have one, made and last read when. */
+  calendarFeed: {
+    all: ['calendar-feed'],
+    own: (userId: number | undefined) => ['calendar-feed', userId],
+  },
   classes: {
     all: ['classes'],
     picker: (search: string) => ['classes', 'picker', search],

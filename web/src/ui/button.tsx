@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -42,4 +42,18 @@ export function ButtonLink({
   ...props
 }: Look & LinkProps & { children: ReactNode }) {
   return <Link className={classes({ variant, block, size }, className)} {...props} />;
+}
+
+/**
+ * A link that looks like a button, to an address that is no screen of the app (a calendar's
+ * webcal: address, another site): a plain link, which the browser hands to whatever opens it.
+ */
+export function ExternalButtonLink({
+  variant = 'secondary',
+  block,
+  size,
+  className,
+  ...props
+}: Look & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) {
+  return <a className={classes({ variant, block, size }, className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-export { Button, ButtonLink } from './button';
+export { Button, ButtonLink, ExternalButtonLink } from './button';
 export { Card } from './card';
 export { Checklist, type ChecklistItem } from './checklist';
 export { ConfirmPopup } from './confirm-popup';

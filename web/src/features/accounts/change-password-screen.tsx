@@ -11,8 +11,12 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
+import { CalendarCard } from '../calendar/calendar-card';
 
-/** /change-password (new): anyone signed in sets a new password, giving the current one. */
+/**
+ * /change-password (new): anyone signed in sets a new password, giving the current one; below
+ * it, their calendar address (issue 31, point 5), the other thing a person keeps for their account.
+ */
 export default function ChangePasswordScreen() {
   const home = homeFor(readStoredUser()?.role ?? 'user');
   const { values, bind, reset } = useFields({ current: '', next: '', repeat: '' });
@@ -47,6 +51,7 @@ export default function ChangePasswordScreen() {
       back={{ to: home, label: 'Back to Home Screen' }}
       onSend={handleSend}
       outcome={outcome}
+      after={<CalendarCard />}
     >
       <PasswordField label="Current password" purpose="current" {...bind('current')} />
       <PasswordField
