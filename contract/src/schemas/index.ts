@@ -11,6 +11,7 @@ import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
+import { reportSchemas } from './reports.js';
 import { resultSchemas } from './results.js';
 import { rollSchemas } from './roll.js';
 import { scheduleSchemas } from './schedules.js';
@@ -37,6 +38,7 @@ export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
 export * from './recipients.js';
+export * from './reports.js';
 export * from './results.js';
 export * from './roll.js';
 export * from './schedules.js';
@@ -72,6 +74,7 @@ export const schemas = {
   ...timetableSchemas,
   ...rollSchemas,
   ...resultSchemas,
+  ...reportSchemas,
   ...sendingSchemas,
   ...studentSchemas,
   ...liveSchemas,
