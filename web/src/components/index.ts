@@ -15,6 +15,7 @@ export {
   markProblem,
   NO_MARK,
 } from './mark-fields';
+export { PdfDownloadButton } from './pdf-download-button';
 export {
   type Recipients,
   RecipientsPicker,

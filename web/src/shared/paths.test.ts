@@ -7,6 +7,9 @@ describe('the links', () => {
     expect(hrefs.studentPage(12)).toBe('/students/12');
     expect(hrefs.classPage(3)).toBe('/classes/3');
     expect(hrefs.sentItem(40)).toBe('/sent-items/40');
+    expect(hrefs.verifyCertificate('ABCDE-FGHJK-LMNPQ-RSTUV')).toBe(
+      '/verify/ABCDE-FGHJK-LMNPQ-RSTUV',
+    );
   });
 
   it('carry their search parameters under the names the screens read', () => {

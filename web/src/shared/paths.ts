@@ -1,3 +1,4 @@
+import { verifyPath } from '@academy/contract/certificates';
 /**
  * Every route of the app (spec section 2), in one place: screens link with these names,
  * never with string literals. A route with an id or a search parameter is linked to with its
@@ -52,6 +53,12 @@ export const paths = {
   sentItem: '/sent-items/:id',
   /** New: one student's page (components/student-link.tsx links to a student's). */
   studentPage: '/students/:id',
+
+  // Anyone's, signed in or not (issue 30).
+  /** New: the check of a certificate's code, typed in. */
+  verify: '/verify',
+  /** New: a certificate's code checked (its QR code opens this; contract's verifyPath). */
+  verifyCertificate: '/verify/:code',
 
   // Student screens.
   schedule: '/schedule',
@@ -131,6 +138,7 @@ const withId = (path: PathWithId, id: number) => path.replace(':id', String(id))
 export const hrefs = {
   studentPage: (id: number) => withId(paths.studentPage, id),
   classPage: (id: number) => withId(paths.classPage, id),
+  verifyCertificate: (code: string) => verifyPath(code),
   roll: (classSessionId: number) => withId(paths.roll, classSessionId),
   sentItem: (id: number) => withId(paths.sentItem, id),
   sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),

@@ -7,6 +7,8 @@ import { Card, EmptyState, Pager, QueryView, Screen, SearchField, usePagedFilter
 import { ClassAttendance } from '../roll/class-attendance';
 import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
+import { ClassLevel } from './class-level';
+import { ClassReportCards } from './class-report-cards';
 import { ClassSchedule } from './class-schedule';
 import { ClassStudentList, ClassStudentNames } from './class-student-list';
 import { ClassTeachers } from './class-teachers';
@@ -75,6 +77,8 @@ function ClassPage({ classId }: { classId: number }) {
             {isAdmin && <AddStudents classId={classId} />}
             <ClassTimetable classId={classId} />
             <ClassAttendance classId={classId} />
+            <ClassLevel classId={classId} />
+            <ClassReportCards classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}
