@@ -1,6 +1,6 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
 import { LIVE_STREAM_HEADER } from '@academy/contract/constants';
-import type { CallName, RouteMeta } from '@academy/contract/routes';
+import type { CallName, RouteMeta, routes } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
 import { ApiError } from './api-error';
 import { endSession, readToken } from './session';
@@ -72,8 +72,10 @@ export async function call<K extends ImplementedCall>(
   throw new ApiError(status, messageOf(data));
 }
 
-/** A call whose answer is a file (a PDF the server made: contract/src/routes/reports.ts). */
-export type FileCall = 'getReportCard' | 'getCertificate' | 'getClassReportCards';
+/** A call whose answer is a file (a PDF the server made): those the route table marks `file`. */
+export type FileCall = {
+  [K in ImplementedCall]: (typeof routes)[K] extends { file: 'pdf' } ? K : never;
+}[ImplementedCall];
 
 /** A file a call answered, and the name the server gave it. */
 export interface FetchedFile {
