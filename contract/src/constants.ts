@@ -172,3 +172,10 @@ export function canonicalTimeZone(zone: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The public check of certificate codes (issue 30, point 6): unknown codes one address may try
+ * in a window before it must wait for the window's end (docs/security.md).
+ */
+export const CERTIFICATE_CHECK_WINDOW_MS = 15 * 60_000;
+export const CERTIFICATE_CHECK_MAX_FAILURES = 20;

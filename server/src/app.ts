@@ -24,6 +24,7 @@ import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
+import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
 import rollRoutes from './features/roll/routes.js';
 import scheduleRoutes from './features/schedules/routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settingsRoutes,
     termRoutes,
     resultRoutes,
+    reportRoutes,
     dashboardRoutes,
     classRoutes,
     timetableRoutes,

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
+import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { rollRoutes } from './roll.js';
 import { scheduleRoutes } from './schedules.js';
@@ -60,6 +61,7 @@ export const routes = {
   ...timetableRoutes,
   ...rollRoutes,
   ...resultRoutes,
+  ...reportRoutes,
   ...sendingRoutes,
   ...studentRoutes,
   ...calendarRoutes,

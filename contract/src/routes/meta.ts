@@ -27,7 +27,9 @@ export type ReachKind =
   | 'answer'
   | 'question'
   | 'sending'
-  | 'assignment';
+  | 'assignment'
+  /** A published term result (issue 30): its student must be of the teacher's classes. */
+  | 'result';
 
 /** How the payload travels. GET calls read the query string; POST calls read the body. */
 export type Encoding = 'query' | 'json' | 'form' | 'multipart';
@@ -80,6 +82,11 @@ export interface RouteMeta {
   readonly ownSession?: true;
   /** Answers a stream of server-sent events (contract/src/live.ts), not one JSON answer. */
   readonly stream?: true;
+  /**
+   * Answers a file of this kind (a PDF made on the server), not JSON; a refusal or an error is
+   * JSON as every call's is (issue 30).
+   */
+  readonly file?: 'pdf';
   /**
    * What a successful call changes, told to the live streams of those it concerns (the
    * student it names and the administrators, unless its handler says otherwise). Every

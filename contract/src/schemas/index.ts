@@ -12,6 +12,7 @@ import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
+import { reportSchemas } from './reports.js';
 import { resultSchemas } from './results.js';
 import { rollSchemas } from './roll.js';
 import { scheduleSchemas } from './schedules.js';
@@ -39,6 +40,7 @@ export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
 export * from './recipients.js';
+export * from './reports.js';
 export * from './results.js';
 export * from './roll.js';
 export * from './schedules.js';
@@ -74,6 +76,7 @@ export const schemas = {
   ...timetableSchemas,
   ...rollSchemas,
   ...resultSchemas,
+  ...reportSchemas,
   ...sendingSchemas,
   ...studentSchemas,
   ...calendarSchemas,

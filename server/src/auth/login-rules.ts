@@ -1,5 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import {
+  CERTIFICATE_CHECK_MAX_FAILURES,
+  CERTIFICATE_CHECK_WINDOW_MS,
   LOGIN_ADDRESS_FIRST_DELAY_MS,
   LOGIN_ADDRESS_FREE_FAILURES,
   LOGIN_ADDRESS_MAX_DELAY_MS,
@@ -16,7 +18,7 @@ import {
  * The rules of login throttling, as data and pure functions; auth/throttle.ts applies them
  * in the database. docs/security.md "Login throttling" says them in words.
  */
-export type LoginScope = 'pair' | 'username' | 'device' | 'address';
+export type LoginScope = 'pair' | 'username' | 'device' | 'address' | 'certificate';
 
 /** Past `freeFailures` failures in a window, each try waits `firstMs`, doubling per failure up to `maxMs`. */
 export interface GrowingDelay {
@@ -93,9 +95,22 @@ export const DEVICE_LOGIN_RULES: readonly LoginRule[] = [
   addressRule,
 ];
 
+/**
+ * The public check of a certificate's code (issue 30, point 6), counted per address like a
+ * login: unknown codes a window allows, then a 429 until it ends. A code found gives its try
+ * back, so someone checking real certificates is never slowed; only guessing is.
+ */
+export const CERTIFICATE_CHECK_RULE: LoginRule = {
+  scope: 'certificate',
+  windowMs: CERTIFICATE_CHECK_WINDOW_MS,
+  maxFailures: CERTIFICATE_CHECK_MAX_FAILURES,
+  delay: null,
+  clearedBySuccess: false,
+};
+
 /** No count outlives this: rows older than it can be trimmed. */
 export const LONGEST_LOGIN_WINDOW_MS = Math.max(
-  ...[...LOGIN_RULES, ...DEVICE_LOGIN_RULES].map((r) => r.windowMs),
+  ...[...LOGIN_RULES, ...DEVICE_LOGIN_RULES, CERTIFICATE_CHECK_RULE].map((r) => r.windowMs),
 );
 
 /** How long a key must wait after its `failures`-th failure in a window before it may try again. */

@@ -206,27 +206,55 @@ const isKey = (key: Key) => (eb: ExpressionBuilder<Database, 'login_attempts'>) 
 /** Why a try was refused: the rule that makes it wait longest, and for how long. */
 async function refusal(db: Db, keys: LoginKeys, now: number): Promise<LoginThrottled> {
   const waits = await Promise.all(
-    rulesFor(keys).map(async (rule) => {
-      const key = keyOf(rule, keys);
-      const row = await db
-        .selectFrom('login_attempts')
-        .select(['window_start', 'failures', 'next_attempt_at'])
-        .where(isKey(key))
-        .executeTakeFirst();
-      if (!row) return { scope: rule.scope, waitMs: 0 };
-      const windowEnd = row.window_start + rule.windowMs;
-      if (windowEnd <= now) return { scope: rule.scope, waitMs: 0 };
-      const locked = rule.maxFailures !== null && row.failures >= rule.maxFailures;
-      const delayed = rule.delay !== null && row.failures >= rule.delay.freeFailures;
-      return {
-        scope: rule.scope,
-        waitMs: Math.max(locked ? windowEnd - now : 0, delayed ? row.next_attempt_at - now : 0),
-      };
-    }),
+    rulesFor(keys).map(async (rule) => ({
+      scope: rule.scope,
+      waitMs: await waitOn(db, rule, keyOf(rule, keys), now),
+    })),
   );
   const longest = waits.reduce((a, b) => (b.waitMs > a.waitMs ? b : a));
   // A wait that ended between the refusal and this look still gets a second's pause.
   return new LoginThrottled(longest.scope, Math.max(longest.waitMs, 1000));
+}
+
+/** How long `rule` makes `key` wait now (0: not at all). */
+async function waitOn(db: Db, rule: LoginRule, key: Key, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select(['window_start', 'failures', 'next_attempt_at'])
+    .where(isKey(key))
+    .executeTakeFirst();
+  if (!row) return 0;
+  const windowEnd = row.window_start + rule.windowMs;
+  if (windowEnd <= now) return 0;
+  const locked = rule.maxFailures !== null && row.failures >= rule.maxFailures;
+  const delayed = rule.delay !== null && row.failures >= rule.delay.freeFailures;
+  return Math.max(locked ? windowEnd - now : 0, delayed ? row.next_attempt_at - now : 0);
+}
+
+/**
+ * One rule counted on the caller's address outside login (the public check of certificate
+ * codes, issue 30): reserved before the look-up as a login try is, so every instance counts
+ * together; throws LoginThrottled when the rule refuses. A success gives the try back.
+ */
+export async function beginAddressTry(
+  db: Db,
+  rule: LoginRule,
+  address: string,
+  now: number,
+): Promise<LoginAttempt> {
+  const key: Key = { scope: rule.scope, username: '', address: addressKey(address) };
+  const row = await reserve(db, rule, key, now);
+  if (!row) throw new LoginThrottled(rule.scope, Math.max(await waitOn(db, rule, key, now), 1000));
+  const reserved: Reserved = {
+    rule,
+    key,
+    windowStart: row.window_start,
+    nextAttemptAt: row.next_attempt_at,
+  };
+  return {
+    succeeded: () => giveBack(db, [reserved], now),
+    failed: () => trimLoginAttempts(db, now),
+  };
 }
 
 /** Drops the counts of windows that have ended. */

@@ -79,7 +79,8 @@ export interface AuthTokensTable {
  * (auth/throttle.ts).
  */
 export interface LoginAttemptsTable {
-  scope: 'pair' | 'username' | 'device' | 'address';
+  /** 'certificate': the public check of certificate codes, per address (issue 30). */
+  scope: 'pair' | 'username' | 'device' | 'address' | 'certificate';
   /** Lower case; '' for the address scope. */
   username: string;
   /**

@@ -2,6 +2,7 @@ import { ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { findLinkHolder } from '../auth/user-checks.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { contentDisposition } from '../http/file-answer.js';
 import { extensionOfMime } from '../storage/file-types.js';
 import { StoredFileMissingError } from '../storage/storage.js';
 import { storedFileName } from './file-names.js';
@@ -10,11 +11,7 @@ import { checkFileLink } from './signing.js';
 
 const LINK_NOT_VALID = 'This download link is not valid.';
 
-/** `filename` for Content-Disposition: an ASCII fallback and the exact name (RFC 6266). */
-function disposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+const disposition = (fileName: string) => contentDisposition(fileName, 'inline');
 
 /**
  * GET /api/files/<id>?exp=…&u=…&sig=…: a signed, expiring link is the permission (a new tab

@@ -268,7 +268,7 @@ function admitted(caller: Caller | null, access: Access): Caller {
 }
 
 /** The one answer to a teacher naming anything outside their classes, or nothing at all. */
-const OUTSIDE_CLASSES = 'You can only do this for the students of your classes.';
+export const OUTSIDE_CLASSES = 'You can only do this for the students of your classes.';
 
 /**
  * A teacher reaches the students of their classes and nothing else (issue 29, point 2). At a
@@ -288,7 +288,8 @@ async function checkReach(
   if (meta.access === 'staff') {
     for (const [field, kind] of Object.entries(meta.reach ?? {})) {
       const value = fields[field];
-      if (value === undefined || value === '') continue;
+      // Nothing named (absent, empty, or null: a next class cleared) is nothing to check.
+      if (value === undefined || value === null || value === '') continue;
       if (!(await deps.reaches(caller.id, kind, value))) throw forbidden(OUTSIDE_CLASSES);
     }
     return;

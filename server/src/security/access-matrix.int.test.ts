@@ -79,10 +79,13 @@ describe.each(names)('%s', (name) => {
         expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(500);
         expect([401, 403], `${name} as ${who}: ${res.body}`).not.toContain(res.statusCode);
         // What the server wrote is exactly what the contract promises: a stream begins with
-        // its ready event, anything else is JSON of the call's response schema.
+        // its ready event, a file is a PDF, anything else is JSON of the call's response schema.
         if (res.statusCode < 300 && (routes[name] as RouteMeta).stream)
           expect(res.body).toBe('event: ready');
-        else if (res.statusCode < 300) {
+        else if (res.statusCode < 300 && (routes[name] as RouteMeta).file) {
+          expect(res.headers['content-type']).toBe('application/pdf');
+          expect(res.rawPayload?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        } else if (res.statusCode < 300) {
           const parsed = schemas[name as keyof typeof schemas].response.safeParse(res.json());
           expect(parsed.success, `${name} answered off-contract: ${res.body.slice(0, 400)}`).toBe(
             true,
@@ -204,7 +207,9 @@ describe.each(names)('%s', (name) => {
           }
         } else if (!spec.selfOnly) {
           for (const [teacher] of outsiders) await expectRefusal(teacher.token, [403, 404]);
-          const readsAsA = 'user_id' in payload && (!isWrite(meta) || meta.teacherWrites);
+          const readsAsA =
+            ('user_id' in payload || spec.teacherReads === true) &&
+            (!isWrite(meta) || meta.teacherWrites);
           if (readsAsA) {
             const res = await expectAllowed(w.teacher.token, "A's teacher");
             // A write (a card deleted) may find that A used up what it names: admitted is enough.

@@ -16,6 +16,11 @@ export interface AccessCase {
    */
   selfOnly?: boolean;
   /**
+   * The call names a student's record by its id, and A's teacher may read it as A's page does
+   * (a report card): admitted for A's teacher, refused for the others (issue 30).
+   */
+  teacherReads?: boolean;
+  /**
    * Student B sends this payload with their own user_id. Calls that name A's records by id
    * (a card, an assignment) must refuse it; every other call may answer, with B's things only.
    */
@@ -81,6 +86,21 @@ export const accessCases: Record<CallName, AccessCase> = {
       term_id: w.ids.term,
       csv: `student,username,Exam\n${w.a.name},${w.a.username},91\n`,
     }),
+  },
+  // Report cards and certificates (issue 30): PDFs of A's published result.
+  getReportCard: { payload: (w) => ({ result_id: w.ids.result }), teacherReads: true },
+  getCertificate: { payload: (w) => ({ result_id: w.ids.result }), teacherReads: true },
+  getClassReportCards: {
+    payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }),
+  },
+  // Public: a real code answers what it certifies to anyone.
+  verifyCertificate: { payload: (w) => ({ code: w.certificateCode }), selfOnly: true },
+  setClassLevel: {
+    payload: (w) => ({ class_id: w.ids.schoolClass, level: 'B1', next_class_id: null }),
+  },
+  getClassPromotion: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  movePassingStudents: {
+    payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }),
   },
   getAdminCounts: { payload: () => ({}) },
   getStudentOverview: { payload: (w) => ({ user_id: w.a.id }) },

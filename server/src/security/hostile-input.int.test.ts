@@ -144,8 +144,8 @@ function poisons(value: unknown): boolean {
   );
 }
 
-/** A refused login or password change is remembered on purpose: that is the throttle. */
-const COUNTS_FAILURES = new Set<CallName>(['login', 'changePassword']);
+/** A refused login, password change or certificate code is remembered on purpose: that is the throttle. */
+const COUNTS_FAILURES = new Set<CallName>(['login', 'changePassword', 'verifyCertificate']);
 
 /**
  * A fresh session for each request: a hostile payload may well log its caller out or have an

@@ -185,6 +185,8 @@ export interface LooseAnswer {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
   body: string;
+  /** The body's bytes, for a file answered (a PDF); a live stream's answer has none. */
+  rawPayload?: Buffer;
   /** Read as the test expects: a refusal, or an answer to a payload outside the contract. */
   // biome-ignore lint/suspicious/noExplicitAny: what an unchecked call answers has no schema.
   json(): any;

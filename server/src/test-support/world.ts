@@ -51,7 +51,13 @@ export interface World {
     importJobToDismiss: number;
     /** One of the academy's terms (issue 30), holding the clock's today. */
     term: number;
+    /** A's published result of the term in A's class: a pass (issue 30). */
+    result: number;
+    /** The class of the level after A's class's: empty. */
+    nextClass: number;
   };
+  /** The certificate code of A's pass: public, so it lives outside `ids`. */
+  certificateCode: string;
 }
 
 const HOUR = 3_600_000;
@@ -282,6 +288,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
       scores: [{ student_id: a.id, component_key: 'k2', score: '80' }],
     }),
   );
+  // A's class has a level and a next level's class (empty), and its results are published:
+  // A passed (80 at a pass mark of 70) and has a certificate (issue 30).
+  const nextClass = (
+    await ok(await t.call('createClass', admin.token, { name: 'Next Level Class' }))
+  ).class_id as number;
+  await ok(
+    await t.call('setClassLevel', admin.token, {
+      class_id: schoolClass,
+      level: 'World Level',
+      next_class_id: nextClass,
+    }),
+  );
+  await ok(await t.call('publishResults', admin.token, { class_id: schoolClass, term_id: term }));
+  const published = (await ok(await t.call('getResults', admin.token, { user_id: a.id })))
+    .results[0];
+  // A's score changed since (still a pass): publishing again has a change to tell A.
+  await ok(
+    await t.call('saveResultScores', admin.token, {
+      class_id: schoolClass,
+      term_id: term,
+      scores: [{ student_id: a.id, component_key: 'k2', score: '85' }],
+    }),
+  );
   // Asked once A is in the class: a question goes to the students the class has then.
   const teachersQuestion = (
     await ok(
@@ -371,6 +400,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       importJob: await importJob(),
       importJobToDismiss: await importJob(),
       term,
+      result: published.id,
+      nextClass,
     },
+    certificateCode: published.certificate_code,
   };
 }

@@ -1,6 +1,6 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
 import { LIVE_STREAM_HEADER } from '@academy/contract/constants';
-import type { CallName, RouteMeta } from '@academy/contract/routes';
+import type { CallName, RouteMeta, routes } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
 import { ApiError } from './api-error';
 import { endSession, readToken } from './session';
@@ -70,6 +70,72 @@ export async function call<K extends ImplementedCall>(
 
   if (status === 401 && meta.access !== 'public') endSession();
   throw new ApiError(status, messageOf(data));
+}
+
+/** A call whose answer is a file (a PDF the server made): those the route table marks `file`. */
+export type FileCall = {
+  [K in ImplementedCall]: (typeof routes)[K] extends { file: 'pdf' } ? K : never;
+}[ImplementedCall];
+
+/** A file a call answered, and the name the server gave it. */
+export interface FetchedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Makes a call whose answer is a file, signed in as `call` is, and answers its bytes with the
+ * name from Content-Disposition. A refusal is JSON like every call's: an ApiError with the
+ * server's reason (a 401 ends the session, as ever).
+ */
+export async function fetchFile<K extends FileCall>(
+  name: K,
+  payload: CallRequest<K>,
+  signal?: AbortSignal,
+): Promise<FetchedFile> {
+  const meta = await routeOf(name);
+  const { url, body, headers } = encode(meta, (payload ?? {}) as Payload);
+  headers.Accept = 'application/pdf, application/json';
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: meta.method,
+      body: body ?? null,
+      headers,
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+  if (response.ok) {
+    const fileName = fileNameOf(response.headers.get('content-disposition')) ?? `${name}.pdf`;
+    return { blob: await response.blob(), fileName };
+  }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    data = undefined;
+  }
+  if (response.status === 401) endSession();
+  throw new ApiError(response.status, messageOf(data));
+}
+
+/** The file name of a Content-Disposition: the exact one (filename*) before the ASCII one. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // Not valid percent-encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1];
 }
 
 function messageOf(data: unknown): string | undefined {

@@ -125,6 +125,18 @@ export const queryKeys = {
     sheet: (classId: number, termId: number) => ['results', 'sheet', classId, termId],
     scheme: (classId: number | undefined) => ['results', 'scheme', classId ?? 'academy'],
     of: (userId: number | undefined) => ['results', 'of', userId],
+    /** A class's level, next class, and (with a term) who passed and could move up. */
+    promotion: (classId: number, termId: number | undefined) => [
+      'results',
+      'promotion',
+      classId,
+      termId ?? 'none',
+    ],
+  },
+  /** The public check of a certificate's code (issue 30): anyone's, signed in or not. */
+  certificates: {
+    all: ['certificates'],
+    verify: (code: string) => ['certificates', code],
   },
   /** The admin's exams, Skill Builder items and speaking questions, and who took them. */
   skillAdmin: {

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as activity from '../features/activity/routes';
 import * as assignments from '../features/assignments/routes';
 import * as audit from '../features/audit/routes';
+import * as certificates from '../features/certificates/routes';
 import * as classes from '../features/classes/routes';
 import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
@@ -95,6 +96,8 @@ export const routes: RouteObject[] = [
         redirectSignedIn,
       ),
       screenRoute(paths.loading, 'login', () => import('../features/startup/loading-screen')),
+      // Anyone's, signed in or not: a certificate's public check (issue 30).
+      ...certificates.publicRoutes,
       screenRoute(
         paths.changePassword,
         'form',

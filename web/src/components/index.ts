@@ -17,6 +17,7 @@ export {
   OutOfField,
   outOfProblem,
 } from './mark-fields';
+export { PdfDownloadButton } from './pdf-download-button';
 export {
   type Recipients,
   RecipientsPicker,

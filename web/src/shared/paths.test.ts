@@ -8,6 +8,9 @@ describe('the links', () => {
     expect(hrefs.classPage(3)).toBe('/classes/3');
     expect(hrefs.sentItem(40)).toBe('/sent-items/40');
     expect(hrefs.resultSheet(3)).toBe('/classes/3/results');
+    expect(hrefs.verifyCertificate('ABCDE-FGHJK-LMNPQ-RSTUV')).toBe(
+      '/verify/ABCDE-FGHJK-LMNPQ-RSTUV',
+    );
   });
 
   it('carry their search parameters under the names the screens read', () => {

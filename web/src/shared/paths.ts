@@ -1,3 +1,4 @@
+import { verifyPath } from '@academy/contract/certificates';
 /**
  * Every route of the app (spec section 2), in one place: screens link with these names,
  * never with string literals. A route with an id or a search parameter is linked to with its
@@ -56,6 +57,12 @@ export const paths = {
   resultSheet: '/classes/:id/results',
   /** New: the result sheets: a class and a term chosen, its sheet opens (issue 30). */
   resultSheets: '/result-sheets',
+
+  // Anyone's, signed in or not (issue 30).
+  /** New: the check of a certificate's code, typed in. */
+  verify: '/verify',
+  /** New: a certificate's code checked (its QR code opens this; contract's verifyPath). */
+  verifyCertificate: '/verify/:code',
 
   // Student screens.
   schedule: '/schedule',
@@ -139,6 +146,7 @@ const withId = (path: PathWithId, id: number) => path.replace(':id', String(id))
 export const hrefs = {
   studentPage: (id: number) => withId(paths.studentPage, id),
   classPage: (id: number) => withId(paths.classPage, id),
+  verifyCertificate: (code: string) => verifyPath(code),
   roll: (classSessionId: number) => withId(paths.roll, classSessionId),
   resultSheet: (classId: number, termId?: number) =>
     withSearch(paths.resultSheet.replace(':id', String(classId)), { term: termId }),

@@ -274,7 +274,8 @@ export async function addClassStudents(
 /**
  * Students join a class: its places and its sessions from today on, in one transaction, so
  * a member never lacks the class's sessions. Throws NoRoomForSessions, changing nothing, when
- * one of them has no session numbers left.
+ * one of them has no session numbers left. Given a transaction (a move between classes,
+ * issue 30), it is a step of that one.
  */
 export function joinClass(
   db: Db,
@@ -283,11 +284,12 @@ export function joinClass(
   today: string,
   now: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const join = async (trx: Db) => {
     const added = await addClassStudents(trx, classId, userIds, now);
     await giveFutureSessions(trx, classId, userIds, today, now);
     return added;
-  });
+  };
+  return db.isTransaction ? join(db) : db.transaction().execute(join);
 }
 
 /** Takes students out of a class; how many were in it. */

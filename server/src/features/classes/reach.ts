@@ -97,7 +97,8 @@ export async function reaches(
     case 'submission':
     case 'correction':
     case 'answer':
-    case 'assignment': {
+    case 'assignment':
+    case 'result': {
       const row = await db
         .selectFrom(TABLE_OF[kind])
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -125,4 +126,6 @@ const TABLE_OF = {
   correction: 'corrections',
   answer: 'speaking_answers',
   assignment: 'assignments',
+  /** A published term result (issue 30): the teacher reaches it while its student is theirs. */
+  result: 'term_results',
 } as const;

@@ -305,6 +305,13 @@ const words: Record<AuditedCall, Words> = {
     },
   },
   publishResults: { did: (e) => `published the results of ${the('class', e)}` },
+  setClassLevel: {
+    did: (e) => `set the level and next class of ${the('class', e)}`,
+    details: (p) => [field('Level', p.level)],
+  },
+  movePassingStudents: {
+    did: (e) => `moved the students who passed in ${the('class', e)} to the next level’s class`,
+  },
   saveResultScheme: {
     did: (e, p) =>
       p.class_id === undefined

@@ -8,6 +8,8 @@ import { ClassResultsLink } from '../results/class-results-link';
 import { ClassAttendance } from '../roll/class-attendance';
 import { AddStudents } from './add-students';
 import { ClassDetails } from './class-details';
+import { ClassLevel } from './class-level';
+import { ClassReportCards } from './class-report-cards';
 import { ClassSchedule } from './class-schedule';
 import { ClassStudentList, ClassStudentNames } from './class-student-list';
 import { ClassTeachers } from './class-teachers';
@@ -77,6 +79,8 @@ function ClassPage({ classId }: { classId: number }) {
             <ClassTimetable classId={classId} />
             <ClassAttendance classId={classId} />
             <ClassResultsLink classId={classId} />
+            <ClassLevel classId={classId} />
+            <ClassReportCards classId={classId} />
             {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}

@@ -1,0 +1,232 @@
+import { readCertificateCode, verifyPath } from '@academy/contract/certificates';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CERTIFICATE_CHECK_RULE, describeWait } from '../../auth/login-rules.js';
+import { beginAddressTry, LoginThrottled } from '../../auth/throttle.js';
+import { type CallContext, handle, OUTSIDE_CLASSES } from '../../http/call.js';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import { answerPdf } from '../../http/file-answer.js';
+import { findClass } from '../classes/classes-data.js';
+import { findTerm } from '../results/results-data.js';
+import { refusingNoRoom } from '../timetable/timetable-data.js';
+import { makePdf } from './paper.js';
+import { drawCertificate, drawReportCard } from './paper-layouts.js';
+import {
+  certificateWords,
+  type PaperContext,
+  paperFileName,
+  type ResultPaper,
+  reportCardWords,
+} from './paper-words.js';
+import {
+  certificateByCode,
+  classLevel,
+  classResultPapers,
+  findResultPaper,
+  isPublished,
+  moveStudents,
+  passingMembers,
+  saveClassLevel,
+} from './reports-data.js';
+
+/**
+ * Report cards, certificates and a class's next level (issue 30, points 5–6). The papers are
+ * PDFs made on the server from what publishing froze (features/reports/paper*.ts); the public
+ * check of a code answers only what the certificate certifies.
+ */
+export default async function reportRoutes(app: FastifyInstance) {
+  const warnOfFonts = (request: FastifyRequest) => (files: string[]) =>
+    request.log.warn({ files }, 'PDF fonts missing: non-Latin names will not print');
+
+  handle(app, 'getReportCard', async (ctx) => {
+    const result = await readableResult(ctx);
+    const context = paperContext(ctx);
+    const pdf = await makePdf(
+      {
+        title: `Report card: ${result.studentName}, ${result.term.name}`,
+        author: context.academyName,
+      },
+      (paper) => drawReportCard(paper, reportCardWords(result, context)),
+      warnOfFonts(ctx.request),
+    );
+    return answerPdf(
+      ctx.reply,
+      pdf,
+      paperFileName('Report card', result.studentName, result.term.name),
+    );
+  });
+
+  handle(app, 'getCertificate', async (ctx) => {
+    const result = await readableResult(ctx);
+    const code = result.certificateCode;
+    if (result.outcome !== 'pass' || code === null)
+      throw notFound('This result has no certificate: only a pass has one.');
+    const context = paperContext(ctx);
+    const url = `${ctx.request.protocol}://${ctx.request.host}${verifyPath(code)}`;
+    const pdf = await makePdf(
+      {
+        title: `Certificate: ${result.studentName}, ${result.term.name}`,
+        author: context.academyName,
+      },
+      (paper) =>
+        drawCertificate(
+          paper,
+          certificateWords({ ...result, certificateCode: code }, context, url),
+        ),
+      warnOfFonts(ctx.request),
+    );
+    return answerPdf(
+      ctx.reply,
+      pdf,
+      paperFileName('Certificate', result.studentName, result.term.name),
+    );
+  });
+
+  handle(app, 'getClassReportCards', async (ctx) => {
+    const { db, input } = ctx;
+    const [cls, term] = await Promise.all([
+      findClass(db, input.class_id),
+      findTerm(db, input.term_id),
+    ]);
+    if (!cls) throw notFound('Class not found.');
+    if (!term) throw notFound('No such term.');
+    const results = await classResultPapers(db, cls.id, term.id);
+    if (results.length === 0)
+      throw notFound(`No ${term.name} results of ${cls.name} are published yet.`);
+    const context = paperContext(ctx);
+    const pdf = await makePdf(
+      { title: `Report cards: ${cls.name}, ${term.name}`, author: context.academyName },
+      (paper) => {
+        for (const result of results) drawReportCard(paper, reportCardWords(result, context));
+      },
+      warnOfFonts(ctx.request),
+    );
+    return answerPdf(ctx.reply, pdf, paperFileName('Report cards', cls.name, term.name));
+  });
+
+  /**
+   * Anyone may check a code; unknown codes count against the address (auth/throttle.ts, as
+   * login failures do), so codes cannot be guessed however many are tried.
+   */
+  handle(app, 'verifyCertificate', async ({ db, input, request, now, settings }) => {
+    let attempt: Awaited<ReturnType<typeof beginAddressTry>>;
+    try {
+      attempt = await beginAddressTry(db, CERTIFICATE_CHECK_RULE, request.ip, now());
+    } catch (error) {
+      if (!(error instanceof LoginThrottled)) throw error;
+      throw tooManyRequests(
+        `Too many unknown codes were checked from your network. Please try again in ${describeWait(error.waitMs)}.`,
+        error.waitMs,
+      );
+    }
+    const code = readCertificateCode(input.code);
+    const found = code === null ? undefined : await certificateByCode(db, code);
+    if (!found) {
+      await attempt.failed();
+      throw notFound('No certificate has this code.');
+    }
+    await attempt.succeeded();
+    return {
+      success: true,
+      certificate: {
+        student_name: found.student_name,
+        academy_name: settings.current.academyName,
+        level: found.level,
+        term_name: found.term_name,
+        class_name: found.class_name,
+        outcome: 'pass',
+      },
+    };
+  });
+
+  handle(app, 'setClassLevel', async ({ db, input, now, affects }) => {
+    const cls = await findClass(db, input.class_id);
+    if (!cls) throw notFound('Class not found.');
+    const saved = await saveClassLevel(
+      db,
+      cls.id,
+      { level: input.level, nextClassId: input.next_class_id },
+      now(),
+    );
+    if (saved === 'no-class') throw notFound('Class not found.');
+    if (saved === 'no-next-class') throw notFound('The next level’s class was not found.');
+    affects({ admins: true, users: cls.teachers.map((t) => t.id) });
+    return { success: true, message: `The level of ${cls.name} is saved.` };
+  });
+
+  handle(app, 'getClassPromotion', async ({ db, input }) => {
+    const cls = await classLevel(db, input.class_id);
+    if (!cls) throw notFound('Class not found.');
+    let term: { published: boolean; passing: number } | null = null;
+    if (input.term_id !== undefined) {
+      if (!(await findTerm(db, input.term_id))) throw notFound('No such term.');
+      const published = await isPublished(db, cls.id, input.term_id);
+      const passing = published ? (await passingMembers(db, cls.id, input.term_id)).length : 0;
+      term = { published, passing };
+    }
+    return {
+      success: true,
+      level: cls.level,
+      next_class:
+        cls.next_id === null || cls.next_name === null
+          ? null
+          : { id: cls.next_id, name: cls.next_name, is_archived: cls.next_archived === 1 },
+      term,
+    };
+  });
+
+  /** Passing students join the next level's class (its sessions to come) and leave this one. */
+  handle(app, 'movePassingStudents', async ({ db, input, now, today, affects }) => {
+    const [cls, term] = await Promise.all([
+      classLevel(db, input.class_id),
+      findTerm(db, input.term_id),
+    ]);
+    if (!cls) throw notFound('Class not found.');
+    if (!term) throw notFound('No such term.');
+    if (cls.next_id === null || cls.next_name === null)
+      throw badRequest(`Please choose the next level’s class of ${cls.name} first.`);
+    if (cls.next_archived === 1)
+      throw badRequest(
+        `${cls.next_name} is archived. Bring it back before moving students into it.`,
+      );
+    if (!(await isPublished(db, cls.id, term.id)))
+      throw badRequest(`The ${term.name} results of ${cls.name} are not published yet.`);
+    const userIds = await passingMembers(db, cls.id, term.id);
+    if (userIds.length === 0)
+      throw badRequest(`No student who passed ${term.name} is left in ${cls.name} to move.`);
+    const to = cls.next_id;
+    await refusingNoRoom(db, () =>
+      moveStudents(db, { fromClassId: cls.id, toClassId: to, userIds }, today(), now()),
+    );
+    affects({ users: userIds, admins: true });
+    const who = userIds.length === 1 ? '1 passing student' : `${userIds.length} passing students`;
+    return {
+      success: true,
+      message: `Moved ${who} from ${cls.name} to ${cls.next_name}.`,
+      moved: userIds.length,
+    };
+  });
+}
+
+type ResultCall = 'getReportCard' | 'getCertificate';
+
+/**
+ * The result a paper is asked for, if the caller may read it: a teacher's must be of a student
+ * of their classes (refused as the pipeline refuses anything outside them), a student's their
+ * own (another's answered as one that does not exist), an administrator's any.
+ */
+async function readableResult(ctx: CallContext<ResultCall>): Promise<ResultPaper> {
+  const { db, caller, input } = ctx;
+  if (caller.isTeacher && !(await ctx.reaches(caller.id, 'result', input.result_id)))
+    throw forbidden(OUTSIDE_CLASSES);
+  const result = await findResultPaper(db, input.result_id);
+  if (!result || (!caller.isAdmin && !caller.isTeacher && result.userId !== caller.id))
+    throw notFound('No such result.');
+  return result;
+}
+
+const paperContext = (ctx: CallContext<ImplementedPaperCall>): PaperContext => ({
+  academyName: ctx.settings.current.academyName,
+  timeZone: ctx.settings.current.timeZone,
+});
+
+type ImplementedPaperCall = ResultCall | 'getClassReportCards';

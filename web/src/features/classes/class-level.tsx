@@ -1,0 +1,76 @@
+import { CLASS_LEVEL_MAX } from '@academy/contract/certificates';
+import { useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { ClassSelect } from '../../components';
+import { Card, Form, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import { useClassPromotion, useSetClassLevel } from './use-class-results';
+
+/**
+ * The class's level (its certificates name it: 'Elementary 2', 'B1') and the class of the next
+ * level, where the students who pass are offered a move (issue 30, point 6). Staff set both; a
+ * teacher chooses the next class among their own.
+ */
+export function ClassLevel({ classId }: { classId: number }) {
+  const promotion = useClassPromotion(classId, undefined);
+  if (!promotion.data) return null;
+  const { level, next_class } = promotion.data;
+  // The form starts from what is saved and keeps what is typed (and its message) after saving.
+  return (
+    <LevelForm
+      classId={classId}
+      level={level ?? ''}
+      nextClassId={next_class ? String(next_class.id) : ''}
+    />
+  );
+}
+
+function LevelForm({
+  classId,
+  level: savedLevel,
+  nextClassId: savedNext,
+}: {
+  classId: number;
+  level: string;
+  nextClassId: string;
+}) {
+  const save = useSetClassLevel();
+  const [level, setLevel] = useState(savedLevel);
+  const [nextClassId, setNextClassId] = useState(savedNext);
+  const outcome = useFormOutcome(() =>
+    nextClassId === String(classId) ? 'The next level’s class must be another class.' : null,
+  );
+  const handleSave = () =>
+    save.mutate(
+      {
+        class_id: classId,
+        level: level.trim(),
+        next_class_id: nextClassId ? Number(nextClassId) : null,
+      },
+      outcome.reports((error) =>
+        failureText(error, { fallback: 'The level could not be saved. Please try again.' }),
+      ),
+    );
+  return (
+    <Card title="Level" aria-label="Level">
+      <Form onSend={handleSave} outcome={outcome}>
+        <TextField
+          label="Level"
+          hint="Certificates name it, for example “Elementary 2” or “B1”."
+          value={level}
+          maxLength={CLASS_LEVEL_MAX}
+          onChange={(e) => setLevel(e.target.value)}
+        />
+        <ClassSelect
+          label="Next level’s class"
+          name="next_class_id"
+          value={nextClassId}
+          onChange={setNextClassId}
+        />
+        <SubmitButton variant="secondary" busy={save.isPending} busyLabel="Saving...">
+          Save level
+        </SubmitButton>
+        <FormMessage outcome={outcome} />
+      </Form>
+    </Card>
+  );
+}
