@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
 import { addAccount, logIn, postOk, serverError } from '../support.js';
@@ -214,6 +215,15 @@ test('the student is told on their phone and reads their report card', async ({ 
   await expect(card.getByRole('definition').first()).toHaveText('No roll yet');
   await expect(card.getByRole('definition').nth(1)).toHaveText('0');
   await expect(card.getByText(/^Changed on /)).toBeVisible();
+  // The report card downloads as a PDF the server makes; a pass has its certificate too.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download the report card (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const saved = await download.path();
+  expect(fs.readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(card.getByRole('button', { name: 'Download the certificate (PDF)' })).toBeVisible();
   // A report card on a phone: nothing scrolls sideways.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

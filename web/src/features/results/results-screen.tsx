@@ -3,6 +3,7 @@ import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
 import { ReportCard } from './report-card';
 import styles from './report-card.module.css';
+import { ResultPapers } from './result-papers';
 import { useOwnResults } from './use-results';
 
 /**
@@ -34,8 +35,13 @@ export default function ResultsScreen() {
         {(answer) => (
           <div className={styles.list}>
             {answer.results.map((result) => (
-              // The "Download PDF" button (issue 30, point 5) goes in downloadButton.
-              <ReportCard key={result.id} result={result} />
+              <ReportCard
+                key={result.id}
+                result={result}
+                downloadButton={
+                  <ResultPapers resultId={result.id} pass={result.certificate_code !== null} />
+                }
+              />
             ))}
           </div>
         )}
