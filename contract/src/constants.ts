@@ -179,3 +179,9 @@ export function canonicalTimeZone(zone: string): string | undefined {
  */
 export const CERTIFICATE_CHECK_WINDOW_MS = 15 * 60_000;
 export const CERTIFICATE_CHECK_MAX_FAILURES = 20;
+
+/** The MIME type of each kind of file a call answers (a route's `file`; issue 30). */
+export const ANSWERED_FILE_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;

@@ -28,6 +28,7 @@ export type {
   Access,
   Encoding,
   ErrorShape,
+  FileKind,
   ReachKind,
   RouteMeta,
   UploadKind,

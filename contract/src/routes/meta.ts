@@ -83,10 +83,10 @@ export interface RouteMeta {
   /** Answers a stream of server-sent events (contract/src/live.ts), not one JSON answer. */
   readonly stream?: true;
   /**
-   * Answers a file of this kind (a PDF made on the server), not JSON; a refusal or an error is
-   * JSON as every call's is (issue 30).
+   * Answers a file of this kind (a PDF or a spreadsheet made on the server), not JSON; a
+   * refusal or an error is JSON as every call's is (issue 30).
    */
-  readonly file?: 'pdf';
+  readonly file?: FileKind;
   /**
    * What a successful call changes, told to the live streams of those it concerns (the
    * student it names and the administrators, unless its handler says otherwise). Every
@@ -108,6 +108,9 @@ export interface RouteMeta {
    */
   readonly teacherWrites?: true;
 }
+
+/** The files a call may answer (FILE_TYPES in the contract's constants say their MIME types). */
+export type FileKind = 'pdf' | 'xlsx';
 
 /** Whether a call changes something. */
 export const isWrite = (meta: RouteMeta): boolean => meta.method === 'POST' && !meta.readsOnly;

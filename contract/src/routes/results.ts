@@ -64,6 +64,15 @@ export const resultRoutes = defineRoutes({
     encoding: 'query',
     reach: { class_id: 'class' },
   },
+  /** The same sheet as an XLSX spreadsheet. */
+  exportResultSheetXlsx: {
+    method: 'GET',
+    path: '/api/export_result_sheet_xlsx.php',
+    access: 'staff',
+    encoding: 'query',
+    reach: { class_id: 'class' },
+    file: 'xlsx',
+  },
   /**
    * Reads a CSV of marks against the sheet and names every row's problems; writes nothing.
    * The screen then saves the rows without problems through saveResultScores.

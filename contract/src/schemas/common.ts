@@ -234,6 +234,11 @@ export const CsvFileResponse = z.object({
   count: z.number(),
 });
 
+/** A file a call answers (a route with `file`): its bytes, not JSON. */
+export const FileBytes = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .describe('the file itself (a PDF or a spreadsheet), not JSON');
+
 /** Calls without a payload. Unknown query keys (cache busters) are ignored. */
 export const NoPayload = z.object({});
 

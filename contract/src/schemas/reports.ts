@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_CODE_INPUT_MAX, CLASS_LEVEL_MAX } from '../certificates.js';
-import { defineSchemas, Id, SuccessResponse } from './common.js';
+import { defineSchemas, FileBytes, Id, SuccessResponse } from './common.js';
 import { Outcome } from './results.js';
 
 /**
@@ -12,10 +12,6 @@ import { Outcome } from './results.js';
  * A PDF the server made. It leaves as the file itself (Content-Type application/pdf, and a
  * Content-Disposition naming it), never as JSON; a refusal is JSON as every call's.
  */
-export const PdfFile = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array)
-  .describe('application/pdf: the file itself, not JSON');
-
 export const ResultPdfRequest = z.object({ result_id: Id });
 
 export const ClassReportCardsRequest = z.object({ class_id: Id, term_id: Id });
@@ -83,9 +79,9 @@ export const MovePassingStudentsRequest = z.object({ class_id: Id, term_id: Id }
 export const MovePassingStudentsResponse = SuccessResponse.extend({ moved: z.number().int() });
 
 export const reportSchemas = defineSchemas({
-  getReportCard: { request: ResultPdfRequest, response: PdfFile },
-  getCertificate: { request: ResultPdfRequest, response: PdfFile },
-  getClassReportCards: { request: ClassReportCardsRequest, response: PdfFile },
+  getReportCard: { request: ResultPdfRequest, response: FileBytes },
+  getCertificate: { request: ResultPdfRequest, response: FileBytes },
+  getClassReportCards: { request: ClassReportCardsRequest, response: FileBytes },
   verifyCertificate: { request: VerifyCertificateRequest, response: VerifyCertificateResponse },
   setClassLevel: { request: SetClassLevelRequest, response: SuccessResponse },
   getClassPromotion: { request: GetClassPromotionRequest, response: GetClassPromotionResponse },

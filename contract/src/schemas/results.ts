@@ -8,7 +8,7 @@ import {
   OUTCOMES,
   schemeProblem,
 } from '../results.js';
-import { CsvFileResponse, defineSchemas, Id, SuccessResponse } from './common.js';
+import { CsvFileResponse, defineSchemas, FileBytes, Id, SuccessResponse } from './common.js';
 import { Term } from './terms.js';
 
 /**
@@ -241,6 +241,7 @@ export const resultSchemas = defineSchemas({
   saveResultBands: { request: SaveResultBandsRequest, response: SuccessResponse },
   getResults: { request: GetResultsRequest, response: GetResultsResponse },
   exportResultSheet: { request: GetResultSheetRequest, response: CsvFileResponse },
+  exportResultSheetXlsx: { request: GetResultSheetRequest, response: FileBytes },
   previewResultImport: {
     request: PreviewResultImportRequest,
     response: PreviewResultImportResponse,

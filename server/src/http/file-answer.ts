@@ -1,3 +1,5 @@
+import { ANSWERED_FILE_TYPES } from '@academy/contract/constants';
+import type { FileKind } from '@academy/contract/routes';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -10,14 +12,20 @@ export function contentDisposition(fileName: string, kind: 'inline' | 'attachmen
 }
 
 /**
- * A call's answer that is a PDF the server made (a route with `file: 'pdf'`): the bytes leave as
- * they are (Fastify sends bytes without the JSON serialiser), labelled as a PDF to save under
- * `fileName`. The JSON answers' nosniff and no-store (http/security-headers.ts) stay on it: a
- * report card is someone's own data. A refusal before this is JSON, as every call's.
+ * A call's answer that is a file the server made (a route with `file`: a PDF, a spreadsheet):
+ * the bytes leave as they are (Fastify sends bytes without the JSON serialiser), labelled with
+ * their type, to save under `fileName`. The JSON answers' nosniff and no-store
+ * (http/security-headers.ts) stay on it: a report card or a sheet is someone's own data. A
+ * refusal before this is JSON, as every call's.
  */
-export function answerPdf(reply: FastifyReply, bytes: Uint8Array, fileName: string): Uint8Array {
+export function answerFile(
+  reply: FastifyReply,
+  kind: FileKind,
+  bytes: Uint8Array,
+  fileName: string,
+): Uint8Array {
   reply
-    .header('content-type', 'application/pdf')
+    .header('content-type', ANSWERED_FILE_TYPES[kind])
     .header('content-length', String(bytes.byteLength))
     .header('content-disposition', contentDisposition(fileName, 'attachment'));
   return bytes;

@@ -1,4 +1,5 @@
 import { schemas } from '@academy/contract';
+import { ANSWERED_FILE_TYPES } from '@academy/contract/constants';
 import {
   type Access,
   type CallName,
@@ -79,12 +80,16 @@ describe.each(names)('%s', (name) => {
         expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(500);
         expect([401, 403], `${name} as ${who}: ${res.body}`).not.toContain(res.statusCode);
         // What the server wrote is exactly what the contract promises: a stream begins with
-        // its ready event, a file is a PDF, anything else is JSON of the call's response schema.
+        // its ready event, a file is of its kind (a PDF, a spreadsheet: a zip), anything else is
+        // JSON of the call's response schema.
         if (res.statusCode < 300 && (routes[name] as RouteMeta).stream)
           expect(res.body).toBe('event: ready');
         else if (res.statusCode < 300 && (routes[name] as RouteMeta).file) {
-          expect(res.headers['content-type']).toBe('application/pdf');
-          expect(res.rawPayload?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          const kind = (routes[name] as RouteMeta).file ?? 'pdf';
+          expect(res.headers['content-type']).toBe(ANSWERED_FILE_TYPES[kind]);
+          expect(res.rawPayload?.subarray(0, 4).toString('latin1')).toBe(
+            kind === 'pdf' ? '%PDF' : 'PK\u0003\u0004',
+          );
         } else if (res.statusCode < 300) {
           const parsed = schemas[name as keyof typeof schemas].response.safeParse(res.json());
           expect(parsed.success, `${name} answered off-contract: ${res.body.slice(0, 400)}`).toBe(

@@ -80,6 +80,9 @@ export const accessCases: Record<CallName, AccessCase> = {
   saveResultBands: { payload: () => ({ pass_at: 70, conditional_at: 60 }) },
   getResults: { payload: (w) => ({ user_id: w.a.id }) },
   exportResultSheet: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  exportResultSheetXlsx: {
+    payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }),
+  },
   previewResultImport: {
     payload: (w) => ({
       class_id: w.ids.schoolClass,

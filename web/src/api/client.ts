@@ -1,6 +1,6 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
-import { LIVE_STREAM_HEADER } from '@academy/contract/constants';
-import type { CallName, RouteMeta, routes } from '@academy/contract/routes';
+import { ANSWERED_FILE_TYPES, LIVE_STREAM_HEADER } from '@academy/contract/constants';
+import type { CallName, FileKind, RouteMeta, routes } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
 import { ApiError } from './api-error';
 import { endSession, readToken } from './session';
@@ -74,7 +74,7 @@ export async function call<K extends ImplementedCall>(
 
 /** A call whose answer is a file (a PDF the server made): those the route table marks `file`. */
 export type FileCall = {
-  [K in ImplementedCall]: (typeof routes)[K] extends { file: 'pdf' } ? K : never;
+  [K in ImplementedCall]: (typeof routes)[K] extends { file: FileKind } ? K : never;
 }[ImplementedCall];
 
 /** A file a call answered, and the name the server gave it. */
@@ -95,7 +95,7 @@ export async function fetchFile<K extends FileCall>(
 ): Promise<FetchedFile> {
   const meta = await routeOf(name);
   const { url, body, headers } = encode(meta, (payload ?? {}) as Payload);
-  headers.Accept = 'application/pdf, application/json';
+  if (meta.file) headers.Accept = `${ANSWERED_FILE_TYPES[meta.file]}, application/json`;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -111,7 +111,8 @@ export async function fetchFile<K extends FileCall>(
     throw new ApiError(0, undefined);
   }
   if (response.ok) {
-    const fileName = fileNameOf(response.headers.get('content-disposition')) ?? `${name}.pdf`;
+    const fileName =
+      fileNameOf(response.headers.get('content-disposition')) ?? `${name}.${meta.file ?? 'bin'}`;
     return { blob: await response.blob(), fileName };
   }
   let data: unknown;

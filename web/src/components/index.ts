@@ -6,6 +6,7 @@
  * lib, ui, pwa < api < shared < components, media < features < app.
  */
 export { ClassSelect } from './class-select';
+export { FileDownloadButton } from './file-download-button';
 export { LeitnerChart, useLeitnerProgress } from './leitner-chart';
 export {
   MarkFields,
@@ -17,7 +18,6 @@ export {
   OutOfField,
   outOfProblem,
 } from './mark-fields';
-export { PdfDownloadButton } from './pdf-download-button';
 export {
   type Recipients,
   RecipientsPicker,

@@ -4,7 +4,7 @@ import { CERTIFICATE_CHECK_RULE, describeWait } from '../../auth/login-rules.js'
 import { beginAddressTry, LoginThrottled } from '../../auth/throttle.js';
 import { type CallContext, handle, OUTSIDE_CLASSES } from '../../http/call.js';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
-import { answerPdf } from '../../http/file-answer.js';
+import { answerFile } from '../../http/file-answer.js';
 import { findClass } from '../classes/classes-data.js';
 import { findTerm } from '../results/results-data.js';
 import { refusingNoRoom } from '../timetable/timetable-data.js';
@@ -48,8 +48,9 @@ export default async function reportRoutes(app: FastifyInstance) {
       (paper) => drawReportCard(paper, reportCardWords(result, context)),
       warnOfFonts(ctx.request),
     );
-    return answerPdf(
+    return answerFile(
       ctx.reply,
+      'pdf',
       pdf,
       paperFileName('Report card', result.studentName, result.term.name),
     );
@@ -74,8 +75,9 @@ export default async function reportRoutes(app: FastifyInstance) {
         ),
       warnOfFonts(ctx.request),
     );
-    return answerPdf(
+    return answerFile(
       ctx.reply,
+      'pdf',
       pdf,
       paperFileName('Certificate', result.studentName, result.term.name),
     );
@@ -100,7 +102,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
       warnOfFonts(ctx.request),
     );
-    return answerPdf(ctx.reply, pdf, paperFileName('Report cards', cls.name, term.name));
+    return answerFile(ctx.reply, 'pdf', pdf, paperFileName('Report cards', cls.name, term.name));
   });
 
   /**

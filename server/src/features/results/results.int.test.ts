@@ -1,5 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
  * Issue 30, points 3–4: a class's result sheet of a term (typed scores, and components computed
@@ -503,6 +504,35 @@ describe('out of the app', () => {
       `Csv Jo,${jo.username},,72.5,,,`,
       `Csv Kim,${kim.username},,,,,`,
     ]);
+
+    // The same sheet as a spreadsheet: scores as numbers.
+    const xlsx = await t.call('exportResultSheetXlsx', teacher.token, {
+      class_id: id,
+      term_id: term,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(String(xlsx.headers['content-disposition'])).toMatch(
+      /attachment; filename="results-csv-class-autumn-2026-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(present(xlsx.rawPayload, 'the workbook').buffer as ArrayBuffer);
+    const sheet = present(book.worksheets[0], 'a worksheet');
+    expect(sheet.name).toBe('Csv Class Autumn 2026');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'student',
+      'username',
+      'Class activity',
+      'Midterm',
+      'Final',
+      'total',
+      'outcome',
+    ]);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Csv Jo');
+    expect(sheet.getRow(2).getCell(4).value).toBe(72.5);
 
     // The export filled in: Kim by name, Jo by username, and rows the import cannot take.
     const csv = [

@@ -6,9 +6,9 @@ import { inSlices } from '../../db/lists.js';
 import { handle } from '../../http/call.js';
 import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { answerFile } from '../../http/file-answer.js';
 import { findClass } from '../classes/classes-data.js';
 import { tellStudent } from '../notifications/notifications-data.js';
-import { type MarksFile, MarksFileError, readMarksCsv, sheetCsv } from './results-csv.js';
 import {
   findTerm,
   publishSheet,
@@ -20,6 +20,13 @@ import {
   saveScores,
   sheetPublication,
 } from './results-data.js';
+import {
+  type MarksFile,
+  MarksFileError,
+  readMarksCsv,
+  sheetCsv,
+  sheetXlsx,
+} from './sheet-files.js';
 
 /** A term's results (issue 30, points 3–5; features/results/results-data.ts). */
 export default async function resultRoutes(app: FastifyInstance) {
@@ -166,9 +173,25 @@ export default async function resultRoutes(app: FastifyInstance) {
     return {
       success: true,
       csv,
-      file_name: `results-${fileWord(cls.name)}-${fileWord(term.name, 'term')}-${dayOf(now())}.csv`,
+      file_name: `${sheetFileName(cls.name, term.name, now())}.csv`,
       count: lines.length,
     };
+  });
+
+  handle(app, 'exportResultSheetXlsx', async ({ db, settings, input, now, reply }) => {
+    const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
+    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
+    const { scheme, lines } = await readSheet(db, cls, term, context);
+    const usernames = await usernamesOf(
+      db,
+      lines.map((l) => l.id),
+    );
+    const bytes = await sheetXlsx(
+      `${cls.name} ${term.name}`,
+      scheme.components,
+      lines.map((line) => ({ ...line, username: usernames.get(line.id) ?? '' })),
+    );
+    return answerFile(reply, 'xlsx', bytes, `${sheetFileName(cls.name, term.name, now())}.xlsx`);
   });
 
   handle(app, 'previewResultImport', async ({ db, settings, input }) => {
@@ -233,6 +256,10 @@ function importWords(scores: number, students: number, skipped: number) {
     ? saving
     : `${saving} ${count(skipped, 'row has problems and is', 'rows have problems and are')} skipped.`;
 }
+
+/** A sheet's file name without its extension: results-b1-evening-autumn-2026-2026-12-20. */
+const sheetFileName = (className: string, termName: string, now: number) =>
+  `results-${fileWord(className)}-${fileWord(termName, 'term')}-${dayOf(now)}`;
 
 async function usernamesOf(db: Db, ids: readonly number[]) {
   const names = new Map<number, string>();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
-import { PdfDownloadButton } from '../../components';
+import { FileDownloadButton } from '../../components';
 import {
   ActionRow,
   Button,
@@ -75,12 +75,12 @@ function TermResults({ classId, termId }: { classId: number; termId: number }) {
   return (
     <>
       <ActionRow>
-        <PdfDownloadButton
+        <FileDownloadButton
           call="getClassReportCards"
           payload={{ class_id: classId, term_id: termId }}
         >
           Download the report cards (PDF)
-        </PdfDownloadButton>
+        </FileDownloadButton>
         {isAdmin && next && passing > 0 && (
           <Button variant="secondary" onClick={() => moving.ask(classId)}>
             {`Move the ${students} to ${next.name}`}

@@ -1,4 +1,4 @@
-import { PdfDownloadButton } from '../../components';
+import { FileDownloadButton } from '../../components';
 import styles from './report-card.module.css';
 
 /**
@@ -9,13 +9,13 @@ import styles from './report-card.module.css';
 export function ResultPapers({ resultId, pass }: { resultId: number; pass: boolean }) {
   return (
     <div className={styles.papers}>
-      <PdfDownloadButton call="getReportCard" payload={{ result_id: resultId }} size="small">
+      <FileDownloadButton call="getReportCard" payload={{ result_id: resultId }} size="small">
         Download the report card (PDF)
-      </PdfDownloadButton>
+      </FileDownloadButton>
       {pass && (
-        <PdfDownloadButton call="getCertificate" payload={{ result_id: resultId }} size="small">
+        <FileDownloadButton call="getCertificate" payload={{ result_id: resultId }} size="small">
           Download the certificate (PDF)
-        </PdfDownloadButton>
+        </FileDownloadButton>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   readScore,
   scoreText,
 } from '@academy/contract/results';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { toCsv } from '../users/users-csv.js';
 import type { SheetLine } from './results-data.js';
@@ -34,6 +35,35 @@ export function sheetTable(
     line.outcome === null ? '' : OUTCOME_WORDS[line.outcome],
   ]);
   return { header, rows };
+}
+
+/**
+ * The sheet as an XLSX workbook: the same table as the CSV, scores as numbers a spreadsheet can
+ * sum (a final not sat says so in words), the header bold and kept in view.
+ */
+export async function sheetXlsx(
+  title: string,
+  components: readonly Component[],
+  lines: readonly (SheetLine & { username: string })[],
+): Promise<Uint8Array> {
+  const { header, rows } = sheetTable(components, lines);
+  const book = new ExcelJS.Workbook();
+  // A worksheet's name: at most 31 characters, none of : \ / ? * [ ].
+  const sheet = book.addWorksheet(title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Results', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.addRow(header).font = { bold: true };
+  for (const row of rows)
+    sheet.addRow(
+      row.map((cell, i) => (i >= 2 && /^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)),
+    );
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.min(
+      40,
+      Math.max(10, ...[header[i] ?? '', ...rows.map((r) => r[i] ?? '')].map((t) => t.length + 2)),
+    );
+  });
+  return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
 export function sheetCsv(
