@@ -278,6 +278,52 @@ test('the screens say so when there is nothing yet, and when the server fails', 
   await desk.close();
 });
 
+test('the sheet goes out as CSV and XLSX, and marks come back from a CSV after a preview', async ({
+  browser,
+}) => {
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await desktop.newPage();
+  await logIn(page, ownAdmin, '/admin', server.baseUrl);
+  await page.goto(`${server.baseUrl}/classes/${classId}/results`);
+  const files = page.getByRole('region', { name: 'Spreadsheets' });
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  const csvText = fs.readFileSync(await csv.path(), 'utf8');
+  expect(csvText.split('\r\n')[0]).toBe('student,username,Midterm,Final written,total,outcome');
+  expect(csvText).toContain(`${nameOf(0)},rita_01,`);
+  await expect(files.getByRole('status')).toHaveText('Exported the results of 15 students.');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: 'Export (XLSX)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(
+    fs
+      .readFileSync(await xlsx.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
+
+  await files.getByRole('button', { name: 'Import marks (CSV)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import marks from a CSV file' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'marks.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`student,Midterm\n${nameOf(1)},91\nNobody Here,50\n`),
+  });
+  await expect(dialog).toContainText(
+    '1 score of 1 student will be saved. 1 row has problems and is skipped.',
+  );
+  await expect(dialog).toContainText('Nobody Here is not a student of this class.');
+  await dialog.getByRole('button', { name: 'Save 1 score' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(files.getByRole('status')).toHaveText('Score saved.');
+  await expect(midterm(page, 1)).toHaveValue('91');
+  await desktop.close();
+});
+
 test("an administrator edits the academy's scheme and bands, and sends the class back to it", async ({
   browser,
 }) => {

@@ -3,6 +3,7 @@ import { failureText } from '../../api/failure-text';
 import { hrefs, linkParams, paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
 import { useTerms } from '../settings/use-terms';
+import { SheetFiles } from './sheet-files';
 import { SheetPublish } from './sheet-publish';
 import { SheetScheme } from './sheet-scheme';
 import { defaultTermId, localToday } from './sheet-terms';
@@ -75,6 +76,7 @@ function ClassResults({ classId }: { classId: number }) {
                   <>
                     <SheetPublish sheet={shown} />
                     <SheetView key={`${shown.class.id}-${shown.term.id}`} sheet={shown} />
+                    <SheetFiles sheet={shown} />
                     <SheetScheme sheet={shown} />
                   </>
                 )

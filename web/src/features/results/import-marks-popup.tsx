@@ -1,0 +1,157 @@
+import { IMPORT_MAX_CHARS } from '@academy/contract/constants';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { failureText } from '../../api/failure-text';
+import {
+  Button,
+  FilePicker,
+  FormMessage,
+  Message,
+  Popup,
+  Stack,
+  SubmitButton,
+  useFormOutcome,
+} from '../../ui';
+import styles from './results.module.css';
+import { type Sheet, useSaveScores } from './use-results';
+
+/**
+ * Marks from a CSV, as the users' import: choose the file, see what happens to every row
+ * (read and checked on the server, rows with problems first, nothing written), then save the
+ * rows without problems through the sheet's one save call.
+ */
+export function ImportMarksPopup({
+  sheet,
+  open,
+  onClose,
+  onSaved,
+}: {
+  sheet: Sheet;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const place = { class_id: sheet.class.id, term_id: sheet.term.id };
+  const preview = useMutation({
+    mutationFn: (csv: string) => call('previewResultImport', { ...place, csv }),
+  });
+  const save = useSaveScores(place.class_id, place.term_id);
+  const [files, setFiles] = useState<File[]>([]);
+  const outcome = useFormOutcome();
+  const checked = preview.data;
+
+  const close = () => {
+    setFiles([]);
+    preview.reset();
+    outcome.clear();
+    onClose();
+  };
+
+  const choose = async (chosen: File[]) => {
+    setFiles(chosen);
+    preview.reset();
+    outcome.clear();
+    const file = chosen[0];
+    if (!file) return;
+    const text = await file.text();
+    if (text.length > IMPORT_MAX_CHARS) {
+      outcome.fail(
+        `The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+      );
+      return;
+    }
+    preview.mutate(text, {
+      onError: (error) => {
+        setFiles([]);
+        outcome.fail(
+          failureText(error, { fallback: 'The file could not be read. Please try again.' }),
+        );
+      },
+    });
+  };
+
+  const ready = (checked?.rows ?? [])
+    .filter((row) => row.problems.length === 0 && row.student_id !== null)
+    .flatMap((row) =>
+      row.scores.map((s) => ({
+        student_id: row.student_id as number,
+        component_key: s.component_key,
+        score: s.score,
+      })),
+    );
+
+  const runSave = () =>
+    save.mutate(ready, {
+      onSuccess: (answer) => {
+        close();
+        onSaved(answer.message);
+      },
+      onError: (error) =>
+        outcome.fail(
+          failureText(error, { fallback: 'The marks could not be saved. Please try again.' }),
+        ),
+    });
+
+  return (
+    <Popup
+      open={open}
+      title="Import marks from a CSV file"
+      onClose={close}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <SubmitButton
+            type="button"
+            onClick={runSave}
+            busy={save.isPending}
+            busyLabel="Saving..."
+            disabled={ready.length === 0 || preview.isPending}
+          >
+            {ready.length > 0
+              ? `Save ${ready.length} ${ready.length === 1 ? 'score' : 'scores'}`
+              : 'Save'}
+          </SubmitButton>
+        </>
+      }
+    >
+      <Stack>
+        <p>
+          The first row names the columns: student (or username), then the components to import, as
+          the sheet’s export names them. Scores are from 0 to 100; an empty cell leaves the score as
+          it is. Rows with problems are skipped.
+        </p>
+        <FilePicker
+          label="CSV file"
+          accept=".csv,text/csv"
+          files={files}
+          onChange={(chosen) => void choose(chosen)}
+          disabled={save.isPending}
+        />
+        {preview.isPending && <Message tone="info">Checking the file...</Message>}
+        <FormMessage outcome={outcome} />
+        {checked && (
+          <>
+            <Message tone={ready.length > 0 ? 'info' : 'error'}>{checked.message}</Message>
+            {checked.ignored.length > 0 && <p>Left as they are: {checked.ignored.join('; ')}.</p>}
+            <ul className={styles.rows} aria-label="Rows of the file">
+              {checked.rows.map((row) => (
+                <li key={row.row}>
+                  <span className={styles.componentName}>
+                    Row {row.row}: {row.student || 'no student'}
+                  </span>{' '}
+                  {row.problems.length > 0
+                    ? row.problems.join(' ')
+                    : row.scores.map((s) => `${s.component} ${s.score}`).join(' · ') ||
+                      'nothing to save'}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Stack>
+    </Popup>
+  );
+}
