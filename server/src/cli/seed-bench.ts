@@ -19,9 +19,10 @@ import {
 } from '../features/classes/classes-data.js';
 import { settleCorrectedAt } from '../features/corrections/corrections-data.js';
 import { sendNotification } from '../features/notifications/notifications-data.js';
+import { readScheme, saveScheme } from '../features/results/results-data.js';
 import { saveRoll } from '../features/roll/roll-data.js';
 import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
-import { termOf } from '../features/terms/terms-data.js';
+import { saveTerm, termOf } from '../features/terms/terms-data.js';
 import { addToTimetable } from '../features/timetable/timetable-data.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { openFileStorage } from '../storage/open-storage.js';
@@ -32,8 +33,10 @@ import { openFileStorage } from '../storage/open-storage.js';
  * schedule for everyone, 40 classes with sent items (assignments and notifications sent to a
  * class, some read), a term of class sessions with their rolls (issue 29: 40 past sessions a
  * class in use, three still to take today, and a Grid Class of 40 students by 40 sessions),
- * 100 teachers teaching the classes, and bearer tokens for the load test
- * (bench/results/tokens.json: the students' and the teachers').
+ * 100 teachers teaching the classes, the current term holding those sessions and two classes'
+ * results of it (issue 30: a Results Class of 40 and an Academy Class of 2,000, each with a
+ * scheme of six components, every typed score, marked corrections and spoken replies), and
+ * bearer tokens for the load test (bench/results/tokens.json: the students' and the teachers').
  * DATA_DIR defaults to bench/data; DATABASE_URL seeds PostgreSQL instead. Refuses a database
  * that already has users.
  */
@@ -41,6 +44,8 @@ const BENCH_ADMIN = { username: 'benchadmin', password: 'bench-admin-password' }
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+/** A spoken answer's stored bytes: a WebM header is all the seed needs (nothing plays them). */
+const RECORDING = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 
 async function insertInBatches<T extends keyof Database>(
   db: Db,
@@ -515,6 +520,19 @@ async function main(): Promise<number> {
     // row naming each session, as the admin's pattern gives it): twice a week for the 20 weeks
     // before today, and, for the classes in use, three sessions today whose rolls are not taken
     // (bench:day's teachers take them). The Grid Class has its 40 past sessions only.
+    // Issue 30: the academy's current term, through the terms' own save, holding every seeded
+    // class session (the earliest 138 days before today) and the weeks to come; the rolls
+    // below and the results count within it.
+    const benchTerm = await timed('the current term', async () => {
+      const saved = await saveTerm(
+        db,
+        { name: 'Bench Term', first_day: addDays(today, -140), last_day: addDays(today, 30) },
+        now,
+      );
+      if (!('saved' in saved)) throw new Error('The bench term was refused.');
+      return saved.saved;
+    });
+
     const TERM_TIMES = ['09:00 - 10:30', '11:00 - 12:30', '14:00 - 15:30', '17:00 - 18:30'];
     const TODAY_TIMES = ['08:00 - 09:00', '13:00 - 14:00', '18:00 - 19:00'];
     const termDates = Array.from({ length: 20 }, (_, w) => [
@@ -585,6 +603,225 @@ async function main(): Promise<number> {
         .join(', ')}`,
     );
 
+    // Issue 30: two classes' results of the term, the sizes bench:lists measures the sheet at:
+    // a Results Class of 40 (students 41–80, each also in their own class) and an Academy
+    // Class of 2,000 (every fifth student: the academy's term in one sheet), each taught by a
+    // seeded teacher (the second and the third), with a term of 40 sessions whose rolls are
+    // taken as above, its own scheme of six components, a typed score for every member on each
+    // typed component, and the marks the computed ones read: the term's corrections (3 of 4 of
+    // the seeded ones, and 6 more per member across the term) and the replies to 4 spoken
+    // questions (about 85% of members answered each). After the rolls of the other classes,
+    // so that those stay as they were.
+    const RESULT_COMPONENTS = [
+      { name: 'Class activity', weight: 15, source: 'activity', final: false },
+      { name: 'Midterm', weight: 20, source: 'typed', final: false },
+      { name: 'Project', weight: 15, source: 'typed', final: false },
+      { name: 'Attendance', weight: 10, source: 'attendance', final: false },
+      { name: 'Final written', weight: 25, source: 'typed', final: true },
+      { name: 'Final oral', weight: 15, source: 'oral', final: true },
+    ] as const;
+    const firstTeacher = students + 2;
+    const resultClasses = [
+      {
+        name: 'Results Class',
+        members: [...new Set(Array.from({ length: 40 }, (_, i) => studentId(40 + i)))],
+        teacher: teachers >= 2 ? firstTeacher + 1 : 1,
+        time: TERM_TIMES[1] as string,
+      },
+      {
+        name: 'Academy Class',
+        members: [...new Set(Array.from({ length: 2000 }, (_, i) => studentId(5 * i)))],
+        teacher: teachers >= 3 ? firstTeacher + 2 : 1,
+        time: TERM_TIMES[2] as string,
+      },
+    ];
+    // A student's level (45–95) and their score on a piece of work around it, in hundredths.
+    const levelOf = (userId: number) => 45 + 50 * unit(Math.imul(userId, 0x27d4eb2d) + 7);
+    const scoreOf = (userId: number, salt: number) =>
+      Math.max(
+        0,
+        Math.min(
+          10000,
+          Math.round(
+            100 * (levelOf(userId) + 24 * (unit(Math.imul(userId, 0x165667b1) + salt) - 0.5)),
+          ),
+        ),
+      );
+    await timed(
+      `the results of a class of ${resultClasses[0]?.members.length} and one of ${resultClasses[1]?.members.length}`,
+      async () => {
+        const term = await termOf(db, today);
+        let rolls = 0;
+        let typed = 0;
+        for (const rc of resultClasses) {
+          const classId = await createClass(db, rc.name, now);
+          await addClassStudents(db, classId, rc.members, now);
+          await db
+            .insertInto('class_teachers')
+            .values({ class_id: classId, teacher_id: rc.teacher, added_at: now })
+            .execute();
+          await addToTimetable(
+            db,
+            classId,
+            termDates.map((date) => ({ session_date: date, session_time: rc.time })),
+            rc.members,
+            now,
+          );
+          const sessions = await db
+            .selectFrom('class_sessions')
+            .select('id')
+            .where('class_id', '=', classId)
+            .orderBy('session_date')
+            .execute();
+          for (const { id } of sessions) {
+            const outcome = await saveRoll(db, {
+              sessionId: id,
+              marks: rc.members.flatMap((userId) => {
+                const mark = markOf(userId, id);
+                return mark === 'present' ? [] : [{ user_id: userId, mark, note: '' }];
+              }),
+              by: rc.teacher,
+              now,
+              today,
+              rules: settings.rollRules,
+              term,
+            });
+            if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);
+            rolls += 1;
+          }
+          const saved = await saveScheme(db, classId, RESULT_COMPONENTS);
+          if ('refused' in saved) throw new Error(`The scheme was refused: ${saved.refused}`);
+          const { components } = await readScheme(db, classId);
+          const keys = components.filter((c) => c.source === 'typed').map((c) => c.key);
+          typed += await insertInBatches(
+            db,
+            'result_scores',
+            rc.members.flatMap((userId) =>
+              keys.map((key, k) => ({
+                term_id: benchTerm,
+                class_id: classId,
+                user_id: userId,
+                component_key: key,
+                hundredths: scoreOf(userId, 100 + k),
+                updated_at: now,
+                updated_by: rc.teacher,
+              })),
+            ),
+            batch,
+          );
+        }
+        const day = 86_400_000;
+        // The seeded corrections (the last 14 days), 3 of 4 marked: out of 100, or of 20.
+        await db
+          .updateTable('corrections')
+          .set({
+            mark_out_of: sql<number>`case when id % 5 = 0 then 20 else 100 end`,
+            mark_hundredths: sql<number>`case when id % 5 = 0 then 1000 + (id * 7919) % 1001 else 4000 + (id * 7919) % 6001 end`,
+          })
+          .where(sql<boolean>`id % 4 <> 0`)
+          .execute();
+        // Six more marked corrections per member, 40 to 120 days ago: before every seeded
+        // submission, so no submission's corrected state changes.
+        const members = [...new Set(resultClasses.flatMap((rc) => rc.members))];
+        const teacherOf = new Map(
+          resultClasses.flatMap((rc) => rc.members.map((userId) => [userId, rc.teacher])),
+        );
+        const corrections = await insertInBatches(
+          db,
+          'corrections',
+          (function* () {
+            for (let k = 0; k < 6; k++)
+              for (const userId of members) {
+                const outOf = k % 3 === 2 ? 20 : 100;
+                yield {
+                  user_id: userId,
+                  title: `Term work ${k + 1}`,
+                  description: 'Marked.',
+                  created_at: now - (120 - 16 * k) * day + userId * 1000,
+                  created_by: teacherOf.get(userId) ?? 1,
+                  mark_hundredths: Math.round((scoreOf(userId, 200 + k) * outOf) / 100),
+                  mark_out_of: outOf,
+                };
+              }
+          })(),
+          batch,
+        );
+        // Four spoken questions, a week open each, 16 to 4 weeks ago; about 85% of the members
+        // answered each (a stored recording each) and every answer has a marked reply.
+        const storage = await openFileStorage(config);
+        const answers: { question: number; userId: number; at: number; key: string }[] = [];
+        for (let q = 0; q < 4; q++) {
+          const opens = now - (112 - 28 * q) * day;
+          const { id: question } = await db
+            .insertInto('speaking_questions')
+            .values({
+              question_text: `Term question ${q + 1}: tell us about your week.`,
+              start_time: opens,
+              end_time: opens + 7 * day,
+              created_at: opens,
+              updated_at: opens,
+              created_by: 1,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          for (const userId of members) {
+            if (unit(Math.imul(userId, 0x2545f491) + q) >= 0.85) continue;
+            const key = newStorageKey();
+            await storage.put(key, Readable.from([RECORDING]), RECORDING.length);
+            answers.push({ question, userId, at: opens + (userId % 6) * day, key });
+          }
+        }
+        const [{ last = 0 } = {}] = await db
+          .selectFrom('stored_files')
+          .select((eb) => eb.fn.max('id').as('last'))
+          .execute();
+        await insertInBatches(
+          db,
+          'stored_files',
+          answers.map((a) => ({
+            storage_key: a.key,
+            file_name: 'answer.webm',
+            mime_type: 'audio/webm',
+            size_bytes: RECORDING.length,
+            uploaded_by: a.userId,
+            created_at: a.at,
+            duration_ms: 30_000,
+          })),
+          batch,
+        );
+        const fileIds = new Map(
+          (
+            await db
+              .selectFrom('stored_files')
+              .select(['id', 'storage_key'])
+              .where('id', '>', Number(last))
+              .execute()
+          ).map((f) => [f.storage_key, f.id]),
+        );
+        await insertInBatches(
+          db,
+          'speaking_answers',
+          answers.map((a, i) => {
+            const outOf = i % 4 === 0 ? 10 : 100;
+            return {
+              question_id: a.question,
+              user_id: a.userId,
+              file_id: fileIds.get(a.key) as number,
+              created_at: a.at,
+              reply_text: 'Well said.',
+              replied_at: a.at + day,
+              reply_mark_hundredths: Math.round((scoreOf(a.userId, 300 + i) * outOf) / 100),
+              reply_mark_out_of: outOf,
+            };
+          }),
+          batch,
+        );
+        console.log(
+          `    ${rolls} rolls, ${typed} typed scores, ${corrections} more corrections, ${answers.length} answers with a marked reply`,
+        );
+      },
+    );
+
     // PostgreSQL plans by its statistics and counts from the index alone only on rows its
     // visibility map knows: give the fresh tables both, as autovacuum would in a while.
     // (The seeded tables only: a bare VACUUM would go through every schema of the database.)
@@ -606,6 +843,10 @@ async function main(): Promise<number> {
       'class_teachers',
       'class_sessions',
       'roll_marks',
+      'terms',
+      'result_scores',
+      'speaking_questions',
+      'speaking_answers',
     ];
     if (config.DATABASE_URL)
       await timed('vacuum analyze', () =>
