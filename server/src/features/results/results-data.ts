@@ -6,6 +6,7 @@ import {
   type ComponentSource,
   DEFAULT_BANDS,
   DEFAULT_COMPONENTS,
+  divideHalfUp,
   meanPercent,
   nextComponentKey,
   type Outcome,
@@ -14,12 +15,13 @@ import {
   schemeProblem,
   totalOf,
 } from '@academy/contract/results';
-import { type Mark, type RollRules, summarizeAttendance } from '@academy/contract/roll-rules';
+import { MARKS, type Mark, type RollRules, summarizeCounts } from '@academy/contract/roll-rules';
 import type { Term } from '@academy/contract/terms';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
+import type { Database } from '../../db/schema.js';
 import { startOfDayInZone } from '../../db/time.js';
-import { classAttendance, standings } from '../roll/roll-data.js';
 import { skillMarksOf } from '../skills/skills-data.js';
 
 /**
@@ -151,8 +153,9 @@ export interface SheetLine {
 
 /**
  * A class's sheet of a term as it stands now, for its members today (or those of them named):
- * each component's score, the total and outcome, and what was published. Seven queries
- * whatever the class's size.
+ * each component's score, the total and outcome, and what was published. A few queries
+ * whatever the class's size, each counting or reading only what the sheet shows (bench:lists
+ * measures a sheet of 2,000 students).
  */
 export async function readSheet(
   db: Db,
@@ -163,33 +166,39 @@ export async function readSheet(
 ) {
   const scheme = await readScheme(db, cls.id);
   const { components, bands } = scheme;
-  const terms = { rules: context.rules, term };
-  const attendance = await classAttendance(db, cls.id, terms);
-  const members = attendance.students.filter((s) => !only || only.includes(s.id));
-  const ids = members.map((m) => m.id);
+  const { members, marks } = await classMarks(db, cls.id, term, only);
+  if (members.length === 0) return { scheme, lines: [] as SheetLine[] };
+  // Whose marks are read: the students named (a save's), or the class's members as a
+  // subquery, one statement however large the class rather than thousands of ids bound.
+  const whose = only
+    ? members.map((m) => m.id)
+    : db.selectFrom('class_students').select('user_id').where('class_id', '=', cls.id);
   const from = startOfDayInZone(term.first_day, context.timeZone);
   const to = startOfDayInZone(nextDay(term.last_day), context.timeZone);
   const needs = new Set(components.map((c) => c.source));
-  const [typed, activity, oral, skills, standing, published] = await Promise.all([
-    typedScores(db, cls.id, term.id, ids),
-    needs.has('activity') ? correctionMarks(db, ids, from, to) : new Map<number, MarkRow[]>(),
-    needs.has('oral') ? replyMarks(db, ids, from, to) : new Map<number, MarkRow[]>(),
-    needs.has('skills') ? skillMarksOf(db, ids, { from, to }) : new Map<number, MarkRow[]>(),
-    standings(db, ids, terms),
-    publishedResults(db, cls.id, term.id, ids),
+  const [typed, activity, oral, skills, absences, published] = await Promise.all([
+    typedScores(db, cls.id, term.id, whose),
+    needs.has('activity') ? correctionMarks(db, whose, from, to) : new Map<number, Pieces>(),
+    needs.has('oral') ? replyMarks(db, whose, from, to) : new Map<number, Pieces>(),
+    needs.has('skills')
+      ? skillMarksOf(
+          db,
+          members.map((m) => m.id),
+          { from, to },
+        )
+      : new Map<number, { hundredths: number; out_of: number }[]>(),
+    absencesOf(db, whose, term, context.rules),
+    publishedResults(db, cls.id, term.id, whose),
   ]);
   const lines: SheetLine[] = members.map((member) => {
-    const summary = summarizeAttendance(
-      member.marks.filter((mark): mark is Mark => mark !== null),
-      context.rules,
-    );
+    const summary = summarizeCounts(marks.get(member.id) ?? noMarks(), context.rules);
     const attendancePoints = attendancePercent(
       summary.points,
       summary.sessions * context.rules.points.present,
     );
     const computed: Record<Exclude<ComponentSource, 'typed'>, number | null> = {
-      activity: meanPercent(activity.get(member.id) ?? []),
-      oral: meanPercent(oral.get(member.id) ?? []),
+      activity: meanOf(activity.get(member.id)),
+      oral: meanOf(oral.get(member.id)),
       attendance: attendancePoints,
       skills: meanPercent(skills.get(member.id) ?? []),
     };
@@ -198,17 +207,16 @@ export async function readSheet(
         ? (typed.get(`${member.id}:${component.key}`) ?? null)
         : computed[component.source],
     );
-    const absences = standing.get(member.id)?.absences ?? 0;
+    const absent = absences.get(member.id) ?? 0;
     const limit = context.rules.absenceLimit;
-    const eligible = limit === null || absences <= limit;
+    const eligible = limit === null || absent <= limit;
     const total = totalOf({ scores, eligible }, components, bands);
     const was = published.get(member.id);
-    const frozen = total.total === null ? null : freeze(components, scores, eligible);
     return {
       id: member.id,
       name: member.name,
       scores,
-      absences,
+      absences: absent,
       eligible,
       attendance: attendancePoints,
       total: total.total,
@@ -219,13 +227,134 @@ export async function readSheet(
         was !== undefined &&
         (total.total !== was.total_hundredths ||
           total.outcome !== was.outcome ||
-          JSON.stringify(frozen) !== was.components),
+          // What publishing would freeze now, made only for a line that was published.
+          JSON.stringify(total.total === null ? null : freeze(components, scores, eligible)) !==
+            was.components),
     };
   });
   return { scheme, lines };
 }
 
-type MarkRow = { hundredths: number; out_of: number };
+/**
+ * A student's marked pieces of work for a computed component: how many, and the sum of their
+ * percentages, each rounded as contract/src/results.ts's percentOf rounds it.
+ */
+type Pieces = { n: number; sum: number };
+
+/** meanPercent of the pieces: their rounded percentages' mean, rounded half up; null with none. */
+const meanOf = (pieces: Pieces | undefined) =>
+  pieces && pieces.n > 0 ? divideHalfUp(pieces.sum, pieces.n) : null;
+
+/**
+ * A mark's percentage in hundredths as percentOf makes it (divideHalfUp(hundredths · 100,
+ * out of), a mark without its maximum out of 100), in integer SQL: whole numbers divided
+ * truncate on both databases, which for these (never negative) is the floor divideHalfUp
+ * takes. Summed per student in the database, so a sheet of 2,000 reads a row a student, not
+ * one per piece of work.
+ */
+const percentSum = (hundredths: string, outOf: string) =>
+  sql<
+    number | string
+  >`sum((200 * ${sql.ref(hundredths)} + coalesce(${sql.ref(outOf)}, 100)) / (2 * coalesce(${sql.ref(outOf)}, 100)))`;
+
+/** A sheet's students: their ids, or a subquery of the class's members. */
+type Whose = number[] | SelectQueryBuilder<Database, 'class_students', { user_id: number }>;
+
+const noMarks = (): Record<Mark, number> => ({ present: 0, late: 0, absent: 0, excused: 0 });
+
+/**
+ * A class's members today (or those of them named), by name, and how many of each mark each
+ * has on the class's rolls of the term (its sessions within the term that took place and whose
+ * roll was taken): counted in the database, not a row per mark (2,000 students by 40 sessions
+ * are 80,000 marks), as the class page's grid (roll-data's classAttendance) counts them.
+ */
+async function classMarks(db: Db, classId: number, term: Term, only?: readonly number[]) {
+  let members = db
+    .selectFrom('class_students as cs')
+    .innerJoin('users as u', 'u.id', 'cs.user_id')
+    .select(['u.id', 'u.name'])
+    .where('cs.class_id', '=', classId)
+    .orderBy('u.name')
+    .orderBy('u.id');
+  let counts = db
+    .selectFrom('roll_marks as m')
+    .select((eb) => ['m.user_id', 'm.mark', eb.fn.countAll<number | string>().as('n')])
+    .where(
+      'm.class_session_id',
+      'in',
+      db
+        .selectFrom('class_sessions')
+        .select('id')
+        .where('class_id', '=', classId)
+        .where('cancelled_at', 'is', null)
+        .where('roll_taken_at', 'is not', null)
+        .where('session_date', '>=', term.first_day)
+        .where('session_date', '<=', term.last_day),
+    )
+    .groupBy(['m.user_id', 'm.mark']);
+  if (only) {
+    // A save's lines: its students alone (at most a sheet's worth, MAX_SCORES_PER_SAVE).
+    members = members.where('cs.user_id', 'in', [...only]);
+    counts = counts.where('m.user_id', 'in', [...only]);
+  }
+  const [named, counted] = await Promise.all([
+    only?.length === 0 ? [] : members.execute(),
+    only?.length === 0 ? [] : counts.execute(),
+  ]);
+  const marks = new Map<number, Record<Mark, number>>();
+  for (const row of counted) {
+    if (!MARKS.includes(row.mark as Mark)) continue;
+    const own = marks.get(row.user_id) ?? noMarks();
+    own[row.mark as Mark] += Number(row.n);
+    marks.set(row.user_id, own);
+  }
+  return { members: named, marks };
+}
+
+/**
+ * The marks that can make an absence, in the words of the partial index roll_marks_absences
+ * (migration 0028; roll-data's ABSENCE_MARKS): SQLite uses a partial index only for a WHERE
+ * with the same expression, literals and all.
+ */
+const ABSENCE_MARKS = sql<boolean>`m.mark in ('absent', 'late')`;
+
+/**
+ * Each student's absences this term over all their classes' rolls, as the roll's standings
+ * count them (its sessions within the term, not cancelled): only the absent and late marks are
+ * read, from their own index, and a mark counts unless its session is one of the few that do
+ * not (cancelled, or outside the term), a set looked up rather than a join per mark (as the
+ * roll's warning list counts them). A student without one is absent from the map.
+ */
+async function absencesOf(db: Db, whose: Whose, term: Term, rules: RollRules) {
+  const absences = new Map<number, number>();
+  const notCounted = db
+    .selectFrom('class_sessions')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('cancelled_at', 'is not', null),
+        eb('session_date', '<', term.first_day),
+        eb('session_date', '>', term.last_day),
+      ]),
+    );
+  const rows = await db
+    .selectFrom('roll_marks as m')
+    .select([
+      'm.user_id',
+      sql<number | string>`count(*) filter (where m.mark = 'absent')`.as('absent'),
+      sql<number | string>`count(*) filter (where m.mark = 'late')`.as('late'),
+    ])
+    .where(ABSENCE_MARKS)
+    .where('m.user_id', 'in', whose)
+    .where('m.class_session_id', 'not in', notCounted)
+    .groupBy('m.user_id')
+    .execute();
+  for (const row of rows) {
+    const counts = { ...noMarks(), absent: Number(row.absent), late: Number(row.late) };
+    absences.set(row.user_id, summarizeCounts(counts, rules).absences);
+  }
+  return absences;
+}
 
 function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -246,77 +375,63 @@ function freeze(
   }));
 }
 
-async function typedScores(db: Db, classId: number, termId: number, ids: readonly number[]) {
+async function typedScores(db: Db, classId: number, termId: number, whose: Whose) {
   const scores = new Map<string, number>();
-  if (ids.length === 0) return scores;
-  const rows = await db
+  let query = db
     .selectFrom('result_scores')
     .select(['user_id', 'component_key', 'hundredths'])
     .where('class_id', '=', classId)
-    .where('term_id', '=', termId)
-    .execute();
+    .where('term_id', '=', termId);
+  if (Array.isArray(whose)) query = query.where('user_id', 'in', whose);
+  const rows = await query.execute();
   for (const row of rows) scores.set(`${row.user_id}:${row.component_key}`, row.hundredths);
   return scores;
 }
 
 /** Each student's marked corrections made within [from, to). */
-async function correctionMarks(db: Db, ids: readonly number[], from: number, to: number) {
-  const byStudent = new Map<number, MarkRow[]>();
-  for (const slice of inSlices(ids)) {
-    const rows = await db
-      .selectFrom('corrections')
-      .select(['user_id', 'mark_hundredths', 'mark_out_of'])
-      .where('user_id', 'in', slice)
-      .where('mark_hundredths', 'is not', null)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
-      .execute();
-    for (const row of rows)
-      push(byStudent, row.user_id, {
-        hundredths: row.mark_hundredths ?? 0,
-        out_of: row.mark_out_of ?? 100,
-      });
-  }
-  return byStudent;
+async function correctionMarks(db: Db, whose: Whose, from: number, to: number) {
+  const rows = await db
+    .selectFrom('corrections')
+    .select((eb) => [
+      'user_id',
+      eb.fn.countAll<number | string>().as('n'),
+      percentSum('mark_hundredths', 'mark_out_of').as('sum'),
+    ])
+    .where('user_id', 'in', whose)
+    .where('mark_hundredths', 'is not', null)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, { n: Number(row.n), sum: Number(row.sum) }]));
 }
 
 /** Each student's spoken answers marked by a reply, answered within [from, to). */
-async function replyMarks(db: Db, ids: readonly number[], from: number, to: number) {
-  const byStudent = new Map<number, MarkRow[]>();
-  for (const slice of inSlices(ids)) {
-    const rows = await db
-      .selectFrom('speaking_answers')
-      .select(['user_id', 'reply_mark_hundredths', 'reply_mark_out_of'])
-      .where('user_id', 'in', slice)
-      .where('reply_mark_hundredths', 'is not', null)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
-      .execute();
-    for (const row of rows)
-      push(byStudent, row.user_id, {
-        hundredths: row.reply_mark_hundredths ?? 0,
-        out_of: row.reply_mark_out_of ?? 100,
-      });
-  }
-  return byStudent;
+async function replyMarks(db: Db, whose: Whose, from: number, to: number) {
+  const rows = await db
+    .selectFrom('speaking_answers')
+    .select((eb) => [
+      'user_id',
+      eb.fn.countAll<number | string>().as('n'),
+      percentSum('reply_mark_hundredths', 'reply_mark_out_of').as('sum'),
+    ])
+    .where('user_id', 'in', whose)
+    .where('reply_mark_hundredths', 'is not', null)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, { n: Number(row.n), sum: Number(row.sum) }]));
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-async function publishedResults(db: Db, classId: number, termId: number, ids: readonly number[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('term_results')
-          .select(['user_id', 'total_hundredths', 'outcome', 'components'])
-          .where('class_id', '=', classId)
-          .where('term_id', '=', termId)
-          .execute();
+async function publishedResults(db: Db, classId: number, termId: number, whose: Whose) {
+  let query = db
+    .selectFrom('term_results')
+    .select(['user_id', 'total_hundredths', 'outcome', 'components'])
+    .where('class_id', '=', classId)
+    .where('term_id', '=', termId);
+  if (Array.isArray(whose)) query = query.where('user_id', 'in', whose);
+  const rows = await query.execute();
   return new Map(rows.map((row) => [row.user_id, row]));
 }
 

@@ -228,6 +228,44 @@ describe('a class’s result sheet', () => {
       missing: [],
     });
   });
+
+  it('rounds each mark half up before the mean, and counts absences over every class but attendance over its own', async () => {
+    const gus = await t.student({ name: 'Sheet Gus' });
+    const { id, sessions } = await classOf('Rounding Class', [gus]);
+    const other = await classOf('Other Rounding Class', [gus]);
+    await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [
+        { key: 'k1', name: 'Class activity', weight: 50, source: 'activity' },
+        { name: 'Attendance', weight: 50, source: 'attendance' },
+      ],
+    });
+    // 2 of 3 is 66.67 %, 1 of 6 is 16.67 %: their mean is 41.67 (truncating would say 41.66).
+    for (const [mark, outOf] of [
+      ['2', '3'],
+      ['1', '6'],
+    ])
+      await t.call('sendCorrection', admin, {
+        user_id: String(gus.id),
+        title: `Piece ${mark} of ${outOf}`,
+        mark,
+        mark_out_of: outOf,
+      });
+    // Present at each of this class's sessions, absent at two of the other class's.
+    for (const session of sessions)
+      await t.call('saveRoll', teacher.token, { class_session_id: session, marks: [] });
+    for (const session of other.sessions.slice(0, 2))
+      await t.call('saveRoll', teacher.token, {
+        class_session_id: session,
+        marks: [{ user_id: gus.id, mark: 'absent' }],
+      });
+    expect(line(await sheetOf(id), gus)).toMatchObject({
+      scores: [4167, 10000],
+      attendance: 10000,
+      absences: 2,
+      eligible: false,
+    });
+  });
 });
 
 describe('exam and Skill Builder marks', () => {
