@@ -6,7 +6,8 @@
 // counts every failure, per call, within the windows the parent marks.
 //
 // What the parent asks, and what this answers (each answer carries the question's `id`):
-//   add {students: [{userId, token, url}], admins: [...], perSecond, setup}  -> added (at once)
+//   add {students: [{userId, token, url}], admins: [...], markers: [{..., classId}], perSecond,
+//        setup}                                                                -> added (at once)
 //   hour {teachers: [{userId, token, url, sessionId}], spreadMs}: each teacher takes the roll
 //               of their session; answered once every teacher's roll is saved (or failed) -> hourDone
 //   mark {}     starts a window: the samples and errors so far are dropped      -> marked
@@ -423,6 +424,46 @@ async function teacher(t, delayMs) {
   await call(t, 'saveRoll', { class_session_id: t.sessionId, marks });
 }
 
+// --- A teacher typing a term's marks ---
+
+/**
+ * A teacher fills their class's result sheet of the term (issue 30): opens it (the terms, then
+ * the sheet), types a stack of papers' marks into a typed column, one cell at a time with a
+ * think time between (setup.markThinkMs, exponential), each cell saved as the sheet saves it
+ * (saveResultScores of that one cell, no Save button), then opens the sheet again to look at
+ * the totals before the next stack. The live stream asks for the sheet again when it hears the
+ * `results` topic (another teacher's save: every staff stream hears it), at most once a second,
+ * as the app's screens do (web/src/app/live-updates.ts); setup.markLive false: no stream.
+ */
+async function marker(m) {
+  const openSheet = () => call(m, 'getResultSheet', { class_id: m.classId, term_id: setup.termId });
+  if (setup.markLive) await holdStream(m, { results: { getResultSheet: openSheet } });
+  let at = 0;
+  while (running) {
+    await call(m, 'listTerms');
+    const sheet = await openSheet();
+    const typed = (sheet?.components ?? []).filter((c) => c.source === 'typed');
+    const students = sheet?.students ?? [];
+    if (typed.length === 0 || students.length === 0) {
+      await think(setup.markThinkMs);
+      continue;
+    }
+    for (let n = 0; n < setup.markStack && running; n++, at++) {
+      await think(setup.markThinkMs);
+      if (!running) return;
+      // Down a column, then the next: the cells of a stack of papers.
+      const component = typed[Math.floor(at / students.length) % typed.length];
+      const student = students[at % students.length];
+      const score = (40 + Math.random() * 60).toFixed(Math.random() < 0.3 ? 1 : 0);
+      await call(m, 'saveResultScores', {
+        class_id: m.classId,
+        term_id: setup.termId,
+        scores: [{ student_id: student.id, component_key: component.key, score }],
+      });
+    }
+  }
+}
+
 process.on('message', (message) => {
   const { cmd, id } = message;
   if (cmd === 'add') {
@@ -433,6 +474,7 @@ process.on('message', (message) => {
       pdf: Buffer.from(message.setup.pdf, 'base64'),
     };
     for (const a of message.admins) admin({ ...a });
+    for (const m of message.markers ?? []) marker({ ...m });
     // Arrivals spread at `perSecond`, so a step's new students do not all come at once.
     message.students.forEach((s, i) => {
       student({ ...s }, (i / message.perSecond) * 1000);

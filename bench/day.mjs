@@ -32,6 +32,15 @@
 // today's of seed:bench, whose rolls are not taken; the bench puts them back untaken (marks,
 // schedules' statuses, the notices of a standing) before each step and at the end, so every
 // step's rolls are first rolls.
+//
+// The term's marks (issue 30): BENCH_MARKERS (20; 0 for none) of the seeded teachers type their
+// class's result sheet of the current term all through the run, each with the live stream
+// open: the sheet, then a stack of BENCH_MARK_STACK (25) papers' marks, one cell saved at a
+// time (saveResultScores of one cell) a think time apart (BENCH_MARK_THINK_MS, 4 s,
+// exponential), then the sheet again; and again whenever their stream hears the `results`
+// topic, as the app's screens do (BENCH_MARK_LIVE=0: no stream, so they do not). Each types into the first class in use they teach (not
+// the Results or Academy Class that seed:bench filled); the bench takes the scores typed there
+// back before it starts and at the end. Administrators send to the classes in use but those two.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +63,7 @@ import {
 const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
 const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
 const { dayInZone } = await import(path.join(root, 'server/dist/db/time.js'));
+const { termOf } = await import(path.join(root, 'server/dist/features/terms/terms-data.js'));
 const { defaultsOf, readSettings } = await import(
   path.join(root, 'server/dist/features/settings/settings-data.js')
 );
@@ -70,6 +80,11 @@ const photoKb = Number(process.env.BENCH_PHOTO_KB ?? 1_200);
 const teacherCount = Number(process.env.BENCH_TEACHERS ?? 100);
 const rollSpreadSeconds = Number(process.env.BENCH_ROLL_SPREAD_SECONDS ?? 5);
 const rollThinkMs = Number(process.env.BENCH_ROLL_THINK_MS ?? 5_000);
+const markerCount = Number(process.env.BENCH_MARKERS ?? 20);
+const markThinkMs = Number(process.env.BENCH_MARK_THINK_MS ?? 4_000);
+const markStack = Number(process.env.BENCH_MARK_STACK ?? 25);
+// 0: the markers hold no live stream, so no other teacher's save makes them read their sheet again.
+const markLive = process.env.BENCH_MARK_LIVE !== '0';
 // Node's flags for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/day' for their profiles.
 const serverNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -148,14 +163,71 @@ console.log(
 const tokens = await issueTokens(config, {
   students: Math.max(...steps),
   admins: adminCount,
-  teachers: teacherCount,
+  teachers: Math.max(teacherCount, markerCount),
 });
+// The classes seed:bench gave results to (issue 30): their sheets stay as seeded, and a class
+// of 2,000 is not one an administrator sends the day's assignment to.
+const RESULT_CLASSES = ['Results Class', 'Academy Class'];
 const { db } = await openDatabase(config);
 const classIds = (
-  await db.selectFrom('classes').select('id').where('is_archived', '=', 0).execute()
+  await db
+    .selectFrom('classes')
+    .select('id')
+    .where('is_archived', '=', 0)
+    .where('name', 'not in', RESULT_CLASSES)
+    .execute()
 ).map((c) => c.id);
-const rolls = await rollsToTake(db, tokens.teachers);
+const rolls = await rollsToTake(db, tokens.teachers.slice(0, teacherCount));
+const marking = await markersOf(db, tokens.teachers.slice(0, markerCount));
 await db.destroy();
+await untypeMarks();
+
+/**
+ * The teachers typing marks, each with the first class in use they teach (not one of the
+ * seeded sheets), and the current term they type into.
+ */
+async function markersOf(db, teachers) {
+  if (teachers.length === 0) return { termId: null, markers: [] };
+  const today = dayInZone(Date.now(), (await readSettings(db, defaultsOf(config))).timeZone);
+  const term = await termOf(db, today);
+  if (!term) throw new Error('The academy has no current term: seed again (npm run seed:bench).');
+  const taught = await db
+    .selectFrom('class_teachers as ct')
+    .innerJoin('classes as c', 'c.id', 'ct.class_id')
+    .select(['ct.teacher_id', 'c.id'])
+    .where('c.is_archived', '=', 0)
+    .where('c.name', 'not in', RESULT_CLASSES)
+    .where(
+      'ct.teacher_id',
+      'in',
+      teachers.map((t) => t.userId),
+    )
+    .orderBy('c.id')
+    .execute();
+  const markers = teachers.map((teacher) => ({
+    ...teacher,
+    classId: taught.find((t) => t.teacher_id === teacher.userId)?.id,
+  }));
+  if (markers.some((m) => m.classId === undefined))
+    throw new Error('A marking teacher teaches no class in use: seed again (npm run seed:bench).');
+  return { termId: term.id, markers };
+}
+
+/** Takes back the scores typed into the markers' classes this term (they had none seeded). */
+async function untypeMarks() {
+  const classes = [...new Set(marking.markers.map((m) => m.classId))];
+  if (classes.length === 0) return;
+  const { db } = await openDatabase(config);
+  try {
+    await db
+      .deleteFrom('result_scores')
+      .where('term_id', '=', marking.termId)
+      .where('class_id', 'in', classes)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
 
 /**
  * Each teacher's roll for the hour: a session of a class they teach, taken place (today or
@@ -234,6 +306,8 @@ const result = {
   database,
   instances: instanceCount,
   admins: adminCount,
+  markers: marking.markers.length,
+  markThinkMs,
   clients: clientCount,
   thinkMs,
   adminThinkMs,
@@ -273,10 +347,15 @@ try {
   const students = placed(tokens.students);
   const admins = placed(tokens.admins);
   const teachers = placed(rolls);
+  const markers = placed(marking.markers);
   const setup = {
     thinkMs,
     adminThinkMs,
     rollThinkMs,
+    markThinkMs,
+    markStack,
+    markLive,
+    termId: marking.termId,
     classIds,
     photo: files.photo.toString('base64'),
     audio: files.audio.toString('base64'),
@@ -296,6 +375,8 @@ try {
           perSecond: arrivals / clientCount,
           students: arriving.filter((s) => s.client === client.index).map(strip),
           admins: stepIndex === 0 ? admins.filter((a) => a.client === client.index).map(strip) : [],
+          markers:
+            stepIndex === 0 ? markers.filter((m) => m.client === client.index).map(strip) : [],
         }),
       ),
     );
@@ -387,6 +468,14 @@ try {
         p95,
         max,
       }))(calls.find((c) => c.name === 'saveRoll')),
+      // The marks typed: one cell a save.
+      marks: (({ count = 0, errors = 0, p50 = null, p95 = null, max = null } = {}) => ({
+        count,
+        errors,
+        p50,
+        p95,
+        max,
+      }))(calls.find((c) => c.name === 'saveResultScores')),
       calls,
     };
     entry.underLine = calls.every((c) => c.p99 === null || c.p99 < P99_LINE_MS);
@@ -405,6 +494,7 @@ try {
   await Promise.all(servers.map((server) => server.exited));
   await revokeTokens(config, [...tokens.admins, ...tokens.students, ...tokens.teachers]);
   await untakeRolls();
+  await untypeMarks();
 }
 result.loadAverageAfter = loadNow();
 const knee = [...result.steps].reverse().find((s) => s.underLine);
@@ -413,14 +503,14 @@ const file = path.join(resultsDir, `day-${database}.json`);
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(
-  `\n${database}, ${instanceCount} instance(s), ${adminCount} administrators, ${rolls.length} teachers taking a roll each step; load average ${result.loadAverageBefore.join(' ')} before, ${result.loadAverageAfter.join(' ')} after`,
+  `\n${database}, ${instanceCount} instance(s), ${adminCount} administrators, ${rolls.length} teachers taking a roll each step, ${marking.markers.length} typing marks; load average ${result.loadAverageBefore.join(' ')} before, ${result.loadAverageAfter.join(' ')} after`,
 );
 console.log(
-  `${'students'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'worst p99'.padStart(10)} ${'server CPU'.padStart(11)} ${'µs/student·s'.padStart(13)} ${'µs/request'.padStart(11)} ${'rolls p50/p95 (errors)'.padStart(24)}  load`,
+  `${'students'.padStart(8)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'worst p99'.padStart(10)} ${'server CPU'.padStart(11)} ${'µs/student·s'.padStart(13)} ${'µs/request'.padStart(11)} ${'rolls p50/p95 (errors)'.padStart(24)} ${'marks n, p50/p95 (errors)'.padStart(28)}  load`,
 );
 for (const s of result.steps)
   console.log(
-    `${String(s.students).padStart(8)} ${String(s.requestsPerSecond).padStart(7)} ${String(s.errors).padStart(6)} ${`${s.worstP99} ms`.padStart(10)} ${`${s.serverCpu.cores} cores`.padStart(11)} ${String(s.serverCpu.microsPerStudentSecond).padStart(13)} ${String(s.serverCpu.microsPerRequest).padStart(11)} ${(s.rolls.count + s.rolls.errors ? `${s.rolls.p50}/${s.rolls.p95} ms (${s.rolls.errors})` : '-').padStart(24)}  ${s.loadAverage.before[0]}${s.underLine ? '' : `  (p99 over ${P99_LINE_MS} ms)`}`,
+    `${String(s.students).padStart(8)} ${String(s.requestsPerSecond).padStart(7)} ${String(s.errors).padStart(6)} ${`${s.worstP99} ms`.padStart(10)} ${`${s.serverCpu.cores} cores`.padStart(11)} ${String(s.serverCpu.microsPerStudentSecond).padStart(13)} ${String(s.serverCpu.microsPerRequest).padStart(11)} ${(s.rolls.count + s.rolls.errors ? `${s.rolls.p50}/${s.rolls.p95} ms (${s.rolls.errors})` : '-').padStart(24)} ${(s.marks.count + s.marks.errors ? `${s.marks.count}, ${s.marks.p50}/${s.marks.p95} ms (${s.marks.errors})` : '-').padStart(28)}  ${s.loadAverage.before[0]}${s.underLine ? '' : `  (p99 over ${P99_LINE_MS} ms)`}`,
   );
 console.log(
   `The knee: ${result.knee === null ? `no step had every call's p99 under ${P99_LINE_MS} ms` : `${result.knee} active students with every call's p99 under ${P99_LINE_MS} ms`}${instanceCount > 1 ? ` on ${instanceCount} instances` : ' on one instance'}. Results: ${path.relative(root, file)}`,
