@@ -140,6 +140,8 @@ export interface SheetContext {
 export interface SheetLine {
   id: number;
   name: string;
+  /** For the CSV's username column and the import's matching; the sheet's answer leaves it out. */
+  username: string;
   scores: (number | null)[];
   absences: number;
   eligible: boolean;
@@ -215,6 +217,7 @@ export async function readSheet(
     return {
       id: member.id,
       name: member.name,
+      username: member.username,
       scores,
       absences: absent,
       eligible,
@@ -272,7 +275,7 @@ async function classMarks(db: Db, classId: number, term: Term, only?: readonly n
   let members = db
     .selectFrom('class_students as cs')
     .innerJoin('users as u', 'u.id', 'cs.user_id')
-    .select(['u.id', 'u.name'])
+    .select(['u.id', 'u.name', 'u.username'])
     .where('cs.class_id', '=', classId)
     .orderBy('u.name')
     .orderBy('u.id');

@@ -2,7 +2,6 @@ import { OUTCOME_WORDS, type Outcome, scoreText } from '@academy/contract/result
 import type { Term } from '@academy/contract/terms';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { inSlices } from '../../db/lists.js';
 import { handle } from '../../http/call.js';
 import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -162,14 +161,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
     const { scheme, lines } = await readSheet(db, cls, term, context);
-    const usernames = await usernamesOf(
-      db,
-      lines.map((l) => l.id),
-    );
-    const csv = sheetCsv(
-      scheme.components,
-      lines.map((line) => ({ ...line, username: usernames.get(line.id) ?? '' })),
-    );
+    const csv = sheetCsv(scheme.components, lines);
     return {
       success: true,
       csv,
@@ -182,15 +174,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
     const { scheme, lines } = await readSheet(db, cls, term, context);
-    const usernames = await usernamesOf(
-      db,
-      lines.map((l) => l.id),
-    );
-    const bytes = await sheetXlsx(
-      `${cls.name} ${term.name}`,
-      scheme.components,
-      lines.map((line) => ({ ...line, username: usernames.get(line.id) ?? '' })),
-    );
+    const bytes = await sheetXlsx(`${cls.name} ${term.name}`, scheme.components, lines);
     return answerFile(reply, 'xlsx', bytes, `${sheetFileName(cls.name, term.name, now())}.xlsx`);
   });
 
@@ -198,16 +182,12 @@ export default async function resultRoutes(app: FastifyInstance) {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
     const { scheme, lines } = await readSheet(db, cls, term, context);
-    const usernames = await usernamesOf(
-      db,
-      lines.map((l) => l.id),
-    );
     let file: MarksFile;
     try {
       file = readMarksCsv(
         input.csv,
         scheme.components,
-        lines.map((l) => ({ id: l.id, name: l.name, username: usernames.get(l.id) ?? '' })),
+        lines.map((l) => ({ id: l.id, name: l.name, username: l.username })),
       );
     } catch (error) {
       if (error instanceof MarksFileError) throw badRequest(error.message);
@@ -260,18 +240,6 @@ function importWords(scores: number, students: number, skipped: number) {
 /** A sheet's file name without its extension: results-b1-evening-autumn-2026-2026-12-20. */
 const sheetFileName = (className: string, termName: string, now: number) =>
   `results-${fileWord(className)}-${fileWord(termName, 'term')}-${dayOf(now)}`;
-
-async function usernamesOf(db: Db, ids: readonly number[]) {
-  const names = new Map<number, string>();
-  for (const slice of inSlices(ids))
-    for (const row of await db
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('id', 'in', slice)
-      .execute())
-      names.set(row.id, row.username);
-  return names;
-}
 
 /** The class and term a sheet is of, each found or refused. */
 async function classAndTerm(db: Db, classId: number, termId: number) {
