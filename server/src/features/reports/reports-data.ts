@@ -1,8 +1,7 @@
-import type { Outcome, PublishedComponent } from '@academy/contract/results';
 import type { Db } from '../../db/index.js';
 import { joinClass, removeClassStudents } from '../classes/classes-data.js';
+import { asPublished, publishedResultRows } from '../results/results-data.js';
 import { takeFutureSessions } from '../timetable/timetable-data.js';
-import type { ResultPaper } from './paper-words.js';
 
 /**
  * What report cards, certificates and a class's next level read and write (issue 30, points
@@ -10,68 +9,21 @@ import type { ResultPaper } from './paper-words.js';
  * draft sheet; the student's name is their name now.
  */
 
-function papers(db: Db) {
-  return db
-    .selectFrom('term_results as r')
-    .innerJoin('terms as t', 't.id', 'r.term_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.id',
-      'r.user_id',
-      'u.name as student_name',
-      'r.class_name',
-      'r.level',
-      'r.components',
-      'r.total_hundredths',
-      'r.outcome',
-      'r.eligible',
-      'r.absences',
-      'r.attendance_hundredths',
-      'r.published_at',
-      'r.changed_at',
-      'r.certificate_code',
-      't.id as term_id',
-      't.name as term_name',
-      't.first_day',
-      't.last_day',
-    ]);
-}
-
-type PaperRow = Awaited<ReturnType<ReturnType<typeof papers>['execute']>>[number];
-
-const asPaper = (row: PaperRow): ResultPaper => ({
-  id: row.id,
-  userId: row.user_id,
-  studentName: row.student_name,
-  className: row.class_name,
-  level: row.level,
-  term: { id: row.term_id, name: row.term_name, first_day: row.first_day, last_day: row.last_day },
-  components: JSON.parse(row.components) as PublishedComponent[],
-  total: row.total_hundredths,
-  outcome: row.outcome as Outcome,
-  eligible: row.eligible === 1,
-  absences: row.absences,
-  attendance: row.attendance_hundredths,
-  publishedAt: Number(row.published_at),
-  changedAt: row.changed_at === null ? null : Number(row.changed_at),
-  certificateCode: row.certificate_code,
-});
-
 /** One published result as its papers print it; undefined: none has that id. */
 export async function findResultPaper(db: Db, resultId: number) {
-  const row = await papers(db).where('r.id', '=', resultId).executeTakeFirst();
-  return row ? asPaper(row) : undefined;
+  const row = await publishedResultRows(db).where('r.id', '=', resultId).executeTakeFirst();
+  return row ? asPublished(row) : undefined;
 }
 
 /** A class's published results of a term, by the students' names (a report card each). */
 export async function classResultPapers(db: Db, classId: number, termId: number) {
-  const rows = await papers(db)
+  const rows = await publishedResultRows(db)
     .where('r.class_id', '=', classId)
     .where('r.term_id', '=', termId)
     .orderBy('u.name')
     .orderBy('u.id')
     .execute();
-  return rows.map(asPaper);
+  return rows.map(asPublished);
 }
 
 /** What a certificate's code certifies, and only that; undefined: no certificate has the code. */
