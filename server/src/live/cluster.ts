@@ -79,14 +79,25 @@ export function decode(
   }
   if (typeof change !== 'string' || !topics.has(change)) return undefined;
   if (typeof audience !== 'object' || audience === null) return undefined;
-  const { users = [], admins = false, students = false } = audience as Record<string, unknown>;
+  const {
+    users = [],
+    admins = false,
+    administrators = false,
+    students = false,
+  } = audience as Record<string, unknown>;
   if (!Array.isArray(users) || !users.every((id) => Number.isInteger(id))) return undefined;
-  if (typeof admins !== 'boolean' || typeof students !== 'boolean') return undefined;
+  if ([admins, administrators, students].some((flag) => typeof flag !== 'boolean'))
+    return undefined;
   return {
     from,
     message: {
       change: change as LiveTopic,
-      audience: { users: users as number[], admins, students },
+      audience: {
+        users: users as number[],
+        admins: admins as boolean,
+        administrators: administrators as boolean,
+        students: students as boolean,
+      },
     },
   };
 }

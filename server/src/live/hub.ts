@@ -17,6 +17,8 @@ export interface StreamOwner {
   userId: number;
   /** An administrator's or a teacher's: hears what staff hear (topics only). */
   isStaff: boolean;
+  /** A teacher's: not told of what only administrators hear. */
+  isTeacher: boolean;
   tokenHash: string;
   /** When the token expires: the stream ends then, as the session does. */
   expiresAt: number;
@@ -183,12 +185,15 @@ export class LiveHub {
 
   /** The streams an audience names, each once (an administrator may be named twice). */
   private audienceStreams(audience: Audience): Iterable<Stream> {
-    const { users = [], admins = false, students = false } = audience;
+    const { users = [], admins = false, administrators = false, students = false } = audience;
     if (admins && students) return this.streams;
     const chosen = new Set<Stream>();
     if (admins || students) {
       for (const stream of this.streams) if (stream.isStaff === admins) chosen.add(stream);
     }
+    if (administrators && !admins)
+      for (const stream of this.streams)
+        if (stream.isStaff && !stream.isTeacher) chosen.add(stream);
     for (const userId of users)
       for (const stream of this.byUser.get(userId) ?? []) chosen.add(stream);
     return chosen;

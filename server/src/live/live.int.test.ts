@@ -103,6 +103,31 @@ describe('the live stream', () => {
     expect(a.topics()).toEqual(['notifications']);
   });
 
+  it('tells a typed score to the class’s teachers and the administrators, not every teacher', async () => {
+    const mine = await stream(w.teacher.token);
+    const other = await stream(w.otherTeacher.token);
+    const admin = await stream(w.admin.token);
+    const typed = await t.call('saveResultScores', w.teacher.token, {
+      class_id: w.ids.schoolClass,
+      term_id: w.ids.term,
+      scores: [{ student_id: w.a.id, component_key: 'k2', score: '66' }],
+    });
+    expect(typed.statusCode).toBe(200);
+    await mine.change('results');
+    await admin.change('results');
+    // A marker the other teacher hears (every staff stream hears a user added) after the save.
+    await t.call('addUser', w.admin.token, {
+      name: 'Live Marker',
+      username: 'live.marker',
+      email: 'live.marker@example.com',
+      password: 'marker-password',
+      gender: 'female',
+      role_id: '2',
+    });
+    await other.change('users');
+    expect(other.topics()).toEqual(['users']);
+  });
+
   it('tells every student of a notification sent to all', async () => {
     const a = await stream(w.a.token);
     const b = await stream(w.b.token);

@@ -4,10 +4,19 @@
  * they live here rather than in either, which would make the two import each other.
  */
 
-/** Who hears of a change: some users, and or every administrator, every student. */
+/**
+ * Who hears of a change: some users, and or every staff member (administrators and teachers),
+ * every administrator only, every student.
+ */
 export interface Audience {
   readonly users?: readonly number[];
+  /** Every administrator and every teacher: both hear staff topics. */
   readonly admins?: boolean;
+  /**
+   * Every administrator, and no teacher but those in `users`: a change of one class's (a typed
+   * score) that would otherwise make every teacher's open screen read again.
+   */
+  readonly administrators?: boolean;
   readonly students?: boolean;
 }
 

@@ -59,6 +59,7 @@ export default async function liveRoutes(app: FastifyInstance) {
           // Teachers hear what administrators hear: a topic only, and their refetches are
           // narrowed to their classes by each call.
           isStaff: caller.isAdmin || caller.isTeacher,
+          isTeacher: caller.isTeacher,
           tokenHash: caller.tokenHash,
           expiresAt: caller.tokenExpiresAt,
         },

@@ -58,7 +58,8 @@ export default async function resultRoutes(app: FastifyInstance) {
       now: at,
     });
     if ('refused' in outcome) throw badRequest(outcome.refused);
-    affects({ users: cls.teachers.map((t) => t.id), admins: true });
+    // The class's teachers and the administrators: not every teacher's open sheet.
+    affects({ users: cls.teachers.map((t) => t.id), administrators: true });
     const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
     const { lines } = await readSheet(db, cls, term, context, outcome.saved);
     const count = input.scores.length;
@@ -140,7 +141,10 @@ export default async function resultRoutes(app: FastifyInstance) {
       input.use_academy ? null : input.components,
     );
     if ('refused' in outcome) throw badRequest(outcome.refused);
-    affects({ admins: true, users: cls?.teachers.map((t) => t.id) ?? [] });
+    // A class's scheme concerns its teachers; the academy's, every staff member's sheet.
+    affects(
+      cls ? { users: cls.teachers.map((t) => t.id), administrators: true } : { admins: true },
+    );
     return {
       success: true,
       message: !cls
