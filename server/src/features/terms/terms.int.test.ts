@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf } from '../../db/dialect.js';
 import { up as termsMigration } from '../../db/migrations/0030-terms.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
@@ -175,10 +176,20 @@ describe('terms', () => {
 });
 
 describe('migration 0030-terms', () => {
+  /**
+   * The database as it was before 0030: no terms table. Later tables name terms (the results
+   * of 0032): PostgreSQL drops their foreign keys with it (cascade); SQLite does not check them
+   * on a drop.
+   */
+  const dropTerms = (db: typeof t.database.db) =>
+    dialectOf(db) === 'postgres'
+      ? db.schema.dropTable('terms').cascade().execute()
+      : db.schema.dropTable('terms').execute();
+
   it('moves a saved term start into one term of four months, and drops the column', async () => {
     const db = t.database.db;
     // The database as it was before: no terms table, a term start saved.
-    await db.schema.dropTable('terms').execute();
+    await dropTerms(db);
     await db.schema.alterTable('academy_settings').addColumn('term_starts', 'text').execute();
     await sql`update academy_settings set term_starts = '2026-10-31' where id = 1`.execute(db);
     await termsMigration(db);
@@ -195,7 +206,7 @@ describe('migration 0030-terms', () => {
 
   it('makes no term where none was saved', async () => {
     const db = t.database.db;
-    await db.schema.dropTable('terms').execute();
+    await dropTerms(db);
     await db.schema.alterTable('academy_settings').addColumn('term_starts', 'text').execute();
     await termsMigration(db);
     expect(await db.selectFrom('terms').selectAll().execute()).toEqual([]);
