@@ -21,7 +21,8 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import type { Database } from '../../db/schema.js';
-import { startOfDayInZone } from '../../db/time.js';
+import { addDays, startOfDayInZone } from '../../db/time.js';
+import { absenceCounts } from '../roll/roll-data.js';
 import { skillMarksOf } from '../skills/skills-data.js';
 
 /**
@@ -176,7 +177,7 @@ export async function readSheet(
     ? members.map((m) => m.id)
     : db.selectFrom('class_students').select('user_id').where('class_id', '=', cls.id);
   const from = startOfDayInZone(term.first_day, context.timeZone);
-  const to = startOfDayInZone(nextDay(term.last_day), context.timeZone);
+  const to = startOfDayInZone(addDays(term.last_day, 1), context.timeZone);
   const needs = new Set(components.map((c) => c.source));
   const [typed, activity, oral, skills, absences, published] = await Promise.all([
     typedScores(db, cls.id, term.id, whose),
@@ -315,53 +316,18 @@ async function classMarks(db: Db, classId: number, term: Term, only?: readonly n
 }
 
 /**
- * The marks that can make an absence, in the words of the partial index roll_marks_absences
- * (migration 0028; roll-data's ABSENCE_MARKS): SQLite uses a partial index only for a WHERE
- * with the same expression, literals and all.
- */
-const ABSENCE_MARKS = sql<boolean>`m.mark in ('absent', 'late')`;
-
-/**
  * Each student's absences this term over all their classes' rolls, as the roll's standings
- * count them (its sessions within the term, not cancelled): only the absent and late marks are
- * read, from their own index, and a mark counts unless its session is one of the few that do
- * not (cancelled, or outside the term), a set looked up rather than a join per mark (as the
- * roll's warning list counts them). A student without one is absent from the map.
+ * and warning list count them (roll-data's absenceCounts: the absent and late marks from their
+ * own index). A student without one is absent from the map.
  */
 async function absencesOf(db: Db, whose: Whose, term: Term, rules: RollRules) {
   const absences = new Map<number, number>();
-  const notCounted = db
-    .selectFrom('class_sessions')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('cancelled_at', 'is not', null),
-        eb('session_date', '<', term.first_day),
-        eb('session_date', '>', term.last_day),
-      ]),
-    );
-  const rows = await db
-    .selectFrom('roll_marks as m')
-    .select([
-      'm.user_id',
-      sql<number | string>`count(*) filter (where m.mark = 'absent')`.as('absent'),
-      sql<number | string>`count(*) filter (where m.mark = 'late')`.as('late'),
-    ])
-    .where(ABSENCE_MARKS)
-    .where('m.user_id', 'in', whose)
-    .where('m.class_session_id', 'not in', notCounted)
-    .groupBy('m.user_id')
-    .execute();
+  const rows = await absenceCounts(db, term).where('m.user_id', 'in', whose).execute();
   for (const row of rows) {
     const counts = { ...noMarks(), absent: Number(row.absent), late: Number(row.late) };
     absences.set(row.user_id, summarizeCounts(counts, rules).absences);
   }
   return absences;
-}
-
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** What publishing keeps of the components: a final the student could not sit has no score. */

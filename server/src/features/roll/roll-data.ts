@@ -355,6 +355,37 @@ export async function classAttendance(db: Db, classId: number, terms: Attendance
 const ABSENCE_MARKS = sql<boolean>`m.mark in ('absent', 'late')`;
 
 /**
+ * How many absent and late marks each student has this term (or ever, with no term), over all
+ * their classes: only those marks are read, from their own index, and a mark counts unless its
+ * session is one of the few that do not (cancelled, or outside the term), a set looked up
+ * rather than a join per mark. The warning list and the result sheet's absence rule both count
+ * with it.
+ */
+export function absenceCounts(db: Db, term: TermDays | null) {
+  const notCounted = db
+    .selectFrom('class_sessions')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('cancelled_at', 'is not', null),
+        ...(term === null
+          ? []
+          : [eb('session_date', '<', term.first_day), eb('session_date', '>', term.last_day)]),
+      ]),
+    );
+  return db
+    .selectFrom('roll_marks as m')
+    .select([
+      'm.user_id',
+      sql<number | string>`count(*) filter (where m.mark = 'absent')`.as('absent'),
+      sql<number | string>`count(*) filter (where m.mark = 'late')`.as('late'),
+    ])
+    .where(ABSENCE_MARKS)
+    .where('m.class_session_id', 'not in', notCounted)
+    .groupBy('m.user_id');
+}
+
+/**
  * The students at or over the warning threshold this term (the limit when there is no
  * warning; nobody when there is neither), most absences first, then by account (oldest
  * first); a teacher's: their classes' students. Only the absent and late marks are counted, read in student order
@@ -379,24 +410,9 @@ export async function attendanceWarnings(
     rules.latesPerAbsence > 0
       ? sql<number>`${absent} + ${late} / ${sql.lit(Math.trunc(rules.latesPerAbsence))}`
       : absent;
-  const notCounted = db
-    .selectFrom('class_sessions')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('cancelled_at', 'is not', null),
-        ...(term === null
-          ? []
-          : [eb('session_date', '<', term.first_day), eb('session_date', '>', term.last_day)]),
-      ]),
-    );
-  let query = db
-    .selectFrom('roll_marks as m')
-    .select(['m.user_id', absent.as('absent'), late.as('late')])
-    .where(ABSENCE_MARKS)
-    .where('m.class_session_id', 'not in', notCounted)
-    .groupBy('m.user_id')
-    .having(sql<boolean>`${absences} >= ${sql.lit(Math.trunc(threshold))}`);
+  let query = absenceCounts(db, term).having(
+    sql<boolean>`${absences} >= ${sql.lit(Math.trunc(threshold))}`,
+  );
   if (within !== undefined) query = query.where('m.user_id', 'in', taughtStudents(db, within));
   const counted = await query.execute();
   return counted
