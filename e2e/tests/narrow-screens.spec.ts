@@ -895,7 +895,18 @@ const teacherVisits: Visit[] = [
   ...resultSheetVisits(false),
 ];
 
-const publicVisits: Visit[] = [{ path: '/login' }, { path: '/loading' }, { path: '/' }];
+const publicVisits: Visit[] = [
+  { path: '/login' },
+  { path: '/loading' },
+  { path: '/' },
+  // Anyone's check of a certificate (issue 30): the form, and a code no certificate has.
+  { path: paths.verify },
+  {
+    path: paths.verifyCertificate,
+    to: () => hrefs.verifyCertificate('ABCDE-FGHJK-LMNPQ-RSTUV'),
+    shows: 'No certificate has this code.',
+  },
+];
 
 test('the walk covers every route of the app', () => {
   const walked = new Set(
@@ -1036,8 +1047,9 @@ for (const width of [320, 390]) {
       });
       const page = await context.newPage();
       for (const visit of publicVisits) {
-        await page.goto(visit.path);
+        await page.goto(visit.to?.(hostile) ?? visit.path);
         await expect(page.locator('body')).not.toBeEmpty();
+        if (visit.shows) await expect(page.getByText(visit.shows).first()).toBeVisible();
         await expectNoSidewaysScroll(page, width, visit.path);
       }
       await context.close();
