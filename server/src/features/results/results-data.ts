@@ -9,10 +9,12 @@ import {
   divideHalfUp,
   meanPercent,
   nextComponentKey,
+  OUTCOME_WORDS,
   type Outcome,
   type PublishedComponent,
   readScore,
   schemeProblem,
+  scoreText,
   totalOf,
 } from '@academy/contract/results';
 import { MARKS, type Mark, type RollRules, summarizeCounts } from '@academy/contract/roll-rules';
@@ -22,6 +24,7 @@ import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import type { Database } from '../../db/schema.js';
 import { addDays, startOfDayInZone } from '../../db/time.js';
+import { tellStudent } from '../notifications/notifications-data.js';
 import { absenceCounts } from '../roll/roll-data.js';
 import { skillMarksOf } from '../skills/skills-data.js';
 
@@ -517,7 +520,8 @@ export type Publication =
 
 /**
  * Publishes a class's sheet of a term: each member's line is frozen into term_results (the
- * first time), or replaced and marked changed (when the sheet now says otherwise). Every member
+ * first time), or replaced and marked changed (when the sheet now says otherwise), and each
+ * student so published is told, in the same transaction. Every member
  * needs a total first. A pass gets a certificate code; a result that stops being a pass loses it.
  */
 export async function publishSheet(
@@ -574,8 +578,9 @@ export async function publishSheet(
         absences: line.absences,
         attendance_hundredths: line.attendance,
       };
+      const said = `${OUTCOME_WORDS[outcome]}, ${scoreText(values.total_hundredths)}`;
       if (!was) {
-        await trx
+        const { id } = await trx
           .insertInto('term_results')
           .values({
             ...values,
@@ -586,7 +591,19 @@ export async function publishSheet(
             published_by: by.userId,
             certificate_code: outcome === 'pass' ? certificateCode() : null,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // Told in the same transaction: a published result is never left untold.
+        await tellStudent(
+          trx,
+          {
+            userId: line.id,
+            topic: 'results',
+            refId: id,
+            message: `Your results for ${term.name} (${cls.name}) are published: ${said}.`,
+          },
+          by.now,
+        );
         published.push(line.id);
       } else {
         await trx
@@ -600,6 +617,16 @@ export async function publishSheet(
           })
           .where('id', '=', was.id)
           .execute();
+        await tellStudent(
+          trx,
+          {
+            userId: line.id,
+            topic: 'results',
+            refId: was.id,
+            message: `Your result for ${term.name} (${cls.name}) was changed: ${said}.`,
+          },
+          by.now,
+        );
         changed.push(line.id);
       }
     }

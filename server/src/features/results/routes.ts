@@ -1,4 +1,3 @@
-import { OUTCOME_WORDS, type Outcome, scoreText } from '@academy/contract/results';
 import type { Term } from '@academy/contract/terms';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
@@ -7,7 +6,6 @@ import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { answerFile } from '../../http/file-answer.js';
 import { findClass } from '../classes/classes-data.js';
-import { tellStudent } from '../notifications/notifications-data.js';
 import {
   findTerm,
   publishSheet,
@@ -78,36 +76,6 @@ export default async function resultRoutes(app: FastifyInstance) {
     const outcome = await publishSheet(db, cls, term, context, { userId: caller.id, now: at });
     if ('refused' in outcome) throw badRequest(outcome.refused);
     const told = [...outcome.published, ...outcome.changed];
-    if (told.length > 0) {
-      const results = new Map(
-        (
-          await db
-            .selectFrom('term_results')
-            .select(['id', 'user_id', 'total_hundredths', 'outcome'])
-            .where('class_id', '=', cls.id)
-            .where('term_id', '=', term.id)
-            .execute()
-        ).map((row) => [row.user_id, row]),
-      );
-      const first = new Set(outcome.published);
-      for (const userId of told) {
-        const result = results.get(userId);
-        if (!result) continue;
-        const said = `${OUTCOME_WORDS[result.outcome as Outcome]}, ${scoreText(result.total_hundredths)}`;
-        await tellStudent(
-          db,
-          {
-            userId,
-            topic: 'results',
-            refId: result.id,
-            message: first.has(userId)
-              ? `Your results for ${term.name} (${cls.name}) are published: ${said}.`
-              : `Your result for ${term.name} (${cls.name}) was changed: ${said}.`,
-          },
-          at,
-        );
-      }
-    }
     affects(
       { users: [...told, ...cls.teachers.map((t) => t.id)], admins: true },
       { notifications: { users: told, admins: true } },
@@ -247,6 +215,7 @@ const sheetFileName = (className: string, termName: string, now: number) =>
 
 /** The class and term a sheet is of, each found or refused. */
 async function classAndTerm(db: Db, classId: number, termId: number) {
+  // The class as every class call answers it, and its level (no class list shows it).
   const [found, term, level] = await Promise.all([
     findClass(db, classId),
     findTerm(db, termId),
