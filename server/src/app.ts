@@ -23,6 +23,7 @@ import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
+import outboxService from './features/messages/outbox-service.js';
 import reminderService from './features/reminders/reminder-service.js';
 import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await live.ready;
   await app.register(reminderService);
+  await app.register(outboxService);
   app.addHook('onReady', async () => {
     clock.start();
   });

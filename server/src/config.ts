@@ -68,6 +68,12 @@ const ConfigSchema = z.object({
    */
   REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * How often the instance holding the outbox's lease looks for messages to send by push,
+   * e-mail and SMS (features/messages). 0 turns the looking off on this instance (tests send
+   * by hand).
+   */
+  OUTBOX_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  /**
    * The reverse proxies in front of the app: `true` is one, a number a chain of them (a CDN
    * before the proxy: 2), `false` none. A client's address is the one the outermost of them
    * saw; what a client wrote into X-Forwarded-For itself stands further left and is not

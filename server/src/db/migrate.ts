@@ -32,6 +32,7 @@ import * as marks from './migrations/0031-marks.js';
 import * as termResults from './migrations/0032-results.js';
 import * as itemMarks from './migrations/0033-item-marks.js';
 import * as calendarFeeds from './migrations/0035-calendar-feeds.js';
+import * as outbox from './migrations/0036-outbox.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-results': termResults,
   '0033-item-marks': itemMarks,
   '0035-calendar-feeds': calendarFeeds,
+  '0036-outbox': outbox,
 };
 
 const provider: MigrationProvider = {

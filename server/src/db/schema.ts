@@ -44,6 +44,10 @@ export interface Database {
   scheduler_leases: SchedulerLeasesTable;
   import_jobs: ImportJobsTable;
   calendar_feeds: CalendarFeedsTable;
+  guardians: GuardiansTable;
+  outbox: OutboxTable;
+  message_choices: MessageChoicesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export interface UsersTable {
@@ -360,6 +364,12 @@ export interface AcademySettingsTable {
   reminder_lead_hours: number | null;
   /** When an administrator first confirmed the time zone; null: never, so they are asked (0023). */
   time_zone_confirmed_at: number | null;
+  /** Which kinds of message also go to guardians, as JSON; null: the defaults (0036). */
+  guardian_kinds: string | null;
+  /** The SMTP server as JSON, its password encrypted (0036); null: e-mail is not set up. */
+  email_settings: string | null;
+  /** The SMS gateway as JSON (0036); null: SMS is not set up. */
+  sms_gateway: string | null;
   /** The roll's rules as JSON (RollRules); null: the defaults (migration 0027). */
   roll_rules: string | null;
   /** The academy's result scheme as JSON (KeyedComponent[]); null: the defaults (0032). */
@@ -543,4 +553,62 @@ export interface CalendarFeedsTable {
   created_at: number;
   /** When a calendar app last read it (at most once every few minutes); null: not yet. */
   last_read_at: number | null;
+}
+
+/** A student's guardian (0036): sent the kinds of message the academy chooses. */
+export interface GuardiansTable {
+  id: Generated<number>;
+  student_id: number;
+  name: string;
+  /** E.164 ('+905551234567'), or null. */
+  phone: string | null;
+  email: string | null;
+  created_at: number;
+}
+
+/** A message on its way to one recipient by one channel (0036; features/messages). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** The person it is for, or whose guardian it is for. */
+  user_id: number;
+  /** Set when it goes to one of the person's guardians instead. */
+  guardian_id: number | null;
+  channel: 'push' | 'email' | 'sms';
+  /** A MessageKind (contract/src/messages.ts). */
+  kind: string;
+  text: string;
+  /** The screen that opens it, as a path of the web app ('/results'). */
+  path: string;
+  /** 1: gathered into the day's digest e-mail. */
+  digest: Generated<number>;
+  state: Generated<'queued' | 'sending' | 'sent' | 'failed' | 'skipped'>;
+  attempts: Generated<number>;
+  /** Not before: the quiet hours' end, the digest's hour, a retry's back-off. */
+  send_after: number;
+  /** While 'sending': until when the sender that took it holds it. */
+  claimed_until: number | null;
+  created_at: number;
+  sent_at: number | null;
+  /** Why the last try failed, or why it was skipped, in words for the administrator. */
+  error: string | null;
+}
+
+/** A person's choices of channels and quiet hours, as JSON (0036; contract choicesFrom). */
+export interface MessageChoicesTable {
+  user_id: number;
+  choices: string;
+  updated_at: number;
+}
+
+/** A device with push turned on (0036): the Push API subscription's endpoint and keys. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** A short name of the device ("Chrome on Android"), for the person's own list. */
+  device: string;
+  created_at: number;
+  last_sent_at: number | null;
 }

@@ -74,6 +74,7 @@ export async function createTestApp(
     // Reminders are sent when a test runs them (features/reminders), not on a timer that
     // would race the test's clock.
     REMINDERS_EVERY_SECONDS: '0',
+    OUTBOX_EVERY_SECONDS: '0',
     ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

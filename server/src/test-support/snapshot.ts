@@ -44,6 +44,10 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   scheduler_leases: true,
   import_jobs: true,
   calendar_feeds: true,
+  guardians: true,
+  outbox: true,
+  message_choices: true,
+  push_subscriptions: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

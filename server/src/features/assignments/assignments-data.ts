@@ -3,6 +3,8 @@ import type { Db } from '../../db/index.js';
 import { containsText, fetchPage, inSlices } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
+import { queueMessages } from '../messages/outbox-data.js';
+import { quoted } from '../notifications/notifications-data.js';
 import { createSending } from '../sendings/sendings-data.js';
 import { firstSubmittedAt, workFields } from './work-fields.js';
 
@@ -127,12 +129,24 @@ export async function sendAssignment(
             sending_id: sendingId,
           })),
         )
-        .returning('id')
+        .returning(['id', 'user_id'])
         .execute();
       await insertLinks(
         trx,
         rows.map((r) => r.id),
         assignment.links,
+      );
+      // A new assignment reaches a student whose app is closed as they chose (issue 31); in
+      // the app, it is in their list.
+      await queueMessages(
+        trx,
+        rows.map((r) => ({
+          userId: r.user_id,
+          topic: 'assignment' as const,
+          refId: r.id,
+          text: `New assignment: ${quoted(assignment.title)}.`,
+        })),
+        now,
       );
     }
   });

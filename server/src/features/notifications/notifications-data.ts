@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import { containsText, fetchPage, inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
+import { queueMessages } from '../messages/outbox-data.js';
 import { createSending } from '../sendings/sendings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
@@ -111,6 +112,12 @@ export async function sendNotification(
           })),
         )
         .execute();
+      // The same words by push, e-mail and SMS, as each student chose (issue 31).
+      await queueMessages(
+        trx,
+        userIds.map((userId) => ({ userId, topic: null, refId: null, text: message })),
+        now,
+      );
     }
   });
 }
@@ -125,7 +132,8 @@ export function quoted(text: string, max = 80): string {
  * Tells a student of feedback the moment it is written (issue 27): a notification like an
  * administrator's (the home popup, the Notifications list and the live stream carry it),
  * naming what it is about, so the app links it to its screen and the home counts it until
- * that screen is opened. `db` may be the transaction that wrote the feedback.
+ * that screen is opened; and by the channels they chose beyond the app (issue 31). `db` is
+ * the transaction that wrote the feedback, so both are kept with it or not at all.
  */
 export async function tellStudent(
   db: Db,
@@ -144,6 +152,11 @@ export async function tellStudent(
       ref_id: news.refId,
     })
     .execute();
+  await queueMessages(
+    db,
+    [{ userId: news.userId, topic: news.topic, refId: news.refId, text: news.message }],
+    now,
+  );
 }
 
 /** A reply to a speaking answer, first or changed: the student is told (issue 27). */

@@ -2,6 +2,7 @@ import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { isHandedIn } from '../assignments/work-fields.js';
+import { queueMessages } from '../messages/outbox-data.js';
 import { type DueWindow, reminderMessage } from './reminder-rules.js';
 
 const HOUR_MS = 3_600_000;
@@ -64,13 +65,17 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
       const mine = new Set(recorded.map((r) => r.assignment_id));
       const toSend = due.filter((a) => mine.has(a.id));
       if (toSend.length > 0) {
+        // PostgreSQL's bigint arrives as text.
+        const told = toSend.map((a) => ({
+          a,
+          message: reminderMessage(a.title, Number(a.due_at), run.timeZone),
+        }));
         await trx
           .insertInto('notifications')
           .values(
-            toSend.map((a) => ({
+            told.map(({ a, message }) => ({
               user_id: a.user_id,
-              // PostgreSQL's bigint arrives as text.
-              message: reminderMessage(a.title, Number(a.due_at), run.timeZone),
+              message,
               created_at: run.now,
               read_at: null,
               sending_id: null,
@@ -80,6 +85,17 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
             })),
           )
           .execute();
+        // And by the channels each student chose, in the same transaction (issue 31).
+        await queueMessages(
+          trx,
+          told.map(({ a, message }) => ({
+            userId: a.user_id,
+            topic: 'reminder',
+            refId: a.id,
+            text: message,
+          })),
+          run.now,
+        );
       }
       return toSend.map((a) => a.user_id);
     });

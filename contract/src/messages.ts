@@ -1,0 +1,175 @@
+/**
+ * Messages that reach a person whose app is closed (issue 31): which kinds there are, the
+ * channels, and what a person chose. Pure (no zod): the choices' schema, the server's outbox
+ * and the Messages screen all read it.
+ */
+import type { NotificationTopic } from './schemas/notifications.js';
+
+/** The kinds of message a person chooses channels for, in the order the screen lists them. */
+export const MESSAGE_KINDS = [
+  'announcement',
+  'assignment',
+  'reminder',
+  'feedback',
+  'attendance',
+  'results',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Each kind's words on the choices screen and in the administrator's outbox. */
+export const MESSAGE_KIND_WORDS: Record<MessageKind, string> = {
+  announcement: 'Messages from the academy',
+  assignment: 'New assignments',
+  reminder: 'Due-date reminders',
+  feedback: 'Corrections, replies and cards from your teacher',
+  attendance: 'Absence warnings',
+  results: 'Published results',
+};
+
+/** The channels beside the app itself; the outbox holds a row per recipient and channel. */
+export const CHANNELS = ['push', 'email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CHANNEL_WORDS: Record<Channel, string> = {
+  push: 'Push',
+  email: 'E-mail',
+  sms: 'SMS',
+};
+
+/** E-mail at once, gathered into one e-mail a day, or not by e-mail. */
+export const EMAIL_TIMINGS = ['now', 'digest', 'off'] as const;
+export type EmailTiming = (typeof EMAIL_TIMINGS)[number];
+
+export interface KindChoice {
+  push: boolean;
+  email: EmailTiming;
+  sms: boolean;
+}
+
+/** A person's choices: per kind of message, which channels; and their own quiet hours. */
+export interface MessageChoices {
+  kinds: Record<MessageKind, KindChoice>;
+  /** 'HH:MM' in the academy's time zone; null: the academy's quiet hours. */
+  quietHours: { from: string; to: string } | null;
+  /** The person's own mobile number for SMS, or null (no SMS to them). */
+  phone: string | null;
+}
+
+/**
+ * Until a person chooses: push for everything (it is free and they turned it on per device),
+ * e-mail at once for what matters within days and a digest for the rest, SMS only for
+ * absence warnings (an SMS costs the academy money).
+ */
+export const DEFAULT_CHOICES: MessageChoices = {
+  kinds: {
+    announcement: { push: true, email: 'now', sms: false },
+    assignment: { push: true, email: 'digest', sms: false },
+    reminder: { push: true, email: 'now', sms: false },
+    feedback: { push: true, email: 'digest', sms: false },
+    attendance: { push: true, email: 'now', sms: true },
+    results: { push: true, email: 'now', sms: false },
+  },
+  quietHours: null,
+  phone: null,
+};
+
+/** The kinds that also go to a student's guardians unless the academy chooses otherwise. */
+export const DEFAULT_GUARDIAN_KINDS: readonly MessageKind[] = ['attendance', 'results'];
+
+/** The kind of message an in-app notification is, by its topic (null: an administrator's). */
+export function kindOfTopic(topic: NotificationTopic | null): MessageKind {
+  switch (topic) {
+    case null:
+      return 'announcement';
+    case 'reminder':
+      return 'reminder';
+    case 'attendance':
+      return 'attendance';
+    case 'results':
+      return 'results';
+    case 'correction':
+    case 'spoken_reply':
+    case 'teacher_cards':
+      return 'feedback';
+  }
+}
+
+/**
+ * A person's stored choices read whole: anything missing or unknown takes the default, so a
+ * kind added later starts at its default for everyone who chose before it existed.
+ */
+export function choicesFrom(stored: unknown): MessageChoices {
+  const value = (stored ?? {}) as Partial<MessageChoices>;
+  const kinds = {} as Record<MessageKind, KindChoice>;
+  for (const kind of MESSAGE_KINDS) {
+    const chosen = (value.kinds as Partial<Record<MessageKind, Partial<KindChoice>>> | undefined)?.[
+      kind
+    ];
+    const fallback = DEFAULT_CHOICES.kinds[kind];
+    kinds[kind] = {
+      push: typeof chosen?.push === 'boolean' ? chosen.push : fallback.push,
+      email: EMAIL_TIMINGS.includes(chosen?.email as EmailTiming)
+        ? (chosen?.email as EmailTiming)
+        : fallback.email,
+      sms: typeof chosen?.sms === 'boolean' ? chosen.sms : fallback.sms,
+    };
+  }
+  const quiet = value.quietHours;
+  return {
+    kinds,
+    quietHours:
+      quiet && typeof quiet.from === 'string' && typeof quiet.to === 'string'
+        ? { from: quiet.from, to: quiet.to }
+        : null,
+    phone: typeof value.phone === 'string' && value.phone !== '' ? value.phone : null,
+  };
+}
+
+/** The hour (in the academy's time zone) when a day's digest e-mail leaves. */
+export const DIGEST_HOUR = 17;
+
+/** How long a sent or finally failed outbox row is kept before it is cleaned away. */
+export const OUTBOX_KEEP_DAYS = 30;
+
+/** How many times a send is tried before the row is marked failed for the administrator. */
+export const OUTBOX_MAX_ATTEMPTS = 6;
+
+/**
+ * The wait before try `attempt` + 1 after `attempt` failed: 1 min, 4 min, 16 min… capped at
+ * 6 hours, so a gateway down for a morning is tried again through the day, not hammered.
+ */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(60_000 * 4 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+}
+
+/** A phone number as gateways take it: '+' and 8 to 15 digits (E.164). */
+export const PHONE_NUMBER = /^\+[1-9]\d{7,14}$/;
+
+/** A phone number typed with spaces, dashes or brackets, in E.164; undefined when it is not one. */
+export function phoneNumber(typed: string): string | undefined {
+  const compact = typed.replace(/[\s().-]/g, '');
+  return PHONE_NUMBER.test(compact) ? compact : undefined;
+}
+
+/**
+ * The screen a message opens (a push tapped, an e-mail's link), as a path of the web app. The
+ * web app's notificationTarget leads to the same screens (a test there keeps them in step).
+ */
+export function messagePath(topic: NotificationTopic | 'assignment' | null, refId: number | null) {
+  switch (topic) {
+    case null:
+      return '/notification';
+    case 'correction':
+    case 'spoken_reply':
+      return '/assignment-results';
+    case 'teacher_cards':
+      return '/cardlibrary';
+    case 'attendance':
+      return '/schedule';
+    case 'results':
+      return '/results';
+    case 'reminder':
+    case 'assignment':
+      return refId === null ? '/download-assignment' : `/download-assignment?assignment=${refId}`;
+  }
+}

@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Channel,
+  DIGEST_HOUR,
+  type MessageKind,
+  OUTBOX_KEEP_DAYS,
+  OUTBOX_MAX_ATTEMPTS,
+  retryDelayMs,
+} from '@academy/contract/messages';
+import { quietMinutesLeft } from '@academy/contract/quiet-hours';
+import type { Db } from '../../db/index.js';
+import { holdLease, releaseLease } from '../../db/leases.js';
+import { addDays, dayInZone, instantOfWallTime } from '../../db/time.js';
+import { type ChannelSender, type Letter, SendFailure } from './channels.js';
+import { choicesOf } from './outbox-data.js';
+
+/** The lease's name in scheduler_leases. */
+export const OUTBOX_JOB = 'outbox';
+
+/** How many rows one look takes at most; the next look takes the rest. */
+const ROWS_PER_LOOK = 500;
+/** How long a sender holds a row it took before another may take it again. */
+const CLAIM_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+
+export interface OutboxClock {
+  timeZone: string;
+  /** The academy's quiet hours, for those who did not choose their own. */
+  quietHours: { from: string | null; to: string | null };
+}
+
+interface SenderOptions {
+  db: Db;
+  now: () => number;
+  clock: () => OutboxClock;
+  /** The channels set up on this instance; a row for another waits. */
+  senders: () => Partial<Record<Channel, ChannelSender>>;
+  /** How often it looks; 0: never on its own (tests run it by hand). */
+  everyMs: number;
+  warn: (error: unknown, message: string) => void;
+}
+
+type Row = {
+  id: number;
+  user_id: number;
+  guardian_id: number | null;
+  channel: Channel;
+  kind: string;
+  text: string;
+  path: string;
+  digest: number;
+  created_at: number;
+  attempts: number;
+};
+
+/** What one look did, for tests and the benchmark. */
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+  held: number;
+}
+
+/**
+ * Sends the outbox (issue 31, point 1), on the one instance holding its lease (db/leases.ts).
+ *
+ * Each row is taken (state 'sending', held for CLAIM_MS) in a committed statement before its
+ * letter leaves, and marked sent the moment the channel has it. A row marked sent is never
+ * sent again, so nothing is sent twice across restarts but a letter in flight at the very
+ * instant an instance dies: its hold lapses and it is tried again with the same key, which
+ * each channel passes on (channels.ts) so that it is recognised where it arrives. Losing an
+ * absence warning is worse than a repeat that says which letter it repeats.
+ *
+ * Quiet hours (the person's, or the academy's) and the day's digest hold a row back until
+ * they end; failures are tried again with back-off (contract retryDelayMs) up to
+ * OUTBOX_MAX_ATTEMPTS, then the row is marked failed with the reason, for the administrator.
+ */
+export class OutboxSender {
+  private readonly holder = randomBytes(8).toString('hex');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<OutboxRun> | undefined;
+  private again = false;
+  private cleanedAt = 0;
+
+  constructor(private readonly options: SenderOptions) {}
+
+  private get leaseMs(): number {
+    return Math.max(3 * this.options.everyMs, 60_000);
+  }
+
+  start(): void {
+    if (this.options.everyMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.runOnce(), this.options.everyMs);
+    this.timer.unref();
+    void this.runOnce();
+  }
+
+  /** Something was queued on this instance: look at once rather than at the next tick. */
+  wake(): void {
+    if (this.options.everyMs <= 0) return;
+    if (this.running) this.again = true;
+    else void this.runOnce();
+  }
+
+  /**
+   * Looks until nothing due is left (or another instance holds the lease); a look already
+   * going is waited for, not doubled. Failures are logged: the next look tries again.
+   */
+  runOnce(): Promise<OutboxRun> {
+    this.running ??= this.runUntilDone().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    await releaseLease(this.options.db, OUTBOX_JOB, this.holder).catch((error) =>
+      this.options.warn(error, 'could not give up the outbox lease'),
+    );
+  }
+
+  private async runUntilDone(): Promise<OutboxRun> {
+    const total: OutboxRun = { sent: 0, failed: 0, held: 0 };
+    try {
+      const now = this.options.now();
+      if (now - this.cleanedAt >= 3_600_000) {
+        this.cleanedAt = now;
+        await cleanOutbox(this.options.db, now);
+      }
+      for (;;) {
+        this.again = false;
+        const run = await this.look();
+        if (!run) break;
+        total.sent += run.sent;
+        total.failed += run.failed;
+        total.held += run.held;
+        if (run.sent + run.failed + run.held === 0 && !this.again) break;
+      }
+    } catch (error) {
+      this.options.warn(error, 'could not send the outbox; the next look tries again');
+    }
+    return total;
+  }
+
+  /** One look: null when another instance holds the lease. */
+  private async look(): Promise<OutboxRun | null> {
+    const { db } = this.options;
+    const now = this.options.now();
+    if (!(await holdLease(db, OUTBOX_JOB, this.holder, now, this.leaseMs))) return null;
+    // Rows a killed sender held: tried again, with the same key.
+    await db
+      .updateTable('outbox')
+      .set({ state: 'queued', claimed_until: null })
+      .where('state', '=', 'sending')
+      .where('claimed_until', '<=', now)
+      .execute();
+    const senders = this.options.senders();
+    const ready = Object.keys(senders) as Channel[];
+    if (ready.length === 0) return { sent: 0, failed: 0, held: 0 };
+    const due = (await db
+      .selectFrom('outbox')
+      .select([
+        'id',
+        'user_id',
+        'guardian_id',
+        'channel',
+        'kind',
+        'text',
+        'path',
+        'digest',
+        'created_at',
+        'attempts',
+      ])
+      .where('state', '=', 'queued')
+      .where('send_after', '<=', now)
+      .where('channel', 'in', ready)
+      .orderBy('send_after')
+      .orderBy('id')
+      .limit(ROWS_PER_LOOK)
+      .execute()) as Row[];
+    if (due.length === 0) return { sent: 0, failed: 0, held: 0 };
+    const { toSend, held } = await this.holdBack(due, now);
+    const letters = lettersOf(toSend);
+    const taken = await this.take(letters, now);
+    const run: OutboxRun = { sent: 0, failed: 0, held };
+    await Promise.all(
+      ready.map(async (channel) => {
+        const sender = senders[channel] as ChannelSender;
+        const mine = taken.filter((l) => l.channel === channel);
+        await eachAtMost(sender.parallel, mine, async (letter) => {
+          const outcome = await this.deliver(sender, letter);
+          if (outcome === 'sent') run.sent += letter.rowIds.length;
+          else if (outcome === 'failed') run.failed += letter.rowIds.length;
+        });
+      }),
+    );
+    return run;
+  }
+
+  /**
+   * Rows whose person is in their quiet hours, and digest rows before the day's digest hour,
+   * are put off to when those end (send_after); the others are sent now.
+   */
+  private async holdBack(due: Row[], now: number) {
+    const clock = this.options.clock();
+    const choices = await choicesOf(
+      this.options.db,
+      due.map((r) => r.user_id),
+    );
+    const later = new Map<number, number[]>();
+    const toSend: Row[] = [];
+    for (const row of due) {
+      const own = choices.get(row.user_id)?.quietHours;
+      const quiet = row.guardian_id === null && own ? own : clock.quietHours;
+      const quietLeft = quietMinutesLeft(now, clock.timeZone, quiet.from, quiet.to);
+      let until = quietLeft > 0 ? now + quietLeft * 60_000 : now;
+      if (row.digest === 1) until = Math.max(until, digestAt(row.created_at, clock.timeZone));
+      if (until <= now) toSend.push(row);
+      else later.set(until, [...(later.get(until) ?? []), row.id]);
+    }
+    for (const [until, ids] of later)
+      await this.options.db
+        .updateTable('outbox')
+        .set({ send_after: until })
+        .where('id', 'in', ids)
+        .execute();
+    return { toSend, held: due.length - toSend.length };
+  }
+
+  /** Takes the letters' rows for this sender in one statement; the letters it took. */
+  private async take(letters: OutboxLetter[], now: number): Promise<OutboxLetter[]> {
+    if (letters.length === 0) return [];
+    const ids = letters.flatMap((l) => l.rowIds);
+    const taken = new Set<number>();
+    for (let i = 0; i < ids.length; i += ROWS_PER_LOOK) {
+      const rows = await this.options.db
+        .updateTable('outbox')
+        .set((eb) => ({
+          state: 'sending',
+          claimed_until: now + CLAIM_MS,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', 'in', ids.slice(i, i + ROWS_PER_LOOK))
+        .where('state', '=', 'queued')
+        .returning('id')
+        .execute();
+      for (const r of rows) taken.add(r.id);
+    }
+    return letters.filter((l) => l.rowIds.every((id) => taken.has(id)));
+  }
+
+  private async deliver(sender: ChannelSender, letter: OutboxLetter) {
+    const { db } = this.options;
+    try {
+      await sender.send(letter);
+      await db
+        .updateTable('outbox')
+        .set({ state: 'sent', sent_at: this.options.now(), claimed_until: null, error: null })
+        .where('id', 'in', letter.rowIds)
+        .execute();
+      return 'sent' as const;
+    } catch (error) {
+      const failure =
+        error instanceof SendFailure
+          ? error
+          : new SendFailure(error instanceof Error ? error.message : String(error), 'retry');
+      const lastTry = letter.attempts >= OUTBOX_MAX_ATTEMPTS;
+      const state = failure.outcome === 'retry' ? (lastTry ? 'failed' : 'queued') : failure.outcome;
+      await db
+        .updateTable('outbox')
+        .set({
+          state,
+          claimed_until: null,
+          error: failure.message.slice(0, 500),
+          ...(state === 'queued'
+            ? { send_after: this.options.now() + retryDelayMs(letter.attempts) }
+            : {}),
+        })
+        .where('id', 'in', letter.rowIds)
+        .execute();
+      return state === 'failed' ? ('failed' as const) : ('later' as const);
+    }
+  }
+}
+
+/** A letter with the rows it stands for. */
+interface OutboxLetter extends Letter {
+  channel: Channel;
+  rowIds: number[];
+  /** The try this is (the most of its rows'). */
+  attempts: number;
+}
+
+/** The letters of the rows due: one per row, but a person's digest rows by e-mail in one. */
+function lettersOf(rows: Row[]): OutboxLetter[] {
+  const letters: OutboxLetter[] = [];
+  const digests = new Map<string, OutboxLetter>();
+  for (const row of rows) {
+    const item = {
+      kind: row.kind as MessageKind,
+      text: row.text,
+      path: row.path,
+      createdAt: Number(row.created_at),
+    };
+    const recipient = `${row.user_id}:${row.guardian_id ?? ''}`;
+    const gathered = row.digest === 1 ? digests.get(recipient) : undefined;
+    if (gathered) {
+      gathered.items.push(item);
+      gathered.rowIds.push(row.id);
+      gathered.attempts = Math.max(gathered.attempts, row.attempts + 1);
+      continue;
+    }
+    const letter: OutboxLetter = {
+      key: `outbox-${row.id}`,
+      channel: row.channel,
+      userId: row.user_id,
+      guardianId: row.guardian_id,
+      items: [item],
+      digest: row.digest === 1,
+      rowIds: [row.id],
+      attempts: row.attempts + 1,
+    };
+    if (row.digest === 1) digests.set(recipient, letter);
+    letters.push(letter);
+  }
+  return letters;
+}
+
+/** The first DIGEST_HOUR:00 on the academy's clocks after `createdAt`. */
+export function digestAt(createdAt: number, timeZone: string): number {
+  const day = dayInZone(createdAt, timeZone);
+  const hour = `${String(DIGEST_HOUR).padStart(2, '0')}:00:00`;
+  const today = instantOfWallTime(`${day}T${hour}`, timeZone);
+  return today > createdAt ? today : instantOfWallTime(`${addDays(day, 1)}T${hour}`, timeZone);
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Sent and finally failed rows older than OUTBOX_KEEP_DAYS go; how many went. */
+export async function cleanOutbox(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('state', 'in', ['sent', 'failed', 'skipped'])
+    .where('created_at', '<', now - OUTBOX_KEEP_DAYS * DAY_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
