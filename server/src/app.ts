@@ -24,6 +24,7 @@ import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
 import outboxService from './features/messages/outbox-service.js';
+import messageRoutes from './features/messages/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
 import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sendingRoutes,
     studentRoutes,
     calendarRoutes,
+    messageRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

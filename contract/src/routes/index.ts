@@ -4,6 +4,7 @@ import { assignmentRoutes } from './assignments.js';
 import { auditRoutes } from './audit.js';
 import { brandingRoutes } from './branding.js';
 import { calendarRoutes } from './calendar.js';
+import { messageRoutes } from './messages.js';
 import { classRoutes } from './classes.js';
 import { correctionRoutes } from './corrections.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -66,6 +67,7 @@ export const routes = {
   ...sendingRoutes,
   ...studentRoutes,
   ...calendarRoutes,
+  ...messageRoutes,
   ...liveRoutes,
 } as const;
 

@@ -5,6 +5,7 @@ import { assignmentSchemas } from './assignments.js';
 import { auditSchemas } from './audit.js';
 import { brandingSchemas } from './branding.js';
 import { calendarSchemas } from './calendar.js';
+import { messageSchemas } from './messages.js';
 import { classSchemas } from './classes.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
@@ -32,6 +33,7 @@ export * from './assignments.js';
 export * from './audit.js';
 export * from './branding.js';
 export * from './calendar.js';
+export * from './messages.js';
 export * from './classes.js';
 export * from './common.js';
 export * from './corrections.js';
@@ -80,6 +82,7 @@ export const schemas = {
   ...sendingSchemas,
   ...studentSchemas,
   ...calendarSchemas,
+  ...messageSchemas,
   ...liveSchemas,
 } as const;
 

@@ -1,3 +1,4 @@
+import { MESSAGE_KINDS } from '@academy/contract/messages';
 import type { CallName } from '@academy/contract/routes';
 import type { FilePart } from '../test-support/harness.js';
 import { samples } from '../test-support/samples.js';
@@ -160,6 +161,20 @@ export const accessCases: Record<CallName, AccessCase> = {
   // The caller's own calendar address (issue 31, point 5): no payload, nobody else's.
   getCalendarFeed: { payload: () => ({}), selfOnly: true },
   renewCalendarFeed: { payload: () => ({}), selfOnly: true },
+  // Messages beyond the app (issue 31): one's own choices; the outbox is the administrator's.
+  getMessageChoices: { payload: () => ({}), selfOnly: true },
+  saveMessageChoices: {
+    payload: () => ({
+      kinds: Object.fromEntries(
+        MESSAGE_KINDS.map((kind) => [kind, { push: true, email: 'digest', sms: false }]),
+      ),
+      quiet_hours: { from: '21:00', to: '08:00' },
+      phone: '+44 7700 900123',
+    }),
+    selfOnly: true,
+  },
+  listOutbox: { payload: () => ({ state: 'failed' }) },
+  resendOutbox: { payload: (w) => ({ id: w.ids.failedMessage }) },
   getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
   markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },

@@ -55,6 +55,8 @@ export interface World {
     result: number;
     /** The class of the level after A's class's: empty. */
     nextClass: number;
+    /** A message to A that failed by e-mail (issue 31): what the outbox's administrator sees. */
+    failedMessage: number;
   };
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
@@ -63,6 +65,27 @@ export interface World {
 const HOUR = 3_600_000;
 
 export async function buildWorld(t: TestApp): Promise<World> {
+  /** A's failed e-mail, written as the sender leaves one (the world sets no SMTP server up). */
+  const failedMessage = async () => {
+    const row = await t.database.db
+      .insertInto('outbox')
+      .values({
+        user_id: a.id,
+        guardian_id: null,
+        channel: 'email',
+        kind: 'announcement',
+        text: 'For A, by e-mail',
+        path: '/notification',
+        state: 'failed',
+        attempts: 6,
+        send_after: t.clock.now,
+        created_at: t.clock.now,
+        error: 'The SMTP server refused it.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   const admin = await t.admin({ name: 'World Admin' });
   const a = await t.student({ name: 'Student A' });
   const b = await t.student({ name: 'Student B' });
@@ -402,6 +425,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       term,
       result: published.id,
       nextClass,
+      failedMessage: await failedMessage(),
     },
     certificateCode: published.certificate_code,
   };

@@ -1,4 +1,4 @@
-import type { NotificationTopic } from '@academy/contract';
+import { type NotificationTopic, OUTBOX_STATES, type OutboxState } from '@academy/contract';
 import {
   type Channel,
   choicesFrom,
@@ -10,7 +10,11 @@ import {
   messagePath,
 } from '@academy/contract/messages';
 import type { Db } from '../../db/index.js';
-import { inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
+import { fetchPage, inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
+import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+
+/** The administrator's outbox list, a page at a time. */
+const OUTBOX_PAGE_SIZE = 50;
 
 /**
  * The outbox (issue 31, point 1): every message that may reach a person whose app is closed
@@ -147,4 +151,112 @@ export async function queueMessages(db: Db, messages: Message[], now: number): P
 
 function kindOf(message: Message): MessageKind {
   return message.topic === 'assignment' ? 'assignment' : kindOfTopic(message.topic);
+}
+
+/** A person's choices saved whole (the defaults fill what they did not send). */
+export async function saveChoices(db: Db, userId: number, choices: MessageChoices, now: number) {
+  const row = { user_id: userId, choices: JSON.stringify(choices), updated_at: now };
+  await db
+    .insertInto('message_choices')
+    .values(row)
+    .onConflict((c) => c.column('user_id').doUpdateSet({ choices: row.choices, updated_at: now }))
+    .execute();
+}
+
+/** What can reach a person beyond the app now: their devices with push, e-mail and SMS set up. */
+export async function reachOf(db: Db, userId: number) {
+  const [devices, academy, user] = await Promise.all([
+    db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('academy_settings')
+      .select(['email_settings', 'sms_gateway'])
+      .where('id', '=', 1)
+      .executeTakeFirst(),
+    db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    push_devices: Number(devices?.n ?? 0),
+    email: Boolean(academy?.email_settings),
+    email_address: user.email,
+    sms: Boolean(academy?.sms_gateway),
+  };
+}
+
+/** The administrator's view of the outbox: newest first, by state, paged in SQL. */
+export async function listOutbox(
+  db: Db,
+  options: { state: 'all' | OutboxState; page: number },
+) {
+  let query = db
+    .selectFrom('outbox as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('guardians as g', 'g.id', 'o.guardian_id')
+    .select([
+      'o.id',
+      'o.user_id',
+      'u.name as user_name',
+      'g.name as guardian_name',
+      'o.channel',
+      'o.kind',
+      'o.text',
+      'o.digest',
+      'o.state',
+      'o.attempts',
+      'o.created_at',
+      'o.send_after',
+      'o.sent_at',
+      'o.error',
+    ]);
+  if (options.state !== 'all') query = query.where('o.state', '=', options.state);
+  const { rows, hasMore } = await fetchPage(
+    query.orderBy('o.id', 'desc'),
+    options.page,
+    OUTBOX_PAGE_SIZE,
+  );
+  const counted = await db
+    .selectFrom('outbox')
+    .select((eb) => ['state', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('state')
+    .execute();
+  const counts = Object.fromEntries(OUTBOX_STATES.map((s) => [s, 0])) as Record<
+    OutboxState,
+    number
+  >;
+  for (const c of counted) counts[c.state as OutboxState] = Number(c.n);
+  return {
+    hasMore,
+    counts,
+    rows: rows.map((r) => ({
+      ...r,
+      kind: r.kind as MessageKind,
+      digest: r.digest === 1,
+      created_at: formatTimestamp(Number(r.created_at)),
+      send_after: formatTimestamp(Number(r.send_after)),
+      sent_at: formatOptionalTimestamp(r.sent_at === null ? null : Number(r.sent_at)),
+    })),
+  };
+}
+
+/**
+ * A failed or skipped row queued again now, tried afresh (its key stays: it is the same
+ * letter); or why not: no such row, or it is not failed or skipped.
+ */
+export async function resendOutboxRow(
+  db: Db,
+  id: number,
+  now: number,
+): Promise<'queued' | 'missing' | 'not-failed'> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ state: 'queued', attempts: 0, send_after: now, error: null })
+    .where('id', '=', id)
+    .where('state', 'in', ['failed', 'skipped'])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'queued';
+  const row = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
+  return row ? 'not-failed' : 'missing';
 }
