@@ -187,10 +187,7 @@ export async function reachOf(db: Db, userId: number) {
 }
 
 /** The administrator's view of the outbox: newest first, by state, paged in SQL. */
-export async function listOutbox(
-  db: Db,
-  options: { state: 'all' | OutboxState; page: number },
-) {
+export async function listOutbox(db: Db, options: { state: 'all' | OutboxState; page: number }) {
   let query = db
     .selectFrom('outbox as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')

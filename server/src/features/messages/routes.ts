@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
-import {
-  choicesOf,
-  listOutbox,
-  reachOf,
-  resendOutboxRow,
-  saveChoices,
-} from './outbox-data.js';
+import { choicesOf, listOutbox, reachOf, resendOutboxRow, saveChoices } from './outbox-data.js';
 
 /**
  * What reaches a person whose app is closed (issue 31): each person's own choices, and the
