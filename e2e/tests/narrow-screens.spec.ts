@@ -555,6 +555,8 @@ const studentVisits: Visit[] = [
   // The report card of a term, a class and components named as long as allowed.
   { path: paths.results, shows: startsWith('CmpTwo') },
   { path: '/change-password' },
+  // Each person's channels beyond the app (issue 31).
+  { path: paths.messageChoices, shows: 'Due-date reminders' },
 ];
 
 /**
@@ -827,6 +829,9 @@ const adminVisits: Visit[] = [
   { path: paths.resultSheets },
   ...resultSheetVisits(true),
   { path: '/change-password' },
+  { path: paths.messageChoices, shows: 'Published results' },
+  // What went by push, e-mail and SMS (issue 31).
+  { path: paths.outbox },
   {
     path: '/settings',
     states: [
@@ -893,6 +898,7 @@ const teacherVisits: Visit[] = [
   { path: '/skill-content?tab=exam' },
   { path: paths.resultSheets },
   ...resultSheetVisits(false),
+  { path: paths.messageChoices, shows: 'Absence warnings' },
 ];
 
 const publicVisits: Visit[] = [

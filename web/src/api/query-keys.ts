@@ -43,6 +43,16 @@ export const queryKeys = {
     all: ['calendar-feed'],
     own: (userId: number | undefined) => ['calendar-feed', userId],
   },
+  /** The signed-in person's choices of channels beyond the app (issue 31). */
+  messageChoices: {
+    all: ['message-choices'],
+    own: (userId: number | undefined) => ['message-choices', userId],
+  },
+  /** The administrator's outbox: by state, a page at a time (issue 31). */
+  outbox: {
+    all: ['outbox'],
+    list: (state: string, page: number) => ['outbox', state, page],
+  },
   classes: {
     all: ['classes'],
     picker: (search: string) => ['classes', 'picker', search],

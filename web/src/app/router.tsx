@@ -6,6 +6,7 @@ import * as certificates from '../features/certificates/routes';
 import * as classes from '../features/classes/routes';
 import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
+import * as messages from '../features/messages/routes';
 import * as notifications from '../features/notifications/routes';
 import * as results from '../features/results/routes';
 import * as roll from '../features/roll/routes';
@@ -51,6 +52,7 @@ const features: {
   students,
   speaking,
   results,
+  messages,
 ];
 
 /** Screens only an admin sees; a student who opens one goes to /user, a teacher to /teacher. */
@@ -102,6 +104,13 @@ export const routes: RouteObject[] = [
         paths.changePassword,
         'form',
         () => import('../features/accounts/change-password-screen'),
+        requireSignedIn,
+      ),
+      // Each person's own choices of channels (issue 31): students, teachers, administrators.
+      screenRoute(
+        paths.messageChoices,
+        'form',
+        () => import('../features/messages/message-choices-screen'),
         requireSignedIn,
       ),
       // Until the academy's time zone is confirmed, an administrator is asked for it first;

@@ -29,6 +29,8 @@ export const paths = {
   sent: '/sent',
   sendNotification: '/send-notification',
   allNotifications: '/all-notifications',
+  /** New: what went, waits or failed by push, e-mail and SMS, and why (issue 31). */
+  outbox: '/outbox',
   onlineUsers: '/online-users',
   studentLeitnerBox: '/studentleitnerbox',
   /** New: exams, Skill Builder items and speaking questions, and who took them. */
@@ -63,6 +65,10 @@ export const paths = {
   verify: '/verify',
   /** New: a certificate's code checked (its QR code opens this; contract's verifyPath). */
   verifyCertificate: '/verify/:code',
+
+  // Anyone signed in (issue 31).
+  /** New: which channels reach the person beyond the app, for each kind of message. */
+  messageChoices: '/message-choices',
 
   // Student screens.
   schedule: '/schedule',

@@ -13,7 +13,6 @@ import { OutboxSender } from './outbox-sender.js';
 let t: TestApp;
 let admin: TestUser;
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 // 10:00 in the academy's zone (UTC here).
 const START = Date.UTC(2026, 10, 23, 10, 0, 0);
 

@@ -117,6 +117,10 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [field('First day', p.first_day), field('Last day', p.last_day)],
   },
   deleteTerm: { did: () => 'deleted a term' },
+  resendOutbox: {
+    did: () => 'sent a failed message again',
+    details: (p) => [field('Outbox message', p.id)],
+  },
   addUser: {
     did: (_, p) => `created the account of ${text(p.name) || 'a user'}`,
     details: (p) => [

@@ -2,6 +2,7 @@ import type { CallResponse } from '@academy/contract';
 import {
   Bell,
   BellPlus,
+  BellRing,
   CalendarCog,
   CalendarPlus,
   ClipboardList,
@@ -16,6 +17,7 @@ import {
   LogOut,
   type LucideIcon,
   MailCheck,
+  Mails,
   School,
   Send,
   Settings,
@@ -84,6 +86,7 @@ const GROUPS: { heading: string; tiles: AdminTile[] }[] = [
       { to: paths.sendNotification, icon: BellPlus, label: 'Send Notification' },
       { to: paths.allNotifications, icon: Bell, label: 'All Notifications' },
       { to: paths.sentItems, icon: MailCheck, label: 'Sent Items' },
+      { to: paths.outbox, icon: Mails, label: 'Outbox' },
     ],
   },
   {
@@ -107,6 +110,7 @@ const GROUPS: { heading: string; tiles: AdminTile[] }[] = [
     heading: 'Your account',
     tiles: [
       { to: paths.changePassword, icon: KeyRound, label: 'Change Password' },
+      { to: paths.messageChoices, icon: BellRing, label: 'Message Choices' },
       { icon: LogOut, label: 'Logout' },
     ],
   },

@@ -1,6 +1,7 @@
 import {
   Award,
   Bell,
+  BellRing,
   BookCopy,
   CalendarDays,
   Download,
@@ -145,6 +146,7 @@ export default function StudentHomeScreen() {
             label="Website"
             note={config && !config.websiteUrl ? 'Not set up yet' : undefined}
           />
+          <Tile to={paths.messageChoices} icon={<BellRing size={ICON} />} label="Message Choices" />
           <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />
           <Tile onClick={logout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
         </TileGrid>

@@ -1,6 +1,7 @@
 import {
   Bell,
   BellPlus,
+  BellRing,
   CalendarCog,
   CalendarPlus,
   ClipboardList,
@@ -97,6 +98,7 @@ export function TeacherTiles({
       </TileGroup>
       <TileGroup heading="Your account">
         <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />
+        <Tile to={paths.messageChoices} icon={<BellRing size={ICON} />} label="Message Choices" />
         <Tile onClick={onLogout} icon={<LogOut size={ICON} />} label="Logout" tone="danger" />
       </TileGroup>
     </TileGroups>

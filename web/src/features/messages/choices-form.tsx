@@ -1,0 +1,89 @@
+import { MESSAGE_KINDS } from '@academy/contract/messages';
+import { quietHoursProblem } from '@academy/contract/settings-rules';
+import { useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { FieldRow, FormCard, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import { KindChoiceFields } from './kind-choice';
+import styles from './messages.module.css';
+import { ReachSummary } from './reach-summary';
+import { type MessageChoicesAnswer, useSaveMessageChoices } from './use-messages';
+
+const NOT_SAVED = 'Your choices could not be saved. Please try again.';
+
+/** The person's choices, saved whole: each kind's channels, their quiet hours, their number. */
+export function ChoicesForm({ answer }: { answer: MessageChoicesAnswer }) {
+  const { choices, reach, academy_quiet_hours: academyQuiet } = answer;
+  const [kinds, setKinds] = useState(choices.kinds);
+  const [ownQuiet, setOwnQuiet] = useState(choices.quiet_hours !== null);
+  const [from, setFrom] = useState(choices.quiet_hours?.from ?? '22:00');
+  const [to, setTo] = useState(choices.quiet_hours?.to ?? '07:00');
+  const [phone, setPhone] = useState(choices.phone ?? '');
+  const save = useSaveMessageChoices();
+  const outcome = useFormOutcome(() => (ownQuiet ? quietHoursProblem(from, to) : null));
+
+  const send = () =>
+    save.mutate(
+      { kinds, quiet_hours: ownQuiet ? { from, to } : null, phone },
+      outcome.reports((error) => failureText(error, { fallback: NOT_SAVED })),
+    );
+
+  return (
+    <FormCard title="How the app reaches you" onSend={send} outcome={outcome}>
+      <p className={styles.caption}>
+        Everything still arrives in the app. Choose what also reaches you while the app is closed.
+      </p>
+      <ReachSummary reach={reach} />
+      {MESSAGE_KINDS.map((kind) => (
+        <KindChoiceFields
+          key={kind}
+          kind={kind}
+          choice={kinds[kind]}
+          onChange={(choice) => {
+            setKinds({ ...kinds, [kind]: choice });
+            outcome.onEntry();
+          }}
+          emailReady={reach.email}
+          smsReady={reach.sms}
+        />
+      ))}
+      <TextField
+        label="Mobile number for SMS"
+        type="tel"
+        autoComplete="tel"
+        hint="With its country code, such as +44 7700 900123. Leave it empty for no SMS."
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <label className={styles.toggle}>
+        <input type="checkbox" checked={ownQuiet} onChange={(e) => setOwnQuiet(e.target.checked)} />
+        My own quiet hours
+      </label>
+      {ownQuiet ? (
+        <FieldRow>
+          <TextField
+            label="Quiet from"
+            type="time"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField
+            label="Quiet until"
+            type="time"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </FieldRow>
+      ) : (
+        <p className={styles.caption}>
+          {academyQuiet
+            ? `The academy's quiet hours apply: nothing reaches you from ${academyQuiet.from} to ${academyQuiet.to}; it waits until they end.`
+            : 'The academy has no quiet hours: messages reach you at any time.'}
+        </p>
+      )}
+      <FormMessage outcome={outcome} />
+      <SubmitButton block busy={save.isPending} busyLabel="Saving...">
+        Save my choices
+      </SubmitButton>
+    </FormCard>
+  );
+}
