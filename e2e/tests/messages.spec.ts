@@ -55,9 +55,9 @@ test('a student chooses how the app reaches them, and the choices are kept', asy
   await expect(page.getByLabel('Quiet from')).toHaveValue('21:30');
   await expect(page.getByLabel('Quiet until')).toHaveValue('07:15');
   // No sideways scrolling on the phone.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await context.close();
 });
 

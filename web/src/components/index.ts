@@ -18,6 +18,7 @@ export {
   OutOfField,
   outOfProblem,
 } from './mark-fields';
+export { QuietHoursFields } from './quiet-hours-fields';
 export {
   type Recipients,
   RecipientsPicker,

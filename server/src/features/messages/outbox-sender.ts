@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type Channel,
   DIGEST_HOUR,
@@ -9,7 +8,7 @@ import {
 } from '@academy/contract/messages';
 import { quietMinutesLeft } from '@academy/contract/quiet-hours';
 import type { Db } from '../../db/index.js';
-import { holdLease, releaseLease } from '../../db/leases.js';
+import { LeasedJob, type LeasedJobOptions } from '../../db/leases.js';
 import { addDays, dayInZone, instantOfWallTime } from '../../db/time.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
 import { choicesOf } from './outbox-data.js';
@@ -29,15 +28,10 @@ export interface OutboxClock {
   quietHours: { from: string | null; to: string | null };
 }
 
-interface SenderOptions {
-  db: Db;
-  now: () => number;
+interface SenderOptions extends LeasedJobOptions {
   clock: () => OutboxClock;
   /** The channels set up on this instance; a row for another waits. */
   senders: () => Partial<Record<Channel, ChannelSender>>;
-  /** How often it looks; 0: never on its own (tests run it by hand). */
-  everyMs: number;
-  warn: (error: unknown, message: string) => void;
 }
 
 type Row = {
@@ -53,7 +47,7 @@ type Row = {
   attempts: number;
 };
 
-/** What one look did, for tests and the benchmark. */
+/** What one run did, for tests and the benchmark. */
 export interface OutboxRun {
   sent: number;
   failed: number;
@@ -74,81 +68,46 @@ export interface OutboxRun {
  * they end; failures are tried again with back-off (contract retryDelayMs) up to
  * OUTBOX_MAX_ATTEMPTS, then the row is marked failed with the reason, for the administrator.
  */
-export class OutboxSender {
-  private readonly holder = randomBytes(8).toString('hex');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<OutboxRun> | undefined;
+export class OutboxSender extends LeasedJob<OutboxRun> {
+  protected readonly idle = () => ({ sent: 0, failed: 0, held: 0 });
+  /** Something was queued while a run was going: it looks once more before it stops. */
   private again = false;
   private cleanedAt = 0;
 
-  constructor(private readonly options: SenderOptions) {}
-
-  private get leaseMs(): number {
-    return Math.max(3 * this.options.everyMs, 60_000);
-  }
-
-  start(): void {
-    if (this.options.everyMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), this.options.everyMs);
-    this.timer.unref();
-    void this.runOnce();
+  constructor(private readonly options: SenderOptions) {
+    super(OUTBOX_JOB, options);
   }
 
   /** Something was queued on this instance: look at once rather than at the next tick. */
   wake(): void {
     if (this.options.everyMs <= 0) return;
-    if (this.running) this.again = true;
+    if (this.isRunning) this.again = true;
     else void this.runOnce();
   }
 
-  /**
-   * Looks until nothing due is left (or another instance holds the lease); a look already
-   * going is waited for, not doubled. Failures are logged: the next look tries again.
-   */
-  runOnce(): Promise<OutboxRun> {
-    this.running ??= this.runUntilDone().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-    await releaseLease(this.options.db, OUTBOX_JOB, this.holder).catch((error) =>
-      this.options.warn(error, 'could not give up the outbox lease'),
-    );
-  }
-
-  private async runUntilDone(): Promise<OutboxRun> {
-    const total: OutboxRun = { sent: 0, failed: 0, held: 0 };
-    try {
-      const now = this.options.now();
-      if (now - this.cleanedAt >= 3_600_000) {
-        this.cleanedAt = now;
-        await cleanOutbox(this.options.db, now);
-      }
-      for (;;) {
-        this.again = false;
-        const run = await this.look();
-        if (!run) break;
-        total.sent += run.sent;
-        total.failed += run.failed;
-        total.held += run.held;
-        if (run.sent + run.failed + run.held === 0 && !this.again) break;
-      }
-    } catch (error) {
-      this.options.warn(error, 'could not send the outbox; the next look tries again');
+  /** Looks until nothing due is left, or another instance took the lease. */
+  protected async work(now: number): Promise<OutboxRun> {
+    const total = this.idle();
+    if (now - this.cleanedAt >= 3_600_000) {
+      this.cleanedAt = now;
+      await cleanOutbox(this.options.db, now);
+    }
+    for (let first = true; ; first = false) {
+      this.again = false;
+      const at = this.options.now();
+      if (!first && !(await this.holdLease(at))) break;
+      const run = await this.look(at);
+      total.sent += run.sent;
+      total.failed += run.failed;
+      total.held += run.held;
+      if (run.sent + run.failed + run.held === 0 && !this.again) break;
     }
     return total;
   }
 
-  /** One look: null when another instance holds the lease. */
-  private async look(): Promise<OutboxRun | null> {
+  /** One look: the rows due now, sent. */
+  private async look(now: number): Promise<OutboxRun> {
     const { db } = this.options;
-    const now = this.options.now();
-    if (!(await holdLease(db, OUTBOX_JOB, this.holder, now, this.leaseMs))) return null;
     // Rows a killed sender held: tried again, with the same key.
     await db
       .updateTable('outbox')
@@ -158,7 +117,7 @@ export class OutboxSender {
       .execute();
     const senders = this.options.senders();
     const ready = Object.keys(senders) as Channel[];
-    if (ready.length === 0) return { sent: 0, failed: 0, held: 0 };
+    if (ready.length === 0) return this.idle();
     const due = (await db
       .selectFrom('outbox')
       .select([
@@ -180,7 +139,7 @@ export class OutboxSender {
       .orderBy('id')
       .limit(ROWS_PER_LOOK)
       .execute()) as Row[];
-    if (due.length === 0) return { sent: 0, failed: 0, held: 0 };
+    if (due.length === 0) return this.idle();
     const { toSend, held } = await this.holdBack(due, now);
     const letters = lettersOf(toSend);
     const taken = await this.take(letters, now);

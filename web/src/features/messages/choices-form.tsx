@@ -2,7 +2,8 @@ import { MESSAGE_KINDS } from '@academy/contract/messages';
 import { quietHoursProblem } from '@academy/contract/settings-rules';
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import { FieldRow, FormCard, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import { QuietHoursFields } from '../../components';
+import { FormCard, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
 import { KindChoiceFields } from './kind-choice';
 import styles from './messages.module.css';
 import { ReachSummary } from './reach-summary';
@@ -59,20 +60,7 @@ export function ChoicesForm({ answer }: { answer: MessageChoicesAnswer }) {
         My own quiet hours
       </label>
       {ownQuiet ? (
-        <FieldRow>
-          <TextField
-            label="Quiet from"
-            type="time"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField
-            label="Quiet until"
-            type="time"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </FieldRow>
+        <QuietHoursFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       ) : (
         <p className={styles.caption}>
           {academyQuiet

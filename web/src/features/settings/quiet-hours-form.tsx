@@ -1,16 +1,8 @@
 import type { CallResponse } from '@academy/contract';
 import { quietHoursProblem } from '@academy/contract/settings-rules';
 import { useState } from 'react';
-import {
-  ActionRow,
-  Button,
-  FieldRow,
-  FormCard,
-  FormMessage,
-  SubmitButton,
-  TextField,
-  useFormOutcome,
-} from '../../ui';
+import { QuietHoursFields } from '../../components';
+import { ActionRow, Button, FormCard, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
 import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
 import { useSaveSettings } from './use-settings';
@@ -50,20 +42,7 @@ export function QuietHoursForm({ answer }: { answer: Answer }) {
       <p className={styles.caption}>
         {`During quiet hours a new notification still pops up, without its sound. Times are in the academy's time zone (${answer.settings.time_zone.replaceAll('_', ' ')}); an end before the start runs over midnight.`}
       </p>
-      <FieldRow>
-        <TextField
-          label="Quiet from"
-          type="time"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label="Quiet until"
-          type="time"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </FieldRow>
+      <QuietHoursFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <FormMessage outcome={outcome} />
       <ActionRow className={styles.fill}>
         <SubmitButton busy={save.isPending} busyLabel="Saving...">
