@@ -90,6 +90,8 @@ export function kindOfTopic(topic: NotificationTopic | null): MessageKind {
     case 'correction':
     case 'spoken_reply':
     case 'teacher_cards':
+    case 'exam_mark':
+    case 'skill_mark':
       return 'feedback';
   }
 }
@@ -168,6 +170,10 @@ export function messagePath(topic: NotificationTopic | 'assignment' | null, refI
       return '/schedule';
     case 'results':
       return '/results';
+    case 'exam_mark':
+      return '/exam-page';
+    case 'skill_mark':
+      return '/skill-builder';
     case 'reminder':
     case 'assignment':
       return refId === null ? '/download-assignment' : `/download-assignment?assignment=${refId}`;

@@ -86,6 +86,6 @@ export const skillRoutes = defineRoutes({
     access: 'staff',
     encoding: 'json',
     reach: { user_id: 'student' },
-    changes: ['skills'],
+    changes: ['skills', 'notifications'],
   },
 });

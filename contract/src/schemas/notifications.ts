@@ -27,6 +27,10 @@ export const NOTIFICATION_TOPICS = [
   'attendance',
   /** The student's results of a term were published, or changed (issue 30); ref: the result. */
   'results',
+  /** A teacher marked the student's exam (issue 30, found in issue 31); ref: the item. */
+  'exam_mark',
+  /** A teacher marked the student's Skill Builder item; ref: the item. */
+  'skill_mark',
 ] as const;
 export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopic>;
@@ -39,7 +43,7 @@ export type NotificationTopic = z.infer<typeof NotificationTopic>;
  */
 export const FEEDBACK_SCREENS = {
   assignment_results: ['correction', 'spoken_reply'],
-  skill_builder: ['spoken_reply'],
+  skill_builder: ['spoken_reply', 'skill_mark'],
 } as const satisfies Record<string, readonly NotificationTopic[]>;
 export type FeedbackScreen = keyof typeof FEEDBACK_SCREENS;
 

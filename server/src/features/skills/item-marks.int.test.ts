@@ -156,8 +156,20 @@ describe('a mark on an attempt', () => {
       out_of: 100,
     });
 
+    // The student is told of each mark given, with the mark, and not of one taken away.
+    const told = async () =>
+      (await t.call('getNotifications', student, { user_id: student.id }))
+        .json()
+        .notifications.filter((n) => n.topic === 'exam_mark')
+        .map((n) => [n.message, n.ref_id]);
+    expect(await told()).toEqual([
+      ['Your teacher marked "Marked and shown": 0.29 / 100.', id],
+      ['Your teacher marked "Marked and shown": 85.5 / 100.', id],
+    ]);
+
     const cleared = await mark(admin, id, student, '');
     expect(cleared.statusCode).toBe(200);
+    expect((await told()).length).toBe(2);
     expect(cleared.json()).toEqual({
       success: true,
       message: 'The mark was taken away.',

@@ -1,4 +1,4 @@
-import { type Mark, markOrNull, readMark } from '@academy/contract/marks';
+import { type Mark, markOrNull, markText, readMark } from '@academy/contract/marks';
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -8,6 +8,7 @@ import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
+import { quoted, tellStudent } from '../notifications/notifications-data.js';
 import { questionWindowsAhead } from '../speaking/speaking-data.js';
 import { nextChangeOf } from './skill-window.js';
 
@@ -375,7 +376,7 @@ export async function markAttempt(
     const select = trx
       .selectFrom('skill_items as i')
       .innerJoin('skill_attempts as a', 'a.item_id', 'i.id')
-      .select('i.mark_out_of')
+      .select(['i.mark_out_of', 'i.kind', 'i.title'])
       .where('i.id', '=', itemId)
       .where('a.user_id', '=', userId);
     const attempt = await (dialectOf(db) === 'postgres'
@@ -391,6 +392,18 @@ export async function markAttempt(
       .where('item_id', '=', itemId)
       .where('user_id', '=', userId)
       .execute();
+    // A mark given (not one taken away) is told, with the mark, as a correction's is.
+    if (read.mark)
+      await tellStudent(
+        trx,
+        {
+          userId,
+          topic: attempt.kind === 'exam' ? 'exam_mark' : 'skill_mark',
+          refId: itemId,
+          message: `Your teacher marked ${quoted(attempt.title)}: ${markText(read.mark)}.`,
+        },
+        now,
+      );
     return { marked: read.mark };
   });
 }

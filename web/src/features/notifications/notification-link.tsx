@@ -18,6 +18,10 @@ export function notificationTarget(n: {
       return { to: paths.schedule, label: 'Open your Schedule' };
     case 'results':
       return { to: paths.results, label: 'Open your Results' };
+    case 'exam_mark':
+      return { to: paths.examPage, label: 'Open your exams' };
+    case 'skill_mark':
+      return { to: paths.skillBuilder, label: 'Open Skill Builder' };
     case 'reminder':
       return n.ref_id === null
         ? { to: paths.downloadAssignment, label: 'Open your assignments' }
