@@ -22,8 +22,10 @@ import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
-import notificationRoutes from './features/notifications/routes.js';
 import outboxService from './features/messages/outbox-service.js';
+import notificationRoutes from './features/notifications/routes.js';
+import pushService from './features/push/push-service.js';
+import pushRoutes from './features/push/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
 import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await live.ready;
   await app.register(reminderService);
   await app.register(outboxService);
+  await app.register(pushService);
   app.addHook('onReady', async () => {
     clock.start();
   });
@@ -213,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sendingRoutes,
     studentRoutes,
     calendarRoutes,
+    pushRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

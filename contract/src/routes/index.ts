@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
+import { pushRoutes } from './push.js';
 import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { rollRoutes } from './roll.js';
@@ -66,6 +67,7 @@ export const routes = {
   ...sendingRoutes,
   ...studentRoutes,
   ...calendarRoutes,
+  ...pushRoutes,
   ...liveRoutes,
 } as const;
 

@@ -12,6 +12,7 @@ import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
+import { pushSchemas } from './push.js';
 import { reportSchemas } from './reports.js';
 import { resultSchemas } from './results.js';
 import { rollSchemas } from './roll.js';
@@ -39,6 +40,7 @@ export * from './dashboard.js';
 export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
+export * from './push.js';
 export * from './recipients.js';
 export * from './reports.js';
 export * from './results.js';
@@ -80,6 +82,7 @@ export const schemas = {
   ...sendingSchemas,
   ...studentSchemas,
   ...calendarSchemas,
+  ...pushSchemas,
   ...liveSchemas,
 } as const;
 
