@@ -43,6 +43,11 @@ export const queryKeys = {
     all: ['calendar-feed'],
     own: (userId: number | undefined) => ['calendar-feed', userId],
   },
+  /** The signed-in person's devices with push on (issue 31, point 2). */
+  pushDevices: {
+    all: ['push-devices'],
+    own: (userId: number | undefined) => ['push-devices', userId],
+  },
   classes: {
     all: ['classes'],
     picker: (search: string) => ['classes', 'picker', search],

@@ -25,6 +25,7 @@ import { useAppConfig, useUserBackground } from '../branding/queries';
 import { useCardsToReview } from '../flashcards/use-flashcards';
 import { NotificationPopup } from '../notifications/notification-popup';
 import { useFeedbackNews, useUnreadNotifications } from '../notifications/use-notifications';
+import { PushPrompt } from '../push/push-prompt';
 import styles from './home.module.css';
 
 const ICON = 24;
@@ -76,6 +77,7 @@ export default function StudentHomeScreen() {
         </div>
       </header>
       <div className={styles.content}>
+        <PushPrompt />
         <TileGrid label="Student screens">
           <Tile
             href={config?.onlineClassUrl || '#'}
