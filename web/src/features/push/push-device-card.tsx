@@ -33,9 +33,7 @@ export function PushDeviceCard() {
       aria-label="Notifications on this device"
       className={styles.card}
     >
-      <p className={styles.text} role="status">
-        {stateWords(state)}
-      </p>
+      <p className={styles.text}>{stateWords(state)}</p>
       {failed && <Message tone="error">{pushFailureText(failed, turnOn.isError)}</Message>}
       {state === 'off' && (
         <Button onClick={() => turnOn.mutate()} disabled={busy}>
