@@ -25,6 +25,8 @@ import flashcardRoutes from './features/flashcards/routes.js';
 import outboxService from './features/messages/outbox-service.js';
 import messageRoutes from './features/messages/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
+import pushService from './features/push/push-service.js';
+import pushRoutes from './features/push/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
 import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
@@ -178,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await live.ready;
   await app.register(reminderService);
   await app.register(outboxService);
+  await app.register(pushService);
   app.addHook('onReady', async () => {
     clock.start();
   });
@@ -215,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     studentRoutes,
     calendarRoutes,
     messageRoutes,
+    pushRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

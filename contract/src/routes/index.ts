@@ -11,6 +11,7 @@ import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { messageRoutes } from './messages.js';
 import { notificationRoutes } from './notifications.js';
+import { pushRoutes } from './push.js';
 import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { rollRoutes } from './roll.js';
@@ -68,6 +69,7 @@ export const routes = {
   ...studentRoutes,
   ...calendarRoutes,
   ...messageRoutes,
+  ...pushRoutes,
   ...liveRoutes,
 } as const;
 

@@ -13,6 +13,7 @@ import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { messageSchemas } from './messages.js';
 import { notificationSchemas } from './notifications.js';
+import { pushSchemas } from './push.js';
 import { reportSchemas } from './reports.js';
 import { resultSchemas } from './results.js';
 import { rollSchemas } from './roll.js';
@@ -41,6 +42,7 @@ export * from './flashcards.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './notifications.js';
+export * from './push.js';
 export * from './recipients.js';
 export * from './reports.js';
 export * from './results.js';
@@ -83,6 +85,7 @@ export const schemas = {
   ...studentSchemas,
   ...calendarSchemas,
   ...messageSchemas,
+  ...pushSchemas,
   ...liveSchemas,
 } as const;
 

@@ -29,6 +29,17 @@ export interface AccessCase {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A device's subscription as a browser sends it (a P-256 point and a 16-byte secret). */
+const PUSH_DEVICE = {
+  endpoint: 'https://push.example.com/send/matrix-device',
+  keys: {
+    p256dh:
+      'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+    auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+  },
+  device: 'Chrome on Android',
+};
 const HOUR = 3_600_000;
 
 /**
@@ -175,6 +186,12 @@ export const accessCases: Record<CallName, AccessCase> = {
   },
   listOutbox: { payload: () => ({ state: 'failed' }) },
   resendOutbox: { payload: (w) => ({ id: w.ids.failedMessage }) },
+  // Web push (issue 31, point 2): the caller's own devices only. A saved endpoint moves to
+  // whoever saves it (the device changed hands); a delete touches only the caller's own.
+  getPushKey: { payload: () => ({}), selfOnly: true },
+  savePushSubscription: { payload: () => PUSH_DEVICE, selfOnly: true },
+  deletePushSubscription: { payload: () => ({ endpoint: PUSH_DEVICE.endpoint }), selfOnly: true },
+  listPushDevices: { payload: () => ({}), selfOnly: true },
   getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
   markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },

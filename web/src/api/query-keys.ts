@@ -53,6 +53,11 @@ export const queryKeys = {
     all: ['outbox'],
     list: (state: string, page: number) => ['outbox', state, page],
   },
+  /** The signed-in person's devices with push on (issue 31, point 2). */
+  pushDevices: {
+    all: ['push-devices'],
+    own: (userId: number | undefined) => ['push-devices', userId],
+  },
   classes: {
     all: ['classes'],
     picker: (search: string) => ['classes', 'picker', search],

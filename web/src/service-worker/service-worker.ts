@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { installPushHandlers } from './push';
 
 /**
  * The offline worker (spec section 9): cache version 2.2; the app shell precached; pages and
@@ -63,5 +64,8 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Pushes and taps on their notifications (issue 31, point 2).
+installPushHandlers(self);
 
 clientsClaim();

@@ -12,10 +12,12 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { CalendarCard } from '../calendar/calendar-card';
+import { PushDeviceCard } from '../push/push-device-card';
 
 /**
  * /change-password (new): anyone signed in sets a new password, giving the current one; below
- * it, their calendar address (issue 31, point 5), the other thing a person keeps for their account.
+ * it, their calendar address (issue 31, point 5) and notifications on this device (point 2), the
+ * other things a person keeps for their account.
  */
 export default function ChangePasswordScreen() {
   const home = homeFor(readStoredUser()?.role ?? 'user');
@@ -51,7 +53,12 @@ export default function ChangePasswordScreen() {
       back={{ to: home, label: 'Back to Home Screen' }}
       onSend={handleSend}
       outcome={outcome}
-      after={<CalendarCard />}
+      after={
+        <>
+          <CalendarCard />
+          <PushDeviceCard />
+        </>
+      }
     >
       <PasswordField label="Current password" purpose="current" {...bind('current')} />
       <PasswordField

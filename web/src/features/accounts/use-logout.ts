@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../api/client';
 import { forgetSession } from '../../shared/forget-session';
 import { paths } from '../../shared/paths';
+import { turnPushOff } from '../push/push-device';
 
 /**
  * Logout: the server revokes the token, the browser forgets everything of this user
@@ -13,6 +14,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // The next person on a shared phone must not be shown this one's pushes (docs/decisions.md).
+    await turnPushOff({ leaving: true }).catch(() => undefined);
     await call('logout', {}).catch(() => undefined);
     await forgetSession(queryClient);
     navigate(paths.login, { replace: true });

@@ -26,6 +26,7 @@ import { useAppConfig, useUserBackground } from '../branding/queries';
 import { useCardsToReview } from '../flashcards/use-flashcards';
 import { NotificationPopup } from '../notifications/notification-popup';
 import { useFeedbackNews, useUnreadNotifications } from '../notifications/use-notifications';
+import { PushPrompt } from '../push/push-prompt';
 import styles from './home.module.css';
 
 const ICON = 24;
@@ -77,6 +78,7 @@ export default function StudentHomeScreen() {
         </div>
       </header>
       <div className={styles.content}>
+        <PushPrompt />
         <TileGrid label="Student screens">
           <Tile
             href={config?.onlineClassUrl || '#'}

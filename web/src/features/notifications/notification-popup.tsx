@@ -3,6 +3,8 @@ import { isQuietTime } from '@academy/contract/quiet-hours';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Popup } from '../../ui';
 import { useAppConfig } from '../branding/queries';
+import { markPushEarned } from '../push/push-memory';
+import { usePushArrivals } from '../push/use-push-arrivals';
 import { NotificationLink } from './notification-link';
 import { chimeForArrivals } from './notification-sound';
 import { NotificationText } from './notification-text';
@@ -30,6 +32,12 @@ export function NotificationPopup() {
   const seen = useRef(new Set<number>());
   // One that could not be marked read is forgotten as seen, so the next poll shows it again.
   const markRead = useMarkNotificationRead((id) => seen.current.delete(id));
+  usePushArrivals();
+  // A notification read: from now on the home may offer push on this device (push-prompt.tsx).
+  const read = (id: number) => {
+    markRead.mutate(id);
+    markPushEarned();
+  };
   const [queue, setQueue] = useState<Shown[]>([]);
   const [index, setIndex] = useState(0);
 
@@ -60,11 +68,11 @@ export function NotificationPopup() {
   const isLast = index === queue.length - 1;
 
   const handleNext = () => {
-    if (current) markRead.mutate(current.id);
+    if (current) read(current.id);
     setIndex((i) => i + 1);
   };
   const handleClose = () => {
-    if (current) markRead.mutate(current.id);
+    if (current) read(current.id);
     setQueue([]);
     setIndex(0);
   };
@@ -91,7 +99,7 @@ export function NotificationPopup() {
             <NotificationText message={current.message} />
           </p>
           {/* Following it reads this one; the rest wait for the next visit home. */}
-          <NotificationLink notification={current} onFollow={() => markRead.mutate(current.id)} />
+          <NotificationLink notification={current} onFollow={() => read(current.id)} />
           <p aria-live="polite">{`Notification ${index + 1} of ${queue.length}`}</p>
         </>
       )}

@@ -4,6 +4,7 @@ import { failureText } from '../../api/failure-text';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
 import { paths } from '../../shared/paths';
 import { type Column, Message, QueryView, Screen, SubmitButton, Table, Tag } from '../../ui';
+import { PushPrompt } from '../push/push-prompt';
 import { NotificationLink } from './notification-link';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
@@ -54,6 +55,7 @@ export default function NotificationScreen() {
 
   return (
     <Screen title="Your Notifications" back={back} backAtBottom>
+      <PushPrompt always />
       <QueryView
         query={notifications}
         loading="Loading notifications..."

@@ -14,6 +14,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { DescriptionField, TitleField } from '../assignments/work-fields';
+import { markPushEarned } from '../push/push-memory';
 import { AssignmentChoice } from './assignment-choice';
 import { shrinkingOf, shrinkingText, shrinkPhotos } from './shrink-photos';
 import styles from './submissions.module.css';
@@ -118,6 +119,8 @@ export default function SubmitAssignmentScreen() {
       {
         onSuccess: () => {
           outcome.succeed('Assignment submitted successfully.');
+          // Work handed in: the home may now offer push on this device (push-prompt.tsx).
+          markPushEarned();
           // A fresh form: the assignment answered is not kept either.
           reset();
           set({ assignmentId: '' });
