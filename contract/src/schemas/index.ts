@@ -10,6 +10,7 @@ import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
 import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
+import { guardianSchemas } from './guardians.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
 import { reportSchemas } from './reports.js';
@@ -19,6 +20,7 @@ import { scheduleSchemas } from './schedules.js';
 import { sendingSchemas } from './sendings.js';
 import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
+import { smsSchemas } from './sms.js';
 import { speakingSchemas } from './speaking.js';
 import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
@@ -37,6 +39,7 @@ export * from './common.js';
 export * from './corrections.js';
 export * from './dashboard.js';
 export * from './flashcards.js';
+export * from './guardians.js';
 export * from './live.js';
 export * from './notifications.js';
 export * from './recipients.js';
@@ -47,6 +50,7 @@ export * from './schedules.js';
 export * from './sendings.js';
 export * from './settings.js';
 export * from './skills.js';
+export * from './sms.js';
 export * from './speaking.js';
 export * from './students.js';
 export * from './submissions.js';
@@ -80,6 +84,8 @@ export const schemas = {
   ...sendingSchemas,
   ...studentSchemas,
   ...calendarSchemas,
+  ...smsSchemas,
+  ...guardianSchemas,
   ...liveSchemas,
 } as const;
 

@@ -55,6 +55,8 @@ export interface World {
     result: number;
     /** The class of the level after A's class's: empty. */
     nextClass: number;
+    /** A's guardian, with a phone and an e-mail (issue 31, point 4). */
+    guardian: number;
   };
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
@@ -359,6 +361,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  // A's guardian (issue 31, point 4), and an SMS gateway set up last, so that nothing the
+  // world sent queued an SMS. Nothing listens at its address: a test SMS is answered that the
+  // gateway could not be reached, and the outbox is never run here.
+  const guardian = (
+    await ok(
+      await t.call('saveGuardian', admin.token, {
+        user_id: a.id,
+        name: 'A-parent Jones',
+        phone: '+447700900111',
+        email: 'a-parent@example.com',
+      }),
+    )
+  ).id as number;
+  await ok(
+    await t.call('saveSmsGateway', admin.token, {
+      method: 'POST',
+      url: 'http://127.0.0.1:2/sms',
+      secret_headers: 'Authorization: Bearer world-key',
+      content_type: 'json',
+      body: '{"to": "{to}", "text": "{text}", "ref": "{id}"}',
+      monthly_cap: 100,
+    }),
+  );
   return {
     t,
     admin,
@@ -378,6 +403,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       'A-slot',
       'My work',
       'A-reply',
+      'A-parent',
     ],
     ids: {
       notification: notifications.notifications[0].id,
@@ -402,6 +428,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       term,
       result: published.id,
       nextClass,
+      guardian,
     },
     certificateCode: published.certificate_code,
   };
