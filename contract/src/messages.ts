@@ -130,8 +130,11 @@ export function choicesFrom(stored: unknown): MessageChoices {
 /** The hour (in the academy's time zone) when a day's digest e-mail leaves. */
 export const DIGEST_HOUR = 17;
 
-/** How long a sent or finally failed outbox row is kept before it is cleaned away. */
-export const OUTBOX_KEEP_DAYS = 30;
+/**
+ * How long a sent or finally failed outbox row is kept before it is cleaned away: longer than
+ * any month, since the SMS cap counts the month's sent rows (features/sms).
+ */
+export const OUTBOX_KEEP_DAYS = 35;
 
 /** How many times a send is tried before the row is marked failed for the administrator. */
 export const OUTBOX_MAX_ATTEMPTS = 6;

@@ -22,6 +22,7 @@ import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
+import guardianRoutes from './features/guardians/routes.js';
 import outboxService from './features/messages/outbox-service.js';
 import messageRoutes from './features/messages/routes.js';
 import notificationRoutes from './features/notifications/routes.js';
@@ -38,6 +39,8 @@ import type { SettingsCache } from './features/settings/settings-data.js';
 import settingsService from './features/settings/settings-service.js';
 import skillRoutes from './features/skills/routes.js';
 import { nextWindowChange } from './features/skills/skills-data.js';
+import smsRoutes from './features/sms/routes.js';
+import smsService from './features/sms/sms-service.js';
 import speakingRoutes from './features/speaking/routes.js';
 import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reminderService);
   await app.register(outboxService);
   await app.register(pushService);
+  await app.register(smsService);
   app.addHook('onReady', async () => {
     clock.start();
   });
@@ -219,6 +223,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     calendarRoutes,
     messageRoutes,
     pushRoutes,
+    smsRoutes,
+    guardianRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

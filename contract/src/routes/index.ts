@@ -8,6 +8,7 @@ import { classRoutes } from './classes.js';
 import { correctionRoutes } from './corrections.js';
 import { dashboardRoutes } from './dashboard.js';
 import { flashcardRoutes } from './flashcards.js';
+import { guardianRoutes } from './guardians.js';
 import { liveRoutes } from './live.js';
 import { messageRoutes } from './messages.js';
 import { notificationRoutes } from './notifications.js';
@@ -19,6 +20,7 @@ import { scheduleRoutes } from './schedules.js';
 import { sendingRoutes } from './sendings.js';
 import { settingsRoutes } from './settings.js';
 import { skillRoutes } from './skills.js';
+import { smsRoutes } from './sms.js';
 import { speakingRoutes } from './speaking.js';
 import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
@@ -70,6 +72,8 @@ export const routes = {
   ...calendarRoutes,
   ...messageRoutes,
   ...pushRoutes,
+  ...smsRoutes,
+  ...guardianRoutes,
   ...liveRoutes,
 } as const;
 

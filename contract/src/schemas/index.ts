@@ -10,6 +10,7 @@ import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
 import { dashboardSchemas } from './dashboard.js';
 import { flashcardSchemas } from './flashcards.js';
+import { guardianSchemas } from './guardians.js';
 import { liveSchemas } from './live.js';
 import { messageSchemas } from './messages.js';
 import { notificationSchemas } from './notifications.js';
@@ -21,6 +22,7 @@ import { scheduleSchemas } from './schedules.js';
 import { sendingSchemas } from './sendings.js';
 import { settingsSchemas } from './settings.js';
 import { skillSchemas } from './skills.js';
+import { smsSchemas } from './sms.js';
 import { speakingSchemas } from './speaking.js';
 import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
@@ -39,6 +41,7 @@ export * from './common.js';
 export * from './corrections.js';
 export * from './dashboard.js';
 export * from './flashcards.js';
+export * from './guardians.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './notifications.js';
@@ -51,6 +54,7 @@ export * from './schedules.js';
 export * from './sendings.js';
 export * from './settings.js';
 export * from './skills.js';
+export * from './sms.js';
 export * from './speaking.js';
 export * from './students.js';
 export * from './submissions.js';
@@ -86,6 +90,8 @@ export const schemas = {
   ...calendarSchemas,
   ...messageSchemas,
   ...pushSchemas,
+  ...smsSchemas,
+  ...guardianSchemas,
   ...liveSchemas,
 } as const;
 

@@ -41,6 +41,13 @@ const ONLY_ADMINS = new Set<CallName>([
   'saveResultScheme',
   'saveResultBands',
   'setClassLevel',
+  // The SMS gateway, which messages go to guardians, and a student's guardians (issue 31,
+  // point 4): the student's page and Settings are staff's screens.
+  'saveSmsGateway',
+  'removeSmsGateway',
+  'saveGuardianKinds',
+  'saveGuardian',
+  'deleteGuardian',
 ]);
 
 describe('the live stream', () => {

@@ -192,6 +192,29 @@ export const accessCases: Record<CallName, AccessCase> = {
   savePushSubscription: { payload: () => PUSH_DEVICE, selfOnly: true },
   deletePushSubscription: { payload: () => ({ endpoint: PUSH_DEVICE.endpoint }), selfOnly: true },
   listPushDevices: { payload: () => ({}), selfOnly: true },
+  // SMS (issue 31, point 4): the world's gateway answers nothing, so a test SMS says so.
+  getSmsGateway: { payload: () => ({}) },
+  saveSmsGateway: {
+    payload: () => ({
+      method: 'POST',
+      url: 'https://sms.example.com/send',
+      secret_headers: 'X-Api-Key: matrix-key',
+      content_type: 'form',
+      body: 'to={to}&message={text}&reference={id}',
+      monthly_cap: 500,
+    }),
+  },
+  removeSmsGateway: { payload: () => ({}) },
+  sendTestSms: { payload: () => ({ to: '+447700900123' }) },
+  estimateSms: { payload: (w) => ({ user_id: w.a.id }) },
+  // A's guardians: A's teacher reads them; only an administrator changes them.
+  listGuardians: { payload: (w) => ({ user_id: w.a.id }) },
+  saveGuardian: {
+    payload: (w) => ({ user_id: w.a.id, name: 'Matrix Guardian', phone: '+447700900222' }),
+  },
+  deleteGuardian: { payload: (w) => ({ user_id: w.a.id, guardian_id: w.ids.guardian }) },
+  getGuardianKinds: { payload: () => ({}) },
+  saveGuardianKinds: { payload: () => ({ kinds: ['attendance', 'announcement'] }) },
   getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
   markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },

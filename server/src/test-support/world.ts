@@ -57,6 +57,8 @@ export interface World {
     nextClass: number;
     /** A message to A that failed by e-mail (issue 31): what the outbox's administrator sees. */
     failedMessage: number;
+    /** A's guardian, with a phone and an e-mail (issue 31, point 4). */
+    guardian: number;
   };
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
@@ -382,6 +384,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  // A's guardian (issue 31, point 4), and an SMS gateway set up last, so that nothing the
+  // world sent queued an SMS. Nothing listens at its address: a test SMS is answered that the
+  // gateway could not be reached, and the outbox is never run here.
+  const guardian = (
+    await ok(
+      await t.call('saveGuardian', admin.token, {
+        user_id: a.id,
+        name: 'A-parent Jones',
+        phone: '+447700900111',
+        email: 'a-parent@example.com',
+      }),
+    )
+  ).id as number;
+  await ok(
+    await t.call('saveSmsGateway', admin.token, {
+      method: 'POST',
+      url: 'http://127.0.0.1:2/sms',
+      secret_headers: 'Authorization: Bearer world-key',
+      content_type: 'json',
+      body: '{"to": "{to}", "text": "{text}", "ref": "{id}"}',
+      monthly_cap: 100,
+    }),
+  );
   return {
     t,
     admin,
@@ -401,6 +426,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       'A-slot',
       'My work',
       'A-reply',
+      'A-parent',
     ],
     ids: {
       notification: notifications.notifications[0].id,
@@ -426,6 +452,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       result: published.id,
       nextClass,
       failedMessage: await failedMessage(),
+      guardian,
     },
     certificateCode: published.certificate_code,
   };

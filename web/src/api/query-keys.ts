@@ -128,6 +128,9 @@ export const queryKeys = {
   settings: {
     all: ['settings'],
     settings: () => ['settings'],
+    /** The SMS gateway and this month's count, and which messages go to guardians (issue 31). */
+    smsGateway: () => ['settings', 'sms-gateway'],
+    guardianKinds: () => ['settings', 'guardian-kinds'],
   },
   /** The academy's terms (issue 30), and which is current. */
   terms: {
@@ -196,6 +199,8 @@ export const queryKeys = {
   studentOverview: {
     all: ['student-overview'],
     of: (userId: number) => ['student-overview', userId],
+    /** The student's guardians (issue 31): refreshed with the rest of the page. */
+    guardians: (userId: number) => ['student-overview', userId, 'guardians'],
   },
   users: {
     all: ['users'],

@@ -121,6 +121,29 @@ const words: Record<AuditedCall, Words> = {
     did: () => 'sent a failed message again',
     details: (p) => [field('Outbox message', p.id)],
   },
+  // SMS and guardians (issue 31, point 4); the gateway's header values are hidden as secrets.
+  saveSmsGateway: {
+    did: () => 'set up the SMS gateway',
+    details: (p) => [
+      field('Method', p.method),
+      field('Address', p.url),
+      field('Body sent as', text(p.content_type) === 'form' ? 'a form' : 'JSON'),
+      field('Monthly cap', p.monthly_cap === 0 ? 'none' : p.monthly_cap),
+    ],
+  },
+  removeSmsGateway: { did: () => 'turned SMS off' },
+  sendTestSms: { did: () => 'sent a test SMS', details: (p) => [field('To', p.to)] },
+  saveGuardian: {
+    did: (e, p) => `${p.guardian_id === undefined ? 'added' : 'changed'} a guardian${of(e)}`,
+    details: (p) => [field('Name', p.name), field('Phone', p.phone), field('E-mail', p.email)],
+  },
+  deleteGuardian: { did: (e) => `removed a guardian${of(e)}` },
+  saveGuardianKinds: {
+    did: () => 'chose which messages also go to guardians',
+    details: (p) => [
+      field('Kinds', Array.isArray(p.kinds) && p.kinds.length > 0 ? p.kinds.join(', ') : 'none'),
+    ],
+  },
   addUser: {
     did: (_, p) => `created the account of ${text(p.name) || 'a user'}`,
     details: (p) => [

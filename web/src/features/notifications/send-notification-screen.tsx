@@ -20,6 +20,7 @@ import {
   SubmitButton,
   useFormOutcome,
 } from '../../ui';
+import { SmsCapPopup, useSmsCapCheck } from '../sms/sms-cap-check';
 import { MessageField } from './message-field';
 import styles from './notifications.module.css';
 import { useSendNotification } from './use-notifications';
@@ -49,8 +50,11 @@ export default function SendNotificationScreen() {
     () => recipientsProblem(recipients) ?? (!message.trim() ? 'Please enter a message.' : null),
   );
   const [sent, setSent] = useState<string | null>(null);
+  // Before a send that would pass the month's SMS cap, a question (issue 31, point 4).
+  const smsCap = useSmsCapCheck();
 
-  const handleSend = () =>
+  const handleSend = () => smsCap.check(recipientPayload(recipients), sendNow);
+  const sendNow = () =>
     send.mutate(
       { ...recipientPayload(recipients), message: message.trim() },
       {
@@ -79,6 +83,7 @@ export default function SendNotificationScreen() {
           <Popup open={sent !== null} title="Sent" onClose={() => setSent(null)}>
             <p>{sent}</p>
           </Popup>
+          <SmsCapPopup cap={smsCap} />
         </>
       }
     >
@@ -105,7 +110,7 @@ export default function SendNotificationScreen() {
         )}
       </div>
       <FormMessage outcome={outcome} />
-      <SubmitButton block busy={send.isPending} busyLabel="Sending...">
+      <SubmitButton block busy={send.isPending || smsCap.isChecking} busyLabel="Sending...">
         Send Notification
       </SubmitButton>
     </FormScreen>

@@ -1,7 +1,9 @@
 import { failureText } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
+import { GuardianKindsCard } from '../guardians/guardian-kinds-form';
 import { ResultsSettingsCard } from '../results/results-settings-card';
+import { SmsGatewayCard } from '../sms/sms-gateway-card';
 import { AcademyForm } from './academy-form';
 import { AttendanceForm } from './attendance-form';
 import { IMAGES, ImageForm } from './image-form';
@@ -41,6 +43,8 @@ export default function SettingsScreen() {
             <TermsCard />
             <AttendanceForm answer={answer} />
             <ResultsSettingsCard />
+            <SmsGatewayCard />
+            <GuardianKindsCard />
             {IMAGES.map((image) => (
               <ImageForm key={image.name} image={image} current={answer.settings[image.name]} />
             ))}

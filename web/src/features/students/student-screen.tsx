@@ -3,6 +3,7 @@ import { failureText } from '../../api/failure-text';
 import { LeitnerChart } from '../../components';
 import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen, Stack } from '../../ui';
+import { GuardiansCard } from '../guardians/guardians-card';
 import { StudentResults } from '../results/student-results';
 import { useBackLink } from './back-link';
 import { Attempts } from './student-attempts';
@@ -49,6 +50,7 @@ export default function StudentScreen() {
                 <Profile student={data.student} />
                 <Classes userId={data.student.id} />
               </div>
+              <GuardiansCard userId={data.student.id} />
               <Schedule schedule={data.schedule} />
               <StudentResults userId={data.student.id} />
               <div className={styles.columns}>

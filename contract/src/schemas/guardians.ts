@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MESSAGE_KINDS, phoneNumber } from '../messages.js';
+import {
+  defineSchemas,
+  Id,
+  NoPayload,
+  nameText,
+  OptionalId,
+  SavedResponse,
+  SuccessResponse,
+  Timestamp,
+} from './common.js';
+
+/**
+ * A student's guardians (issue 31, point 4): the people the academy also tells some kinds of
+ * message (absence warnings and published results by default), by SMS and e-mail.
+ */
+
+/** How many guardians one student's record holds at most. */
+export const MAX_GUARDIANS = 5;
+
+export const Guardian = z.object({
+  id: Id,
+  name: z.string(),
+  /** E.164 ('+447700900123'), or null. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  created_at: Timestamp,
+});
+
+export const ListGuardiansRequest = z.object({ user_id: Id });
+export const ListGuardiansResponse = z.object({
+  success: z.literal(true),
+  guardians: z.array(Guardian),
+});
+
+const PHONE_WORDS =
+  "Please enter the guardian's phone number with + and the country code, such as +44 7700 900123.";
+const EITHER_WORDS = "Please enter the guardian's phone number or e-mail address (or both).";
+
+/** Blank is none; anything else must be a number in E.164 once spaces and dashes are gone. */
+const GuardianPhone = z
+  .string({ error: PHONE_WORDS })
+  .trim()
+  .max(40, { error: PHONE_WORDS })
+  .transform((typed, ctx) => {
+    if (typed === '') return null;
+    const number = phoneNumber(typed);
+    if (!number) {
+      ctx.addIssue({ code: 'custom', message: PHONE_WORDS });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** Blank is none; anything else must be an e-mail address. */
+const GuardianEmail = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .max(200, { error: 'The e-mail address must be at most 200 characters.' })
+  .transform((typed, ctx) => {
+    if (typed === '') return null;
+    if (!z.email().safeParse(typed).success) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address.' });
+      return z.NEVER;
+    }
+    return typed;
+  });
+
+/** A guardian added (no guardian_id) or changed (guardian_id, one of this student's). */
+export const SaveGuardianRequest = z
+  .object({
+    user_id: Id,
+    guardian_id: OptionalId,
+    name: nameText(100, "Please enter the guardian's name."),
+    phone: GuardianPhone.default(null),
+    email: GuardianEmail.default(null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone === null && value.email === null)
+      ctx.addIssue({ code: 'custom', message: EITHER_WORDS, path: ['phone'] });
+  });
+
+export const DeleteGuardianRequest = z.object({ user_id: Id, guardian_id: Id });
+
+/** Which kinds of message also go to every student's guardians. */
+export const GetGuardianKindsResponse = z.object({
+  success: z.literal(true),
+  kinds: z.array(z.enum(MESSAGE_KINDS)),
+  /** The kinds chosen until the academy chooses (DEFAULT_GUARDIAN_KINDS). */
+  defaults: z.array(z.enum(MESSAGE_KINDS)),
+});
+
+export const SaveGuardianKindsRequest = z.object({
+  /** Each kind at most once; none: guardians are sent nothing. */
+  kinds: z
+    .array(
+      z.enum(MESSAGE_KINDS, {
+        error: `Each kind must be one of ${MESSAGE_KINDS.join(', ')}.`,
+      }),
+      { error: 'The kinds must be a list.' },
+    )
+    .max(MESSAGE_KINDS.length * 2, { error: 'Each kind may be chosen once.' })
+    .transform((kinds) => MESSAGE_KINDS.filter((k) => kinds.includes(k))),
+});
+
+export const guardianSchemas = defineSchemas({
+  listGuardians: { request: ListGuardiansRequest, response: ListGuardiansResponse },
+  saveGuardian: { request: SaveGuardianRequest, response: SavedResponse },
+  deleteGuardian: { request: DeleteGuardianRequest, response: SuccessResponse },
+  getGuardianKinds: { request: NoPayload, response: GetGuardianKindsResponse },
+  saveGuardianKinds: { request: SaveGuardianKindsRequest, response: SuccessResponse },
+});

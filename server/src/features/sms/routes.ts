@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { handle } from '../../http/call.js';
+import { badRequest } from '../../http/errors.js';
+import { resolveRecipients } from '../classes/recipients.js';
+import { estimateAnnouncementSms, readGateway, sentThisMonth, writeGateway } from './sms-data.js';
+import { answerWords, callGateway } from './sms-gateway.js';
+import { gatewayProblem, headersFrom, type SmsGateway } from './sms-template.js';
+import { smsText } from './sms-text.js';
+
+/** The SMS gateway on Settings, its test, and the estimate before a send (issue 31, point 4). */
+export default async function smsRoutes(app: FastifyInstance) {
+  handle(app, 'getSmsGateway', async ({ db, now, settings }) => {
+    const gateway = await readGateway(db);
+    return {
+      success: true,
+      gateway: gateway && {
+        method: gateway.method,
+        url: gateway.url,
+        header_names: gateway.headers.map((h) => h.name),
+        content_type: gateway.contentType,
+        body: gateway.body,
+        monthly_cap: gateway.monthlyCap,
+      },
+      sent_this_month: await sentThisMonth(db, now(), settings.current.timeZone),
+    };
+  });
+
+  handle(app, 'saveSmsGateway', async ({ db, now, input, caller, affects }) => {
+    affects({ admins: true });
+    const kept = (await readGateway(db))?.headers ?? [];
+    const headers = headersFrom(input.secret_headers, kept);
+    if (typeof headers === 'string') throw badRequest(headers);
+    const gateway: SmsGateway = {
+      method: input.method,
+      url: input.url,
+      headers,
+      contentType: input.content_type,
+      body: input.method === 'POST' ? input.body : '',
+      monthlyCap: input.monthly_cap,
+    };
+    const problem = gatewayProblem(gateway);
+    if (problem) throw badRequest(problem);
+    await writeGateway(db, gateway, caller.id, now());
+    return { success: true, message: 'SMS gateway saved.' };
+  });
+
+  handle(app, 'removeSmsGateway', async ({ db, now, caller, affects }) => {
+    affects({ admins: true });
+    await writeGateway(db, null, caller.id, now());
+    return { success: true, message: 'SMS is off: no more SMS will be sent.' };
+  });
+
+  /** Not counted against the cap: the administrator sends it, to a number they type, once. */
+  handle(app, 'sendTestSms', async ({ db, input, settings }) => {
+    const gateway = await readGateway(db);
+    if (!gateway) throw badRequest('SMS is not set up yet: save the gateway first.');
+    const text = smsText(settings.current.academyName, 'This is a test SMS from the academy app.');
+    try {
+      const answer = await callGateway(gateway, {
+        to: input.to,
+        text,
+        id: `test-${randomBytes(6).toString('hex')}`,
+      });
+      const delivered = answer.status >= 200 && answer.status < 300;
+      return {
+        success: true,
+        delivered,
+        status: answer.status,
+        answer: answer.words,
+        message: delivered
+          ? `The gateway took the test SMS to ${input.to} (it answered ${answerWords(answer)}).`
+          : `The gateway did not take the test SMS: it answered ${answerWords(answer)}`,
+      };
+    } catch (error) {
+      const words = (error as Error).message;
+      return { success: true, delivered: false, status: null, answer: words, message: words };
+    }
+  });
+
+  handle(app, 'estimateSms', async ({ db, now, input, settings }) => {
+    const gateway = await readGateway(db);
+    if (!gateway) return { success: true, sms_ready: false, estimate: 0, cap: 0, left: null };
+    const to = await resolveRecipients(db, input, 'Please select a user.');
+    const sent = await sentThisMonth(db, now(), settings.current.timeZone);
+    const cap = gateway.monthlyCap;
+    return {
+      success: true,
+      sms_ready: true,
+      estimate: await estimateAnnouncementSms(db, to.userIds),
+      cap,
+      left: cap > 0 ? Math.max(0, cap - sent) : null,
+    };
+  });
+}

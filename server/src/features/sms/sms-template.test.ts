@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressProblem,
+  gatewayProblem,
+  headersFrom,
+  isLocalHost,
+  requestOf,
+  type SmsGateway,
+} from './sms-template.js';
+
+const gateway: SmsGateway = {
+  method: 'POST',
+  url: 'https://api.sms.example.com/v1/messages',
+  headers: [{ name: 'Authorization', value: 'Bearer k' }],
+  contentType: 'json',
+  body: '{"to": "{to}", "text": "{text}", "reference": "{id}"}',
+  monthlyCap: 0,
+};
+const fields = { to: '+447700900123', text: 'He said "hi" & left\\ ✓', id: 'outbox-9' };
+
+describe('the SMS gateway’s template', () => {
+  it('JSON-escapes the values inside a JSON body', () => {
+    const request = requestOf(gateway, fields);
+    expect(JSON.parse(request.body ?? '')).toEqual({
+      to: '+447700900123',
+      text: 'He said "hi" & left\\ ✓',
+      reference: 'outbox-9',
+    });
+    expect(request.headers).toEqual({
+      Authorization: 'Bearer k',
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  });
+
+  it('form-encodes them in a form body, URL-encodes them in the address, and keeps a chosen type', () => {
+    const form = requestOf(
+      {
+        ...gateway,
+        url: 'https://x.example.com/send?ref={id}',
+        contentType: 'form',
+        body: 'to={to}&msg={text}',
+        headers: [{ name: 'content-type', value: 'application/x-www-form-urlencoded' }],
+      },
+      fields,
+    );
+    expect(new URLSearchParams(form.body).get('msg')).toBe(fields.text);
+    expect(form.url).toBe('https://x.example.com/send?ref=outbox-9');
+    expect(form.headers).toEqual({ 'content-type': 'application/x-www-form-urlencoded' });
+    const get = requestOf(
+      { ...gateway, method: 'GET', url: 'https://x.example.com/send?to={to}&msg={text}' },
+      fields,
+    );
+    expect(get.body).toBeUndefined();
+    expect(new URL(get.url).searchParams.get('to')).toBe('+447700900123');
+    expect(new URL(get.url).searchParams.get('msg')).toBe(fields.text);
+  });
+
+  it('fills the key into a header (a provider’s idempotency key)', () => {
+    const request = requestOf(
+      { ...gateway, headers: [{ name: 'Idempotency-Key', value: '{id}' }] },
+      fields,
+    );
+    expect(request.headers['Idempotency-Key']).toBe('outbox-9');
+  });
+
+  it('takes http only on this machine or a private network', () => {
+    expect(addressProblem('https://sms.example.com/send')).toBeNull();
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.20',
+      '[::1]',
+    ])
+      expect(addressProblem(`http://${host}:8080/send`), host).toBeNull();
+    for (const host of [
+      'sms.example.com',
+      '8.8.8.8',
+      '172.32.0.1',
+      '169.254.169.254',
+      '[2001:db8::1]',
+    ])
+      expect(addressProblem(`http://${host}/send`), host).toContain('must start with https://');
+    expect(isLocalHost('fd12:3456::1')).toBe(true);
+  });
+
+  it('keeps a kept header’s value by its name, in any case', () => {
+    expect(
+      headersFrom('authorization: [kept]\n\nX-Tenant:  a b ', [
+        { name: 'Authorization', value: 'Bearer old' },
+      ]),
+    ).toEqual([
+      { name: 'authorization', value: 'Bearer old' },
+      { name: 'X-Tenant', value: 'a b' },
+    ]);
+    expect(headersFrom('X-Empty:', [])).toBe('The header X-Empty has no value.');
+  });
+
+  it('finds what would make every SMS fail', () => {
+    expect(gatewayProblem(gateway)).toBeNull();
+    expect(gatewayProblem({ ...gateway, body: '{"to": "{to}", "text": {text}}' })).toContain(
+      'not JSON once filled in',
+    );
+    // Placeholders in the address count for a POST too.
+    expect(
+      gatewayProblem({
+        ...gateway,
+        url: 'https://x.example.com/?to={to}',
+        body: '{"t": "{text}"}',
+      }),
+    ).toBeNull();
+    expect(
+      gatewayProblem({ ...gateway, method: 'GET', url: 'https://x.example.com/?to={to}' }),
+    ).toBe('Put {text} in the address: a GET request has no body.');
+  });
+});
