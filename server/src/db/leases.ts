@@ -50,6 +50,12 @@ export interface LeasedJobOptions {
   /** How often it runs; 0: never on its own (tests run it by hand). */
   everyMs: number;
   warn: (error: unknown, message: string) => void;
+  /**
+   * How long the lease lasts unless renewed: by default three runs, and at least three
+   * minutes. A job that renews it often can take a shorter one, so that after its instance
+   * dies another (or the same, restarted) takes over sooner.
+   */
+  leaseMs?: number;
 }
 
 /**
@@ -63,6 +69,8 @@ export abstract class LeasedJob<Outcome> {
   private readonly holder = randomBytes(8).toString('hex');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<Outcome> | undefined;
+  /** Whether this instance held the lease at its last look. */
+  private holding = false;
 
   constructor(
     private readonly job: string,
@@ -73,10 +81,15 @@ export abstract class LeasedJob<Outcome> {
   protected abstract readonly idle: () => Outcome;
   /** The work of one run, while this instance holds the lease. */
   protected abstract work(now: number): Promise<Outcome>;
+  /**
+   * This instance has just taken the lease (at its start, or from an instance that stopped
+   * renewing it): what the last holder left half done is this one's now.
+   */
+  protected async tookOver(_now: number): Promise<void> {}
 
   /** The lease outlives a missed run or two, and lapses soon after its holder is gone. */
   private get leaseMs(): number {
-    return 3 * Math.max(this.base.everyMs, 60_000);
+    return this.base.leaseMs ?? 3 * Math.max(this.base.everyMs, 60_000);
   }
 
   start(): void {
@@ -99,14 +112,19 @@ export abstract class LeasedJob<Outcome> {
   }
 
   /** Takes or renews the lease: false when another instance holds it. */
-  protected holdLease(now: number): Promise<boolean> {
-    return holdLease(this.base.db, this.job, this.holder, now, this.leaseMs);
+  protected async holdLease(now: number): Promise<boolean> {
+    const held = await holdLease(this.base.db, this.job, this.holder, now, this.leaseMs);
+    const taken = held && !this.holding;
+    this.holding = held;
+    if (taken) await this.tookOver(now);
+    return held;
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    this.holding = false;
     await releaseLease(this.base.db, this.job, this.holder).catch((error) =>
       this.base.warn(error, `could not give up the ${this.job} lease`),
     );

@@ -30,6 +30,9 @@ hkjOPQQDAgNIADBFAiBk2OiCD+HqtZ1e7OPmdLcuGd7PuoukP9qubco5VKhU4AIh
 AJJkgO2QVqU+N3uZCDxun9Fx1vK59HAFkQSj+JDXPnMY
 -----END CERTIFICATE-----
 `;
+/** For a server in another process: its NODE_EXTRA_CA_CERTS (e2e/tests/outbox-kill.spec.ts). */
+export const LOOPBACK_CERTIFICATE = CERTIFICATE;
+
 /** The certificate's key: a test fixture that only the tests' agent trusts. */
 const CERTIFICATE_KEY = `-----BEGIN PRIVATE KEY-----
 MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgSDoBF/aS9gE0N2v8
@@ -76,6 +79,8 @@ export interface LoopbackPushService {
   newDevice(): TestDevice;
   /** What the service answers this device from now on (201 by default). */
   answer(deviceId: string, status: 201 | 404 | 410 | 500): void;
+  /** Holds every answer back this long (a busy push service), 0 at first. */
+  answerAfter(ms: number): void;
   /** Pushes verified, decrypted and taken (answered 201). */
   taken: ReceivedPush[];
   /** Pushes verified and decrypted but answered otherwise, on the test's demand. */
@@ -151,6 +156,7 @@ export async function startPushService(publicKey: string): Promise<LoopbackPushS
   const turnedAway: ReceivedPush[] = [];
   const refused: string[] = [];
   let origin = '';
+  let delayMs = 0;
 
   const server = https.createServer({ cert: CERTIFICATE, key: CERTIFICATE_KEY }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -186,7 +192,9 @@ export async function startPushService(publicKey: string): Promise<LoopbackPushS
           status,
         };
         (status === 201 ? taken : turnedAway).push(push);
-        res.writeHead(status).end();
+        setTimeout(() => {
+          if (!res.destroyed) res.writeHead(status).end();
+        }, delayMs);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         refused.push(error.message);
@@ -222,6 +230,9 @@ export async function startPushService(publicKey: string): Promise<LoopbackPushS
       return device;
     },
     answer: (deviceId, status) => answers.set(deviceId, status),
+    answerAfter: (ms) => {
+      delayMs = ms;
+    },
     taken,
     turnedAway,
     refused,

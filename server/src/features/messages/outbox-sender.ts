@@ -16,8 +16,13 @@ import { choicesOf } from './outbox-data.js';
 /** The lease's name in scheduler_leases. */
 export const OUTBOX_JOB = 'outbox';
 
-/** How many rows one look takes at most; the next look takes the rest. */
-const ROWS_PER_LOOK = 500;
+/**
+ * How many rows one look takes at most; the next look takes the rest. Each look renews the
+ * lease, so a look must end well within OUTBOX_LEASE_MS even with a slow channel.
+ */
+const ROWS_PER_LOOK = 200;
+/** The outbox's lease: short, so that after a crash the restarted instance sends within it. */
+const OUTBOX_LEASE_MS = 30_000;
 /** How long a sender holds a row it took before another may take it again. */
 const CLAIM_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
@@ -75,7 +80,15 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
   private cleanedAt = 0;
 
   constructor(private readonly options: SenderOptions) {
-    super(OUTBOX_JOB, options);
+    super(OUTBOX_JOB, { leaseMs: OUTBOX_LEASE_MS, ...options });
+  }
+
+  /**
+   * The rows the last holder had taken and not recorded (it was killed mid-send, or stopped
+   * renewing the lease) go back in the queue, to be sent again with the same key.
+   */
+  protected override async tookOver(): Promise<void> {
+    await requeueHeld(this.options.db);
   }
 
   /** Something was queued on this instance: look at once rather than at the next tick. */
@@ -108,13 +121,9 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
   /** One look: the rows due now, sent. */
   private async look(now: number): Promise<OutboxRun> {
     const { db } = this.options;
-    // Rows a killed sender held: tried again, with the same key.
-    await db
-      .updateTable('outbox')
-      .set({ state: 'queued', claimed_until: null })
-      .where('state', '=', 'sending')
-      .where('claimed_until', '<=', now)
-      .execute();
+    // Rows whose sender has held them past CLAIM_MS (a channel that never answered): tried
+    // again, with the same key.
+    await requeueHeld(db, now);
     const senders = this.options.senders();
     const ready = Object.keys(senders) as Channel[];
     if (ready.length === 0) return this.idle();
@@ -302,6 +311,16 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promi
     while (next < items.length) await work(items[next++] as T);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Rows taken and not recorded as sent go back in the queue: all, or those held since before `now`. */
+async function requeueHeld(db: Db, now?: number) {
+  let query = db
+    .updateTable('outbox')
+    .set({ state: 'queued', claimed_until: null })
+    .where('state', '=', 'sending');
+  if (now !== undefined) query = query.where('claimed_until', '<=', now);
+  await query.execute();
 }
 
 /** Sent and finally failed rows older than OUTBOX_KEEP_DAYS go; how many went. */

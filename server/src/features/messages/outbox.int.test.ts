@@ -329,8 +329,16 @@ describe('sending', () => {
     await notify(student, 'Second one');
     expect((await other.runOnce()).sent).toBe(0);
     expect(email.letters.length).toBe(1);
+    // The app's sender stops (as if killed) holding a row it had taken: the instance that
+    // takes the lease over sends it at once, with its key, without waiting out the hold.
+    await t.database.db
+      .updateTable('outbox')
+      .set({ state: 'sending', claimed_until: t.clock.now + 5 * MINUTE })
+      .where('text', '=', 'Second one')
+      .execute();
     await t.app.deps.outbox.stop();
     expect((await other.runOnce()).sent).toBe(1);
+    expect(email.letters.map((l) => l.items[0]?.text)).toEqual(['One sender', 'Second one']);
     await other.stop();
   });
 });
