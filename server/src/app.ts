@@ -21,9 +21,11 @@ import { reaches } from './features/classes/reach.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
+import emailService from './features/email/email-service.js';
+import emailRoutes from './features/email/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
-import notificationRoutes from './features/notifications/routes.js';
 import outboxService from './features/messages/outbox-service.js';
+import notificationRoutes from './features/notifications/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
 import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await live.ready;
   await app.register(reminderService);
   await app.register(outboxService);
+  await app.register(emailService);
   app.addHook('onReady', async () => {
     clock.start();
   });
@@ -213,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sendingRoutes,
     studentRoutes,
     calendarRoutes,
+    emailRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

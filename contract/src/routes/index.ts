@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar.js';
 import { classRoutes } from './classes.js';
 import { correctionRoutes } from './corrections.js';
 import { dashboardRoutes } from './dashboard.js';
+import { emailRoutes } from './email.js';
 import { flashcardRoutes } from './flashcards.js';
 import { liveRoutes } from './live.js';
 import { notificationRoutes } from './notifications.js';
@@ -66,6 +67,7 @@ export const routes = {
   ...sendingRoutes,
   ...studentRoutes,
   ...calendarRoutes,
+  ...emailRoutes,
   ...liveRoutes,
 } as const;
 

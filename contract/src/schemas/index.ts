@@ -9,6 +9,7 @@ import { classSchemas } from './classes.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
 import { dashboardSchemas } from './dashboard.js';
+import { emailSchemas } from './email.js';
 import { flashcardSchemas } from './flashcards.js';
 import { liveSchemas } from './live.js';
 import { notificationSchemas } from './notifications.js';
@@ -36,6 +37,7 @@ export * from './classes.js';
 export * from './common.js';
 export * from './corrections.js';
 export * from './dashboard.js';
+export * from './email.js';
 export * from './flashcards.js';
 export * from './live.js';
 export * from './notifications.js';
@@ -80,6 +82,7 @@ export const schemas = {
   ...sendingSchemas,
   ...studentSchemas,
   ...calendarSchemas,
+  ...emailSchemas,
   ...liveSchemas,
 } as const;
 

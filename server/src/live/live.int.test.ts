@@ -41,6 +41,9 @@ const ONLY_ADMINS = new Set<CallName>([
   'saveResultScheme',
   'saveResultBands',
   'setClassLevel',
+  // The academy's SMTP server (issue 31): only other administrators' Settings show it.
+  'saveEmailSettings',
+  'clearEmailSettings',
 ]);
 
 describe('the live stream', () => {

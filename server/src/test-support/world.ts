@@ -1,3 +1,4 @@
+import { issuePasswordLink } from '../features/email/password-links.js';
 import { bearer, type TestApp, type TestUser } from './harness.js';
 import { samples } from './samples.js';
 
@@ -58,6 +59,8 @@ export interface World {
   };
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
+  /** A "Forgot password?" link's token of A's (issue 31), as its e-mail carries it. */
+  passwordLink: string;
 }
 
 const HOUR = 3_600_000;
@@ -404,5 +407,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
       nextClass,
     },
     certificateCode: published.certificate_code,
+    passwordLink: await issuePasswordLink(t.database.db, a.id, t.clock.now),
   };
 }
