@@ -1,0 +1,32 @@
+import { failureText } from '../../api/failure-text';
+import { Card, QueryView } from '../../ui';
+import { EmailForm } from './email-form';
+import { TestEmailForm } from './test-email-form';
+import { useEmailSettings } from './use-email-settings';
+
+/**
+ * Settings' E-mail card (issue 31, point 3): the academy's SMTP server, and a test e-mail
+ * through it once it is saved.
+ */
+export function EmailCard() {
+  const settings = useEmailSettings();
+  return (
+    <Card title="E-mail" aria-label="E-mail">
+      <QueryView
+        query={settings}
+        loading="Loading the e-mail settings..."
+        error={(error) =>
+          failureText(error, { fallback: 'Error loading the e-mail settings. Please try again.' })
+        }
+      >
+        {(answer) => (
+          <>
+            {/* Saved anew, the form starts again from what was saved. */}
+            <EmailForm key={JSON.stringify(answer.email)} answer={answer} />
+            {answer.email && <TestEmailForm />}
+          </>
+        )}
+      </QueryView>
+    </Card>
+  );
+}
