@@ -21,8 +21,7 @@ export function EmailCard() {
       >
         {(answer) => (
           <>
-            {/* Saved anew, the form starts again from what was saved. */}
-            <EmailForm key={JSON.stringify(answer.email)} answer={answer} />
+            <EmailForm answer={answer} />
             {answer.email && <TestEmailForm />}
           </>
         )}

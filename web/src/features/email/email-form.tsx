@@ -28,7 +28,7 @@ const explain = (error: unknown) =>
 export function EmailForm({ answer }: { answer: Answer }) {
   const saved = answer.email;
   const { save, clear } = useSaveEmailSettings();
-  const { values, bind } = useFields({
+  const { values, bind, set } = useFields({
     host: saved?.host ?? '',
     port: String(saved?.port ?? 587),
     security: (saved?.security ?? 'starttls') as EmailSecurity,
@@ -53,7 +53,14 @@ export function EmailForm({ answer }: { answer: Answer }) {
         sender_name: values.senderName.trim(),
         sender_address: values.senderAddress.trim(),
       },
-      outcome.reports(explain),
+      {
+        ...outcome.reports(explain),
+        // Kept now: the field empties, and its hint says a password is kept.
+        onSuccess: (answer) => {
+          set({ password: '' });
+          outcome.succeed(answer.message);
+        },
+      },
     );
 
   const keptHint = saved?.has_password
