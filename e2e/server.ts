@@ -53,6 +53,8 @@ export async function startServer(
     ONLINE_CLASS_URL: 'https://class.example.com/room',
     WEBSITE_URL: 'https://bright.example.com',
     LOG_LEVEL: 'warn',
+    // Seals the secrets kept with the settings (the SMTP password, issue 31): a test key.
+    SETTINGS_KEY: 'e2e0'.repeat(16),
     ...env,
   };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;

@@ -180,6 +180,16 @@ export function canonicalTimeZone(zone: string): string | undefined {
 export const CERTIFICATE_CHECK_WINDOW_MS = 15 * 60_000;
 export const CERTIFICATE_CHECK_MAX_FAILURES = 20;
 
+/**
+ * "Forgot password?" (issue 31, point 3): how long an e-mailed link to set a new password
+ * works, and how many links may be asked for in a window, per username or e-mail typed and per
+ * address (docs/security.md). Every request counts: there is no success to give back.
+ */
+export const PASSWORD_LINK_MINUTES = 30;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60_000;
+export const PASSWORD_RESET_MAX_PER_LOGIN = 5;
+export const PASSWORD_RESET_MAX_PER_ADDRESS = 30;
+
 /** The MIME type of each kind of file a call answers (a route's `file`; issue 30). */
 export const ANSWERED_FILE_TYPES = {
   pdf: 'application/pdf',

@@ -912,6 +912,13 @@ const publicVisits: Visit[] = [
     to: () => hrefs.verifyCertificate('ABCDE-FGHJK-LMNPQ-RSTUV'),
     shows: 'No certificate has this code.',
   },
+  // "Forgot password?" (issue 31): the form, and a link no e-mail carried.
+  { path: paths.forgotPassword },
+  {
+    path: paths.resetPassword,
+    to: () => hrefs.resetPassword('A'.repeat(43)),
+    shows: 'This link is not one we sent',
+  },
 ];
 
 test('the walk covers every route of the app', () => {

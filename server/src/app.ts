@@ -21,6 +21,8 @@ import { reaches } from './features/classes/reach.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
+import emailService from './features/email/email-service.js';
+import emailRoutes from './features/email/routes.js';
 import flashcardRoutes from './features/flashcards/routes.js';
 import guardianRoutes from './features/guardians/routes.js';
 import outboxService from './features/messages/outbox-service.js';
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(outboxService);
   await app.register(pushService);
   await app.register(smsService);
+  await app.register(emailService);
   app.addHook('onReady', async () => {
     clock.start();
   });
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pushRoutes,
     smsRoutes,
     guardianRoutes,
+    emailRoutes,
     fileRoutes,
     liveRoutes,
   ]) {

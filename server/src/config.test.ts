@@ -40,9 +40,20 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be true, false or the number of proxies'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be true, false or the number of proxies'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY must be true, false or the number of proxies'],
+    [{ SETTINGS_KEY: 'secret' }, 'SETTINGS_KEY must be 32 bytes'],
+    [{ SETTINGS_KEY: 'ab'.repeat(31) }, 'SETTINGS_KEY must be 32 bytes'],
+    [{ SETTINGS_KEY: Buffer.alloc(16, 7).toString('base64') }, 'SETTINGS_KEY must be 32 bytes'],
   ])('stops on %o with a message naming it', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('reads SETTINGS_KEY as 32 bytes from hex or base64, and leaves it unset by default', () => {
+    const key = Buffer.alloc(32, 0xa5);
+    expect(loadConfig({}).SETTINGS_KEY).toBeUndefined();
+    expect(loadConfig({ SETTINGS_KEY: key.toString('hex') }).SETTINGS_KEY).toEqual(key);
+    expect(loadConfig({ SETTINGS_KEY: key.toString('base64') }).SETTINGS_KEY).toEqual(key);
+    expect(loadConfig({ SETTINGS_KEY: key.toString('base64url') }).SETTINGS_KEY).toEqual(key);
   });
 
   it('reads TRUST_PROXY as the number of proxies in front: true is one, false or unset none', () => {

@@ -44,6 +44,26 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for signed file links; generated and kept under DATA_DIR when unset. */
   FILE_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * The key that encrypts the secrets kept with the academy's settings (the SMTP password,
+   * issue 31): 32 bytes, as 64 hex characters or in base64. Unset: no such secret can be kept,
+   * and saving one is refused in words naming this variable. Kept apart from the database,
+   * so a copy of the database alone reveals none of them.
+   */
+  SETTINGS_KEY: z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const key = settingsKeyBytes(text);
+      if (key) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be 32 bytes, written as 64 hex characters or in base64 (openssl rand -hex 32)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   WEB_DIST: z.string().default(defaultWebDist),
   /**
    * Stored bytes without a row are removed at start-up once older than this (a crash between
@@ -148,6 +168,14 @@ const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
 export type Config = z.infer<typeof ConfigSchema> & { DATA_DIR: string };
 
 export class ConfigError extends Error {}
+
+/** A 32-byte key written as 64 hex characters or in base64 (standard or URL-safe), else undefined. */
+function settingsKeyBytes(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return undefined;
+  const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : undefined;
+}
 
 function isTimeZone(tz: string): boolean {
   try {

@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar.js';
 import { classRoutes } from './classes.js';
 import { correctionRoutes } from './corrections.js';
 import { dashboardRoutes } from './dashboard.js';
+import { emailRoutes } from './email.js';
 import { flashcardRoutes } from './flashcards.js';
 import { guardianRoutes } from './guardians.js';
 import { liveRoutes } from './live.js';
@@ -74,6 +75,7 @@ export const routes = {
   ...pushRoutes,
   ...smsRoutes,
   ...guardianRoutes,
+  ...emailRoutes,
   ...liveRoutes,
 } as const;
 

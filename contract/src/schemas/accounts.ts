@@ -28,7 +28,8 @@ export const LoginResponse = z.object({
   message: z.string(),
 });
 
-const newPassword = z
+/** The rules of a new password, wherever one is set (Change Password, a reset, a link by e-mail). */
+export const newPassword = z
   .string({ error: 'Please enter a new password.' })
   .min(MIN_PASSWORD_LENGTH, {
     error: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,

@@ -9,6 +9,7 @@ import { classSchemas } from './classes.js';
 import type { CallSchemas } from './common.js';
 import { correctionSchemas } from './corrections.js';
 import { dashboardSchemas } from './dashboard.js';
+import { emailSchemas } from './email.js';
 import { flashcardSchemas } from './flashcards.js';
 import { guardianSchemas } from './guardians.js';
 import { liveSchemas } from './live.js';
@@ -40,6 +41,7 @@ export * from './classes.js';
 export * from './common.js';
 export * from './corrections.js';
 export * from './dashboard.js';
+export * from './email.js';
 export * from './flashcards.js';
 export * from './guardians.js';
 export * from './live.js';
@@ -92,6 +94,7 @@ export const schemas = {
   ...pushSchemas,
   ...smsSchemas,
   ...guardianSchemas,
+  ...emailSchemas,
   ...liveSchemas,
 } as const;
 

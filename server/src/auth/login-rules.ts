@@ -12,13 +12,23 @@ import {
   LOGIN_MAX_FAILURES_PER_USERNAME,
   LOGIN_PAIR_WINDOW_MS,
   LOGIN_USERNAME_WINDOW_MS,
+  PASSWORD_RESET_MAX_PER_ADDRESS,
+  PASSWORD_RESET_MAX_PER_LOGIN,
+  PASSWORD_RESET_WINDOW_MS,
 } from '@academy/contract/constants';
 
 /**
  * The rules of login throttling, as data and pure functions; auth/throttle.ts applies them
  * in the database. docs/security.md "Login throttling" says them in words.
  */
-export type LoginScope = 'pair' | 'username' | 'device' | 'address' | 'certificate';
+export type LoginScope =
+  | 'pair'
+  | 'username'
+  | 'device'
+  | 'address'
+  | 'certificate'
+  | 'reset-login'
+  | 'reset-address';
 
 /** Past `freeFailures` failures in a window, each try waits `firstMs`, doubling per failure up to `maxMs`. */
 export interface GrowingDelay {
@@ -108,9 +118,34 @@ export const CERTIFICATE_CHECK_RULE: LoginRule = {
   clearedBySuccess: false,
 };
 
+/**
+ * "Forgot password?" (issue 31, point 3): each request sends an e-mail, so each counts, on the
+ * username or e-mail typed (whether an account has it or not, so a refusal tells nothing of
+ * which exist) and on the address; past the limit, a 429 until the window ends. Nothing gives a
+ * try back: a request has no success to tell apart from a failure.
+ */
+export const PASSWORD_RESET_RULES: readonly LoginRule[] = [
+  {
+    scope: 'reset-login',
+    windowMs: PASSWORD_RESET_WINDOW_MS,
+    maxFailures: PASSWORD_RESET_MAX_PER_LOGIN,
+    delay: null,
+    clearedBySuccess: false,
+  },
+  {
+    scope: 'reset-address',
+    windowMs: PASSWORD_RESET_WINDOW_MS,
+    maxFailures: PASSWORD_RESET_MAX_PER_ADDRESS,
+    delay: null,
+    clearedBySuccess: false,
+  },
+];
+
 /** No count outlives this: rows older than it can be trimmed. */
 export const LONGEST_LOGIN_WINDOW_MS = Math.max(
-  ...[...LOGIN_RULES, ...DEVICE_LOGIN_RULES, CERTIFICATE_CHECK_RULE].map((r) => r.windowMs),
+  ...[...LOGIN_RULES, ...DEVICE_LOGIN_RULES, CERTIFICATE_CHECK_RULE, ...PASSWORD_RESET_RULES].map(
+    (r) => r.windowMs,
+  ),
 );
 
 /** How long a key must wait after its `failures`-th failure in a window before it may try again. */

@@ -10,6 +10,7 @@ import {
   LONGEST_LOGIN_WINDOW_MS,
   type LoginRule,
   type LoginScope,
+  PASSWORD_RESET_RULES,
   usernameKey,
 } from './login-rules.js';
 
@@ -255,6 +256,39 @@ export async function beginAddressTry(
     succeeded: () => giveBack(db, [reserved], now),
     failed: () => trimLoginAttempts(db, now),
   };
+}
+
+/**
+ * Counts a "Forgot password?" request on what was typed and on the address (PASSWORD_RESET_RULES),
+ * in one transaction as a login try is, before anything is looked up; throws LoginThrottled
+ * (and counts nothing) when a rule refuses. Nothing is given back.
+ */
+export async function countPasswordResetRequest(
+  db: Db,
+  keys: { login: string; address: string },
+  now: number,
+): Promise<void> {
+  const keyOfRule = (rule: LoginRule): Key =>
+    rule.scope === 'reset-login'
+      ? { scope: rule.scope, username: usernameKey(keys.login), address: '' }
+      : { scope: rule.scope, username: '', address: addressKey(keys.address) };
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const rule of PASSWORD_RESET_RULES)
+        if (!(await reserve(trx, rule, keyOfRule(rule), now))) throw new Refused();
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    const waits = await Promise.all(
+      PASSWORD_RESET_RULES.map(async (rule) => ({
+        scope: rule.scope,
+        waitMs: await waitOn(db, rule, keyOfRule(rule), now),
+      })),
+    );
+    const longest = waits.reduce((a, b) => (b.waitMs > a.waitMs ? b : a));
+    throw new LoginThrottled(longest.scope, Math.max(longest.waitMs, 1000));
+  }
+  await trimLoginAttempts(db, now);
 }
 
 /** Drops the counts of windows that have ended. */

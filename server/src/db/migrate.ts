@@ -33,6 +33,7 @@ import * as termResults from './migrations/0032-results.js';
 import * as itemMarks from './migrations/0033-item-marks.js';
 import * as calendarFeeds from './migrations/0035-calendar-feeds.js';
 import * as outbox from './migrations/0036-outbox.js';
+import * as passwordResets from './migrations/0037-password-resets.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0033-item-marks': itemMarks,
   '0035-calendar-feeds': calendarFeeds,
   '0036-outbox': outbox,
+  '0037-password-resets': passwordResets,
 };
 
 const provider: MigrationProvider = {

@@ -48,6 +48,7 @@ export interface Database {
   outbox: OutboxTable;
   message_choices: MessageChoicesTable;
   push_subscriptions: PushSubscriptionsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export interface UsersTable {
@@ -83,8 +84,19 @@ export interface AuthTokensTable {
  * (auth/throttle.ts).
  */
 export interface LoginAttemptsTable {
-  /** 'certificate': the public check of certificate codes, per address (issue 30). */
-  scope: 'pair' | 'username' | 'device' | 'address' | 'certificate';
+  /**
+   * 'certificate': the public check of certificate codes, per address (issue 30);
+   * 'reset-login' and 'reset-address': "Forgot password?" requests, per username or e-mail
+   * typed and per address (issue 31).
+   */
+  scope:
+    | 'pair'
+    | 'username'
+    | 'device'
+    | 'address'
+    | 'certificate'
+    | 'reset-login'
+    | 'reset-address';
   /** Lower case; '' for the address scope. */
   username: string;
   /**
@@ -611,4 +623,18 @@ export interface PushSubscriptionsTable {
   device: string;
   created_at: number;
   last_sent_at: number | null;
+}
+
+/**
+ * A "Forgot password?" link sent by e-mail (0037; features/email/password-links.ts): only the
+ * SHA-256 of its token. It works until `expires_at`, once; `used_at` is set when it is used, or
+ * when another of the person's links is used (all go void then).
+ */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }

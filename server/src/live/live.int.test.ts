@@ -48,6 +48,9 @@ const ONLY_ADMINS = new Set<CallName>([
   'saveGuardianKinds',
   'saveGuardian',
   'deleteGuardian',
+  // The academy's SMTP server (issue 31): only other administrators' Settings show it.
+  'saveEmailSettings',
+  'clearEmailSettings',
 ]);
 
 describe('the live stream', () => {

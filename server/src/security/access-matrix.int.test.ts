@@ -101,8 +101,11 @@ describe.each(names)('%s', (name) => {
       };
 
       // Anonymous.
-      if (access === 'public') await expectAllowed(undefined, 'anonymous');
-      else await expectRefusal(undefined, [401]);
+      if (access === 'public') {
+        const res = await expectAllowed(undefined, 'anonymous');
+        if (spec.usedOnce)
+          expect(res.statusCode, `${name} as anonymous: ${res.body}`).toBeLessThan(300);
+      } else await expectRefusal(undefined, [401]);
 
       // Student B, naming A's things; and naming things nobody has, which must be answered
       // alike, or B could learn which names, ids and records exist.
@@ -166,7 +169,8 @@ describe.each(names)('%s', (name) => {
       if (forStaff) await expectRefusal(w.a.token, [403]);
       else {
         const res = await expectAllowed(w.a.token, 'student A');
-        expect(res.statusCode, `${name} as A: ${res.body}`).toBeLessThan(300);
+        // A call that uses up what it names was used by the first caller already.
+        if (!spec.usedOnce) expect(res.statusCode, `${name} as A: ${res.body}`).toBeLessThan(300);
       }
 
       // Teachers.

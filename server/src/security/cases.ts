@@ -22,6 +22,11 @@ export interface AccessCase {
    */
   teacherReads?: boolean;
   /**
+   * The call uses up what it names (a password link, issue 31): the first caller admitted (the
+   * anonymous one) must succeed; the later ones are admitted and told it is used.
+   */
+  usedOnce?: boolean;
+  /**
    * Student B sends this payload with their own user_id. Calls that name A's records by id
    * (a card, an assignment) must refuse it; every other call may answer, with B's things only.
    */
@@ -215,6 +220,29 @@ export const accessCases: Record<CallName, AccessCase> = {
   deleteGuardian: { payload: (w) => ({ user_id: w.a.id, guardian_id: w.ids.guardian }) },
   getGuardianKinds: { payload: () => ({}) },
   saveGuardianKinds: { payload: () => ({ kinds: ['attendance', 'announcement'] }) },
+  // E-mail (issue 31, point 3): the SMTP settings and their test, an administrator's; the
+  // password link's calls anyone's, the link one the world made for A.
+  getEmailSettings: { payload: () => ({}) },
+  saveEmailSettings: {
+    payload: () => ({
+      host: 'smtp.example.com',
+      port: 587,
+      security: 'starttls',
+      user: 'academy',
+      password: 'smtp-secret',
+      sender_name: 'Matrix Academy',
+      sender_address: 'office@example.com',
+    }),
+  },
+  clearEmailSettings: { payload: () => ({}) },
+  sendTestEmail: { payload: () => ({ to: 'office@example.com' }) },
+  forgotPassword: { payload: (w) => ({ login: w.a.username }), selfOnly: true },
+  checkPasswordLink: { payload: (w) => ({ token: w.passwordLink }), selfOnly: true },
+  setPasswordFromLink: {
+    payload: (w) => ({ token: w.passwordLink, new_password: 'set-by-a-link-1' }),
+    selfOnly: true,
+    usedOnce: true,
+  },
   getFeedbackNews: { payload: (w) => ({ user_id: w.a.id }) },
   markFeedbackOpened: { payload: () => ({ screen: 'assignment_results' }), selfOnly: true },
   addNotification: { payload: (w) => ({ user_id: w.a.id, message: 'Hello' }) },

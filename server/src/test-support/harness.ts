@@ -56,6 +56,9 @@ export interface TestApp {
 
 let counter = 0;
 
+/** The harness's SETTINGS_KEY (32 bytes in hex): a test may read a sealed secret with it. */
+export const TEST_SETTINGS_KEY = '0123456789abcdef'.repeat(4);
+
 /**
  * A real server on a database of its own: a fresh SQLite file, or (TEST_DB=postgres) a fresh
  * schema in TEST_DATABASE_URL that is dropped afterwards. One per test file.
@@ -75,6 +78,8 @@ export async function createTestApp(
     // would race the test's clock.
     REMINDERS_EVERY_SECONDS: '0',
     OUTBOX_EVERY_SECONDS: '0',
+    // Secrets kept with the settings (the SMTP password) are sealed with it (config.ts).
+    SETTINGS_KEY: TEST_SETTINGS_KEY,
     ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

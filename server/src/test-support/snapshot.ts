@@ -48,6 +48,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   outbox: true,
   message_choices: true,
   push_subscriptions: true,
+  password_resets: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

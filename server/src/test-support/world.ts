@@ -1,3 +1,4 @@
+import { issuePasswordLink } from '../features/email/password-links.js';
 import { bearer, type TestApp, type TestUser } from './harness.js';
 import { samples } from './samples.js';
 
@@ -62,6 +63,8 @@ export interface World {
   };
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
+  /** A "Forgot password?" link's token of A's (issue 31), as its e-mail carries it. */
+  passwordLink: string;
 }
 
 const HOUR = 3_600_000;
@@ -455,5 +458,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
       guardian,
     },
     certificateCode: published.certificate_code,
+    passwordLink: await issuePasswordLink(t.database.db, a.id, t.clock.now),
   };
 }

@@ -125,12 +125,19 @@ export const queryKeys = {
     list: (kind: string, page: number) => ['sendings', 'list', kind, page],
     one: (sendingId: number, filters: object) => ['sendings', 'one', sendingId, filters],
   },
+  /** Whether a "Forgot password?" link still works (issue 31): asked once, by its token. */
+  passwordLink: {
+    all: ['password-link'],
+    check: (token: string) => ['password-link', token],
+  },
   settings: {
     all: ['settings'],
     settings: () => ['settings'],
     /** The SMS gateway and this month's count, and which messages go to guardians (issue 31). */
     smsGateway: () => ['settings', 'sms-gateway'],
     guardianKinds: () => ['settings', 'guardian-kinds'],
+    /** The academy's SMTP server (issue 31): an administrator's, without its password. */
+    email: () => ['settings', 'email'],
   },
   /** The academy's terms (issue 30), and which is current. */
   terms: {

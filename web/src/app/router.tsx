@@ -8,6 +8,7 @@ import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as messages from '../features/messages/routes';
 import * as notifications from '../features/notifications/routes';
+import * as passwordReset from '../features/password-reset/routes';
 import * as results from '../features/results/routes';
 import * as roll from '../features/roll/routes';
 import * as schedules from '../features/schedules/routes';
@@ -98,8 +99,10 @@ export const routes: RouteObject[] = [
         redirectSignedIn,
       ),
       screenRoute(paths.loading, 'login', () => import('../features/startup/loading-screen')),
-      // Anyone's, signed in or not: a certificate's public check (issue 30).
+      // Anyone's, signed in or not: a certificate's public check (issue 30), and a forgotten
+      // password's link by e-mail (issue 31).
       ...certificates.publicRoutes,
+      ...passwordReset.publicRoutes,
       screenRoute(
         paths.changePassword,
         'form',

@@ -60,11 +60,15 @@ export const paths = {
   /** New: the result sheets: a class and a term chosen, its sheet opens (issue 30). */
   resultSheets: '/result-sheets',
 
-  // Anyone's, signed in or not (issue 30).
+  // Anyone's, signed in or not (issues 30 and 31).
   /** New: the check of a certificate's code, typed in. */
   verify: '/verify',
   /** New: a certificate's code checked (its QR code opens this; contract's verifyPath). */
   verifyCertificate: '/verify/:code',
+  /** New: "Forgot password?": a link to set a new password, asked for by e-mail (issue 31). */
+  forgotPassword: '/forgot-password',
+  /** New: the e-mailed link's screen: a new password, once (the server writes the link). */
+  resetPassword: '/reset-password/:token',
 
   // Anyone signed in (issue 31).
   /** New: which channels reach the person beyond the app, for each kind of message. */
@@ -153,6 +157,7 @@ export const hrefs = {
   studentPage: (id: number) => withId(paths.studentPage, id),
   classPage: (id: number) => withId(paths.classPage, id),
   verifyCertificate: (code: string) => verifyPath(code),
+  resetPassword: (token: string) => paths.resetPassword.replace(':token', token),
   roll: (classSessionId: number) => withId(paths.roll, classSessionId),
   resultSheet: (classId: number, termId?: number) =>
     withSearch(paths.resultSheet.replace(':id', String(classId)), { term: termId }),

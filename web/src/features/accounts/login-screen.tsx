@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { homeFor } from '../../api/session';
+import { paths } from '../../shared/paths';
 import {
   Form,
   FormMessage,
@@ -62,6 +63,9 @@ export default function LoginScreen() {
             Login
           </SubmitButton>
         </Form>
+        <Link to={paths.forgotPassword} className={styles.forgot}>
+          Forgot password?
+        </Link>
       </div>
     </main>
   );

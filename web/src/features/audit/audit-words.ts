@@ -111,6 +111,24 @@ const words: Record<AuditedCall, Words> = {
       ),
     ],
   },
+  // E-mail (issue 31): the password is '[hidden]' in the log, and not shown at all.
+  saveEmailSettings: {
+    did: () => 'changed the e-mail settings',
+    details: (p) => [
+      field('SMTP server', p.host === undefined ? '' : `${text(p.host)}:${String(p.port ?? '')}`),
+      field('Security', p.security),
+      field('User name', p.user),
+      field('Password', p.password ? 'changed' : ''),
+      field(
+        'Sender',
+        p.sender_name === undefined ? '' : `${text(p.sender_name)} <${text(p.sender_address)}>`,
+      ),
+    ],
+  },
+  clearEmailSettings: { did: () => 'turned e-mail off' },
+  sendTestEmail: {
+    did: (_, p) => `sent a test e-mail to ${text(p.to) || 'an address'}`,
+  },
   saveTerm: {
     did: (_, p) =>
       `${p.id === undefined ? 'added' : 'changed'} the term ${quoted(text(p.name).trim())}`,

@@ -1,6 +1,7 @@
 import { failureText } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
+import { EmailCard } from '../email/email-card';
 import { GuardianKindsCard } from '../guardians/guardian-kinds-form';
 import { ResultsSettingsCard } from '../results/results-settings-card';
 import { SmsGatewayCard } from '../sms/sms-gateway-card';
@@ -40,6 +41,7 @@ export default function SettingsScreen() {
             <AcademyForm answer={answer} />
             <QuietHoursForm answer={answer} />
             <RemindersForm answer={answer} />
+            <EmailCard />
             <TermsCard />
             <AttendanceForm answer={answer} />
             <ResultsSettingsCard />

@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
+import { logIn } from '../support.js';
+
+/**
+ * Issue 31, point 3, in Chromium on a phone, with a real SMTP server started in this test's
+ * process on a free port (smtp-server, asking for a login): the administrator sets e-mail up
+ * on Settings and sends a test e-mail that arrives; a student who forgot their password asks
+ * for a link on the login screen, opens the link from the e-mail that arrived, sets a new
+ * password and signs in with it. On an academy of its own, as its e-mail is everyone's.
+ */
+
+const SMTP_LOGIN = { user: 'bright-office', password: 'smtp pass 42!' };
+const student = {
+  name: 'Parisa Forgetful',
+  username: 'parisa_forgets',
+  email: 'parisa@family.example',
+  password: 'old-password-1',
+  gender: 'female' as const,
+};
+
+let server: RunningServer;
+let smtp: SMTPServer;
+let smtpPort: number;
+const received: { to: string[]; mail: ParsedMail }[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.password)
+        return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = await startOwnAcademy(student);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+/** The first mail delivered to `address`, once it has arrived. */
+async function mailTo(address: string): Promise<ParsedMail> {
+  const to = (m: (typeof received)[number]) => m.to.includes(address);
+  await expect.poll(() => received.some(to), { message: `a mail to ${address}` }).toBe(true);
+  return (received.find(to) as (typeof received)[number]).mail;
+}
+
+async function fillSmtpSettings(page: Page) {
+  const card = page.getByRole('region', { name: 'E-mail' });
+  await expect(card.getByText('E-mail is off', { exact: false })).toBeVisible();
+  await card.getByLabel('SMTP server').fill('127.0.0.1');
+  await card.getByLabel('Port').fill(String(smtpPort));
+  await card.getByLabel('Security').selectOption('none');
+  await card.getByLabel('User name').fill(SMTP_LOGIN.user);
+  await card.getByLabel('Password').fill(SMTP_LOGIN.password);
+  await card.getByLabel('Sender name').fill('Bright English Academy');
+  await card.getByLabel('Sender address').fill('office@bright.example');
+  await card.getByRole('button', { name: 'Save e-mail settings' }).click();
+  return card;
+}
+
+test('the administrator sets up e-mail on Settings and a test e-mail arrives', async ({ page }) => {
+  await logIn(page, ownAdmin, '/admin', server.baseUrl);
+  await page.goto(`${server.baseUrl}/settings`);
+  const card = await fillSmtpSettings(page);
+  await expect(
+    card.getByText('E-mail settings saved. Send a test e-mail to check that they work.'),
+  ).toBeVisible();
+  await expect(
+    card.getByText(`Links in e-mails open ${server.baseUrl}`, { exact: false }),
+  ).toBeVisible();
+  // The password is kept, never shown: the field starts empty and says so.
+  await expect(card.getByLabel('Password')).toHaveValue('');
+  await expect(card.getByText('A password is kept (never shown).', { exact: false })).toBeVisible();
+
+  await card.getByLabel('Send a test e-mail to').fill('head@bright.example');
+  await card.getByRole('button', { name: 'Send a test e-mail' }).click();
+  await expect(
+    card.getByText('The test e-mail was handed to 127.0.0.1 for head@bright.example.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  const mail = await mailTo('head@bright.example');
+  expect(mail.subject).toBe('Test e-mail from Bright English Academy');
+  expect(mail.from?.value[0]).toEqual({
+    name: 'Bright English Academy',
+    address: 'office@bright.example',
+  });
+});
+
+test('a student who forgot their password sets a new one from the e-mailed link', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Username or e-mail').fill(student.email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(
+    page.getByText('If an account has that username or e-mail, a link to set a new password', {
+      exact: false,
+    }),
+  ).toBeVisible();
+
+  const mail = await mailTo(student.email);
+  expect(mail.subject).toBe('Set a new password for Bright English Academy');
+  const link = new RegExp(`${server.baseUrl}/reset-password/[A-Za-z0-9_-]{43}`).exec(
+    mail.text ?? '',
+  )?.[0];
+  expect(link, mail.text).toBeTruthy();
+
+  await page.goto(link as string);
+  await expect(
+    page.getByText(`For the account ${student.username}.`, { exact: false }),
+  ).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('new password 2026');
+  await page.getByLabel('Repeat the new password').fill('new password 2026');
+  await page.getByRole('button', { name: 'Set my new password' }).click();
+  await expect(page.getByText('Your new password is set', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await logIn(
+    page,
+    { username: student.username, password: 'new password 2026' },
+    '/user',
+    server.baseUrl,
+  );
+
+  // The link works once.
+  await page.goto(link as string);
+  await expect(page.getByText('This link was used already', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});

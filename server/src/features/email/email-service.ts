@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { EmailChannel } from './email-channel.js';
+import { Mailer } from './mailer.js';
+
+declare module '../../http/call.js' {
+  interface AppDeps {
+    /** The academy's SMTP server as Settings keeps it (mailer.ts): the channel's, a test's, a password link's. */
+    mailer: Mailer;
+  }
+}
+
+/**
+ * The e-mail service (issue 31, point 3): the mailer, and the outbox's e-mail channel, which is
+ * always there: a letter for it while e-mail is not set up fails with words saying so.
+ * Registered after the outbox service, which made `channels`.
+ */
+export default async function emailService(app: FastifyInstance) {
+  const { db, config, settings } = app.deps;
+  const mailer = new Mailer({
+    db,
+    key: config.SETTINGS_KEY,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.deps.mailer = mailer;
+  app.deps.channels.email = new EmailChannel({
+    db,
+    mailer,
+    academyName: () => settings.current.academyName,
+  });
+  // After the outbox has stopped (preClose): password links still being sent go first.
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+}

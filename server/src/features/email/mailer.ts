@@ -1,0 +1,194 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import type { Db } from '../../db/index.js';
+import {
+  keptPassword,
+  parseEmailSettings,
+  type StoredEmailSettings,
+  storedEmailJson,
+} from './email-settings.js';
+
+/** One e-mail, as the mailer sends it: the sender is the academy's (Settings). */
+export interface Mail {
+  to: { name?: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** `<key@host>`: the same on every try of the same letter (features/messages/channels.ts). */
+  messageId: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Why an e-mail did not go, in words for the administrator: `retry` when it may go later (the
+ * server could not be reached, or answered 4xx: try again later), `failed` when it never will
+ * as it is (5xx: refused outright; e-mail not set up; a password that cannot be read).
+ */
+export class MailFailure extends Error {
+  constructor(
+    words: string,
+    readonly outcome: 'retry' | 'failed',
+  ) {
+    super(words);
+  }
+}
+
+export const NOT_SET_UP = 'E-mail is not set up on Settings.';
+
+/** A Message-ID on the academy's own host name: `<key@academy.example>`. */
+export function messageIdOf(key: string, origin: string): string {
+  let host = '';
+  try {
+    host = new URL(origin).hostname;
+  } catch {}
+  return `<${key}@${host || 'academy.invalid'}>`;
+}
+
+/** A connection pool to one version of the settings, and the sends still using it. */
+interface Connection {
+  json: string;
+  settings: StoredEmailSettings;
+  transport: Transporter<SMTPPool.SentMessageInfo>;
+  sending: number;
+  retired: boolean;
+}
+
+interface MailerOptions {
+  db: Db;
+  /** SETTINGS_KEY, which opens the kept password. */
+  key: Buffer | undefined;
+  warn: (error: unknown, message: string) => void;
+}
+
+/**
+ * The academy's SMTP server, as Settings keeps it (email-settings.ts). Each send reads the
+ * stored settings, since another instance may have saved new ones; the pool of connections is
+ * kept while they stay the same and rebuilt when they change (the old one closes once its last
+ * send is done). Work that sends after a call has answered (a password link) runs through
+ * `later`, so stopping the server waits for it.
+ */
+export class Mailer {
+  private connection: Connection | undefined;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly options: MailerOptions) {}
+
+  /** Sends the mail `compose` makes from the settings in force; throws MailFailure. */
+  async send(compose: (settings: StoredEmailSettings) => Mail | Promise<Mail>): Promise<void> {
+    const connection = await this.connect();
+    connection.sending += 1;
+    try {
+      const mail = await compose(connection.settings);
+      const { senderName, senderAddress } = connection.settings;
+      await connection.transport.sendMail({
+        from: { name: senderName, address: senderAddress },
+        to: mail.to.name ? { name: mail.to.name, address: mail.to.address } : mail.to.address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
+      });
+    } catch (error) {
+      throw error instanceof MailFailure ? error : failureOf(error, connection.settings);
+    } finally {
+      connection.sending -= 1;
+      if (connection.retired && connection.sending === 0) connection.transport.close();
+    }
+  }
+
+  /**
+   * Runs `task` from the next turn of the event loop, after the call's answer has been written,
+   * so the answer's time does not depend on what the task finds; a failure is logged.
+   */
+  later(task: () => Promise<void>): void {
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error) => this.options.warn(error, 'could not send an e-mail'))
+      .finally(() => this.pending.delete(running));
+    this.pending.add(running);
+  }
+
+  /** Resolves once the work handed to `later` so far is done (tests; stopping). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async close(): Promise<void> {
+    await this.idle();
+    this.connection?.transport.close();
+    this.connection = undefined;
+  }
+
+  private async connect(): Promise<Connection> {
+    const json = await storedEmailJson(this.options.db);
+    const current = this.connection;
+    if (current && current.json === json) return current;
+    // The settings changed (or went): the old pool closes once its last send is done.
+    if (current) {
+      current.retired = true;
+      if (current.sending === 0) current.transport.close();
+      this.connection = undefined;
+    }
+    const settings = parseEmailSettings(json);
+    if (!json || !settings) throw new MailFailure(NOT_SET_UP, 'failed');
+    const password = keptPassword(settings, this.options.key);
+    if (settings.password !== null && password === undefined)
+      throw new MailFailure(
+        "The SMTP password kept on Settings cannot be read with this server's SETTINGS_KEY (was the key changed?). Type the password again on Settings.",
+        'failed',
+      );
+    const connection: Connection = {
+      json,
+      settings,
+      transport: nodemailer.createTransport(transportOptions(settings, password)),
+      sending: 0,
+      retired: false,
+    };
+    this.connection = connection;
+    return connection;
+  }
+}
+
+/** How nodemailer reaches the server, by the security chosen on Settings. */
+function transportOptions(
+  settings: StoredEmailSettings,
+  password: string | undefined,
+): SMTPPool.Options {
+  return {
+    pool: true,
+    maxConnections: 5,
+    host: settings.host,
+    port: settings.port,
+    secure: settings.security === 'tls',
+    requireTLS: settings.security === 'starttls',
+    ignoreTLS: settings.security === 'none',
+    ...(settings.user ? { auth: { user: settings.user, pass: password ?? '' } } : {}),
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    // Our mails have no attachments; nothing in one may make the server read a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * A send's failure in words. An SMTP answer of 5xx is a refusal (failed: the same e-mail would
+ * be refused again), 4xx a "not now" (retry); no answer at all (no connection, a timeout, a
+ * TLS handshake that failed) may be passing, so it is tried again too.
+ */
+export function failureOf(error: unknown, settings: Pick<StoredEmailSettings, 'host' | 'port'>) {
+  const e = (error ?? {}) as { responseCode?: unknown; response?: unknown; message?: unknown };
+  const said =
+    typeof e.response === 'string' && e.response ? e.response : String(e.message ?? error);
+  if (typeof e.responseCode === 'number') {
+    return e.responseCode >= 500
+      ? new MailFailure(`The SMTP server refused the e-mail: ${said}`, 'failed')
+      : new MailFailure(`The SMTP server could not take the e-mail now: ${said}`, 'retry');
+  }
+  return new MailFailure(
+    `The SMTP server ${settings.host}:${settings.port} could not be reached: ${said}`,
+    'retry',
+  );
+}
