@@ -45,6 +45,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUSH_PEM, startReceivers, subscribeAll, unsubscribeAll } from './broadcast.mjs';
 import {
   cpuMicros,
   issueTokens,
@@ -87,6 +88,8 @@ const markStack = Number(process.env.BENCH_MARK_STACK ?? 25);
 const markLive = process.env.BENCH_MARK_LIVE !== '0';
 // Node's flags for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/day' for their profiles.
 const serverNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// Issue 31: a message to every student by push and e-mail at the first step (bench/broadcast.mjs).
+const broadcasting = process.env.BENCH_BROADCAST === '1';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const instanceCount = Number(process.env.BENCH_INSTANCES ?? (onPostgres ? 2 : 1));
 const dataDir = process.env.DATA_DIR ?? 'bench/data';
@@ -179,6 +182,19 @@ const classIds = (
 ).map((c) => c.id);
 const rolls = await rollsToTake(db, tokens.teachers.slice(0, teacherCount));
 const marking = await markersOf(db, tokens.teachers.slice(0, markerCount));
+// Every active student, with a device with push on, when the day has the broadcast.
+const everyone = broadcasting
+  ? (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('role_id', '=', 2)
+        .where('is_active', '=', 1)
+        .execute()
+    ).map((u) => u.id)
+  : [];
+const receivers = broadcasting ? await startReceivers() : null;
+if (receivers) await subscribeAll(db, everyone, receivers.pushOrigin);
 await db.destroy();
 await untypeMarks();
 
@@ -319,7 +335,12 @@ const result = {
 try {
   for (let i = 0; i < instanceCount; i++)
     servers.push(
-      await startServer(String.fromCharCode(65 + i), { dataDir, nodeArgs: serverNodeArgs }),
+      await startServer(String.fromCharCode(65 + i), {
+        dataDir,
+        nodeArgs: serverNodeArgs,
+        // The loopback push service's certificate, trusted as a real push service's is.
+        env: receivers ? { NODE_EXTRA_CA_CERTS: PUSH_PEM, OUTBOX_EVERY_SECONDS: '1' } : {},
+      }),
     );
   for (const server of servers) await quiet(server.pid);
   for (let i = 0; i < clientCount; i++) clients.push(startClient(i));
@@ -337,6 +358,21 @@ try {
   );
   questionId = opened.id;
   if (!questionId) throw new Error(`the speaking question was refused: ${JSON.stringify(opened)}`);
+  if (receivers) {
+    const set = await adminCall(
+      servers[0],
+      tokens.admins[0].token,
+      '/api/save_email_settings.php',
+      {
+        host: '127.0.0.1',
+        port: receivers.smtpPort,
+        security: 'none',
+        sender_name: 'Bench Academy',
+        sender_address: 'office@bench.example.com',
+      },
+    );
+    if (!set.success) throw new Error(`e-mail was not set up: ${JSON.stringify(set)}`);
+  }
 
   const placed = (list) =>
     list.map((actor, i) => ({
@@ -392,10 +428,14 @@ try {
     const cpuBefore = servers.map((s) => cpuMicros(s.pid));
     const clientCpuBefore = clients.map((c) => cpuMicros(c.child.pid));
     const started = now();
+    // The first step's window opens with a message to every student (BENCH_BROADCAST), and
+    // lasts until the last push and e-mail are handed over, or 5 minutes.
+    const broadcast = receivers && stepIndex === 0 ? sendBroadcast(started) : null;
     // The start of the hour: every teacher takes a roll, within the window (which waits for
     // the last save if it comes after its end).
     await Promise.all([
       sleep(seconds * 1000),
+      broadcast,
       ...clients.map((client) =>
         client.ask('hour', 'hourDone', {
           spreadMs: rollSpreadSeconds * 1000,
@@ -478,6 +518,7 @@ try {
       }))(calls.find((c) => c.name === 'saveResultScores')),
       calls,
     };
+    if (broadcast) entry.broadcast = await broadcast;
     entry.underLine = calls.every((c) => c.p99 === null || c.p99 < P99_LINE_MS);
     result.steps.push(entry);
     printStep(entry);
@@ -493,6 +534,12 @@ try {
   for (const server of servers) server.child.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.exited));
   await revokeTokens(config, [...tokens.admins, ...tokens.students, ...tokens.teachers]);
+  if (receivers) {
+    const cleaning = await openDatabase(config);
+    await unsubscribeAll(cleaning.db);
+    await cleaning.db.destroy();
+    await receivers.close();
+  }
   await untakeRolls();
   await untypeMarks();
 }
@@ -516,10 +563,38 @@ console.log(
   `The knee: ${result.knee === null ? `no step had every call's p99 under ${P99_LINE_MS} ms` : `${result.knee} active students with every call's p99 under ${P99_LINE_MS} ms`}${instanceCount > 1 ? ` on ${instanceCount} instances` : ' on one instance'}. Results: ${path.relative(root, file)}`,
 );
 
+/**
+ * Sends the notification to all students at `started` and resolves, once every push and
+ * every e-mail has arrived (or after 5 minutes), with how many and how long after the send.
+ */
+async function sendBroadcast(started) {
+  const sent = await adminCall(servers[0], tokens.admins[0].token, '/api/add_notification.php', {
+    user_id: 'all',
+    message: 'bench:day: the academy is closed on Friday.',
+  });
+  if (!sent.success) throw new Error(`the broadcast was refused: ${JSON.stringify(sent)}`);
+  const { counts } = receivers;
+  const deadline = started + 300_000;
+  while ((counts.push < everyone.length || counts.email < everyone.length) && now() < deadline)
+    await sleep(250);
+  const after = (at) => (at ? round((at - started) / 1000) : null);
+  return {
+    students: everyone.length,
+    pushes: counts.push,
+    emails: counts.email,
+    lastPushSeconds: after(counts.lastPushAt),
+    lastEmailSeconds: after(counts.lastEmailAt),
+  };
+}
+
 function printStep(s) {
   console.log(
     `\n${s.students} active students: ${s.requestsPerSecond} requests/s, ${s.errors} errors; streams open ${s.streams.open}, closed ${s.streams.closed}, refused ${s.streams.refused}; server CPU ${s.serverCpu.cores} cores (${s.serverCpu.microsPerStudentSecond} µs a second per student, ${s.serverCpu.microsPerRequest} µs a request), clients ${s.clientCores} cores; load average ${s.loadAverage.before[0]} -> ${s.loadAverage.after[0]}`,
   );
+  if (s.broadcast)
+    console.log(
+      `  broadcast to ${s.broadcast.students} students: ${s.broadcast.pushes} pushes, the last ${s.broadcast.lastPushSeconds} s after the send; ${s.broadcast.emails} e-mails, the last ${s.broadcast.lastEmailSeconds} s after`,
+    );
   console.log(
     `  ${'call'.padEnd(28)} ${'count'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)} ${'errors'.padStart(6)}`,
   );

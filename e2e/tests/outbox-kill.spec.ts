@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import {
-  LOOPBACK_CERTIFICATE,
+  LOOPBACK_PUSH_PEM,
   type LoopbackPushService,
   startPushService,
 } from '../../server/src/test-support/push-service.js';
@@ -61,15 +61,13 @@ const count = (keys: string[]) => {
 test('a hard kill during a fan-out: every message arrives by every channel, once by its key', async () => {
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-kill-'));
-  const certificate = path.join(dir, 'push-service.pem');
-  fs.writeFileSync(certificate, LOOPBACK_CERTIFICATE);
   const arrivals = { email: [] as string[] };
   const { smtp, port: smtpPort } = await startSmtp(arrivals.email);
   const gateway: SmsGatewayRecorder = await startSmsGateway();
   gateway.reply({ status: 200, body: '{"status":"queued"}', delayMs: 15 });
   let pushService: LoopbackPushService | undefined;
   // The server trusts the push service's test certificate as a real one trusts a real one.
-  const env = { OUTBOX_EVERY_SECONDS: '1', NODE_EXTRA_CA_CERTS: certificate };
+  const env = { OUTBOX_EVERY_SECONDS: '1', NODE_EXTRA_CA_CERTS: LOOPBACK_PUSH_PEM };
   let server: RunningServer = await startServer(env);
   const dataDir = server.dataDir;
   try {

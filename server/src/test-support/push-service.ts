@@ -1,8 +1,10 @@
 import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
+import fs from 'node:fs';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A push service on loopback standing in for FCM, Mozilla's or Apple's (issue 31, tests with
@@ -17,29 +19,15 @@ import tls from 'node:tls';
  * self-signed certificate for 127.0.0.1, valid until 2126, which only `agent` trusts.
  */
 
-const CERTIFICATE = `-----BEGIN CERTIFICATE-----
-MIIBzTCCAXOgAwIBAgIUcgPhQj1n5X4JStZYy1veJYX6LZ8wCgYIKoZIzj0EAwIw
-LTErMCkGA1UEAwwiTG9vcGJhY2sgcHVzaCBzZXJ2aWNlICh0ZXN0cyBvbmx5KTAg
-Fw0yNjExMjcxMTIzNTlaGA8yMTI2MTEwMzExMjM1OVowLTErMCkGA1UEAwwiTG9v
-cGJhY2sgcHVzaCBzZXJ2aWNlICh0ZXN0cyBvbmx5KTBZMBMGByqGSM49AgEGCCqG
-SM49AwEHA0IABHOVgIPwFvf9qdX2STSmJCRiSokbD8Rs9BvU8IHmrxu6QWAswBi/
-B1bHeyMyLkLmor9ZQQizSZMLUdlqGjirqcqjbzBtMB0GA1UdDgQWBBQ2EF4DY+uC
-XWF5fEnGFtKA+PoeezAfBgNVHSMEGDAWgBQ2EF4DY+uCXWF5fEnGFtKA+PoeezAP
-BgNVHRMBAf8EBTADAQH/MBoGA1UdEQQTMBGHBH8AAAGCCWxvY2FsaG9zdDAKBggq
-hkjOPQQDAgNIADBFAiBk2OiCD+HqtZ1e7OPmdLcuGd7PuoukP9qubco5VKhU4AIh
-AJJkgO2QVqU+N3uZCDxun9Fx1vK59HAFkQSj+JDXPnMY
------END CERTIFICATE-----
-`;
-/** For a server in another process: its NODE_EXTRA_CA_CERTS (e2e/tests/outbox-kill.spec.ts). */
-export const LOOPBACK_CERTIFICATE = CERTIFICATE;
-
-/** The certificate's key: a test fixture that only the tests' agent trusts. */
-const CERTIFICATE_KEY = `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgSDoBF/aS9gE0N2v8
-V8NgzQEGKSr1Pzr7TV8VqoAlmTKhRANCAARzlYCD8Bb3/anV9kk0piQkYkqJGw/E
-bPQb1PCB5q8bukFgLMAYvwdWx3sjMi5C5qK/WUEIs0mTC1HZaho4q6nK
------END PRIVATE KEY-----
-`;
+/**
+ * The service's certificate and key (loopback-push.pem), a test fixture that only the tests'
+ * agent trusts; a server in another process (the kill test, bench:day's broadcast) is given
+ * the file as NODE_EXTRA_CA_CERTS.
+ */
+export const LOOPBACK_PUSH_PEM = fileURLToPath(new URL('./loopback-push.pem', import.meta.url));
+const PEM = fs.readFileSync(LOOPBACK_PUSH_PEM, 'utf8');
+const CERTIFICATE = PEM.slice(0, PEM.indexOf('-----BEGIN PRIVATE KEY-----'));
+const CERTIFICATE_KEY = PEM.slice(CERTIFICATE.length);
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(

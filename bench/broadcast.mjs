@@ -1,0 +1,96 @@
+// A message to every student by push and e-mail, while the day goes on (issue 31, figures):
+// bench:day with BENCH_BROADCAST=1. Every seeded student gets a device with push on (a row
+// straight into push_subscriptions, its endpoint on a push service on loopback) and the
+// academy's e-mail is set up to an SMTP server on loopback; at the start of the first step's
+// measured window an administrator sends one notification to all students, and the outbox of
+// the one instance sends it. Both receivers are real servers in this process, answering at
+// once: what is timed is the app handing every push and every e-mail over. The push service
+// counts what it is handed without decrypting (the tests decrypt every push: push.int and the
+// kill test); the SMTP server takes each message whole.
+import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { now, root } from './kit.mjs';
+
+/** The loopback push service's certificate and key, which the server is told to trust. */
+export const PUSH_PEM = path.join(root, 'server/src/test-support/loopback-push.pem');
+
+/** The receivers, listening; `arrived()` counts so far with the time of the last of each. */
+export async function startReceivers() {
+  const counts = { push: 0, email: 0, lastPushAt: 0, lastEmailAt: 0 };
+  const pem = fs.readFileSync(PUSH_PEM, 'utf8');
+  const keyAt = pem.indexOf('-----BEGIN PRIVATE KEY-----');
+  const push = https.createServer(
+    { cert: pem.slice(0, keyAt), key: pem.slice(keyAt) },
+    (req, res) => {
+      req.resume();
+      req.on('end', () => {
+        counts.push += 1;
+        counts.lastPushAt = now();
+        res.writeHead(201).end();
+      });
+    },
+  );
+  await new Promise((resolve) => push.listen(0, '127.0.0.1', resolve));
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    maxClients: 100,
+    onData(stream, _session, done) {
+      stream.resume();
+      stream.on('end', () => {
+        counts.email += 1;
+        counts.lastEmailAt = now();
+        done();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    pushOrigin: `https://127.0.0.1:${push.address().port}`,
+    smtpPort: smtp.server.address().port,
+    counts,
+    close: async () => {
+      push.closeAllConnections();
+      await new Promise((resolve) => push.close(resolve));
+      await new Promise((resolve) => smtp.close(resolve));
+    },
+  };
+}
+
+/** A device with push on for each of the students: one key pair for all (the bench never decrypts). */
+export async function subscribeAll(db, studentIds, pushOrigin) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const p256dh = ecdh.getPublicKey().toString('base64url');
+  const at = Date.now();
+  for (let i = 0; i < studentIds.length; i += 500) {
+    await db
+      .insertInto('push_subscriptions')
+      .values(
+        studentIds.slice(i, i + 500).map((userId) => ({
+          user_id: userId,
+          endpoint: `${pushOrigin}/push/bench-${userId}`,
+          p256dh,
+          auth: randomBytes(16).toString('base64url'),
+          device: 'bench:day',
+          created_at: at,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Takes the bench's devices and what it queued away again, and e-mail off. */
+export async function unsubscribeAll(db) {
+  await db.deleteFrom('push_subscriptions').where('device', '=', 'bench:day').execute();
+  await db.deleteFrom('outbox').execute();
+  await db
+    .updateTable('academy_settings')
+    .set({ email_settings: null })
+    .where('id', '=', 1)
+    .execute();
+}
