@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumber } from '../messages.js';
 import type { CallName } from '../routes/index.js';
 import { withoutHidden } from '../text.js';
 
@@ -269,3 +270,25 @@ export const MarkFields = {
   mark: MarkText.default(''),
   mark_out_of: OutOfText.default(''),
 };
+
+/**
+ * A phone number typed any common way ('+44 (7700) 900-123'), kept in E.164 (messages.ts
+ * phoneNumber); `words` when it is not one. With `blank: 'none'`, blank (or null) is no number
+ * (null). The one reading of a number: a person's own, a guardian's, a test SMS's.
+ */
+export function phoneText(words: string, blank: 'none'): z.ZodType<string | null, string | null>;
+export function phoneText(words: string): z.ZodType<string, string>;
+export function phoneText(words: string, blank?: 'none'): z.ZodType {
+  return z
+    .string({ error: words })
+    .trim()
+    .max(40, { error: words })
+    .nullable()
+    .transform((typed, ctx) => {
+      if ((typed === null || typed === '') && blank === 'none') return null;
+      const number = phoneNumber(typed ?? '');
+      if (number) return number;
+      ctx.addIssue({ code: 'custom', message: words });
+      return z.NEVER;
+    });
+}

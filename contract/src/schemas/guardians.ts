@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MESSAGE_KINDS, phoneNumber } from '../messages.js';
+import { MESSAGE_KINDS } from '../messages.js';
 import {
   defineSchemas,
   Id,
   NoPayload,
   nameText,
   OptionalId,
+  phoneText,
   SavedResponse,
   SuccessResponse,
   Timestamp,
@@ -39,19 +40,7 @@ const PHONE_WORDS =
 const EITHER_WORDS = "Please enter the guardian's phone number or e-mail address (or both).";
 
 /** Blank is none; anything else must be a number in E.164 once spaces and dashes are gone. */
-const GuardianPhone = z
-  .string({ error: PHONE_WORDS })
-  .trim()
-  .max(40, { error: PHONE_WORDS })
-  .transform((typed, ctx) => {
-    if (typed === '') return null;
-    const number = phoneNumber(typed);
-    if (!number) {
-      ctx.addIssue({ code: 'custom', message: PHONE_WORDS });
-      return z.NEVER;
-    }
-    return number;
-  });
+const GuardianPhone = phoneText(PHONE_WORDS, 'none');
 
 /** Blank is none; anything else must be an e-mail address. */
 const GuardianEmail = z

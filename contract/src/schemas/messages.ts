@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import {
-  CHANNELS,
-  EMAIL_TIMINGS,
-  MESSAGE_KINDS,
-  type MessageKind,
-  phoneNumber,
-} from '../messages.js';
+import { CHANNELS, EMAIL_TIMINGS, MESSAGE_KINDS, type MessageKind } from '../messages.js';
 import { clockMinutes } from '../quiet-hours.js';
 import { QUIET_HOURS_NOT_TIMES, quietHoursProblem } from '../settings-rules.js';
-import { defineSchemas, Id, NoPayload, Page, SuccessResponse, Timestamp } from './common.js';
+import {
+  defineSchemas,
+  Id,
+  NoPayload,
+  Page,
+  phoneText,
+  SuccessResponse,
+  Timestamp,
+} from './common.js';
 
 /** One kind of message's channels, as a person chose them (contract/src/messages.ts). */
 export const KindChoiceFields = z.object({
@@ -42,27 +44,11 @@ const OwnQuietHours = z
 export const PHONE_NUMBER_WORDS =
   'Please enter the mobile number with its country code, such as +44 7700 900123.';
 
-/** A mobile number typed any common way, kept in E.164; '' or null: none. */
-export const PhoneNumberField = z
-  .string({ error: PHONE_NUMBER_WORDS })
-  .trim()
-  .max(30, { error: PHONE_NUMBER_WORDS })
-  .nullable()
-  .transform((typed, ctx) => {
-    if (typed === null || typed === '') return null;
-    const number = phoneNumber(typed);
-    if (!number) {
-      ctx.addIssue({ code: 'custom', message: PHONE_NUMBER_WORDS });
-      return z.NEVER;
-    }
-    return number;
-  });
-
 /** The caller's own choices, saved whole (the Message Choices screen). */
 export const SaveMessageChoicesRequest = z.object({
   kinds: KindChoices,
   quiet_hours: OwnQuietHours,
-  phone: PhoneNumberField,
+  phone: phoneText(PHONE_NUMBER_WORDS, 'none'),
 });
 
 export const GetMessageChoicesResponse = z.object({

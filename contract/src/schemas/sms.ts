@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { phoneNumber } from '../messages.js';
-import { defineSchemas, Id, NoPayload, SuccessResponse } from './common.js';
+import { defineSchemas, Id, NoPayload, phoneText, SuccessResponse } from './common.js';
 import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js';
 
 /**
@@ -85,21 +84,9 @@ export const GetSmsGatewayResponse = z.object({
 });
 
 /** A number as people type it, in E.164 once its spaces and dashes are gone. */
-export const PhoneNumber = z
-  .string({ error: 'Please enter a phone number.' })
-  .trim()
-  .transform((typed, ctx) => {
-    const number = phoneNumber(typed);
-    if (!number) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'Please enter the phone number with + and the country code, such as +44 7700 900123.',
-      });
-      return z.NEVER;
-    }
-    return number;
-  });
+export const PhoneNumber = phoneText(
+  'Please enter the phone number with + and the country code, such as +44 7700 900123.',
+);
 
 export const SendTestSmsRequest = z.object({ to: PhoneNumber });
 
