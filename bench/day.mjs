@@ -339,7 +339,13 @@ try {
         dataDir,
         nodeArgs: serverNodeArgs,
         // The loopback push service's certificate, trusted as a real push service's is.
-        env: receivers ? { NODE_EXTRA_CA_CERTS: PUSH_PEM, OUTBOX_EVERY_SECONDS: '1' } : {},
+        env: receivers
+          ? {
+              NODE_EXTRA_CA_CERTS: PUSH_PEM,
+              OUTBOX_EVERY_SECONDS: '1',
+              PUSH_LOCAL_ENDPOINTS: 'true',
+            }
+          : {},
       }),
     );
   for (const server of servers) await quiet(server.pid);

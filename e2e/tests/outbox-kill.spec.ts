@@ -67,7 +67,11 @@ test('a hard kill during a fan-out: every message arrives by every channel, once
   gateway.reply({ status: 200, body: '{"status":"queued"}', delayMs: 15 });
   let pushService: LoopbackPushService | undefined;
   // The server trusts the push service's test certificate as a real one trusts a real one.
-  const env = { OUTBOX_EVERY_SECONDS: '1', NODE_EXTRA_CA_CERTS: LOOPBACK_PUSH_PEM };
+  const env = {
+    OUTBOX_EVERY_SECONDS: '1',
+    NODE_EXTRA_CA_CERTS: LOOPBACK_PUSH_PEM,
+    PUSH_LOCAL_ENDPOINTS: 'true',
+  };
   let server: RunningServer = await startServer(env);
   const dataDir = server.dataDir;
   try {

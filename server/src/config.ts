@@ -64,6 +64,12 @@ const ConfigSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  /**
+   * Whether a device's push service may be on this machine or a private network (the tests'
+   * and the benchmark's push service on loopback). Off: such an endpoint is refused, so no
+   * one signed in can make the server post to an address inside the academy's network.
+   */
+  PUSH_LOCAL_ENDPOINTS: z.stringbool().default(false),
   WEB_DIST: z.string().default(defaultWebDist),
   /**
    * Stored bytes without a row are removed at start-up once older than this (a crash between

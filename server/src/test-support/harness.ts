@@ -80,6 +80,8 @@ export async function createTestApp(
     OUTBOX_EVERY_SECONDS: '0',
     // Secrets kept with the settings (the SMTP password) are sealed with it (config.ts).
     SETTINGS_KEY: TEST_SETTINGS_KEY,
+    // The tests' push service is on loopback (test-support/push-service.ts).
+    PUSH_LOCAL_ENDPOINTS: 'true',
     ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

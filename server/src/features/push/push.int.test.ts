@@ -191,6 +191,13 @@ describe('a device turned on and off', () => {
     ['a long auth secret', { auth: 'A'.repeat(24) }, 'a 16-byte secret'],
     ['a non-base64url auth secret', { auth: `${'A'.repeat(21)}+` }, 'a 16-byte secret'],
     ['no device name', { device: '   ' }, 'Please give the device name.'],
+    // Never an address where clouds keep their secrets (loopback is the tests' own service,
+    // allowed by PUSH_LOCAL_ENDPOINTS; refused without it).
+    [
+      'a link-local endpoint',
+      { endpoint: 'https://169.254.169.254/latest/meta-data' },
+      'endpoint must be a push service on the internet.',
+    ],
   ])('refuses %s with a 400', async (_, change, words) => {
     const d = service.newDevice();
     const { endpoint, keys } = d.subscription;

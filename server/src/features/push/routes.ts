@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import { isLinkLocal, isLocalHost } from '../../http/addresses.js';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
 import { deleteSubscription, devicesOf, saveSubscription } from './push-data.js';
@@ -31,7 +32,10 @@ function isCurvePoint(p256dh: string): boolean {
 export default async function pushRoutes(app: FastifyInstance) {
   handle(app, 'getPushKey', async ({ push }) => ({ success: true, public_key: push.publicKey }));
 
-  handle(app, 'savePushSubscription', async ({ db, caller, input, now, push, request }) => {
+  handle(app, 'savePushSubscription', async ({ db, caller, input, now, push, request, config }) => {
+    const host = new URL(input.endpoint).hostname;
+    if (isLinkLocal(host) || (isLocalHost(host) && !config.PUSH_LOCAL_ENDPOINTS))
+      throw badRequest('endpoint must be a push service on the internet.');
     if (!isCurvePoint(input.keys.p256dh))
       throw badRequest('keys.p256dh is not a point on the P-256 curve.');
     await saveSubscription(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isLocalHost } from '../../http/addresses.js';
 import {
   addressProblem,
   gatewayProblem,
   headersFrom,
-  isLocalHost,
   requestOf,
   type SmsGateway,
 } from './sms-template.js';

@@ -1,10 +1,10 @@
-import { isIP } from 'node:net';
 import {
   KEPT_HEADER,
   type SMS_METHODS,
   SMS_PLACEHOLDERS,
   type SmsContentType,
 } from '@academy/contract';
+import { isLocalHost } from '../../http/addresses.js';
 
 /**
  * The SMS gateway's rules (issue 31, point 4), pure: what a saved gateway is, the checks a
@@ -117,18 +117,6 @@ export function addressProblem(url: string): string | null {
   if (!isLocalHost(parsed.hostname))
     return "The gateway's address must start with https://: http:// is only for a gateway on this machine or your own network (such as http://192.168.1.20/…).";
   return null;
-}
-
-/** Loopback and private addresses (RFC 1918, IPv6 unique local), and localhost. */
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) {
-    const [a = 0, b = 0] = host.split('.').map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-  }
-  if (isIP(host) === 6) return host === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(host);
-  return false;
 }
 
 const SAMPLE: SmsFields = {
