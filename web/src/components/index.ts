@@ -29,3 +29,4 @@ export {
 export { type ChosenStudent, StudentChecklist } from './student-checklist';
 export { StudentLink } from './student-link';
 export { StudentSelect } from './student-select';
+export { useCsvFile } from './use-csv-file';

@@ -1,8 +1,7 @@
-import { IMPORT_MAX_CHARS } from '@academy/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../api/client';
 import { failureText } from '../../api/failure-text';
+import { useCsvFile } from '../../components';
 import {
   Button,
   FilePicker,
@@ -37,38 +36,15 @@ export function ImportMarksPopup({
     mutationFn: (csv: string) => call('previewResultImport', { ...place, csv }),
   });
   const save = useSaveScores(place.class_id, place.term_id);
-  const [files, setFiles] = useState<File[]>([]);
   const outcome = useFormOutcome();
+  const file = useCsvFile(preview, outcome, (answer) =>
+    answer.rows.some((r) => r.problems.length > 0),
+  );
   const checked = preview.data;
 
   const close = () => {
-    setFiles([]);
-    preview.reset();
-    outcome.clear();
+    file.reset();
     onClose();
-  };
-
-  const choose = async (chosen: File[]) => {
-    setFiles(chosen);
-    preview.reset();
-    outcome.clear();
-    const file = chosen[0];
-    if (!file) return;
-    const text = await file.text();
-    if (text.length > IMPORT_MAX_CHARS) {
-      outcome.fail(
-        `The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString('en-US')} characters.`,
-      );
-      return;
-    }
-    preview.mutate(text, {
-      onError: (error) => {
-        setFiles([]);
-        outcome.fail(
-          failureText(error, { fallback: 'The file could not be read. Please try again.' }),
-        );
-      },
-    });
   };
 
   const ready = (checked?.rows ?? [])
@@ -126,8 +102,8 @@ export function ImportMarksPopup({
         <FilePicker
           label="CSV file"
           accept=".csv,text/csv"
-          files={files}
-          onChange={(chosen) => void choose(chosen)}
+          files={file.files}
+          onChange={file.choose}
           disabled={save.isPending}
         />
         {preview.isPending && <Message tone="info">Checking the file...</Message>}

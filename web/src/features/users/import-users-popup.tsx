@@ -1,6 +1,6 @@
-import { IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '@academy/contract/constants';
-import { useState } from 'react';
+import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import { failureText } from '../../api/failure-text';
+import { useCsvFile } from '../../components';
 import {
   Button,
   FilePicker,
@@ -33,48 +33,17 @@ export function ImportUsersPopup({
 }) {
   const preview = usePreviewImport();
   const importUsers = useImportUsers();
-  const [files, setFiles] = useState<File[]>([]);
-  const [csv, setCsv] = useState<string | null>(null);
   const outcome = useFormOutcome();
+  const file = useCsvFile(preview, outcome, (answer) =>
+    answer.rows.some((r) => r.status === 'problem'),
+  );
+  const { csv } = file;
   const checked = preview.data;
 
   const close = () => {
-    setFiles([]);
-    setCsv(null);
-    preview.reset();
+    file.reset();
     importUsers.reset();
-    outcome.clear();
     onClose();
-  };
-
-  const choose = async (chosen: File[]) => {
-    setFiles(chosen);
-    setCsv(null);
-    preview.reset();
-    outcome.clear();
-    const file = chosen[0];
-    if (!file) return;
-    const text = await file.text();
-    if (text.length > IMPORT_MAX_CHARS) {
-      outcome.fail(
-        `The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString('en-US')} characters. Split it into smaller files.`,
-      );
-      return;
-    }
-    setCsv(text);
-    // A file with problems may be fixed and chosen again, often under the same name: the
-    // picker lets it go, or the browser would see no change when the same file is chosen.
-    preview.mutate(text, {
-      onSuccess: (answer) => {
-        if (answer.rows.some((r) => r.status === 'problem')) setFiles([]);
-      },
-      onError: (error) => {
-        setFiles([]);
-        outcome.fail(
-          failureText(error, { fallback: 'The file could not be read. Please try again.' }),
-        );
-      },
-    });
   };
 
   const runImport = () => {
@@ -126,8 +95,8 @@ export function ImportUsersPopup({
         <FilePicker
           label="CSV file"
           accept=".csv,text/csv"
-          files={files}
-          onChange={(chosen) => void choose(chosen)}
+          files={file.files}
+          onChange={file.choose}
           disabled={importUsers.isPending}
         />
         {preview.isPending && <Message tone="info">Checking the file...</Message>}
