@@ -40,5 +40,12 @@ export interface ChannelSender {
   readonly channel: Channel;
   /** How many letters it may have on their way at once. */
   readonly parallel: number;
+  /**
+   * How many letters a second it starts at most. Sending shares the server's one JavaScript
+   * thread with everyone's requests (a push is encrypted and signed, an e-mail composed): a
+   * fan-out to a whole academy is spread out so that requests keep answering (bench:day with
+   * BENCH_BROADCAST=1).
+   */
+  readonly perSecond: number;
   send(letter: Letter): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
 import { quietMinutesLeft } from '@academy/contract/quiet-hours';
 import type { Db } from '../../db/index.js';
 import { LeasedJob, type LeasedJobOptions } from '../../db/leases.js';
+import { inSlices } from '../../db/lists.js';
 import { addDays, dayInZone, instantOfWallTime } from '../../db/time.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
 import { choicesOf } from './outbox-data.js';
@@ -17,10 +18,12 @@ import { choicesOf } from './outbox-data.js';
 export const OUTBOX_JOB = 'outbox';
 
 /**
- * How many rows one look takes at most; the next look takes the rest. Each look renews the
- * lease, so a look must end well within OUTBOX_LEASE_MS even with a slow channel.
+ * How many rows of a channel one look takes at most; the next look takes the rest. Each look
+ * renews the lease, so a look must end well within OUTBOX_LEASE_MS.
  */
-const ROWS_PER_LOOK = 200;
+const ROWS_PER_LOOK = 1000;
+/** A channel's batch in one look: what it sends in this long at its pace. */
+const SECONDS_PER_LOOK = 5;
 /** The outbox's lease: short, so that after a crash the restarted instance sends within it. */
 const OUTBOX_LEASE_MS = 30_000;
 /** How long a sender holds a row it took before another may take it again. */
@@ -118,16 +121,29 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     return total;
   }
 
-  /** One look: the rows due now, sent. */
+  /**
+   * One look: each channel's rows due now, sent. Each channel takes its own batch (about five
+   * seconds' worth at its pace), side by side, so a slow channel (e-mail) never holds back a
+   * fast one (push).
+   */
   private async look(now: number): Promise<OutboxRun> {
-    const { db } = this.options;
     // Rows whose sender has held them past CLAIM_MS (a channel that never answered): tried
     // again, with the same key.
-    await requeueHeld(db, now);
-    const senders = this.options.senders();
-    const ready = Object.keys(senders) as Channel[];
-    if (ready.length === 0) return this.idle();
-    const due = (await db
+    await requeueHeld(this.options.db, now);
+    const senders = Object.values(this.options.senders()) as ChannelSender[];
+    const runs = await Promise.all(senders.map((sender) => this.lookAt(sender, now)));
+    return runs.reduce(
+      (total, run) => ({
+        sent: total.sent + run.sent,
+        failed: total.failed + run.failed,
+        held: total.held + run.held,
+      }),
+      this.idle(),
+    );
+  }
+
+  private async lookAt(sender: ChannelSender, now: number): Promise<OutboxRun> {
+    const due = (await this.options.db
       .selectFrom('outbox')
       .select([
         'id',
@@ -142,28 +158,21 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
         'attempts',
       ])
       .where('state', '=', 'queued')
+      .where('channel', '=', sender.channel)
       .where('send_after', '<=', now)
-      .where('channel', 'in', ready)
       .orderBy('send_after')
       .orderBy('id')
-      .limit(ROWS_PER_LOOK)
+      .limit(Math.min(ROWS_PER_LOOK, Math.ceil(sender.perSecond * SECONDS_PER_LOOK)))
       .execute()) as Row[];
     if (due.length === 0) return this.idle();
     const { toSend, held } = await this.holdBack(due, now);
-    const letters = lettersOf(toSend);
-    const taken = await this.take(letters, now);
+    const taken = await this.take(lettersOf(toSend), now);
     const run: OutboxRun = { sent: 0, failed: 0, held };
-    await Promise.all(
-      ready.map(async (channel) => {
-        const sender = senders[channel] as ChannelSender;
-        const mine = taken.filter((l) => l.channel === channel);
-        await eachAtMost(sender.parallel, mine, async (letter) => {
-          const outcome = await this.deliver(sender, letter);
-          if (outcome === 'sent') run.sent += letter.rowIds.length;
-          else if (outcome === 'failed') run.failed += letter.rowIds.length;
-        });
-      }),
-    );
+    await eachPaced(sender, taken, async (letter) => {
+      const outcome = await this.deliver(sender, letter);
+      if (outcome === 'sent') run.sent += letter.rowIds.length;
+      else if (outcome === 'failed') run.failed += letter.rowIds.length;
+    });
     return run;
   }
 
@@ -202,7 +211,7 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     if (letters.length === 0) return [];
     const ids = letters.flatMap((l) => l.rowIds);
     const taken = new Set<number>();
-    for (let i = 0; i < ids.length; i += ROWS_PER_LOOK) {
+    for (const slice of inSlices(ids)) {
       const rows = await this.options.db
         .updateTable('outbox')
         .set((eb) => ({
@@ -210,7 +219,7 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
           claimed_until: now + CLAIM_MS,
           attempts: eb('attempts', '+', 1),
         }))
-        .where('id', 'in', ids.slice(i, i + ROWS_PER_LOOK))
+        .where('id', 'in', slice)
         .where('state', '=', 'queued')
         .returning('id')
         .execute();
@@ -304,13 +313,30 @@ export function digestAt(createdAt: number, timeZone: string): number {
   return today > createdAt ? today : instantOfWallTime(`${addDays(day, 1)}T${hour}`, timeZone);
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>) {
+/**
+ * Runs `work` over `items`, at most `parallel` at a time and `perSecond` started a second,
+ * each start after a turn of the event loop, so the requests waiting are answered between.
+ */
+async function eachPaced<T>(
+  pace: { parallel: number; perSecond: number },
+  items: T[],
+  work: (item: T) => Promise<void>,
+) {
   let next = 0;
+  let slot = performance.now();
+  const gap = 1000 / pace.perSecond;
   const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
+    while (next < items.length) {
+      const item = items[next++] as T;
+      slot = Math.max(slot + gap, performance.now());
+      const wait = slot - performance.now();
+      await new Promise((resolve) =>
+        wait > 1 ? setTimeout(resolve, wait) : setImmediate(resolve),
+      );
+      await work(item);
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(pace.parallel, items.length) }, worker));
 }
 
 /** Rows taken and not recorded as sent go back in the queue: all, or those held since before `now`. */

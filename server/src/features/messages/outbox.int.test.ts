@@ -19,6 +19,7 @@ const START = Date.UTC(2026, 10, 23, 10, 0, 0);
 /** A channel that keeps what it is handed, and fails as told. */
 class RecordingChannel implements ChannelSender {
   readonly parallel = 4;
+  readonly perSecond = 1000;
   letters: Letter[] = [];
   failWith: SendFailure | null = null;
   constructor(readonly channel: 'push' | 'email' | 'sms') {}

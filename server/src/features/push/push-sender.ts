@@ -40,6 +40,8 @@ type Outcome = { device: DeviceRow } & (
 export class PushSender implements ChannelSender {
   readonly channel = 'push' as const;
   readonly parallel: number;
+  /** 10,000 devices in under a minute: each push is encrypted and signed on this thread. */
+  readonly perSecond = 200;
   /**
    * How the push services are reached: Node's global agent (which keeps connections alive)
    * unless set; tests set one that trusts their loopback push service's certificate.

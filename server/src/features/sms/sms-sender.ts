@@ -27,6 +27,7 @@ interface SmsSenderOptions {
 export class SmsSender implements ChannelSender {
   readonly channel = 'sms' as const;
   readonly parallel = 1;
+  readonly perSecond = 10;
   /** Until when letters wait rather than try a gateway that just gave no answer, and why. */
   private paused = { until: 0, words: '' };
 
