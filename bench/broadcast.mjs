@@ -84,6 +84,16 @@ export async function subscribeAll(db, studentIds, pushOrigin) {
   }
 }
 
+/** How the outbox's rows ended, by channel and state and how many tries each took. */
+export async function outboxSummary(db) {
+  return db
+    .selectFrom('outbox')
+    .select((eb) => ['channel', 'state', 'attempts', 'error', eb.fn.countAll().as('rows')])
+    .groupBy(['channel', 'state', 'attempts', 'error'])
+    .orderBy('channel')
+    .execute();
+}
+
 /** Takes the bench's devices and what it queued away again, and e-mail off. */
 export async function unsubscribeAll(db) {
   await db.deleteFrom('push_subscriptions').where('device', '=', 'bench:day').execute();

@@ -45,7 +45,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUSH_PEM, startReceivers, subscribeAll, unsubscribeAll } from './broadcast.mjs';
+import {
+  outboxSummary,
+  PUSH_PEM,
+  startReceivers,
+  subscribeAll,
+  unsubscribeAll,
+} from './broadcast.mjs';
 import {
   cpuMicros,
   issueTokens,
@@ -542,6 +548,8 @@ try {
   await revokeTokens(config, [...tokens.admins, ...tokens.students, ...tokens.teachers]);
   if (receivers) {
     const cleaning = await openDatabase(config);
+    result.outbox = await outboxSummary(cleaning.db);
+    console.log('the outbox at the end:', JSON.stringify(result.outbox));
     await unsubscribeAll(cleaning.db);
     await cleaning.db.destroy();
     await receivers.close();

@@ -101,37 +101,21 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     else void this.runOnce();
   }
 
-  /** Looks until nothing due is left, or another instance took the lease. */
+  /**
+   * Each channel looks until nothing of it is due, side by side: a slow channel (e-mail) never
+   * holds back a fast one (push). Every look first renews the lease; once another instance
+   * has it, each stops.
+   */
   protected async work(now: number): Promise<OutboxRun> {
-    const total = this.idle();
     if (now - this.cleanedAt >= 3_600_000) {
       this.cleanedAt = now;
       await cleanOutbox(this.options.db, now);
     }
-    for (let first = true; ; first = false) {
-      this.again = false;
-      const at = this.options.now();
-      if (!first && !(await this.holdLease(at))) break;
-      const run = await this.look(at);
-      total.sent += run.sent;
-      total.failed += run.failed;
-      total.held += run.held;
-      if (run.sent + run.failed + run.held === 0 && !this.again) break;
-    }
-    return total;
-  }
-
-  /**
-   * One look: each channel's rows due now, sent. Each channel takes its own batch (about five
-   * seconds' worth at its pace), side by side, so a slow channel (e-mail) never holds back a
-   * fast one (push).
-   */
-  private async look(now: number): Promise<OutboxRun> {
     // Rows whose sender has held them past CLAIM_MS (a channel that never answered): tried
     // again, with the same key.
     await requeueHeld(this.options.db, now);
     const senders = Object.values(this.options.senders()) as ChannelSender[];
-    const runs = await Promise.all(senders.map((sender) => this.lookAt(sender, now)));
+    const runs = await Promise.all(senders.map((sender) => this.drain(sender, now)));
     return runs.reduce(
       (total, run) => ({
         sent: total.sent + run.sent,
@@ -142,6 +126,22 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     );
   }
 
+  /** One channel's looks, until nothing of it is due (or the lease is another's). */
+  private async drain(sender: ChannelSender, now: number): Promise<OutboxRun> {
+    const total = this.idle();
+    for (let at = now; ; at = this.options.now()) {
+      this.again = false;
+      if (at !== now && !(await this.holdLease(at))) break;
+      const run = await this.lookAt(sender, at);
+      total.sent += run.sent;
+      total.failed += run.failed;
+      total.held += run.held;
+      if (run.sent + run.failed + run.held === 0 && !this.again) break;
+    }
+    return total;
+  }
+
+  /** A look at one channel: its batch due now (about five seconds' worth at its pace), sent. */
   private async lookAt(sender: ChannelSender, now: number): Promise<OutboxRun> {
     const due = (await this.options.db
       .selectFrom('outbox')
