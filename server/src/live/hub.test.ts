@@ -4,16 +4,17 @@ import { LiveHub } from './hub.js';
 
 /** A stream's response as the hub uses it: what was written to it, and when. */
 function response(heard: number[], started: number) {
-  return {
+  const stream = {
     destroyed: false,
     writableEnded: false,
     writableLength: 0,
     write: () => heard.push(Date.now() - started),
-    end() {
-      this.writableEnded = true;
+    end: () => {
+      stream.writableEnded = true;
     },
     on: () => {},
-  } as unknown as ServerResponse;
+  };
+  return stream as unknown as ServerResponse;
 }
 
 function hubWith(students: number) {
