@@ -12,14 +12,14 @@ import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { now, root } from './kit.mjs';
+import { root } from './kit.mjs';
 
 /** The loopback push service's certificate and key, which the server is told to trust. */
 export const PUSH_PEM = path.join(root, 'server/src/test-support/loopback-push.pem');
 
-/** The receivers, listening; `arrived()` counts so far with the time of the last of each. */
+/** The receivers, listening, with counts of all they took (the broadcast's and the day's letters). */
 export async function startReceivers() {
-  const counts = { push: 0, email: 0, lastPushAt: 0, lastEmailAt: 0 };
+  const counts = { push: 0, email: 0 };
   const pem = fs.readFileSync(PUSH_PEM, 'utf8');
   const keyAt = pem.indexOf('-----BEGIN PRIVATE KEY-----');
   const push = https.createServer(
@@ -28,7 +28,6 @@ export async function startReceivers() {
       req.resume();
       req.on('end', () => {
         counts.push += 1;
-        counts.lastPushAt = now();
         res.writeHead(201).end();
       });
     },
@@ -43,7 +42,6 @@ export async function startReceivers() {
       stream.resume();
       stream.on('end', () => {
         counts.email += 1;
-        counts.lastEmailAt = now();
         done();
       });
     },
@@ -82,6 +80,28 @@ export async function subscribeAll(db, studentIds, pushOrigin) {
       )
       .execute();
   }
+}
+
+/** The broadcast's text: its outbox rows are told from the day's own by it. */
+export const BROADCAST_TEXT = 'bench:day: the academy is closed on Friday.';
+
+/**
+ * The broadcast's rows each channel has handed over (marked sent once the push service or
+ * the SMTP server took the letter), and when the last was.
+ */
+export async function broadcastHanded(db, text) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select((eb) => ['channel', eb.fn.countAll().as('rows'), eb.fn.max('sent_at').as('last')])
+    .where('text', '=', text)
+    .where('state', '=', 'sent')
+    .groupBy('channel')
+    .execute();
+  const of = (channel) => {
+    const row = rows.find((r) => r.channel === channel);
+    return { rows: Number(row?.rows ?? 0), last: row?.last == null ? null : Number(row.last) };
+  };
+  return { push: of('push'), email: of('email') };
 }
 
 /** How the outbox's rows ended, by channel and state and how many tries each took. */

@@ -30,6 +30,14 @@ let setup;
 /** Per call: the window's times (ms) and failures by reason. */
 let samples = new Map();
 let errors = new Map();
+/**
+ * The window's slowest answer and count of answers per TIMELINE_MS of it, by when each
+ * request began: a stall shows as the slice it began in, and when (after the broadcast, the
+ * hour's rolls) it came.
+ */
+const TIMELINE_MS = 5_000;
+let markedAt = now();
+let timeline = [];
 const streams = { opening: 0, open: 0, closed: 0, refused: 0 };
 const responses = [];
 
@@ -43,6 +51,11 @@ function note(name, ms, failure) {
   const list = samples.get(name) ?? [];
   list.push(ms);
   samples.set(name, list);
+  if (name === 'events') return;
+  const slice = Math.max(0, Math.floor((now() - ms - markedAt) / TIMELINE_MS));
+  const at = (timeline[slice] ??= { worst: 0, count: 0 });
+  at.worst = Math.max(at.worst, ms);
+  at.count += 1;
 }
 
 /** One HTTP exchange; resolves with the status and the body (a Buffer). */
@@ -487,6 +500,8 @@ process.on('message', (message) => {
   } else if (cmd === 'mark') {
     samples = new Map();
     errors = new Map();
+    markedAt = now();
+    timeline = [];
     reply({ type: 'marked', id });
   } else if (cmd === 'collect') {
     const cpu = process.cpuUsage();
@@ -494,6 +509,7 @@ process.on('message', (message) => {
       type: 'collected',
       id,
       samples: Object.fromEntries(samples),
+      timeline: Array.from(timeline, (at) => at ?? { worst: 0, count: 0 }),
       errors: Object.fromEntries([...errors].map(([k, v]) => [k, Object.fromEntries(v)])),
       streams: { ...streams },
       cpuMicros: cpu.user + cpu.system,

@@ -46,6 +46,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BROADCAST_TEXT,
+  broadcastHanded,
   outboxSummary,
   PUSH_PEM,
   startReceivers,
@@ -484,6 +486,18 @@ try {
       };
     });
     const requests = calls.reduce((n, c) => n + c.count + c.errors, 0);
+    // Per 5 s of the window: the slowest answer of the requests begun then, and how many.
+    const timeline = Array.from(
+      { length: Math.max(...collected.map((c) => c.timeline.length)) },
+      (_, i) =>
+        collected.reduce(
+          (at, c) => ({
+            worst: round(Math.max(at.worst, c.timeline[i]?.worst ?? 0)),
+            count: at.count + (c.timeline[i]?.count ?? 0),
+          }),
+          { worst: 0, count: 0 },
+        ),
+    );
     const cpuTotal = serverCpu.reduce((a, b) => a + b, 0);
     const entry = {
       students: step,
@@ -530,6 +544,7 @@ try {
       }))(calls.find((c) => c.name === 'saveResultScores')),
       calls,
     };
+    entry.timeline = timeline;
     if (broadcast) entry.broadcast = await broadcast;
     entry.underLine = calls.every((c) => c.p99 === null || c.p99 < P99_LINE_MS);
     result.steps.push(entry);
@@ -550,6 +565,10 @@ try {
     const cleaning = await openDatabase(config);
     result.outbox = await outboxSummary(cleaning.db);
     console.log('the outbox at the end:', JSON.stringify(result.outbox));
+    result.received = { ...receivers.counts };
+    console.log(
+      `the receivers took ${receivers.counts.push} pushes and ${receivers.counts.email} e-mails in all (the broadcast's and the day's)`,
+    );
     await unsubscribeAll(cleaning.db);
     await cleaning.db.destroy();
     await receivers.close();
@@ -578,26 +597,39 @@ console.log(
 );
 
 /**
- * Sends the notification to all students at `started` and resolves, once every push and
- * every e-mail has arrived (or after 5 minutes), with how many and how long after the send.
+ * Sends the notification to all students at `started` and resolves, once the outbox has
+ * recorded every push and every e-mail of it as handed over (or after 5 minutes), with how
+ * many and how long after the send the last was. Read from the outbox's rows of its text, not
+ * from the receivers' counts, which also count the day's own letters (assignments, marks).
  */
 async function sendBroadcast(started) {
   const sent = await adminCall(servers[0], tokens.admins[0].token, '/api/add_notification.php', {
     user_id: 'all',
-    message: 'bench:day: the academy is closed on Friday.',
+    message: BROADCAST_TEXT,
   });
   if (!sent.success) throw new Error(`the broadcast was refused: ${JSON.stringify(sent)}`);
-  const { counts } = receivers;
+  const answeredAt = now();
+  const { db } = await openDatabase(config);
   const deadline = started + 300_000;
-  while ((counts.push < everyone.length || counts.email < everyone.length) && now() < deadline)
-    await sleep(250);
+  let handed = { push: { rows: 0, last: null }, email: { rows: 0, last: null } };
+  try {
+    for (;;) {
+      handed = await broadcastHanded(db, BROADCAST_TEXT);
+      const done = handed.push.rows >= everyone.length && handed.email.rows >= everyone.length;
+      if (done || now() >= deadline) break;
+      await sleep(1_000);
+    }
+  } finally {
+    await db.destroy();
+  }
   const after = (at) => (at ? round((at - started) / 1000) : null);
   return {
     students: everyone.length,
-    pushes: counts.push,
-    emails: counts.email,
-    lastPushSeconds: after(counts.lastPushAt),
-    lastEmailSeconds: after(counts.lastEmailAt),
+    answeredSeconds: after(answeredAt),
+    pushes: handed.push.rows,
+    emails: handed.email.rows,
+    lastPushSeconds: after(handed.push.last),
+    lastEmailSeconds: after(handed.email.last),
   };
 }
 
@@ -607,8 +639,11 @@ function printStep(s) {
   );
   if (s.broadcast)
     console.log(
-      `  broadcast to ${s.broadcast.students} students: ${s.broadcast.pushes} pushes, the last ${s.broadcast.lastPushSeconds} s after the send; ${s.broadcast.emails} e-mails, the last ${s.broadcast.lastEmailSeconds} s after`,
+      `  broadcast to ${s.broadcast.students} students (answered in ${s.broadcast.answeredSeconds} s): ${s.broadcast.pushes} pushes, the last ${s.broadcast.lastPushSeconds} s after the send; ${s.broadcast.emails} e-mails, the last ${s.broadcast.lastEmailSeconds} s after`,
     );
+  console.log(
+    `  the slowest answer by 5 s of the window (ms): ${s.timeline.map((at) => Math.round(at.worst)).join(' ')}`,
+  );
   console.log(
     `  ${'call'.padEnd(28)} ${'count'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)} ${'errors'.padStart(6)}`,
   );

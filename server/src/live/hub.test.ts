@@ -49,25 +49,27 @@ describe('a change told to many streams', () => {
     hub.closeAll();
   });
 
-  it('reaches many over a spread of 5 ms a stream, so their refetches do not all come at once', () => {
+  it('reaches many over a spread of 20 ms a stream, so their refetches do not all come at once', () => {
     vi.useFakeTimers();
     const { hub, heard } = hubWith(1000);
     expect(hub.deliver('notifications', { students: true })).toBe(1000);
-    expect(heard.length).toBe(20);
-    vi.advanceTimersByTime(2_500);
+    expect(heard.length).toBe(5);
+    vi.advanceTimersByTime(10_000);
     expect(heard.length).toBeGreaterThan(480);
     expect(heard.length).toBeLessThan(540);
-    vi.advanceTimersByTime(2_500);
+    vi.advanceTimersByTime(10_000);
     expect(heard.length).toBe(1000);
-    expect(Math.max(...heard)).toBeLessThan(5_000);
+    expect(Math.max(...heard)).toBeLessThan(20_000);
     hub.closeAll();
   });
 
-  it('never takes longer than 10 s, however many', () => {
+  it('never takes longer than 60 s, however many', () => {
     vi.useFakeTimers();
     const { hub, heard } = hubWith(5000);
     hub.deliver('cards', { students: true });
-    vi.advanceTimersByTime(9_999);
+    vi.advanceTimersByTime(30_000);
+    expect(heard.length).toBeLessThan(3000);
+    vi.advanceTimersByTime(29_999);
     expect(heard.length).toBe(5000);
     hub.closeAll();
   });

@@ -70,10 +70,13 @@ const heartbeatFrame = ':\n\n';
 
 /** Up to this many streams are told of a change at once; more are told over a spread. */
 const SPREAD_FROM = 100;
-/** A spread lasts this long a stream (1,000 streams: 5 s)… */
-const SPREAD_MS_PER_STREAM = 5;
-/** …and at most this long: no one hears of a change later than this. */
-const SPREAD_MAX_MS = 10_000;
+/**
+ * A spread lasts this long a stream (1,000 streams: 20 s, so 50 a second, each asking again
+ * for a query or two: about what 500 more active students would ask)…
+ */
+const SPREAD_MS_PER_STREAM = 20;
+/** …and at most this long: no one hears of a change later than this (push takes as long). */
+const SPREAD_MAX_MS = 60_000;
 const SPREAD_TICK_MS = 100;
 
 /**

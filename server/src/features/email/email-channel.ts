@@ -18,8 +18,11 @@ export class EmailChannel implements ChannelSender {
   readonly channel = 'email';
   /** The mailer's pool has five connections; more letters at once would only queue there. */
   readonly parallel = 5;
-  /** 10,000 e-mails in about four minutes. */
-  readonly perSecond = 40;
+  /**
+   * 10,000 e-mails in under three and a half minutes alone; beside a busy day the event loop
+   * gives about four fifths of it, still within five.
+   */
+  readonly perSecond = 50;
 
   constructor(private readonly deps: { db: Db; mailer: Mailer; academyName: () => string }) {}
 

@@ -48,4 +48,6 @@ export interface ChannelSender {
    */
   readonly perSecond: number;
   send(letter: Letter): Promise<void>;
+  /** Writes what the channel gathered about the letters sent (the outbox awaits it after a look). */
+  settle?(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import {
   retryDelayMs,
 } from '@academy/contract/messages';
 import { quietMinutesLeft } from '@academy/contract/quiet-hours';
+import { GatheredWrites } from '../../db/gathered-writes.js';
 import type { Db } from '../../db/index.js';
 import { LeasedJob, type LeasedJobOptions } from '../../db/leases.js';
 import { inSlices } from '../../db/lists.js';
@@ -78,12 +79,24 @@ export interface OutboxRun {
  */
 export class OutboxSender extends LeasedJob<OutboxRun> {
   protected readonly idle = () => ({ sent: 0, failed: 0, held: 0 });
-  /** Something was queued while a run was going: it looks once more before it stops. */
-  private again = false;
   private cleanedAt = 0;
+  /** The rows the channels have taken, marked sent together (db/gathered-writes.ts). */
+  private readonly sentMarks: GatheredWrites;
 
   constructor(private readonly options: SenderOptions) {
     super(OUTBOX_JOB, { leaseMs: OUTBOX_LEASE_MS, ...options });
+    this.sentMarks = new GatheredWrites(
+      async (ids) => {
+        await options.db
+          .updateTable('outbox')
+          .set({ state: 'sent', sent_at: options.now(), claimed_until: null, error: null })
+          .where('id', 'in', ids)
+          .where('state', '=', 'sending')
+          .execute();
+      },
+      // The rows stay 'sending' and go again, with their key, once their hold lapses.
+      (error) => options.warn(error, 'The outbox could not mark letters sent.'),
+    );
   }
 
   /**
@@ -94,11 +107,12 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     await requeueHeld(this.options.db);
   }
 
-  /** Something was queued on this instance: look at once rather than at the next tick. */
+  /**
+   * Something was queued on this instance: look at once rather than at the next tick. A run
+   * going on finds it, or the next tick does.
+   */
   wake(): void {
-    if (this.options.everyMs <= 0) return;
-    if (this.isRunning) this.again = true;
-    else void this.runOnce();
+    if (this.options.everyMs > 0 && !this.isRunning) void this.runOnce();
   }
 
   /**
@@ -130,13 +144,12 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
   private async drain(sender: ChannelSender, now: number): Promise<OutboxRun> {
     const total = this.idle();
     for (let at = now; ; at = this.options.now()) {
-      this.again = false;
       if (at !== now && !(await this.holdLease(at))) break;
       const run = await this.lookAt(sender, at);
       total.sent += run.sent;
       total.failed += run.failed;
       total.held += run.held;
-      if (run.sent + run.failed + run.held === 0 && !this.again) break;
+      if (run.sent + run.failed + run.held === 0) break;
     }
     return total;
   }
@@ -173,6 +186,8 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
       if (outcome === 'sent') run.sent += letter.rowIds.length;
       else if (outcome === 'failed') run.failed += letter.rowIds.length;
     });
+    // A look ends with what it sent recorded: the next look, and a test, read the rows.
+    await Promise.all([this.sentMarks.flush(), sender.settle?.()]);
     return run;
   }
 
@@ -232,11 +247,7 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     const { db } = this.options;
     try {
       await sender.send(letter);
-      await db
-        .updateTable('outbox')
-        .set({ state: 'sent', sent_at: this.options.now(), claimed_until: null, error: null })
-        .where('id', 'in', letter.rowIds)
-        .execute();
+      this.sentMarks.add(letter.rowIds);
       return 'sent' as const;
     } catch (error) {
       const failure =

@@ -42,6 +42,7 @@ export default async function pushService(app: FastifyInstance) {
     subject: async () => vapidSubject(await readOrigin()),
     academyName: () => settings.current.academyName,
     parallel: LETTERS_AT_ONCE,
+    warn: (error, message) => app.log.warn({ err: error }, message),
   });
   app.deps.push = {
     publicKey: keys.publicKey,
