@@ -160,14 +160,16 @@ const pick = (weights) => {
 /**
  * Holds the actor's live stream open. A `change` asks again what the actor's screen shows for
  * its topic (`refetch`: topic -> {call name: ask}), as the app does (web/src/app/live-updates.ts):
- * a topic at most once a second, the rest of a burst once the second has passed, and a call
- * already on its way not asked twice (the query cache's dedupe).
+ * a topic at most once a second, the rest of a burst once the second has passed, a change told
+ * to many at a random moment within the spread it names, and a call already on its way not
+ * asked twice (the query cache's dedupe).
  */
 async function holdStream(actor, refetch) {
   const inFlight = new Set();
   const last = new Map();
-  const waiting = new Set();
+  const waiting = new Map();
   const refresh = (topic) => {
+    waiting.delete(topic);
     last.set(topic, now());
     for (const [name, ask] of Object.entries(refetch[topic])) {
       if (inFlight.has(name)) continue;
@@ -175,15 +177,17 @@ async function holdStream(actor, refetch) {
       ask().finally(() => inFlight.delete(name));
     }
   };
-  const heard = (topic) => {
-    if (!refetch[topic] || waiting.has(topic) || !running) return;
-    const wait = (last.get(topic) ?? 0) + 1_000 - now();
-    if (wait <= 0) return refresh(topic);
-    waiting.add(topic);
-    setTimeout(() => {
-      waiting.delete(topic);
+  const heard = ({ topic, spreadMs = 0 }) => {
+    if (!refetch[topic] || !running) return;
+    const at = Math.max(now() + Math.random() * spreadMs, (last.get(topic) ?? 0) + 1_000);
+    const pending = waiting.get(topic);
+    if (pending && pending.at <= at) return;
+    if (pending) clearTimeout(pending.timer);
+    if (at <= now()) return refresh(topic);
+    const timer = setTimeout(() => {
       if (running) refresh(topic);
-    }, wait);
+    }, at - now());
+    waiting.set(topic, { at, timer });
   };
   streams.opening += 1;
   const started = now();
@@ -193,7 +197,7 @@ async function holdStream(actor, refetch) {
       actor.stream = name;
     },
     onEvent: (event) => {
-      if (event.event === 'change') heard(JSON.parse(event.data).topic);
+      if (event.event === 'change') heard(JSON.parse(event.data));
     },
     onClose: () => {
       if (actor.streamOpen) {

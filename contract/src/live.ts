@@ -41,6 +41,12 @@ export type LiveTopic = (typeof LIVE_TOPICS)[number];
 /** The data of a `change` event. */
 export interface LiveChange {
   topic: LiveTopic;
+  /**
+   * Set when the change was told to many streams at once (a notification to the whole
+   * academy, the day turning): each tab asks again at a random moment within this many
+   * milliseconds, so that their requests do not all come in the same second.
+   */
+  spreadMs?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   LIVE_EVENTS,
   LIVE_HEARTBEAT_MS,
   LIVE_TOPICS,
+  type LiveChange,
   type LiveTopic,
 } from '@academy/contract/live';
 import type { Audience, SessionEnd } from './messages.js';
@@ -68,16 +69,15 @@ const endedFrame = frame(LIVE_EVENTS.ended, '{}');
 /** A comment line: ignored by the browser's parser, but it keeps proxies and the socket awake. */
 const heartbeatFrame = ':\n\n';
 
-/** Up to this many streams are told of a change at once; more are told over a spread. */
+/** A change told to more streams than this names a spread for their refetches (LiveChange). */
 const SPREAD_FROM = 100;
 /**
- * A spread lasts this long a stream (1,000 streams: 20 s, so 50 a second, each asking again
- * for a query or two: about what 500 more active students would ask)…
+ * The spread is this long a stream (1,000 streams: 20 s, so 50 asking again a second, for a
+ * query or two each: about what 500 more active students would ask)…
  */
 const SPREAD_MS_PER_STREAM = 20;
-/** …and at most this long: no one hears of a change later than this (push takes as long). */
+/** …and at most this long: every tab has asked again within it (a push takes as long). */
 const SPREAD_MAX_MS = 60_000;
-const SPREAD_TICK_MS = 100;
 
 /**
  * The live streams held by this instance, and who they belong to. It writes each change to
@@ -145,23 +145,21 @@ export class LiveHub {
     const from = origin && this.byId.get(origin.stream);
     const skipped = from?.tokenHash === origin?.tokenHash ? from : undefined;
     const streams = [...this.audienceStreams(audience)].filter((stream) => stream !== skipped);
-    if (streams.length <= SPREAD_FROM)
-      return streams.filter((stream) => this.write(stream, data)).length;
-    // Told to many at once (a notification to the whole academy, the day turning): each tab
-    // asks again the moment it hears, so the writes are spread over a few seconds, a slice
-    // every SPREAD_TICK_MS, and their requests arrive spread rather than in one second
-    // (bench/README.md, "A message to every student").
-    const spreadMs = Math.min(SPREAD_MAX_MS, streams.length * SPREAD_MS_PER_STREAM);
-    const perTick = Math.ceil(streams.length / Math.max(1, Math.floor(spreadMs / SPREAD_TICK_MS)));
-    for (let start = 0, tick = 0; start < streams.length; start += perTick, tick += 1) {
-      const slice = streams.slice(start, start + perTick);
-      const write = () => {
-        for (const stream of slice) this.write(stream, data);
-      };
-      if (tick === 0) write();
-      else setTimeout(write, tick * SPREAD_TICK_MS).unref();
-    }
-    return streams.length;
+    // Told to many (a notification to the whole academy, the day turning), every stream hears
+    // at once, but each tab asks again at a random moment within a spread: asked in the same
+    // second, their refetches queued behind one another for seconds (bench/README.md, "A
+    // message to every student").
+    const told =
+      streams.length <= SPREAD_FROM
+        ? data
+        : frame(
+            LIVE_EVENTS.change,
+            JSON.stringify({
+              topic,
+              spreadMs: Math.min(SPREAD_MAX_MS, streams.length * SPREAD_MS_PER_STREAM),
+            } satisfies LiveChange),
+          );
+    return streams.filter((stream) => this.write(stream, told)).length;
   }
 
   /** Ended sessions: their streams say so and close; the browser goes to the login screen. */

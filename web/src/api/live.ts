@@ -24,7 +24,8 @@ export type LiveState = 'off' | 'connecting' | 'up' | 'down';
 export interface LiveHandlers {
   /** The stream is open: it was closed before, so anything may have changed meanwhile. */
   onReady(): void;
-  onChange(topic: LiveTopic): void;
+  /** `spreadMs`: told to many, the refetch waits a random moment within it (LiveChange). */
+  onChange(topic: LiveTopic, spreadMs: number): void;
   /** The server ended this session (or refused the token): leave at once. */
   onEnded(): void;
 }
@@ -134,8 +135,8 @@ class LiveConnection {
             ended = true;
             abort();
           } else if (event.event === LIVE_EVENTS.change) {
-            const topic = topicOf(event.data);
-            if (topic) handlers.onChange(topic);
+            const change = changeOf(event.data);
+            if (change) handlers.onChange(change.topic, change.spreadMs);
           }
         },
       });
@@ -173,10 +174,11 @@ function streamOf(data: string): string | undefined {
   }
 }
 
-function topicOf(data: string): LiveTopic | undefined {
+function changeOf(data: string): { topic: LiveTopic; spreadMs: number } | undefined {
   try {
-    const topic = (JSON.parse(data) as { topic?: unknown }).topic;
-    return typeof topic === 'string' && topics.has(topic) ? (topic as LiveTopic) : undefined;
+    const { topic, spreadMs } = JSON.parse(data) as { topic?: unknown; spreadMs?: unknown };
+    if (typeof topic !== 'string' || !topics.has(topic)) return undefined;
+    return { topic: topic as LiveTopic, spreadMs: typeof spreadMs === 'number' ? spreadMs : 0 };
   } catch {
     return undefined;
   }

@@ -117,3 +117,54 @@ describe('the stream the tab keeps', () => {
     keepLiveUpdates(client, 'token-b')();
   });
 });
+
+describe('a change heard', () => {
+  /** A refresher over a client whose invalidations are counted, by the time they came. */
+  function counted() {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const refreshed: number[] = [];
+    const started = Date.now();
+    vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+      if (JSON.stringify(filters?.queryKey) === JSON.stringify(['notifications']))
+        refreshed.push(Date.now() - started);
+    });
+    return { refresher: refresherFor(client), refreshed };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('refreshes at once, and a burst once a second', () => {
+    const { refresher, refreshed } = counted();
+    refresher.heard('notifications');
+    refresher.heard('notifications');
+    refresher.heard('notifications');
+    expect(refreshed).toEqual([0]);
+    vi.advanceTimersByTime(1_000);
+    expect(refreshed).toEqual([0, 1_000]);
+  });
+
+  it('told to many, waits a random moment within the spread named', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { refresher, refreshed } = counted();
+    refresher.heard('notifications', 20_000);
+    vi.advanceTimersByTime(9_999);
+    expect(refreshed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(refreshed).toEqual([10_000]);
+  });
+
+  it("refreshes at once when the student's own change comes during a spread", () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.9);
+    const { refresher, refreshed } = counted();
+    refresher.heard('notifications', 20_000);
+    vi.advanceTimersByTime(3_000);
+    refresher.heard('notifications');
+    expect(refreshed).toEqual([3_000]);
+    vi.advanceTimersByTime(20_000);
+    expect(refreshed).toEqual([3_000]);
+  });
+});

@@ -46,30 +46,29 @@ const MIN_REFRESH_GAP_MS = 1_000;
 /**
  * Refreshes the queries of each topic heard: the first event of a topic at once (a message's
  * popup must not wait), and a burst of them (an administrator's screen while a class answers
- * cards) as one refresh a second.
+ * cards) as one refresh a second. A change told to many names a spread: its refresh waits a
+ * random moment within it, unless another event of the topic asks for it sooner.
  */
 export function refresherFor(queryClient: QueryClient) {
   const last = new Map<LiveTopic, number>();
-  const waiting = new Map<LiveTopic, ReturnType<typeof setTimeout>>();
+  const waiting = new Map<LiveTopic, { at: number; timer: ReturnType<typeof setTimeout> }>();
   const refresh = (topic: LiveTopic) => {
+    waiting.delete(topic);
     last.set(topic, Date.now());
     for (const queryKey of queriesOf[topic]) void queryClient.invalidateQueries({ queryKey });
   };
   return {
-    heard(topic: LiveTopic) {
-      if (waiting.has(topic)) return;
-      const wait = (last.get(topic) ?? 0) + MIN_REFRESH_GAP_MS - Date.now();
-      if (wait <= 0) {
-        refresh(topic);
-        return;
-      }
-      waiting.set(
-        topic,
-        setTimeout(() => {
-          waiting.delete(topic);
-          refresh(topic);
-        }, wait),
+    heard(topic: LiveTopic, spreadMs = 0) {
+      const now = Date.now();
+      const at = Math.max(
+        now + Math.random() * spreadMs,
+        (last.get(topic) ?? 0) + MIN_REFRESH_GAP_MS,
       );
+      const pending = waiting.get(topic);
+      if (pending && pending.at <= at) return;
+      if (pending) clearTimeout(pending.timer);
+      if (at <= now) refresh(topic);
+      else waiting.set(topic, { at, timer: setTimeout(() => refresh(topic), at - now) });
     },
     /**
      * The stream (re)opened: whatever changed while it was closed (or, the first time, before
@@ -87,7 +86,7 @@ export function refresherFor(queryClient: QueryClient) {
           });
     },
     stop() {
-      for (const timer of waiting.values()) clearTimeout(timer);
+      for (const { timer } of waiting.values()) clearTimeout(timer);
       waiting.clear();
     },
   };
@@ -113,7 +112,7 @@ export function keepLiveUpdates(queryClient: QueryClient, token: string): () => 
   let opens = 0;
   live.start(token, {
     onReady: () => refresher.opened(opens++ === 0),
-    onChange: (topic) => refresher.heard(topic),
+    onChange: (topic, spreadMs) => refresher.heard(topic, spreadMs),
     onEnded: endSession,
   });
   const mine = {
