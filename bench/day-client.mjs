@@ -53,7 +53,8 @@ function note(name, ms, failure) {
   samples.set(name, list);
   if (name === 'events') return;
   const slice = Math.max(0, Math.floor((now() - ms - markedAt) / TIMELINE_MS));
-  const at = (timeline[slice] ??= { worst: 0, count: 0 });
+  timeline[slice] ??= { worst: 0, count: 0 };
+  const at = timeline[slice];
   at.worst = Math.max(at.worst, ms);
   at.count += 1;
 }
