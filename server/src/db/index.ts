@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
+import { withKeptStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 
@@ -68,7 +69,9 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
+  });
   await migrateToLatest(db);
   return { db, dialect: 'sqlite', sqliteFile: file };
 }

@@ -47,6 +47,11 @@ export interface ChannelSender {
    * BENCH_BROADCAST=1).
    */
   readonly perSecond: number;
+  /**
+   * The channel counts the rows marked sent before each letter (SMS's monthly cap): each of
+   * its letters is marked the moment it is handed over, not gathered with others.
+   */
+  readonly countsSent?: boolean;
   send(letter: Letter): Promise<void>;
   /** Writes what the channel gathered about the letters sent (the outbox awaits it after a look). */
   settle?(): Promise<void>;

@@ -248,6 +248,7 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     try {
       await sender.send(letter);
       this.sentMarks.add(letter.rowIds);
+      if (sender.countsSent) await this.sentMarks.flush();
       return 'sent' as const;
     } catch (error) {
       const failure =

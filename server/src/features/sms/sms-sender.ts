@@ -28,6 +28,8 @@ export class SmsSender implements ChannelSender {
   readonly channel = 'sms' as const;
   readonly parallel = 1;
   readonly perSecond = 10;
+  /** The monthly cap counts the SMS marked sent: each is marked before the next goes. */
+  readonly countsSent = true;
   /** Until when letters wait rather than try a gateway that just gave no answer, and why. */
   private paused = { until: 0, words: '' };
 
