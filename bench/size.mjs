@@ -36,9 +36,24 @@ const screens = Object.keys(manifest)
   .filter((k) => /features\/.+-screen\.tsx$/.test(k))
   .sort();
 
+// A screen the entry's route table does not name is found through the chunk that does (the
+// signed-in screens' routes, web/src/app/signed-in-routes.tsx): that chunk loads first.
+const routeTableOf = (key) =>
+  manifest[entryKey].dynamicImports?.includes(key)
+    ? undefined
+    : Object.keys(manifest).find(
+        (k) =>
+          k !== entryKey && manifest[k].isDynamicEntry && manifest[k].dynamicImports?.includes(key),
+      );
+
 const failures = [];
 const rows = screens.map((key) => {
-  const files = new Set([...jsOf(entry), ...jsOf(closure(key))]);
+  const table = routeTableOf(key);
+  const files = new Set([
+    ...jsOf(entry),
+    ...(table ? jsOf(closure(table)) : []),
+    ...jsOf(closure(key)),
+  ]);
   return {
     screen: key.replace('src/features/', ''),
     ownChunk: manifest[key].isDynamicEntry === true,
@@ -87,7 +102,9 @@ for (const key of emojiChunks) {
       failures.push(`the emoji picker loads with ${screen}, not only when opened`);
 }
 
-console.log('JavaScript each screen needs, gzipped (entry + the screen and its imports):\n');
+console.log(
+  'JavaScript each screen needs, gzipped (entry + the route table that names it + the screen and its imports):\n',
+);
 console.log('  total kB  own kB  screen');
 for (const r of rows)
   console.log(

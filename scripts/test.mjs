@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite this machine can run, in order, with a summary of what ran.
 // Typecheck, lint, unit and integration tests (SQLite always; PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, two instances on PostgreSQL and S3 (when
-// TEST_DATABASE_URL is set), then the browser tests in Chromium when one is installed.
+// TEST_DATABASE_URL is set), a production build and its page weight (bench/size.mjs), two
+// instances on PostgreSQL and S3 (when TEST_DATABASE_URL is set), then the browser tests in
+// Chromium when one is installed.
 // Under CI=true, a missing Chromium or PostgreSQL is a failure, not a skip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +76,10 @@ if (ok && !postgres) {
   if (ci) ok = false;
 }
 ok = ok && step('build', 'npm', ['run', '--silent', 'build']);
+// What each screen costs a phone, from the build just made (it only reads web/dist): the login
+// screen's JavaScript budget, every screen a chunk of its own, no zod in the browser. A broken
+// budget fails the run here rather than surfacing by chance in a later bench.
+ok = ok && step('page weight (bench/size.mjs)', 'node', ['bench/size.mjs']);
 // Two built server processes behind a round-robin proxy, sharing PostgreSQL and an S3 bucket
 // (s3rver on loopback): it needs the build and PostgreSQL, so it runs here, on its own.
 if (ok) {

@@ -53,9 +53,18 @@ const FRAMEWORK_CHUNK = 'framework';
 /** React, React DOM, the router and TanStack Query. */
 const FRAMEWORK_MODULES =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\//;
-/** The modules the entry shares with the screens' chunks. */
+/**
+ * What of TanStack Query the app needs only once it has started: writing and restoring the
+ * offline store (dehydrate, hydrate), which app/offline-persistence.ts loads lazily. In its
+ * chunk, not in the framework's that every screen (the login screen too) waits for.
+ */
+const NOT_AT_STARTUP = /\/query-core\/build\/modern\/hydration\.js$/;
+/**
+ * The modules the entry shares with the screens' chunks, and those nearly every screen (the
+ * login screen too) reads: the query keys and the branding queries.
+ */
 const STARTUP_MODULES =
-  /\/src\/api\/(client|session|api-error)\.ts$|\/contract\/src\/constants\.ts$|preload-helper/;
+  /\/src\/(api\/(client|session|api-error|query-keys)|features\/branding\/queries)\.ts$|\/contract\/src\/constants\.ts$|preload-helper/;
 /** What the student home shares with other screens (see the student-home chunk below). */
 const STUDENT_HOME_MODULES = [
   '/src/ui/tile.tsx',
@@ -82,8 +91,13 @@ export default defineConfig({
     pageAssets({
       login: ['src/features/accounts/login-screen.tsx'],
       // A signed-in page opens its live stream as the app starts (main.tsx), before the
-      // screen's first calls: its chunk comes with the page too.
-      home: ['src/features/home/student-home-screen.tsx', 'src/app/live-updates.ts'],
+      // screen's first calls: its chunk comes with the page too, and so does the signed-in
+      // screens' route table, which the entry does not carry (app/router.tsx).
+      home: [
+        'src/features/home/student-home-screen.tsx',
+        'src/app/live-updates.ts',
+        'src/app/signed-in-routes.tsx',
+      ],
     }),
     VitePWA({
       strategies: 'injectManifest',
@@ -138,7 +152,9 @@ export default defineConfig({
               // its error, Vite's preloader): three chunks of their own otherwise, each a
               // request and a compile before the first screen.
               name: FRAMEWORK_CHUNK,
-              test: (id) => FRAMEWORK_MODULES.test(id) || STARTUP_MODULES.test(id),
+              test: (id) =>
+                (FRAMEWORK_MODULES.test(id) && !NOT_AT_STARTUP.test(id)) ||
+                STARTUP_MODULES.test(id),
             },
             {
               // The small pieces every form uses (the login screen's too) in one chunk rather

@@ -156,6 +156,22 @@ export function phoneNumber(typed: string): string | undefined {
   return PHONE_NUMBER.test(compact) ? compact : undefined;
 }
 
+/** The SMS gateway's methods (issue 31, point 4): any provider that takes an HTTP request. */
+export const SMS_METHODS = ['POST', 'GET'] as const;
+/** How the placeholders' values are written into the body: JSON-escaped, or form-encoded. */
+export const SMS_CONTENT_TYPES = ['json', 'form'] as const;
+export type SmsContentType = (typeof SMS_CONTENT_TYPES)[number];
+
+/** The placeholders a template may hold: the number, the text, and the letter's own key. */
+export const SMS_PLACEHOLDERS = ['to', 'text', 'id'] as const;
+
+/**
+ * A header line's value as answers show it: header values are kept and never answered (an
+ * API key is one), so the Settings form shows `Name: [kept]`, and a line sent back with this
+ * value keeps the value kept under that name.
+ */
+export const KEPT_HEADER = '[kept]';
+
 /**
  * The screen a message opens (a push tapped, an e-mail's link), as a path of the web app. The
  * web app's notificationTarget leads to the same screens (a test there keeps them in step).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { admin, createStudent, logIn } from '../support.js';
 
 test.describe('startup', () => {
@@ -72,6 +72,47 @@ test.describe('first paint', () => {
     await expect(shell.getByText('Welcome back!')).toBeVisible();
     await expect(shell.getByText('Bright English Academy')).toBeVisible();
     await expect(shell).toHaveAttribute('aria-hidden', 'true');
+    // "Forgot password?" works before any script: a link to its screen.
+    await expect(shell.getByText('Forgot password?')).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('the drawn login screen puts its heading and "Forgot password?" where the app draws them, so nothing moves as it takes over', async ({
+    page,
+  }) => {
+    const placeOf = async (within: Locator) => {
+      const heading = await within.getByText('Welcome back!').boundingBox();
+      const forgot = await within.getByText('Forgot password?').boundingBox();
+      return { heading, forgot };
+    };
+    // A desktop window, and a phone's.
+    for (const size of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/login');
+      const shell = page.locator('#page-shell');
+      await expect(shell.getByText('Forgot password?')).toBeVisible();
+      const drawn = await placeOf(shell);
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+      await expect(page.locator('#page-shell')).toHaveCount(0);
+      const screen = page.getByRole('main');
+      await expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      const drawnByApp = await placeOf(screen);
+      for (const part of ['heading', 'forgot'] as const) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          const shift = Math.abs(
+            (drawnByApp[part]?.[side] ?? Number.NaN) - (drawn[part]?.[side] ?? 0),
+          );
+          expect(shift, `${part} ${side} at ${size.width}x${size.height}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
   });
 
   test("the student home is drawn with the student's own greeting before any script runs, and signing out forgets it", async ({

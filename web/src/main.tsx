@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readToken } from './api/session';
+import { loadSignedInRoutes } from './app/load-signed-in-routes';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { watchInstallOffers } from './pwa/install-offer';
@@ -37,6 +38,9 @@ const streamStarted: Promise<void> = readToken()
       // Not fetched (offline, a build swapped): the screens' hook opens it with its chunk.
       .catch(() => undefined)
   : Promise.resolve();
+// Signed in: the first screen is one of the signed-in screens, whose routes the entry does not
+// carry (app/router.tsx); their chunk is asked for now, beside the stream's.
+if (readToken()) void loadSignedInRoutes();
 
 // The entry's modules (React, the router, the query cache) are evaluated in one task; starting
 // the router (matching the address, asking for the screen's chunks) waits for the next, so a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMS_CONTENT_TYPES, SMS_METHODS } from '../messages.js';
 import { defineSchemas, Id, NoPayload, phoneText, SuccessResponse } from './common.js';
 import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js';
 
@@ -6,23 +7,10 @@ import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js
  * The SMS gateway (issue 31, point 4): any provider that takes an HTTP request, described by
  * the administrator on Settings. The server checks what these shapes cannot (the address's
  * rule, the header lines, the placeholders, a JSON body that stays JSON once filled in:
- * server/src/features/sms/sms-template.ts) and answers its refusals in words.
+ * server/src/features/sms/sms-template.ts) and answers its refusals in words. The gateway's
+ * pure words (methods, body types, placeholders, the kept header) are in ../messages.ts, which
+ * the Settings form reads without zod.
  */
-
-export const SMS_METHODS = ['POST', 'GET'] as const;
-/** How the placeholders' values are written into the body: JSON-escaped, or form-encoded. */
-export const SMS_CONTENT_TYPES = ['json', 'form'] as const;
-export type SmsContentType = (typeof SMS_CONTENT_TYPES)[number];
-
-/** The placeholders a template may hold: the number, the text, and the letter's own key. */
-export const SMS_PLACEHOLDERS = ['to', 'text', 'id'] as const;
-
-/**
- * A header line's value as answers show it: header values are kept and never answered (an
- * API key is one), so the Settings form shows `Name: [kept]`, and a line sent back with this
- * value keeps the value kept under that name.
- */
-export const KEPT_HEADER = '[kept]';
 
 /** The most SMS a monthly cap may name (0: no cap). */
 export const SMS_CAP_MAX = 1_000_000;

@@ -3,6 +3,7 @@ import { useActivityPing } from '../features/activity/use-activity-ping';
 import { useAppConfig } from '../features/branding/queries';
 import { UpdateBanner } from '../pwa/update-banner';
 import { useLiveUpdates } from './live-updates';
+import { loadSignedInRoutes } from './load-signed-in-routes';
 
 export { InstallButton } from '../pwa/install-button';
 export { OfflineNotice } from './offline-notice';
@@ -17,6 +18,10 @@ export default function AppExtras() {
   useLiveUpdates();
   useActivityPing();
   useTabTitle();
+  useEffect(() => {
+    // The signed-in screens' routes (app/router.tsx), ready for when the login screen signs in.
+    void loadSignedInRoutes();
+  }, []);
   return <UpdateBanner />;
 }
 

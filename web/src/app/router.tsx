@@ -1,86 +1,29 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import * as activity from '../features/activity/routes';
-import * as assignments from '../features/assignments/routes';
-import * as audit from '../features/audit/routes';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import * as certificates from '../features/certificates/routes';
-import * as classes from '../features/classes/routes';
-import * as corrections from '../features/corrections/routes';
-import * as flashcards from '../features/flashcards/routes';
-import * as messages from '../features/messages/routes';
-import * as notifications from '../features/notifications/routes';
 import * as passwordReset from '../features/password-reset/routes';
-import * as results from '../features/results/routes';
-import * as roll from '../features/roll/routes';
-import * as schedules from '../features/schedules/routes';
-import * as sendings from '../features/sendings/routes';
-import * as settings from '../features/settings/routes';
-import { TimeZoneGate } from '../features/settings/time-zone-gate';
-import * as skills from '../features/skills/routes';
-import * as speaking from '../features/speaking/routes';
 import { isSplashDone } from '../features/startup/splash';
-import * as students from '../features/students/routes';
-import * as submissions from '../features/submissions/routes';
-import * as users from '../features/users/routes';
 import { screenRoute } from '../shared/lazy';
 import { paths } from '../shared/paths';
 import ErrorScreen from './error-screen';
-import { redirectSignedIn, requireRole, requireSignedIn } from './guards';
+import { redirectSignedIn } from './guards';
+import { loadSignedInRoutes } from './load-signed-in-routes';
 import RootLayout from './root-layout';
 
-/**
- * The features' screens, each feature's for the admin, for the student, and (issue 29) for
- * staff: administrators and teachers both.
- */
-const features: {
-  adminRoutes?: RouteObject[];
-  staffRoutes?: RouteObject[];
-  studentRoutes?: RouteObject[];
-}[] = [
-  users,
-  notifications,
-  activity,
-  schedules,
-  assignments,
-  submissions,
-  corrections,
-  flashcards,
-  skills,
-  audit,
-  settings,
-  classes,
-  roll,
-  sendings,
-  students,
-  speaking,
-  results,
-  messages,
-];
-
-/** Screens only an admin sees; a student who opens one goes to /user, a teacher to /teacher. */
-const adminScreens: RouteObject[] = [
-  screenRoute(paths.adminHome, 'live', () => import('../features/home/admin-dashboard-screen')),
-  ...features.flatMap((feature) => feature.adminRoutes ?? []),
-];
+/** The root route's id: the signed-in screens are added under it (signedInRoutesFound). */
+export const ROOT_ROUTE_ID = 'root';
 
 /**
- * Screens administrators and teachers both see (issue 29): a teacher's calls reach only the
- * classes they teach, and the screens leave out what only an administrator may do.
+ * The routes the entry carries: the screens anyone opens, signed in or not. Every other screen
+ * (app/signed-in-routes.tsx) is added under the root route the first time the router is asked
+ * for one, so the login screen does not load their table (bench:size's budget).
  */
-const staffScreens: RouteObject[] = features.flatMap((feature) => feature.staffRoutes ?? []);
-
-/** Screens only a teacher sees; anyone else who opens one goes to their own home. */
-const teacherScreens: RouteObject[] = [
-  screenRoute(paths.teacherHome, 'live', () => import('../features/home/teacher-home-screen')),
-];
-
-/** Screens only a student sees; an admin who opens one goes to /admin. */
-const studentScreens: RouteObject[] = [
-  screenRoute(paths.userHome, 'menu', () => import('../features/home/student-home-screen')),
-  ...features.flatMap((feature) => feature.studentRoutes ?? []),
-];
-
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     // Guards are loaders; nothing to show for the instant they take on the first load.
@@ -103,27 +46,29 @@ export const routes: RouteObject[] = [
       // password's link by e-mail (issue 31).
       ...certificates.publicRoutes,
       ...passwordReset.publicRoutes,
-      screenRoute(
-        paths.changePassword,
-        'form',
-        () => import('../features/accounts/change-password-screen'),
-        requireSignedIn,
-      ),
-      // Each person's own choices of channels (issue 31): students, teachers, administrators.
-      screenRoute(
-        paths.messageChoices,
-        'form',
-        () => import('../features/messages/message-choices-screen'),
-        requireSignedIn,
-      ),
-      // Until the academy's time zone is confirmed, an administrator is asked for it first;
-      // a teacher, who cannot save settings, passes the gate (settings/time-zone-gate.tsx).
-      { loader: requireRole('admin'), element: <TimeZoneGate />, children: adminScreens },
-      { loader: requireRole('staff'), element: <TimeZoneGate />, children: staffScreens },
-      { loader: requireRole('teacher'), children: teacherScreens },
-      { loader: requireRole('user'), children: studentScreens },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * What a router does with a path its routes do not match, or match only by a parameter (a
+ * route it does not know yet might match better): the first time, it adds the signed-in
+ * screens, then matches again. A public screen matched whole by its parameter (a certificate's
+ * code, a password's reset link) needs nothing more: no signed-in path starts as theirs do.
+ * A path that matches nothing even then shows the error screen, as before.
+ */
+export function signedInRoutesFound(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, matches, patch, signal }) => {
+    if (added) return;
+    const last = matches.at(-1);
+    if (last?.route.path !== undefined && last.pathname === path) return;
+    const signedInRoutes = await loadSignedInRoutes();
+    if (signal.aborted) return;
+    patch(ROOT_ROUTE_ID, signedInRoutes);
+    added = true;
+  };
+}
+
+export const createRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: signedInRoutesFound() });

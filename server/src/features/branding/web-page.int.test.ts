@@ -88,6 +88,11 @@ describe("a screen's page", () => {
     expect(login).toContain('<h1 class="page-shell-heading">Welcome back!</h1>');
     expect(login).toContain("background-image:url('/branding/login-background.svg')");
     expect(login).toContain('<p class="page-shell-academy">Bright English</p>');
+    // Under the form, as the app draws it: a link that works before any script, out of the
+    // keyboard's order like the rest of the hidden drawing.
+    expect(login).toContain(
+      '<div class="page-shell-form"></div><a class="page-shell-forgot" href="/forgot-password" tabindex="-1">Forgot password?</a></div>',
+    );
     const home = (await page('/user')).body;
     expect(home).toContain("background-image:url('/branding/user-background.svg')");
     expect(home).toContain('Welcome to your user panel.');

@@ -52,6 +52,15 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * The login screen's "Forgot password?" (issue 31), drawn where the app draws it, so nothing
+ * moves when the app takes over: a real link (tapped before the scripts have run, it opens
+ * the screen as the app's would; web/src/shared/paths.ts forgotPassword), kept out of the
+ * keyboard's order like the rest of the shell, which screen readers do not see either.
+ */
+const FORGOT_LINK =
+  '<a class="page-shell-forgot" href="/forgot-password" tabindex="-1">Forgot password?</a>';
+
 /** The screens a first visit most often opens, which get a drawn shell. */
 const shellOf = (pathname: string): PageShell | null =>
   pathname === '/login' ? 'login' : pathname === '/user' ? 'home' : null;
@@ -66,7 +75,7 @@ function shellHtml(shell: PageShell, branding: PageBranding): string {
   const name = html(branding.appConfig.academyName);
   const id = `id="${PAGE_SHELL_ELEMENT_ID}" aria-hidden="true"`;
   if (shell === 'login') {
-    return `<div ${id} class="page-shell page-shell-login" style="background-image:url('${html(branding.loginBackground.backgroundUrl)}')"><div class="page-shell-panel"><img class="page-shell-logo" src="${html(branding.logo.logoUrl)}" width="72" height="72" alt=""><p class="page-shell-academy">${name}</p><h1 class="page-shell-heading">Welcome back!</h1><p class="page-shell-lead">Log in to continue your learning.</p><div class="page-shell-form"></div></div></div>`;
+    return `<div ${id} class="page-shell page-shell-login" style="background-image:url('${html(branding.loginBackground.backgroundUrl)}')"><div class="page-shell-panel"><img class="page-shell-logo" src="${html(branding.logo.logoUrl)}" width="72" height="72" alt=""><p class="page-shell-academy">${name}</p><h1 class="page-shell-heading">Welcome back!</h1><p class="page-shell-lead">Log in to continue your learning.</p><div class="page-shell-form"></div>${FORGOT_LINK}</div></div>`;
   }
   return `<div ${id} class="page-shell"><div class="page-shell-hero" style="background-image:url('${html(branding.userBackground.userbg_url)}')"><div class="page-shell-hero-inner"><span class="page-shell-avatar"></span><div><p class="page-shell-hero-academy">${name}</p><h1 class="page-shell-greeting">${GREETING_SLOT}</h1><p class="page-shell-hero-lead">Welcome to your user panel.</p></div></div></div></div>`;
 }

@@ -3,7 +3,7 @@ import {
   type SMS_METHODS,
   SMS_PLACEHOLDERS,
   type SmsContentType,
-} from '@academy/contract';
+} from '@academy/contract/messages';
 import { isLocalHost } from '../../http/addresses.js';
 
 /**

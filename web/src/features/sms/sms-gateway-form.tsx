@@ -1,4 +1,4 @@
-import { KEPT_HEADER, type SMS_METHODS, type SmsContentType } from '@academy/contract';
+import { KEPT_HEADER, type SMS_METHODS, type SmsContentType } from '@academy/contract/messages';
 import {
   ActionRow,
   Button,
