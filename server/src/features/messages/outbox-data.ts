@@ -70,6 +70,16 @@ export async function choicesOf(db: Db, userIds: number[]): Promise<Map<number, 
   return chosen;
 }
 
+/** One person's choices (the defaults when they never chose). */
+export async function choicesOfPerson(db: Db, userId: number): Promise<MessageChoices> {
+  const row = await db
+    .selectFrom('message_choices')
+    .select('choices')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return choicesFrom(row ? parseJson(row.choices) : null);
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -2,6 +2,7 @@ import { DEFAULT_CHOICES, MESSAGE_KINDS, OUTBOX_MAX_ATTEMPTS } from '@academy/co
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
+import { choicesOfPerson } from './outbox-data.js';
 import { OutboxSender } from './outbox-sender.js';
 
 /**
@@ -383,5 +384,22 @@ describe('choices', () => {
     expect(after.phone).toBe('+447700900123');
     expect(after.quiet_hours).toEqual({ from: '21:00', to: '07:00' });
     expect(Object.values(after.kinds).every((k) => k.email === 'off')).toBe(true);
+  });
+
+  it("reads one person's choices whole: the defaults until they save, a bad row as the defaults", async () => {
+    const [student, other] = [await t.student(), await t.student()];
+    const db = t.database.db;
+    expect(await choicesOfPerson(db, student.id)).toEqual(DEFAULT_CHOICES);
+    await choose(student, (c) => {
+      c.phone = '+447700900124';
+    });
+    expect(await choicesOfPerson(db, student.id)).toMatchObject({ phone: '+447700900124' });
+    // Only the person asked of: another's row is not theirs.
+    expect(await choicesOfPerson(db, other.id)).toEqual(DEFAULT_CHOICES);
+    await db
+      .insertInto('message_choices')
+      .values({ user_id: other.id, choices: 'not json', updated_at: t.clock.now })
+      .execute();
+    expect(await choicesOfPerson(db, other.id)).toEqual(DEFAULT_CHOICES);
   });
 });

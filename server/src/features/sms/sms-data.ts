@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { dayInZone, instantOfWallTime } from '../../db/time.js';
-import { choicesOf, guardianKindsFrom } from '../messages/outbox-data.js';
+import { choicesOf, choicesOfPerson, guardianKindsFrom } from '../messages/outbox-data.js';
 import { gatewayFrom, type SmsGateway } from './sms-template.js';
 
 /**
@@ -86,8 +86,7 @@ export async function numberOf(
   letter: { userId: number; guardianId: number | null },
 ): Promise<{ phone: string | null; aboutStudent?: string }> {
   if (letter.guardianId === null) {
-    const choices = await choicesOf(db, [letter.userId]);
-    return { phone: choices.get(letter.userId)?.phone ?? null };
+    return { phone: (await choicesOfPerson(db, letter.userId)).phone };
   }
   const guardian = await db
     .selectFrom('guardians')
