@@ -76,6 +76,20 @@ export const DEFAULT_CHOICES: MessageChoices = {
 /** The kinds that also go to a student's guardians unless the academy chooses otherwise. */
 export const DEFAULT_GUARDIAN_KINDS: readonly MessageKind[] = ['attendance', 'results'];
 
+/**
+ * The kinds the academy sends to guardians too, from their stored JSON (null: never chosen,
+ * the defaults); kinds it does not know are left out, in MESSAGE_KINDS' order.
+ */
+export function guardianKindsFrom(stored: string | null): MessageKind[] {
+  if (stored === null) return [...DEFAULT_GUARDIAN_KINDS];
+  try {
+    const kinds: unknown = JSON.parse(stored);
+    return Array.isArray(kinds) ? MESSAGE_KINDS.filter((k) => kinds.includes(k)) : [];
+  } catch {
+    return [...DEFAULT_GUARDIAN_KINDS];
+  }
+}
+
 /** The kind of message an in-app notification is, by its topic (null: an administrator's). */
 export function kindOfTopic(topic: NotificationTopic | null): MessageKind {
   switch (topic) {

@@ -59,7 +59,8 @@ export default async function emailRoutes(app: FastifyInstance) {
    * Links in e-mails lead to the address the administrator saves from (the certificates' QR
    * codes and the calendar addresses use the request's address the same way).
    */
-  handle(app, 'saveEmailSettings', async ({ db, now, input, caller, request, config }) => {
+  handle(app, 'saveEmailSettings', async (ctx) => {
+    const { db, now, input, caller, request, config, settings } = ctx;
     const kept = await readEmailSettings(db);
     const typed = input.password ? input.password : undefined;
     if (input.user && !typed && (!kept?.password || kept.user !== input.user))
@@ -87,14 +88,17 @@ export default async function emailRoutes(app: FastifyInstance) {
         'The SMTP password cannot be kept: this server has no SETTINGS_KEY. Set SETTINGS_KEY in its environment (32 random bytes as 64 hex characters, for example from openssl rand -hex 32), restart it, and save again.',
       );
     }
+    // The settings in memory say e-mail is set up before the answer leaves (others hear of it).
+    await settings.reload();
     return {
       success: true,
       message: 'E-mail settings saved. Send a test e-mail to check that they work.',
     };
   });
 
-  handle(app, 'clearEmailSettings', async ({ db, now, caller }) => {
+  handle(app, 'clearEmailSettings', async ({ db, now, settings, caller }) => {
     await clearEmailSettings(db, caller.id, now());
+    await settings.reload();
     return { success: true, message: 'E-mail is off: nothing more is sent by e-mail.' };
   });
 

@@ -2,9 +2,7 @@ import { type NotificationTopic, OUTBOX_STATES, type OutboxState } from '@academ
 import {
   type Channel,
   choicesFrom,
-  DEFAULT_GUARDIAN_KINDS,
   kindOfTopic,
-  MESSAGE_KINDS,
   type MessageChoices,
   type MessageKind,
   messagePath,
@@ -12,6 +10,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { fetchPage, inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 
 /** The administrator's outbox list, a page at a time. */
 const OUTBOX_PAGE_SIZE = 50;
@@ -43,17 +42,6 @@ type OutboxRow = {
   send_after: number;
   created_at: number;
 };
-
-/** Which kinds of message the academy sends to guardians too (stored JSON, or the defaults). */
-export function guardianKindsFrom(stored: string | null): MessageKind[] {
-  if (stored === null) return [...DEFAULT_GUARDIAN_KINDS];
-  try {
-    const kinds: unknown = JSON.parse(stored);
-    return Array.isArray(kinds) ? MESSAGE_KINDS.filter((k) => kinds.includes(k)) : [];
-  } catch {
-    return [...DEFAULT_GUARDIAN_KINDS];
-  }
-}
 
 /** Each person's choices, by id (the defaults for those who never chose). */
 export async function choicesOf(db: Db, userIds: number[]): Promise<Map<number, MessageChoices>> {
@@ -92,18 +80,19 @@ function parseJson(text: string): unknown {
  * Queues messages for the channels each person chose and can be reached by: push when one of
  * their devices turned it on, e-mail and SMS when the academy set them up (and, for SMS, the
  * person gave a number); and to a student's guardians for the kinds the academy chose. `db`
- * is the transaction that wrote what the messages tell of.
+ * is the transaction that wrote what the messages tell of; `setup` is what the academy set
+ * up, as the settings in memory hold it (settings.current.outbox): read with the rest of the
+ * settings, not once more for each message sent.
  */
-export async function queueMessages(db: Db, messages: Message[], now: number): Promise<void> {
+export async function queueMessages(
+  db: Db,
+  messages: Message[],
+  now: number,
+  setup: OutboxSetup,
+): Promise<void> {
   if (messages.length === 0) return;
-  const academy = await db
-    .selectFrom('academy_settings')
-    .select(['guardian_kinds', 'email_settings', 'sms_gateway'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  const emailReady = Boolean(academy?.email_settings);
-  const smsReady = Boolean(academy?.sms_gateway);
-  const guardianKinds = new Set(guardianKindsFrom(academy?.guardian_kinds ?? null));
+  const { email: emailReady, sms: smsReady } = setup;
+  const guardianKinds = new Set(setup.guardianKinds);
   const userIds = [...new Set(messages.map((m) => m.userId))];
   const choices = await choicesOf(db, userIds);
   const withPush = new Set<number>();
@@ -174,25 +163,20 @@ export async function saveChoices(db: Db, userId: number, choices: MessageChoice
 }
 
 /** What can reach a person beyond the app now: their devices with push, e-mail and SMS set up. */
-export async function reachOf(db: Db, userId: number) {
-  const [devices, academy, user] = await Promise.all([
+export async function reachOf(db: Db, userId: number, setup: OutboxSetup) {
+  const [devices, user] = await Promise.all([
     db
       .selectFrom('push_subscriptions')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('academy_settings')
-      .select(['email_settings', 'sms_gateway'])
-      .where('id', '=', 1)
-      .executeTakeFirst(),
     db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return {
     push_devices: Number(devices?.n ?? 0),
-    email: Boolean(academy?.email_settings),
+    email: setup.email,
     email_address: user.email,
-    sms: Boolean(academy?.sms_gateway),
+    sms: setup.sms,
   };
 }
 

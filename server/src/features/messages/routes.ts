@@ -17,7 +17,7 @@ export default async function messageRoutes(app: FastifyInstance) {
   handle(app, 'getMessageChoices', async ({ db, caller, settings }) => {
     const [choices, reach] = await Promise.all([
       choicesOfPerson(db, caller.id),
-      reachOf(db, caller.id),
+      reachOf(db, caller.id, settings.current.outbox),
     ]);
     return {
       success: true,

@@ -26,7 +26,8 @@ export default async function smsRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'saveSmsGateway', async ({ db, now, input, caller, affects }) => {
+  /** Saving or removing the gateway reads the settings in memory again before the answer. */
+  handle(app, 'saveSmsGateway', async ({ db, now, settings, input, caller, affects }) => {
     affects({ admins: true });
     const kept = (await readGateway(db))?.headers ?? [];
     const headers = headersFrom(input.secret_headers, kept);
@@ -42,12 +43,14 @@ export default async function smsRoutes(app: FastifyInstance) {
     const problem = gatewayProblem(gateway);
     if (problem) throw badRequest(problem);
     await writeGateway(db, gateway, caller.id, now());
+    await settings.reload();
     return { success: true, message: 'SMS gateway saved.' };
   });
 
-  handle(app, 'removeSmsGateway', async ({ db, now, caller, affects }) => {
+  handle(app, 'removeSmsGateway', async ({ db, now, settings, caller, affects }) => {
     affects({ admins: true });
     await writeGateway(db, null, caller.id, now());
+    await settings.reload();
     return { success: true, message: 'SMS is off: no more SMS will be sent.' };
   });
 
@@ -87,7 +90,7 @@ export default async function smsRoutes(app: FastifyInstance) {
     return {
       success: true,
       sms_ready: true,
-      estimate: await estimateAnnouncementSms(db, to.userIds),
+      estimate: await estimateAnnouncementSms(db, to.userIds, settings.current.outbox),
       cap,
       left: cap > 0 ? Math.max(0, cap - sent) : null,
     };

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { dayInZone, instantOfWallTime } from '../../db/time.js';
-import { choicesOf, choicesOfPerson, guardianKindsFrom } from '../messages/outbox-data.js';
+import { choicesOf, choicesOfPerson } from '../messages/outbox-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { gatewayFrom, type SmsGateway } from './sms-template.js';
 
 /**
@@ -54,20 +55,19 @@ export async function sentThisMonth(db: Db, now: number, timeZone: string): Prom
  * when the academy sends those to guardians too, each of their guardians with a phone. 0
  * when SMS is not set up.
  */
-export async function estimateAnnouncementSms(db: Db, userIds: number[]): Promise<number> {
-  const academy = await db
-    .selectFrom('academy_settings')
-    .select(['sms_gateway', 'guardian_kinds'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  if (!gatewayFrom(academy?.sms_gateway)) return 0;
+export async function estimateAnnouncementSms(
+  db: Db,
+  userIds: number[],
+  setup: OutboxSetup,
+): Promise<number> {
+  if (!setup.sms) return 0;
   const choices = await choicesOf(db, userIds);
   let estimate = 0;
   for (const id of userIds) {
     const chosen = choices.get(id);
     if (chosen?.kinds.announcement.sms && chosen.phone) estimate += 1;
   }
-  if (!guardianKindsFrom(academy?.guardian_kinds ?? null).includes('announcement')) return estimate;
+  if (!setup.guardianKinds.includes('announcement')) return estimate;
   for (const slice of inSlices(userIds)) {
     const row = await db
       .selectFrom('guardians')

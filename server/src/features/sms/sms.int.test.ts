@@ -68,7 +68,12 @@ async function warnOfAbsence(studentId: number, message = 'You have reached the 
   await t.database.db
     .transaction()
     .execute((trx) =>
-      tellStudent(trx, { userId: studentId, topic: 'attendance', refId: 1, message }, t.clock.now),
+      tellStudent(
+        trx,
+        { userId: studentId, topic: 'attendance', refId: 1, message },
+        t.clock.now,
+        t.app.deps.settings.current.outbox,
+      ),
     );
 }
 
