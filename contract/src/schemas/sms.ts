@@ -18,9 +18,9 @@ export type SmsContentType = (typeof SMS_CONTENT_TYPES)[number];
 export const SMS_PLACEHOLDERS = ['to', 'text', 'id'] as const;
 
 /**
- * A header line's value as answers show it: header values are kept and never answered (an
- * API key is one), so the Settings form shows `Name: [kept]`, and a line sent back with this
- * value keeps the value kept under that name.
+ * A header line's value as answers show it: header values are kept sealed and never answered
+ * (an API key is one), so the Settings form shows `Name: [kept]`, as it shows a kept SMTP
+ * password, and a line sent back with this value keeps the value kept under that name.
  */
 export const KEPT_HEADER = '[kept]';
 
@@ -81,6 +81,8 @@ export const GetSmsGatewayResponse = z.object({
   gateway: SmsGatewayView.nullable(),
   /** SMS the outbox has sent this calendar month, on the academy's clock. */
   sent_this_month: z.number(),
+  /** Whether header values can be kept: they are sealed with SETTINGS_KEY, which the server must have. */
+  can_keep_headers: z.boolean(),
 });
 
 /** A number as people type it, in E.164 once its spaces and dashes are gone. */

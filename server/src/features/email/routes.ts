@@ -5,14 +5,10 @@ import { describeWait } from '../../auth/login-rules.js';
 import { countPasswordResetRequest, LoginThrottled } from '../../auth/throttle.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
+import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
 import { resetPassword } from '../users/user-commands.js';
 import { isDeliverable } from './email-channel.js';
-import {
-  clearEmailSettings,
-  NoSettingsKey,
-  readEmailSettings,
-  saveEmailSettings,
-} from './email-settings.js';
+import { clearEmailSettings, readEmailSettings, saveEmailSettings } from './email-settings.js';
 import { passwordLinkWords, testMailWords } from './email-words.js';
 import { MailFailure, messageIdOf } from './mailer.js';
 import {
@@ -84,9 +80,7 @@ export default async function emailRoutes(app: FastifyInstance) {
       );
     } catch (error) {
       if (!(error instanceof NoSettingsKey)) throw error;
-      throw badRequest(
-        'The SMTP password cannot be kept: this server has no SETTINGS_KEY. Set SETTINGS_KEY in its environment (32 random bytes as 64 hex characters, for example from openssl rand -hex 32), restart it, and save again.',
-      );
+      throw badRequest(noSettingsKeyWords('The SMTP password'));
     }
     // The settings in memory say e-mail is set up before the answer leaves (others hear of it).
     await settings.reload();
