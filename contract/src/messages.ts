@@ -26,6 +26,20 @@ export const MESSAGE_KIND_WORDS: Record<MessageKind, string> = {
   results: 'Published results',
 };
 
+/**
+ * What an outbox row is: a kind of message, or a password link from "Forgot password?" whose
+ * e-mail failed. Such a link is sent directly, never through the outbox (its token must not
+ * wait in a table): its row is only written when the e-mail failed, without the link, so the
+ * administrator sees it beside the other failures. It is never sent again from there.
+ */
+export const OUTBOX_KINDS = [...MESSAGE_KINDS, 'password_link'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_KIND_WORDS: Record<OutboxKind, string> = {
+  ...MESSAGE_KIND_WORDS,
+  password_link: 'Password link',
+};
+
 /** The channels beside the app itself; the outbox holds a row per recipient and channel. */
 export const CHANNELS = ['push', 'email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];

@@ -5,6 +5,7 @@ import { describeWait } from '../../auth/login-rules.js';
 import { countPasswordResetRequest, LoginThrottled } from '../../auth/throttle.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
+import { recordFailedPasswordLink } from '../messages/outbox-data.js';
 import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
 import { resetPassword } from '../users/user-commands.js';
 import { isDeliverable } from './email-channel.js';
@@ -177,20 +178,31 @@ async function sendPasswordLink(
   const { db, now, mailer, settings } = deps;
   const account = await findAccountByLogin(db, login);
   if (!account || !isDeliverable(account.email)) return;
-  await mailer.send(async (smtp) => {
-    const token = await issuePasswordLink(db, account.id, now());
-    return {
-      to: { name: account.name, address: account.email },
-      ...passwordLinkWords({
-        academyName: settings.current.academyName,
-        name: account.name,
-        username: account.username,
-        link: `${smtp.linkOrigin}${passwordLinkPath(token)}`,
-        minutes: PASSWORD_LINK_MINUTES,
-      }),
-      messageId: messageIdOf(`password-${randomBytes(12).toString('hex')}`, smtp.linkOrigin),
-    };
-  });
+  let token = '';
+  try {
+    await mailer.send(async (smtp) => {
+      token = await issuePasswordLink(db, account.id, now());
+      return {
+        to: { name: account.name, address: account.email },
+        ...passwordLinkWords({
+          academyName: settings.current.academyName,
+          name: account.name,
+          username: account.username,
+          link: `${smtp.linkOrigin}${passwordLinkPath(token)}`,
+          minutes: PASSWORD_LINK_MINUTES,
+        }),
+        messageId: messageIdOf(`password-${randomBytes(12).toString('hex')}`, smtp.linkOrigin),
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof MailFailure)) throw error;
+    // The person was answered already, the same whether or not the account exists: the
+    // administrator sees the failure on the Outbox (docs/decisions.md). The server's words
+    // are kept, never the link: should they quote it, its token is cut out.
+    const reason = token ? error.message.replaceAll(token, '[link]') : error.message;
+    await recordFailedPasswordLink(db, { userId: account.id, reason, now: now() });
+    throw error;
+  }
 }
 
 /** Why a link does not work, in words, with the way on (the screen links to asking again). */

@@ -6,6 +6,7 @@ import {
   type MessageChoices,
   type MessageKind,
   messagePath,
+  type OutboxKind,
 } from '@academy/contract/messages';
 import type { Db } from '../../db/index.js';
 import { fetchPage, inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
@@ -223,7 +224,7 @@ export async function listOutbox(db: Db, options: { state: 'all' | OutboxState; 
     counts,
     rows: rows.map((r) => ({
       ...r,
-      kind: r.kind as MessageKind,
+      kind: r.kind as OutboxKind,
       digest: r.digest === 1,
       created_at: formatTimestamp(Number(r.created_at)),
       send_after: formatTimestamp(Number(r.send_after)),
@@ -234,20 +235,51 @@ export async function listOutbox(db: Db, options: { state: 'all' | OutboxState; 
 
 /**
  * A failed or skipped row queued again now, tried afresh (its key stays: it is the same
- * letter); or why not: no such row, or it is not failed or skipped.
+ * letter); or why not: no such row, it is not failed or skipped, or it is a password link's
+ * (its link is not kept: there is nothing to send).
  */
 export async function resendOutboxRow(
   db: Db,
   id: number,
   now: number,
-): Promise<'queued' | 'missing' | 'not-failed'> {
+): Promise<'queued' | 'missing' | 'not-failed' | 'password-link'> {
   const result = await db
     .updateTable('outbox')
     .set({ state: 'queued', attempts: 0, send_after: now, error: null })
     .where('id', '=', id)
     .where('state', 'in', ['failed', 'skipped'])
+    .where('kind', '!=', 'password_link')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'queued';
-  const row = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
-  return row ? 'not-failed' : 'missing';
+  const row = await db.selectFrom('outbox').select('kind').where('id', '=', id).executeTakeFirst();
+  if (!row) return 'missing';
+  return row.kind === 'password_link' ? 'password-link' : 'not-failed';
+}
+
+/**
+ * A "Forgot password?" e-mail that did not go, recorded as a failed row of the outbox, where
+ * the administrator looks for e-mails that failed: to whom, when, and `reason` (the mail
+ * server's words). Never the link or its token: the row says only that a link was asked for.
+ */
+export async function recordFailedPasswordLink(
+  db: Db,
+  failure: { userId: number; reason: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      user_id: failure.userId,
+      guardian_id: null,
+      channel: 'email',
+      kind: 'password_link' satisfies OutboxKind,
+      text: 'Asked for on “Forgot password?”. The link is not kept, so it cannot be sent again: they can ask for a new one.',
+      path: '/forgot-password',
+      digest: 0,
+      state: 'failed',
+      attempts: 1,
+      send_after: failure.now,
+      created_at: failure.now,
+      error: failure.reason,
+    })
+    .execute();
 }

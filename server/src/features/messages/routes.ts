@@ -47,6 +47,10 @@ export default async function messageRoutes(app: FastifyInstance) {
     if (outcome === 'missing') throw notFound('No such message in the outbox.');
     if (outcome === 'not-failed')
       throw conflict('Only a message that failed or was skipped can be sent again.');
+    if (outcome === 'password-link')
+      throw conflict(
+        'A password link cannot be sent again: the link is not kept. The person can ask for a new one on “Forgot password?”.',
+      );
     outbox.wake();
     return { success: true, message: 'It will be sent again in a moment.' };
   });
