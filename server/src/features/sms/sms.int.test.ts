@@ -26,6 +26,16 @@ let gateway: SmsGatewayRecorder;
 
 const JSON_BODY = '{"to": "{to}", "text": "{text}", "ref": "{id}"}';
 
+/** save_sms_gateway's payload: POST JSON to the recorder, with these header lines, no cap. */
+const gatewayWith = (secret_headers: string) => ({
+  method: 'POST' as const,
+  url: `${gateway.url}/send`,
+  secret_headers,
+  content_type: 'json' as const,
+  body: JSON_BODY,
+  monthly_cap: 0,
+});
+
 /** Sets the gateway up: POST JSON to the recorder, with a key in a header, and `cap`. */
 async function saveGateway(cap = 0, extra: Record<string, unknown> = {}) {
   const res = await t.call('saveSmsGateway', admin.token, {
@@ -258,14 +268,7 @@ describe('header values kept before they were sealed', () => {
       .updateTable('academy_settings')
       .set({ sms_gateway: JSON.stringify(plain) })
       .execute();
-    const kept = await t.call('saveSmsGateway', admin.token, {
-      method: 'POST',
-      url: `${gateway.url}/send`,
-      secret_headers: 'Authorization: [kept]',
-      content_type: 'json',
-      body: JSON_BODY,
-      monthly_cap: 0,
-    });
+    const kept = await t.call('saveSmsGateway', admin.token, gatewayWith('Authorization: [kept]'));
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await stored()).not.toContain('plain-old-key');
     expect(await sent()).toBe('Bearer plain-old-key');
@@ -275,16 +278,12 @@ describe('header values kept before they were sealed', () => {
     const other = await createTestApp({ env: { SETTINGS_KEY: 'ab'.repeat(32) } });
     try {
       const boss = await other.admin();
-      const save = (secret_headers: string) =>
-        other.call('saveSmsGateway', boss.token, {
-          method: 'POST',
-          url: `${gateway.url}/send`,
-          secret_headers,
-          content_type: 'json',
-          body: JSON_BODY,
-          monthly_cap: 0,
-        });
-      expect((await save('Authorization: Bearer sms-secret-key')).statusCode).toBe(200);
+      const saved = await other.call(
+        'saveSmsGateway',
+        boss.token,
+        gatewayWith('Authorization: Bearer sms-secret-key'),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
       // The row as another key sealed it: this server cannot open it.
       const row = await other.database.db
         .selectFrom('academy_settings')
@@ -311,14 +310,11 @@ describe('header values kept before they were sealed', () => {
         state: 'failed',
         error: test.json().message,
       });
-      const keptAgain = await t.callUnchecked('saveSmsGateway', admin.token, {
-        method: 'POST',
-        url: `${gateway.url}/send`,
-        secret_headers: 'Authorization: [kept]',
-        content_type: 'json',
-        body: JSON_BODY,
-        monthly_cap: 0,
-      });
+      const keptAgain = await t.callUnchecked(
+        'saveSmsGateway',
+        admin.token,
+        gatewayWith('Authorization: [kept]'),
+      );
       expect(keptAgain.statusCode).toBe(400);
       expect(keptAgain.json().message).toBe(
         'The header Authorization has no kept value: type its value.',
@@ -335,14 +331,7 @@ describe('without SETTINGS_KEY', () => {
     try {
       const boss = await bare.admin();
       const save = (secret_headers: string) =>
-        bare.callUnchecked('saveSmsGateway', boss.token, {
-          method: 'POST',
-          url: `${gateway.url}/send`,
-          secret_headers,
-          content_type: 'json',
-          body: JSON_BODY,
-          monthly_cap: 0,
-        });
+        bare.callUnchecked('saveSmsGateway', boss.token, gatewayWith(secret_headers));
       const refused = await save('Authorization: Bearer sms-secret-key');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(
