@@ -26,6 +26,20 @@ export const MESSAGE_KIND_WORDS: Record<MessageKind, string> = {
   results: 'Published results',
 };
 
+/**
+ * What an outbox row is: a kind of message, or a password link from "Forgot password?" whose
+ * e-mail failed. Such a link is sent directly, never through the outbox (its token must not
+ * wait in a table): its row is only written when the e-mail failed, without the link, so the
+ * administrator sees it beside the other failures. It is never sent again from there.
+ */
+export const OUTBOX_KINDS = [...MESSAGE_KINDS, 'password_link'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_KIND_WORDS: Record<OutboxKind, string> = {
+  ...MESSAGE_KIND_WORDS,
+  password_link: 'Password link',
+};
+
 /** The channels beside the app itself; the outbox holds a row per recipient and channel. */
 export const CHANNELS = ['push', 'email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -75,6 +89,20 @@ export const DEFAULT_CHOICES: MessageChoices = {
 
 /** The kinds that also go to a student's guardians unless the academy chooses otherwise. */
 export const DEFAULT_GUARDIAN_KINDS: readonly MessageKind[] = ['attendance', 'results'];
+
+/**
+ * The kinds the academy sends to guardians too, from their stored JSON (null: never chosen,
+ * the defaults); kinds it does not know are left out, in MESSAGE_KINDS' order.
+ */
+export function guardianKindsFrom(stored: string | null): MessageKind[] {
+  if (stored === null) return [...DEFAULT_GUARDIAN_KINDS];
+  try {
+    const kinds: unknown = JSON.parse(stored);
+    return Array.isArray(kinds) ? MESSAGE_KINDS.filter((k) => kinds.includes(k)) : [];
+  } catch {
+    return [...DEFAULT_GUARDIAN_KINDS];
+  }
+}
 
 /** The kind of message an in-app notification is, by its topic (null: an administrator's). */
 export function kindOfTopic(topic: NotificationTopic | null): MessageKind {
@@ -166,9 +194,9 @@ export type SmsContentType = (typeof SMS_CONTENT_TYPES)[number];
 export const SMS_PLACEHOLDERS = ['to', 'text', 'id'] as const;
 
 /**
- * A header line's value as answers show it: header values are kept and never answered (an
- * API key is one), so the Settings form shows `Name: [kept]`, and a line sent back with this
- * value keeps the value kept under that name.
+ * A header line's value as answers show it: header values are kept sealed and never answered
+ * (an API key is one), so the Settings form shows `Name: [kept]`, as it shows a kept SMTP
+ * password, and a line sent back with this value keeps the value kept under that name.
  */
 export const KEPT_HEADER = '[kept]';
 

@@ -10,7 +10,8 @@ import { logIn } from '../support.js';
  * process on a free port (smtp-server, asking for a login): the administrator sets e-mail up
  * on Settings and sends a test e-mail that arrives; a student who forgot their password asks
  * for a link on the login screen, opens the link from the e-mail that arrived, sets a new
- * password and signs in with it. On an academy of its own, as its e-mail is everyone's.
+ * password and signs in with it; a link the mail server refuses is shown to the administrator
+ * on the Outbox. On an academy of its own, as its e-mail is everyone's.
  */
 
 const SMTP_LOGIN = { user: 'bright-office', password: 'smtp pass 42!' };
@@ -26,6 +27,8 @@ let server: RunningServer;
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: { to: string[]; mail: ParsedMail }[] = [];
+/** Addresses the SMTP server refuses at RCPT TO (a mailbox that does not exist). */
+const refused = new Set<string>();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,6 +41,10 @@ test.beforeAll(async () => {
       if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.password)
         return callback(null, { user: auth.username });
       callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
@@ -147,4 +154,38 @@ test('a student who forgot their password sets a new one from the e-mailed link'
   await page.goto(link as string);
   await expect(page.getByText('This link was used already', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});
+
+test('a link the mail server refuses: the same answer, and the administrator sees it on the Outbox', async ({
+  page,
+}) => {
+  refused.add(student.email);
+  await page.goto(`${server.baseUrl}/forgot-password`);
+  await page.getByLabel('Username or e-mail').fill(student.username);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(
+    page.getByText('If an account has that username or e-mail, a link to set a new password', {
+      exact: false,
+    }),
+  ).toBeVisible();
+
+  await logIn(page, ownAdmin, '/admin', server.baseUrl);
+  await page.goto(`${server.baseUrl}/outbox`);
+  await page.getByLabel('Show').selectOption('failed');
+  const row = page
+    .getByRole('table', { name: 'Messages by push, e-mail and SMS' })
+    .getByRole('row')
+    .filter({ hasText: 'Password link' });
+  // Recorded once the e-mail was refused, after the answer: the list is read again until then.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(row).toContainText(student.name);
+  await expect(row).toContainText(
+    'The SMTP server refused the e-mail: 550 5.1.1 Mailbox unavailable',
+  );
+  await expect(row).not.toContainText('reset-password');
+  // The link is not kept: nothing to send again.
+  await expect(row.getByRole('button', { name: 'Send again' })).toHaveCount(0);
 });

@@ -67,6 +67,7 @@ test('the administrator sets up the SMS gateway and a test SMS arrives', async (
   await expect(card.getByLabel('Headers')).toHaveValue('Authorization: [kept]');
   await page.reload();
   await expect(card.getByLabel('Headers')).toHaveValue('Authorization: [kept]');
+  await expect(card.getByText(/Values are kept encrypted and never shown again/)).toBeVisible();
   expect(await page.content()).not.toContain('e2e-secret-key');
 
   await card.getByLabel('Phone number').fill('+44 7700 900123');

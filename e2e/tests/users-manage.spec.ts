@@ -5,7 +5,7 @@ import { type Account, admin, type SignedIn, signIn, startImport } from '../supp
 /**
  * An administrator's first week, on a phone (320 px): import a school's own export of 30
  * students (First Name / Last Name, F/M, some usernames missing, one student already here,
- * one bad row), follow the import, hand out the passwords as a CSV and as printed slips,
+ * one bad row, a guardian for one student), follow the import, hand out the passwords as a CSV and as printed slips,
  * dismiss them; then edit one student, delete another, export every user.
  */
 
@@ -20,9 +20,12 @@ const student = (n: number) => ({
   email: `zz.import.${suffix}.${two(n)}@import.example`,
 });
 const STUDENTS = 30;
-/** The row with a mistake (its gender), and the rows without a username. */
+/** The row with mistakes (its gender, its guardian's number), and the rows without a username. */
 const BAD = 7;
 const NO_USERNAME = new Set([5, 6]);
+/** The guardian cells of each student's row: student 5 has a guardian, the bad row a bad one. */
+const guardianCells = (n: number) =>
+  n === 5 ? 'Parent Five,+44 7700 900555' : n === BAD ? 'Bad Parent,0555 123 45 67' : ',';
 
 /**
  * The school's export: a header, then students; `here` is a student who already has an
@@ -30,15 +33,17 @@ const NO_USERNAME = new Set([5, 6]);
  * student n is n + 2.
  */
 function schoolExport(here: { username: string; name: string }) {
-  const lines = ['First Name,Last Name,Username,E-mail,Gender,Password'];
+  const lines = [
+    'First Name,Last Name,Username,E-mail,Gender,Password,Guardian Name,Guardian Phone',
+  ];
   const [first, ...last] = here.name.split(' ');
-  lines.push(`${first},${last.join(' ')},${here.username},${here.username}@import.example,F,`);
+  lines.push(`${first},${last.join(' ')},${here.username},${here.username}@import.example,F,,,`);
   for (let n = 1; n <= STUDENTS; n++) {
     const s = student(n);
     const gender = n === BAD ? 'X' : n % 2 ? 'F' : 'M';
     // Student 1 brings their own password; the others get generated ones.
     lines.push(
-      `${s.first},${s.last},${NO_USERNAME.has(n) ? '' : s.username},${s.email},${gender},${n === 1 ? 'own-password-1' : ''}`,
+      `${s.first},${s.last},${NO_USERNAME.has(n) ? '' : s.username},${s.email},${gender},${n === 1 ? 'own-password-1' : ''},${guardianCells(n)}`,
     );
   }
   return {
@@ -123,13 +128,17 @@ test("import a school's export, follow it, hand out passwords and slips, dismiss
     await expect(firstRow).toContainText(String(BAD + 2));
     await expect(firstRow).toContainText('Skipped');
     await expect(firstRow).toContainText('gender must be male or female (M or F)');
+    await expect(firstRow).toContainText(
+      "Please enter the guardian's phone number with + and the country code",
+    );
     await expect(preview.getByRole('row').filter({ hasText: here.username })).toContainText(
       'Already here',
     );
     const made = `zz.import.${suffix}.05`;
-    await expect(preview.getByRole('row').filter({ hasText: made })).toContainText(
-      'made from the name',
-    );
+    const madeRow = preview.getByRole('row').filter({ hasText: made });
+    await expect(madeRow).toContainText('made from the name');
+    // Its guardian, with the number as it will be kept.
+    await expect(madeRow).toContainText('Parent Five, +447700900555');
     expect(await scrollsSideways(page)).toBe(false);
 
     // Confirmed: the import runs as a job the screen follows, then offers the passwords.
@@ -200,6 +209,12 @@ test("import a school's export, follow it, hand out passwords and slips, dismiss
         'The slips could not be loaded: These passwords are no longer kept: the import was dismissed or failed.',
       ),
     ).toBeVisible();
+    // The guardian came with the student: on their page.
+    await page.goto(`/students/${signedIn.userId}`);
+    const guardians = page.getByRole('region', { name: 'Guardians' });
+    await expect(guardians.getByRole('listitem').filter({ hasText: 'Parent Five' })).toContainText(
+      '+447700900555',
+    );
     await page.goto('/view-users');
 
     // The new students are in the list.

@@ -45,8 +45,8 @@ const ConfigSchema = z.object({
   /** Secret for signed file links; generated and kept under DATA_DIR when unset. */
   FILE_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /**
-   * The key that encrypts the secrets kept with the academy's settings (the SMTP password,
-   * issue 31): 32 bytes, as 64 hex characters or in base64. Unset: no such secret can be kept,
+   * The key that encrypts the secrets kept with the academy's settings (the SMTP password and
+   * the SMS gateway's header values, issue 31): 32 bytes, as 64 hex characters or in base64. Unset: no such secret can be kept,
    * and saving one is refused in words naming this variable. Kept apart from the database,
    * so a copy of the database alone reveals none of them.
    */

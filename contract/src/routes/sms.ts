@@ -6,7 +6,7 @@ import { defineRoutes } from './meta.js';
  * what the month's cap leaves.
  */
 export const smsRoutes = defineRoutes({
-  /** The gateway as saved, its header values kept out (they hold API keys), and this month's count. */
+  /** The gateway as saved, its header values kept out (they hold API keys, kept sealed), and this month's count. */
   getSmsGateway: {
     method: 'GET',
     path: '/api/get_sms_gateway.php',

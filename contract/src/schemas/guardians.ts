@@ -42,33 +42,47 @@ const EITHER_WORDS = "Please enter the guardian's phone number or e-mail address
 /** Blank is none; anything else must be a number in E.164 once spaces and dashes are gone. */
 const GuardianPhone = phoneText(PHONE_WORDS, 'none');
 
+const EMAIL_WORDS = "Please enter the guardian's e-mail address as name@example.com.";
+
 /** Blank is none; anything else must be an e-mail address. */
 const GuardianEmail = z
-  .string({ error: 'Please enter a valid email address.' })
+  .string({ error: EMAIL_WORDS })
   .trim()
-  .max(200, { error: 'The e-mail address must be at most 200 characters.' })
+  .max(200, { error: "The guardian's e-mail address must be at most 200 characters." })
   .transform((typed, ctx) => {
     if (typed === '') return null;
     if (!z.email().safeParse(typed).success) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address.' });
+      ctx.addIssue({ code: 'custom', message: EMAIL_WORDS });
       return z.NEVER;
     }
     return typed;
   });
 
+/** A guardian's own fields: a name, and a phone or an e-mail (or both). */
+const guardianShape = {
+  name: nameText(100, "Please enter the guardian's name."),
+  phone: GuardianPhone.default(null),
+  email: GuardianEmail.default(null),
+};
+
+const phoneOrEmail = (
+  value: { phone: string | null; email: string | null },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (value.phone === null && value.email === null)
+    ctx.addIssue({ code: 'custom', message: EITHER_WORDS, path: ['phone'] });
+};
+
+/**
+ * A guardian as the Guardians card and the students' import take one (the same rules and
+ * words): the name, and a phone in E.164 or an e-mail, each null when blank.
+ */
+export const GuardianFields = z.object(guardianShape).superRefine(phoneOrEmail);
+
 /** A guardian added (no guardian_id) or changed (guardian_id, one of this student's). */
 export const SaveGuardianRequest = z
-  .object({
-    user_id: Id,
-    guardian_id: OptionalId,
-    name: nameText(100, "Please enter the guardian's name."),
-    phone: GuardianPhone.default(null),
-    email: GuardianEmail.default(null),
-  })
-  .superRefine((value, ctx) => {
-    if (value.phone === null && value.email === null)
-      ctx.addIssue({ code: 'custom', message: EITHER_WORDS, path: ['phone'] });
-  });
+  .object({ user_id: Id, guardian_id: OptionalId, ...guardianShape })
+  .superRefine(phoneOrEmail);
 
 export const DeleteGuardianRequest = z.object({ user_id: Id, guardian_id: Id });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHANNELS, EMAIL_TIMINGS, MESSAGE_KINDS, type MessageKind } from '../messages.js';
+import {
+  CHANNELS,
+  EMAIL_TIMINGS,
+  MESSAGE_KINDS,
+  type MessageKind,
+  OUTBOX_KINDS,
+} from '../messages.js';
 import { clockMinutes } from '../quiet-hours.js';
 import { QUIET_HOURS_NOT_TIMES, quietHoursProblem } from '../settings-rules.js';
 import {
@@ -91,7 +97,7 @@ export const OutboxRowFields = z.object({
   /** The guardian's name when it went to a guardian. */
   guardian_name: z.string().nullable(),
   channel: z.enum(CHANNELS),
-  kind: z.enum(MESSAGE_KINDS),
+  kind: z.enum(OUTBOX_KINDS),
   text: z.string(),
   digest: z.boolean(),
   state: z.enum(OUTBOX_STATES),

@@ -69,6 +69,8 @@ export const GetSmsGatewayResponse = z.object({
   gateway: SmsGatewayView.nullable(),
   /** SMS the outbox has sent this calendar month, on the academy's clock. */
   sent_this_month: z.number(),
+  /** Whether header values can be kept: they are sealed with SETTINGS_KEY, which the server must have. */
+  can_keep_headers: z.boolean(),
 });
 
 /** A number as people type it, in E.164 once its spaces and dashes are gone. */

@@ -148,6 +148,13 @@ export const ImportPreviewRow = z.object({
   role: z.string(),
   /** Whether the file gives a password; otherwise one is generated at the import. */
   has_password: z.boolean(),
+  /**
+   * New (issue 31): the guardian the row names, added with a new student: as read (the phone
+   * in E.164) or, when it has problems, as typed; null when the row names none.
+   */
+  guardian: z
+    .object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
+    .nullable(),
   status: ImportRowStatus,
   problems: z.array(z.string()),
 });

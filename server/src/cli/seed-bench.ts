@@ -425,6 +425,7 @@ async function main(): Promise<number> {
               adminId: 1,
             },
             sentAt,
+            settings.outbox,
           );
           await sendNotification(
             db,
@@ -432,6 +433,7 @@ async function main(): Promise<number> {
             `Class notice ${i}: read the class board.`,
             1,
             sentAt + 60_000,
+            settings.outbox,
           );
         }
         for (const table of ['assignments', 'notifications'] as const)
@@ -590,6 +592,7 @@ async function main(): Promise<number> {
           now,
           today,
           rules: settings.rollRules,
+          outbox: settings.outbox,
           term,
         });
         if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);
@@ -684,6 +687,7 @@ async function main(): Promise<number> {
               now,
               today,
               rules: settings.rollRules,
+              outbox: settings.outbox,
               term,
             });
             if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);

@@ -6,6 +6,7 @@ import { taughtStudents, type Within } from '../classes/reach.js';
 import { queueMessages } from '../messages/outbox-data.js';
 import { quoted } from '../notifications/notifications-data.js';
 import { createSending } from '../sendings/sendings-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { firstSubmittedAt, workFields } from './work-fields.js';
 
 export interface AssignmentFilter {
@@ -105,6 +106,7 @@ export async function sendAssignment(
   to: { userIds: number[]; many: { words: string; classId: number | null } | null },
   assignment: NewAssignment,
   now: number,
+  outbox: OutboxSetup,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const sendingId = to.many
@@ -147,6 +149,7 @@ export async function sendAssignment(
           text: `New assignment: ${quoted(assignment.title)}.`,
         })),
         now,
+        outbox,
       );
     }
   });

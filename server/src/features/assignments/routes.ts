@@ -29,6 +29,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         dueAt: dueInstant(input.due_at, settings.current.timeZone),
       },
       now(),
+      settings.current.outbox,
     );
     affects(to.audience);
     return {

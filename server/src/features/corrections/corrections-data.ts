@@ -9,6 +9,7 @@ import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { quoted, tellStudent } from '../notifications/notifications-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 
 export async function createCorrection(
   db: Db,
@@ -26,6 +27,7 @@ export async function createCorrection(
     mark?: Mark | null;
   },
   now: number,
+  outbox: OutboxSetup,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const [commentFileId] = correction.comment
@@ -71,6 +73,7 @@ export async function createCorrection(
         message: `Your teacher sent you a correction: ${quoted(correction.title)}. It is in Assignment Results.`,
       },
       now,
+      outbox,
     );
     return row.id;
   });

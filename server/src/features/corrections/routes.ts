@@ -31,7 +31,7 @@ function withLinks(fileUrl: AppDeps['fileUrl'], rows: CorrectionRow[], callerId:
 }
 
 export default async function correctionRoutes(app: FastifyInstance) {
-  handle(app, 'sendCorrection', async ({ db, now, input, caller, uploads }) => {
+  handle(app, 'sendCorrection', async ({ db, now, settings, input, caller, uploads }) => {
     const student = await findUserById(db, input.user_id);
     if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
     if (
@@ -59,6 +59,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
         mark,
       },
       now(),
+      settings.current.outbox,
     );
     return { success: true, message: 'Correction sent successfully' };
   });

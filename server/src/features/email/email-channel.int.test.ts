@@ -198,6 +198,7 @@ describe('the e-mail channel', () => {
           },
         ],
         t.clock.now,
+        t.app.deps.settings.current.outbox,
       ),
     );
     await t.app.deps.outbox.runOnce();

@@ -6,8 +6,8 @@ import {
   type TestUser,
 } from '../../test-support/harness.js';
 import { sentTo, startTestSmtp, type TestSmtp } from '../../test-support/smtp.js';
+import { openSecret } from '../settings/settings-secret.js';
 import { parseEmailSettings, storedEmailJson } from './email-settings.js';
-import { openSecret } from './settings-secret.js';
 
 /**
  * Issue 31, point 3: the academy's SMTP server on Settings, with a real SMTP server on loopback

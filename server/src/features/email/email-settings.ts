@@ -1,6 +1,6 @@
 import type { EmailSecurity } from '@academy/contract';
 import type { Db } from '../../db/index.js';
-import { openSecret, sealSecret } from './settings-secret.js';
+import { NoSettingsKey, openSecret, sealSecret } from '../settings/settings-secret.js';
 
 /**
  * The academy's SMTP server (issue 31, point 3), kept as JSON in academy_settings.email_settings
@@ -64,9 +64,6 @@ export interface EmailSettingsChange {
   senderAddress: string;
   linkOrigin: string;
 }
-
-/** Why a password cannot be kept: no SETTINGS_KEY on this server. */
-export class NoSettingsKey extends Error {}
 
 /**
  * Saves the settings. A password typed is sealed with `key` (NoSettingsKey without one); none

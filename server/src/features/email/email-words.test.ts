@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { openSecret, sealSecret } from '../settings/settings-secret.js';
 import { digestWords, letterWords, shortened } from './email-words.js';
-import { openSecret, sealSecret } from './settings-secret.js';
 
 const person = {
   academyName: 'A & B Academy',

@@ -170,6 +170,50 @@ describe('Forgot password?', () => {
     expect(smtp.received.length).toBe(before);
   });
 
+  it('answers the same when the mail server refuses the link, and shows the failure on the Outbox without the link', async () => {
+    const student = await t.student({ name: 'Refused Reader' });
+    smtp.refuse(emailOf(student), 550, '5.1.1 Mailbox unavailable');
+    const asked = await ask(student.username, '203.0.113.45');
+    const unknown = await ask('no-such-person', '203.0.113.45');
+    for (const res of [asked, unknown])
+      expect(res.json()).toEqual({ success: true, message: LINK_ON_ITS_WAY });
+    await t.app.deps.mailer.idle();
+
+    const failed = await t.call('listOutbox', admin.token, { state: 'failed' });
+    const rows = failed.json().rows.filter((r: { user_id: number }) => r.user_id === student.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        user_name: 'Refused Reader',
+        guardian_name: null,
+        channel: 'email',
+        kind: 'password_link',
+        text: 'Asked for on “Forgot password?”. The link is not kept, so it cannot be sent again: they can ask for a new one.',
+        state: 'failed',
+        error: 'The SMTP server refused the e-mail: 550 5.1.1 Mailbox unavailable',
+      }),
+    ]);
+    // A link was made (and is useless: it went nowhere), but the row holds neither it nor
+    // its token: no reset address, no 43-character token.
+    const stored = JSON.stringify(
+      await t.database.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('user_id', '=', student.id)
+        .execute(),
+    );
+    expect(stored).not.toContain('reset-password');
+    expect(stored).not.toMatch(/[A-Za-z0-9_-]{43}/);
+    // Nothing to send again; and nothing is recorded for a login no account has.
+    const again = await t.call('resendOutbox', admin.token, { id: rows[0]?.id as number });
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'A password link cannot be sent again: the link is not kept. The person can ask for a new one on “Forgot password?”.',
+    ]);
+    expect(
+      failed.json().rows.filter((r: { kind: string }) => r.kind === 'password_link'),
+    ).toHaveLength(1);
+  });
+
   it('says in words that a link expired, or is not one it sent', async () => {
     const student = await t.student();
     await ask(student.username, '203.0.113.50');

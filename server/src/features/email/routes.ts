@@ -5,14 +5,11 @@ import { describeWait } from '../../auth/login-rules.js';
 import { countPasswordResetRequest, LoginThrottled } from '../../auth/throttle.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
+import { recordFailedPasswordLink } from '../messages/outbox-data.js';
+import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
 import { resetPassword } from '../users/user-commands.js';
 import { isDeliverable } from './email-channel.js';
-import {
-  clearEmailSettings,
-  NoSettingsKey,
-  readEmailSettings,
-  saveEmailSettings,
-} from './email-settings.js';
+import { clearEmailSettings, readEmailSettings, saveEmailSettings } from './email-settings.js';
 import { passwordLinkWords, testMailWords } from './email-words.js';
 import { MailFailure, messageIdOf } from './mailer.js';
 import {
@@ -59,7 +56,8 @@ export default async function emailRoutes(app: FastifyInstance) {
    * Links in e-mails lead to the address the administrator saves from (the certificates' QR
    * codes and the calendar addresses use the request's address the same way).
    */
-  handle(app, 'saveEmailSettings', async ({ db, now, input, caller, request, config }) => {
+  handle(app, 'saveEmailSettings', async (ctx) => {
+    const { db, now, input, caller, request, config, settings } = ctx;
     const kept = await readEmailSettings(db);
     const typed = input.password ? input.password : undefined;
     if (input.user && !typed && (!kept?.password || kept.user !== input.user))
@@ -83,18 +81,19 @@ export default async function emailRoutes(app: FastifyInstance) {
       );
     } catch (error) {
       if (!(error instanceof NoSettingsKey)) throw error;
-      throw badRequest(
-        'The SMTP password cannot be kept: this server has no SETTINGS_KEY. Set SETTINGS_KEY in its environment (32 random bytes as 64 hex characters, for example from openssl rand -hex 32), restart it, and save again.',
-      );
+      throw badRequest(noSettingsKeyWords('The SMTP password'));
     }
+    // The settings in memory say e-mail is set up before the answer leaves (others hear of it).
+    await settings.reload();
     return {
       success: true,
       message: 'E-mail settings saved. Send a test e-mail to check that they work.',
     };
   });
 
-  handle(app, 'clearEmailSettings', async ({ db, now, caller }) => {
+  handle(app, 'clearEmailSettings', async ({ db, now, settings, caller }) => {
     await clearEmailSettings(db, caller.id, now());
+    await settings.reload();
     return { success: true, message: 'E-mail is off: nothing more is sent by e-mail.' };
   });
 
@@ -179,20 +178,31 @@ async function sendPasswordLink(
   const { db, now, mailer, settings } = deps;
   const account = await findAccountByLogin(db, login);
   if (!account || !isDeliverable(account.email)) return;
-  await mailer.send(async (smtp) => {
-    const token = await issuePasswordLink(db, account.id, now());
-    return {
-      to: { name: account.name, address: account.email },
-      ...passwordLinkWords({
-        academyName: settings.current.academyName,
-        name: account.name,
-        username: account.username,
-        link: `${smtp.linkOrigin}${passwordLinkPath(token)}`,
-        minutes: PASSWORD_LINK_MINUTES,
-      }),
-      messageId: messageIdOf(`password-${randomBytes(12).toString('hex')}`, smtp.linkOrigin),
-    };
-  });
+  let token = '';
+  try {
+    await mailer.send(async (smtp) => {
+      token = await issuePasswordLink(db, account.id, now());
+      return {
+        to: { name: account.name, address: account.email },
+        ...passwordLinkWords({
+          academyName: settings.current.academyName,
+          name: account.name,
+          username: account.username,
+          link: `${smtp.linkOrigin}${passwordLinkPath(token)}`,
+          minutes: PASSWORD_LINK_MINUTES,
+        }),
+        messageId: messageIdOf(`password-${randomBytes(12).toString('hex')}`, smtp.linkOrigin),
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof MailFailure)) throw error;
+    // The person was answered already, the same whether or not the account exists: the
+    // administrator sees the failure on the Outbox (docs/decisions.md). The server's words
+    // are kept, never the link: should they quote it, its token is cut out.
+    const reason = token ? error.message.replaceAll(token, '[link]') : error.message;
+    await recordFailedPasswordLink(db, { userId: account.id, reason, now: now() });
+    throw error;
+  }
 }
 
 /** Why a link does not work, in words, with the way on (the screen links to asking again). */

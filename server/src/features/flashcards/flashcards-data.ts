@@ -7,6 +7,7 @@ import type { FlashcardsTable } from '../../db/schema.js';
 import { addDays, dayInZone, startOfDayInZone } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellOfTeacherCard } from '../notifications/notifications-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
 import { STREAK_WINDOW_DAYS, streakOf, weekOf } from './progress.js';
 
@@ -75,6 +76,7 @@ export async function addCard(
   texts: { front: string; back: string },
   today: string,
   now: number,
+  outbox: OutboxSetup,
   origin: {
     /** Added by an administrator for the student (while correcting their work). */
     fromTeacher?: boolean;
@@ -110,7 +112,7 @@ export async function addCard(
       .returning(cardColumns)
       .executeTakeFirstOrThrow();
     // A teacher's card is news to the student, told with the card (issue 27).
-    if (origin.fromTeacher) await tellOfTeacherCard(trx, row, now);
+    if (origin.fromTeacher) await tellOfTeacherCard(trx, row, now, outbox);
     return row;
   });
 }

@@ -52,7 +52,7 @@ export default async function flashcardRoutes(app: FastifyInstance) {
    * A student's own card, or (new) one a teacher adds to a student's box: marked so, and
    * naming the speaking answer it is made from when the teacher gives one (point 18).
    */
-  handle(app, 'addCard', async ({ db, now, today: academyToday, input, caller }) => {
+  handle(app, 'addCard', async ({ db, now, today: academyToday, settings, input, caller }) => {
     const today = academyToday();
     const card = await addCard(
       db,
@@ -60,6 +60,7 @@ export default async function flashcardRoutes(app: FastifyInstance) {
       { front: input.front_text, back: input.back_text },
       today,
       now(),
+      settings.current.outbox,
       {
         fromTeacher: (caller.isAdmin || caller.isTeacher) && caller.id !== input.user_id,
         ...(input.speaking_answer_id !== undefined

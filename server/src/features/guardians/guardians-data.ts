@@ -4,11 +4,10 @@ import type { MessageKind } from '@academy/contract/messages';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { guardianKindsFrom } from '../messages/outbox-data.js';
 
 /**
  * A student's guardians (issue 31, point 4), and which kinds of message also go to them
- * (academy_settings.guardian_kinds; the outbox reads it through guardianKindsFrom).
+ * (academy_settings.guardian_kinds; read with the settings, settings.current.outbox).
  */
 
 /** A 404 unless `userId` is a student (a teacher or an administrator has no guardians). */
@@ -90,15 +89,6 @@ export async function deleteGuardian(db: Db, studentId: number, guardianId: numb
     .where('student_id', '=', studentId)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Guardian not found.');
-}
-
-export async function readGuardianKinds(db: Db): Promise<MessageKind[]> {
-  const row = await db
-    .selectFrom('academy_settings')
-    .select('guardian_kinds')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return guardianKindsFrom(row?.guardian_kinds ?? null);
 }
 
 export async function saveGuardianKinds(db: Db, kinds: MessageKind[], by: number, now: number) {

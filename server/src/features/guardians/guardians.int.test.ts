@@ -94,7 +94,10 @@ describe("a student's guardians", () => {
       "Please enter the guardian's phone number with + and the country code, such as +44 7700 900123.",
     ],
     [{ phone: '+0123' }, "Please enter the guardian's phone number with + and the country code"],
-    [{ email: 'not-an-address', phone: '' }, 'Please enter a valid email address.'],
+    [
+      { email: 'not-an-address', phone: '' },
+      "Please enter the guardian's e-mail address as name@example.com.",
+    ],
     [{ user_id: 'abc' }, 'user_id has a value of the wrong kind'],
   ])('refuses %j with a 400 in words, writing nothing', async (change, words) => {
     const before = await snapshotData(t);

@@ -6,7 +6,6 @@ import {
   changeGuardian,
   deleteGuardian,
   listGuardians,
-  readGuardianKinds,
   requireStudent,
   saveGuardianKinds,
 } from './guardians-data.js';
@@ -38,15 +37,17 @@ export default async function guardianRoutes(app: FastifyInstance) {
     return { success: true, message: 'Guardian removed.' };
   });
 
-  handle(app, 'getGuardianKinds', async ({ db }) => ({
+  handle(app, 'getGuardianKinds', async ({ settings }) => ({
     success: true,
-    kinds: await readGuardianKinds(db),
+    kinds: [...settings.current.outbox.guardianKinds],
     defaults: [...DEFAULT_GUARDIAN_KINDS],
   }));
 
-  handle(app, 'saveGuardianKinds', async ({ db, now, input, caller, affects }) => {
+  /** The settings in memory read again before the answer: the next message goes by them. */
+  handle(app, 'saveGuardianKinds', async ({ db, now, settings, input, caller, affects }) => {
     affects({ admins: true });
     await saveGuardianKinds(db, input.kinds, caller.id, now());
+    await settings.reload();
     return {
       success: true,
       message:

@@ -2,16 +2,16 @@ import { type NotificationTopic, OUTBOX_STATES, type OutboxState } from '@academ
 import {
   type Channel,
   choicesFrom,
-  DEFAULT_GUARDIAN_KINDS,
   kindOfTopic,
-  MESSAGE_KINDS,
   type MessageChoices,
   type MessageKind,
   messagePath,
+  type OutboxKind,
 } from '@academy/contract/messages';
 import type { Db } from '../../db/index.js';
 import { fetchPage, inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 
 /** The administrator's outbox list, a page at a time. */
 const OUTBOX_PAGE_SIZE = 50;
@@ -44,17 +44,6 @@ type OutboxRow = {
   created_at: number;
 };
 
-/** Which kinds of message the academy sends to guardians too (stored JSON, or the defaults). */
-export function guardianKindsFrom(stored: string | null): MessageKind[] {
-  if (stored === null) return [...DEFAULT_GUARDIAN_KINDS];
-  try {
-    const kinds: unknown = JSON.parse(stored);
-    return Array.isArray(kinds) ? MESSAGE_KINDS.filter((k) => kinds.includes(k)) : [];
-  } catch {
-    return [...DEFAULT_GUARDIAN_KINDS];
-  }
-}
-
 /** Each person's choices, by id (the defaults for those who never chose). */
 export async function choicesOf(db: Db, userIds: number[]): Promise<Map<number, MessageChoices>> {
   const chosen = new Map<number, MessageChoices>();
@@ -70,6 +59,16 @@ export async function choicesOf(db: Db, userIds: number[]): Promise<Map<number, 
   return chosen;
 }
 
+/** One person's choices (the defaults when they never chose). */
+export async function choicesOfPerson(db: Db, userId: number): Promise<MessageChoices> {
+  const row = await db
+    .selectFrom('message_choices')
+    .select('choices')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return choicesFrom(row ? parseJson(row.choices) : null);
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -82,18 +81,19 @@ function parseJson(text: string): unknown {
  * Queues messages for the channels each person chose and can be reached by: push when one of
  * their devices turned it on, e-mail and SMS when the academy set them up (and, for SMS, the
  * person gave a number); and to a student's guardians for the kinds the academy chose. `db`
- * is the transaction that wrote what the messages tell of.
+ * is the transaction that wrote what the messages tell of; `setup` is what the academy set
+ * up, as the settings in memory hold it (settings.current.outbox): read with the rest of the
+ * settings, not once more for each message sent.
  */
-export async function queueMessages(db: Db, messages: Message[], now: number): Promise<void> {
+export async function queueMessages(
+  db: Db,
+  messages: Message[],
+  now: number,
+  setup: OutboxSetup,
+): Promise<void> {
   if (messages.length === 0) return;
-  const academy = await db
-    .selectFrom('academy_settings')
-    .select(['guardian_kinds', 'email_settings', 'sms_gateway'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  const emailReady = Boolean(academy?.email_settings);
-  const smsReady = Boolean(academy?.sms_gateway);
-  const guardianKinds = new Set(guardianKindsFrom(academy?.guardian_kinds ?? null));
+  const { email: emailReady, sms: smsReady } = setup;
+  const guardianKinds = new Set(setup.guardianKinds);
   const userIds = [...new Set(messages.map((m) => m.userId))];
   const choices = await choicesOf(db, userIds);
   const withPush = new Set<number>();
@@ -164,25 +164,20 @@ export async function saveChoices(db: Db, userId: number, choices: MessageChoice
 }
 
 /** What can reach a person beyond the app now: their devices with push, e-mail and SMS set up. */
-export async function reachOf(db: Db, userId: number) {
-  const [devices, academy, user] = await Promise.all([
+export async function reachOf(db: Db, userId: number, setup: OutboxSetup) {
+  const [devices, user] = await Promise.all([
     db
       .selectFrom('push_subscriptions')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('academy_settings')
-      .select(['email_settings', 'sms_gateway'])
-      .where('id', '=', 1)
-      .executeTakeFirst(),
     db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return {
     push_devices: Number(devices?.n ?? 0),
-    email: Boolean(academy?.email_settings),
+    email: setup.email,
     email_address: user.email,
-    sms: Boolean(academy?.sms_gateway),
+    sms: setup.sms,
   };
 }
 
@@ -229,7 +224,7 @@ export async function listOutbox(db: Db, options: { state: 'all' | OutboxState; 
     counts,
     rows: rows.map((r) => ({
       ...r,
-      kind: r.kind as MessageKind,
+      kind: r.kind as OutboxKind,
       digest: r.digest === 1,
       created_at: formatTimestamp(Number(r.created_at)),
       send_after: formatTimestamp(Number(r.send_after)),
@@ -240,20 +235,51 @@ export async function listOutbox(db: Db, options: { state: 'all' | OutboxState; 
 
 /**
  * A failed or skipped row queued again now, tried afresh (its key stays: it is the same
- * letter); or why not: no such row, or it is not failed or skipped.
+ * letter); or why not: no such row, it is not failed or skipped, or it is a password link's
+ * (its link is not kept: there is nothing to send).
  */
 export async function resendOutboxRow(
   db: Db,
   id: number,
   now: number,
-): Promise<'queued' | 'missing' | 'not-failed'> {
+): Promise<'queued' | 'missing' | 'not-failed' | 'password-link'> {
   const result = await db
     .updateTable('outbox')
     .set({ state: 'queued', attempts: 0, send_after: now, error: null })
     .where('id', '=', id)
     .where('state', 'in', ['failed', 'skipped'])
+    .where('kind', '!=', 'password_link')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'queued';
-  const row = await db.selectFrom('outbox').select('id').where('id', '=', id).executeTakeFirst();
-  return row ? 'not-failed' : 'missing';
+  const row = await db.selectFrom('outbox').select('kind').where('id', '=', id).executeTakeFirst();
+  if (!row) return 'missing';
+  return row.kind === 'password_link' ? 'password-link' : 'not-failed';
+}
+
+/**
+ * A "Forgot password?" e-mail that did not go, recorded as a failed row of the outbox, where
+ * the administrator looks for e-mails that failed: to whom, when, and `reason` (the mail
+ * server's words). Never the link or its token: the row says only that a link was asked for.
+ */
+export async function recordFailedPasswordLink(
+  db: Db,
+  failure: { userId: number; reason: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      user_id: failure.userId,
+      guardian_id: null,
+      channel: 'email',
+      kind: 'password_link' satisfies OutboxKind,
+      text: 'Asked for on “Forgot password?”. The link is not kept, so it cannot be sent again: they can ask for a new one.',
+      path: '/forgot-password',
+      digest: 0,
+      state: 'failed',
+      attempts: 1,
+      send_after: failure.now,
+      created_at: failure.now,
+      error: failure.reason,
+    })
+    .execute();
 }

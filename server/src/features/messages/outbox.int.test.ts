@@ -1,7 +1,8 @@
 import { DEFAULT_CHOICES, MESSAGE_KINDS, OUTBOX_MAX_ATTEMPTS } from '@academy/contract/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
+import { choicesOfPerson, queueMessages } from './outbox-data.js';
 import { OutboxSender } from './outbox-sender.js';
 
 /**
@@ -42,6 +43,8 @@ beforeAll(async () => {
     .set({ email_settings: '{"host":"127.0.0.1"}', sms_gateway: '{"url":"http://127.0.0.1"}' })
     .where('id', '=', 1)
     .execute();
+  // Written behind the settings' back: read again, as a save on Settings does.
+  await t.app.deps.settings.reload();
 });
 afterAll(() => t.close());
 
@@ -143,6 +146,7 @@ describe('queueing', () => {
       .set({ guardian_kinds: '["assignment"]' })
       .where('id', '=', 1)
       .execute();
+    await t.app.deps.settings.reload();
     const res = await t.call('sendAssignment', admin.token, {
       user_id: String(student.id),
       title: 'Essay',
@@ -163,6 +167,94 @@ describe('queueing', () => {
       .set({ guardian_kinds: null })
       .where('id', '=', 1)
       .execute();
+    await t.app.deps.settings.reload();
+  });
+
+  it('asks the settings in memory what is set up, not the database for each message', async () => {
+    const student = await t.student();
+    const setUp = { email_settings: '{"host":"127.0.0.1"}', sms_gateway: null };
+    const off = { email_settings: null, sms_gateway: null };
+    const write = (values: { email_settings: string | null; sms_gateway: string | null }) =>
+      t.database.db.updateTable('academy_settings').set(values).where('id', '=', 1).execute();
+    try {
+      // E-mail turned off behind the settings' back: what is queued follows the settings in
+      // memory until they are read again (a save on any instance makes every one read them).
+      await write(off);
+      await notify(student, 'Before the settings are read again');
+      expect((await outbox()).map((r) => r.channel)).toEqual(['email']);
+      await t.app.deps.settings.reload();
+      await notify(student, 'After');
+      expect((await outbox()).map((r) => r.channel)).toEqual(['email']);
+      // Inside the caller's own transaction too, which never reads the settings row.
+      await write(setUp);
+      await t.app.deps.settings.reload();
+      await t.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('academy_settings').set(off).where('id', '=', 1).execute();
+        await queueMessages(
+          trx,
+          [{ userId: student.id, topic: null, refId: null, text: 'In a transaction' }],
+          t.clock.now,
+          t.app.deps.settings.current.outbox,
+        );
+      });
+      expect((await outbox()).filter((r) => r.text === 'In a transaction')).toHaveLength(1);
+    } finally {
+      await write({
+        email_settings: '{"host":"127.0.0.1"}',
+        sms_gateway: '{"url":"http://127.0.0.1"}',
+      });
+      await t.app.deps.settings.reload();
+    }
+  });
+
+  it('follows what Settings saves before the answer: e-mail, the SMS gateway, the guardians’ kinds', async () => {
+    // This instance's own notice of the change is silenced: the save itself reads them again.
+    const notice = vi.spyOn(t.app.deps.live, 'publish').mockResolvedValue();
+    const setup = () => t.app.deps.settings.current.outbox;
+    const ok = (res: { statusCode: number; body: string }) =>
+      expect(res.statusCode, res.body).toBe(200);
+    try {
+      ok(await t.call('clearEmailSettings', admin.token, {}));
+      expect(setup().email).toBe(false);
+      ok(
+        await t.call('saveEmailSettings', admin.token, {
+          host: '127.0.0.1',
+          port: 2525,
+          security: 'none',
+          user: '',
+          sender_name: 'Academy',
+          sender_address: 'office@academy.example',
+        }),
+      );
+      expect(setup().email).toBe(true);
+      ok(await t.call('removeSmsGateway', admin.token, {}));
+      expect(setup().sms).toBe(false);
+      ok(
+        await t.call('saveSmsGateway', admin.token, {
+          method: 'POST',
+          url: 'https://sms.example.com/send',
+          content_type: 'json',
+          body: '{"to": "{to}", "text": "{text}"}',
+          monthly_cap: 0,
+        }),
+      );
+      expect(setup().sms).toBe(true);
+      ok(await t.call('saveGuardianKinds', admin.token, { kinds: ['announcement'] }));
+      expect(setup().guardianKinds).toEqual(['announcement']);
+      expect(notice).toHaveBeenCalledTimes(5);
+    } finally {
+      notice.mockRestore();
+      await t.database.db
+        .updateTable('academy_settings')
+        .set({
+          email_settings: '{"host":"127.0.0.1"}',
+          sms_gateway: '{"url":"http://127.0.0.1"}',
+          guardian_kinds: null,
+        })
+        .where('id', '=', 1)
+        .execute();
+      await t.app.deps.settings.reload();
+    }
   });
 
   it('writes nothing when what caused it is refused', async () => {
@@ -383,5 +475,22 @@ describe('choices', () => {
     expect(after.phone).toBe('+447700900123');
     expect(after.quiet_hours).toEqual({ from: '21:00', to: '07:00' });
     expect(Object.values(after.kinds).every((k) => k.email === 'off')).toBe(true);
+  });
+
+  it("reads one person's choices whole: the defaults until they save, a bad row as the defaults", async () => {
+    const [student, other] = [await t.student(), await t.student()];
+    const db = t.database.db;
+    expect(await choicesOfPerson(db, student.id)).toEqual(DEFAULT_CHOICES);
+    await choose(student, (c) => {
+      c.phone = '+447700900124';
+    });
+    expect(await choicesOfPerson(db, student.id)).toMatchObject({ phone: '+447700900124' });
+    // Only the person asked of: another's row is not theirs.
+    expect(await choicesOfPerson(db, other.id)).toEqual(DEFAULT_CHOICES);
+    await db
+      .insertInto('message_choices')
+      .values({ user_id: other.id, choices: 'not json', updated_at: t.clock.now })
+      .execute();
+    expect(await choicesOfPerson(db, other.id)).toEqual(DEFAULT_CHOICES);
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { choicesOf, listOutbox, reachOf, resendOutboxRow, saveChoices } from './outbox-data.js';
+import {
+  choicesOfPerson,
+  listOutbox,
+  reachOf,
+  resendOutboxRow,
+  saveChoices,
+} from './outbox-data.js';
 
 /**
  * What reaches a person whose app is closed (issue 31): each person's own choices, and the
@@ -10,10 +16,9 @@ import { choicesOf, listOutbox, reachOf, resendOutboxRow, saveChoices } from './
 export default async function messageRoutes(app: FastifyInstance) {
   handle(app, 'getMessageChoices', async ({ db, caller, settings }) => {
     const [choices, reach] = await Promise.all([
-      choicesOf(db, [caller.id]).then((all) => all.get(caller.id)),
-      reachOf(db, caller.id),
+      choicesOfPerson(db, caller.id),
+      reachOf(db, caller.id, settings.current.outbox),
     ]);
-    if (!choices) throw new Error('choicesOf answers every person asked of');
     return {
       success: true,
       choices: { kinds: choices.kinds, quiet_hours: choices.quietHours, phone: choices.phone },
@@ -42,6 +47,10 @@ export default async function messageRoutes(app: FastifyInstance) {
     if (outcome === 'missing') throw notFound('No such message in the outbox.');
     if (outcome === 'not-failed')
       throw conflict('Only a message that failed or was skipped can be sent again.');
+    if (outcome === 'password-link')
+      throw conflict(
+        'A password link cannot be sent again: the link is not kept. The person can ask for a new one on “Forgot password?”.',
+      );
     outbox.wake();
     return { success: true, message: 'It will be sent again in a moment.' };
   });

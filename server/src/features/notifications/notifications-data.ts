@@ -10,6 +10,7 @@ import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { queueMessages } from '../messages/outbox-data.js';
 import { createSending } from '../sendings/sendings-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 /** The column holds only what tellStudent writes (a NotificationTopic) or null. */
@@ -94,6 +95,7 @@ export async function sendNotification(
   message: string,
   adminId: number,
   now: number,
+  outbox: OutboxSetup,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const sendingId = to.many
@@ -117,6 +119,7 @@ export async function sendNotification(
         trx,
         userIds.map((userId) => ({ userId, topic: null, refId: null, text: message })),
         now,
+        outbox,
       );
     }
   });
@@ -139,6 +142,7 @@ export async function tellStudent(
   db: Db,
   news: { userId: number; topic: NotificationTopic; refId: number; message: string },
   now: number,
+  outbox: OutboxSetup,
 ): Promise<void> {
   await db
     .insertInto('notifications')
@@ -156,11 +160,17 @@ export async function tellStudent(
     db,
     [{ userId: news.userId, topic: news.topic, refId: news.refId, text: news.message }],
     now,
+    outbox,
   );
 }
 
 /** A reply to a speaking answer, first or changed: the student is told (issue 27). */
-export function tellOfReply(db: Db, answer: { id: number; user_id: number }, now: number) {
+export function tellOfReply(
+  db: Db,
+  answer: { id: number; user_id: number },
+  now: number,
+  outbox: OutboxSetup,
+) {
   return tellStudent(
     db,
     {
@@ -171,6 +181,7 @@ export function tellOfReply(db: Db, answer: { id: number; user_id: number }, now
         'Your teacher replied to your speaking answer. It is in Assignment Results and Skill Builder.',
     },
     now,
+    outbox,
   );
 }
 
@@ -179,6 +190,7 @@ export function tellOfTeacherCard(
   db: Db,
   card: { id: number; user_id: number; front_text: string },
   now: number,
+  outbox: OutboxSetup,
 ) {
   return tellStudent(
     db,
@@ -189,6 +201,7 @@ export function tellOfTeacherCard(
       message: `Your teacher added a card to your Leitner box: ${quoted(card.front_text)}.`,
     },
     now,
+    outbox,
   );
 }
 

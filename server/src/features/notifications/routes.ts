@@ -60,9 +60,9 @@ export default async function notificationRoutes(app: FastifyInstance) {
   });
 
   /** To one student or everyone (the spec), or, new, to several chosen students or a class. */
-  handle(app, 'addNotification', async ({ db, now, input, caller, affects }) => {
+  handle(app, 'addNotification', async ({ db, now, settings, input, caller, affects }) => {
     const to = await resolveRecipients(db, input, 'Please select a user.');
-    await sendNotification(db, to, input.message, caller.id, now());
+    await sendNotification(db, to, input.message, caller.id, now(), settings.current.outbox);
     affects(to.audience);
     const sent = to.userIds.length;
     return {

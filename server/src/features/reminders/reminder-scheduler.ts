@@ -1,4 +1,5 @@
 import { LeasedJob, type LeasedJobOptions } from '../../db/leases.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { dueWindow, type ReminderRules } from './reminder-rules.js';
 import { sendDueReminders } from './reminders-data.js';
 
@@ -8,6 +9,8 @@ export const DUE_REMINDERS_JOB = 'due-reminders';
 interface SchedulerOptions extends LeasedJobOptions {
   /** The rules in force (they follow the settings). */
   rules: () => ReminderRules;
+  /** What the academy set up to tell students beyond the app, in force (the settings'). */
+  outbox: () => OutboxSetup;
   /** Tells the students reminded (and administrators, whose notification lists grow). */
   notify: (userIds: number[]) => Promise<void>;
 }
@@ -34,6 +37,7 @@ export class ReminderScheduler extends LeasedJob<number[]> {
       leadHours: rules.leadHours,
       timeZone: rules.timeZone,
       now,
+      outbox: this.options.outbox(),
     });
     if (reminded.length > 0) await this.options.notify(reminded);
     return reminded;

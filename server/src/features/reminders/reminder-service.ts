@@ -24,6 +24,7 @@ export default async function reminderService(app: FastifyInstance) {
       timeZone: settings.current.timeZone,
       quietHours: settings.current.quietHours,
     }),
+    outbox: () => settings.current.outbox,
     notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
     warn: (error, message) => app.log.warn({ err: error }, message),
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { isHandedIn } from '../assignments/work-fields.js';
 import { queueMessages } from '../messages/outbox-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { type DueWindow, reminderMessage } from './reminder-rules.js';
 
 const HOUR_MS = 3_600_000;
@@ -12,6 +13,8 @@ export interface DueReminderRun {
   leadHours: number;
   timeZone: string;
   now: number;
+  /** What the academy set up to tell a student beyond the app (settings.current.outbox). */
+  outbox: OutboxSetup;
 }
 
 /**
@@ -95,6 +98,7 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
             text: message,
           })),
           run.now,
+          run.outbox,
         );
       }
       return toSend.map((a) => a.user_id);

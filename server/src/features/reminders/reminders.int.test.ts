@@ -89,6 +89,7 @@ describe('due-date reminders', () => {
       now: () => t.clock.now,
       everyMs: 0,
       rules: () => ({ leadHours: 24, timeZone: 'UTC', quietHours: null }),
+      outbox: () => t.app.deps.settings.current.outbox,
       notify: async () => {},
       warn: (error) => {
         throw error;
@@ -216,6 +217,7 @@ describe('due-date reminders', () => {
         now: () => t.clock.now,
         everyMs: 0,
         rules: () => ({ leadHours: 24, timeZone: 'UTC', quietHours: null }),
+        outbox: () => t.app.deps.settings.current.outbox,
         notify: async (ids) => {
           sent.push(ids);
         },
@@ -278,7 +280,13 @@ describe('due-date reminders', () => {
     const window = dueWindow(now, rules);
     if (!window) throw new Error('no window');
     const run = () =>
-      sendDueReminders(t.database.db, { window, leadHours: 24, timeZone: 'UTC', now });
+      sendDueReminders(t.database.db, {
+        window,
+        leadHours: 24,
+        timeZone: 'UTC',
+        now,
+        outbox: t.app.deps.settings.current.outbox,
+      });
     const [first, second] = await Promise.all([run(), run()]);
     for (const s of students) {
       expect([...first, ...second].filter((id) => id === s.id)).toHaveLength(1);

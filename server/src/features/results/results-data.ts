@@ -26,6 +26,7 @@ import type { Database } from '../../db/schema.js';
 import { addDays, startOfDayInZone } from '../../db/time.js';
 import { tellStudent } from '../notifications/notifications-data.js';
 import { absenceCounts } from '../roll/roll-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { skillMarksOf } from '../skills/skills-data.js';
 
 /**
@@ -529,7 +530,7 @@ export async function publishSheet(
   cls: { id: number; name: string; level: string | null },
   term: Term,
   context: SheetContext,
-  by: { userId: number; now: number },
+  by: { userId: number; now: number; outbox: OutboxSetup },
 ) {
   const { scheme, lines } = await readSheet(db, cls, term, context);
   if (lines.length === 0) return { refused: 'This class has no students to publish results for.' };
@@ -603,6 +604,7 @@ export async function publishSheet(
             message: `Your results for ${term.name} (${cls.name}) are published: ${said}.`,
           },
           by.now,
+          by.outbox,
         );
         published.push(line.id);
       } else {
@@ -626,6 +628,7 @@ export async function publishSheet(
             message: `Your result for ${term.name} (${cls.name}) was changed: ${said}.`,
           },
           by.now,
+          by.outbox,
         );
         changed.push(line.id);
       }

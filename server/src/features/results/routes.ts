@@ -73,7 +73,11 @@ export default async function resultRoutes(app: FastifyInstance) {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const at = now();
     const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
-    const outcome = await publishSheet(db, cls, term, context, { userId: caller.id, now: at });
+    const outcome = await publishSheet(db, cls, term, context, {
+      userId: caller.id,
+      now: at,
+      outbox: settings.current.outbox,
+    });
     if ('refused' in outcome) throw badRequest(outcome.refused);
     const told = [...outcome.published, ...outcome.changed];
     affects(

@@ -15,6 +15,7 @@ import { inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellStudent } from '../notifications/notifications-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 
 /**
  * The roll (issue 29, points 6–8; migration 0027): one mark per student who holds a class
@@ -90,6 +91,8 @@ export interface RollSave {
   rules: RollRules;
   /** The current term: only its rolls count; null: all do. */
   term: TermDays | null;
+  /** What the academy set up to tell a student beyond the app (settings.current.outbox). */
+  outbox: OutboxSetup;
 }
 
 export type RollOutcome =
@@ -207,6 +210,7 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
           message: standingMessage(standing, now.absences, save.rules.absenceLimit) ?? '',
         },
         save.now,
+        save.outbox,
       );
     }
     return { counts, roster: holders.map((h) => h.user_id), told };

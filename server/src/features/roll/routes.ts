@@ -62,6 +62,7 @@ export default async function rollRoutes(app: FastifyInstance) {
       now: now(),
       today: day,
       ...(await termsOf(db, settings.current, day)),
+      outbox: settings.current.outbox,
     });
     if ('refused' in outcome) {
       if (outcome.refused === 'missing') throw notFound('No such class session.');

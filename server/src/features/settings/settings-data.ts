@@ -1,4 +1,5 @@
 import { type BrandingImage, DEFAULT_REMINDER_LEAD_HOURS } from '@academy/contract/constants';
+import { guardianKindsFrom, type MessageKind } from '@academy/contract/messages';
 import { DEFAULT_ROLL_RULES, type RollRules, rollRulesProblem } from '@academy/contract/roll-rules';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -50,6 +51,22 @@ export interface Settings {
   reminderLeadHours: number;
   /** The roll's rules (issue 29): the academy's, else the defaults. */
   rollRules: RollRules;
+  /** What decides the channels a message is queued for (issue 31; messages/outbox-data.ts). */
+  outbox: OutboxSetup;
+}
+
+/**
+ * What the academy has set up beyond the app: every message queued asks it (queueMessages),
+ * so it is kept with the settings rather than read for each send. Saving e-mail, the SMS
+ * gateway or the guardians' kinds reloads it, as saving the settings does.
+ */
+export interface OutboxSetup {
+  /** E-mail is set up on Settings (academy_settings.email_settings). */
+  email: boolean;
+  /** An SMS gateway is set up on Settings (academy_settings.sms_gateway). */
+  sms: boolean;
+  /** The kinds of message also sent to a student's guardians. */
+  guardianKinds: readonly MessageKind[];
 }
 
 export type SettingsDefaults = Pick<
@@ -89,6 +106,11 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
         : null,
     reminderLeadHours: row?.reminder_lead_hours ?? DEFAULT_REMINDER_LEAD_HOURS,
     rollRules: rollRulesOf(row?.roll_rules ?? null),
+    outbox: {
+      email: Boolean(row?.email_settings),
+      sms: Boolean(row?.sms_gateway),
+      guardianKinds: guardianKindsFrom(row?.guardian_kinds ?? null),
+    },
   };
 }
 
@@ -195,8 +217,9 @@ export async function brandingImageFile(db: Db, image: BrandingImage, fileId: nu
 }
 
 /**
- * The settings in force, kept in memory: every branding call and the day's turning read them,
- * so none of them waits for the database. Reloaded after a save on this instance and, on
+ * The settings in force, kept in memory: every branding call, the day's turning and every
+ * message queued read them, so none of them waits for the database. Reloaded after a save on
+ * this instance (the settings, e-mail, the SMS gateway, the guardians' kinds) and, on
  * PostgreSQL, when another instance says it saved (the live cluster's 'settings' change).
  */
 export class SettingsCache {

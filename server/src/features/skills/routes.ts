@@ -194,8 +194,15 @@ export default async function skillRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'markSkillAttempt', async ({ db, input, now }) => {
-    const outcome = await markAttempt(db, input.item_id, input.user_id, input.mark, now());
+  handle(app, 'markSkillAttempt', async ({ db, input, now, settings }) => {
+    const outcome = await markAttempt(
+      db,
+      input.item_id,
+      input.user_id,
+      input.mark,
+      now(),
+      settings.current.outbox,
+    );
     if ('refused' in outcome) {
       if (outcome.refused === 'not-a-mark') throw badRequest(outcome.problem);
       throw notFound('There is nothing to mark: this student has not started it.');

@@ -9,6 +9,7 @@ import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { quoted, tellStudent } from '../notifications/notifications-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 import { questionWindowsAhead } from '../speaking/speaking-data.js';
 import { nextChangeOf } from './skill-window.js';
 
@@ -371,6 +372,7 @@ export async function markAttempt(
   userId: number,
   points: string,
   now: number,
+  outbox: OutboxSetup,
 ): Promise<MarkOutcome> {
   return db.transaction().execute(async (trx): Promise<MarkOutcome> => {
     const select = trx
@@ -403,6 +405,7 @@ export async function markAttempt(
           message: `Your teacher marked ${quoted(attempt.title)}: ${markText(read.mark)}.`,
         },
         now,
+        outbox,
       );
     return { marked: read.mark };
   });

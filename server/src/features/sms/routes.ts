@@ -3,14 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
 import { resolveRecipients } from '../classes/recipients.js';
-import { estimateAnnouncementSms, readGateway, sentThisMonth, writeGateway } from './sms-data.js';
+import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
+import {
+  estimateAnnouncementSms,
+  keptHeaders,
+  openGateway,
+  readGateway,
+  sealGateway,
+  sentThisMonth,
+  writeGateway,
+} from './sms-data.js';
 import { answerWords, callGateway } from './sms-gateway.js';
 import { gatewayProblem, headersFrom, type SmsGateway } from './sms-template.js';
 import { smsText } from './sms-text.js';
 
 /** The SMS gateway on Settings, its test, and the estimate before a send (issue 31, point 4). */
 export default async function smsRoutes(app: FastifyInstance) {
-  handle(app, 'getSmsGateway', async ({ db, now, settings }) => {
+  handle(app, 'getSmsGateway', async ({ db, now, settings, config }) => {
     const gateway = await readGateway(db);
     return {
       success: true,
@@ -23,12 +32,15 @@ export default async function smsRoutes(app: FastifyInstance) {
         monthly_cap: gateway.monthlyCap,
       },
       sent_this_month: await sentThisMonth(db, now(), settings.current.timeZone),
+      can_keep_headers: config.SETTINGS_KEY !== undefined,
     };
   });
 
-  handle(app, 'saveSmsGateway', async ({ db, now, input, caller, affects }) => {
+  /** Saving or removing the gateway reads the settings in memory again before the answer. */
+  handle(app, 'saveSmsGateway', async ({ db, now, settings, config, input, caller, affects }) => {
     affects({ admins: true });
-    const kept = (await readGateway(db))?.headers ?? [];
+    const saved = await readGateway(db);
+    const kept = saved ? keptHeaders(saved, config.SETTINGS_KEY) : [];
     const headers = headersFrom(input.secret_headers, kept);
     if (typeof headers === 'string') throw badRequest(headers);
     const gateway: SmsGateway = {
@@ -41,20 +53,32 @@ export default async function smsRoutes(app: FastifyInstance) {
     };
     const problem = gatewayProblem(gateway);
     if (problem) throw badRequest(problem);
-    await writeGateway(db, gateway, caller.id, now());
+    let sealed: ReturnType<typeof sealGateway>;
+    try {
+      sealed = sealGateway(gateway, config.SETTINGS_KEY);
+    } catch (error) {
+      if (!(error instanceof NoSettingsKey)) throw error;
+      throw badRequest(noSettingsKeyWords("The gateway's header values"));
+    }
+    await writeGateway(db, sealed, caller.id, now());
+    await settings.reload();
     return { success: true, message: 'SMS gateway saved.' };
   });
 
-  handle(app, 'removeSmsGateway', async ({ db, now, caller, affects }) => {
+  handle(app, 'removeSmsGateway', async ({ db, now, settings, caller, affects }) => {
     affects({ admins: true });
     await writeGateway(db, null, caller.id, now());
+    await settings.reload();
     return { success: true, message: 'SMS is off: no more SMS will be sent.' };
   });
 
   /** Not counted against the cap: the administrator sends it, to a number they type, once. */
-  handle(app, 'sendTestSms', async ({ db, input, settings }) => {
-    const gateway = await readGateway(db);
-    if (!gateway) throw badRequest('SMS is not set up yet: save the gateway first.');
+  handle(app, 'sendTestSms', async ({ db, input, settings, config }) => {
+    const saved = await readGateway(db);
+    if (!saved) throw badRequest('SMS is not set up yet: save the gateway first.');
+    const gateway = openGateway(saved, config.SETTINGS_KEY);
+    if (typeof gateway === 'string')
+      return { success: true, delivered: false, status: null, answer: gateway, message: gateway };
     const text = smsText(settings.current.academyName, 'This is a test SMS from the academy app.');
     try {
       const answer = await callGateway(gateway, {
@@ -87,7 +111,7 @@ export default async function smsRoutes(app: FastifyInstance) {
     return {
       success: true,
       sms_ready: true,
-      estimate: await estimateAnnouncementSms(db, to.userIds),
+      estimate: await estimateAnnouncementSms(db, to.userIds, settings.current.outbox),
       cap,
       left: cap > 0 ? Math.max(0, cap - sent) : null,
     };

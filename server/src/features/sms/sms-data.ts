@@ -1,25 +1,38 @@
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { dayInZone, instantOfWallTime } from '../../db/time.js';
-import { choicesOf, guardianKindsFrom } from '../messages/outbox-data.js';
-import { gatewayFrom, type SmsGateway } from './sms-template.js';
+import { choicesOf, choicesOfPerson } from '../messages/outbox-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
+import { NoSettingsKey, openSecret, sealSecret } from '../settings/settings-secret.js';
+import { gatewayFrom, type KeptGateway, type KeptHeader, type SmsGateway } from './sms-template.js';
 
 /**
  * The SMS gateway's settings (academy_settings.sms_gateway, JSON; null: SMS is not set up),
- * what the outbox has sent this month, and how many SMS a send would queue.
+ * its header values (API keys) sealed with SETTINGS_KEY as the SMTP password is
+ * (settings-secret.ts); what the outbox has sent this month, and how many SMS a send would
+ * queue.
  */
 
-export async function readGateway(db: Db): Promise<SmsGateway | null> {
+/** What a header's value is sealed with beside the key: the field, and the header's name. */
+const headerPurpose = (name: string) =>
+  `academy_settings.sms_gateway.headers.${name.toLowerCase()}`;
+
+async function storedGatewayJson(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('academy_settings')
     .select('sms_gateway')
     .where('id', '=', 1)
     .executeTakeFirst();
-  return gatewayFrom(row?.sms_gateway);
+  return row?.sms_gateway ?? null;
+}
+
+/** The gateway as kept, its header values sealed; null when SMS is not set up. */
+export async function readGateway(db: Db): Promise<KeptGateway | null> {
+  return gatewayFrom(await storedGatewayJson(db));
 }
 
 /** Saves the gateway (null: SMS off); who and when, as every settings save records. */
-export async function writeGateway(db: Db, gateway: SmsGateway | null, by: number, now: number) {
+export async function writeGateway(db: Db, gateway: KeptGateway | null, by: number, now: number) {
   await db
     .updateTable('academy_settings')
     .set({
@@ -29,6 +42,70 @@ export async function writeGateway(db: Db, gateway: SmsGateway | null, by: numbe
     })
     .where('id', '=', 1)
     .execute();
+}
+
+const sealHeader = (key: Buffer, name: string, value: string) => ({
+  name,
+  sealed: sealSecret(key, value, headerPurpose(name)),
+});
+
+/** The gateway to keep: each header's value sealed with `key` (NoSettingsKey without one). */
+export function sealGateway(gateway: SmsGateway, key: Buffer | undefined): KeptGateway {
+  const headers = gateway.headers.map((h) => {
+    if (!key) throw new NoSettingsKey();
+    return sealHeader(key, h.name, h.value);
+  });
+  return { ...gateway, headers };
+}
+
+/** A kept header's value; undefined when it does not open with `key` (or there is no key). */
+function openedValue(header: KeptHeader, key: Buffer | undefined): string | undefined {
+  if ('value' in header) return header.value;
+  return key ? openSecret(key, header.sealed, headerPurpose(header.name)) : undefined;
+}
+
+/** The kept headers whose values open with `key`: those a line of KEPT_HEADER can keep. */
+export function keptHeaders(gateway: KeptGateway, key: Buffer | undefined) {
+  return gateway.headers.flatMap((h) => {
+    const value = openedValue(h, key);
+    return value === undefined ? [] : [{ name: h.name, value }];
+  });
+}
+
+/** The gateway ready to call, or, in words, why not: a kept value that does not open. */
+export function openGateway(gateway: KeptGateway, key: Buffer | undefined): SmsGateway | string {
+  const headers: SmsGateway['headers'] = [];
+  for (const h of gateway.headers) {
+    const value = openedValue(h, key);
+    if (value === undefined)
+      return `The value of the header ${h.name} kept on Settings cannot be read with this server's SETTINGS_KEY (was the key changed?). Type it again on Settings.`;
+    headers.push({ name: h.name, value });
+  }
+  return { ...gateway, headers };
+}
+
+/**
+ * Seals the header values of a gateway saved before they were sealed (kept in plain text);
+ * the SMS service runs it as a server starts. The row is written only if it is still the one
+ * read, so instances starting together, or a save in between, lose nothing. 'no-key': plain
+ * values are left, and still used, until a server has SETTINGS_KEY.
+ */
+export async function sealPlainHeaders(
+  db: Db,
+  key: Buffer | undefined,
+): Promise<'sealed' | 'none' | 'no-key'> {
+  const json = await storedGatewayJson(db);
+  const kept = gatewayFrom(json);
+  if (json === null || !kept || !kept.headers.some((h) => 'value' in h)) return 'none';
+  if (!key) return 'no-key';
+  const headers = kept.headers.map((h) => ('value' in h ? sealHeader(key, h.name, h.value) : h));
+  await db
+    .updateTable('academy_settings')
+    .set({ sms_gateway: JSON.stringify({ ...kept, headers }) })
+    .where('id', '=', 1)
+    .where('sms_gateway', '=', json)
+    .execute();
+  return 'sealed';
 }
 
 /** The first instant of the calendar month `now` falls in, on the academy's clock. */
@@ -54,20 +131,19 @@ export async function sentThisMonth(db: Db, now: number, timeZone: string): Prom
  * when the academy sends those to guardians too, each of their guardians with a phone. 0
  * when SMS is not set up.
  */
-export async function estimateAnnouncementSms(db: Db, userIds: number[]): Promise<number> {
-  const academy = await db
-    .selectFrom('academy_settings')
-    .select(['sms_gateway', 'guardian_kinds'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  if (!gatewayFrom(academy?.sms_gateway)) return 0;
+export async function estimateAnnouncementSms(
+  db: Db,
+  userIds: number[],
+  setup: OutboxSetup,
+): Promise<number> {
+  if (!setup.sms) return 0;
   const choices = await choicesOf(db, userIds);
   let estimate = 0;
   for (const id of userIds) {
     const chosen = choices.get(id);
     if (chosen?.kinds.announcement.sms && chosen.phone) estimate += 1;
   }
-  if (!guardianKindsFrom(academy?.guardian_kinds ?? null).includes('announcement')) return estimate;
+  if (!setup.guardianKinds.includes('announcement')) return estimate;
   for (const slice of inSlices(userIds)) {
     const row = await db
       .selectFrom('guardians')
@@ -86,8 +162,7 @@ export async function numberOf(
   letter: { userId: number; guardianId: number | null },
 ): Promise<{ phone: string | null; aboutStudent?: string }> {
   if (letter.guardianId === null) {
-    const choices = await choicesOf(db, [letter.userId]);
-    return { phone: choices.get(letter.userId)?.phone ?? null };
+    return { phone: (await choicesOfPerson(db, letter.userId)).phone };
   }
   const guardian = await db
     .selectFrom('guardians')

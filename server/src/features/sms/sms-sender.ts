@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
-import { numberOf, readGateway, sentThisMonth } from './sms-data.js';
+import { numberOf, openGateway, readGateway, sentThisMonth } from './sms-data.js';
 import { answerWords, callGateway, GATEWAY_TIMEOUT_MS } from './sms-gateway.js';
 import { smsText } from './sms-text.js';
 
@@ -12,6 +12,8 @@ interface SmsSenderOptions {
   now: () => number;
   /** The academy's name (every SMS begins with it) and time zone (the cap's month). */
   academy: () => { name: string; timeZone: string };
+  /** SETTINGS_KEY, which opens the gateway's kept header values. */
+  key: Buffer | undefined;
   timeoutMs?: number;
 }
 
@@ -37,8 +39,10 @@ export class SmsSender implements ChannelSender {
 
   async send(letter: Letter): Promise<void> {
     const { db, now } = this.options;
-    const gateway = await readGateway(db);
-    if (!gateway) throw new SendFailure('SMS is not set up.', 'skipped');
+    const kept = await readGateway(db);
+    if (!kept) throw new SendFailure('SMS is not set up.', 'skipped');
+    const gateway = openGateway(kept, this.options.key);
+    if (typeof gateway === 'string') throw new SendFailure(gateway, 'failed');
     const { phone, aboutStudent } = await numberOf(db, letter);
     if (!phone)
       throw new SendFailure(

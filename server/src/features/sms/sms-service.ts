@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sealPlainHeaders } from './sms-data.js';
 import { SmsSender } from './sms-sender.js';
 
 /**
@@ -8,10 +9,16 @@ import { SmsSender } from './sms-sender.js';
  * sends, and letters queued before SMS was turned off are skipped rather than left waiting.
  */
 export default async function smsService(app: FastifyInstance) {
-  const { db, now, settings } = app.deps;
+  const { db, now, settings, config } = app.deps;
   app.deps.channels.sms = new SmsSender({
     db,
     now,
     academy: () => ({ name: settings.current.academyName, timeZone: settings.current.timeZone }),
+    key: config.SETTINGS_KEY,
   });
+  // A gateway saved before header values were sealed is sealed now, if this server can.
+  if ((await sealPlainHeaders(db, config.SETTINGS_KEY)) === 'no-key')
+    app.log.warn(
+      "The SMS gateway's header values are kept in plain text: set SETTINGS_KEY and restart, and they are sealed.",
+    );
 }

@@ -16,13 +16,25 @@ export interface SmsGateway {
   method: (typeof SMS_METHODS)[number];
   /** May hold placeholders (a GET gateway's query string), filled URL-encoded. */
   url: string;
-  /** Kept values (API keys): never answered. */
+  /** Their values (API keys) are never answered, and kept sealed (KeptGateway). */
   headers: { name: string; value: string }[];
   contentType: SmsContentType;
   /** The body of a POST, with placeholders filled as contentType says. */
   body: string;
   /** SMS a calendar month on the academy's clock; 0: no cap. */
   monthlyCap: number;
+}
+
+/**
+ * A header as the settings row keeps it: its value sealed with SETTINGS_KEY (sms-data.ts). A
+ * row saved before values were sealed holds the plain `value`: it still works, and is sealed
+ * when a server with a key starts, or when the gateway is saved again.
+ */
+export type KeptHeader = { name: string; sealed: string } | { name: string; value: string };
+
+/** The gateway as the settings row keeps it (academy_settings.sms_gateway, JSON). */
+export interface KeptGateway extends Omit<SmsGateway, 'headers'> {
+  headers: KeptHeader[];
 }
 
 /** What one SMS fills into the template. */
@@ -52,10 +64,10 @@ const SET_BY_THE_APP = new Set([
 const PLACEHOLDER = /\{([A-Za-z_]+)\}/g;
 
 /** A stored gateway read back (null: none, or a row no save could have written). */
-export function gatewayFrom(stored: string | null | undefined): SmsGateway | null {
+export function gatewayFrom(stored: string | null | undefined): KeptGateway | null {
   if (!stored) return null;
   try {
-    const g = JSON.parse(stored) as SmsGateway;
+    const g = JSON.parse(stored) as KeptGateway;
     return typeof g.url === 'string' && Array.isArray(g.headers) ? g : null;
   } catch {
     return null;

@@ -1,8 +1,15 @@
 import { DEFAULT_CHOICES, type MessageChoices } from '@academy/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import {
+  createTestApp,
+  TEST_SETTINGS_KEY,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
 import { tellStudent } from '../notifications/notifications-data.js';
+import { openSecret } from '../settings/settings-secret.js';
+import { sealPlainHeaders } from './sms-data.js';
 import { callGateway } from './sms-gateway.js';
 
 /**
@@ -18,6 +25,16 @@ let teacher: TestUser;
 let gateway: SmsGatewayRecorder;
 
 const JSON_BODY = '{"to": "{to}", "text": "{text}", "ref": "{id}"}';
+
+/** save_sms_gateway's payload: POST JSON to the recorder, with these header lines, no cap. */
+const gatewayWith = (secret_headers: string) => ({
+  method: 'POST' as const,
+  url: `${gateway.url}/send`,
+  secret_headers,
+  content_type: 'json' as const,
+  body: JSON_BODY,
+  monthly_cap: 0,
+});
 
 /** Sets the gateway up: POST JSON to the recorder, with a key in a header, and `cap`. */
 async function saveGateway(cap = 0, extra: Record<string, unknown> = {}) {
@@ -68,7 +85,12 @@ async function warnOfAbsence(studentId: number, message = 'You have reached the 
   await t.database.db
     .transaction()
     .execute((trx) =>
-      tellStudent(trx, { userId: studentId, topic: 'attendance', refId: 1, message }, t.clock.now),
+      tellStudent(
+        trx,
+        { userId: studentId, topic: 'attendance', refId: 1, message },
+        t.clock.now,
+        t.app.deps.settings.current.outbox,
+      ),
     );
 }
 
@@ -99,7 +121,12 @@ beforeEach(() => {
 describe('the gateway on Settings', () => {
   it('is not set up at first, and an administrator saves it; header values are never answered', async () => {
     const first = await t.call('getSmsGateway', admin.token, {});
-    expect(first.json()).toMatchObject({ success: true, gateway: null, sent_this_month: 0 });
+    expect(first.json()).toMatchObject({
+      success: true,
+      gateway: null,
+      sent_this_month: 0,
+      can_keep_headers: true,
+    });
 
     await saveGateway(250);
     const read = await t.call('getSmsGateway', admin.token, {});
@@ -128,10 +155,22 @@ describe('the gateway on Settings', () => {
       .selectFrom('academy_settings')
       .select('sms_gateway')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.sms_gateway ?? 'null').headers).toEqual([
-      { name: 'Authorization', value: 'Bearer sms-secret-key' },
-      { name: 'X-Extra', value: '7' },
+    // Kept sealed with SETTINGS_KEY, as the SMTP password is: never as typed.
+    expect(stored.sms_gateway).not.toContain('sms-secret-key');
+    const headers = JSON.parse(stored.sms_gateway ?? 'null').headers;
+    expect(headers).toEqual([
+      { name: 'Authorization', sealed: expect.stringMatching(/^v1\./) },
+      { name: 'X-Extra', sealed: expect.stringMatching(/^v1\./) },
     ]);
+    const key = Buffer.from(TEST_SETTINGS_KEY, 'hex');
+    const purpose = 'academy_settings.sms_gateway.headers.authorization';
+    expect(openSecret(key, headers[0].sealed, purpose)).toBe('Bearer sms-secret-key');
+    // Only with its key, and only as that header's value.
+    expect(openSecret(Buffer.alloc(32, 1), headers[0].sealed, purpose)).toBeUndefined();
+    expect(
+      openSecret(key, headers[0].sealed, 'academy_settings.sms_gateway.headers.x-extra'),
+    ).toBeUndefined();
+    expect((await t.call('getSmsGateway', admin.token, {})).body).not.toContain('v1.');
 
     // The audit log keeps the headers hidden too.
     const log = await t.call('auditLog', admin.token, {});
@@ -182,6 +221,130 @@ describe('the gateway on Settings', () => {
     const test = await t.call('sendTestSms', teacher.token, { to: '+447700900123' });
     expect(test.statusCode).toBe(403);
     expect(gateway.received).toHaveLength(0);
+  });
+});
+
+describe('header values kept before they were sealed', () => {
+  it('still work, and are sealed when a server with SETTINGS_KEY starts', async () => {
+    await saveGateway(0);
+    const plain = {
+      method: 'POST',
+      url: `${gateway.url}/send`,
+      headers: [{ name: 'Authorization', value: 'Bearer plain-old-key' }],
+      contentType: 'json',
+      body: JSON_BODY,
+      monthlyCap: 0,
+    };
+    const stored = async () =>
+      (
+        await t.database.db
+          .selectFrom('academy_settings')
+          .select('sms_gateway')
+          .executeTakeFirstOrThrow()
+      ).sms_gateway ?? '';
+    await t.database.db
+      .updateTable('academy_settings')
+      .set({ sms_gateway: JSON.stringify(plain) })
+      .execute();
+    const sent = async () => {
+      gateway.received.length = 0;
+      const res = await t.call('sendTestSms', admin.token, { to: '+447700900123' });
+      expect(res.json(), res.body).toMatchObject({ delivered: true });
+      return gateway.received[0]?.headers.authorization;
+    };
+    expect(await sent()).toBe('Bearer plain-old-key');
+    // Without a key they are left as they are (and the server warns).
+    expect(await sealPlainHeaders(t.database.db, undefined)).toBe('no-key');
+    expect(await stored()).toContain('plain-old-key');
+
+    const key = Buffer.from(TEST_SETTINGS_KEY, 'hex');
+    expect(await sealPlainHeaders(t.database.db, key)).toBe('sealed');
+    expect(await stored()).not.toContain('plain-old-key');
+    expect(await sent()).toBe('Bearer plain-old-key');
+    expect(await sealPlainHeaders(t.database.db, key)).toBe('none');
+
+    // A plain value kept with [kept] is sealed by the save.
+    await t.database.db
+      .updateTable('academy_settings')
+      .set({ sms_gateway: JSON.stringify(plain) })
+      .execute();
+    const kept = await t.call('saveSmsGateway', admin.token, gatewayWith('Authorization: [kept]'));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await stored()).not.toContain('plain-old-key');
+    expect(await sent()).toBe('Bearer plain-old-key');
+  });
+
+  it('that no longer open (another SETTINGS_KEY) are said to be so, not sent wrong', async () => {
+    const other = await createTestApp({ env: { SETTINGS_KEY: 'ab'.repeat(32) } });
+    try {
+      const boss = await other.admin();
+      const saved = await other.call(
+        'saveSmsGateway',
+        boss.token,
+        gatewayWith('Authorization: Bearer sms-secret-key'),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The row as another key sealed it: this server cannot open it.
+      const row = await other.database.db
+        .selectFrom('academy_settings')
+        .select('sms_gateway')
+        .executeTakeFirstOrThrow();
+      await t.database.db
+        .updateTable('academy_settings')
+        .set({ sms_gateway: row.sms_gateway })
+        .execute();
+      gateway.received.length = 0;
+      const test = await t.call('sendTestSms', admin.token, { to: '+447700900123' });
+      expect(test.json()).toMatchObject({
+        delivered: false,
+        message:
+          "The value of the header Authorization kept on Settings cannot be read with this server's SETTINGS_KEY (was the key changed?). Type it again on Settings.",
+      });
+      expect(gateway.received).toHaveLength(0);
+      // The outbox's SMS fails with the same words, rather than going without its key.
+      const student = await studentWith('+447700900321');
+      await warnOfAbsence(student.id);
+      await t.app.deps.outbox.runOnce();
+      expect(gateway.received).toHaveLength(0);
+      expect((await smsRows(student.id))[0]).toMatchObject({
+        state: 'failed',
+        error: test.json().message,
+      });
+      const keptAgain = await t.callUnchecked(
+        'saveSmsGateway',
+        admin.token,
+        gatewayWith('Authorization: [kept]'),
+      );
+      expect(keptAgain.statusCode).toBe(400);
+      expect(keptAgain.json().message).toBe(
+        'The header Authorization has no kept value: type its value.',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('without SETTINGS_KEY', () => {
+  it('refuses to keep header values, in words naming it, and keeps a gateway without any', async () => {
+    const bare = await createTestApp({ env: { SETTINGS_KEY: '' } });
+    try {
+      const boss = await bare.admin();
+      const save = (secret_headers: string) =>
+        bare.callUnchecked('saveSmsGateway', boss.token, gatewayWith(secret_headers));
+      const refused = await save('Authorization: Bearer sms-secret-key');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        "The gateway's header values cannot be kept: this server has no SETTINGS_KEY. Set SETTINGS_KEY in its environment (32 random bytes as 64 hex characters, for example from openssl rand -hex 32), restart it, and save again.",
+      );
+      expect((await bare.call('getSmsGateway', boss.token, {})).json()).toMatchObject({
+        gateway: null,
+        can_keep_headers: false,
+      });
+      expect((await save('')).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

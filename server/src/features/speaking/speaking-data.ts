@@ -9,6 +9,7 @@ import type { ReceivedFile } from '../../files/uploads.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { noCorrectionSince } from '../corrections/corrections-data.js';
 import { tellOfReply } from '../notifications/notifications-data.js';
+import type { OutboxSetup } from '../settings/settings-data.js';
 
 // Questions and answers.
 
@@ -377,6 +378,7 @@ export async function saveReply(
     mark: Mark | null;
   },
   now: number,
+  outbox: OutboxSetup,
 ): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     // Two replies at once must not both read the old recording and leave one new one behind:
@@ -406,7 +408,7 @@ export async function saveReply(
       .where('id', '=', reply.answer.id)
       .execute();
     // Told in the same transaction as the reply: a reply is never saved untold (issue 27).
-    await tellOfReply(trx, reply.answer, now);
+    await tellOfReply(trx, reply.answer, now, outbox);
     return replaces && answer.reply_file_id !== null
       ? deleteFileRows(trx, [answer.reply_file_id])
       : [];

@@ -18,7 +18,7 @@ import {
   listUsersPage,
   UsernameTakenError,
 } from './users-data.js';
-import { checkStudents, summarise } from './users-import.js';
+import { checkStudents, guardianShown, summarise } from './users-import.js';
 
 /** The CSV as students, or a 400 that says why the file as a whole cannot be read. */
 function readStudents(csv: string) {
@@ -174,6 +174,7 @@ export default async function userRoutes(app: FastifyInstance) {
         class: r.className,
         role: r.role,
         has_password: r.password !== '',
+        guardian: guardianShown(r),
         status: r.status,
         problems: r.problems,
       })),

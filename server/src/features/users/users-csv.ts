@@ -25,6 +25,11 @@ export interface CsvStudent {
    * when it says so (a teacher's class is one they teach), else the cell in lower case.
    */
   role: string;
+  /**
+   * The guardian columns (new, issue 31): one guardian a row, each cell as typed ('' when
+   * missing); checked as the Guardians card checks one (users-import.ts).
+   */
+  guardian: { name: string; phone: string; email: string };
   /** What is wrong with the row's shape itself (too many or too few cells). */
   shapeProblems: string[];
 }
@@ -60,6 +65,16 @@ const HEADERS: Record<string, Column> = {
   group: 'class',
   role: 'role',
   type: 'role',
+  guardian: 'guardianName',
+  guardianname: 'guardianName',
+  parent: 'guardianName',
+  parentname: 'guardianName',
+  guardianphone: 'guardianPhone',
+  guardianmobile: 'guardianPhone',
+  parentphone: 'guardianPhone',
+  guardianemail: 'guardianEmail',
+  guardianemailaddress: 'guardianEmail',
+  parentemail: 'guardianEmail',
 };
 type Column =
   | 'name'
@@ -70,7 +85,14 @@ type Column =
   | 'gender'
   | 'password'
   | 'class'
-  | 'role';
+  | 'role'
+  | 'guardianName'
+  | 'guardianPhone'
+  | 'guardianEmail';
+
+/** The columns a file may have, as the import's refusal and help name them. */
+export const IMPORT_COLUMNS_WORDS =
+  'name (or First Name and Last Name), email, gender and, optionally, username, password, class, role, and one guardian: Guardian Name with Guardian Phone or Guardian Email (or both)';
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s._-]+/g, '');
 
@@ -93,7 +115,8 @@ const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 /**
  * Reads a CSV of students: a header row naming the columns (any order, any case; `name` or
  * `First Name` and `Last Name`, `email`, `gender`, and optionally `username`, `password`,
- * `class` and `role`), then one student (or teacher) a row. Rows are numbered as a spreadsheet numbers them (the
+ * `class`, `role`, and one guardian's `Guardian Name`, `Guardian Phone` and `Guardian Email`),
+ * then one student (or teacher) a row. Rows are numbered as a spreadsheet numbers them (the
  * header is row 1, blank lines count). Throws CsvFileError when a required column is missing,
  * there is no student, or there are too many.
  */
@@ -114,7 +137,7 @@ export function parseStudentsCsv(text: string): CsvStudent[] {
   ];
   if (missing.length > 0)
     throw new CsvFileError(
-      `The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password, class and role; this file has no ${missing.join(', ')} column.`,
+      `The first row must name the columns: ${IMPORT_COLUMNS_WORDS}; this file has no ${missing.join(', ')} column.`,
     );
   const students = records
     .map((cells, index) => ({ cells, index }))
@@ -157,6 +180,11 @@ export function parseStudentsCsv(text: string): CsvStudent[] {
       password: passwordAt < 0 ? '' : (cells[passwordAt] ?? ''),
       className: withoutHidden(cell('class')).replace(/\s+/g, ' ').trim(),
       role: ROLE_CELLS[cell('role').toLowerCase()] ?? cell('role').toLowerCase(),
+      guardian: {
+        name: cell('guardianName'),
+        phone: cell('guardianPhone'),
+        email: cell('guardianEmail'),
+      },
       shapeProblems,
     };
   });

@@ -174,7 +174,7 @@ describe('POST /api/preview_user_import.php', () => {
     const noColumn = await preview('name,username,gender\nA,a,male\n');
     expect(noColumn.statusCode).toBe(400);
     expect(noColumn.json().message).toBe(
-      'The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password, class and role; this file has no email column.',
+      'The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password, class, role, and one guardian: Guardian Name with Guardian Phone or Guardian Email (or both); this file has no email column.',
     );
     const empty = await preview(`${header}\n\n`);
     expect(empty.statusCode).toBe(400);
@@ -197,6 +197,139 @@ describe('POST /api/preview_user_import.php', () => {
     expect(byRow[3]).toContain('has fewer cells than the header row');
     // Empty cells past the header are what spreadsheets write: not a problem.
     expect(byRow[4]).toEqual([]);
+  });
+});
+
+describe('guardians in the file', () => {
+  const guardianHeader = `${header},role,Guardian Name,Guardian Phone,Guardian E-mail`;
+  const row = (who: string, role: string, guardian: string) =>
+    `Kid ${who},kid.${who},kid.${who}@school.example,female,,${role},${guardian}`;
+
+  it('reads one guardian a row by the Guardians card’s rules, naming each problem in its row', async () => {
+    const here = await t.student({ name: 'Kid Here', username: 'kid.here' });
+    const csv = [
+      guardianHeader,
+      row('phone', '', 'Ayşe Veli,+90 (555) 123-45 67,'),
+      row('mail', '', 'Omid Karimi,,omid@family.example'),
+      row('none', '', ',,'),
+      row('onlyname', '', 'Lone Name,,'),
+      row('badphone', '', 'Bad Phone,0555 123 45 67,'),
+      row('badmail', '', 'Bad Mail,,not-a-mail'),
+      row('noname', '', ',+447700900123,'),
+      row('longname', '', `${'x'.repeat(101)},+447700900123,`),
+      row('teacher', 'teacher', 'Parent Of Teacher,+447700900124,'),
+      `Kid Here,${here.username},${here.username}@example.com,female,,,Ignored Parent,+447700900125,`,
+    ].join('\n');
+    const res = await preview(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const byRow = Object.fromEntries(
+      res
+        .json()
+        .rows.map((r: { row: number; status: string; guardian: unknown; problems: string[] }) => [
+          r.row,
+          [r.status, r.guardian, r.problems],
+        ]),
+    );
+    expect(byRow).toEqual({
+      2: ['new', { name: 'Ayşe Veli', phone: '+905551234567', email: null }, []],
+      3: ['new', { name: 'Omid Karimi', phone: null, email: 'omid@family.example' }, []],
+      4: ['new', null, []],
+      5: [
+        'problem',
+        { name: 'Lone Name', phone: null, email: null },
+        ["Please enter the guardian's phone number or e-mail address (or both)."],
+      ],
+      6: [
+        'problem',
+        { name: 'Bad Phone', phone: '0555 123 45 67', email: null },
+        [
+          "Please enter the guardian's phone number with + and the country code, such as +44 7700 900123.",
+        ],
+      ],
+      7: [
+        'problem',
+        { name: 'Bad Mail', phone: null, email: 'not-a-mail' },
+        ["Please enter the guardian's e-mail address as name@example.com."],
+      ],
+      8: [
+        'problem',
+        { name: '', phone: '+447700900123', email: null },
+        ["Please enter the guardian's name."],
+      ],
+      9: [
+        'problem',
+        { name: 'x'.repeat(101), phone: '+447700900123', email: null },
+        ['guardian name must be at most 100 characters'],
+      ],
+      10: [
+        'problem',
+        { name: 'Parent Of Teacher', phone: '+447700900124', email: null },
+        ['a teacher has no guardians: leave the guardian cells empty'],
+      ],
+      // A student already here is left as they are: no guardian is added to them.
+      11: ['already_here', { name: 'Ignored Parent', phone: '+447700900125', email: null }, []],
+    });
+  });
+
+  it('adds each new student’s guardian in the import’s transaction, and none to a student already here', async () => {
+    const here = await t.student({ name: 'Kid There', username: 'kid.there' });
+    const csv = [
+      guardianHeader,
+      row('withparent', '', 'Leila Karimi,+44 7700 900126,leila@family.example'),
+      row('without', '', ',,'),
+      `Kid There,${here.username},${here.username}@example.com,female,,,Not Added,+447700900127,`,
+    ].join('\n');
+    const started = await importCsv(csv);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await finished(started.json().job_id)).toMatchObject({ status: 'done', imported: 2 });
+    const idOf = async (username: string) =>
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const guardiansOf = async (username: string) =>
+      (await t.call('listGuardians', admin, { user_id: await idOf(username) })).json().guardians;
+    expect(await guardiansOf('kid.withparent')).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Leila Karimi',
+        phone: '+447700900126',
+        email: 'leila@family.example',
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(await guardiansOf('kid.without')).toEqual([]);
+    expect(await guardiansOf(here.username)).toEqual([]);
+  });
+
+  it('writes no student when their guardians cannot be written', async () => {
+    const before = await countUsers();
+    const rows = await checkStudents(
+      t.database.db,
+      parseStudentsCsv(
+        [guardianHeader, row('rolled', '', 'Rolled Back,+447700900128,')].join('\n'),
+      ),
+    );
+    const refuseGuardians: KyselyPlugin = {
+      transformQuery: ({ node }: { node: RootOperationNode }) => {
+        if (node.kind === 'InsertQueryNode' && JSON.stringify(node.into).includes('"guardians"'))
+          throw new Error('the database refused the guardians');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    await expect(
+      writeStudents(
+        t.database.db.withPlugin(refuseGuardians),
+        rows.map((r) => ({ row: r, password: 'x', hash: 'not-a-hash' })),
+        { now: t.clock.now, today: '2026-01-01' },
+        async () => {},
+      ),
+    ).rejects.toThrow('the database refused the guardians');
+    expect(await countUsers()).toBe(before);
   });
 });
 

@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
+import { GuardianFields } from '@academy/contract';
 import { GENDERS, MIN_PASSWORD_LENGTH, ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
+import { describeIssues } from '../../http/errors.js';
 import { giveFutureSessions } from '../timetable/timetable-data.js';
 import { type CsvStudent, looksLikeFormula } from './users-csv.js';
 
 /**
  * Importing students from a CSV: every row checked (its cells, repeats inside the file, and
  * the accounts already there), a username made where the file gives none. Rows whose student
- * already has an account are "already here" and left alone; rows with problems are skipped
- * and named; the rest are imported (features/users/import-jobs.ts), all in one transaction.
+ * already has an account are "already here" and left alone (a guardian in the row too); rows
+ * with problems are skipped and named; the rest are imported (features/users/import-jobs.ts),
+ * with the guardian a row names, all in one transaction.
  */
 
 /** What the import does with a row. */
@@ -25,6 +28,30 @@ export interface CheckedStudent extends CsvStudent {
   usernameMade: boolean;
   /** The class in use the class column names (null when none). */
   classId: number | null;
+  /** The guardian the row names, read as the Guardians card reads one; null: none (or problems). */
+  guardianToAdd: GuardianFieldsOf | null;
+}
+
+type GuardianFieldsOf = z.output<typeof GuardianFields>;
+
+/** Whether the row fills any guardian cell: then it names a guardian, checked whole. */
+const namesGuardian = (s: CsvStudent) =>
+  s.guardian.name !== '' || s.guardian.phone !== '' || s.guardian.email !== '';
+
+/**
+ * The row's guardian, read by the rules and in the words of the Guardians card
+ * (contract GuardianFields: a name, and a phone with its country code or an e-mail); or the
+ * problems, each naming the guardian column it is about.
+ */
+function guardianOf(s: CsvStudent): GuardianFieldsOf | null | string[] {
+  if (!namesGuardian(s)) return null;
+  if (roleIdOf(s) !== ROLE_ID.user)
+    return ['a teacher has no guardians: leave the guardian cells empty'];
+  const read = GuardianFields.safeParse(s.guardian);
+  if (read.success) return read.data;
+  return read.error.issues.map((issue) =>
+    describeIssues([{ ...issue, path: [`guardian ${String(issue.path[0] ?? '')}`.trim()] }]),
+  );
 }
 
 const USERNAME = /^[A-Za-z0-9._-]+$/;
@@ -197,9 +224,12 @@ export async function checkStudents(db: Db, students: CsvStudent[]): Promise<Che
     const classId = s.className ? (classes.get(s.className.toLowerCase()) ?? null) : null;
     if (s.className && classId === null)
       problems.push(`class "${s.className}" is not a class in use (create it first)`);
+    const guardian = guardianOf(s);
+    if (Array.isArray(guardian)) problems.push(...guardian);
     const status: RowStatus =
       problems.length > 0 ? 'problem' : alreadyHere ? 'already_here' : 'new';
-    return { ...s, status, problems, usernameMade: false, classId };
+    const guardianToAdd = Array.isArray(guardian) ? null : guardian;
+    return { ...s, status, problems, usernameMade: false, classId, guardianToAdd };
   });
 
   const needing = checked.filter((r) => r.status === 'new' && !r.username);
@@ -221,6 +251,14 @@ export async function checkStudents(db: Db, students: CsvStudent[]): Promise<Che
     ...checked.filter((r) => r.status === 'problem'),
     ...checked.filter((r) => r.status !== 'problem'),
   ];
+}
+
+/** A row's guardian as the preview shows it: as read (its phone in E.164), else as typed. */
+export function guardianShown(r: CheckedStudent) {
+  if (r.guardianToAdd) return r.guardianToAdd;
+  if (!namesGuardian(r)) return null;
+  const { name, phone, email } = r.guardian;
+  return { name, phone: phone || null, email: email || null };
 }
 
 /** The import's plan in words, naming the rows skipped and already here. */
@@ -269,9 +307,9 @@ export interface HashedStudent {
 export class ImportRefused extends Error {}
 
 /**
- * Creates the new students as active students, and puts them in their classes (giving them
- * each class's sessions from today on, as joining a class does), in one transaction with
- * `alsoWrite`: all or none. Rows are checked again inside it (an account may have been made
+ * Creates the new students as active students, with the guardian each row names, and puts
+ * them in their classes (giving them each class's sessions from today on, as joining a class
+ * does), in one transaction with `alsoWrite`: all or none. Rows are checked again inside it (an account may have been made
  * while the passwords were hashed): one that is no longer new refuses the whole write, as
  * does a unique index that still refuses one, and nothing is written.
  */
@@ -341,6 +379,17 @@ export async function writeStudents(
         joining.set(p.class_id, [...(joining.get(p.class_id) ?? []), p.user_id]);
       for (const [classId, userIds] of joining)
         await giveFutureSessions(trx, classId, userIds, today, now);
+      const guardians = students.flatMap(({ row }) => {
+        const id = idOf.get(row.username.toLowerCase());
+        return row.guardianToAdd && id !== undefined
+          ? [{ student_id: id, ...row.guardianToAdd, created_at: now }]
+          : [];
+      });
+      for (let i = 0; i < guardians.length; i += INSERT_CHUNK)
+        await trx
+          .insertInto('guardians')
+          .values(guardians.slice(i, i + INSERT_CHUNK))
+          .execute();
       const teaching = placed(ROLE_ID.teacher).map(({ id, ...p }) => ({ ...p, teacher_id: id }));
       for (let i = 0; i < teaching.length; i += INSERT_CHUNK)
         await trx

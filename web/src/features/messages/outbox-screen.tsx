@@ -1,4 +1,4 @@
-import { CHANNEL_WORDS, MESSAGE_KIND_WORDS } from '@academy/contract/messages';
+import { CHANNEL_WORDS, OUTBOX_KIND_WORDS } from '@academy/contract/messages';
 import { failureText } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { backTo } from '../../shared/paths';
@@ -37,6 +37,10 @@ const FILTERS: OutboxFilter[] = ['all', 'failed', 'queued', 'sent', 'skipped'];
 const recipient = (row: Row) =>
   row.guardian_name ? `${row.guardian_name} (guardian of ${row.user_name})` : row.user_name;
 
+/** A failed or skipped message, but never a password link (its link is not kept). */
+const canResend = (row: Row) =>
+  (row.state === 'failed' || row.state === 'skipped') && row.kind !== 'password_link';
+
 /** When: sent, or what it waits for, or when it was made. */
 const when = (row: Row) =>
   row.sent_at
@@ -47,7 +51,8 @@ const when = (row: Row) =>
 
 /**
  * /outbox (issue 31, point 1): what went, waits or failed by push, e-mail and SMS, newest
- * first, with why a message failed or was skipped; a failed one can be sent again.
+ * first, with why a message failed or was skipped; a failed one can be sent again. A
+ * "Forgot password?" e-mail that failed is here too, without its link.
  */
 export default function OutboxScreen() {
   const { filters, setFilter, pager } = usePagedFilters({ state: 'all' as OutboxFilter, page: 1 });
@@ -94,7 +99,7 @@ export default function OutboxScreen() {
               },
               {
                 header: 'Message',
-                cell: (r) => `${MESSAGE_KIND_WORDS[r.kind]}: ${r.text}`,
+                cell: (r) => `${OUTBOX_KIND_WORDS[r.kind]}: ${r.text}`,
                 kind: 'text',
               },
               {
@@ -111,7 +116,7 @@ export default function OutboxScreen() {
               {
                 header: 'Action',
                 cell: (r) =>
-                  r.state === 'failed' || r.state === 'skipped' ? (
+                  canResend(r) ? (
                     <Button
                       size="small"
                       variant="secondary"

@@ -36,7 +36,7 @@ export function SmsGatewayCard() {
                 ? `SMS is on. ${answer.sent_this_month} sent this month${answer.gateway.monthly_cap > 0 ? ` of ${answer.gateway.monthly_cap}` : ''}.`
                 : 'SMS is off: no SMS is sent until a gateway is saved.'}
             </p>
-            <SmsGatewayForm saved={answer.gateway} />
+            <SmsGatewayForm saved={answer.gateway} canKeepHeaders={answer.can_keep_headers} />
             {answer.gateway && <SmsTestForm />}
           </>
         )}

@@ -36,7 +36,13 @@ const EXAMPLE_BODY = '{"to": "{to}", "text": "{text}", "reference": "{id}"}';
  * the body is sent and the body, and the monthly cap. The server checks it (the address's
  * rule, each header line, the placeholders, JSON that stays JSON) and says what is wrong.
  */
-export function SmsGatewayForm({ saved }: { saved: Saved }) {
+export function SmsGatewayForm({
+  saved,
+  canKeepHeaders,
+}: {
+  saved: Saved;
+  canKeepHeaders: boolean;
+}) {
   const save = useSaveSmsGateway();
   const remove = useRemoveSmsGateway();
   const { values, bind, set } = useFields({
@@ -90,7 +96,11 @@ export function SmsGatewayForm({ saved }: { saved: Saved }) {
       />
       <TextAreaField
         label="Headers"
-        hint={`One a line, as Name: value (an API key goes here). Saved values are never shown again: ${KEPT_HEADER} keeps one.`}
+        hint={
+          canKeepHeaders
+            ? `One a line, as Name: value (an API key goes here). Values are kept encrypted and never shown again: ${KEPT_HEADER} keeps one.`
+            : 'This server cannot keep header values: whoever runs it must set SETTINGS_KEY first. A gateway without headers can be saved.'
+        }
         rows={3}
         className={styles.code}
         spellCheck={false}

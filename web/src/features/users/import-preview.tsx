@@ -32,6 +32,14 @@ const columns: Column<Row>[] = [
   // A student's row puts them in the class; a teacher's gives them the class to teach.
   { header: 'Class', cell: (r) => r.class },
   { header: 'Password', kind: 'short', cell: (r) => (r.has_password ? 'Given' : 'Generated') },
+  // One guardian a row (issue 31), added with a new student: its number as it will be kept.
+  {
+    header: 'Guardian',
+    cell: (r) =>
+      r.guardian
+        ? [r.guardian.name, r.guardian.phone, r.guardian.email].filter(Boolean).join(', ')
+        : '',
+  },
   {
     header: 'Problems',
     kind: 'text',

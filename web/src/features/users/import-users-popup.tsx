@@ -16,7 +16,8 @@ import { useImportUsers, usePreviewImport } from './use-users';
 
 /**
  * Import students from a CSV file (a school's own export: name or First Name and Last Name,
- * M/F, usernames optional; a role column may make some rows teachers): choose it, see what happens to every row (read and checked on
+ * M/F, usernames optional; a role column may make some rows teachers; one guardian a student
+ * may come along): choose it, see what happens to every row (read and checked on
  * the server; rows with problems first, students already here marked), then import the new
  * ones. The import runs as a job the users screen follows (import-jobs-panel.tsx), where the
  * new students' passwords wait until the administrator dismisses them.
@@ -88,9 +89,12 @@ export function ImportUsersPopup({
           The first row names the columns: name (or First Name and Last Name), email, gender (male
           or female, M or F) and, optionally, username (one is made from the name where none is
           given), password (at least 8 characters; one is generated where none is given), class (a
-          class in use) and role (student, the default, or teacher: a teacher's class is a class
-          they teach). At most {IMPORT_MAX_ROWS} rows at a time. Those who already have an account
-          are left as they are; rows with problems are skipped.
+          class in use), role (student, the default, or teacher: a teacher's class is a class they
+          teach) and one guardian a student: Guardian Name, with Guardian Phone (with + and the
+          country code, such as +44 7700 900123) or Guardian Email, or both. More guardians are
+          added on a student's page. At most {IMPORT_MAX_ROWS} rows at a time. Those who already
+          have an account are left as they are (no guardian is added to them); rows with problems
+          are skipped.
         </p>
         <FilePicker
           label="CSV file"

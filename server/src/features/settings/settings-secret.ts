@@ -1,12 +1,16 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * A secret kept with the academy's settings (the SMTP password), encrypted with SETTINGS_KEY
- * (config.ts) by AES-256-GCM: a fresh 12-byte nonce each time, and the secret's purpose as
- * additional data, so a sealed value copied into another field does not open there. Written
- * as `v1.<nonce>.<tag>.<ciphertext>` in base64url; the version leaves room for another way.
+ * A secret kept with the academy's settings (the SMTP password, the SMS gateway's header
+ * values), encrypted with SETTINGS_KEY (config.ts) by AES-256-GCM: a fresh 12-byte nonce each
+ * time, and the secret's purpose as additional data, so a sealed value copied into another
+ * field does not open there. Written as `v1.<nonce>.<tag>.<ciphertext>` in base64url; the
+ * version leaves room for another way.
  */
 const TAG_BYTES = 16;
+
+/** Why a secret cannot be kept: no SETTINGS_KEY on this server. */
+export class NoSettingsKey extends Error {}
 
 export function sealSecret(key: Buffer, secret: string, purpose: string): string {
   const nonce = randomBytes(12);
@@ -40,4 +44,9 @@ export function openSecret(key: Buffer, sealed: string, purpose: string): string
   } catch {
     return undefined;
   }
+}
+
+/** Why `what` cannot be kept on a server without SETTINGS_KEY, and what whoever runs it does. */
+export function noSettingsKeyWords(what: string): string {
+  return `${what} cannot be kept: this server has no SETTINGS_KEY. Set SETTINGS_KEY in its environment (32 random bytes as 64 hex characters, for example from openssl rand -hex 32), restart it, and save again.`;
 }
