@@ -1,6 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * A gateway as saveSmsGateway takes it, for tests that only need SMS set up (nothing is sent
+ * to it: sms.example.com is never reached).
+ */
+export const EXAMPLE_GATEWAY = {
+  method: 'POST',
+  url: 'https://sms.example.com/send',
+  content_type: 'json',
+  body: '{"to": "{to}", "text": "{text}"}',
+  monthly_cap: 0,
+} as const;
+
 /** One request the gateway received, as it arrived. */
 export interface RecordedSms {
   method: string;

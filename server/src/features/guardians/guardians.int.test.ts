@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { EXAMPLE_GATEWAY } from '../../test-support/sms-gateway.js';
 import { changesBetween, snapshotData } from '../../test-support/snapshot.js';
 
 /**
@@ -231,13 +232,7 @@ describe('which messages go to guardians', () => {
   });
 
   it('decide which notifications queue a guardian’s SMS and e-mail', async () => {
-    await t.call('saveSmsGateway', admin.token, {
-      method: 'POST',
-      url: 'https://sms.example.com/send',
-      content_type: 'json',
-      body: '{"to": "{to}", "text": "{text}"}',
-      monthly_cap: 0,
-    });
+    await t.call('saveSmsGateway', admin.token, EXAMPLE_GATEWAY);
     const kid = await t.student();
     const guardian = (
       await t.call('saveGuardian', admin.token, {

@@ -61,12 +61,7 @@ export async function choicesOf(db: Db, userIds: number[]): Promise<Map<number, 
 
 /** One person's choices (the defaults when they never chose). */
 export async function choicesOfPerson(db: Db, userId: number): Promise<MessageChoices> {
-  const row = await db
-    .selectFrom('message_choices')
-    .select('choices')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return choicesFrom(row ? parseJson(row.choices) : null);
+  return (await choicesOf(db, [userId])).get(userId) ?? choicesFrom(null);
 }
 
 function parseJson(text: string): unknown {

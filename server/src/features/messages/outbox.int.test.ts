@@ -1,6 +1,7 @@
 import { DEFAULT_CHOICES, MESSAGE_KINDS, OUTBOX_MAX_ATTEMPTS } from '@academy/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { EXAMPLE_GATEWAY } from '../../test-support/sms-gateway.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
 import { choicesOfPerson, queueMessages } from './outbox-data.js';
 import { OutboxSender } from './outbox-sender.js';
@@ -229,15 +230,7 @@ describe('queueing', () => {
       expect(setup().email).toBe(true);
       ok(await t.call('removeSmsGateway', admin.token, {}));
       expect(setup().sms).toBe(false);
-      ok(
-        await t.call('saveSmsGateway', admin.token, {
-          method: 'POST',
-          url: 'https://sms.example.com/send',
-          content_type: 'json',
-          body: '{"to": "{to}", "text": "{text}"}',
-          monthly_cap: 0,
-        }),
-      );
+      ok(await t.call('saveSmsGateway', admin.token, EXAMPLE_GATEWAY));
       expect(setup().sms).toBe(true);
       ok(await t.call('saveGuardianKinds', admin.token, { kinds: ['announcement'] }));
       expect(setup().guardianKinds).toEqual(['announcement']);
