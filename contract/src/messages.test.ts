@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canSendAgain,
   choicesFrom,
   DEFAULT_CHOICES,
   kindOfTopic,
@@ -54,5 +55,15 @@ describe('back-off', () => {
   it('waits longer after each failure, up to six hours', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 240_000, 960_000, 3_840_000]);
     expect(retryDelayMs(10)).toBe(6 * 3_600_000);
+  });
+});
+
+describe('sending an outbox row again', () => {
+  it('is for a failed or skipped message, never a password link or one on its way', () => {
+    expect(canSendAgain({ state: 'failed', kind: 'reminder' })).toBe(true);
+    expect(canSendAgain({ state: 'skipped', kind: 'announcement' })).toBe(true);
+    expect(canSendAgain({ state: 'failed', kind: 'password_link' })).toBe(false);
+    for (const state of ['queued', 'sending', 'sent'])
+      expect(canSendAgain({ state, kind: 'feedback' })).toBe(false);
   });
 });

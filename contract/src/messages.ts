@@ -40,6 +40,17 @@ export const OUTBOX_KIND_WORDS: Record<OutboxKind, string> = {
   password_link: 'Password link',
 };
 
+/** The states of an outbox row an administrator may send again ("Send again" on /outbox). */
+export const RESENDABLE_STATES = ['failed', 'skipped'] as const;
+
+/**
+ * Whether "Send again" applies to a row: one that failed or was skipped, but never a password
+ * link (its link is not kept). The Outbox screen shows the button by it; resendOutbox refuses
+ * the rest in words.
+ */
+export const canSendAgain = (row: { state: string; kind: OutboxKind }): boolean =>
+  (RESENDABLE_STATES as readonly string[]).includes(row.state) && row.kind !== 'password_link';
+
 /** The channels beside the app itself; the outbox holds a row per recipient and channel. */
 export const CHANNELS = ['push', 'email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];

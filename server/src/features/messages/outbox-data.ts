@@ -1,6 +1,7 @@
 import { type NotificationTopic, OUTBOX_STATES, type OutboxState } from '@academy/contract';
 import {
   type Channel,
+  canSendAgain,
   choicesFrom,
   kindOfTopic,
   type MessageChoices,
@@ -238,17 +239,22 @@ export async function resendOutboxRow(
   id: number,
   now: number,
 ): Promise<'queued' | 'missing' | 'not-failed' | 'password-link'> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(['kind', 'state'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  if (row.kind === 'password_link') return 'password-link';
+  if (!canSendAgain(row as { state: string; kind: OutboxKind })) return 'not-failed';
+  // Only while it is still as read: a sender or another administrator may have moved it since.
   const result = await db
     .updateTable('outbox')
     .set({ state: 'queued', attempts: 0, send_after: now, error: null })
     .where('id', '=', id)
-    .where('state', 'in', ['failed', 'skipped'])
-    .where('kind', '!=', 'password_link')
+    .where('state', '=', row.state)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 'queued';
-  const row = await db.selectFrom('outbox').select('kind').where('id', '=', id).executeTakeFirst();
-  if (!row) return 'missing';
-  return row.kind === 'password_link' ? 'password-link' : 'not-failed';
+  return Number(result.numUpdatedRows) === 1 ? 'queued' : 'not-failed';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CHANNEL_WORDS, OUTBOX_KIND_WORDS } from '@academy/contract/messages';
+import { CHANNEL_WORDS, canSendAgain, OUTBOX_KIND_WORDS } from '@academy/contract/messages';
 import { failureText } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { backTo } from '../../shared/paths';
@@ -36,10 +36,6 @@ const FILTERS: OutboxFilter[] = ['all', 'failed', 'queued', 'sent', 'skipped'];
 
 const recipient = (row: Row) =>
   row.guardian_name ? `${row.guardian_name} (guardian of ${row.user_name})` : row.user_name;
-
-/** A failed or skipped message, but never a password link (its link is not kept). */
-const canResend = (row: Row) =>
-  (row.state === 'failed' || row.state === 'skipped') && row.kind !== 'password_link';
 
 /** When: sent, or what it waits for, or when it was made. */
 const when = (row: Row) =>
@@ -116,7 +112,7 @@ export default function OutboxScreen() {
               {
                 header: 'Action',
                 cell: (r) =>
-                  canResend(r) ? (
+                  canSendAgain(r) ? (
                     <Button
                       size="small"
                       variant="secondary"
