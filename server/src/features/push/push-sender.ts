@@ -129,7 +129,7 @@ export class PushSender implements ChannelSender {
   private signatureFor(endpoint: string, subject: string): string {
     const audience = new URL(endpoint).origin;
     const kept = this.signatures.get(`${audience} ${subject}`);
-    const at = Date.now();
+    const at = this.options.now();
     if (kept && kept.until > at) return kept.authorization;
     const { publicKey, privateKey } = this.options.keys;
     const { Authorization } = webPush.getVapidHeaders(
