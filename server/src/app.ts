@@ -27,6 +27,7 @@ import flashcardRoutes from './features/flashcards/routes.js';
 import guardianRoutes from './features/guardians/routes.js';
 import outboxService from './features/messages/outbox-service.js';
 import messageRoutes from './features/messages/routes.js';
+import notificationsService from './features/notifications/notifications-service.js';
 import notificationRoutes from './features/notifications/routes.js';
 import pushService from './features/push/push-service.js';
 import pushRoutes from './features/push/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await live.ready;
   await app.register(reminderService);
+  await app.register(notificationsService);
   await app.register(outboxService);
   await app.register(pushService);
   await app.register(smsService);

@@ -94,6 +94,12 @@ const ConfigSchema = z.object({
    */
   REMINDERS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * How often the instance holding its lease looks for notifications to many left half written
+   * by an instance that died (features/notifications/sending-finisher.ts). 0 turns the looking
+   * off on this instance (tests run it by hand).
+   */
+  SENDINGS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /**
    * How often the instance holding the outbox's lease looks for messages to send by push,
    * e-mail and SMS (features/messages). 0 turns the looking off on this instance (tests send
    * by hand).

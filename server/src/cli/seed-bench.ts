@@ -18,7 +18,7 @@ import {
   updateClass,
 } from '../features/classes/classes-data.js';
 import { settleCorrectedAt } from '../features/corrections/corrections-data.js';
-import { sendNotification } from '../features/notifications/notifications-data.js';
+import { sendNotification } from '../features/notifications/sending-notifications.js';
 import { readScheme, saveScheme } from '../features/results/results-data.js';
 import { saveRoll } from '../features/roll/roll-data.js';
 import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
@@ -432,7 +432,7 @@ async function main(): Promise<number> {
             to,
             `Class notice ${i}: read the class board.`,
             1,
-            sentAt + 60_000,
+            () => sentAt + 60_000,
             settings.outbox,
           );
         }

@@ -34,6 +34,7 @@ import * as itemMarks from './migrations/0033-item-marks.js';
 import * as calendarFeeds from './migrations/0035-calendar-feeds.js';
 import * as outbox from './migrations/0036-outbox.js';
 import * as passwordResets from './migrations/0037-password-resets.js';
+import * as unfinishedSendings from './migrations/0038-unfinished-sendings.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-calendar-feeds': calendarFeeds,
   '0036-outbox': outbox,
   '0037-password-resets': passwordResets,
+  '0038-unfinished-sendings': unfinishedSendings,
 };
 
 const provider: MigrationProvider = {

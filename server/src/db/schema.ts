@@ -49,6 +49,7 @@ export interface Database {
   message_choices: MessageChoicesTable;
   push_subscriptions: PushSubscriptionsTable;
   password_resets: PasswordResetsTable;
+  unfinished_sendings: UnfinishedSendingsTable;
 }
 
 export interface UsersTable {
@@ -516,6 +517,21 @@ export interface SendingsTable {
   class_id: number | null;
   created_at: number;
   created_by: number | null;
+}
+
+/**
+ * A notification to many while it is being written, a slice of students at a time (migration
+ * 0038, features/notifications/sending-notifications.ts).
+ */
+export interface UnfinishedSendingsTable {
+  sending_id: number;
+  message: string;
+  /** Every student it goes to, as a JSON array of ids, in the order they are written. */
+  user_ids: string;
+  /** How many of them are written (with their outbox rows). */
+  written: number;
+  /** Until when the writer at work holds it; past it, another finishes it. */
+  held_until: number;
 }
 
 /** A due-date reminder sent: one per assignment row, ever (migration 0017, features/reminders). */

@@ -78,6 +78,7 @@ export async function createTestApp(
     // would race the test's clock.
     REMINDERS_EVERY_SECONDS: '0',
     OUTBOX_EVERY_SECONDS: '0',
+    SENDINGS_EVERY_SECONDS: '0',
     // Secrets kept with the settings (the SMTP password) are sealed with it (config.ts).
     SETTINGS_KEY: TEST_SETTINGS_KEY,
     // The tests' push service is on loopback (test-support/push-service.ts).

@@ -49,6 +49,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   message_choices: true,
   push_subscriptions: true,
   password_resets: true,
+  unfinished_sendings: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

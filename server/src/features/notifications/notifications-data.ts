@@ -5,11 +5,10 @@ import {
   type NotificationTopic,
 } from '@academy/contract';
 import type { Db } from '../../db/index.js';
-import { containsText, fetchPage, inSlices } from '../../db/lists.js';
+import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { queueMessages } from '../messages/outbox-data.js';
-import { createSending } from '../sendings/sendings-data.js';
 import type { OutboxSetup } from '../settings/settings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
@@ -82,47 +81,6 @@ export async function markAllOwnRead(db: Db, userId: number, now: number): Promi
     .where('is_read', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * Sends a notification: one row per student (the spec's calls read those). To many
- * students, the rows also name one sending (features/sendings), the item the administrator
- * follows and edits. All or nothing.
- */
-export async function sendNotification(
-  db: Db,
-  to: { userIds: number[]; many: { words: string; classId: number | null } | null },
-  message: string,
-  adminId: number,
-  now: number,
-  outbox: OutboxSetup,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const sendingId = to.many
-      ? await createSending(trx, { kind: 'notification', ...to.many, adminId }, now)
-      : null;
-    for (const userIds of inSlices(to.userIds)) {
-      await trx
-        .insertInto('notifications')
-        .values(
-          userIds.map((userId) => ({
-            user_id: userId,
-            message,
-            created_at: now,
-            read_at: null,
-            sending_id: sendingId,
-          })),
-        )
-        .execute();
-      // The same words by push, e-mail and SMS, as each student chose (issue 31).
-      await queueMessages(
-        trx,
-        userIds.map((userId) => ({ userId, topic: null, refId: null, text: message })),
-        now,
-        outbox,
-      );
-    }
-  });
 }
 
 /** Quoted words in a notification: a long title is cut, so the line stays a line. */
@@ -265,13 +223,25 @@ export async function markFeedbackOpened(
   });
 }
 
-/** New words for every copy of a sent-to-many notification; read states stay. */
+/**
+ * New words for every copy of a sent-to-many notification; read states stay. A sending still
+ * being written (sending-notifications.ts) takes the new words for the copies it has yet to
+ * write: its row is changed first, which on PostgreSQL waits for a slice being written, so
+ * no copy keeps the old words.
+ */
 export async function rewordSentNotifications(db: Db, sendingId: number, message: string) {
-  await db
-    .updateTable('notifications')
-    .set({ message })
-    .where('sending_id', '=', sendingId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('unfinished_sendings')
+      .set({ message })
+      .where('sending_id', '=', sendingId)
+      .execute();
+    await trx
+      .updateTable('notifications')
+      .set({ message })
+      .where('sending_id', '=', sendingId)
+      .execute();
+  });
 }
 
 /**

@@ -11,9 +11,9 @@ import {
   markAllOwnRead,
   markFeedbackOpened,
   markOwnRead,
-  sendNotification,
   unreadVersion,
 } from './notifications-data.js';
+import { sendNotification } from './sending-notifications.js';
 
 export default async function notificationRoutes(app: FastifyInstance) {
   handle(app, 'getNotifications', async ({ db, input, hasVersion }) => {
@@ -62,7 +62,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   /** To one student or everyone (the spec), or, new, to several chosen students or a class. */
   handle(app, 'addNotification', async ({ db, now, settings, input, caller, affects }) => {
     const to = await resolveRecipients(db, input, 'Please select a user.');
-    await sendNotification(db, to, input.message, caller.id, now(), settings.current.outbox);
+    await sendNotification(db, to, input.message, caller.id, now, settings.current.outbox);
     affects(to.audience);
     const sent = to.userIds.length;
     return {
