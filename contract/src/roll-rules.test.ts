@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canRaiseStanding,
   DEFAULT_ROLL_RULES,
   formatRate,
   MARKS,
@@ -156,5 +157,34 @@ describe('summarizeCounts: the same summary from a query’s counts', () => {
         expect(summarizeCounts(counts)).toEqual(summarizeAttendance(marks));
       }),
     );
+  });
+});
+
+describe('canRaiseStanding: which changed marks a save must count', () => {
+  it('is true exactly when the change could add to a student’s absences under any rules', () => {
+    const rulesSets = [
+      DEFAULT_ROLL_RULES,
+      { ...DEFAULT_ROLL_RULES, latesPerAbsence: 1 },
+      { ...DEFAULT_ROLL_RULES, latesPerAbsence: 0 },
+      { ...DEFAULT_ROLL_RULES, latesPerAbsence: 3, warningAt: 1, absenceLimit: 2 },
+    ];
+    const bases = [0, 1, 2, 5].flatMap((late) =>
+      [0, 1, 3].map((absent) => ({ present: 2, late, absent, excused: 1 })),
+    );
+    for (const was of [null, ...MARKS])
+      for (const now of MARKS) {
+        // Whether any base and rules see the absences rise when `was` becomes `now`.
+        const rises = rulesSets.some((rules) =>
+          bases.some((base) => {
+            const before = { ...base };
+            if (was) before[was] += 1;
+            const after = { ...base, [now]: base[now] + 1 };
+            return summarizeCounts(after, rules).absences > summarizeCounts(before, rules).absences;
+          }),
+        );
+        // Never false where the absences could rise (a warning missed), and never true where
+        // they cannot (a whole roll counted for nothing).
+        expect(canRaiseStanding(was, now), `${was} → ${now}`).toBe(rises);
+      }
   });
 });

@@ -157,6 +157,18 @@ export const STANDING_WORDS: Record<AttendanceStanding, string> = {
 const STANDING_ORDER: readonly AttendanceStanding[] = ['fine', 'warning', 'limit', 'over'];
 
 /**
+ * Whether a student's mark for a session changing from `was` (none yet: null) to `now` can
+ * raise their standing. A standing follows absences alone, which only a new absent or late
+ * adds to: a save need count only the students it gave one (a class's whole roll, counted
+ * before and after, was most of the cost of saving it).
+ */
+export function canRaiseStanding(was: Mark | null, now: Mark): boolean {
+  if (now === 'absent') return was !== 'absent';
+  // A late counts for at most an absence: in place of an absence (or a late) it adds nothing.
+  return now === 'late' && was !== 'absent' && was !== 'late';
+}
+
+/**
  * The standing a saved roll moved a student into, when it rose (fine → warning, warning →
  * over, …): the moment the student, their teachers and the administrators are told, once.
  * A correction that lowers it (an absence made excused) tells no one.

@@ -1,4 +1,5 @@
 import {
+  canRaiseStanding,
   type Mark,
   type RollRules,
   scheduleStatusOf,
@@ -143,7 +144,11 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
       .map(
         (h) => named.get(h.user_id) ?? { user_id: h.user_id, mark: 'present' as Mark, note: '' },
       );
-    const userIds = marks.map((m) => m.user_id);
+    // Only a student given a new absent or late can reach a standing: only they are counted.
+    const had = new Map(holders.map((h) => [h.user_id, h.mark as Mark | null]));
+    const userIds = marks
+      .filter((m) => canRaiseStanding(had.get(m.user_id) ?? null, m.mark))
+      .map((m) => m.user_id);
 
     const before = await standings(trx, userIds, save);
     // One statement for the whole roll: each row new, or the student's mark replaced.
