@@ -1,6 +1,7 @@
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
+import type { Recipients } from '../classes/recipients.js';
 import { queueMessages } from '../messages/outbox-data.js';
 import { createSending } from '../sendings/sendings-data.js';
 import type { OutboxSetup } from '../settings/settings-data.js';
@@ -11,12 +12,6 @@ import type { OutboxSetup } from '../settings/settings-data.js';
  * and then the sending finisher (sending-finisher.ts) writes the rest.
  */
 export const SENDING_HOLD_MS = 60_000;
-
-/** Who a notification goes to: students, and for many of them the sending they make. */
-export interface NotificationRecipients {
-  userIds: number[];
-  many: { words: string; classId: number | null } | null;
-}
 
 /**
  * Sends a notification: one row per student (the spec's calls read those), and the same words
@@ -34,7 +29,7 @@ export interface NotificationRecipients {
  */
 export async function sendNotification(
   db: Db,
-  to: NotificationRecipients,
+  to: Pick<Recipients, 'userIds' | 'many'>,
   message: string,
   adminId: number,
   clock: () => number,
