@@ -35,6 +35,7 @@ import * as calendarFeeds from './migrations/0035-calendar-feeds.js';
 import * as outbox from './migrations/0036-outbox.js';
 import * as passwordResets from './migrations/0037-password-resets.js';
 import * as unfinishedSendings from './migrations/0038-unfinished-sendings.js';
+import * as foreignKeyIndexes from './migrations/0039-foreign-key-indexes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0036-outbox': outbox,
   '0037-password-resets': passwordResets,
   '0038-unfinished-sendings': unfinishedSendings,
+  '0039-foreign-key-indexes': foreignKeyIndexes,
 };
 
 const provider: MigrationProvider = {
