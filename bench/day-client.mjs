@@ -161,34 +161,35 @@ const pick = (weights) => {
 /**
  * Holds the actor's live stream open. A `change` asks again what the actor's screen shows for
  * its topic (`refetch`: topic -> {call name: ask}), as the app does (web/src/app/live-updates.ts):
- * a topic at most once a second, the rest of a burst once the second has passed, a change told
- * to many at a random moment within the spread it names, and a call already on its way not
- * asked twice (the query cache's dedupe).
+ * a call at most once a second however many topics name it, the rest of a burst once the
+ * second has passed, a change told to many at a random moment within the spread it names, and
+ * a call already on its way not asked twice (the query cache's dedupe).
  */
 async function holdStream(actor, refetch) {
   const inFlight = new Set();
   const last = new Map();
   const waiting = new Map();
-  const refresh = (topic) => {
-    waiting.delete(topic);
-    last.set(topic, now());
-    for (const [name, ask] of Object.entries(refetch[topic])) {
-      if (inFlight.has(name)) continue;
-      inFlight.add(name);
-      ask().finally(() => inFlight.delete(name));
-    }
+  const refresh = (name, ask) => {
+    waiting.delete(name);
+    last.set(name, now());
+    if (inFlight.has(name)) return;
+    inFlight.add(name);
+    ask().finally(() => inFlight.delete(name));
+  };
+  const schedule = (name, ask, spreadMs) => {
+    const at = Math.max(now() + Math.random() * spreadMs, (last.get(name) ?? 0) + 1_000);
+    const pending = waiting.get(name);
+    if (pending && pending.at <= at) return;
+    if (pending) clearTimeout(pending.timer);
+    if (at <= now()) return refresh(name, ask);
+    const timer = setTimeout(() => {
+      if (running) refresh(name, ask);
+    }, at - now());
+    waiting.set(name, { at, timer });
   };
   const heard = ({ topic, spreadMs = 0 }) => {
     if (!refetch[topic] || !running) return;
-    const at = Math.max(now() + Math.random() * spreadMs, (last.get(topic) ?? 0) + 1_000);
-    const pending = waiting.get(topic);
-    if (pending && pending.at <= at) return;
-    if (pending) clearTimeout(pending.timer);
-    if (at <= now()) return refresh(topic);
-    const timer = setTimeout(() => {
-      if (running) refresh(topic);
-    }, at - now());
-    waiting.set(topic, { at, timer });
+    for (const [name, ask] of Object.entries(refetch[topic])) schedule(name, ask, spreadMs);
   };
   streams.opening += 1;
   const started = now();

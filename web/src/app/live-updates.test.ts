@@ -1,6 +1,12 @@
-import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type QueryKey,
+  QueryObserver,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { live } from '../api/live';
+import { queryKeys } from '../api/query-keys';
 import { keepLiveUpdates, refresherFor } from './live-updates';
 
 const KEY = ['flashcards', 1];
@@ -119,14 +125,14 @@ describe('the stream the tab keeps', () => {
 });
 
 describe('a change heard', () => {
-  /** A refresher over a client whose invalidations are counted, by the time they came. */
-  function counted() {
+  /** A refresher over a client whose invalidations of a family are counted, by their time. */
+  function counted(family: QueryKey = queryKeys.notifications.all) {
     vi.useFakeTimers();
     const client = new QueryClient();
     const refreshed: number[] = [];
     const started = Date.now();
     vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
-      if (JSON.stringify(filters?.queryKey) === JSON.stringify(['notifications']))
+      if (JSON.stringify(filters?.queryKey) === JSON.stringify(family))
         refreshed.push(Date.now() - started);
     });
     return { refresher: refresherFor(client), refreshed };
@@ -144,6 +150,20 @@ describe('a change heard', () => {
     refresher.heard('notifications');
     expect(refreshed).toEqual([0]);
     vi.advanceTimersByTime(1_000);
+    expect(refreshed).toEqual([0, 1_000]);
+  });
+
+  it('refreshes a query named by several topics once a second, however many of them are heard', () => {
+    // The dashboard's counts move with submissions, corrections, who is online and more.
+    const { refresher, refreshed } = counted(queryKeys.adminCounts.all);
+    for (const topic of ['submissions', 'online', 'corrections', 'speaking'] as const)
+      refresher.heard(topic);
+    expect(refreshed).toEqual([0]);
+    refresher.heard('online');
+    vi.advanceTimersByTime(1_000);
+    // What changed after the first refresh is still fetched, a second later.
+    expect(refreshed).toEqual([0, 1_000]);
+    vi.advanceTimersByTime(5_000);
     expect(refreshed).toEqual([0, 1_000]);
   });
 

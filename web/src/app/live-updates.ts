@@ -40,35 +40,42 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   results: [k.results.all],
 };
 
-/** A topic heard again this soon after its queries were refreshed waits for the rest of it. */
+/** A query refreshed this soon after its last refresh waits for the rest of the second. */
 const MIN_REFRESH_GAP_MS = 1_000;
 
 /**
- * Refreshes the queries of each topic heard: the first event of a topic at once (a message's
- * popup must not wait), and a burst of them (an administrator's screen while a class answers
- * cards) as one refresh a second. A change told to many names a spread: its refresh waits a
- * random moment within it, unless another event of the topic asks for it sooner.
+ * Refreshes the queries of each topic heard: the first event at once (a message's popup must
+ * not wait), and a burst of them (an administrator's screen while a class answers cards) as
+ * one refresh a second. The second is kept per query family, not per topic: the dashboard's
+ * counts move with six topics, and an administrator's tab that heard each of them within a
+ * second asked the counts six times (issue 28: a third of a school day's SQL was those
+ * counts). A change told to many names a spread: its refresh waits a random moment within
+ * it, unless another event asks for that family sooner.
  */
 export function refresherFor(queryClient: QueryClient) {
-  const last = new Map<LiveTopic, number>();
-  const waiting = new Map<LiveTopic, { at: number; timer: ReturnType<typeof setTimeout> }>();
-  const refresh = (topic: LiveTopic) => {
-    waiting.delete(topic);
-    last.set(topic, Date.now());
-    for (const queryKey of queriesOf[topic]) void queryClient.invalidateQueries({ queryKey });
+  const last = new Map<string, number>();
+  const waiting = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
+  const refresh = (family: string, queryKey: QueryKey) => {
+    waiting.delete(family);
+    last.set(family, Date.now());
+    void queryClient.invalidateQueries({ queryKey });
+  };
+  const ask = (queryKey: QueryKey, spreadMs: number, now: number) => {
+    const family = JSON.stringify(queryKey);
+    const at = Math.max(
+      now + Math.random() * spreadMs,
+      (last.get(family) ?? 0) + MIN_REFRESH_GAP_MS,
+    );
+    const pending = waiting.get(family);
+    if (pending && pending.at <= at) return;
+    if (pending) clearTimeout(pending.timer);
+    if (at <= now) refresh(family, queryKey);
+    else waiting.set(family, { at, timer: setTimeout(() => refresh(family, queryKey), at - now) });
   };
   return {
     heard(topic: LiveTopic, spreadMs = 0) {
       const now = Date.now();
-      const at = Math.max(
-        now + Math.random() * spreadMs,
-        (last.get(topic) ?? 0) + MIN_REFRESH_GAP_MS,
-      );
-      const pending = waiting.get(topic);
-      if (pending && pending.at <= at) return;
-      if (pending) clearTimeout(pending.timer);
-      if (at <= now) refresh(topic);
-      else waiting.set(topic, { at, timer: setTimeout(() => refresh(topic), at - now) });
+      for (const queryKey of queriesOf[topic]) ask(queryKey, spreadMs, now);
     },
     /**
      * The stream (re)opened: whatever changed while it was closed (or, the first time, before
