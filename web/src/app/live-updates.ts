@@ -48,7 +48,7 @@ const MIN_REFRESH_GAP_MS = 1_000;
  * not wait), and a burst of them (an administrator's screen while a class answers cards) as
  * one refresh a second. The second is kept per query family, not per topic: the dashboard's
  * counts move with six topics, and an administrator's tab that heard each of them within a
- * second asked the counts six times (issue 28: a third of a school day's SQL was those
+ * second asked the counts six times (issue 28: over a quarter of a school day's SQL was those
  * counts). A change told to many names a spread: its refresh waits a random moment within
  * it, unless another event asks for that family sooner.
  */
