@@ -74,3 +74,70 @@ describe('a change told to many streams', () => {
     many.hub.closeAll();
   });
 });
+
+describe('the audience of a change', () => {
+  type Role = 'student' | 'admin' | 'teacher';
+  /** A hub with these streams, and which of them each delivery reached, by name. */
+  function hubOf(streams: [name: string, userId: number, role: Role][]) {
+    const hub = new LiveHub({ now: Date.now, heartbeatMs: 3_600_000 });
+    const told = new Set<string>();
+    const close = new Map<string, () => void>();
+    for (const [name, userId, role] of streams) {
+      const stream = response([], [], 0);
+      stream.write = (() => told.add(name)) as unknown as ServerResponse['write'];
+      close.set(
+        name,
+        hub.open(
+          {
+            id: name,
+            userId,
+            isStaff: role !== 'student',
+            isTeacher: role === 'teacher',
+            tokenHash: name,
+            expiresAt: Date.now() + 3_600_000,
+          },
+          stream,
+        ),
+      );
+    }
+    const reached = (audience: Parameters<LiveHub['deliver']>[1]) => {
+      told.clear();
+      hub.deliver('users', audience);
+      return [...told].sort();
+    };
+    return { hub, reached, close: (name: string) => close.get(name)?.() };
+  }
+
+  it('is each stream it names, once, whatever the mix of roles, and never a closed one', () => {
+    const { hub, reached, close } = hubOf([
+      ['admin-a', 1, 'admin'],
+      ['admin-a-phone', 1, 'admin'],
+      ['admin-b', 2, 'admin'],
+      ['teacher', 3, 'teacher'],
+      ['student-x', 10, 'student'],
+      ['student-x-phone', 10, 'student'],
+      ['student-y', 11, 'student'],
+    ]);
+    const staff = ['admin-a', 'admin-a-phone', 'admin-b', 'teacher'];
+    const students = ['student-x', 'student-x-phone', 'student-y'];
+    expect(reached({ admins: true })).toEqual(staff);
+    expect(reached({ administrators: true })).toEqual(['admin-a', 'admin-a-phone', 'admin-b']);
+    expect(reached({ students: true })).toEqual(students);
+    expect(reached({ admins: true, students: true })).toEqual([...staff, ...students].sort());
+    expect(reached({ users: [10], admins: true })).toEqual(
+      [...staff, 'student-x', 'student-x-phone'].sort(),
+    );
+    expect(reached({ users: [3, 11], administrators: true })).toEqual(
+      ['admin-a', 'admin-a-phone', 'admin-b', 'student-y', 'teacher'].sort(),
+    );
+    expect(reached({ users: [1] })).toEqual(['admin-a', 'admin-a-phone']);
+    close('admin-a-phone');
+    close('teacher');
+    expect(reached({ admins: true })).toEqual(['admin-a', 'admin-b']);
+    expect(reached({ administrators: true, students: true })).toEqual(
+      ['admin-a', 'admin-b', ...students].sort(),
+    );
+    hub.closeAll();
+    expect(reached({ admins: true, students: true })).toEqual([]);
+  });
+});
