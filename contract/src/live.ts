@@ -65,6 +65,14 @@ export interface LiveReady {
 /** Kept with the constants: the web's API client sends it, and is loaded with the first screen. */
 export { LIVE_STREAM_HEADER } from './constants.js';
 
+/**
+ * A stream hears a topic at most once in this long: a change within it of a topic just told is
+ * held and told as one at its end. A screen refreshes a query at most once in it too, so a
+ * burst (an administrator's tab while hundreds of students answer cards) costs a write and a
+ * refresh a second, not one a change.
+ */
+export const LIVE_TOPIC_GAP_MS = 1_000;
+
 /** A comment line is sent this often, so idle proxies keep the stream and dead ones are noticed. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** The browser gives a silent stream up after this long and falls back to polling. */

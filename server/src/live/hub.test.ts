@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { LIVE_TOPIC_GAP_MS } from '@academy/contract/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveHub } from './hub.js';
 
@@ -79,7 +80,9 @@ describe('the audience of a change', () => {
   type Role = 'student' | 'admin' | 'teacher';
   /** A hub with these streams, and which of them each delivery reached, by name. */
   function hubOf(streams: [name: string, userId: number, role: Role][]) {
-    const hub = new LiveHub({ now: Date.now, heartbeatMs: 3_600_000 });
+    // Each delivery a gap after the last, so every stream named is told at once.
+    let clock = 0;
+    const hub = new LiveHub({ now: Date.now, clock: () => clock, heartbeatMs: 3_600_000 });
     const told = new Set<string>();
     const close = new Map<string, () => void>();
     for (const [name, userId, role] of streams) {
@@ -102,6 +105,7 @@ describe('the audience of a change', () => {
     }
     const reached = (audience: Parameters<LiveHub['deliver']>[1]) => {
       told.clear();
+      clock += LIVE_TOPIC_GAP_MS;
       hub.deliver('users', audience);
       return [...told].sort();
     };
@@ -139,5 +143,58 @@ describe('the audience of a change', () => {
     );
     hub.closeAll();
     expect(reached({ admins: true, students: true })).toEqual([]);
+  });
+});
+
+describe('a burst of changes to one stream', () => {
+  function staffStream() {
+    vi.useFakeTimers();
+    const hub = new LiveHub({ now: Date.now, clock: () => Date.now(), heartbeatMs: 3_600_000 });
+    const frames: string[] = [];
+    const res = response([], frames, Date.now());
+    const close = hub.open(
+      {
+        id: 'admin',
+        userId: 1,
+        isStaff: true,
+        isTeacher: false,
+        tokenHash: 'admin',
+        expiresAt: Date.now() + 3_600_000,
+      },
+      res,
+    );
+    const topics = () => frames.map((f) => JSON.parse(f.split('data: ')[1] ?? '{}').topic);
+    return { hub, topics, close };
+  }
+
+  it('tells a topic at once, and the rest of its second as one change at its end', () => {
+    const { hub, topics } = staffStream();
+    // A class answering cards: fifty answers in 900 ms, each told to the administrators.
+    for (let i = 0; i < 50; i++) {
+      expect(hub.deliver('cards', { admins: true })).toBe(1);
+      vi.advanceTimersByTime(18);
+    }
+    expect(topics()).toEqual(['cards']);
+    // Another topic meanwhile has a gap of its own: told at once.
+    hub.deliver('submissions', { admins: true });
+    expect(topics()).toEqual(['cards', 'submissions']);
+    vi.advanceTimersByTime(LIVE_TOPIC_GAP_MS - 900);
+    expect(topics()).toEqual(['cards', 'submissions', 'cards']);
+    // Nothing more was held: the gap ends quietly, and a change after it is told at once.
+    vi.advanceTimersByTime(LIVE_TOPIC_GAP_MS);
+    expect(topics()).toEqual(['cards', 'submissions', 'cards']);
+    hub.deliver('cards', { admins: true });
+    expect(topics()).toEqual(['cards', 'submissions', 'cards', 'cards']);
+    hub.closeAll();
+  });
+
+  it('writes nothing held to a stream closed before its gap ends', () => {
+    const { hub, topics, close } = staffStream();
+    hub.deliver('cards', { admins: true });
+    hub.deliver('cards', { admins: true });
+    close();
+    vi.advanceTimersByTime(LIVE_TOPIC_GAP_MS);
+    expect(topics()).toEqual(['cards']);
+    hub.closeAll();
   });
 });

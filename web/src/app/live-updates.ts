@@ -1,4 +1,4 @@
-import type { LiveTopic } from '@academy/contract/live';
+import { LIVE_TOPIC_GAP_MS, type LiveTopic } from '@academy/contract/live';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -40,9 +40,6 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   results: [k.results.all],
 };
 
-/** A query refreshed this soon after its last refresh waits for the rest of the second. */
-const MIN_REFRESH_GAP_MS = 1_000;
-
 /**
  * Refreshes the queries of each topic heard: the first event at once (a message's popup must
  * not wait), and a burst of them (an administrator's screen while a class answers cards) as
@@ -64,7 +61,7 @@ export function refresherFor(queryClient: QueryClient) {
     const family = JSON.stringify(queryKey);
     const at = Math.max(
       now + Math.random() * spreadMs,
-      (last.get(family) ?? 0) + MIN_REFRESH_GAP_MS,
+      (last.get(family) ?? 0) + LIVE_TOPIC_GAP_MS,
     );
     const pending = waiting.get(family);
     if (pending && pending.at <= at) return;
