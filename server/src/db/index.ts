@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
+import { type Checkpointer, startCheckpointer, WAL_BACKSTOP_PAGES } from './sqlite-checkpointer.js';
 import { withKeptStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
@@ -69,10 +70,27 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The WAL is copied into the file on a thread of its own (sqlite-checkpointer.ts); a commit
+  // does it only if that falls far behind.
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
+  const statements = withKeptStatements(sqlite);
+  let checkpointer: Checkpointer | undefined;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
+    dialect: new SqliteDialect({
+      database: {
+        ...statements,
+        close: () => {
+          void checkpointer?.stop();
+          // The file is whole when closed, though the checkpointer's connection may close
+          // after this one (the last to close would otherwise be the one to copy the WAL in).
+          sqlite.pragma('wal_checkpoint(TRUNCATE)');
+          statements.close();
+        },
+      },
+    }),
   });
   await migrateToLatest(db);
+  checkpointer = startCheckpointer(file, (message) => process.emitWarning(message));
   return { db, dialect: 'sqlite', sqliteFile: file };
 }
 
