@@ -14,7 +14,7 @@
 //   collect {}  the window's samples and errors, the streams' state and CPU       -> collected
 //   stop {}     ends every loop and stream, and exits
 import http from 'node:http';
-import { LIVE_STREAM_HEADER } from '@academy/contract/live';
+import { LIVE_STREAM_HEADER, LIVE_TOPIC_GAP_MS } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import { openEventStream } from './event-stream.mjs';
 import { now, sleep } from './kit.mjs';
@@ -177,7 +177,10 @@ async function holdStream(actor, refetch) {
     ask().finally(() => inFlight.delete(name));
   };
   const schedule = (name, ask, spreadMs) => {
-    const at = Math.max(now() + Math.random() * spreadMs, (last.get(name) ?? 0) + 1_000);
+    const at = Math.max(
+      now() + Math.random() * spreadMs,
+      (last.get(name) ?? 0) + LIVE_TOPIC_GAP_MS,
+    );
     const pending = waiting.get(name);
     if (pending && pending.at <= at) return;
     if (pending) clearTimeout(pending.timer);

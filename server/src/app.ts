@@ -125,7 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The app's own dependencies: the infrastructure's here; each feature's service is a plugin
   // that adds its own as it registers (AppDeps in http/call.ts), and the live streams follow
   // once the services they call back are there.
-  const database = options.database ?? (await openDatabase(config));
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  const database = options.database ?? (await openDatabase(config, warn));
   const now = options.now ?? Date.now;
   const signingSecret = await loadSigningSecret(database.db, config);
   const storage = options.storage ?? (await openFileStorage(config));
@@ -149,7 +150,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(activityService);
   await app.register(settingsService);
-  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
   // Whenever any instance saves the settings, every instance reads them again.
   const settingsChanged = () =>
     deps.settings

@@ -7,7 +7,12 @@ import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
-import { type Checkpointer, startCheckpointer, WAL_BACKSTOP_PAGES } from './sqlite-checkpointer.js';
+import {
+  type Checkpointer,
+  type DatabaseWarn,
+  startCheckpointer,
+  WAL_BACKSTOP_PAGES,
+} from './sqlite-checkpointer.js';
 import { withKeptStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
@@ -28,13 +33,19 @@ const pgTypes = {
   },
 };
 
+/** A command's warnings, without the server's log: on standard error. */
+const warnOnStderr: DatabaseWarn = (error, message) =>
+  process.emitWarning(`${message}: ${error instanceof Error ? error.message : String(error)}`);
+
 /**
  * Opens the database the configuration names (SQLite under DATA_DIR unless DATABASE_URL is a
- * postgres URL) and migrates it to the latest schema.
+ * postgres URL) and migrates it to the latest schema. `warn` hears what fails beside the
+ * requests (SQLite's checkpointer): the server passes its log.
  */
 export async function openDatabase(
   config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> &
     Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
+  warn: DatabaseWarn = warnOnStderr,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
@@ -83,14 +94,18 @@ export async function openDatabase(
           void checkpointer?.stop();
           // The file is whole when closed, though the checkpointer's connection may close
           // after this one (the last to close would otherwise be the one to copy the WAL in).
-          sqlite.pragma('wal_checkpoint(TRUNCATE)');
-          statements.close();
+          // Should that fail, the WAL is still there for the next open: the connection closes.
+          try {
+            sqlite.pragma('wal_checkpoint(TRUNCATE)');
+          } finally {
+            statements.close();
+          }
         },
       },
     }),
   });
   await migrateToLatest(db);
-  checkpointer = startCheckpointer(file, (message) => process.emitWarning(message));
+  checkpointer = startCheckpointer(file, warn);
   return { db, dialect: 'sqlite', sqliteFile: file };
 }
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** How often the checkpointer copies the WAL's new pages into the database file. */
-export const CHECKPOINT_EVERY_MS = 1_000;
+const CHECKPOINT_EVERY_MS = 1_000;
 
 /**
  * The writer's own checkpoint, kept as a backstop only: should the checkpointer stop or fall
@@ -14,7 +14,7 @@ export const WAL_BACKSTOP_PAGES = 10_000;
 /**
  * The worker's code. A worker started from a file would need that file built beside the
  * server's (the tests run the TypeScript itself), so it is given as a script: it opens its own
- * connection to the file and, every `everyMs`, checkpoints PASSIVE, which copies what it can
+ * connection to the file and, every CHECKPOINT_EVERY_MS, checkpoints PASSIVE, which copies what it can
  * without waiting for (or holding up) the server's readers and writer.
  */
 const WORKER = `
@@ -35,6 +35,9 @@ parentPort.on('message', () => {
 });
 `;
 
+/** Where the database says what went wrong beside the requests: the server's log (leases' shape). */
+export type DatabaseWarn = (error: unknown, message: string) => void;
+
 export interface Checkpointer {
   /** Stops the worker and closes its connection; resolves once it has. */
   stop(): Promise<void>;
@@ -47,15 +50,14 @@ export interface Checkpointer {
  * request waited), half of all the time spent committing (bench:day, docs/decisions.md). The
  * worker does it beside the requests, on the machine's other core.
  */
-export function startCheckpointer(
-  file: string,
-  warn: (message: string) => void,
-  everyMs = CHECKPOINT_EVERY_MS,
-): Checkpointer {
+export function startCheckpointer(file: string, warn: DatabaseWarn): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, everyMs } });
-  worker.on('message', (message: string) => warn(`the WAL checkpoint failed: ${message}`));
-  worker.on('error', (error) => warn(`the WAL checkpointer stopped: ${error.message}`));
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS },
+  });
+  worker.on('message', (message: string) => warn(message, 'the WAL checkpoint failed'));
+  worker.on('error', (error) => warn(error, 'the WAL checkpointer stopped'));
   // It never keeps the process alive: the server's own close stops it.
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

@@ -251,7 +251,6 @@ export class LiveHub {
    * single cost of a school day's CPU after the SQL (bench:day's profile, issue 28).
    */
   private tell(stream: Stream, topic: LiveTopic, data: string): boolean {
-    if (stream.response.destroyed || stream.response.writableEnded) return false;
     const now = this.clock();
     stream.told ??= new Map();
     const last = stream.told.get(topic);
@@ -259,6 +258,8 @@ export class LiveHub {
       stream.told.set(topic, now);
       return this.write(stream, data);
     }
+    // Nothing is held for a stream that has ended (write checks again at the gap's end).
+    if (stream.response.destroyed || stream.response.writableEnded) return false;
     stream.held ??= new Map();
     // The latest frame is the one told: a spread named by a later change to many holds.
     const waiting = stream.held.has(topic);
