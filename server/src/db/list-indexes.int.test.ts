@@ -1,7 +1,11 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, createQueryId, type RootOperationNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countUnreadAssignments } from '../features/assignments/assignments-data.js';
 import { firstAnswerAt } from '../features/corrections/corrections-data.js';
+import { countWaitingSpeakingAnswers } from '../features/speaking/speaking-data.js';
+import { countStudentsSeenSince } from '../features/users/users-data.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
+import type { Db } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +69,51 @@ describe('the indexes of the inbox\'s "new"', () => {
     );
     expect(plan).toContain('corrections_submission');
     expect(plan).not.toContain('Filter: (submission_id IS NULL)');
+  });
+});
+
+/** The one query `count` runs, as it runs it (recorded on its way to the database). */
+async function queryOf(count: (db: Db) => Promise<unknown>): Promise<CompiledQuery> {
+  const { db } = t.database;
+  const nodes: RootOperationNode[] = [];
+  await count(
+    db.withPlugin({
+      transformQuery: ({ node }) => {
+        nodes.push(node);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    }),
+  );
+  expect(nodes).toHaveLength(1);
+  return db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
+}
+
+describe("the indexes of the dashboard's counts (migration 0040)", () => {
+  const sqlite = () => t.database.dialect === 'sqlite';
+
+  it('counts the students online from the index alone', async () => {
+    const plan = await planOf(await queryOf((db) => countStudentsSeenSince(db, 0)), ['users']);
+    expect(plan).toContain(
+      sqlite() ? 'COVERING INDEX users_seen' : 'Index Only Scan using users_seen',
+    );
+  });
+
+  it('counts the unread assignments in an index of the unread ones', async () => {
+    const plan = await planOf(await queryOf(countUnreadAssignments), ['assignments']);
+    expect(plan).toContain(
+      sqlite() ? 'COVERING INDEX assignments_unread' : 'Index Only Scan using assignments_unread',
+    );
+  });
+
+  it('walks only the speaking answers not replied to', async () => {
+    const plan = await planOf(await queryOf((db) => countWaitingSpeakingAnswers(db)), [
+      'speaking_answers',
+      'corrections',
+    ]);
+    expect(plan).toContain(
+      sqlite() ? 'INDEX speaking_answers_unreplied' : 'using speaking_answers_unreplied',
+    );
+    expect(plan).not.toMatch(/SCAN speaking_answers$|Seq Scan on speaking_answers/m);
   });
 });

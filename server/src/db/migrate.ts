@@ -36,6 +36,7 @@ import * as outbox from './migrations/0036-outbox.js';
 import * as passwordResets from './migrations/0037-password-resets.js';
 import * as unfinishedSendings from './migrations/0038-unfinished-sendings.js';
 import * as foreignKeyIndexes from './migrations/0039-foreign-key-indexes.js';
+import * as dashboardCountIndexes from './migrations/0040-dashboard-count-indexes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037-password-resets': passwordResets,
   '0038-unfinished-sendings': unfinishedSendings,
   '0039-foreign-key-indexes': foreignKeyIndexes,
+  '0040-dashboard-count-indexes': dashboardCountIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage, inSlices } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
@@ -310,12 +311,16 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Assignments sent and not yet opened by their student (the index on is_read). */
+/**
+ * Assignments sent and not yet opened by their student. The 0 is written into the SQL, not
+ * bound: SQLite takes a partial index (assignments_unread, migration 0040) only for a query
+ * whose own text holds its condition.
+ */
 export async function countUnreadAssignments(db: Db): Promise<number> {
   const row = await db
     .selectFrom('assignments')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('is_read', '=', 0)
+    .where('is_read', '=', sql.lit(0))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
