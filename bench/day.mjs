@@ -11,11 +11,13 @@
 //
 // Each student and administrator is an actor in a client process (bench/day-client.mjs,
 // BENCH_CLIENTS of them, never in the server's process): a loop of real calls of the contract
-// (its route table gives each path, method and encoding), a think time after each (exponential,
-// mean BENCH_THINK_MS, 10 s: about one request every ten seconds a student; administrators
-// BENCH_ADMIN_THINK_MS, 3 s), and its live stream held open, whose events make it ask again
-// what its screen shows. New students arrive at BENCH_ARRIVALS a second (100), each opening
-// the app (its stream, then the home's six calls).
+// (its route table gives each path, method and encoding), a think time after each thing it
+// does (exponential, mean BENCH_THINK_MS, 10 s; administrators BENCH_ADMIN_THINK_MS, 3 s), and
+// its live stream held open, whose events make it ask again what its screen shows. A thing done
+// is one to six calls (a practice is five answers a third of a think apart), so a student asks
+// about every 4 to 5 s: the step's line prints it. That is twice or more issue 28's "one
+// request every ten seconds", which BENCH_THINK_MS=23000 gives. New students arrive at
+// BENCH_ARRIVALS a second (100), each opening the app (its stream, then the home's six calls).
 //
 // SQLite in DATA_DIR (bench/data) on one instance by default; with DATABASE_URL (and
 // DATABASE_SCHEMA, and the seed's DATA_DIR for its files) on PostgreSQL, BENCH_INSTANCES (2)
@@ -504,6 +506,8 @@ try {
       loadAverage: { before: loadBefore, after: loadNow() },
       seconds: round(elapsedMicros / 1e6),
       requestsPerSecond: round(requests / (elapsedMicros / 1e6)),
+      // How often an active student asks, on average (the staff's few calls counted in).
+      secondsBetweenRequests: round(step / (requests / (elapsedMicros / 1e6))),
       streams: collected.reduce(
         (n, c) => ({
           open: n.open + c.streams.open,
@@ -635,7 +639,7 @@ async function sendBroadcast(started) {
 
 function printStep(s) {
   console.log(
-    `\n${s.students} active students: ${s.requestsPerSecond} requests/s, ${s.errors} errors; streams open ${s.streams.open}, closed ${s.streams.closed}, refused ${s.streams.refused}; server CPU ${s.serverCpu.cores} cores (${s.serverCpu.microsPerStudentSecond} µs a second per student, ${s.serverCpu.microsPerRequest} µs a request), clients ${s.clientCores} cores; load average ${s.loadAverage.before[0]} -> ${s.loadAverage.after[0]}`,
+    `\n${s.students} active students: ${s.requestsPerSecond} requests/s (one every ${s.secondsBetweenRequests} s a student), ${s.errors} errors; streams open ${s.streams.open}, closed ${s.streams.closed}, refused ${s.streams.refused}; server CPU ${s.serverCpu.cores} cores (${s.serverCpu.microsPerStudentSecond} µs a second per student, ${s.serverCpu.microsPerRequest} µs a request), clients ${s.clientCores} cores; load average ${s.loadAverage.before[0]} -> ${s.loadAverage.after[0]}`,
   );
   if (s.broadcast)
     console.log(
