@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import { type LocalS3, startS3rver } from '../test-support/s3rver.js';
 import { LocalFileStorage, newStorageKey } from './local-storage.js';
@@ -190,6 +190,32 @@ describe('LocalFileStorage.clearUnfinished', () => {
     expect(await storage.clearUnfinished()).toBe(2);
     expect(fs.readdirSync(incoming)).toEqual([]);
     expect(await keysOf(storage)).toEqual([key]);
+  });
+});
+
+describe('LocalFileStorage folders', () => {
+  it('makes a folder only for the first file in it, and again should it go', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-storage-'));
+    folders.push(folder);
+    const storage = new LocalFileStorage(folder);
+    const inFolder = () => `ab${newStorageKey().slice(2)}`;
+    const mkdir = vi.spyOn(fs.promises, 'mkdir');
+    try {
+      const first = inFolder();
+      await storage.put(first, Readable.from([Buffer.from('one')]), 100);
+      expect(mkdir).toHaveBeenCalledTimes(1);
+      const second = inFolder();
+      await storage.put(second, Readable.from([Buffer.from('two')]), 100);
+      expect(mkdir).toHaveBeenCalledTimes(1);
+      fs.rmSync(path.join(folder, 'ab'), { recursive: true });
+      const third = inFolder();
+      await storage.put(third, Readable.from([Buffer.from('three')]), 100);
+      expect(mkdir).toHaveBeenCalledTimes(2);
+      expect(await storage.exists(third)).toBe(true);
+      expect(fs.readdirSync(path.join(folder, '.incoming'))).toEqual([]);
+    } finally {
+      mkdir.mockRestore();
+    }
   });
 });
 
