@@ -10,7 +10,8 @@ import { WAL_BACKSTOP_PAGES } from './sqlite-checkpointer.js';
 /**
  * The WAL is copied into the database file by the checkpointer's thread, not by a commit: a
  * commit never waits for a checkpoint's fsyncs (docs/decisions.md, "A topic told once a
- * second; the WAL copied on a thread of its own"). SQLite's file whatever TEST_DB says: the checkpointer is SQLite's.
+ * second; the WAL copied on a thread of its own"). SQLite's file whatever TEST_DB says: the
+ * checkpointer is SQLite's.
  */
 describe("SQLite's checkpointer", () => {
   let handle: DatabaseHandle | undefined;

@@ -14,8 +14,8 @@ export const WAL_BACKSTOP_PAGES = 10_000;
 /**
  * The worker's code. A worker started from a file would need that file built beside the
  * server's (the tests run the TypeScript itself), so it is given as a script: it opens its own
- * connection to the file and, every CHECKPOINT_EVERY_MS, checkpoints PASSIVE, which copies what it can
- * without waiting for (or holding up) the server's readers and writer.
+ * connection to the file and, every CHECKPOINT_EVERY_MS, checkpoints PASSIVE, which copies
+ * what it can without waiting for (or holding up) the server's readers and writer.
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -35,7 +35,10 @@ parentPort.on('message', () => {
 });
 `;
 
-/** Where the database says what went wrong beside the requests: the server's log (leases' shape). */
+/**
+ * Where the database says what went wrong beside the requests: the server's log, in the
+ * (error, message) shape the leases and the other background jobs take.
+ */
 export type DatabaseWarn = (error: unknown, message: string) => void;
 
 export interface Checkpointer {

@@ -112,7 +112,7 @@ export class LocalFileStorage implements FileStorage {
 
 /**
  * Renames a finished file into its folder, making the folder only when the rename finds it
- * missing (the first file of its 256th of the keys): each step is a turn of libuv's four file
+ * missing (the first file under its two-letter prefix): each step is a turn of libuv's four file
  * threads, which an upload waits for behind the other uploads' writes and the disk's flushes,
  * and a folder made on every upload was 7–96 ms of the slowest ones (bench:day, 2,000
  * students with the hour).

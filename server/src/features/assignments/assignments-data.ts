@@ -312,9 +312,10 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * Assignments sent and not yet opened by their student. The 0 is written into the SQL, not
- * bound: SQLite takes a partial index (assignments_unread, migration 0040) only for a query
- * whose own text holds its condition.
+ * Assignments sent and not yet opened by their student, counted in an index of the unread ones
+ * (assignments_unread, migration 0040). The 0 is written into the SQL, not bound: bound,
+ * SQLite decides again at every run that the partial index applies, and the count took twice
+ * as long (docs/decisions.md).
  */
 export async function countUnreadAssignments(db: Db): Promise<number> {
   const row = await db
