@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DialectName } from './dialect.js';
@@ -13,6 +13,7 @@ import {
   startCheckpointer,
   WAL_BACKSTOP_PAGES,
 } from './sqlite-checkpointer.js';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { withKeptStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
@@ -87,7 +88,7 @@ export async function openDatabase(
   const statements = withKeptStatements(sqlite);
   let checkpointer: Checkpointer | undefined;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new ImmediateSqliteDialect({
       database: {
         ...statements,
         close: () => {
