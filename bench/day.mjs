@@ -19,7 +19,8 @@
 // request every ten seconds", which BENCH_THINK_MS=23000 gives. New students arrive at
 // BENCH_ARRIVALS a second (100), each opening the app (its stream, then the home's six calls).
 //
-// SQLite in DATA_DIR (bench/data) on one instance by default; with DATABASE_URL (and
+// SQLite in DATA_DIR (bench/data) on one instance by default, of PROCESSES processes (1; its
+// CPU is theirs together); with DATABASE_URL (and
 // DATABASE_SCHEMA, and the seed's DATA_DIR for its files) on PostgreSQL, BENCH_INSTANCES (2)
 // instances, the actors spread across them. BENCH_ADMINS (10) administrators' sessions (tokens
 // of the seeded administrator). The bench issues its tokens straight into the database and
@@ -170,7 +171,7 @@ async function adminCall(server, token, pathname, body) {
 
 const loadNow = () => os.loadavg().map((l) => round(l, 2));
 console.log(
-  `bench:day: steps ${steps.join(', ')} students, ${seconds} s measured each, ${adminCount} administrators, ${database}, ${instanceCount} instance(s), ${clientCount} client processes; load average ${loadNow().join(' ')} on ${os.cpus().length} CPUs`,
+  `bench:day: steps ${steps.join(', ')} students, ${seconds} s measured each, ${adminCount} administrators, ${database}, ${instanceCount} instance(s) of ${config.PROCESSES} process(es), ${clientCount} client processes; load average ${loadNow().join(' ')} on ${os.cpus().length} CPUs`,
 );
 
 const tokens = await issueTokens(config, {
@@ -331,6 +332,7 @@ const result = {
   date: new Date().toISOString(),
   database,
   instances: instanceCount,
+  processes: config.PROCESSES,
   admins: adminCount,
   markers: marking.markers.length,
   markThinkMs,

@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process (the first of several, with PROCESSES). */
+  pid: number;
   dataDir: string;
   env: NodeJS.ProcessEnv;
   /** Stops the server and removes its data folder. */
@@ -110,6 +112,7 @@ export async function startServer(
   };
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     dataDir,
     env: fullEnv,
     kill,

@@ -80,18 +80,18 @@ ok = ok && step('build', 'npm', ['run', '--silent', 'build']);
 // screen's JavaScript budget, every screen a chunk of its own, no zod in the browser. A broken
 // budget fails the run here rather than surfacing by chance in a later bench.
 ok = ok && step('page weight (bench/size.mjs)', 'node', ['bench/size.mjs']);
-// Two built server processes behind a round-robin proxy, sharing PostgreSQL and an S3 bucket
-// (s3rver on loopback): it needs the build and PostgreSQL, so it runs here, on its own.
+// The built server on several processes: one server of two processes on one SQLite file, and
+// (with PostgreSQL) two instances behind a round-robin proxy sharing PostgreSQL and an S3
+// bucket (s3rver on loopback). It needs the build, so it runs here, on its own.
 if (ok) {
-  if (postgres) {
-    ok = step(
-      'scale-out (two server processes, PostgreSQL, S3)',
-      'npx',
-      ['vitest', 'run', '--project', 'scale-out'],
-      { TEST_SCALE_OUT: '1' },
-    );
-  } else {
-    skip('scale-out (two server processes)', 'TEST_DATABASE_URL is not set');
+  ok = step(
+    `scale-out (two processes on SQLite${postgres ? '; two instances on PostgreSQL and S3' : ''})`,
+    'npx',
+    ['vitest', 'run', '--project', 'scale-out'],
+    { TEST_SCALE_OUT: '1' },
+  );
+  if (!postgres) {
+    skip('scale-out (two instances on PostgreSQL)', 'TEST_DATABASE_URL is not set');
     if (ci) ok = false;
   }
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -59,7 +60,9 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installSlowRequestLimits } from './http/slow-requests.js';
 import { installZodCompilers } from './http/validation.js';
 import { ClockEvents } from './live/clock.js';
+import { postgresChannel } from './live/cluster.js';
 import { Live } from './live/live.js';
+import { processChannel } from './live/process-channel.js';
 import liveRoutes from './live/routes.js';
 import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
@@ -156,15 +159,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       .reload()
       .then(() => clock.timeZoneChanged())
       .catch((error) => warn(error, 'could not read the settings again'));
-  // Changes reach the live streams of this instance and, when several instances share
-  // PostgreSQL, of every other; so do ended sessions (live/live.ts).
+  // Changes reach the live streams of this process and, when several instances share
+  // PostgreSQL or this server runs on several processes, of every other; so do ended
+  // sessions (live/live.ts).
   const live = new Live({
     db: database.db,
     now,
     callers: deps.callers,
-    ...(config.DATABASE_URL
-      ? { cluster: { connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA } }
-      : {}),
+    channel: config.DATABASE_URL
+      ? postgresChannel({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA })
+      : cluster.isWorker
+        ? processChannel()
+        : undefined,
     // A browser with a stream open is here: its stream stands in for the activity ping.
     onAlive: (userId, at) => deps.activity.record(userId, at),
     onChange: (topic) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
     [{ ONLINE_CLASS_URL: 'javascript:alert(1)' }, 'ONLINE_CLASS_URL must be an http(s) URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ PROCESSES: '0' }, 'PROCESSES must be auto or a number of processes from 1 to 64'],
+    [{ PROCESSES: 'all' }, 'PROCESSES must be auto or a number of processes from 1 to 64'],
     [{ FILE_STORAGE: 'ftp' }, 'FILE_STORAGE must be local or s3'],
     [{ FILE_STORAGE: 's3' }, 'S3_BUCKET is required when FILE_STORAGE=s3'],
     [{ S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET must be a bucket name'],
@@ -54,6 +57,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SETTINGS_KEY: key.toString('hex') }).SETTINGS_KEY).toEqual(key);
     expect(loadConfig({ SETTINGS_KEY: key.toString('base64') }).SETTINGS_KEY).toEqual(key);
     expect(loadConfig({ SETTINGS_KEY: key.toString('base64url') }).SETTINGS_KEY).toEqual(key);
+  });
+
+  it('runs one process unless told how many; auto is one per CPU given', () => {
+    expect(loadConfig({}).PROCESSES).toBe(1);
+    expect(loadConfig({ PROCESSES: '2' }).PROCESSES).toBe(2);
+    expect(loadConfig({ PROCESSES: 'auto' }).PROCESSES).toBe(os.availableParallelism());
   });
 
   it('reads TRUST_PROXY as the number of proxies in front: true is one, false or unset none', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ const optionalUrl = z
   .trim()
   .refine((v) => v === '' || /^https?:\/\//i.test(v), { error: 'must be an http(s) URL' })
   .default('');
+
+const processesError = 'must be auto or a number of processes from 1 to 64';
 
 const proxiesError = 'must be true, false or the number of proxies in front (at most 10)';
 
@@ -27,6 +30,23 @@ const ConfigSchema = z.object({
     .default(''),
   /** PostgreSQL only: connections each instance may open (its pool's size). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Processes that answer requests, sharing the port (processes.ts): `auto` is one per CPU
+   * the machine gives this server. One process uses one core, whatever the machine has.
+   */
+  PROCESSES: z
+    .union(
+      [
+        z.literal('auto').transform(() => os.availableParallelism()),
+        z.coerce
+          .number()
+          .int({ error: processesError })
+          .min(1, { error: processesError })
+          .max(64, { error: processesError }),
+      ],
+      { error: processesError },
+    )
+    .default(1),
   /** PostgreSQL only: run in this schema (the test harness gives each test file its own). */
   DATABASE_SCHEMA: z
     .string()

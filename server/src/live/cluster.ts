@@ -10,13 +10,58 @@ import type { Audience, SessionEnd } from './messages.js';
  * forgets the token and closes its streams, and a change for the live streams, so the
  * browsers connected to another instance hear of it too.
  *
- * Messages go on one PostgreSQL channel per schema (NOTIFY; delivered on commit, so a notice
- * sent inside the transaction of its change goes out exactly when the change is visible),
- * and every instance listens on a connection of its own. SQLite has one instance, and
- * nothing to tell.
+ * Between instances on PostgreSQL, messages go on one channel per schema (NOTIFY; delivered
+ * on commit, so a notice sent inside the transaction of its change goes out exactly when the
+ * change is visible), and every instance listens on a connection of its own. Between the
+ * processes of one server (PROCESSES) they go through the process that started them
+ * (process-channel.ts). One process on SQLite has nothing to tell.
  */
 
 export type ClusterMessage = { ended: SessionEnd } | { change: LiveTopic; audience: Audience };
+
+/** What a channel tells the one listening. */
+export interface ChannelListener {
+  /** A message heard (its sender's own, on PostgreSQL, included). */
+  onNotice: (payload: string | undefined) => void;
+  /**
+   * Whether this instance hears the others: false at first and whenever a notice may have
+   * been missed, true once it hears.
+   */
+  onHearing: (hearing: boolean) => void;
+  onError: (error: unknown) => void;
+}
+
+/** The way to the other instances, or the other processes. */
+export interface ClusterChannel {
+  /** Settles when the first attempt to listen has succeeded or failed. */
+  ready: Promise<void>;
+  /**
+   * True when a message sent with `db` a transaction leaves on its commit (PostgreSQL): one
+   * that ends sessions is then sent in the change's own transaction. False: it leaves at
+   * once, and is sent once the change is made.
+   */
+  sendsOnCommit: boolean;
+  send(db: Db, from: string, messages: readonly ClusterMessage[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenChannel = (listener: ChannelListener) => ClusterChannel;
+
+/** The instances that share this PostgreSQL database (and schema). */
+export function postgresChannel(options: {
+  connectionString: string;
+  schema?: string | undefined;
+}): OpenChannel {
+  return (listener) => {
+    const listening = listenToCluster({ ...options, ...listener });
+    return {
+      ready: listening.ready,
+      sendsOnCommit: true,
+      send: announce,
+      close: () => listening.close(),
+    };
+  };
+}
 
 /** The channel of this academy: one per schema, as several can share a database. */
 const channelSql = sql<string>`'academy:' || current_schema()`;
@@ -108,17 +153,9 @@ export interface ClusterListener {
   close(): Promise<void>;
 }
 
-interface ListenOptions {
+interface ListenOptions extends ChannelListener {
   connectionString: string;
   schema?: string | undefined;
-  /** A message heard from the channel (its sender included). */
-  onNotice: (payload: string | undefined) => void;
-  /**
-   * Whether this instance hears the others: false at first and whenever the connection is
-   * lost (a notice may have been missed), true once it listens.
-   */
-  onHearing: (hearing: boolean) => void;
-  onError: (error: unknown) => void;
   /** Waits between reconnection attempts, the last repeated. */
   retryMs?: readonly number[];
 }

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LiveTopic } from '@academy/contract/live';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Db } from '../db/index.js';
-import {
-  announce,
-  type ClusterListener,
-  type ClusterMessage,
-  decode,
-  listenToCluster,
-} from './cluster.js';
+import { type ClusterChannel, type ClusterMessage, decode, type OpenChannel } from './cluster.js';
 import { LiveHub, type Origin } from './hub.js';
 import type { Audience, SessionEnd } from './messages.js';
 
@@ -24,8 +18,11 @@ interface LiveOptions {
   db: Db;
   now: () => number;
   callers: CallerCache;
-  /** PostgreSQL, shared with other instances: they are told, and heard, through it. */
-  cluster?: { connectionString: string; schema?: string | undefined };
+  /**
+   * The way to the other instances (on PostgreSQL) or the server's other processes: they
+   * are told, and heard, through it. None: this process is the only one.
+   */
+  channel?: OpenChannel | undefined;
   /** A user with an open stream is here (the activity ping rides on the stream). */
   onAlive?: (userId: number, at: number) => void;
   /** Hears every change, from this instance or another (clock.ts re-reads item windows). */
@@ -44,7 +41,7 @@ export class Live {
   readonly hub: LiveHub;
   /** Tells this instance's notices from the others' when it hears its own. */
   private readonly id = randomBytes(8).toString('hex');
-  private readonly listener: ClusterListener | undefined;
+  private readonly channel: ClusterChannel | undefined;
   private presenceTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: LiveOptions) {
@@ -62,41 +59,36 @@ export class Live {
         this.presenceTimer.unref();
       },
     });
-    const { cluster } = options;
-    this.listener = cluster
-      ? listenToCluster({
-          connectionString: cluster.connectionString,
-          schema: cluster.schema,
-          onNotice: (payload) => this.hear(payload),
-          onHearing: (hearing) => {
-            // What is remembered, or streamed, may have missed a notice: trust nothing and
-            // stream nothing until this instance hears again.
-            if (hearing) {
-              options.callers.resume();
-              this.hub.resume();
-              options.onHearingAgain?.();
-            } else {
-              options.callers.suspend();
-              this.hub.suspend();
-            }
-          },
-          onError: (error) =>
-            options.warn(
-              error,
-              'cannot hear other instances; every token is looked up and no live stream is taken until then',
-            ),
-        })
-      : undefined;
+    this.channel = options.channel?.({
+      onNotice: (payload) => this.hear(payload),
+      onHearing: (hearing) => {
+        // What is remembered, or streamed, may have missed a notice: trust nothing and
+        // stream nothing until this instance hears again.
+        if (hearing) {
+          options.callers.resume();
+          this.hub.resume();
+          options.onHearingAgain?.();
+        } else {
+          options.callers.suspend();
+          this.hub.suspend();
+        }
+      },
+      onError: (error) =>
+        options.warn(
+          error,
+          'cannot hear other instances; every token is looked up and no live stream is taken until then',
+        ),
+    });
   }
 
   /** Settles once this instance first hears the others (or has failed to, and keeps trying). */
   get ready(): Promise<void> {
-    return this.listener?.ready ?? Promise.resolve();
+    return this.channel?.ready ?? Promise.resolve();
   }
 
   /**
    * Tells an audience that `topic` changed: streams on this instance at once, the others'
-   * through PostgreSQL. A notice that cannot be sent is logged, not thrown: the change is
+   * through the channel. A notice that cannot be sent is logged, not thrown: the change is
    * made, and the browsers' safety polls will find it. The `origin`'s stream, the writing
    * tab's, is skipped. Only here: the proxy sends a token's requests to one instance
    * (docs/deploy.md), so its stream is this instance's; were it another's, the tab would
@@ -106,27 +98,27 @@ export class Live {
     if (!audience.admins && !audience.students && !audience.users?.length) return;
     this.hub.deliver(topic, audience, origin);
     this.options.onChange?.(topic);
-    if (!this.listener) return;
-    await announce(this.options.db, this.id, [{ change: topic, audience }]).catch((error) =>
-      this.options.warn(error, `could not tell other instances of a change (${topic})`),
-    );
+    await this.tell([{ change: topic, audience }], `a change (${topic})`);
   }
 
   /**
    * Ends sessions: runs `change` (which revokes the tokens), then every instance forgets the
    * token or the user and closes their streams. On PostgreSQL the notice goes in the
    * change's own transaction, so no instance can hear it before the change is visible, nor
-   * miss it when the change is made.
+   * miss it when the change is made; to the server's other processes it goes once the change
+   * is made (should that fail, CALLER_CACHE_SECONDS bounds what they still admit).
    */
   async endSessions(end: SessionEnd, change: (db: Db) => Promise<unknown>): Promise<void> {
     const { db } = this.options;
-    if (this.listener) {
+    const { channel } = this;
+    if (channel?.sendsOnCommit) {
       await db.transaction().execute(async (trx) => {
         await change(trx);
-        await announce(trx, this.id, [{ ended: end }]);
+        await channel.send(trx, this.id, [{ ended: end }]);
       });
     } else {
       await change(db);
+      await this.tell([{ ended: end }], 'an ended session');
     }
     this.apply({ ended: end });
   }
@@ -134,7 +126,14 @@ export class Live {
   async close(): Promise<void> {
     this.hub.shutdown();
     if (this.presenceTimer) clearTimeout(this.presenceTimer);
-    await this.listener?.close();
+    await this.channel?.close();
+  }
+
+  /** Sends to the others; what cannot be sent is logged (the change itself is made). */
+  private async tell(messages: ClusterMessage[], what: string): Promise<void> {
+    await this.channel
+      ?.send(this.options.db, this.id, messages)
+      .catch((error) => this.options.warn(error, `could not tell the others of ${what}`));
   }
 
   private hear(payload: string | undefined): void {
