@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import { LIVE_STREAM_HEADER } from '@academy/contract/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, type TestStream } from '../../server/src/test-support/live-stream.js';
 import { ownAdmin, type RunningServer, startServer } from '../server.js';
@@ -36,7 +37,17 @@ describe('one server on two processes, one SQLite file', () => {
   function send(
     method: 'GET' | 'POST',
     path: string,
-    { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {},
+    {
+      token,
+      json,
+      form,
+      headers: extra = {},
+    }: {
+      token?: string;
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
     const body =
       json !== undefined
@@ -44,7 +55,7 @@ describe('one server on two processes, one SQLite file', () => {
         : form
           ? new URLSearchParams(form).toString()
           : undefined;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (token) headers.authorization = `Bearer ${token}`;
     if (json !== undefined) headers['content-type'] = 'application/json';
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -168,6 +179,45 @@ describe('one server on two processes, one SQLite file', () => {
       await Promise.all(streams.map((stream) => stream.next((event) => event.event === 'ended')));
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+
+  it('the tab that made a change is not told of it, whichever process holds its stream', async () => {
+    // Rounds of a student with two tabs, one of which answers a card: the streams, and the
+    // answer, each on a connection of their own, fall on either process in turn.
+    for (let round = 0; round < 4; round += 1) {
+      const student = await newStudent();
+      const card = await send('POST', '/api/add_card.php', {
+        token: adminToken,
+        json: { user_id: student.user_id, front_text: 'front', back_text: 'back' },
+      });
+      const cardId = (JSON.parse(card.body) as { card: { id: number } }).card.id;
+      const tabs: TestStream[] = [];
+      try {
+        for (let i = 0; i < 2; i += 1) {
+          tabs.push(await openStream({ url: async () => server.baseUrl }, student.token));
+        }
+        const [writer, other] = (round % 2 === 0 ? tabs : [...tabs].reverse()) as [
+          TestStream,
+          TestStream,
+        ];
+        const answered = await send('POST', '/api/update_card.php', {
+          token: student.token,
+          json: { id: cardId, user_id: student.user_id, was_correct: 'true' },
+          headers: { [LIVE_STREAM_HEADER]: writer.id },
+        });
+        expect(answered.status, answered.body).toBe(200);
+        await other.change('cards');
+        // A change after it reaches the writer's tab: by then, the first would have.
+        await send('POST', '/api/add_notification.php', {
+          token: adminToken,
+          form: { user_id: String(student.user_id), message: 'After the answer' },
+        });
+        await writer.change('notifications');
+        expect(writer.topics()).toEqual(['notifications']);
+      } finally {
+        for (const tab of tabs) tab.close();
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { LIVE_TOPICS, type LiveTopic } from '@academy/contract/live';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/index.js';
-import type { Audience, SessionEnd } from './messages.js';
+import type { Audience, Origin, SessionEnd } from './messages.js';
 
 /**
  * What one instance tells every other, when several run on one PostgreSQL database: a
@@ -17,7 +17,9 @@ import type { Audience, SessionEnd } from './messages.js';
  * (process-channel.ts). One process on SQLite has nothing to tell.
  */
 
-export type ClusterMessage = { ended: SessionEnd } | { change: LiveTopic; audience: Audience };
+export type ClusterMessage =
+  | { ended: SessionEnd }
+  | { change: LiveTopic; audience: Audience; origin?: Origin | undefined };
 
 /** What a channel tells the one listening. */
 export interface ChannelListener {
@@ -93,6 +95,7 @@ function split(message: ClusterMessage): ClusterMessage[] {
     parts.push({
       change: message.change,
       audience: i === 0 ? { ...roles, users: some } : { users: some },
+      ...(message.origin ? { origin: message.origin } : {}),
     });
   }
   return parts;
@@ -111,7 +114,7 @@ export function decode(
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { from, ended, change, audience } = value as Record<string, unknown>;
+  const { from, ended, change, audience, origin } = value as Record<string, unknown>;
   if (typeof from !== 'string') return undefined;
   if (typeof ended === 'object' && ended !== null) {
     const { tokenHash, userId, keepTokenHash } = ended as Record<string, unknown>;
@@ -137,6 +140,7 @@ export function decode(
     from,
     message: {
       change: change as LiveTopic,
+      ...(isOrigin(origin) ? { origin } : {}),
       audience: {
         users: users as number[],
         admins: admins as boolean,
@@ -250,6 +254,13 @@ export function listenToCluster(options: ListenOptions): ClusterListener {
       }
     },
   };
+}
+
+/** A stream's name (a UUID) and its session's token hash; anything else is no origin. */
+function isOrigin(value: unknown): value is Origin {
+  if (typeof value !== 'object' || value === null) return false;
+  const { stream, tokenHash } = value as Record<string, unknown>;
+  return typeof stream === 'string' && /^[0-9a-f-]{36}$/.test(stream) && isTokenHash(tokenHash);
 }
 
 function isTokenHash(value: unknown): value is string {

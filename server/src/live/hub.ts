@@ -7,7 +7,9 @@ import {
   type LiveChange,
   type LiveTopic,
 } from '@academy/contract/live';
-import type { Audience, SessionEnd } from './messages.js';
+import type { Audience, Origin, SessionEnd } from './messages.js';
+
+export type { Origin } from './messages.js';
 
 /** Whose stream it is, from the token it was opened with, and its name. */
 export interface StreamOwner {
@@ -34,17 +36,6 @@ interface Stream extends StreamOwner {
   held?: Map<LiveTopic, string>;
 }
 
-/**
- * Where a change came from: the stream a write named as its tab's (LIVE_STREAM_HEADER), and
- * the session (token) that wrote. That tab has put the change on its own screens already, so
- * its stream is not told; it is skipped only if it is that session's own (a name sent by
- * anyone else excludes nothing).
- */
-export interface Origin {
-  readonly stream: string;
-  readonly tokenHash: string;
-}
-
 export interface HubOptions {
   now: () => number;
   /**
@@ -63,7 +54,8 @@ export interface HubOptions {
  * Streams one user may hold on one instance: a stream per tab, and a person has a few tabs on
  * a phone and a computer or two. Past it, a new stream closes the user's oldest: one token
  * held 6,000 streams (6,000 open sockets) before there was a cap. Counted per instance (each
- * keeps its own streams in memory); docs/security.md says so.
+ * keeps its own streams in memory, as does each of a server's processes); docs/security.md
+ * says so.
  */
 export const MAX_STREAMS_PER_USER = 10;
 

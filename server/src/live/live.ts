@@ -90,15 +90,14 @@ export class Live {
    * Tells an audience that `topic` changed: streams on this instance at once, the others'
    * through the channel. A notice that cannot be sent is logged, not thrown: the change is
    * made, and the browsers' safety polls will find it. The `origin`'s stream, the writing
-   * tab's, is skipped. Only here: the proxy sends a token's requests to one instance
-   * (docs/deploy.md), so its stream is this instance's; were it another's, the tab would
-   * only ask again for what it already shows.
+   * tab's, is skipped, wherever it is held: the others are told the origin too (a server's
+   * processes take connections in turn, so its stream is as often another's as this one's).
    */
   async publish(topic: LiveTopic, audience: Audience, origin?: Origin): Promise<void> {
     if (!audience.admins && !audience.students && !audience.users?.length) return;
     this.hub.deliver(topic, audience, origin);
     this.options.onChange?.(topic);
-    await this.tell([{ change: topic, audience }], `a change (${topic})`);
+    await this.tell([{ change: topic, audience, origin }], `a change (${topic})`);
   }
 
   /**
@@ -150,7 +149,7 @@ export class Live {
       this.hub.endSessions(ended);
       return;
     }
-    this.hub.deliver(message.change, message.audience);
+    this.hub.deliver(message.change, message.audience, message.origin);
     this.options.onChange?.(message.change);
   }
 }

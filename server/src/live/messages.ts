@@ -25,3 +25,14 @@ export interface Audience {
  * their own password from stays signed in, and so does its stream).
  */
 export type SessionEnd = { tokenHash: string } | { userId: number; keepTokenHash?: string };
+
+/**
+ * Where a change came from: the stream a write named as its tab's (LIVE_STREAM_HEADER), and
+ * the session (token) that wrote. That tab has put the change on its own screens already, so
+ * its stream is not told, on whichever instance or process it is held; it is skipped only if it is that session's own (a name sent by
+ * anyone else excludes nothing).
+ */
+export interface Origin {
+  readonly stream: string;
+  readonly tokenHash: string;
+}
