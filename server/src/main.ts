@@ -1,10 +1,6 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { type BaseLogger, pino } from 'pino';
-
-/** What the start-up writes to: Fastify's log in a serving process, pino's in the first. */
-type Log = Pick<BaseLogger, 'info' | 'error'>;
-
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/index.js';
@@ -14,6 +10,9 @@ import { startServerProcesses } from './processes.js';
 import { markServing } from './serving-marker.js';
 import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
+
+/** What the start-up writes to: Fastify's log in a serving process, pino's in the first. */
+type Log = Pick<BaseLogger, 'info' | 'error'>;
 
 /**
  * Starts the server: read config, prepare the data, listen, stop cleanly. On one process
@@ -54,7 +53,7 @@ async function serve(config: Config, { only }: { only: boolean }): Promise<void>
     unmark();
   });
   // The first process is gone (killed hard): nothing would restart or stop this one.
-  process.on('disconnect', () => void stop('the first process ended'));
+  if (!only) process.on('disconnect', () => void stop('the first process ended'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Once a start: by the whole server, or by the first process the first one started (one

@@ -68,9 +68,10 @@ export function startServerProcesses(count: number, log: Pick<Logger, 'error'>):
       { worker: worker.process.pid, code, signal, restartInMs: pause },
       'a server process ended; another takes its place',
     );
+    // Not unref'd: with every process gone, this timer is what keeps this one running.
     setTimeout(() => {
       if (!stopping) start();
-    }, pause).unref();
+    }, pause);
   });
 
   for (let i = 0; i < count; i += 1) start();

@@ -26,7 +26,7 @@ function isRelayed(message: unknown): message is Relayed {
 /**
  * The channel of a process started by another (this process's `process.send` exists). It
  * hears from the moment it opens: the pipe is there before the process runs any code, and
- * should it close, the process ends (processes.ts), so nothing goes unheard while it serves.
+ * should it close, the process ends (main.ts), so nothing goes unheard while it serves.
  */
 export function processChannel(): OpenChannel {
   return (listener) => {
