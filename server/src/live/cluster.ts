@@ -26,8 +26,9 @@ export interface ChannelListener {
   /** A message heard (its sender's own, on PostgreSQL, included). */
   onNotice: (payload: string | undefined) => void;
   /**
-   * Whether this instance hears the others: false at first and whenever a notice may have
-   * been missed, true once it hears.
+   * Whether this instance hears the others, when that changes: false whenever a notice may
+   * have been missed, true once it hears again. A channel that hears from the moment it
+   * opens (the processes') never calls it; PostgreSQL's says false until it listens.
    */
   onHearing: (hearing: boolean) => void;
   onError: (error: unknown) => void;

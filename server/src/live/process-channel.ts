@@ -25,7 +25,8 @@ function isRelayed(message: unknown): message is Relayed {
 
 /**
  * The channel of a process started by another (this process's `process.send` exists). It
- * hears from the moment it opens: the pipe is there before the process runs any code, and
+ * hears from the moment it opens, so it never reports hearing (nor the settings read again
+ * that hearing again brings): the pipe is there before the process runs any code, and
  * should it close, the process ends (main.ts), so nothing goes unheard while it serves.
  */
 export function processChannel(): OpenChannel {
@@ -34,7 +35,6 @@ export function processChannel(): OpenChannel {
       if (isRelayed(message)) listener.onNotice(message.live);
     };
     process.on('message', hear);
-    listener.onHearing(true);
     return {
       ready: Promise.resolve(),
       sendsOnCommit: false,
