@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  multipartAs,
-  present,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { samples } from '../../test-support/samples.js';
 
 let t: TestApp;
@@ -18,8 +12,6 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const postMultipart = (url: string, token: string, fields: Parameters<typeof multipartAs>[1]) =>
-  t.inject({ method: 'POST', url, ...multipartAs(token, fields) });
 
 async function counts() {
   const res = await t.call('getAdminCounts', admin.token, {});
@@ -40,8 +32,8 @@ const later = () => {
 
 async function submit(student: TestUser, subject: string) {
   later();
-  const res = await postMultipart('/api/upload_assignment.php', student.token, {
-    user_id: String(student.id),
+  const res = await t.call('uploadAssignment', student.token, {
+    user_id: student.id,
     subject,
     description: '',
     'files[]': [{ filename: 'work.pdf', content: samples.pdf, type: 'application/pdf' }],
@@ -51,8 +43,8 @@ async function submit(student: TestUser, subject: string) {
 
 async function correct(student: TestUser) {
   later();
-  const res = await postMultipart('/api/send_correction.php', admin.token, {
-    user_id: String(student.id),
+  const res = await t.call('sendCorrection', admin.token, {
+    user_id: student.id,
     title: 'Marked',
     file1: { filename: 'marked.pdf', content: samples.pdf, type: 'application/pdf' },
   });
@@ -95,8 +87,8 @@ describe('GET /api/get_admin_counts.php', () => {
     const student = await t.student();
     const before = (await counts()).unread_assignments;
     for (const title of ['One', 'Two']) {
-      const res = await postMultipart('/api/send_assignment.php', admin.token, {
-        user_id: String(student.id),
+      const res = await t.call('sendAssignment', admin.token, {
+        user_id: student.id,
         title,
         description: 'Due Friday',
         file_links: '[]',
@@ -144,9 +136,9 @@ describe('GET /api/get_admin_counts.php', () => {
     });
     expect(question.statusCode, question.body).toBe(200);
     later();
-    const answer = await postMultipart('/api/send_speaking_answer.php', student.token, {
-      user_id: String(student.id),
-      question_id: String(question.json().id),
+    const answer = await t.call('sendSpeakingAnswer', student.token, {
+      user_id: student.id,
+      question_id: question.json().id,
       audio_file: { filename: 'answer.wav', content: samples.wav, type: 'audio/wav' },
     });
     expect(answer.statusCode, answer.body).toBe(200);

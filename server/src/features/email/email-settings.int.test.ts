@@ -112,7 +112,7 @@ describe('the SMTP settings', () => {
       'Please type the password of someone-else on the SMTP server.',
     );
 
-    const bad = await t.callUnchecked('saveEmailSettings', admin.token, {
+    const bad = await t.call('saveEmailSettings', admin.token, {
       ...settingsFor(smtp.port, 'x'),
       port: 70_000,
       sender_address: 'not an address',

@@ -102,7 +102,7 @@ describe("a student's guardians", () => {
     [{ user_id: 'abc' }, 'user_id has a value of the wrong kind'],
   ])('refuses %j with a 400 in words, writing nothing', async (change, words) => {
     const before = await snapshotData(t);
-    const res = await t.callUnchecked('saveGuardian', admin.token, {
+    const res = await t.call('saveGuardian', admin.token, {
       user_id: student.id,
       name: 'Gina',
       phone: '+447700900123',

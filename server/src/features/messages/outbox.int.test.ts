@@ -252,7 +252,7 @@ describe('queueing', () => {
 
   it('writes nothing when what caused it is refused', async () => {
     const before = (await outbox()).length;
-    const res = await t.callUnchecked('addNotification', admin.token, {
+    const res = await t.call('addNotification', admin.token, {
       user_id: '999999',
       message: 'To nobody',
     });
@@ -437,14 +437,14 @@ describe('choices', () => {
     expect(first.json().choices.kinds).toEqual(DEFAULT_CHOICES.kinds);
     expect(first.json().reach).toMatchObject({ push_devices: 0, email: true, sms: true });
 
-    const badPhone = await t.callUnchecked('saveMessageChoices', student.token, {
+    const badPhone = await t.call('saveMessageChoices', student.token, {
       kinds: DEFAULT_CHOICES.kinds,
       quiet_hours: null,
       phone: '12',
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.body).toContain('country code');
-    const badQuiet = await t.callUnchecked('saveMessageChoices', student.token, {
+    const badQuiet = await t.call('saveMessageChoices', student.token, {
       kinds: DEFAULT_CHOICES.kinds,
       quiet_hours: { from: '22:00', to: '22:00' },
       phone: null,

@@ -209,7 +209,7 @@ describe('a device turned on and off', () => {
       keys: { p256dh: p256dh ?? keys.p256dh, auth: auth ?? keys.auth },
     };
     const before = await t.database.db.selectFrom('push_subscriptions').select('id').execute();
-    const res = await t.callUnchecked('savePushSubscription', ana.token, payload);
+    const res = await t.call('savePushSubscription', ana.token, payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(words);
     expect(
@@ -218,7 +218,7 @@ describe('a device turned on and off', () => {
   });
 
   it('refuses a delete without an https endpoint', async () => {
-    const res = await t.callUnchecked('deletePushSubscription', ana.token, { endpoint: 'nope' });
+    const res = await t.call('deletePushSubscription', ana.token, { endpoint: 'nope' });
     expect(res.statusCode).toBe(400);
   });
 });

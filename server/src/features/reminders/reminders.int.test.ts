@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLease } from '../../db/leases.js';
-import {
-  createTestApp,
-  formAs,
-  present,
-  type TestApp,
-  type TestUser,
-} from '../../test-support/harness.js';
+import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { openStream } from '../../test-support/live-stream.js';
 import { samples } from '../../test-support/samples.js';
 import { dueWindow } from './reminder-rules.js';
@@ -178,10 +172,9 @@ describe('due-date reminders', () => {
 
   it('wait for quiet hours to end unless the work is due before they do', async () => {
     t.clock.now = START;
-    const quiet = await t.inject({
-      method: 'POST',
-      url: '/api/save_settings.php',
-      ...formAs(admin.token, { quiet_hours_from: '22:00', quiet_hours_to: '07:00' }),
+    const quiet = await t.call('saveSettings', admin.token, {
+      quiet_hours_from: '22:00',
+      quiet_hours_to: '07:00',
     });
     expect(quiet.statusCode, quiet.body).toBe(200);
     expect((await saveLead('12')).statusCode).toBe(200);
@@ -197,11 +190,7 @@ describe('due-date reminders', () => {
       expect(night).not.toContain(waits.id);
       expect(await runAt(START + 19 * HOUR)).toContain(waits.id); // 07:00
     } finally {
-      await t.inject({
-        method: 'POST',
-        url: '/api/save_settings.php',
-        ...formAs(admin.token, { quiet_hours_from: '', quiet_hours_to: '' }),
-      });
+      await t.call('saveSettings', admin.token, { quiet_hours_from: '', quiet_hours_to: '' });
       await saveLead('24');
     }
   });

@@ -67,8 +67,7 @@ const sheetOf = async (classId: number, as: TestUser = teacher) => {
 const type = (
   classId: number,
   scores: { student_id: number; component_key: string; score: string }[],
-) =>
-  t.callUnchecked('saveResultScores', teacher.token, { class_id: classId, term_id: term, scores });
+) => t.call('saveResultScores', teacher.token, { class_id: classId, term_id: term, scores });
 const line = (sheet: Awaited<ReturnType<typeof sheetOf>>, student: TestUser) => {
   const found = sheet.students.find((s) => s.id === student.id);
   if (!found) throw new Error(`${student.name} is not on the sheet`);
@@ -420,7 +419,7 @@ describe('who may see and change results', () => {
     expect(asHal.statusCode).toBe(403);
     const sheet = await t.call('getResultSheet', outsider.token, { class_id: id, term_id: term });
     expect(sheet.statusCode).toBe(403);
-    const typed = await t.callUnchecked('saveResultScores', outsider.token, {
+    const typed = await t.call('saveResultScores', outsider.token, {
       class_id: id,
       term_id: term,
       scores: [{ student_id: gil.id, component_key: 'k2', score: '10' }],
@@ -430,7 +429,7 @@ describe('who may see and change results', () => {
     expect(publish.statusCode).toBe(403);
     expect((await t.call('getResults', teacher.token, { user_id: gil.id })).statusCode).toBe(200);
     expect((await t.call('getResults', outsider.token, { user_id: gil.id })).statusCode).toBe(403);
-    const scheme = await t.callUnchecked('saveResultScheme', teacher.token, {
+    const scheme = await t.call('saveResultScheme', teacher.token, {
       class_id: id,
       components: [{ key: 'k2', name: 'All', weight: 100, source: 'typed' }],
     });
@@ -467,13 +466,13 @@ describe('the scheme and bands', () => {
       { student_id: ivy.id, component_key: 'k3', score: '68' },
     ]);
     expect(line(await sheetOf(id), ivy)).toMatchObject({ total: 6800, outcome: 'conditional' });
-    const bands = await t.callUnchecked('saveResultBands', admin.token, {
+    const bands = await t.call('saveResultBands', admin.token, {
       pass_at: 60,
       conditional_at: null,
     });
     expect(bands.json()).toEqual({ success: true, message: 'The bands are saved.' });
     expect(line(await sheetOf(id), ivy)).toMatchObject({ outcome: 'pass' });
-    await t.callUnchecked('saveResultBands', admin.token, { pass_at: 70, conditional_at: 65 });
+    await t.call('saveResultBands', admin.token, { pass_at: 70, conditional_at: 65 });
 
     await save([{ key: 'k2', name: 'Mid-course test', weight: 100, source: 'typed' }]);
     expect(line(await sheetOf(id), ivy)).toMatchObject({ scores: [6800], total: 6800 });
@@ -504,13 +503,13 @@ describe('the scheme and bands', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(words);
     }
-    const back = await t.callUnchecked('saveResultScheme', admin.token, {
+    const back = await t.call('saveResultScheme', admin.token, {
       class_id: id,
       use_academy: true,
     });
     expect(back.json().message).toBe('Scheme Class follows the academy’s scheme again.');
     expect((await sheetOf(id)).academy_scheme).toBe(true);
-    const wrongBands = await t.callUnchecked('saveResultBands', admin.token, {
+    const wrongBands = await t.call('saveResultBands', admin.token, {
       pass_at: 60,
       conditional_at: 65,
     });

@@ -152,7 +152,7 @@ describe('the roll', () => {
     expect(
       (await t.call('saveRoll', admin.token, { class_session_id: 999_999, marks: [] })).statusCode,
     ).toBe(404);
-    const doubled = await t.callUnchecked('saveRoll', admin.token, {
+    const doubled = await t.call('saveRoll', admin.token, {
       class_session_id: session(sessions, 0),
       marks: [
         { user_id: fay.id, mark: 'absent' },

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import {
+  type CallPayload,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../test-support/harness.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -9,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const session = (n: number, status = 'Next Session') => ({
+type SessionInput = CallPayload<'saveSchedule'>['schedule'][number];
+
+const session = (n: number, status: SessionInput['status'] = 'Next Session'): SessionInput => ({
   session_id: '',
   session_number: n,
   session_day: 'Monday',
@@ -21,7 +28,7 @@ const session = (n: number, status = 'Next Session') => ({
 describe('schedules', () => {
   it('saves by student name, reads back sorted with the spec fields, and the student reads their own', async () => {
     const student = await t.student({ name: 'Laleh Rahimi' });
-    const save = await t.callUnchecked('saveSchedule', admin.token, {
+    const save = await t.call('saveSchedule', admin.token, {
       student_name: 'Laleh Rahimi',
       schedule: [session(2), session(1, 'Held')],
     });
@@ -61,11 +68,11 @@ describe('schedules', () => {
 
   it('saving again updates sessions by number and keeps the others', async () => {
     const student = await t.student();
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(1), session(2)],
     });
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(2, 'Missed'), session(3)],
     });
@@ -80,7 +87,7 @@ describe('schedules', () => {
 
   it('updates one session, its number too, and refuses a number already used', async () => {
     const student = await t.student({ name: 'Edit Me' });
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(1), session(2)],
     });
@@ -127,7 +134,7 @@ describe('schedules', () => {
 
   it('two admins moving different sessions to the same number at once: one wins, the other gets a 409', async () => {
     const student = await t.student();
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(1), session(2), session(3)],
     });
@@ -155,7 +162,7 @@ describe('schedules', () => {
   it('refuses an unknown or ambiguous name, and a bad list, with clear messages in the status shape', async () => {
     await t.student({ name: 'Same Name' });
     await t.student({ name: 'same name' });
-    const ambiguous = await t.callUnchecked('saveSchedule', admin.token, {
+    const ambiguous = await t.call('saveSchedule', admin.token, {
       student_name: 'Same Name',
       schedule: [session(1)],
     });
@@ -164,13 +171,13 @@ describe('schedules', () => {
     expect(ambiguous.json().message).toBe(
       'More than one student is named "Same Name". Choose the student from the list instead.',
     );
-    const unknown = await t.callUnchecked('saveSchedule', admin.token, {
+    const unknown = await t.call('saveSchedule', admin.token, {
       student_name: 'Nobody',
       schedule: [session(1)],
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No student is named "Nobody".');
-    const nobody = await t.callUnchecked('saveSchedule', admin.token, { schedule: [session(1)] });
+    const nobody = await t.call('saveSchedule', admin.token, { schedule: [session(1)] });
     expect(nobody.json().message).toBe('Please choose a student.');
 
     const student = await t.student();
@@ -203,11 +210,11 @@ describe('schedules', () => {
   it('gives a student their own schedule by their name even when another student shares it', async () => {
     const mine = await t.student({ name: 'Shared Name' });
     const theirs = await t.student({ name: 'shared name' });
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: mine.id,
       schedule: [session(1, 'Held')],
     });
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: theirs.id,
       schedule: [session(1), session(2)],
     });
@@ -253,7 +260,7 @@ describe('schedules', () => {
     expect((await t.call('getSchedule', omid.token, { user_id: sara.id })).statusCode).toBe(403);
     expect(
       (
-        await t.callUnchecked('saveSchedule', sara.token, {
+        await t.call('saveSchedule', sara.token, {
           user_id: sara.id,
           schedule: [session(1)],
         })
@@ -276,7 +283,7 @@ describe('schedules', () => {
     const student = await t.student({ name: 'Sara Delkash' });
     const other = await t.student({ name: 'Sara Other' });
     for (const who of [student, other]) {
-      const save = await t.callUnchecked('saveSchedule', admin.token, {
+      const save = await t.call('saveSchedule', admin.token, {
         user_id: who.id,
         schedule: [session(1), session(2), session(3)],
       });
@@ -323,7 +330,7 @@ describe('schedules', () => {
     expect(await numbersOf(student.id)).toEqual([1, 3]);
 
     // The freed number can be saved again.
-    const resave = await t.callUnchecked('saveSchedule', admin.token, {
+    const resave = await t.call('saveSchedule', admin.token, {
       user_id: student.id,
       schedule: [session(2)],
     });
@@ -351,7 +358,7 @@ describe("a teacher's students' schedules (issue 29)", () => {
         .json()
         .schedule.map((s) => `${s.session_number} ${s.status}`);
 
-    const saved = await t.callUnchecked('saveSchedule', teacher.token, {
+    const saved = await t.call('saveSchedule', teacher.token, {
       user_id: mine.id,
       schedule: [session(1), session(2)],
     });
@@ -372,12 +379,12 @@ describe("a teacher's students' schedules (issue 29)", () => {
 
     // A student outside their classes: refused before anything is looked up, like one who
     // does not exist; and so is a name, even their own student's (a teacher names by id).
-    await t.callUnchecked('saveSchedule', admin.token, {
+    await t.call('saveSchedule', admin.token, {
       user_id: theirs.id,
       schedule: [session(1)],
     });
     const attempts = [
-      t.callUnchecked('saveSchedule', teacher.token, {
+      t.call('saveSchedule', teacher.token, {
         user_id: theirs.id,
         schedule: [session(5)],
       }),

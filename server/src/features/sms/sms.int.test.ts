@@ -310,7 +310,7 @@ describe('header values kept before they were sealed', () => {
         state: 'failed',
         error: test.json().message,
       });
-      const keptAgain = await t.callUnchecked(
+      const keptAgain = await t.call(
         'saveSmsGateway',
         admin.token,
         gatewayWith('Authorization: [kept]'),
@@ -331,7 +331,7 @@ describe('without SETTINGS_KEY', () => {
     try {
       const boss = await bare.admin();
       const save = (secret_headers: string) =>
-        bare.callUnchecked('saveSmsGateway', boss.token, gatewayWith(secret_headers));
+        bare.call('saveSmsGateway', boss.token, gatewayWith(secret_headers));
       const refused = await save('Authorization: Bearer sms-secret-key');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(
@@ -417,7 +417,7 @@ describe('a test SMS', () => {
   });
 
   it('refuses a number that is not one, and says when SMS is not set up', async () => {
-    const bad = await t.callUnchecked('sendTestSms', admin.token, { to: '07700 900123' });
+    const bad = await t.call('sendTestSms', admin.token, { to: '07700 900123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
       'Please enter the phone number with + and the country code, such as +44 7700 900123.',

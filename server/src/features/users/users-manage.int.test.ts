@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../../security/cases.js';
 import {
-  bearer,
   type CallPayload,
   createTestApp,
   form,
@@ -113,15 +112,7 @@ describe('POST /api/update_user.php', () => {
     const tab = await openStream(t, student.token);
     try {
       // A student's token is refused at an admin call before the change.
-      expect(
-        (
-          await t.inject({
-            method: 'GET',
-            url: '/api/get-users.php',
-            headers: bearer(student.token),
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await t.call('getUsers', student.token, {})).statusCode).toBe(403);
       const res = await edit(admin.token, {
         user_id: student.id,
         name: 'Promoted',
@@ -137,11 +128,7 @@ describe('POST /api/update_user.php', () => {
       expect(await stillSignedIn(student)).toBe(false);
       const again = await login(student.username, 'student-pass-1');
       expect(again.json().role).toBe('admin');
-      const users = await t.inject({
-        method: 'GET',
-        url: '/api/get-users.php?page=1',
-        headers: bearer(again.json().token),
-      });
+      const users = await t.call('getUsers', again.json().token, { page: 1 });
       expect(users.statusCode).toBe(200);
     } finally {
       tab.close();

@@ -1,7 +1,7 @@
 import { USER_LIST_MAX_LIMIT, USERS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test-support/harness.js';
+import { type CallPayload, createTestApp, type TestApp } from '../../test-support/harness.js';
 import { ensureFirstAdmin } from './users-data.js';
 
 let t: TestApp;
@@ -14,11 +14,7 @@ describe('GET /api/get-users.php', () => {
   it('lists every user with role_id as the spec reads it, and no password material', async () => {
     const admin = await t.admin({ name: 'Head' });
     const student = await t.student({ name: 'Sara', gender: 'female' });
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/get-users.php',
-      headers: bearer(admin.token),
-    });
+    const res = await t.call('getUsers', admin.token, {});
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -47,14 +43,12 @@ describe('GET /api/get-users.php', () => {
     expect(res.body).not.toMatch(/password|argon2/i);
   });
 
-  it.each(['/api/get-users.php', '/api/get-users.php?page=1', '/api/get-users.php?q=sara'])(
-    'refuses students (403) and anonymous callers (401): %s',
-    async (url) => {
+  it.each<CallPayload<'getUsers'>>([{}, { page: 1 }, { q: 'sara' }])(
+    'refuses students (403) and anonymous callers (401): %o',
+    async (query) => {
       const student = await t.student();
-      expect(
-        (await t.inject({ method: 'GET', url, headers: bearer(student.token) })).statusCode,
-      ).toBe(403);
-      const anonymous = await t.inject({ method: 'GET', url });
+      expect((await t.call('getUsers', student.token, query)).statusCode).toBe(403);
+      const anonymous = await t.call('getUsers', undefined, query);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().success).toBe(false);
     },
@@ -89,14 +83,12 @@ describe('GET /api/user_list.php', () => {
     expect(zed.id).toBeGreaterThan(0);
   });
 
-  it.each(['/api/user_list.php', '/api/user_list.php?q=amy&limit=5'])(
-    'refuses students (403) and anonymous callers (401): %s',
-    async (url) => {
+  it.each<CallPayload<'userList'>>([{}, { q: 'amy', limit: 5 }])(
+    'refuses students (403) and anonymous callers (401): %o',
+    async (query) => {
       const student = await t.student();
-      expect(
-        (await t.inject({ method: 'GET', url, headers: bearer(student.token) })).statusCode,
-      ).toBe(403);
-      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await t.call('userList', student.token, query)).statusCode).toBe(403);
+      expect((await t.call('userList', undefined, query)).statusCode).toBe(401);
     },
   );
 });
@@ -108,7 +100,7 @@ describe('the user lists at scale (paged and searched)', () => {
   const STUDENTS = USERS_PAGE_SIZE + 70;
   const OTHERS = 8;
   const ACTIVE_STUDENTS = STUDENTS + 6;
-  const get = (url: string, as = token) => big.inject({ method: 'GET', url, headers: bearer(as) });
+  const getUsers = (query: CallPayload<'getUsers'>) => big.call('getUsers', token, query);
   const pupil = (n: number) => `Pupil ${String(n).padStart(3, '0')}`;
 
   beforeAll(async () => {
@@ -155,7 +147,7 @@ describe('the user lists at scale (paged and searched)', () => {
 
   describe('GET /api/get-users.php', () => {
     it("without page or q answers every user by id, in the spec's shape", async () => {
-      const res = await get('/api/get-users.php');
+      const res = await getUsers({});
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['message', 'success', 'users']);
@@ -168,7 +160,7 @@ describe('the user lists at scale (paged and searched)', () => {
       const total = 1 + STUDENTS + OTHERS;
       const seen: number[] = [];
       for (let page = 1; ; page++) {
-        const body = (await get(`/api/get-users.php?page=${page}`)).json();
+        const body = (await getUsers({ page })).json();
         expect(body).toMatchObject({ success: true, page });
         const lastPage = Math.ceil(total / USERS_PAGE_SIZE);
         expect(body.has_more).toBe(page < lastPage);
@@ -180,7 +172,7 @@ describe('the user lists at scale (paged and searched)', () => {
       }
       expect(seen).toHaveLength(total);
       expect(seen).toEqual([...seen].sort((a, b) => b - a));
-      const past = (await get('/api/get-users.php?page=99')).json();
+      const past = (await getUsers({ page: 99 })).json();
       expect(past).toEqual({
         success: true,
         users: [],
@@ -192,7 +184,7 @@ describe('the user lists at scale (paged and searched)', () => {
 
     it('finds part of a name, username or e-mail in any case (q alone is page 1)', async () => {
       const names = async (q: string) => {
-        const body = (await get(`/api/get-users.php?q=${encodeURIComponent(q)}`)).json();
+        const body = (await getUsers({ q })).json();
         expect(body.page).toBe(1);
         return body.users.map((u: { name: string }) => u.name);
       };
@@ -205,16 +197,14 @@ describe('the user lists at scale (paged and searched)', () => {
         expect.arrayContaining(['Pupil Admin', 'Pupil Gone', 'Quinn 100% Sure']),
       );
       expect(await names('nobody like this')).toEqual([]);
-      const searched = (await get('/api/get-users.php?q=pupil&page=2')).json();
+      const searched = (await getUsers({ q: 'pupil', page: 2 })).json();
       expect(searched.users).toHaveLength(USERS_PAGE_SIZE);
       expect(searched.has_more).toBe(true);
     });
 
     it('takes %, _ and \\ in a search literally', async () => {
       const names = async (q: string) =>
-        (await get(`/api/get-users.php?q=${encodeURIComponent(q)}`))
-          .json()
-          .users.map((u: { name: string }) => u.name);
+        (await getUsers({ q })).json().users.map((u: { name: string }) => u.name);
       expect(await names('100%')).toEqual(['Quinn 100% Sure']);
       expect(await names('%')).toEqual(['Quinn 100% Sure']);
       expect(await names('e_b')).toEqual(['Rae Under']);
@@ -222,13 +212,13 @@ describe('the user lists at scale (paged and searched)', () => {
     });
 
     it.each([
-      ['page=0', 'page'],
-      ['page=-1', 'page'],
-      ['page=abc', 'page'],
-      ['page=1.5', 'page'],
-      [`q=${'x'.repeat(101)}`, 'q'],
-    ])('refuses %s with a 400 naming the field', async (query, field) => {
-      const res = await get(`/api/get-users.php?${query}`);
+      [{ page: 0 }, 'page'],
+      [{ page: -1 }, 'page'],
+      [{ page: 'abc' }, 'page'],
+      [{ page: 1.5 }, 'page'],
+      [{ q: 'x'.repeat(101) }, 'q'],
+    ])('refuses %o with a 400 naming the field', async (query, field) => {
+      const res = await big.call('getUsers', token, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(field) });
     });
@@ -236,8 +226,8 @@ describe('the user lists at scale (paged and searched)', () => {
 
   describe('GET /api/user_list.php', () => {
     type Item = { id: number; name: string; email: string };
-    const list = async (query = '') => {
-      const res = await get(`/api/user_list.php${query}`);
+    const list = async (query: CallPayload<'userList'> = {}) => {
+      const res = await big.call('userList', token, query);
       expect(res.statusCode).toBe(200);
       return res.json() as Item[];
     };
@@ -251,19 +241,19 @@ describe('the user lists at scale (paged and searched)', () => {
     });
 
     it('limit gives the first students by name', async () => {
-      const first = await list('?limit=3');
+      const first = await list({ limit: 3 });
       expect(first.map((s) => s.name)).toEqual(['Pupil 001', 'Pupil 002', 'Pupil 003']);
       expect(Object.keys(first[0] as Item).sort()).toEqual(['email', 'id', 'name']);
-      expect(await list(`?limit=${USER_LIST_MAX_LIMIT}`)).toHaveLength(USER_LIST_MAX_LIMIT);
+      expect(await list({ limit: USER_LIST_MAX_LIMIT })).toHaveLength(USER_LIST_MAX_LIMIT);
     });
 
     it('q finds active students by part of the name or e-mail, any case, by name', async () => {
-      expect((await list('?q=PUPIL%2000')).map((s) => s.name)).toEqual(
+      expect((await list({ q: 'PUPIL 00' })).map((s) => s.name)).toEqual(
         Array.from({ length: 9 }, (_, i) => pupil(i + 1)),
       );
-      expect((await list('?q=Pupil020%40School')).map((s) => s.name)).toEqual(['Pupil 020']);
+      expect((await list({ q: 'Pupil020@School' })).map((s) => s.name)).toEqual(['Pupil 020']);
       // Never a deactivated student or an admin.
-      const odd = (await list('?q=odd.example')).map((s) => s.name);
+      const odd = (await list({ q: 'odd.example' })).map((s) => s.name);
       expect([...odd].sort()).toEqual([
         'Quinn 100 Sure',
         'Quinn 100% Sure',
@@ -272,31 +262,30 @@ describe('the user lists at scale (paged and searched)', () => {
         'Sam Abs',
         'Sam Back Slash',
       ]);
-      expect(await list('?q=nobody%20like%20this')).toEqual([]);
+      expect(await list({ q: 'nobody like this' })).toEqual([]);
     });
 
     it('q answers at most limit, and at most USER_LIST_MAX_LIMIT without one', async () => {
-      const five = await list('?q=pupil&limit=5');
+      const five = await list({ q: 'pupil', limit: 5 });
       expect(five.map((s) => s.name)).toEqual([1, 2, 3, 4, 5].map(pupil));
-      expect(await list('?q=pupil')).toHaveLength(USER_LIST_MAX_LIMIT);
+      expect(await list({ q: 'pupil' })).toHaveLength(USER_LIST_MAX_LIMIT);
     });
 
     it('takes %, _ and \\ in a search literally', async () => {
-      const names = async (q: string) =>
-        (await list(`?q=${encodeURIComponent(q)}`)).map((s) => s.name);
+      const names = async (q: string) => (await list({ q })).map((s) => s.name);
       expect(await names('100%')).toEqual(['Quinn 100% Sure']);
       expect(await names('e_b')).toEqual(['Rae Under']);
       expect(await names('b\\s')).toEqual(['Sam Back Slash']);
     });
 
     it.each([
-      ['limit=0', 'limit'],
-      [`limit=${USER_LIST_MAX_LIMIT + 1}`, 'limit'],
-      ['limit=abc', 'limit'],
-      ['limit=2.5', 'limit'],
-      [`q=${'x'.repeat(101)}`, 'q'],
-    ])('refuses %s with a 400 naming the field', async (query, field) => {
-      const res = await get(`/api/user_list.php?${query}`);
+      [{ limit: 0 }, 'limit'],
+      [{ limit: USER_LIST_MAX_LIMIT + 1 }, 'limit'],
+      [{ limit: 'abc' }, 'limit'],
+      [{ limit: 2.5 }, 'limit'],
+      [{ q: 'x'.repeat(101) }, 'q'],
+    ])('refuses %o with a 400 naming the field', async (query, field) => {
+      const res = await big.call('userList', token, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(field) });
     });
