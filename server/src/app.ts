@@ -66,6 +66,7 @@ import { processChannel } from './live/process-channel.js';
 import liveRoutes from './live/routes.js';
 import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
+import { warnTo } from './warn.js';
 
 export interface BuildOptions {
   config: Config;
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The app's own dependencies: the infrastructure's here; each feature's service is a plugin
   // that adds its own as it registers (AppDeps in http/call.ts), and the live streams follow
   // once the services they call back are there.
-  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  const warn = warnTo(app.log);
   const database = options.database ?? (await openDatabase(config, warn));
   const now = options.now ?? Date.now;
   const signingSecret = await loadSigningSecret(database.db, config);

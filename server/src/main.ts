@@ -10,6 +10,7 @@ import { startServerProcesses } from './processes.js';
 import { markServing } from './serving-marker.js';
 import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
+import { warnTo } from './warn.js';
 
 /** What the start-up writes to: Fastify's log in a serving process, pino's in the first. */
 type Log = Pick<BaseLogger, 'info' | 'error'>;
@@ -72,7 +73,7 @@ async function serve(config: Config, { only }: { only: boolean }): Promise<void>
  */
 async function supervise(config: Config): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
-  const warn = (error: unknown, message: string) => log.warn({ err: error }, message);
+  const warn = warnTo(log);
   const { db } = await openDatabase(config, warn);
   const storage = await openFileStorage(config);
   try {

@@ -4,15 +4,11 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import type { Warn } from '../warn.js';
 import type { DialectName } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
-import {
-  type Checkpointer,
-  type DatabaseWarn,
-  startCheckpointer,
-  WAL_BACKSTOP_PAGES,
-} from './sqlite-checkpointer.js';
+import { type Checkpointer, startCheckpointer, WAL_BACKSTOP_PAGES } from './sqlite-checkpointer.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { withKeptStatements } from './sqlite-statements.js';
 
@@ -35,7 +31,7 @@ const pgTypes = {
 };
 
 /** A command's warnings, without the server's log: on standard error. */
-const warnOnStderr: DatabaseWarn = (error, message) =>
+const warnOnStderr: Warn = (error, message) =>
   process.emitWarning(`${message}: ${error instanceof Error ? error.message : String(error)}`);
 
 /**
@@ -46,7 +42,7 @@ const warnOnStderr: DatabaseWarn = (error, message) =>
 export async function openDatabase(
   config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> &
     Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
-  warn: DatabaseWarn = warnOnStderr,
+  warn: Warn = warnOnStderr,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Warn } from '../warn.js';
 import type { Db } from './index.js';
 
 /**
@@ -49,7 +50,7 @@ export interface LeasedJobOptions {
   now: () => number;
   /** How often it runs; 0: never on its own (tests run it by hand). */
   everyMs: number;
-  warn: (error: unknown, message: string) => void;
+  warn: Warn;
   /**
    * How long the lease lasts unless renewed: by default three runs, and at least three
    * minutes. A job that renews it often can take a shorter one, so that after its instance

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { Warn } from '../warn.js';
 
 /** How often the checkpointer copies the WAL's new pages into the database file. */
 const CHECKPOINT_EVERY_MS = 1_000;
@@ -35,12 +36,6 @@ parentPort.on('message', () => {
 });
 `;
 
-/**
- * Where the database says what went wrong beside the requests: the server's log, in the
- * (error, message) shape the leases and the other background jobs take.
- */
-export type DatabaseWarn = (error: unknown, message: string) => void;
-
 export interface Checkpointer {
   /** Stops the worker and closes its connection; resolves once it has. */
   stop(): Promise<void>;
@@ -53,7 +48,7 @@ export interface Checkpointer {
  * request waited), half of all the time spent committing (bench:day, docs/decisions.md). The
  * worker does it beside the requests, on the machine's other core.
  */
-export function startCheckpointer(file: string, warn: DatabaseWarn): Checkpointer {
+export function startCheckpointer(file: string, warn: Warn): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, {
     eval: true,

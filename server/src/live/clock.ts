@@ -1,5 +1,6 @@
 import type { LiveTopic } from '@academy/contract/live';
 import { dayInZone } from '../db/time.js';
+import type { Warn } from '../warn.js';
 import type { Audience } from './messages.js';
 
 /**
@@ -33,7 +34,7 @@ interface ClockOptions {
   nextWindowChange: (now: number) => Promise<number | null>;
   /** Tells this instance's streams. */
   deliver: (topic: LiveTopic, audience: Audience) => void;
-  warn: (error: unknown, message: string) => void;
+  warn: Warn;
 }
 
 export class ClockEvents {

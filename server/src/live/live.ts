@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LiveTopic } from '@academy/contract/live';
 import type { CallerCache } from '../auth/caller-cache.js';
 import type { Db } from '../db/index.js';
+import type { Warn } from '../warn.js';
 import { type ClusterChannel, type ClusterMessage, decode, type OpenChannel } from './cluster.js';
 import { LiveHub, type Origin } from './hub.js';
 import type { Audience, SessionEnd } from './messages.js';
@@ -29,7 +30,7 @@ interface LiveOptions {
   onChange?: (topic: LiveTopic) => void;
   /** This instance hears the others again after it could not: it may have missed changes. */
   onHearingAgain?: () => void;
-  warn: (error: unknown, message: string) => void;
+  warn: Warn;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { warnTo } from '../../warn.js';
 import { EmailChannel } from './email-channel.js';
 import { Mailer } from './mailer.js';
 
@@ -19,7 +20,7 @@ export default async function emailService(app: FastifyInstance) {
   const mailer = new Mailer({
     db,
     key: config.SETTINGS_KEY,
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    warn: warnTo(app.log),
   });
   app.deps.mailer = mailer;
   app.deps.channels.email = new EmailChannel({

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Db } from '../../db/index.js';
+import type { Warn } from '../../warn.js';
 import {
   keptPassword,
   parseEmailSettings,
@@ -57,7 +58,7 @@ interface MailerOptions {
   db: Db;
   /** SETTINGS_KEY, which opens the kept password. */
   key: Buffer | undefined;
-  warn: (error: unknown, message: string) => void;
+  warn: Warn;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Channel } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { warnTo } from '../../warn.js';
 import type { ChannelSender } from './channels.js';
 import { OutboxSender } from './outbox-sender.js';
 
@@ -31,7 +32,7 @@ export default async function outboxService(app: FastifyInstance) {
       quietHours: settings.current.quietHours ?? { from: null, to: null },
     }),
     senders: () => app.deps.channels,
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    warn: warnTo(app.log),
   });
   app.deps.outbox = outbox;
   app.addHook('onReady', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { warnTo } from '../../warn.js';
 import { SendingFinisher } from './sending-finisher.js';
 
 declare module '../../http/call.js' {
@@ -21,7 +22,7 @@ export default async function notificationsService(app: FastifyInstance) {
     everyMs: config.SENDINGS_EVERY_SECONDS * 1000,
     outbox: () => settings.current.outbox,
     notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    warn: warnTo(app.log),
   });
   app.deps.sendingFinisher = finisher;
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import type https from 'node:https';
 import webPush, { type WebPushError } from 'web-push';
 import { GatheredWrites } from '../../db/gathered-writes.js';
 import type { Db } from '../../db/index.js';
+import type { Warn } from '../../warn.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
 import { type DeviceRow, devicesOf, dropSubscription, noteSent } from './push-data.js';
 import type { VapidKeys } from './push-keys.js';
@@ -27,7 +28,7 @@ interface PushSenderOptions {
   academyName: () => string;
   /** How many letters at once. */
   parallel: number;
-  warn: (error: unknown, message: string) => void;
+  warn: Warn;
 }
 
 type Outcome = { device: DeviceRow } & (

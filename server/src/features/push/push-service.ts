@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { warnTo } from '../../warn.js';
 import { keepPushOrigin, loadVapidKeys, pushOrigin, vapidSubject } from './push-keys.js';
 import { PushSender } from './push-sender.js';
 
@@ -42,7 +43,7 @@ export default async function pushService(app: FastifyInstance) {
     subject: async () => vapidSubject(await readOrigin()),
     academyName: () => settings.current.academyName,
     parallel: LETTERS_AT_ONCE,
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    warn: warnTo(app.log),
   });
   app.deps.push = {
     publicKey: keys.publicKey,

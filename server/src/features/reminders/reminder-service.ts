@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { warnTo } from '../../warn.js';
 import { ReminderScheduler } from './reminder-scheduler.js';
 
 declare module '../../http/call.js' {
@@ -26,7 +27,7 @@ export default async function reminderService(app: FastifyInstance) {
     }),
     outbox: () => settings.current.outbox,
     notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    warn: warnTo(app.log),
   });
   app.deps.reminders = reminders;
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/index.js';
 import type { Live } from '../../live/live.js';
+import type { Warn } from '../../warn.js';
 import {
   type CheckedStudent,
   generatePassword,
@@ -51,7 +52,7 @@ export class ImportJobs {
       now: () => number;
       today: () => string;
       live: Pick<Live, 'publish'>;
-      warn: (message: string, error: unknown) => void;
+      warn: Warn;
     },
   ) {}
 
@@ -169,7 +170,7 @@ export class ImportJobs {
       if (error instanceof Stopped) await end('failed', INTERRUPTED);
       else if (error instanceof ImportRefused) await end('failed', error.message);
       else {
-        this.deps.warn(`import job ${id} failed`, error);
+        this.deps.warn(error, `import job ${id} failed`);
         await end('failed', 'The import failed and nothing was imported. Please try again.').catch(
           () => {},
         );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { warnTo } from '../../warn.js';
 import { withinOf } from '../classes/reach.js';
 import { type Credential, dismissJob, findJob, ImportJobs, listOpenJobs } from './import-jobs.js';
 import { deleteUser, saveUserDetails } from './user-commands.js';
@@ -50,7 +51,7 @@ export default async function userRoutes(app: FastifyInstance) {
     // Read at each import: the settings service sets it, and the academy's zone may change.
     today: () => app.deps.today(),
     live,
-    warn: (message, error) => app.log.warn({ err: error }, message),
+    warn: warnTo(app.log),
   });
   // A stopping server ends its running imports as interrupted (the jobs stay as a record).
   app.addHook('preClose', () => jobs.stop());
