@@ -30,6 +30,14 @@ const pgTypes = {
   },
 };
 
+/**
+ * How much of the file SQLite reads through a memory map instead of read() calls: a page
+ * its cache lacks is then a memory access. The cache lacks many: it is 2 MB against a file
+ * of hundreds, and another process's commit (PROCESSES) empties it. Address space, not
+ * memory: the pages are the kernel's file cache, shared by every process.
+ */
+export const MMAP_BYTES = 1 << 30;
+
 /** A command's warnings, without the server's log: on standard error. */
 const warnOnStderr: Warn = (error, message) =>
   process.emitWarning(`${message}: ${error instanceof Error ? error.message : String(error)}`);
@@ -78,6 +86,7 @@ export async function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   // The WAL is copied into the file on a thread of its own (sqlite-checkpointer.ts); a commit
   // does it only if that falls far behind.
   sqlite.pragma(`wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`);
