@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { failureText, refusalMessage } from './failure-text';
+import {
+  explainFailure,
+  failureText,
+  loadingFailure,
+  NO_CONNECTION,
+  refusalMessage,
+} from './failure-text';
 
 const network = new ApiError(0, undefined);
 const refused = new ApiError(400, 'Title is required.');
@@ -78,5 +84,29 @@ describe("refusalMessage: the server's reason, only for a refusal", () => {
     expect(refusalMessage(serverError)).toBeUndefined();
     expect(refusalMessage(network)).toBeUndefined();
     expect(refusalMessage(new Error('Title is required.'))).toBeUndefined();
+  });
+});
+
+describe('explainFailure: the same words, ready for a QueryView or a form', () => {
+  it('explains with the full texts', () => {
+    const explain = explainFailure(sendAssignment);
+    expect(explain(network)).toBe('Network error occurred. Please try again.');
+    expect(explain(refused)).toBe('Error sending assignment: Title is required.');
+  });
+
+  it('takes one text as the fallback, keeping a refusal its own reason', () => {
+    const explain = explainFailure('The roll could not be loaded. Please try again.');
+    expect(explain(serverError)).toBe('The roll could not be loaded. Please try again.');
+    expect(explain(network)).toBe('The roll could not be loaded. Please try again.');
+    expect(explain(refused)).toBe('Title is required.');
+  });
+});
+
+describe('loadingFailure: the settings cards’ words for a load that failed', () => {
+  it('names what could not be loaded, with the refusal’s reason or the network', () => {
+    const explain = explainFailure(loadingFailure('terms'));
+    expect(explain(refused)).toBe('Error loading terms: Title is required.');
+    expect(explain(serverError)).toBe('Error loading terms. Please try again.');
+    expect(explain(network)).toBe(NO_CONNECTION);
   });
 });

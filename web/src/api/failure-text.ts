@@ -1,5 +1,9 @@
 import { ApiError } from './api-error';
 
+/** The words most screens have for a call that got no answer. */
+export const NO_CONNECTION =
+  'Could not reach the server. Please check your connection and try again.';
+
 /**
  * A screen's words for its failed calls, from spec section 8. Most screens have three: one for
  * a call that got no answer (the network), the server's own reason when it refused (a 4xx
@@ -37,3 +41,22 @@ export function failureText(error: unknown, texts: FailureTexts): string {
 }
 
 const isRefusal = (error: ApiError) => error.status >= 400 && error.status < 500;
+
+/**
+ * A screen's words for a call that fails, ready for where a failure is explained (a QueryView's
+ * `error`, a form's `reports`): the texts, or the one text said for every failure but the
+ * network's and a refusal's own reason.
+ */
+export function explainFailure(texts: FailureTexts | string): (error: unknown) => string {
+  const given = typeof texts === 'string' ? { fallback: texts } : texts;
+  return (error) => failureText(error, given);
+}
+
+/** The settings cards' words for what they could not load: "Error loading terms: …". */
+export function loadingFailure(what: string): FailureTexts {
+  return {
+    network: NO_CONNECTION,
+    refusalPrefix: `Error loading ${what}: `,
+    fallback: `Error loading ${what}. Please try again.`,
+  };
+}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { storeLogin } from '../../api/session';
 
 /** The spec's text for a login that failed without a server message (network, 5xx). */
@@ -26,4 +26,4 @@ export function useLogin() {
 }
 
 /** What the login screen says about a failed attempt. */
-export const loginErrorMessage = (error: unknown) => failureText(error, { fallback: LOGIN_FAILED });
+export const loginErrorMessage = explainFailure(LOGIN_FAILED);

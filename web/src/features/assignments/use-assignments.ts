@@ -1,5 +1,5 @@
 import { POLL_MS } from '@academy/contract/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
 import { useOwnQuery } from '../../api/own-query';
@@ -58,11 +58,10 @@ export function useUnreadAssignmentCount() {
 }
 
 export function useMarkAssignmentAsRead() {
-  const queryClient = useQueryClient();
   const userId = readStoredUser()?.id ?? 0;
-  return useMutation({
-    mutationFn: (assignmentId: number) =>
+  return useRefreshingMutation(
+    (assignmentId: number) =>
       call('markAssignmentAsRead', { user_id: userId, assignment_id: assignmentId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assignments.all }),
-  });
+    queryKeys.assignments.all,
+  );
 }

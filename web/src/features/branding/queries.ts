@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { PageBranding } from '@academy/contract';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { pageBranding } from '../../shared/page-shell';
@@ -18,45 +19,38 @@ const once = {
  * from them, fresh as of the page's arrival, instead of asking. Without them (the offline
  * worker's copy of the page), the call is made as before.
  */
-const fromPage = <T>(pick: (branding: NonNullable<ReturnType<typeof pageBranding>>) => T) => ({
-  initialData: () => {
-    const branding = pageBranding();
-    return branding ? pick(branding) : undefined;
-  },
-  initialDataUpdatedAt: () => (pageBranding() ? performance.timeOrigin : undefined),
-});
+function useBranding<C extends keyof PageBranding>(
+  name: C,
+  query: { queryKey: QueryKey; queryFn: () => Promise<PageBranding[C]> },
+) {
+  return useQuery({
+    ...query,
+    ...once,
+    initialData: () => pageBranding()?.[name],
+    initialDataUpdatedAt: () => (pageBranding() ? performance.timeOrigin : undefined),
+  });
+}
 
 export const useLogo = () =>
-  useQuery({
-    queryKey: queryKeys.branding.logo(),
-    queryFn: () => call('logo', {}),
-    ...once,
-    ...fromPage((b) => b.logo),
-  });
+  useBranding('logo', { queryKey: queryKeys.branding.logo(), queryFn: () => call('logo', {}) });
 
 export const useLoginBackground = () =>
-  useQuery({
+  useBranding('loginBackground', {
     queryKey: queryKeys.branding.loginBackground(),
     queryFn: () => call('loginBackground', {}),
-    ...once,
-    ...fromPage((b) => b.loginBackground),
   });
 
 export const useUserBackground = () =>
-  useQuery({
+  useBranding('userBackground', {
     queryKey: queryKeys.branding.userBackground(),
     queryFn: () => call('userBackground', {}),
-    ...once,
-    ...fromPage((b) => b.userBackground),
   });
 
 /** The academy's name and its external links (Online Class, Website). */
 export const useAppConfig = () =>
-  useQuery({
+  useBranding('appConfig', {
     queryKey: queryKeys.branding.config(),
     queryFn: () => call('appConfig', {}),
-    ...once,
-    ...fromPage((b) => b.appConfig),
   });
 
 /**

@@ -1,8 +1,8 @@
 import type { CallResponse } from '@academy/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 
 export type NewCalendarAddress = CallResponse<'renewCalendarFeed'>;
 
@@ -11,10 +11,8 @@ export const useCalendarFeed = () =>
   useOwnQuery(queryKeys.calendarFeed.own, () => call('getCalendarFeed', {}));
 
 /** Makes the person a new calendar address (the first, or one replacing theirs). */
-export function useRenewCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call('renewCalendarFeed', {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendarFeed.all }),
-  });
-}
+export const useRenewCalendarFeed = () =>
+  useRefreshingMutation(
+    (_: undefined) => call('renewCalendarFeed', {}),
+    queryKeys.calendarFeed.all,
+  );

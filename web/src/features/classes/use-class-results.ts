@@ -1,7 +1,8 @@
 import type { CallRequest } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 
 /**
  * A class's level and next level, its report cards of a term and the move of those who passed
@@ -23,18 +24,13 @@ export function useClassPromotion(classId: number, termId: number | undefined) {
 }
 
 /** The level, the promotion and the classes' lists (a move changes members) refresh together. */
-function usePromotionChange<P, R>(change: (payload: P) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
-      ]),
-  });
-}
+const usePromotionChange = <P, R>(change: (payload: P) => Promise<R>) =>
+  useRefreshingMutation(
+    change,
+    queryKeys.results.all,
+    queryKeys.classes.all,
+    queryKeys.schedule.all,
+  );
 
 export const useSetClassLevel = () =>
   usePromotionChange((payload: CallRequest<'setClassLevel'>) => call('setClassLevel', payload));

@@ -1,7 +1,8 @@
 import type { CallRequest, CallResponse } from '@academy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
 
 export interface ClassFilters {
   q: string;
@@ -38,13 +39,8 @@ export function useClassStudents(classId: number, filters: { q: string; page: nu
 }
 
 /** A change to classes: every class list and picker is asked again. */
-function useClassChange<P, R>(change: (payload: P) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
-  });
-}
+const useClassChange = <P, R>(change: (payload: P) => Promise<R>) =>
+  useRefreshingMutation(change, queryKeys.classes.all);
 
 export const useCreateClass = () => useClassChange((name: string) => call('createClass', { name }));
 
@@ -85,17 +81,8 @@ export function useTeachers() {
 }
 
 /** Both a class's timetable and its members' schedules change together. */
-function useTimetableChange<P, R>(change: (payload: P) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.schedule.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
-      ]),
-  });
-}
+const useTimetableChange = <P, R>(change: (payload: P) => Promise<R>) =>
+  useRefreshingMutation(change, queryKeys.schedule.all, queryKeys.classes.all);
 
 /** A weekly pattern made into the class's timetable, and so every member's schedule. */
 export const useSaveClassSchedule = () =>

@@ -1,8 +1,9 @@
 import type { CallRequest, CallResponse } from '@academy/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall, useRefreshingMutation } from '../../api/refreshing-mutation';
 
 export type MessageChoicesAnswer = CallResponse<'getMessageChoices'>;
 export type ChosenKinds = MessageChoicesAnswer['choices']['kinds'];
@@ -13,13 +14,8 @@ export type OutboxFilter = NonNullable<CallRequest<'listOutbox'>['state']>;
 export const useMessageChoices = () =>
   useOwnQuery(queryKeys.messageChoices.own, () => call('getMessageChoices', {}));
 
-export function useSaveMessageChoices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choices: CallRequest<'saveMessageChoices'>) => call('saveMessageChoices', choices),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messageChoices.all }),
-  });
-}
+export const useSaveMessageChoices = () =>
+  useRefreshingCall('saveMessageChoices', queryKeys.messageChoices.all);
 
 /** The outbox, newest first, by state, a page at a time. */
 export const useOutbox = (state: OutboxFilter, page: number) =>
@@ -29,10 +25,5 @@ export const useOutbox = (state: OutboxFilter, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useResendOutbox() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call('resendOutbox', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.outbox.all }),
-  });
-}
+export const useResendOutbox = () =>
+  useRefreshingMutation((id: number) => call('resendOutbox', { id }), queryKeys.outbox.all);

@@ -64,12 +64,11 @@ export function useFeedbackNews() {
  */
 export function useFeedbackOpened(screen: FeedbackScreen) {
   const news = useFeedbackNews();
-  const queryClient = useQueryClient();
   const waiting = news.data?.[screen] ?? 0;
-  const { mutate } = useMutation({
-    mutationFn: () => call('markFeedbackOpened', { screen }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
-  });
+  const { mutate } = useRefreshingMutation(
+    (_: undefined) => call('markFeedbackOpened', { screen }),
+    queryKeys.notifications.all,
+  );
   useEffect(() => {
     if (waiting > 0) mutate();
   }, [waiting, mutate]);

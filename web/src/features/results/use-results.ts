@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 export type Sheet = CallResponse<'getResultSheet'>;
 export type SheetStudent = Sheet['students'][number];
@@ -42,13 +43,7 @@ export function useSaveScores(classId: number, termId: number) {
 }
 
 /** Publishes a class's sheet (again: what changed); the sheet is read again after. */
-export function usePublishResults() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'publishResults'>) => call('publishResults', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
-  });
-}
+export const usePublishResults = () => useRefreshingCall('publishResults', queryKeys.results.all);
 
 /** The scheme a class follows (or the academy's, with no class) and the bands. */
 export const useResultScheme = (classId?: number) =>
@@ -58,22 +53,10 @@ export const useResultScheme = (classId?: number) =>
   });
 
 /** A scheme saved (the academy's, or a class's): every sheet and scheme shown is read again. */
-export function useSaveScheme() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'saveResultScheme'>) => call('saveResultScheme', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
-  });
-}
+export const useSaveScheme = () => useRefreshingCall('saveResultScheme', queryKeys.results.all);
 
 /** The bands saved: every sheet's outcomes are read again. */
-export function useSaveBands() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'saveResultBands'>) => call('saveResultBands', payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.results.all }),
-  });
-}
+export const useSaveBands = () => useRefreshingCall('saveResultBands', queryKeys.results.all);
 
 /** The signed-in student's published results, latest term first, kept for reading offline. */
 export const useOwnResults = () =>

@@ -1,14 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useConfirm, useFormOutcome } from '../../ui';
 import { useSaveSchedule, useStudentSchedule } from './use-schedules';
 import { useSessionRows } from './use-session-rows';
 
-const saveFailure = (error: Error) =>
-  failureText(error, {
-    network: 'Error connecting to the server.',
-    fallback: 'Error saving schedule.',
-  });
+const saveFailure = explainFailure({
+  network: 'Error connecting to the server.',
+  fallback: 'Error saving schedule.',
+});
 
 /** What the question before a save says: the numbers it would replace. */
 export function replacingText(numbers: number[]): string {

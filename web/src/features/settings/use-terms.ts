@@ -1,7 +1,8 @@
-import type { CallRequest, CallResponse } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse } from '@academy/contract';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 export type Term = CallResponse<'listTerms'>['terms'][number];
 
@@ -13,27 +14,8 @@ export const useTerms = () =>
  * A term's change moves the current term, and with it every attendance figure: the terms and
  * the roll are read again (the live stream tells the other tabs the same).
  */
-function useRefreshTerms() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.terms.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.roll.all }),
-    ]);
-}
+const TERMS_AND_ROLL = [queryKeys.terms.all, queryKeys.roll.all];
 
-export function useSaveTerm() {
-  const onSuccess = useRefreshTerms();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'saveTerm'>) => call('saveTerm', payload),
-    onSuccess,
-  });
-}
+export const useSaveTerm = () => useRefreshingCall('saveTerm', ...TERMS_AND_ROLL);
 
-export function useDeleteTerm() {
-  const onSuccess = useRefreshTerms();
-  return useMutation({
-    mutationFn: (payload: CallRequest<'deleteTerm'>) => call('deleteTerm', payload),
-    onSuccess,
-  });
-}
+export const useDeleteTerm = () => useRefreshingCall('deleteTerm', ...TERMS_AND_ROLL);

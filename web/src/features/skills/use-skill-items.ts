@@ -16,43 +16,35 @@ export interface CurrentItems {
   pastMarks: NonNullable<CallResponse<'getReading'>['past_marks']>;
 }
 
+/** An item list's answer, whatever its kind, as the screens read it. */
+const current = (
+  answer: { success: boolean; message: string; past_marks?: CurrentItems['pastMarks'] },
+  items: CurrentItems['items'],
+): CurrentItems => ({
+  success: answer.success,
+  items,
+  message: answer.message,
+  pastMarks: answer.past_marks ?? [],
+});
+
 async function fetchCurrent(kind: SkillKind, userId: number): Promise<CurrentItems> {
+  const owner = { user_id: userId };
   switch (kind) {
     case 'exam': {
-      const answer = await call('getExam', { user_id: userId });
-      return {
-        success: answer.success,
-        items: answer.exam ? [answer.exam] : [],
-        message: answer.message,
-        pastMarks: answer.past_marks ?? [],
-      };
+      const answer = await call('getExam', owner);
+      return current(answer, answer.exam ? [answer.exam] : []);
     }
     case 'reading': {
-      const answer = await call('getReading', { user_id: userId });
-      return {
-        success: answer.success,
-        items: answer.readings,
-        message: answer.message,
-        pastMarks: answer.past_marks ?? [],
-      };
+      const answer = await call('getReading', owner);
+      return current(answer, answer.readings);
     }
     case 'listening': {
-      const answer = await call('getListening', { user_id: userId });
-      return {
-        success: answer.success,
-        items: answer.listenings,
-        message: answer.message,
-        pastMarks: answer.past_marks ?? [],
-      };
+      const answer = await call('getListening', owner);
+      return current(answer, answer.listenings);
     }
     case 'story': {
-      const answer = await call('getStory', { user_id: userId });
-      return {
-        success: answer.success,
-        items: answer.stories,
-        message: answer.message,
-        pastMarks: answer.past_marks ?? [],
-      };
+      const answer = await call('getStory', owner);
+      return current(answer, answer.stories);
     }
   }
 }
