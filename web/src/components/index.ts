@@ -6,6 +6,7 @@
  * lib, ui, pwa < api < shared < components, media < features < app.
  */
 export { ClassSelect } from './class-select';
+export { CsvImportPopup } from './csv-import-popup';
 export { FileDownloadButton } from './file-download-button';
 export { LeitnerChart, useLeitnerProgress } from './leitner-chart';
 export {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { call } from '../api/client';
 import { queryKeys } from '../api/query-keys';
-import { Card } from '../ui/card';
-import { QueryView } from '../ui/query-view';
+import { Facts } from '../ui/facts';
+import { QueryCard } from '../ui/query-card';
 import styles from './leitner-chart.module.css';
 
 export type LeitnerProgress = CallResponse<'getLeitnerProgress'>;
@@ -90,29 +90,23 @@ function LeitnerBars({ progress }: { progress: LeitnerProgress }) {
 function LeitnerFigures({ progress }: { progress: LeitnerProgress }) {
   const days = progress.streak_days;
   return (
-    <dl className={styles.figures}>
-      <div>
-        <dt>Due today</dt>
-        <dd>{progress.due_today}</dd>
-      </div>
-      <div>
-        <dt>Due this week</dt>
-        <dd>{progress.due_this_week}</dd>
-      </div>
-      <div>
-        <dt>Answers this week</dt>
-        <dd>{progress.answered_this_week}</dd>
-      </div>
-      <div>
-        <dt>Days in a row</dt>
-        <dd>
-          {days} {days === 1 ? 'day' : 'days'}
-          {days > 0 && !progress.practised_today && (
-            <span className={styles.note}> (practise today to keep it)</span>
-          )}
-        </dd>
-      </div>
-    </dl>
+    <Facts
+      className={styles.figures}
+      facts={[
+        ['Due today', progress.due_today],
+        ['Due this week', progress.due_this_week],
+        ['Answers this week', progress.answered_this_week],
+        [
+          'Days in a row',
+          <>
+            {days} {days === 1 ? 'day' : 'days'}
+            {days > 0 && !progress.practised_today && (
+              <span className={styles.note}> (practise today to keep it)</span>
+            )}
+          </>,
+        ],
+      ]}
+    />
   );
 }
 
@@ -132,20 +126,19 @@ export function LeitnerChart({
 }) {
   const progress = useLeitnerProgress(userId);
   return (
-    <Card title={title} aria-label={title}>
-      <QueryView
-        query={progress}
-        loading="Loading progress..."
-        error="Could not load the progress."
-      >
-        {(data) => (
-          <div className={styles.layout}>
-            <LeitnerBars progress={data} />
-            <LeitnerFigures progress={data} />
-          </div>
-        )}
-      </QueryView>
-      {footer}
-    </Card>
+    <QueryCard
+      title={title}
+      footer={footer}
+      query={progress}
+      loading="Loading progress..."
+      error="Could not load the progress."
+    >
+      {(data) => (
+        <div className={styles.layout}>
+          <LeitnerBars progress={data} />
+          <LeitnerFigures progress={data} />
+        </div>
+      )}
+    </QueryCard>
   );
 }

@@ -2,19 +2,20 @@ import { IMPORT_MAX_CHARS } from '@academy/contract/constants';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../api/failure-text';
-import type { FormOutcome } from '../ui';
+import { useFormOutcome } from '../ui/form';
 
 /**
  * A CSV file chosen for an import (students, a sheet's marks): read in the browser, refused
  * when too long, and sent to the server's preview, which checks every row and writes nothing.
  * A file whose rows have problems is let go by the picker, so the same file, fixed, can be
- * chosen again (the browser sees no change when the same name is chosen twice).
+ * chosen again (the browser sees no change when the same name is chosen twice). Its `outcome`
+ * is the import popup's message: the file's problems, then the import's own answer.
  */
 export function useCsvFile<Answer>(
   preview: UseMutationResult<Answer, Error, string>,
-  outcome: FormOutcome,
   hasProblems: (answer: Answer) => boolean,
 ) {
+  const outcome = useFormOutcome();
   const [files, setFiles] = useState<File[]>([]);
   const [csv, setCsv] = useState<string | null>(null);
 
@@ -51,5 +52,13 @@ export function useCsvFile<Answer>(
     });
   };
 
-  return { files, csv, choose: (chosen: File[]) => void choose(chosen), reset };
+  return {
+    files,
+    csv,
+    choose: (chosen: File[]) => void choose(chosen),
+    reset,
+    outcome,
+    /** The server's preview of the file is on its way. */
+    checking: preview.isPending,
+  };
 }

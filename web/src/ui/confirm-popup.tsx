@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Popup } from './popup';
+import type { Confirm } from './use-confirm';
 
 interface ConfirmPopupProps {
   open: boolean;
@@ -43,5 +44,33 @@ export function ConfirmPopup({
     >
       {children}
     </Popup>
+  );
+}
+
+/**
+ * Asks before deleting the record `confirm` holds (useConfirm, useConfirmedChange): its title,
+ * then what deleting it does, said of the record; the button says 'Yes, Delete'.
+ */
+export function ConfirmDelete<T>({
+  confirm,
+  title,
+  busy,
+  children,
+}: {
+  confirm: Confirm<T>;
+  title: ReactNode;
+  /** Where the change is not useConfirmedChange's: the delete is on its way. */
+  busy?: boolean;
+  children: (subject: T) => ReactNode;
+}) {
+  return (
+    <ConfirmPopup
+      {...confirm.popup}
+      busy={busy ?? confirm.popup.busy}
+      title={title}
+      confirmLabel="Yes, Delete"
+    >
+      {confirm.subject !== null && children(confirm.subject)}
+    </ConfirmPopup>
   );
 }

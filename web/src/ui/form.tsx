@@ -25,8 +25,14 @@ export interface FormOutcome {
   /**
    * A call's answer as this message reports it, as options for its `mutate`: the server's
    * message when it succeeds, `explain(error)` (the screen's words for the failure) when not.
+   * With `done`, the server's message goes to it instead (a popup or an edit that closes and
+   * leaves the saying to the screen under it); or `done` is the screen's own words for the
+   * success ('The question was deleted.').
    */
-  reports: (explain: (error: Error) => string) => AnswerReport;
+  reports: (
+    explain: (error: Error) => string,
+    done?: string | ((message: string) => void),
+  ) => AnswerReport;
 }
 
 /** The callbacks `reports` gives a call: spread into `mutate`'s options. */
@@ -65,7 +71,7 @@ export function useFormOutcome(problem?: () => string | null): FormOutcome {
     fail,
     clear: () => setMessage(null),
     onEntry: () => setMessage((shown) => (shown?.isCheck ? shown : null)),
-    reports: (explain) => answerReport(succeed, fail, explain),
+    reports: (explain, done) => answerReport(succeed, fail, explain, done),
   };
 }
 
@@ -74,9 +80,13 @@ export function answerReport(
   succeed: (text: string) => void,
   fail: (text: string) => void,
   explain: (error: Error) => string,
+  done?: string | ((message: string) => void),
 ): AnswerReport {
   return {
-    onSuccess: (answer) => succeed(answer.message),
+    onSuccess: (answer) => {
+      if (typeof done === 'string') succeed(done);
+      else (done ?? succeed)(answer.message);
+    },
     onError: (error) => fail(explain(error)),
   };
 }

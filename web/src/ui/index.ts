@@ -1,7 +1,8 @@
 export { Button, ButtonLink, ExternalButtonLink } from './button';
 export { Card } from './card';
 export { Checklist, type ChecklistItem } from './checklist';
-export { ConfirmPopup } from './confirm-popup';
+export { ConfirmDelete, ConfirmPopup } from './confirm-popup';
+export { type Fact, Facts } from './facts';
 export { PasswordField, SelectField, TextAreaField, TextField, UrlField } from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
@@ -13,15 +14,18 @@ export {
   type FormOutcome,
   useFormOutcome,
 } from './form';
+export { FormActions } from './form-actions';
 export { FormCard, FormScreen } from './form-screen';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
 export { PagedItemList, QueryItemList } from './item-views';
 export { OfflineDataContext } from './offline-data';
+export { Options } from './options';
 export { PagedList } from './paged-list';
 export { Pager } from './pager';
 export { FormPopup, Popup } from './popup';
 export { ProgressBar } from './progress-bar';
 export { ProgressPopup } from './progress-popup';
+export { QueryCard } from './query-card';
 export { OfflineUnavailable, QueryView, useIsUnavailableOffline } from './query-view';
 export { ActionRow, OpenButton, RecordActions } from './record-actions';
 export { BackButton, type BackLink, Screen } from './screen';
