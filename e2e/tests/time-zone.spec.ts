@@ -45,7 +45,7 @@ test.describe('an academy in Tehran, an administrator whose browser is in New Yo
     await logIn(page, ownAdmin, '/admin', server.baseUrl);
     await page.goto(`${server.baseUrl}/skill-content?tab=speaking`);
     await page.getByRole('button', { name: 'New speaking question' }).click();
-    await page.getByLabel('Question').fill('What did you do this morning?');
+    await page.getByRole('textbox', { name: 'Question' }).fill('What did you do this morning?');
     // Open from an hour ago to two hours from now, as the academy's clocks read: read on the
     // browser's clock (New York, 8.5 hours behind), it would not open for hours yet.
     const now = Date.now();

@@ -75,19 +75,15 @@ describe('formatting in en-US', () => {
 });
 
 describe('formatDateAsWritten (a schedule session’s free-text date)', () => {
-  it('shows a real day in US long format', () => {
-    expect(formatDateAsWritten('2026-12-05')).toBe('December 5, 2026');
-    expect(formatDateAsWritten('2028-02-29')).toBe('February 29, 2028');
-  });
-
-  it('shows an impossible day as written, not rolled into the next month', () => {
-    expect(formatDateAsWritten('2026-02-31')).toBe('2026-02-31');
-    expect(formatDateAsWritten('2026-02-29')).toBe('2026-02-29');
-  });
-
-  it('shows free text as written', () => {
-    expect(formatDateAsWritten('December 5')).toBe('December 5');
-    expect(formatDateAsWritten('')).toBe('');
+  it.each([
+    ['a real day in US long format', '2026-12-05', 'December 5, 2026'],
+    ['a real leap day in US long format', '2028-02-29', 'February 29, 2028'],
+    ['an impossible day as written, not rolled into the next month', '2026-02-31', '2026-02-31'],
+    ['a leap day of a year without one as written', '2026-02-29', '2026-02-29'],
+    ['free text as written', 'December 5', 'December 5'],
+    ['nothing as nothing', '', ''],
+  ])('shows %s', (_, written, shown) => {
+    expect(formatDateAsWritten(written)).toBe(shown);
   });
 });
 
@@ -96,13 +92,18 @@ describe('datetime-local inputs', () => {
     expect(toLocalInputValue('2026-11-22 15:04:00')).toBe('2026-11-22T10:04');
   });
 
-  it('gives a server time on a named zone’s clock, whatever the reader’s (a due time on the academy’s)', () => {
-    // 13:30 UTC is 17:00 in Tehran (the reader is in New York, 08:30); 11:30 UTC is 00:30 the next day in Auckland.
-    expect(toLocalInputValue('2026-12-04 13:30:00', 'Asia/Tehran')).toBe('2026-12-04T17:00');
-    expect(toLocalInputValue('2026-12-04 11:30:00', 'Pacific/Auckland')).toBe('2026-12-05T00:30');
-    expect(toLocalInputValue('2026-12-04 13:30:00', 'UTC')).toBe('2026-12-04T13:30');
-    expect(toLocalInputValue(null, 'Asia/Tehran')).toBe('');
-  });
+  // 13:30 UTC is 17:00 in Tehran (the reader is in New York, 08:30); 11:30 UTC is 00:30 the next day in Auckland.
+  it.each([
+    ['2026-12-04 13:30:00', 'Asia/Tehran', '2026-12-04T17:00'],
+    ['2026-12-04 11:30:00', 'Pacific/Auckland', '2026-12-05T00:30'],
+    ['2026-12-04 13:30:00', 'UTC', '2026-12-04T13:30'],
+    [null, 'Asia/Tehran', ''],
+  ])(
+    'gives %s on the clock of %s, whatever the reader’s (a due time on the academy’s)',
+    (time, zone, shown) => {
+      expect(toLocalInputValue(time, zone)).toBe(shown);
+    },
+  );
 
   it('leaves empty and invalid values empty', () => {
     expect(toLocalInputValue('nope')).toBe('');

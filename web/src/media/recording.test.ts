@@ -34,11 +34,13 @@ describe('the recorded format', () => {
     ).toBeUndefined();
   });
 
-  it('names the file by its type', () => {
-    expect(extensionOfType('audio/webm;codecs=opus')).toBe('webm');
-    expect(extensionOfType('audio/ogg; codecs=opus')).toBe('ogg');
-    expect(extensionOfType('audio/mp4')).toBe('m4a');
-    expect(extensionOfType('')).toBe('webm');
+  it.each([
+    ['audio/webm;codecs=opus', 'webm'],
+    ['audio/ogg; codecs=opus', 'ogg'],
+    ['audio/mp4', 'm4a'],
+    ['', 'webm'],
+  ])('names the file of type “%s” by it: .%s', (type, extension) => {
+    expect(extensionOfType(type)).toBe(extension);
   });
 
   it('fits the longest allowed answer well under the 5 MB limit at the bit rate asked for', () => {
@@ -79,13 +81,17 @@ describe('the limits', () => {
 });
 
 describe('a refused microphone', () => {
-  it('is told apart by the browser’s error name', () => {
-    const named = (name: string) => Object.assign(new Error(name), { name });
-    expect(micProblemOf(named('NotAllowedError'))).toBe('denied');
-    expect(micProblemOf(named('SecurityError'))).toBe('denied');
-    expect(micProblemOf(named('NotFoundError'))).toBe('missing');
-    expect(micProblemOf(named('OverconstrainedError'))).toBe('missing');
-    expect(micProblemOf(named('NotReadableError'))).toBe('busy');
+  it.each([
+    ['NotAllowedError', 'denied'],
+    ['SecurityError', 'denied'],
+    ['NotFoundError', 'missing'],
+    ['OverconstrainedError', 'missing'],
+    ['NotReadableError', 'busy'],
+  ])('is told apart by the browser’s error name: %s is %s', (name, problem) => {
+    expect(micProblemOf(Object.assign(new Error(name), { name }))).toBe(problem);
+  });
+
+  it('is a failure when the error has no name the browser gives', () => {
     expect(micProblemOf(new TypeError('x'))).toBe('failed');
     expect(micProblemOf(undefined)).toBe('failed');
   });
@@ -93,13 +99,15 @@ describe('a refused microphone', () => {
 
 describe('the recorder’s states', () => {
   const file = new File(['x'], 'answer.webm', { type: 'audio/webm' });
-  const run = (events: Parameters<typeof recorderReducer>[1][]) =>
+  type RecorderEvent = Parameters<typeof recorderReducer>[1];
+  const run = (events: RecorderEvent[]) =>
     events.reduce<RecorderState>(recorderReducer, { phase: 'idle' });
+  /** The microphone asked for and given: recording has begun. */
+  const STARTED: RecorderEvent[] = [{ type: 'ask' }, { type: 'started' }];
 
   it('goes idle → asking → recording → stopping → recorded, keeping why it stopped', () => {
     const state = run([
-      { type: 'ask' },
-      { type: 'started' },
+      ...STARTED,
       { type: 'tick', elapsedMs: 4_200, bytes: 17_000, level: 0.4 },
       { type: 'stop', reason: 'time' },
       { type: 'recorded', file, url: 'blob:1' },
@@ -109,8 +117,7 @@ describe('the recorder’s states', () => {
 
   it('ignores what comes too late or twice: a tick after the stop, a second stop', () => {
     const stopping = run([
-      { type: 'ask' },
-      { type: 'started' },
+      ...STARTED,
       { type: 'tick', elapsedMs: 2_000, bytes: 8_000, level: 0.1 },
       { type: 'stop', reason: 'user' },
       { type: 'tick', elapsedMs: 2_100, bytes: 8_400, level: 0.1 },
@@ -120,7 +127,7 @@ describe('the recorder’s states', () => {
     // A recording arriving without a stop (a stray event) is not taken.
     expect(run([{ type: 'recorded', file, url: 'blob:2' }])).toEqual({ phase: 'idle' });
     // Starting again while recording does nothing.
-    const recording = run([{ type: 'ask' }, { type: 'started' }, { type: 'ask' }]);
+    const recording = run([...STARTED, { type: 'ask' }]);
     expect(recording.phase).toBe('recording');
   });
 
@@ -130,8 +137,7 @@ describe('the recorder’s states', () => {
     expect(recorderReducer(refused, { type: 'ask' })).toEqual({ phase: 'asking' });
     expect(recorderReducer(refused, { type: 'reset' })).toEqual({ phase: 'idle' });
     const recorded = run([
-      { type: 'ask' },
-      { type: 'started' },
+      ...STARTED,
       { type: 'stop', reason: 'user' },
       { type: 'recorded', file, url: 'blob:3' },
     ]);

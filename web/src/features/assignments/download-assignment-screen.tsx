@@ -8,10 +8,9 @@ import {
   Card,
   FileLink,
   FileList,
-  ItemList,
   ItemText,
   Meta,
-  QueryView,
+  QueryItemList,
   Screen,
 } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
@@ -45,74 +44,69 @@ export default function DownloadAssignmentScreen() {
 
   return (
     <Screen title="Download Assignment" back={backTo.home}>
-      <QueryView
+      <QueryItemList
         query={assignments}
         loading="Loading assignments..."
         error="Error fetching assignments"
         empty="No assignments yet."
-        isEmpty={(data) => data.assignments.length === 0}
+        items={(data) => data.assignments}
+        label="Your assignments"
       >
-        {(data) => (
-          <ItemList label="Your assignments">
-            {data.assignments.map((assignment) => {
-              const isOpen = openId === assignment.id;
-              return (
-                <Card key={assignment.id} id={`assignment-card-${assignment.id}`}>
-                  <button
-                    type="button"
-                    className={styles.disclosure}
-                    aria-expanded={isOpen}
-                    aria-controls={`assignment-${assignment.id}`}
-                    onClick={() => handleToggle(assignment.id, assignment.is_read === 1)}
-                  >
-                    <span>
-                      <span className={styles.title}>{assignment.title}</span>
-                      <span className={styles.when}>
-                        {formatLongDate(assignment.created_at)}
-                        {assignment.is_read === 0 && ' · New'}
-                      </span>
-                      {(assignment.due_at || assignment.work_state) && (
-                        <span className={styles.when}>
-                          {assignment.due_at && <>Due by {formatDue(assignment.due_at, zone)} </>}
-                          <WorkStateTag state={assignment.work_state} />
-                        </span>
-                      )}
+        {(assignment) => {
+          const isOpen = openId === assignment.id;
+          return (
+            <Card id={`assignment-card-${assignment.id}`}>
+              <button
+                type="button"
+                className={styles.disclosure}
+                aria-expanded={isOpen}
+                aria-controls={`assignment-${assignment.id}`}
+                onClick={() => handleToggle(assignment.id, assignment.is_read === 1)}
+              >
+                <span>
+                  <span className={styles.title}>{assignment.title}</span>
+                  <span className={styles.when}>
+                    {formatLongDate(assignment.created_at)}
+                    {assignment.is_read === 0 && ' · New'}
+                  </span>
+                  {(assignment.due_at || assignment.work_state) && (
+                    <span className={styles.when}>
+                      {assignment.due_at && <>Due by {formatDue(assignment.due_at, zone)} </>}
+                      <WorkStateTag state={assignment.work_state} />
                     </span>
-                    {assignment.is_read === 0 && (
-                      <span className={styles.newDot} aria-hidden="true" />
-                    )}
-                    {isOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-                  </button>
-                  {isOpen && (
-                    <div id={`assignment-${assignment.id}`}>
-                      <ItemText>{assignment.description}</ItemText>
-                      {assignment.file_links.length === 0 ? (
-                        <Meta>No files attached.</Meta>
-                      ) : (
-                        <FileList label="Files">
-                          {assignment.file_links.map((link, i) => (
-                            <FileLink
-                              // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
-                              key={i}
-                              href={link.url}
-                              icon={<ExternalLink size={14} aria-hidden="true" />}
-                            >
-                              {link.title}
-                            </FileLink>
-                          ))}
-                        </FileList>
-                      )}
-                      <ButtonLink size="small" to={hrefs.submitAssignment(assignment.id)}>
-                        <Upload size={16} aria-hidden="true" /> Hand in work for this
-                      </ButtonLink>
-                    </div>
                   )}
-                </Card>
-              );
-            })}
-          </ItemList>
-        )}
-      </QueryView>
+                </span>
+                {assignment.is_read === 0 && <span className={styles.newDot} aria-hidden="true" />}
+                {isOpen ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+              </button>
+              {isOpen && (
+                <div id={`assignment-${assignment.id}`}>
+                  <ItemText>{assignment.description}</ItemText>
+                  {assignment.file_links.length === 0 ? (
+                    <Meta>No files attached.</Meta>
+                  ) : (
+                    <FileList label="Files">
+                      {assignment.file_links.map((link, i) => (
+                        <FileLink
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a list's files keep their order, and two may share a link.
+                          key={i}
+                          href={link.url}
+                          icon={<ExternalLink size={14} aria-hidden="true" />}
+                        >
+                          {link.title}
+                        </FileLink>
+                      ))}
+                    </FileList>
+                  )}
+                  <ButtonLink size="small" to={hrefs.submitAssignment(assignment.id)}>
+                    <Upload size={16} aria-hidden="true" /> Hand in work for this
+                  </ButtonLink>
+                </div>
+              )}
+            </Card>
+          );
+        }}
+      </QueryItemList>
     </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import {
   type Recipients,
   RecipientsPicker,
@@ -22,12 +22,11 @@ import { useSendAssignment } from './use-assignments';
 import { DescriptionField, DueField, TitleField } from './work-fields';
 
 /** What the spec says about a failed send, by kind of failure. */
-const sendFailure = (error: unknown) =>
-  failureText(error, {
-    network: 'Network error occurred. Please try again.',
-    refusalPrefix: 'Error sending assignment: ',
-    fallback: 'Server error. Please try again.',
-  });
+const sendFailure = explainFailure({
+  network: 'Network error occurred. Please try again.',
+  refusalPrefix: 'Error sending assignment: ',
+  fallback: 'Server error. Please try again.',
+});
 
 /**
  * /send-assignment: a student (or, new, several students or a class), a title, a description
@@ -59,17 +58,12 @@ export default function SendAssignmentScreen() {
         ...(values.due ? { due_at: values.due } : {}),
         file_links: JSON.stringify(filled),
       },
-      {
-        onSuccess: (answer) => {
-          // The spec's words for one student; how many it reached for more.
-          outcome.succeed(
-            recipients.kind === 'student' ? 'Assignment sent successfully!' : answer.message,
-          );
-          reset();
-          setLinks([emptyLink()]);
-        },
-        onError: (error) => outcome.fail(sendFailure(error)),
-      },
+      outcome.reports(sendFailure, (said) => {
+        // The spec's words for one student; how many it reached for more.
+        outcome.succeed(recipients.kind === 'student' ? 'Assignment sent successfully!' : said);
+        reset();
+        setLinks([emptyLink()]);
+      }),
     );
 
   return (

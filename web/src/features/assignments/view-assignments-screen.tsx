@@ -1,7 +1,7 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import {
-  ConfirmPopup,
+  ConfirmDelete,
   FormMessage,
   PagedItemList,
   Screen,
@@ -30,7 +30,7 @@ export default function ViewAssignmentsScreen() {
   const deleting = useConfirmedChange(
     useRemoveAssignment(),
     (assignment: SentAssignment) => assignment.id,
-    message.reports((error) => failureText(error, { fallback: 'Failed to remove assignment.' })),
+    message.reports(explainFailure('Failed to remove assignment.')),
   );
 
   return (
@@ -41,7 +41,7 @@ export default function ViewAssignmentsScreen() {
         query={list}
         pager={pager}
         loading="Loading assignments..."
-        error={(error) => failureText(error, { fallback: 'Error fetching assignments' })}
+        error={explainFailure('Error fetching assignments')}
         empty="No assignments found."
         items={(data) => data.assignments}
         label="Assignments"
@@ -50,10 +50,11 @@ export default function ViewAssignmentsScreen() {
           <SentAssignmentCard assignment={assignment} onDelete={() => deleting.ask(assignment)} />
         )}
       </PagedItemList>
-      <ConfirmPopup {...deleting.popup} title="Delete this assignment?" confirmLabel="Yes, Delete">
-        {deleting.subject &&
-          `Are you sure you want to delete “${deleting.subject.title}”? The student will no longer see it.`}
-      </ConfirmPopup>
+      <ConfirmDelete confirm={deleting} title="Delete this assignment?">
+        {(assignment) =>
+          `Are you sure you want to delete “${assignment.title}”? The student will no longer see it.`
+        }
+      </ConfirmDelete>
     </Screen>
   );
 }

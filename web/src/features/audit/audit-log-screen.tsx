@@ -1,9 +1,18 @@
 import { isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { backTo } from '../../shared/paths';
-import { Card, ItemList, QueryView, Screen, SelectField, SubmitButton } from '../../ui';
+import {
+  Card,
+  Facts,
+  ItemList,
+  Options,
+  QueryView,
+  Screen,
+  SelectField,
+  SubmitButton,
+} from '../../ui';
 import styles from './audit.module.css';
 import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
 import { useAuditLog } from './use-audit-log';
@@ -37,16 +46,7 @@ function Change({ entry }: { entry: AuditEntry }) {
           )}
         </p>
       )}
-      {details.length > 0 && (
-        <dl className={styles.details}>
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {details.length > 0 && <Facts facts={details} className={styles.details} />}
       {isCut && <p className={styles.when}>The details were too long to keep in full.</p>}
     </Card>
   );
@@ -66,16 +66,12 @@ export default function AuditLogScreen() {
     >
       <SelectField label="Show" value={action} onChange={(e) => setAction(e.target.value)}>
         <option value="">All changes</option>
-        {adminWrites.map((name) => (
-          <option key={name} value={name}>
-            {actionLabel(name)}
-          </option>
-        ))}
+        <Options values={adminWrites} label={actionLabel} />
       </SelectField>
       <QueryView
         query={log}
         loading="Loading the audit log..."
-        error={(error) => failureText(error, { fallback: 'Failed to load the audit log.' })}
+        error={explainFailure('Failed to load the audit log.')}
         empty="No changes recorded yet."
         isEmpty={() => entries.length === 0}
       >

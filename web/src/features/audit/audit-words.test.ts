@@ -15,20 +15,23 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   ...overrides,
 });
 
+/** An entry about no one in particular: the settings, an item, a notification to all. */
+const NO_TARGET = { target_user_id: null, target_user_name: null };
+
+/** The words for an entry whose details are the call's payload, as the server keeps it. */
+const wordsFor = (overrides: Partial<AuditEntry>, details: object) =>
+  describeEntry(entry({ ...overrides, details: JSON.stringify(details) }));
+
 describe('an audit entry in words', () => {
   it('words a settings save: what was set, a link put back, images back to the default', () => {
-    const described = describeEntry(
-      entry({
-        action: 'saveSettings',
-        target_user_id: null,
-        target_user_name: null,
-        details: JSON.stringify({
-          academy_name: 'Sunrise Language School',
-          time_zone: 'Asia/Tehran',
-          website_url: '',
-          use_default: ['logo', 'home_background'],
-        }),
-      }),
+    const described = wordsFor(
+      { action: 'saveSettings', ...NO_TARGET },
+      {
+        academy_name: 'Sunrise Language School',
+        time_zone: 'Asia/Tehran',
+        website_url: '',
+        use_default: ['logo', 'home_background'],
+      },
     );
     expect(described.sentence).toBe('Sara (admin) changed the academy’s settings');
     expect(described.details).toEqual([
@@ -41,15 +44,14 @@ describe('an audit entry in words', () => {
   });
 
   it('says who did what to whom, and when, in words and a date', () => {
-    const described = describeEntry(
-      entry({
-        details: JSON.stringify({
-          user_id: 7,
-          title: 'Essay on travel',
-          description: 'Due Friday',
-          file_links: [{ title: 'Brief', url: 'https://example.com/brief.pdf' }],
-        }),
-      }),
+    const described = wordsFor(
+      {},
+      {
+        user_id: 7,
+        title: 'Essay on travel',
+        description: 'Due Friday',
+        file_links: [{ title: 'Brief', url: 'https://example.com/brief.pdf' }],
+      },
     );
     expect(described.sentence).toBe('Sara (admin) sent an assignment to Ali Rezaei');
     expect(described.when).toMatch(/^November 25, 2026 at \d{1,2}:04 [AP]M$/);
@@ -61,22 +63,17 @@ describe('an audit entry in words', () => {
   });
 
   it('shows moments as dates and students by name, never epoch numbers or ids', () => {
-    const described = describeEntry(
-      entry({
-        action: 'saveSkillItem',
-        target_user_id: null,
-        target_user_name: null,
-        details: JSON.stringify({
-          kind: 'reading',
-          title: 'The Old Man and the Sea',
-          description: '',
-          access_start: Date.UTC(2026, 11, 1, 9, 0),
-          access_end: Date.UTC(2026, 11, 8, 9, 0),
-          link_url: 'https://files.example.com/sea.pdf',
-          student_ids: [3, 9],
-        }),
-        student_names: ['Mina', 'Ali Rezaei'],
-      }),
+    const described = wordsFor(
+      { action: 'saveSkillItem', ...NO_TARGET, student_names: ['Mina', 'Ali Rezaei'] },
+      {
+        kind: 'reading',
+        title: 'The Old Man and the Sea',
+        description: '',
+        access_start: Date.UTC(2026, 11, 1, 9, 0),
+        access_end: Date.UTC(2026, 11, 8, 9, 0),
+        link_url: 'https://files.example.com/sea.pdf',
+        student_ids: [3, 9],
+      },
     );
     expect(described.sentence).toBe('Sara (admin) created the reading “The Old Man and the Sea”');
     const shown = Object.fromEntries(described.details);
@@ -87,22 +84,11 @@ describe('an audit entry in words', () => {
   });
 
   it('words a mark on an attempt, and a mark taken away (issue 30)', () => {
-    const marked = describeEntry(
-      entry({
-        action: 'markSkillAttempt',
-        details: JSON.stringify({ item_id: 4, user_id: 7, mark: '85.5' }),
-        subject: 'Final exam',
-      }),
-    );
+    const attempt = { action: 'markSkillAttempt', subject: 'Final exam' };
+    const marked = wordsFor(attempt, { item_id: 4, user_id: 7, mark: '85.5' });
     expect(marked.sentence).toBe('Sara (admin) marked the item “Final exam” for Ali Rezaei');
     expect(marked.details).toEqual([['Mark', '85.5']]);
-    const cleared = describeEntry(
-      entry({
-        action: 'markSkillAttempt',
-        details: JSON.stringify({ item_id: 4, user_id: 7, mark: '' }),
-        subject: 'Final exam',
-      }),
-    );
+    const cleared = wordsFor(attempt, { item_id: 4, user_id: 7, mark: '' });
     expect(cleared.sentence).toBe(
       'Sara (admin) took away the mark on the item “Final exam” for Ali Rezaei',
     );
@@ -123,13 +109,9 @@ describe('an audit entry in words', () => {
     expect(reset.sentence).toBe('Sara (admin) reset the password of Ali Rezaei');
     expect(reset.details).toEqual([]);
     expect(
-      describeEntry(
-        entry({
-          action: 'addNotification',
-          target_user_id: null,
-          target_user_name: null,
-          details: '{"user_id":"all","message":"No class on Friday"}',
-        }),
+      wordsFor(
+        { action: 'addNotification', ...NO_TARGET },
+        { user_id: 'all', message: 'No class on Friday' },
       ),
     ).toMatchObject({
       sentence: 'Sara (admin) sent a notification to all students',

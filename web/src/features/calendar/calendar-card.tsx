@@ -1,6 +1,6 @@
 import type { RoleName } from '@academy/contract/constants';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure, failureText } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { formatLongDateTime } from '../../lib/dates';
 import {
@@ -53,16 +53,14 @@ export function CalendarCard() {
   const confirm = useConfirm<true>((_, close) => make(close));
 
   return (
-    <Card title="Calendar" aria-label="Calendar" className={styles.card}>
+    <Card title="Calendar" className={styles.card}>
       <p className={styles.caption}>
         {HOLDS[role]}, in your phone's calendar. It keeps itself up to date.
       </p>
       <QueryView
         query={feed}
         loading="Loading your calendar address..."
-        error={(error) =>
-          failureText(error, { fallback: 'Error loading your calendar address. Please try again.' })
-        }
+        error={explainFailure('Error loading your calendar address. Please try again.')}
       >
         {({ feed: current }) => (
           <>

@@ -1,8 +1,7 @@
 import { readCertificateCode } from '@academy/contract/certificates';
 import { OUTCOME_WORDS } from '@academy/contract/results';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { hrefs } from '../../shared/paths';
 import {
   Card,
@@ -12,6 +11,7 @@ import {
   Screen,
   SubmitButton,
   TextField,
+  useFields,
   useFormOutcome,
 } from '../../ui';
 import { useVerifiedCertificate } from './use-verify';
@@ -34,7 +34,8 @@ export default function VerifyScreen() {
 
 function CodeForm({ code }: { code: string }) {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState(code);
+  const { values, bind } = useFields({ code });
+  const typed = values.code;
   const outcome = useFormOutcome(() =>
     typed.trim() ? null : 'Please type the code printed on the certificate.',
   );
@@ -46,12 +47,11 @@ function CodeForm({ code }: { code: string }) {
         label="Certificate code"
         hint="As printed on the certificate, for example ABCDE-FGHJK-LMNPQ-RSTUV."
         name="code"
-        value={typed}
         maxLength={60}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        onChange={(e) => setTyped(e.target.value)}
+        {...bind('code')}
       />
       <SubmitButton busy={false} busyLabel="Checking...">
         Verify
@@ -67,12 +67,10 @@ function Verified({ code }: { code: string }) {
     <QueryView
       query={certificate}
       loading="Checking the code..."
-      error={(error) =>
-        failureText(error, {
-          network: 'The code could not be checked: you seem to be offline.',
-          fallback: 'The code could not be checked. Please try again.',
-        })
-      }
+      error={explainFailure({
+        network: 'The code could not be checked: you seem to be offline.',
+        fallback: 'The code could not be checked. Please try again.',
+      })}
     >
       {(found) => (
         <Card title="This certificate is genuine" aria-label="Certificate" className={styles.card}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { type ChosenStudent, StudentChecklist } from '../../components';
 import { ActionRow, Card, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
 import { studentCount } from './student-count';
@@ -14,19 +14,14 @@ export function AddStudents({ classId }: { classId: number }) {
   const handleAdd = () =>
     add.mutate(
       { classId, userIds: chosen.map((s) => s.id) },
-      {
-        ...notice.reports((error) =>
-          failureText(error, { fallback: 'The students could not be added.' }),
-        ),
-        onSuccess: (answer) => {
-          notice.succeed(answer.message);
-          setChosen([]);
-        },
-      },
+      notice.reports(explainFailure('The students could not be added.'), (said) => {
+        notice.succeed(said);
+        setChosen([]);
+      }),
     );
 
   return (
-    <Card title="Add students" aria-label="Add students">
+    <Card title="Add students">
       <StudentChecklist label="Students to add" chosen={chosen} onChange={setChosen} offerClasses />
       <ActionRow>
         <SubmitButton

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import { hrefs } from '../../shared/paths';
 import {
@@ -39,9 +39,7 @@ export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
     if (!outcome.check()) return;
     update.mutate(
       { classId, name: newName.trim() },
-      outcome.reports((error) =>
-        failureText(error, { fallback: 'The class could not be renamed. Please try again.' }),
-      ),
+      outcome.reports(explainFailure('The class could not be renamed. Please try again.')),
     );
   };
 
@@ -49,9 +47,7 @@ export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
     update.mutate(
       { classId, archived },
       {
-        ...notice.reports((error) =>
-          failureText(error, { fallback: 'The change could not be saved.' }),
-        ),
+        ...notice.reports(explainFailure('The change could not be saved.')),
         onSettled: settled,
       },
     );
@@ -59,7 +55,7 @@ export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
   if (!isAdmin && isArchived) return null;
 
   return (
-    <Card title="Class" aria-label="Class">
+    <Card title="Class">
       {isAdmin && (
         <Form onSubmit={handleRename} outcome={outcome} className={styles.createForm}>
           <TextField

@@ -1,8 +1,15 @@
 import { CLASS_LEVEL_MAX } from '@academy/contract/certificates';
-import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { ClassSelect } from '../../components';
-import { Card, Form, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import {
+  Card,
+  Form,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  useFields,
+  useFormOutcome,
+} from '../../ui';
 import { useClassPromotion, useSetClassLevel } from './use-class-results';
 
 /**
@@ -34,8 +41,8 @@ function LevelForm({
   nextClassId: string;
 }) {
   const save = useSetClassLevel();
-  const [level, setLevel] = useState(savedLevel);
-  const [nextClassId, setNextClassId] = useState(savedNext);
+  const { values, bind, set } = useFields({ level: savedLevel, nextClassId: savedNext });
+  const { level, nextClassId } = values;
   const outcome = useFormOutcome(() =>
     nextClassId === String(classId) ? 'The next level’s class must be another class.' : null,
   );
@@ -46,25 +53,22 @@ function LevelForm({
         level: level.trim(),
         next_class_id: nextClassId ? Number(nextClassId) : null,
       },
-      outcome.reports((error) =>
-        failureText(error, { fallback: 'The level could not be saved. Please try again.' }),
-      ),
+      outcome.reports(explainFailure('The level could not be saved. Please try again.')),
     );
   return (
-    <Card title="Level" aria-label="Level">
+    <Card title="Level">
       <Form onSend={handleSave} outcome={outcome}>
         <TextField
           label="Level"
           hint="Certificates name it, for example “Elementary 2” or “B1”."
-          value={level}
           maxLength={CLASS_LEVEL_MAX}
-          onChange={(e) => setLevel(e.target.value)}
+          {...bind('level')}
         />
         <ClassSelect
           label="Next level’s class"
           name="next_class_id"
           value={nextClassId}
-          onChange={setNextClassId}
+          onChange={(id) => set({ nextClassId: id })}
         />
         <SubmitButton variant="secondary" busy={save.isPending} busyLabel="Saving...">
           Save level

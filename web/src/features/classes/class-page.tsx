@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
@@ -48,9 +48,7 @@ function ClassPage({ classId }: { classId: number }) {
     >
       <QueryView
         query={students}
-        error={(error) =>
-          failureText(error, { fallback: 'The class could not be loaded. Please try again.' })
-        }
+        error={explainFailure('The class could not be loaded. Please try again.')}
       >
         {(data) => (
           <>
@@ -60,7 +58,7 @@ function ClassPage({ classId }: { classId: number }) {
               isArchived={data.class.is_archived}
             />
             <ClassTeachers classId={classId} teachers={data.class.teachers} canChoose={isAdmin} />
-            <Card title="Students" aria-label="Students">
+            <Card title="Students">
               <SearchField label="Search this class" {...searchBox('q')} />
               {data.students.length === 0 ? (
                 <EmptyState>

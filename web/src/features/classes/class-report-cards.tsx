@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import { FileDownloadButton } from '../../components';
 import {
@@ -29,7 +29,7 @@ export function ClassReportCards({ classId }: { classId: number }) {
   const fallback = terms.data?.current_term_id ?? list.at(-1)?.id;
   const termId = chosen ? Number(chosen) : fallback;
   return (
-    <Card title="Results" aria-label="Results">
+    <Card title="Results">
       <SelectField
         label="Term"
         value={termId === undefined ? '' : String(termId)}
@@ -55,9 +55,7 @@ function TermResults({ classId, termId }: { classId: number; termId: number }) {
     move.mutate(
       { class_id: classId, term_id: termId },
       {
-        ...notice.reports((error) =>
-          failureText(error, { fallback: 'The students could not be moved. Please try again.' }),
-        ),
+        ...notice.reports(explainFailure('The students could not be moved. Please try again.')),
         onSettled: close,
       },
     ),

@@ -10,7 +10,7 @@ export function ClassSchedule({ classId }: { classId: number }) {
   const save = useSaveClassSchedule();
   const isAdmin = useIsAdmin();
   return (
-    <Card title="Weekly schedule" aria-label="Weekly schedule">
+    <Card title="Weekly schedule">
       <p className={styles.muted}>
         Adds the sessions to the class's timetable: every student of the class gets them, and
         students added later get the ones to come. Sessions the timetable has already are not added

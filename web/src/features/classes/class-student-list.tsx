@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import {
   ActionRow,
@@ -27,15 +27,10 @@ export function ClassStudentList({ classId, students }: ClassStudentListProps) {
   const removing = useConfirmedChange(
     useRemoveClassStudents(),
     (userIds: number[]) => ({ classId, userIds }),
-    {
-      ...notice.reports((error) =>
-        failureText(error, { fallback: 'The students could not be removed.' }),
-      ),
-      onSuccess: (answer) => {
-        notice.succeed(answer.message);
-        setChosen([]);
-      },
-    },
+    notice.reports(explainFailure('The students could not be removed.'), (said) => {
+      notice.succeed(said);
+      setChosen([]);
+    }),
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { paths } from '../../shared/paths';
 import {
   ActionRow,
@@ -33,7 +33,7 @@ export function ClassTeachers({
   canChoose,
 }: ClassTeachersProps & { canChoose: boolean }) {
   return (
-    <Card title="Teachers" aria-label="Teachers">
+    <Card title="Teachers">
       {teachers.length === 0 ? (
         <EmptyState>No teachers yet.</EmptyState>
       ) : (
@@ -65,15 +65,13 @@ function TeacherChoice({ classId, teachers }: ClassTeachersProps) {
   const handleSave = () =>
     save.mutate(
       { classId, teacherIds: chosen.map((t) => t.id) },
-      {
-        ...notice.reports((error) =>
-          failureText(error, { fallback: 'The teachers could not be saved. Please try again.' }),
-        ),
-        onSuccess: (answer) => {
-          notice.succeed(answer.message);
+      notice.reports(
+        explainFailure('The teachers could not be saved. Please try again.'),
+        (said) => {
+          notice.succeed(said);
           setEdited(null);
         },
-      },
+      ),
     );
 
   return (
@@ -81,9 +79,7 @@ function TeacherChoice({ classId, teachers }: ClassTeachersProps) {
       <QueryView
         query={accounts}
         loading="Loading teachers..."
-        error={(error) =>
-          failureText(error, { fallback: 'The teachers could not be loaded. Please try again.' })
-        }
+        error={explainFailure('The teachers could not be loaded. Please try again.')}
         isEmpty={(active) => offered(active, teachers).length === 0}
         empty={
           <EmptyState>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import {
   Card,
   ConfirmPopup,
@@ -17,8 +17,6 @@ import {
   useClassSessions,
   useUpdateClassSession,
 } from './use-classes';
-
-const explain = (fallback: string) => (error: Error) => failureText(error, { fallback });
 
 /**
  * A class's timetable (issue 29): its sessions to come or past, each moved or cancelled for
@@ -41,12 +39,12 @@ export function ClassTimetable({ classId }: { classId: number }) {
       class_session_id: session.id,
       cancelled: true,
     }),
-    message.reports(explain('The session could not be cancelled. Please try again.')),
+    message.reports(explainFailure('The session could not be cancelled. Please try again.')),
   );
   const upcoming = filters.when === 'upcoming';
 
   return (
-    <Card title="Timetable" aria-label="Timetable">
+    <Card title="Timetable">
       <SelectField
         label="Show"
         value={filters.when}
@@ -62,7 +60,7 @@ export function ClassTimetable({ classId }: { classId: number }) {
       <PagedItemList
         query={sessions}
         pager={pager}
-        error={explain('The timetable could not be loaded. Please try again.')}
+        error={explainFailure('The timetable could not be loaded. Please try again.')}
         empty={
           upcoming
             ? 'No sessions to come. Make them from a weekly pattern below.'
@@ -86,7 +84,7 @@ export function ClassTimetable({ classId }: { classId: number }) {
               update.mutate(
                 { class_id: classId, class_session_id: session.id, cancelled: false },
                 message.reports(
-                  explain('The session could not be brought back. Please try again.'),
+                  explainFailure('The session could not be brought back. Please try again.'),
                 ),
               )
             }

@@ -1,14 +1,5 @@
-import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
-import {
-  ActionRow,
-  CancelAndSubmit,
-  FieldRow,
-  Form,
-  FormMessage,
-  TextField,
-  useFormOutcome,
-} from '../../ui';
+import { explainFailure } from '../../api/failure-text';
+import { FieldRow, Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
 import { type ClassSession, useUpdateClassSession } from './use-classes';
 
 /**
@@ -24,8 +15,8 @@ export function MoveSessionForm({
   session: ClassSession;
   onDone: (answer?: string) => void;
 }) {
-  const [date, setDate] = useState(session.session_date);
-  const [time, setTime] = useState(session.session_time);
+  const { values, bind } = useFields({ date: session.session_date, time: session.session_time });
+  const { date, time } = values;
   const move = useUpdateClassSession();
   const outcome = useFormOutcome(() => (time.trim() ? null : 'Please enter a time.'));
   const unchanged = date === session.session_date && time.trim() === session.session_time;
@@ -43,42 +34,24 @@ export function MoveSessionForm({
             ...(date !== session.session_date ? { session_date: date } : {}),
             ...(time.trim() !== session.session_time ? { session_time: time.trim() } : {}),
           },
-          {
-            onSuccess: (answer) => onDone(answer.message),
-            onError: (error) =>
-              outcome.fail(
-                failureText(error, {
-                  fallback: 'The session could not be moved. Please try again.',
-                }),
-              ),
-          },
+          outcome.reports(
+            explainFailure('The session could not be moved. Please try again.'),
+            onDone,
+          ),
         );
       }}
     >
       <FieldRow>
-        <TextField
-          label="New date"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-        <TextField
-          label="New time"
-          value={time}
-          maxLength={50}
-          onChange={(e) => setTime(e.target.value)}
-        />
+        <TextField label="New date" type="date" required {...bind('date')} />
+        <TextField label="New time" maxLength={50} {...bind('time')} />
       </FieldRow>
-      <FormMessage outcome={outcome} />
-      <ActionRow>
-        <CancelAndSubmit
-          label="Move for everyone"
-          busy={move.isPending}
-          busyLabel="Moving..."
-          onCancel={() => onDone()}
-        />
-      </ActionRow>
+      <FormActions
+        outcome={outcome}
+        label="Move for everyone"
+        busy={move.isPending}
+        busyLabel="Moving..."
+        onCancel={() => onDone()}
+      />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { markText } from '@academy/contract/marks';
 import { Download } from 'lucide-react';
 import { Fragment } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { formatLongDate, formatLongDateTime } from '../../lib/dates';
 import { AudioPlayer } from '../../media/audio-player';
 import { TeacherReply } from '../../media/teacher-reply';
@@ -15,7 +15,7 @@ import {
   ItemList,
   Message,
   Meta,
-  QueryView,
+  QueryItemList,
   Screen,
   Stack,
 } from '../../ui';
@@ -31,8 +31,7 @@ import {
 
 const back = { to: paths.userHome, label: 'Back to Home Screen', replace: true };
 
-const loadFailure = (error: unknown) =>
-  failureText(error, { fallback: 'Failed to load the results.' });
+const loadFailure = explainFailure('Failed to load the results.');
 
 /** One result: its title, date, description and a 'Download Result' button for each file. */
 function ResultCard({
@@ -165,26 +164,22 @@ export default function AssignmentResultsScreen() {
       {download.isError && (
         <Message tone="error">Failed to download the file. Please try again.</Message>
       )}
-      <QueryView
+      <QueryItemList
         query={results}
         loading="Loading..."
         error={loadFailure}
         empty={(data) => <p>{data.message ?? 'No Results found.'}</p>}
-        isEmpty={(data) => data.items.length === 0}
+        items={(data) => data.items}
+        label="Results"
       >
-        {(data) => (
-          <ItemList label="Results">
-            {data.items.map((result) => (
-              <ResultCard
-                key={result.id}
-                result={result}
-                downloading={download.isPending ? download.variables : undefined}
-                onDownload={(file) => download.mutate(file)}
-              />
-            ))}
-          </ItemList>
+        {(result) => (
+          <ResultCard
+            result={result}
+            downloading={download.isPending ? download.variables : undefined}
+            onDownload={(file) => download.mutate(file)}
+          />
         )}
-      </QueryView>
+      </QueryItemList>
       <SpeakingReplies />
     </Screen>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import {
-  ConfirmPopup,
+  ConfirmDelete,
   FormMessage,
   PagedItemList,
   Screen,
@@ -12,11 +12,10 @@ import {
 import { type SentCorrection, SentCorrectionCard } from './sent-correction-card';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
-const deleteFailure = (error: Error) =>
-  failureText(error, {
-    refused: 'Failed to remove assignment.',
-    fallback: 'An error occurred while removing the assignment. Please try again.',
-  });
+const deleteFailure = explainFailure({
+  refused: 'Failed to remove assignment.',
+  fallback: 'An error occurred while removing the assignment. Please try again.',
+});
 
 /**
  * /sent: the corrections sent to students (a teacher's students' for a teacher), newest first,
@@ -30,10 +29,7 @@ export default function SentScreen() {
   const deleting = useConfirmedChange(
     useDeleteCorrection(),
     (correction: SentCorrection) => correction.id,
-    {
-      onSuccess: () => message.succeed('Assignment removed successfully.'),
-      onError: (error) => message.fail(deleteFailure(error)),
-    },
+    message.reports(deleteFailure, 'Assignment removed successfully.'),
   );
 
   // Deleting the last correction of a later page leaves it empty: show the page before.
@@ -58,10 +54,11 @@ export default function SentScreen() {
           <SentCorrectionCard correction={correction} onDelete={() => deleting.ask(correction)} />
         )}
       </PagedItemList>
-      <ConfirmPopup {...deleting.popup} title="Delete this correction?" confirmLabel="Yes, Delete">
-        {deleting.subject &&
-          `Are you sure you want to delete “${deleting.subject.title}”? The student will no longer see it, and its files are deleted.`}
-      </ConfirmPopup>
+      <ConfirmDelete confirm={deleting} title="Delete this correction?">
+        {(correction) =>
+          `Are you sure you want to delete “${correction.title}”? The student will no longer see it, and its files are deleted.`
+        }
+      </ConfirmDelete>
     </Screen>
   );
 }

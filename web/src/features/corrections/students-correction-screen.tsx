@@ -5,7 +5,7 @@ import {
 } from '@academy/contract/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { MarkFields, type MarkInput, markProblem, NO_MARK, StudentSelect } from '../../components';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
@@ -27,12 +27,11 @@ import { WorkBeingCorrected } from './work-being-corrected';
 /** The title a correction of a piece of work starts with; the admin may change it. */
 export const correctionTitleFor = (subject: string) => `Correction: ${subject}`.slice(0, 200);
 
-const sendFailure = (error: unknown) =>
-  failureText(error, {
-    network: 'Network error occurred',
-    refusalPrefix: 'Error sending correction: ',
-    fallback: 'Error occurred during the upload',
-  });
+const sendFailure = explainFailure({
+  network: 'Network error occurred',
+  refusalPrefix: 'Error sending correction: ',
+  fallback: 'Error occurred during the upload',
+});
 
 type Submissions = ReturnType<typeof useSubmissionsOf>;
 
@@ -111,19 +110,16 @@ export default function StudentsCorrectionScreen() {
   const handleSend = () =>
     send.mutate(
       { userId, title: title.trim(), description, submissionId, files, comment, mark },
-      {
-        onSuccess: () => {
-          outcome.succeed('Correction sent successfully');
-          setOwnTitle(null);
-          setDescription('');
-          setSubmissionId('');
-          setFiles([]);
-          setComment(null);
-          setMark(NO_MARK);
-          setRecorderKey((k) => k + 1);
-        },
-        onError: (error) => outcome.fail(sendFailure(error)),
-      },
+      outcome.reports(sendFailure, () => {
+        outcome.succeed('Correction sent successfully');
+        setOwnTitle(null);
+        setDescription('');
+        setSubmissionId('');
+        setFiles([]);
+        setComment(null);
+        setMark(NO_MARK);
+        setRecorderKey((k) => k + 1);
+      }),
     );
 
   return (

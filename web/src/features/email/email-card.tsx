@@ -1,5 +1,5 @@
-import { failureText } from '../../api/failure-text';
-import { Card, QueryView } from '../../ui';
+import { explainFailure } from '../../api/failure-text';
+import { QueryCard } from '../../ui';
 import { EmailForm } from './email-form';
 import { TestEmailForm } from './test-email-form';
 import { useEmailSettings } from './use-email-settings';
@@ -11,21 +11,18 @@ import { useEmailSettings } from './use-email-settings';
 export function EmailCard() {
   const settings = useEmailSettings();
   return (
-    <Card title="E-mail" aria-label="E-mail">
-      <QueryView
-        query={settings}
-        loading="Loading the e-mail settings..."
-        error={(error) =>
-          failureText(error, { fallback: 'Error loading the e-mail settings. Please try again.' })
-        }
-      >
-        {(answer) => (
-          <>
-            <EmailForm answer={answer} />
-            {answer.email && <TestEmailForm />}
-          </>
-        )}
-      </QueryView>
-    </Card>
+    <QueryCard
+      title="E-mail"
+      query={settings}
+      loading="Loading the e-mail settings..."
+      error={explainFailure('Error loading the e-mail settings. Please try again.')}
+    >
+      {(answer) => (
+        <>
+          <EmailForm answer={answer} />
+          {answer.email && <TestEmailForm />}
+        </>
+      )}
+    </QueryCard>
   );
 }

@@ -1,15 +1,13 @@
 import type { CallResponse, EmailSecurity } from '@academy/contract';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import {
-  ActionRow,
   Button,
   ConfirmPopup,
   FieldRow,
   Form,
-  FormMessage,
+  FormActions,
   PasswordField,
   SelectField,
-  SubmitButton,
   TextField,
   useConfirm,
   useFields,
@@ -21,8 +19,7 @@ import { useSaveEmailSettings } from './use-email-settings';
 
 type Answer = CallResponse<'getEmailSettings'>;
 
-const explain = (error: unknown) =>
-  failureText(error, { fallback: 'Failed to save the e-mail settings. Please try again.' });
+const explain = explainFailure('Failed to save the e-mail settings. Please try again.');
 
 /** The SMTP server and the sender; the password is typed, never shown, and kept when left empty. */
 export function EmailForm({ answer }: { answer: Answer }) {
@@ -112,11 +109,12 @@ export function EmailForm({ answer }: { answer: Answer }) {
           maxLength={200}
           {...bind('senderAddress')}
         />
-        <FormMessage outcome={outcome} />
-        <ActionRow className={styles.fill}>
-          <SubmitButton busy={save.isPending} busyLabel="Saving...">
-            Save e-mail settings
-          </SubmitButton>
+        <FormActions
+          outcome={outcome}
+          label="Save e-mail settings"
+          busy={save.isPending}
+          className={styles.fill}
+        >
           {saved && (
             <Button
               variant="secondary"
@@ -126,7 +124,7 @@ export function EmailForm({ answer }: { answer: Answer }) {
               Clear
             </Button>
           )}
-        </ActionRow>
+        </FormActions>
       </Form>
       <ConfirmPopup
         {...clearing.popup}

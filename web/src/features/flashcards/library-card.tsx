@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { ActionRow, Button, Card, RecordActions, Stack } from '../../ui';
 import { libraryFailure } from './card-library-failure';
-import { CardTextFields } from './card-text-fields';
+import { CardTextFields, useCardTexts } from './card-text-fields';
 import styles from './flashcards.module.css';
 import { type Card as Flashcard, useEditCard } from './use-flashcards';
 
@@ -14,22 +13,18 @@ function CardEditForm({
   onDone: (message: string | null) => void;
 }) {
   const edit = useEditCard();
-  const [front, setFront] = useState(card.front_text);
-  const [back, setBack] = useState(card.back_text);
+  const texts = useCardTexts(card);
   const handleSave = () => {
     // An empty text: the save does nothing, as the spec says.
-    if (!front.trim() || !back.trim()) return;
-    edit.mutate(
-      { id: card.id, front: front.trim(), back: back.trim() },
-      {
-        onSuccess: () => onDone('Card updated successfully'),
-        onError: (error) => onDone(libraryFailure(error, 'updating')),
-      },
-    );
+    if (texts.isBlank) return;
+    edit.mutate(texts.change, {
+      onSuccess: () => onDone('Card updated successfully'),
+      onError: (error) => onDone(libraryFailure(error, 'updating')),
+    });
   };
   return (
     <Stack gap="sm">
-      <CardTextFields front={front} back={back} onFront={setFront} onBack={setBack} />
+      <CardTextFields texts={texts} />
       <ActionRow className={styles.actions}>
         <Button size="small" onClick={handleSave} disabled={edit.isPending}>
           Save Changes

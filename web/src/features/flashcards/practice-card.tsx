@@ -32,6 +32,16 @@ interface PracticeCardProps {
   onSpeechUnsupported: () => void;
 }
 
+/** One side of the card, sized by its text's length; the button names both sides itself. */
+function Face({ className, text, hint }: { className?: string; text: string; hint: string }) {
+  return (
+    <span className={`${styles.face} ${className}`} data-length={lengthOf(text)} aria-hidden="true">
+      {text}
+      <span className={styles.hint}>{hint}</span>
+    </span>
+  );
+}
+
 /** The card being practised: it turns over on a tap, reads aloud, and takes the answer. */
 export function PracticeCard({
   card,
@@ -60,22 +70,8 @@ export function PracticeCard({
           }
           onClick={onFlip}
         >
-          <span
-            className={`${styles.face} ${styles.front}`}
-            data-length={lengthOf(card.front_text)}
-            aria-hidden="true"
-          >
-            {card.front_text}
-            <span className={styles.hint}>Tap to see the answer</span>
-          </span>
-          <span
-            className={`${styles.face} ${styles.back}`}
-            data-length={lengthOf(card.back_text)}
-            aria-hidden="true"
-          >
-            {card.back_text}
-            <span className={styles.hint}>Tap to see the question</span>
-          </span>
+          <Face className={styles.front} text={card.front_text} hint="Tap to see the answer" />
+          <Face className={styles.back} text={card.back_text} hint="Tap to see the question" />
         </button>
       </div>
       <Button variant="secondary" onClick={() => speak(card.front_text, onSpeechUnsupported)}>

@@ -74,7 +74,7 @@ export function TeacherCards({
   };
 
   return (
-    <Card title={title} aria-label={title}>
+    <Card title={title}>
       <p className={styles.hint}>
         Turn mistakes into cards: they go into the student's Leitner box, marked as from you, and
         come up in their Flashcard Challenge.

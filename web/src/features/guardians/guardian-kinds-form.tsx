@@ -1,6 +1,6 @@
 import { MESSAGE_KIND_WORDS, MESSAGE_KINDS, type MessageKind } from '@academy/contract/messages';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure, NO_CONNECTION } from '../../api/failure-text';
 import {
   ActionRow,
   Card,
@@ -11,7 +11,6 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { saveFailure } from '../settings/save-failure';
-import { NETWORK } from './guardian-words';
 import styles from './guardians.module.css';
 import { useGuardianKinds, useSaveGuardianKinds } from './use-guardians';
 
@@ -22,7 +21,7 @@ import { useGuardianKinds, useSaveGuardianKinds } from './use-guardians';
 export function GuardianKindsCard() {
   const kinds = useGuardianKinds();
   return (
-    <Card title="Messages to guardians" aria-label="Messages to guardians">
+    <Card title="Messages to guardians">
       <p className={styles.caption}>
         Guardians are added on each student's page. They are sent these kinds of message about their
         student by SMS and e-mail, when those are set up.
@@ -30,12 +29,10 @@ export function GuardianKindsCard() {
       <QueryView
         query={kinds}
         loading="Loading..."
-        error={(error) =>
-          failureText(error, {
-            network: NETWORK,
-            fallback: 'Could not load what guardians are sent. Please try again.',
-          })
-        }
+        error={explainFailure({
+          network: NO_CONNECTION,
+          fallback: 'Could not load what guardians are sent. Please try again.',
+        })}
       >
         {(answer) => <KindsForm saved={answer.kinds} />}
       </QueryView>

@@ -32,7 +32,7 @@ export function GuardianPopup({ userId, editing, onClose, onSaved }: GuardianPop
   const handleSend = () =>
     save.mutate(
       { user_id: userId, ...(old ? { guardian_id: old.id } : {}), ...values },
-      { ...outcome.reports(guardianFailure), onSuccess: (answer) => onSaved(answer.message) },
+      outcome.reports(guardianFailure, onSaved),
     );
   return (
     <FormPopup

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure, NO_CONNECTION } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { GuardianPopup } from './guardian-popup';
-import { guardianFailure, NETWORK } from './guardian-words';
+import { guardianFailure } from './guardian-words';
 import styles from './guardians.module.css';
 import { type Guardian, useDeleteGuardian, useGuardians } from './use-guardians';
 
@@ -33,17 +33,15 @@ export function GuardiansCard({ userId }: { userId: number }) {
     message.reports(guardianFailure),
   );
   return (
-    <Card title="Guardians" aria-label="Guardians">
+    <Card title="Guardians">
       <QueryView
         query={guardians}
         loading="Loading guardians..."
-        error={(error) =>
-          failureText(error, {
-            network: NETWORK,
-            refusalPrefix: 'Error loading guardians: ',
-            fallback: 'The guardians could not be loaded. Please try again.',
-          })
-        }
+        error={explainFailure({
+          network: NO_CONNECTION,
+          refusalPrefix: 'Error loading guardians: ',
+          fallback: 'The guardians could not be loaded. Please try again.',
+        })}
         isEmpty={(answer) => answer.guardians.length === 0}
         empty="No guardians yet."
       >

@@ -11,12 +11,13 @@ import {
   KeyRound,
   Layers,
   LogOut,
+  type LucideIcon,
   Medal,
   Sparkles,
   Upload,
   Video,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { readStoredUser, rememberGreeting } from '../../api/session';
 import { paths } from '../../shared/paths';
 import { Badge, ScreenHeading, Tile, TileGrid } from '../../ui';
@@ -28,14 +29,81 @@ import { NotificationPopup } from '../notifications/notification-popup';
 import { useFeedbackNews, useUnreadNotifications } from '../notifications/use-notifications';
 import { PushPrompt } from '../push/push-prompt';
 import styles from './home.module.css';
+import type { TileCount } from './staff-tiles';
+import { countWords } from './use-admin-counts';
 
 const ICON = 24;
+
+/** What waits for the student on a screen: a tile's corner badge counts it. */
+type Waiting = 'assignments' | 'results' | 'replies' | 'notifications';
+
+/**
+ * The student's screens between Online Class and Leitner Box, each a tile, in the spec's
+ * order; a screen where something waits carries its count in a corner badge.
+ */
+const SCREENS: { to: string; icon: LucideIcon; label: string; badge?: TileCount<Waiting> }[] = [
+  { to: paths.schedule, icon: CalendarDays, label: 'Schedule' },
+  {
+    to: paths.downloadAssignment,
+    icon: Download,
+    label: 'Download Assignment',
+    badge: { of: 'assignments', one: 'unread', many: 'unread' },
+  },
+  { to: paths.submitAssignment, icon: Upload, label: 'Upload Assignment' },
+  {
+    to: paths.assignmentResults,
+    icon: Award,
+    label: 'Assignment Results',
+    badge: { of: 'results', one: 'new', many: 'new' },
+  },
+  { to: paths.results, icon: Medal, label: 'Results' },
+  {
+    to: paths.skillBuilder,
+    icon: Sparkles,
+    label: 'Skill Builder',
+    badge: { of: 'replies', one: 'new reply', many: 'new replies' },
+  },
+  { to: paths.examPage, icon: GraduationCap, label: 'Exam' },
+  { to: paths.game, icon: Gamepad2, label: 'Game' },
+  {
+    to: paths.notification,
+    icon: Bell,
+    label: 'Notifications',
+    badge: { of: 'notifications', one: 'unread', many: 'unread' },
+  },
+];
 
 /** The profile picture by gender: female, male, or a neutral default. */
 function avatarFor(gender: string | undefined): string {
   if (gender === 'female') return '/avatars/female.svg';
   if (gender === 'male') return '/avatars/male.svg';
   return '/avatars/default.svg';
+}
+
+/**
+ * A tile to an address the academy set (its online class, its website): it opens in a new tab,
+ * and says "Not set up yet" once the settings are known to have none.
+ */
+function AddressTile({
+  address,
+  isLoaded,
+  icon,
+  label,
+}: {
+  address: string | undefined;
+  isLoaded: boolean;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <Tile
+      href={address || '#'}
+      disabled={!address}
+      icon={icon}
+      label={label}
+      note={isLoaded && !address ? 'Not set up yet' : undefined}
+    />
+  );
 }
 
 /** /user: the greeting, the profile picture, and every student button of spec section 2. */
@@ -48,9 +116,12 @@ export default function StudentHomeScreen() {
   const { data: cardsDue = 0, isPending: isCountingCards } = useCardsToReview();
   // Feedback not yet opened, and notifications not yet read: counted on the server.
   const news = useFeedbackNews().data;
-  const newResults = news?.assignment_results ?? 0;
-  const newReplies = news?.skill_builder ?? 0;
-  const unreadNotifications = useUnreadNotifications().data?.notifications.length ?? 0;
+  const waiting: Record<Waiting, number> = {
+    assignments: unreadAssignments,
+    results: news?.assignment_results ?? 0,
+    replies: news?.skill_builder ?? 0,
+    notifications: useUnreadNotifications().data?.notifications.length ?? 0,
+  };
   const name = user?.name;
   useEffect(() => {
     if (name) rememberGreeting(name);
@@ -80,51 +151,28 @@ export default function StudentHomeScreen() {
       <div className={styles.content}>
         <PushPrompt />
         <TileGrid label="Student screens">
-          <Tile
-            href={config?.onlineClassUrl || '#'}
-            disabled={!config?.onlineClassUrl}
+          <AddressTile
+            address={config?.onlineClassUrl}
+            isLoaded={config !== undefined}
             icon={<Video size={ICON} />}
             label="Online Class"
-            note={config && !config.onlineClassUrl ? 'Not set up yet' : undefined}
           />
-          <Tile to={paths.schedule} icon={<CalendarDays size={ICON} />} label="Schedule" />
-          <Tile
-            to={paths.downloadAssignment}
-            icon={<Download size={ICON} />}
-            label="Download Assignment"
-            corner={<Badge count={unreadAssignments} label={`${unreadAssignments} unread`} />}
-          />
-          <Tile
-            to={paths.submitAssignment}
-            icon={<Upload size={ICON} />}
-            label="Upload Assignment"
-          />
-          <Tile
-            to={paths.assignmentResults}
-            icon={<Award size={ICON} />}
-            label="Assignment Results"
-            corner={<Badge count={newResults} label={`${newResults} new`} />}
-          />
-          <Tile to={paths.results} icon={<Medal size={ICON} />} label="Results" />
-          <Tile
-            to={paths.skillBuilder}
-            icon={<Sparkles size={ICON} />}
-            label="Skill Builder"
-            corner={
-              <Badge
-                count={newReplies}
-                label={`${newReplies} new ${newReplies === 1 ? 'reply' : 'replies'}`}
-              />
-            }
-          />
-          <Tile to={paths.examPage} icon={<GraduationCap size={ICON} />} label="Exam" />
-          <Tile to={paths.game} icon={<Gamepad2 size={ICON} />} label="Game" />
-          <Tile
-            to={paths.notification}
-            icon={<Bell size={ICON} />}
-            label="Notifications"
-            corner={<Badge count={unreadNotifications} label={`${unreadNotifications} unread`} />}
-          />
+          {SCREENS.map(({ to, icon: Icon, label, badge }) => (
+            <Tile
+              key={to}
+              to={to}
+              icon={<Icon size={ICON} />}
+              label={label}
+              corner={
+                badge && (
+                  <Badge
+                    count={waiting[badge.of]}
+                    label={countWords(waiting[badge.of], badge.one, badge.many)}
+                  />
+                )
+              }
+            />
+          ))}
           <Tile
             to={paths.leitnerBox}
             icon={<Layers size={ICON} />}
@@ -141,12 +189,11 @@ export default function StudentHomeScreen() {
               ) : undefined
             }
           />
-          <Tile
-            href={config?.websiteUrl || '#'}
-            disabled={!config?.websiteUrl}
+          <AddressTile
+            address={config?.websiteUrl}
+            isLoaded={config !== undefined}
             icon={<Globe size={ICON} />}
             label="Website"
-            note={config && !config.websiteUrl ? 'Not set up yet' : undefined}
           />
           <Tile to={paths.messageChoices} icon={<BellRing size={ICON} />} label="Message Choices" />
           <Tile to={paths.changePassword} icon={<KeyRound size={ICON} />} label="Change Password" />

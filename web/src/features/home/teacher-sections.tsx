@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { hrefs, paths } from '../../shared/paths';
-import { Card, Meta, QueryView } from '../../ui';
+import { Meta, QueryCard } from '../../ui';
 import { studentCount } from '../classes/student-count';
 import { useClasses } from '../classes/use-classes';
 import styles from './teacher-home.module.css';
@@ -15,38 +15,35 @@ import type { TeachingDay } from './use-teaching-day';
  */
 export function ToCorrect({ day }: { day: UseQueryResult<TeachingDay> }) {
   return (
-    <Card title="To correct" aria-label="To correct">
-      <QueryView
-        query={day}
-        loading="Counting the work waiting..."
-        error={(error) =>
-          failureText(error, { fallback: 'The work waiting could not be counted.' })
-        }
-      >
-        {(data) => (
-          <ul className={styles.waiting}>
-            <li>
-              <Link to={paths.inbox}>
-                {data.new_submissions === 0
-                  ? 'No new hand-ins'
-                  : countWords(data.new_submissions, 'new hand-in', 'new hand-ins')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.speakingAnswers}>
-                {data.waiting_speaking_answers === 0
-                  ? 'No spoken answers waiting'
-                  : countWords(
-                      data.waiting_speaking_answers,
-                      'spoken answer waiting',
-                      'spoken answers waiting',
-                    )}
-              </Link>
-            </li>
-          </ul>
-        )}
-      </QueryView>
-    </Card>
+    <QueryCard
+      title="To correct"
+      query={day}
+      loading="Counting the work waiting..."
+      error={explainFailure('The work waiting could not be counted.')}
+    >
+      {(data) => (
+        <ul className={styles.waiting}>
+          <li>
+            <Link to={paths.inbox}>
+              {data.new_submissions === 0
+                ? 'No new hand-ins'
+                : countWords(data.new_submissions, 'new hand-in', 'new hand-ins')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.speakingAnswers}>
+              {data.waiting_speaking_answers === 0
+                ? 'No spoken answers waiting'
+                : countWords(
+                    data.waiting_speaking_answers,
+                    'spoken answer waiting',
+                    'spoken answers waiting',
+                  )}
+            </Link>
+          </li>
+        </ul>
+      )}
+    </QueryCard>
   );
 }
 
@@ -54,34 +51,31 @@ export function ToCorrect({ day }: { day: UseQueryResult<TeachingDay> }) {
 export function MyClasses() {
   const classes = useClasses({ q: '', archived: 'no', page: 1 });
   return (
-    <Card title="My classes" aria-label="My classes">
-      <QueryView
-        query={classes}
-        loading="Loading your classes..."
-        error={(error) =>
-          failureText(error, { fallback: 'Your classes could not be loaded. Please try again.' })
-        }
-        isEmpty={(data) => data.classes.length === 0}
-        empty="You have no classes yet. An administrator gives you your classes."
-      >
-        {(data) => (
-          <>
-            <ul className={styles.classes}>
-              {data.classes.map((c) => (
-                <li key={c.id}>
-                  <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
-                  <Meta>{studentCount(c.student_count)}</Meta>
-                </li>
-              ))}
-            </ul>
-            {data.has_more && (
-              <p className={styles.seeAll}>
-                <Link to={paths.classes}>See all my classes</Link>
-              </p>
-            )}
-          </>
-        )}
-      </QueryView>
-    </Card>
+    <QueryCard
+      title="My classes"
+      query={classes}
+      loading="Loading your classes..."
+      error={explainFailure('Your classes could not be loaded. Please try again.')}
+      isEmpty={(data) => data.classes.length === 0}
+      empty="You have no classes yet. An administrator gives you your classes."
+    >
+      {(data) => (
+        <>
+          <ul className={styles.classes}>
+            {data.classes.map((c) => (
+              <li key={c.id}>
+                <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
+                <Meta>{studentCount(c.student_count)}</Meta>
+              </li>
+            ))}
+          </ul>
+          {data.has_more && (
+            <p className={styles.seeAll}>
+              <Link to={paths.classes}>See all my classes</Link>
+            </p>
+          )}
+        </>
+      )}
+    </QueryCard>
   );
 }

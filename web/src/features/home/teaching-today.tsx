@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { formatDateAsWritten } from '../../lib/dates';
 import { hrefs } from '../../shared/paths';
 import { ButtonLink, Card, Meta, QueryView, Tag } from '../../ui';
@@ -41,16 +41,12 @@ export function TodaySessions({
   className?: string;
 }) {
   return (
-    <Card title={title} aria-label={title} className={className}>
+    <Card title={title} className={className}>
       {day.data && <p className={styles.day}>{dayLine(day.data)}</p>}
       <QueryView
         query={day}
         loading="Loading today's classes..."
-        error={(error) =>
-          failureText(error, {
-            fallback: "Today's classes could not be loaded. Please try again.",
-          })
-        }
+        error={explainFailure("Today's classes could not be loaded. Please try again.")}
         isEmpty={(data) => data.sessions.length === 0}
         empty="No classes today."
       >

@@ -1,9 +1,16 @@
 import { MESSAGE_KINDS } from '@academy/contract/messages';
 import { quietHoursProblem } from '@academy/contract/settings-rules';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { QuietHoursFields } from '../../components';
-import { FormCard, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import {
+  FormCard,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  useFields,
+  useFormOutcome,
+} from '../../ui';
 import { KindChoiceFields } from './kind-choice';
 import styles from './messages.module.css';
 import { ReachSummary } from './reach-summary';
@@ -16,16 +23,19 @@ export function ChoicesForm({ answer }: { answer: MessageChoicesAnswer }) {
   const { choices, reach, academy_quiet_hours: academyQuiet } = answer;
   const [kinds, setKinds] = useState(choices.kinds);
   const [ownQuiet, setOwnQuiet] = useState(choices.quiet_hours !== null);
-  const [from, setFrom] = useState(choices.quiet_hours?.from ?? '22:00');
-  const [to, setTo] = useState(choices.quiet_hours?.to ?? '07:00');
-  const [phone, setPhone] = useState(choices.phone ?? '');
+  const { values, bind } = useFields({
+    from: choices.quiet_hours?.from ?? '22:00',
+    to: choices.quiet_hours?.to ?? '07:00',
+    phone: choices.phone ?? '',
+  });
+  const { from, to, phone } = values;
   const save = useSaveMessageChoices();
   const outcome = useFormOutcome(() => (ownQuiet ? quietHoursProblem(from, to) : null));
 
   const send = () =>
     save.mutate(
       { kinds, quiet_hours: ownQuiet ? { from, to } : null, phone },
-      outcome.reports((error) => failureText(error, { fallback: NOT_SAVED })),
+      outcome.reports(explainFailure(NOT_SAVED)),
     );
 
   return (
@@ -52,15 +62,14 @@ export function ChoicesForm({ answer }: { answer: MessageChoicesAnswer }) {
         type="tel"
         autoComplete="tel"
         hint="With its country code, such as +44 7700 900123. Leave it empty for no SMS."
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        {...bind('phone')}
       />
       <label className={styles.toggle}>
         <input type="checkbox" checked={ownQuiet} onChange={(e) => setOwnQuiet(e.target.checked)} />
         My own quiet hours
       </label>
       {ownQuiet ? (
-        <QuietHoursFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+        <QuietHoursFields from={bind('from')} to={bind('to')} />
       ) : (
         <p className={styles.caption}>
           {academyQuiet

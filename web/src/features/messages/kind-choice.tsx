@@ -6,6 +6,7 @@ import {
   type MessageKind,
 } from '@academy/contract/messages';
 import { useId } from 'react';
+import { Options } from '../../ui';
 import styles from './messages.module.css';
 
 const TIMING_WORDS: Record<EmailTiming, string> = {
@@ -52,11 +53,7 @@ export function KindChoiceFields({
             disabled={!emailReady}
             onChange={(e) => onChange({ ...choice, email: e.target.value as EmailTiming })}
           >
-            {EMAIL_TIMINGS.map((timing) => (
-              <option key={timing} value={timing}>
-                {TIMING_WORDS[timing]}
-              </option>
-            ))}
+            <Options values={EMAIL_TIMINGS} label={(timing) => TIMING_WORDS[timing]} />
           </select>
         </span>
         <label className={styles.toggle}>

@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { homeFor, readStoredUser } from '../../api/session';
 import { QueryView, Screen } from '../../ui';
 import { ChoicesForm } from './choices-form';
@@ -16,9 +16,7 @@ export default function MessageChoicesScreen() {
       <QueryView
         query={choices}
         loading="Loading your choices..."
-        error={(error) =>
-          failureText(error, { fallback: 'Your choices could not be loaded. Please try again.' })
-        }
+        error={explainFailure('Your choices could not be loaded. Please try again.')}
       >
         {(answer) => <ChoicesForm answer={answer} />}
       </QueryView>

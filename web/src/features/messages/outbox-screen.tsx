@@ -1,10 +1,11 @@
 import { CHANNEL_WORDS, canSendAgain, OUTBOX_KIND_WORDS } from '@academy/contract/messages';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { backTo } from '../../shared/paths';
 import {
   Button,
   FormMessage,
+  Options,
   PagedList,
   Screen,
   SelectField,
@@ -65,20 +66,14 @@ export default function OutboxScreen() {
         value={filters.state}
         onChange={(e) => setFilter({ state: e.target.value as OutboxFilter })}
       >
-        {FILTERS.map((state) => (
-          <option key={state} value={state}>
-            {label(state, outbox.data?.counts)}
-          </option>
-        ))}
+        <Options values={FILTERS} label={(state) => label(state, outbox.data?.counts)} />
       </SelectField>
       <FormMessage outcome={message} />
       <PagedList
         query={outbox}
         pager={pager}
         loading="Loading the outbox..."
-        error={(error) =>
-          failureText(error, { fallback: 'The outbox could not be loaded. Please try again.' })
-        }
+        error={explainFailure('The outbox could not be loaded. Please try again.')}
         empty="No messages here. Messages sent by push, e-mail or SMS appear here."
         isEmpty={(data) => data.rows.length === 0}
       >
@@ -120,9 +115,7 @@ export default function OutboxScreen() {
                       onClick={() =>
                         resend.mutate(
                           r.id,
-                          message.reports((error) =>
-                            failureText(error, { fallback: 'It could not be sent again.' }),
-                          ),
+                          message.reports(explainFailure('It could not be sent again.')),
                         )
                       }
                     >

@@ -1,5 +1,5 @@
 import type { CallResponse } from '@academy/contract';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { StudentLink } from '../../components';
 import { formatLongDate, formatTime } from '../../lib/dates';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -16,11 +16,10 @@ import {
 import styles from './notifications.module.css';
 import { type NotificationFilters, useAllNotifications } from './use-notifications';
 
-const loadFailure = (error: unknown) =>
-  failureText(error, {
-    network: 'An error occurred while fetching the notifications.',
-    fallback: 'Failed to fetch notifications.',
-  });
+const loadFailure = explainFailure({
+  network: 'An error occurred while fetching the notifications.',
+  fallback: 'Failed to fetch notifications.',
+});
 
 type Notification = CallResponse<'getAllNotifications'>['notifications'][number];
 

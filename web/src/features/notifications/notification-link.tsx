@@ -3,35 +3,37 @@ import { Link } from 'react-router';
 import { hrefs, paths } from '../../shared/paths';
 import styles from './notifications.module.css';
 
-/** Where a notification the app wrote leads (issue 27), and the words of its link. */
+interface Target {
+  to: string;
+  label: string;
+}
+
+/**
+ * Where each topic's notification leads (issue 27), and the words of its link; a reminder with
+ * its assignment leads to that assignment instead. Every topic has one: a new topic without a
+ * place here fails to compile.
+ */
+const TARGETS: Record<NotificationTopic, Target> = {
+  correction: { to: paths.assignmentResults, label: 'Open Assignment Results' },
+  spoken_reply: { to: paths.assignmentResults, label: 'Open Assignment Results' },
+  teacher_cards: { to: paths.cardLibrary, label: 'Open your Card Library' },
+  attendance: { to: paths.schedule, label: 'Open your Schedule' },
+  results: { to: paths.results, label: 'Open your Results' },
+  exam_mark: { to: paths.examPage, label: 'Open your exams' },
+  skill_mark: { to: paths.skillBuilder, label: 'Open Skill Builder' },
+  reminder: { to: paths.downloadAssignment, label: 'Open your assignments' },
+};
+
+/** Where a notification the app wrote leads, and the words of its link. */
 export function notificationTarget(n: {
   topic: NotificationTopic | null;
   ref_id: number | null;
-}): { to: string; label: string } | null {
-  switch (n.topic) {
-    case 'correction':
-    case 'spoken_reply':
-      return { to: paths.assignmentResults, label: 'Open Assignment Results' };
-    case 'teacher_cards':
-      return { to: paths.cardLibrary, label: 'Open your Card Library' };
-    case 'attendance':
-      return { to: paths.schedule, label: 'Open your Schedule' };
-    case 'results':
-      return { to: paths.results, label: 'Open your Results' };
-    case 'exam_mark':
-      return { to: paths.examPage, label: 'Open your exams' };
-    case 'skill_mark':
-      return { to: paths.skillBuilder, label: 'Open Skill Builder' };
-    case 'reminder':
-      return n.ref_id === null
-        ? { to: paths.downloadAssignment, label: 'Open your assignments' }
-        : {
-            to: hrefs.downloadAssignment(n.ref_id),
-            label: 'Open the assignment',
-          };
-    default:
-      return null;
+}): Target | null {
+  if (n.topic === 'reminder' && n.ref_id !== null) {
+    return { to: hrefs.downloadAssignment(n.ref_id), label: 'Open the assignment' };
   }
+  // A topic this app does not know yet (a newer server's) has no link.
+  return (n.topic && TARGETS[n.topic]) ?? null;
 }
 
 /** The link to what a notification is about; nothing for an administrator's own message. */

@@ -1,6 +1,6 @@
 import { Smile } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import {
   type Recipients,
@@ -28,11 +28,10 @@ import { useSendNotification } from './use-notifications';
 // The picker and its data are large: fetched the first time the admin opens it.
 const EmojiChooser = lazy(() => import('./emoji-picker'));
 
-const sendFailure = (error: unknown) =>
-  failureText(error, {
-    network: 'An error occurred while sending the notification.',
-    fallback: 'Failed to send notification.',
-  });
+const sendFailure = explainFailure({
+  network: 'An error occurred while sending the notification.',
+  fallback: 'Failed to send notification.',
+});
 
 /**
  * /send-notification: to one student (or, new, all of them, several of them or a class), a

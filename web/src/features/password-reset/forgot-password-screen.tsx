@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure, NO_CONNECTION } from '../../api/failure-text';
 import { paths } from '../../shared/paths';
 import {
   FormMessage,
@@ -23,9 +23,9 @@ export default function ForgotPasswordScreen() {
   const handleSend = () =>
     ask.mutate(
       values.login.trim(),
-      outcome.reports((error) =>
-        failureText(error, {
-          network: 'Could not reach the server. Please check your connection and try again.',
+      outcome.reports(
+        explainFailure({
+          network: NO_CONNECTION,
           fallback: 'The link could not be asked for. Please try again.',
         }),
       ),

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { failureText, NO_CONNECTION } from '../../api/failure-text';
 import { paths } from '../../shared/paths';
 import {
   ButtonLink,
@@ -18,8 +18,6 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { usePasswordLink, useSetPasswordFromLink } from './use-password-reset';
-
-const NETWORK = 'Could not reach the server. Please check your connection and try again.';
 
 /**
  * /reset-password/:token (new, issue 31): the screen an e-mailed link opens. A link that works
@@ -47,7 +45,7 @@ export default function ResetPasswordScreen() {
             <Stack>
               <Message tone="error">
                 {failureText(error, {
-                  network: NETWORK,
+                  network: NO_CONNECTION,
                   fallback: 'The link could not be checked. Please try again.',
                 })}
               </Message>
@@ -94,7 +92,7 @@ function NewPasswordForm(props: {
       onError: (error) =>
         outcome.fail(
           failureText(error, {
-            network: NETWORK,
+            network: NO_CONNECTION,
             fallback: 'An error occurred. Please try again.',
           }),
         ),

@@ -28,11 +28,7 @@ export function PushDeviceCard() {
   const failed = turnOn.isError ? turnOn.error : turnOff.isError ? turnOff.error : null;
 
   return (
-    <Card
-      title="Notifications on this device"
-      aria-label="Notifications on this device"
-      className={styles.card}
-    >
+    <Card title="Notifications on this device" className={styles.card}>
       <p className={styles.text}>{stateWords(state)}</p>
       {failed && <Message tone="error">{pushFailureText(failed, turnOn.isError)}</Message>}
       {state === 'off' && (

@@ -1,15 +1,6 @@
 import { bandsProblem } from '@academy/contract/results';
-import { failureText } from '../../api/failure-text';
-import {
-  ActionRow,
-  FieldRow,
-  Form,
-  FormMessage,
-  SubmitButton,
-  TextField,
-  useFields,
-  useFormOutcome,
-} from '../../ui';
+import { explainFailure } from '../../api/failure-text';
+import { FieldRow, Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
 import { type Scheme, useSaveBands } from './use-results';
 
 /** A whole number as typed; anything else NaN, which bandsProblem names. */
@@ -38,9 +29,7 @@ export function BandsForm({ bands }: { bands: Scheme['bands'] }) {
     const next = bandsOf(values);
     save.mutate(
       { pass_at: next.passAt, conditional_at: next.conditionalAt },
-      outcome.reports((error) =>
-        failureText(error, { fallback: 'The bands could not be saved. Please try again.' }),
-      ),
+      outcome.reports(explainFailure('The bands could not be saved. Please try again.')),
     );
   };
   return (
@@ -59,12 +48,7 @@ export function BandsForm({ bands }: { bands: Scheme['bands'] }) {
           {...bind('conditionalAt')}
         />
       </FieldRow>
-      <FormMessage outcome={outcome} />
-      <ActionRow>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save bands
-        </SubmitButton>
-      </ActionRow>
+      <FormActions outcome={outcome} label="Save bands" busy={save.isPending} />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import {
   type ComponentSource,
   SOURCE_WORDS,
 } from '@academy/contract/results';
-import { Button, SelectField, TextField } from '../../ui';
+import { Button, Options, SelectField, TextField } from '../../ui';
 import styles from './results.module.css';
 
 /** A component as the scheme editor holds it: its fields as typed. */
@@ -56,11 +56,7 @@ export function ComponentFields({
         value={row.source}
         onChange={(e) => onChange({ ...row, source: e.target.value as ComponentSource })}
       >
-        {COMPONENT_SOURCES.map((source) => (
-          <option key={source} value={source}>
-            {SOURCE_WORDS[source]}
-          </option>
-        ))}
+        <Options values={COMPONENT_SOURCES} label={(source) => SOURCE_WORDS[source]} />
       </SelectField>
       <div className={styles.componentEnd}>
         <label className={styles.check}>

@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { failureText } from '../../api/failure-text';
-import { useCsvFile } from '../../components';
-import {
-  Button,
-  FilePicker,
-  FormMessage,
-  Message,
-  Popup,
-  Stack,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { explainFailure } from '../../api/failure-text';
+import { CsvImportPopup, useCsvFile } from '../../components';
+import { Message } from '../../ui';
 import styles from './results.module.css';
 import { type Sheet, useSaveScores } from './use-results';
 
@@ -36,10 +27,7 @@ export function ImportMarksPopup({
     mutationFn: (csv: string) => call('previewResultImport', { ...place, csv }),
   });
   const save = useSaveScores(place.class_id, place.term_id);
-  const outcome = useFormOutcome();
-  const file = useCsvFile(preview, outcome, (answer) =>
-    answer.rows.some((r) => r.problems.length > 0),
-  );
+  const file = useCsvFile(preview, (answer) => answer.rows.some((r) => r.problems.length > 0));
   const checked = preview.data;
 
   const close = () => {
@@ -58,76 +46,54 @@ export function ImportMarksPopup({
     );
 
   const runSave = () =>
-    save.mutate(ready, {
-      onSuccess: (answer) => {
-        close();
-        onSaved(answer.message);
-      },
-      onError: (error) =>
-        outcome.fail(
-          failureText(error, { fallback: 'The marks could not be saved. Please try again.' }),
-        ),
-    });
+    save.mutate(
+      ready,
+      file.outcome.reports(
+        explainFailure('The marks could not be saved. Please try again.'),
+        (message) => {
+          close();
+          onSaved(message);
+        },
+      ),
+    );
 
   return (
-    <Popup
+    <CsvImportPopup
       open={open}
       title="Import marks from a CSV file"
       onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton
-            type="button"
-            onClick={runSave}
-            busy={save.isPending}
-            busyLabel="Saving..."
-            disabled={ready.length === 0 || preview.isPending}
-          >
-            {ready.length > 0
-              ? `Save ${ready.length} ${ready.length === 1 ? 'score' : 'scores'}`
-              : 'Save'}
-          </SubmitButton>
-        </>
-      }
+      file={file}
+      about="The first row names the columns: student (or username), then the components to import, as the sheet’s export names them. Scores are from 0 to 100; an empty cell leaves the score as it is. Rows with problems are skipped."
+      run={{
+        label:
+          ready.length > 0
+            ? `Save ${ready.length} ${ready.length === 1 ? 'score' : 'scores'}`
+            : 'Save',
+        busy: save.isPending,
+        busyLabel: 'Saving...',
+        disabled: ready.length === 0,
+        onRun: runSave,
+      }}
     >
-      <Stack>
-        <p>
-          The first row names the columns: student (or username), then the components to import, as
-          the sheet’s export names them. Scores are from 0 to 100; an empty cell leaves the score as
-          it is. Rows with problems are skipped.
-        </p>
-        <FilePicker
-          label="CSV file"
-          accept=".csv,text/csv"
-          files={file.files}
-          onChange={file.choose}
-          disabled={save.isPending}
-        />
-        {preview.isPending && <Message tone="info">Checking the file...</Message>}
-        <FormMessage outcome={outcome} />
-        {checked && (
-          <>
-            <Message tone={ready.length > 0 ? 'info' : 'error'}>{checked.message}</Message>
-            {checked.ignored.length > 0 && <p>Left as they are: {checked.ignored.join('; ')}.</p>}
-            <ul className={styles.rows} aria-label="Rows of the file">
-              {checked.rows.map((row) => (
-                <li key={row.row}>
-                  <span className={styles.componentName}>
-                    Row {row.row}: {row.student || 'no student'}
-                  </span>{' '}
-                  {row.problems.length > 0
-                    ? row.problems.join(' ')
-                    : row.scores.map((s) => `${s.component} ${s.score}`).join(' · ') ||
-                      'nothing to save'}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Stack>
-    </Popup>
+      {checked && (
+        <>
+          <Message tone={ready.length > 0 ? 'info' : 'error'}>{checked.message}</Message>
+          {checked.ignored.length > 0 && <p>Left as they are: {checked.ignored.join('; ')}.</p>}
+          <ul className={styles.rows} aria-label="Rows of the file">
+            {checked.rows.map((row) => (
+              <li key={row.row}>
+                <span className={styles.componentName}>
+                  Row {row.row}: {row.student || 'no student'}
+                </span>{' '}
+                {row.problems.length > 0
+                  ? row.problems.join(' ')
+                  : row.scores.map((s) => `${s.component} ${s.score}`).join(' · ') ||
+                    'nothing to save'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </CsvImportPopup>
   );
 }

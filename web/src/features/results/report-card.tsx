@@ -1,7 +1,7 @@
 import { NOT_ELIGIBLE, OUTCOME_WORDS, type Outcome, scoreText } from '@academy/contract/results';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/dates';
-import { Tag } from '../../ui';
+import { Facts, Tag } from '../../ui';
 import styles from './report-card.module.css';
 import type { TermResult } from './use-results';
 
@@ -83,19 +83,16 @@ export function ReportCard({
         </span>
         <Tag tone={OUTCOME_TONE[result.outcome]}>{OUTCOME_WORDS[result.outcome]}</Tag>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Attendance rate</dt>
-          <dd>{result.attendance === null ? 'No roll yet' : `${scoreText(result.attendance)}%`}</dd>
-        </div>
-        <div>
-          <dt>Absences</dt>
-          <dd>
-            {result.absences}
-            {result.eligible ? '' : ` · ${NOT_ELIGIBLE}`}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          [
+            'Attendance rate',
+            result.attendance === null ? 'No roll yet' : `${scoreText(result.attendance)}%`,
+          ],
+          ['Absences', `${result.absences}${result.eligible ? '' : ` · ${NOT_ELIGIBLE}`}`],
+        ]}
+      />
       <p className={styles.muted}>Published on {dayOf(result.published_at)}.</p>
       {downloadButton}
     </article>

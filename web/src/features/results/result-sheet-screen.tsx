@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { hrefs, linkParams, paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
 import { useTerms } from '../settings/use-terms';
@@ -8,7 +8,7 @@ import { SheetPublish } from './sheet-publish';
 import { SheetScheme } from './sheet-scheme';
 import { defaultTermId, localToday } from './sheet-terms';
 import { SheetView } from './sheet-view';
-import { NoTerms, TermSelect, termWords } from './term-choice';
+import { TermSelect, TermsView, termWords } from './term-choice';
 import { useResultSheet } from './use-results';
 
 /** /classes/:id/results?term= (issue 30): a class's result sheet of a term, for staff. */
@@ -39,15 +39,7 @@ function ClassResults({ classId }: { classId: number }) {
       subtitle={data ? termWords(data.term) : undefined}
       back={{ to: hrefs.classPage(classId), label: 'Back to the class' }}
     >
-      <QueryView
-        query={terms}
-        loading="Loading terms..."
-        error={(error) =>
-          failureText(error, { fallback: 'The terms could not be loaded. Please try again.' })
-        }
-        isEmpty={(answer) => answer.terms.length === 0}
-        empty={<NoTerms />}
-      >
+      <TermsView terms={terms}>
         {(answer) => (
           <>
             <TermSelect
@@ -58,11 +50,7 @@ function ClassResults({ classId }: { classId: number }) {
             <QueryView
               query={sheet}
               loading="Loading the result sheet..."
-              error={(error) =>
-                failureText(error, {
-                  fallback: 'The result sheet could not be loaded. Please try again.',
-                })
-              }
+              error={explainFailure('The result sheet could not be loaded. Please try again.')}
             >
               {(shown) =>
                 shown.students.length === 0 ? (
@@ -84,7 +72,7 @@ function ClassResults({ classId }: { classId: number }) {
             </QueryView>
           </>
         )}
-      </QueryView>
+      </TermsView>
     </Screen>
   );
 }

@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/failure-text';
 import { ClassSelect } from '../../components/class-select';
 import { hrefs } from '../../shared/paths';
 import { useBackToStaffHome } from '../../shared/staff-home';
-import {
-  ActionRow,
-  Card,
-  Form,
-  FormMessage,
-  QueryView,
-  Screen,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { ActionRow, Card, Form, FormMessage, Screen, SubmitButton, useFormOutcome } from '../../ui';
 import { useTerms } from '../settings/use-terms';
 import { defaultTermId, localToday } from './sheet-terms';
-import { NoTerms, TermSelect } from './term-choice';
+import { TermSelect, TermsView } from './term-choice';
 
 /**
  * /result-sheets (issue 30): a class and a term chosen, their result sheet opens (the class
@@ -36,15 +26,7 @@ export default function ResultSheetsScreen() {
       back={back}
       width="narrow"
     >
-      <QueryView
-        query={terms}
-        loading="Loading terms..."
-        error={(error) =>
-          failureText(error, { fallback: 'The terms could not be loaded. Please try again.' })
-        }
-        isEmpty={(answer) => answer.terms.length === 0}
-        empty={<NoTerms />}
-      >
+      <TermsView terms={terms}>
         {(answer) => {
           const termId =
             chosenTerm ?? defaultTermId(answer.terms, answer.current_term_id, localToday());
@@ -67,7 +49,7 @@ export default function ResultSheetsScreen() {
             </Card>
           );
         }}
-      </QueryView>
+      </TermsView>
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
 import { ReportCard } from './report-card';
@@ -23,12 +23,10 @@ export default function ResultsScreen() {
       <QueryView
         query={results}
         loading="Loading results..."
-        error={(error) =>
-          failureText(error, {
-            network: 'Your results could not be loaded: no connection. Please try again.',
-            fallback: 'Your results could not be loaded. Please try again.',
-          })
-        }
+        error={explainFailure({
+          network: 'Your results could not be loaded: no connection. Please try again.',
+          fallback: 'Your results could not be loaded. Please try again.',
+        })}
         isEmpty={(answer) => answer.results.length === 0}
         empty="No results yet. When your teacher publishes a term's results, they appear here."
       >

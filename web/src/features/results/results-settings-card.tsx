@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { Card, FormMessage, QueryView, useFormOutcome } from '../../ui';
 import { BandsForm } from './bands-form';
 import styles from './results.module.css';
@@ -14,7 +14,7 @@ export function ResultsSettingsCard() {
   const scheme = useResultScheme();
   const saved = useFormOutcome();
   return (
-    <Card title="Results" aria-label="Results">
+    <Card title="Results">
       <p className={styles.muted}>
         How a term's result is made: the components a student is marked on, each with its weight
         (the weights add up to 100) and where its scores come from, and the bands a total is read
@@ -23,9 +23,7 @@ export function ResultsSettingsCard() {
       <QueryView
         query={scheme}
         loading="Loading the scheme..."
-        error={(error) =>
-          failureText(error, { fallback: 'The scheme could not be loaded. Please try again.' })
-        }
+        error={explainFailure('The scheme could not be loaded. Please try again.')}
       >
         {(answer) => (
           <>

@@ -1,6 +1,6 @@
 import { MAX_COMPONENTS, schemeProblem } from '@academy/contract/results';
 import { useRef, useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { ActionRow, Button, Form, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
 import { ComponentFields, type ComponentRow } from './component-fields';
 import styles from './results.module.css';
@@ -60,13 +60,7 @@ export function SchemeEditor({
           final: row.final,
         })),
       },
-      {
-        onSuccess: (answer) => onSaved(answer.message),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: 'The scheme could not be saved. Please try again.' }),
-          ),
-      },
+      outcome.reports(explainFailure('The scheme could not be saved. Please try again.'), onSaved),
     );
   const change = (i: number, row: ComponentRow) =>
     setRows((now) => now.map((r, j) => (j === i ? row : r)));

@@ -16,7 +16,7 @@ export function SheetFiles({ sheet }: { sheet: Sheet }) {
   const [importing, setImporting] = useState(false);
   const place = { class_id: sheet.class.id, term_id: sheet.term.id };
   return (
-    <Card title="Spreadsheets" aria-label="Spreadsheets">
+    <Card title="Spreadsheets">
       <p>
         Take the sheet to a spreadsheet, or bring marks typed there: the import reads the export’s
         columns and saves the typed components’ scores.

@@ -1,34 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { moveFrom, pastedGrid, placePaste } from './sheet-grid';
+import { type CellAt, type MoveKey, moveFrom, pastedGrid, placePaste } from './sheet-grid';
 
 const size = { rows: 3, cols: 2 };
 
 describe('moving between cells', () => {
-  it('goes right with Tab, and on to the next row', () => {
-    expect(moveFrom({ row: 0, col: 0 }, 'Tab', false, size)).toEqual({ row: 0, col: 1 });
-    expect(moveFrom({ row: 0, col: 1 }, 'Tab', false, size)).toEqual({ row: 1, col: 0 });
-  });
-
-  it('goes back with Shift+Tab, to the end of the row before', () => {
-    expect(moveFrom({ row: 1, col: 0 }, 'Tab', true, size)).toEqual({ row: 0, col: 1 });
-    expect(moveFrom({ row: 1, col: 1 }, 'Tab', true, size)).toEqual({ row: 1, col: 0 });
-  });
-
-  it('leaves the sheet with Tab past either end', () => {
-    expect(moveFrom({ row: 2, col: 1 }, 'Tab', false, size)).toBeNull();
-    expect(moveFrom({ row: 0, col: 0 }, 'Tab', true, size)).toBeNull();
-  });
-
-  it('goes down the column with Enter and ArrowDown, up with Shift+Enter and ArrowUp', () => {
-    expect(moveFrom({ row: 0, col: 1 }, 'Enter', false, size)).toEqual({ row: 1, col: 1 });
-    expect(moveFrom({ row: 1, col: 1 }, 'ArrowDown', false, size)).toEqual({ row: 2, col: 1 });
-    expect(moveFrom({ row: 2, col: 0 }, 'Enter', true, size)).toEqual({ row: 1, col: 0 });
-    expect(moveFrom({ row: 1, col: 0 }, 'ArrowUp', false, size)).toEqual({ row: 0, col: 0 });
-  });
-
-  it('stays on the last row with Enter, and on the first with ArrowUp', () => {
-    expect(moveFrom({ row: 2, col: 0 }, 'Enter', false, size)).toBeNull();
-    expect(moveFrom({ row: 0, col: 1 }, 'ArrowUp', false, size)).toBeNull();
+  const cell = (row: number, col: number) => ({ row, col });
+  it.each<[string, CellAt, MoveKey, boolean, CellAt | null]>([
+    ['Tab goes right', cell(0, 0), 'Tab', false, cell(0, 1)],
+    ['Tab goes on to the next row', cell(0, 1), 'Tab', false, cell(1, 0)],
+    ['Shift+Tab goes back, to the end of the row before', cell(1, 0), 'Tab', true, cell(0, 1)],
+    ['Shift+Tab goes back along the row', cell(1, 1), 'Tab', true, cell(1, 0)],
+    ['Tab past the last cell leaves the sheet', cell(2, 1), 'Tab', false, null],
+    ['Shift+Tab past the first cell leaves the sheet', cell(0, 0), 'Tab', true, null],
+    ['Enter goes down the column', cell(0, 1), 'Enter', false, cell(1, 1)],
+    ['ArrowDown goes down the column', cell(1, 1), 'ArrowDown', false, cell(2, 1)],
+    ['Shift+Enter goes up the column', cell(2, 0), 'Enter', true, cell(1, 0)],
+    ['ArrowUp goes up the column', cell(1, 0), 'ArrowUp', false, cell(0, 0)],
+    ['Enter stays on the last row', cell(2, 0), 'Enter', false, null],
+    ['ArrowUp stays on the first row', cell(0, 1), 'ArrowUp', false, null],
+  ])('%s', (_, from, key, shift, to) => {
+    expect(moveFrom(from, key, shift, size)).toEqual(to);
   });
 
   it('has nowhere to go on a sheet without cells', () => {

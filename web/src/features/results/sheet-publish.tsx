@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { formatInstant } from '../../lib/dates';
-import {
-  ActionRow,
-  Button,
-  Card,
-  FormMessage,
-  Popup,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { Button, Card, FormActions, Popup, useFormOutcome } from '../../ui';
 import styles from './results.module.css';
 import { type Sheet, usePublishResults } from './use-results';
 
@@ -44,15 +36,13 @@ export function SheetPublish({ sheet }: { sheet: Sheet }) {
     publish.mutate(
       { class_id: sheet.class.id, term_id: sheet.term.id },
       {
-        ...message.reports((error) =>
-          failureText(error, { fallback: 'The results could not be published. Please try again.' }),
-        ),
+        ...message.reports(explainFailure('The results could not be published. Please try again.')),
         onSettled: () => setIsAsking(false),
       },
     );
   const label = isPublished ? 'Publish changes' : 'Publish results';
   return (
-    <Card title="Publishing" aria-label="Publishing">
+    <Card title="Publishing">
       <p className={styles.state}>{publicationWords(sheet)}</p>
       {withoutTotal > 0 && (
         <p className={styles.muted}>
@@ -62,20 +52,16 @@ export function SheetPublish({ sheet }: { sheet: Sheet }) {
           : every component needs a score before results are published.
         </p>
       )}
-      <FormMessage outcome={message} />
-      <ActionRow>
-        <SubmitButton
-          type="button"
-          busy={publish.isPending}
-          busyLabel="Publishing..."
-          onClick={() => {
-            message.clear();
-            setIsAsking(true);
-          }}
-        >
-          {label}
-        </SubmitButton>
-      </ActionRow>
+      <FormActions
+        outcome={message}
+        label={label}
+        busy={publish.isPending}
+        busyLabel="Publishing..."
+        onClick={() => {
+          message.clear();
+          setIsAsking(true);
+        }}
+      />
       <Popup
         open={isAsking}
         title={isPublished ? 'Publish the changes?' : 'Publish the results?'}

@@ -1,6 +1,6 @@
 import { SOURCE_WORDS } from '@academy/contract/results';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import {
   ActionRow,
@@ -43,12 +43,10 @@ export function SheetScheme({ sheet }: { sheet: Sheet }) {
   const backToAcademy = useConfirmedChange(
     save,
     () => ({ class_id: sheet.class.id, use_academy: true }),
-    message.reports((error) =>
-      failureText(error, { fallback: 'The scheme could not be saved. Please try again.' }),
-    ),
+    message.reports(explainFailure('The scheme could not be saved. Please try again.')),
   );
   return (
-    <Card title="Marked on" aria-label="Marked on">
+    <Card title="Marked on">
       <p className={styles.muted}>
         {sheet.academy_scheme ? "The academy's scheme (Settings)." : "This class's own scheme."}
       </p>

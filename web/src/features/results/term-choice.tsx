@@ -1,9 +1,12 @@
+import type { CallResponse } from '@academy/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../shared/paths';
-import { EmptyState, SelectField } from '../../ui';
-import type { Term } from '../settings/use-terms';
+import { EmptyState, QueryView, SelectField } from '../../ui';
+import type { Term, useTerms } from '../settings/use-terms';
 
 /** A term as a choice reads: 'Autumn 2026 (September 1, 2026 – December 20, 2026)'. */
 export const termWords = (term: Term) =>
@@ -34,8 +37,32 @@ export function TermSelect({
   );
 }
 
+/**
+ * The academy's terms, loaded (each state in the sheets' words), for what needs one of them;
+ * none yet says where they are added.
+ */
+export function TermsView({
+  terms,
+  children,
+}: {
+  terms: ReturnType<typeof useTerms>;
+  children: (answer: CallResponse<'listTerms'>) => ReactNode;
+}) {
+  return (
+    <QueryView
+      query={terms}
+      loading="Loading terms..."
+      error={explainFailure('The terms could not be loaded. Please try again.')}
+      isEmpty={(answer) => answer.terms.length === 0}
+      empty={<NoTerms />}
+    >
+      {children}
+    </QueryView>
+  );
+}
+
 /** No term yet: a sheet is of a term, which an administrator adds in Settings. */
-export function NoTerms() {
+function NoTerms() {
   const isAdmin = useIsAdmin();
   return (
     <EmptyState>

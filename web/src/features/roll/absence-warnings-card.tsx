@@ -1,8 +1,8 @@
 import { absenceWords } from '@academy/contract/roll-rules';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { StudentLink } from '../../components/student-link';
 import { paths } from '../../shared/paths';
-import { ButtonLink, Card, Meta, QueryView } from '../../ui';
+import { ButtonLink, Meta, QueryCard } from '../../ui';
 import { useAttendanceWarnings } from './use-attendance-reports';
 
 /** How many of the first names the card shows; the list has the rest. */
@@ -16,37 +16,34 @@ const SHOWN = 3;
 export function AbsenceWarningsCard() {
   const warnings = useAttendanceWarnings(1);
   return (
-    <Card title="Absence warnings" aria-label="Absence warnings">
-      <QueryView
-        query={warnings}
-        loading="Loading the absence warnings..."
-        error={(error) =>
-          failureText(error, { fallback: 'The warnings could not be loaded. Please try again.' })
-        }
-        isEmpty={(data) => data.students.length === 0}
-        empty="No student has reached the absence warning this term."
-      >
-        {(data) => {
-          const count = data.has_more ? `${data.students.length}+` : `${data.students.length}`;
-          return (
-            <>
-              <Meta>
-                {`${count} ${data.students.length === 1 && !data.has_more ? 'student' : 'students'} at or over the warning this term.`}
-              </Meta>
-              <ul aria-label="Students at the absence warning">
-                {data.students.slice(0, SHOWN).map((s) => (
-                  <li key={s.id}>
-                    <StudentLink id={s.id}>{s.name}</StudentLink>: {absenceWords(s.absences)}
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink size="small" variant="secondary" to={paths.attendanceWarnings}>
-                See all absence warnings
-              </ButtonLink>
-            </>
-          );
-        }}
-      </QueryView>
-    </Card>
+    <QueryCard
+      title="Absence warnings"
+      query={warnings}
+      loading="Loading the absence warnings..."
+      error={explainFailure('The warnings could not be loaded. Please try again.')}
+      isEmpty={(data) => data.students.length === 0}
+      empty="No student has reached the absence warning this term."
+    >
+      {(data) => {
+        const count = data.has_more ? `${data.students.length}+` : `${data.students.length}`;
+        return (
+          <>
+            <Meta>
+              {`${count} ${data.students.length === 1 && !data.has_more ? 'student' : 'students'} at or over the warning this term.`}
+            </Meta>
+            <ul aria-label="Students at the absence warning">
+              {data.students.slice(0, SHOWN).map((s) => (
+                <li key={s.id}>
+                  <StudentLink id={s.id}>{s.name}</StudentLink>: {absenceWords(s.absences)}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink size="small" variant="secondary" to={paths.attendanceWarnings}>
+              See all absence warnings
+            </ButtonLink>
+          </>
+        );
+      }}
+    </QueryCard>
   );
 }

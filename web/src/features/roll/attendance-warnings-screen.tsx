@@ -1,6 +1,6 @@
 import { absenceWords, formatRate, STANDING_WORDS } from '@academy/contract/roll-rules';
 import { call } from '../../api/client';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { StudentLink } from '../../components/student-link';
 import { formatLongDate } from '../../lib/dates';
@@ -47,9 +47,7 @@ export default function AttendanceWarningsScreen() {
         query={warnings}
         pager={pager}
         loading="Loading the absence warnings..."
-        error={(error) =>
-          failureText(error, { fallback: 'The warnings could not be loaded. Please try again.' })
-        }
+        error={explainFailure('The warnings could not be loaded. Please try again.')}
         empty={(data) => `${rulesLine(data)} No student has reached it this term.`}
         isEmpty={(data) => data.students.length === 0}
       >

@@ -1,7 +1,7 @@
 import { call } from '../../api/client';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { CsvExportButton } from '../../components/csv-export-button';
-import { Card, FormMessage, QueryView, useFormOutcome } from '../../ui';
+import { FormMessage, QueryCard, useFormOutcome } from '../../ui';
 import { AttendanceGrid } from './attendance-grid';
 import { useClassAttendance } from './use-attendance-reports';
 
@@ -13,30 +13,27 @@ export function ClassAttendance({ classId }: { classId: number }) {
   const grid = useClassAttendance(classId);
   const message = useFormOutcome();
   return (
-    <Card title="Attendance this term" aria-label="Attendance this term">
-      <QueryView
-        query={grid}
-        error={(error) =>
-          failureText(error, { fallback: 'The attendance could not be loaded. Please try again.' })
-        }
-        isEmpty={(data) => data.sessions.length === 0 || data.students.length === 0}
-        empty="No roll taken this term yet. Each roll taken adds a column here."
-      >
-        {(data) => (
-          <>
-            <AttendanceGrid grid={data} />
-            <CsvExportButton
-              fetchCsv={() => call('exportClassAttendance', { class_id: classId })}
-              saved={(count) => `Exported the attendance of ${count} students.`}
-              failed="The attendance could not be exported. Please try again."
-              message={message}
-            >
-              Export attendance (CSV)
-            </CsvExportButton>
-            <FormMessage outcome={message} />
-          </>
-        )}
-      </QueryView>
-    </Card>
+    <QueryCard
+      title="Attendance this term"
+      query={grid}
+      error={explainFailure('The attendance could not be loaded. Please try again.')}
+      isEmpty={(data) => data.sessions.length === 0 || data.students.length === 0}
+      empty="No roll taken this term yet. Each roll taken adds a column here."
+    >
+      {(data) => (
+        <>
+          <AttendanceGrid grid={data} />
+          <CsvExportButton
+            fetchCsv={() => call('exportClassAttendance', { class_id: classId })}
+            saved={(count) => `Exported the attendance of ${count} students.`}
+            failed="The attendance could not be exported. Please try again."
+            message={message}
+          >
+            Export attendance (CSV)
+          </CsvExportButton>
+          <FormMessage outcome={message} />
+        </>
+      )}
+    </QueryCard>
   );
 }

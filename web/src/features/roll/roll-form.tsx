@@ -1,6 +1,6 @@
 import { MARK_LABELS, MARKS, type Mark } from '@academy/contract/roll-rules';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { Form, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
 import styles from './roll.module.css';
 import { RollStudent } from './roll-student';
@@ -46,9 +46,7 @@ export function RollForm({ roll }: { roll: Roll }) {
               note: m.note.trim(),
             })),
           },
-          outcome.reports((error) =>
-            failureText(error, { fallback: 'The roll could not be saved. Please try again.' }),
-          ),
+          outcome.reports(explainFailure('The roll could not be saved. Please try again.')),
         )
       }
     >

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { formatDateAsWritten, formatLongDateTime } from '../../lib/dates';
 import { hrefs, paths } from '../../shared/paths';
 import { EmptyState, Message, QueryView, Screen } from '../../ui';
@@ -44,9 +44,7 @@ function SessionRoll({ sessionId }: { sessionId: number }) {
     >
       <QueryView
         query={roll}
-        error={(error) =>
-          failureText(error, { fallback: 'The roll could not be loaded. Please try again.' })
-        }
+        error={explainFailure('The roll could not be loaded. Please try again.')}
       >
         {(data) =>
           data.session.cancelled ? (

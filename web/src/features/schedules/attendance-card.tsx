@@ -21,7 +21,7 @@ export function AttendanceCard() {
   const standing = standingMessage(a.standing, a.absences, a.absence_limit);
   const late = a.counts.late ? `, ${a.counts.late} late` : '';
   return (
-    <Card title="Attendance this term" aria-label="Attendance this term">
+    <Card title="Attendance this term">
       <p className={styles.rate}>
         <strong>{formatRate(a.rate)}</strong> attendance
         {` · ${a.sessions.length} ${a.sessions.length === 1 ? 'session' : 'sessions'}${late}, ${absenceWords(a.absences)} counted`}

@@ -1,16 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../api/failure-text';
-import {
-  ActionRow,
-  Button,
-  ConfirmPopup,
-  Form,
-  FormMessage,
-  SubmitButton,
-  useConfirm,
-  useFormOutcome,
-} from '../../ui';
+import { Button, ConfirmDelete, Form, FormActions, useConfirm, useFormOutcome } from '../../ui';
 import styles from './schedules.module.css';
 import { type SessionDraft, SessionFields } from './session-fields';
 import { type ScheduleSession, useDeleteSession, useUpdateSession } from './use-schedules';
@@ -113,11 +104,12 @@ export function SessionEditor({
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             labelPrefix={label}
           />
-          <FormMessage outcome={outcome} />
-          <ActionRow>
-            <SubmitButton size="small" busy={update.isPending} busyLabel="Saving...">
-              {`Save session ${session.session_number}`}
-            </SubmitButton>
+          <FormActions
+            outcome={outcome}
+            label={`Save session ${session.session_number}`}
+            busy={update.isPending}
+            size="small"
+          >
             <Button
               variant="ghost"
               size="small"
@@ -126,17 +118,16 @@ export function SessionEditor({
             >
               <Trash2 size={16} aria-hidden="true" /> {`Delete session ${session.session_number}`}
             </Button>
-          </ActionRow>
+          </FormActions>
         </fieldset>
       </Form>
-      <ConfirmPopup
-        {...confirmDelete.popup}
+      <ConfirmDelete
+        confirm={confirmDelete}
         title={`Delete session ${session.session_number}?`}
-        confirmLabel="Yes, Delete"
         busy={remove.isPending}
       >
-        <p>The session leaves the student's schedule. This cannot be undone.</p>
-      </ConfirmPopup>
+        {() => <p>The session leaves the student's schedule. This cannot be undone.</p>}
+      </ConfirmDelete>
     </>
   );
 }

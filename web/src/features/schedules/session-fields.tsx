@@ -1,6 +1,6 @@
 import { SESSION_STATUSES, WEEK_DAYS } from '@academy/contract/constants';
 import { timesAreIn } from '../../lib/dates';
-import { fieldsOf, SelectField, TextField } from '../../ui';
+import { fieldsOf, Options, SelectField, TextField } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
@@ -43,9 +43,7 @@ export function SessionFields({
         {...bind('session_number')}
       />
       <SelectField label={`${labelPrefix} day`} {...bind('session_day')}>
-        {WEEK_DAYS.map((day) => (
-          <option key={day}>{day}</option>
-        ))}
+        <Options values={WEEK_DAYS} />
       </SelectField>
       <TextField
         label={`${labelPrefix} date`}
@@ -61,9 +59,7 @@ export function SessionFields({
         {...bind('session_time')}
       />
       <SelectField label={`${labelPrefix} status`} {...bind('status')}>
-        {SESSION_STATUSES.map((status) => (
-          <option key={status}>{status}</option>
-        ))}
+        <Options values={SESSION_STATUSES} />
       </SelectField>
     </div>
   );

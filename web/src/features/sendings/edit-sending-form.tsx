@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { toLocalInputValue } from '../../lib/dates';
 import { ActionRow, CancelAndSubmit, Form, FormMessage, useFields, useFormOutcome } from '../../ui';
 import {
@@ -72,13 +72,7 @@ export function EditSendingForm({
             ...(dueTouched ? { due_at: due } : {}),
           }
         : { sending_id: sending.id, message: title.trim() },
-      {
-        onSuccess: (answer) => onDone(answer.message),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: 'The changes could not be saved. Please try again.' }),
-          ),
-      },
+      outcome.reports(explainFailure('The changes could not be saved. Please try again.'), onDone),
     );
 
   const dueField = bind('due');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { hrefs, paths } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
@@ -37,13 +37,11 @@ function SentItemPage({ sendingId }: { sendingId: number }) {
     >
       <QueryView
         query={sending}
-        error={(error) =>
-          failureText(error, {
-            // A teacher's refusal: another's item, or one that does not exist (issue 29).
-            byStatus: { 403: 'Sent item not found.' },
-            fallback: 'The sent item could not be loaded. Please try again.',
-          })
-        }
+        error={explainFailure({
+          // A teacher's refusal: another's item, or one that does not exist (issue 29).
+          byStatus: { 403: 'Sent item not found.' },
+          fallback: 'The sent item could not be loaded. Please try again.',
+        })}
       >
         {(data) => (
           <>

@@ -5,7 +5,15 @@ import { useIsAdmin } from '../../api/role';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
 import { hrefs, linkParams } from '../../shared/paths';
 import { useBackToStaffHome } from '../../shared/staff-home';
-import { ItemCard, OpenButton, PagedItemList, ProgressBar, Screen, SelectField } from '../../ui';
+import {
+  ItemCard,
+  OpenButton,
+  Options,
+  PagedItemList,
+  ProgressBar,
+  Screen,
+  SelectField,
+} from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
@@ -60,11 +68,7 @@ function SentItemList({
           setPage(1);
         }}
       >
-        {(Object.keys(KIND_WORDS) as SendingKind[]).map((k) => (
-          <option key={k} value={k}>
-            {KIND_WORDS[k]}
-          </option>
-        ))}
+        <Options values={Object.keys(KIND_WORDS) as SendingKind[]} label={(k) => KIND_WORDS[k]} />
       </SelectField>
       <PagedItemList
         query={sendings}

@@ -74,7 +74,7 @@ export function AcademyForm({ answer }: { answer: Answer }) {
     );
 
   return (
-    <FormCard title="Academy" aria-label="Academy" onSend={handleSend} outcome={outcome}>
+    <FormCard title="Academy" onSend={handleSend} outcome={outcome}>
       <TextField
         label="Academy name"
         autoComplete="organization"

@@ -6,19 +6,9 @@ import {
   rollRulesFromFields,
   rollRulesProblem,
 } from '@academy/contract/roll-rules';
-import {
-  ActionRow,
-  FieldRow,
-  FormCard,
-  FormMessage,
-  SubmitButton,
-  TextField,
-  useFields,
-  useFormOutcome,
-} from '../../ui';
-import { saveFailure } from './save-failure';
+import { FieldRow, FormActions, FormCard, TextField, useFields, useFormOutcome } from '../../ui';
 import styles from './settings.module.css';
-import { useSaveSettings } from './use-settings';
+import { reportSave, useSaveSettings } from './use-settings';
 
 type Answer = CallResponse<'getSettings'>;
 
@@ -66,19 +56,11 @@ export function AttendanceForm({ answer }: { answer: Answer }) {
   const handleSend = () =>
     save.mutate(
       { roll_rules: JSON.stringify(rulesOf(values)) },
-      {
-        onSuccess: () => outcome.succeed('Attendance rules saved.'),
-        onError: (error) => outcome.fail(saveFailure(error)),
-      },
+      reportSave(outcome, 'Attendance rules saved.'),
     );
 
   return (
-    <FormCard
-      title="Attendance rules"
-      aria-label="Attendance rules"
-      onSend={handleSend}
-      outcome={outcome}
-    >
+    <FormCard title="Attendance rules" onSend={handleSend} outcome={outcome}>
       <p className={styles.caption}>
         Points each mark of the roll earns, how many lates count as one absence, and when a student
         is warned or reaches the most absences a term allows. Students are told when they reach
@@ -114,12 +96,12 @@ export function AttendanceForm({ answer }: { answer: Answer }) {
           {...bind('absenceLimit')}
         />
       </FieldRow>
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save attendance rules
-        </SubmitButton>
-      </ActionRow>
+      <FormActions
+        outcome={outcome}
+        label="Save attendance rules"
+        busy={save.isPending}
+        className={styles.fill}
+      />
     </FormCard>
   );
 }

@@ -12,9 +12,8 @@ import {
   useConfirm,
   useFormOutcome,
 } from '../../ui';
-import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
-import { useSaveSettings } from './use-settings';
+import { reportSave, useSaveSettings } from './use-settings';
 
 type Answer = CallResponse<'getSettings'>;
 
@@ -84,13 +83,7 @@ export function ImageForm({
     if (!file) return;
     save.mutate(
       { [image.name]: file },
-      {
-        onSuccess: () => {
-          outcome.succeed(`The new ${image.noun} is saved.`);
-          setFile(null);
-        },
-        onError: (error) => outcome.fail(saveFailure(error)),
-      },
+      reportSave(outcome, `The new ${image.noun} is saved.`, () => setFile(null)),
     );
   };
 
@@ -98,11 +91,7 @@ export function ImageForm({
     save.mutate(
       { use_default: name },
       {
-        onSuccess: () => {
-          setFile(null);
-          outcome.succeed(`The default ${image.noun} is back.`);
-        },
-        onError: (error) => outcome.fail(saveFailure(error)),
+        ...reportSave(outcome, `The default ${image.noun} is back.`, () => setFile(null)),
         onSettled: close,
       },
     ),
@@ -110,7 +99,7 @@ export function ImageForm({
 
   return (
     <>
-      <FormCard title={image.title} aria-label={image.title} onSend={handleSend} outcome={outcome}>
+      <FormCard title={image.title} onSend={handleSend} outcome={outcome}>
         <figure
           className={[styles.preview, image.name === 'logo' && styles.previewLogo]
             .filter(Boolean)

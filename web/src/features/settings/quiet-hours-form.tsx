@@ -1,11 +1,9 @@
 import type { CallResponse } from '@academy/contract';
 import { quietHoursProblem } from '@academy/contract/settings-rules';
-import { useState } from 'react';
 import { QuietHoursFields } from '../../components';
-import { ActionRow, Button, FormCard, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
-import { saveFailure } from './save-failure';
+import { Button, FormActions, FormCard, useFields, useFormOutcome } from '../../ui';
 import styles from './settings.module.css';
-import { useSaveSettings } from './use-settings';
+import { reportSave, useSaveSettings } from './use-settings';
 
 type Answer = CallResponse<'getSettings'>;
 
@@ -13,21 +11,14 @@ type Answer = CallResponse<'getSettings'>;
 export function QuietHoursForm({ answer }: { answer: Answer }) {
   const saved = answer.settings.quiet_hours;
   const save = useSaveSettings();
-  const [from, setFrom] = useState(saved?.from ?? '');
-  const [to, setTo] = useState(saved?.to ?? '');
+  const { values, bind, set } = useFields({ from: saved?.from ?? '', to: saved?.to ?? '' });
+  const { from, to } = values;
   const outcome = useFormOutcome(() => quietHoursProblem(from, to));
 
   const send = (quiet: { from: string; to: string }, done: string) =>
     save.mutate(
       { quiet_hours_from: quiet.from, quiet_hours_to: quiet.to },
-      {
-        onSuccess: () => {
-          setFrom(quiet.from);
-          setTo(quiet.to);
-          outcome.succeed(done);
-        },
-        onError: (error) => outcome.fail(saveFailure(error)),
-      },
+      reportSave(outcome, done, () => set(quiet)),
     );
   const handleSend = () =>
     send(
@@ -38,16 +29,17 @@ export function QuietHoursForm({ answer }: { answer: Answer }) {
     );
 
   return (
-    <FormCard title="Quiet hours" aria-label="Quiet hours" onSend={handleSend} outcome={outcome}>
+    <FormCard title="Quiet hours" onSend={handleSend} outcome={outcome}>
       <p className={styles.caption}>
         {`During quiet hours a new notification still pops up, without its sound. Times are in the academy's time zone (${answer.settings.time_zone.replaceAll('_', ' ')}); an end before the start runs over midnight.`}
       </p>
-      <QuietHoursFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save quiet hours
-        </SubmitButton>
+      <QuietHoursFields from={bind('from')} to={bind('to')} />
+      <FormActions
+        outcome={outcome}
+        label="Save quiet hours"
+        busy={save.isPending}
+        className={styles.fill}
+      >
         {saved && (
           <Button
             type="button"
@@ -60,7 +52,7 @@ export function QuietHoursForm({ answer }: { answer: Answer }) {
             Turn off quiet hours
           </Button>
         )}
-      </ActionRow>
+      </FormActions>
     </FormCard>
   );
 }

@@ -1,18 +1,10 @@
 import type { CallResponse } from '@academy/contract';
 import { DEFAULT_REMINDER_LEAD_HOURS, REMINDER_LEAD_CHOICES } from '@academy/contract/constants';
 import { useState } from 'react';
-import {
-  ActionRow,
-  FormCard,
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { FormActions, FormCard, Options, SelectField, useFormOutcome } from '../../ui';
 import { leadTime } from './reminder-lead';
-import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
-import { useSaveSettings } from './use-settings';
+import { reportSave, useSaveSettings } from './use-settings';
 
 type Answer = CallResponse<'getSettings'>;
 
@@ -30,42 +22,30 @@ export function RemindersForm({ answer }: { answer: Answer }) {
     const hours = Number(lead);
     save.mutate(
       { reminder_lead_hours: lead },
-      {
-        onSuccess: () =>
-          outcome.succeed(
-            hours === 0
-              ? 'Reminders are off.'
-              : `Reminders saved: ${leadTime(hours)} before the due time.`,
-          ),
-        onError: (error) => outcome.fail(saveFailure(error)),
-      },
+      reportSave(
+        outcome,
+        hours === 0
+          ? 'Reminders are off.'
+          : `Reminders saved: ${leadTime(hours)} before the due time.`,
+      ),
     );
   };
   return (
-    <FormCard
-      title="Due-date reminders"
-      aria-label="Due-date reminders"
-      onSend={handleSend}
-      outcome={outcome}
-    >
+    <FormCard title="Due-date reminders" onSend={handleSend} outcome={outcome}>
       <p className={styles.caption}>
         A student who has not handed in an assignment with a due date gets a notification this long
         before it is due, once. During quiet hours reminders wait for them to end, unless the work
         is due before then.
       </p>
       <SelectField label="Remind students" value={lead} onChange={(e) => setLead(e.target.value)}>
-        {REMINDER_LEAD_CHOICES.map((hours) => (
-          <option key={hours} value={String(hours)}>
-            {leadChoice(hours)}
-          </option>
-        ))}
+        <Options values={REMINDER_LEAD_CHOICES} label={leadChoice} />
       </SelectField>
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save reminders
-        </SubmitButton>
-      </ActionRow>
+      <FormActions
+        outcome={outcome}
+        label="Save reminders"
+        busy={save.isPending}
+        className={styles.fill}
+      />
     </FormCard>
   );
 }

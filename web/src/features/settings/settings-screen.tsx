@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure, loadingFailure } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
 import { EmailCard } from '../email/email-card';
@@ -10,7 +10,6 @@ import { AttendanceForm } from './attendance-form';
 import { IMAGES, ImageForm } from './image-form';
 import { QuietHoursForm } from './quiet-hours-form';
 import { RemindersForm } from './reminders-form';
-import { NETWORK } from './save-failure';
 import styles from './settings.module.css';
 import { TermsCard } from './terms-card';
 import { useSettings } from './use-settings';
@@ -28,13 +27,7 @@ export default function SettingsScreen() {
       <QueryView
         query={settings}
         loading="Loading settings..."
-        error={(error) =>
-          failureText(error, {
-            network: NETWORK,
-            refusalPrefix: 'Error loading settings: ',
-            fallback: 'Error loading settings. Please try again.',
-          })
-        }
+        error={explainFailure(loadingFailure('settings'))}
       >
         {(answer) => (
           <div className={styles.cards}>

@@ -1,15 +1,5 @@
 import { termProblem } from '@academy/contract/terms';
-import {
-  ActionRow,
-  Button,
-  FieldRow,
-  Form,
-  FormMessage,
-  SubmitButton,
-  TextField,
-  useFields,
-  useFormOutcome,
-} from '../../ui';
+import { FieldRow, Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
 import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
 import { type Term, useSaveTerm } from './use-terms';
@@ -59,17 +49,13 @@ export function TermForm({
         <TextField label="First day" type="date" {...bind('first_day')} />
         <TextField label="Last day" type="date" {...bind('last_day')} />
       </FieldRow>
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        {editing && (
-          <Button variant="secondary" onClick={() => onDone()}>
-            Cancel
-          </Button>
-        )}
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          {editing ? 'Save term' : 'Add term'}
-        </SubmitButton>
-      </ActionRow>
+      <FormActions
+        outcome={outcome}
+        label={editing ? 'Save term' : 'Add term'}
+        busy={save.isPending}
+        onCancel={editing ? () => onDone() : undefined}
+        className={styles.fill}
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure, loadingFailure } from '../../api/failure-text';
 import { formatLongDate } from '../../lib/dates';
 import {
   Button,
@@ -11,7 +11,7 @@ import {
   useConfirmedChange,
   useFormOutcome,
 } from '../../ui';
-import { NETWORK, saveFailure } from './save-failure';
+import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
 import { TermForm } from './term-form';
 import { type Term, useDeleteTerm, useTerms } from './use-terms';
@@ -25,20 +25,21 @@ export function TermsCard() {
   const remove = useDeleteTerm();
   const message = useFormOutcome();
   const [editing, setEditing] = useState<Term | null>(null);
-  const confirm = useConfirmedChange(remove, (term: Term) => ({ id: term.id }), {
-    onSuccess: (answer) => {
+  const confirm = useConfirmedChange(
+    remove,
+    (term: Term) => ({ id: term.id }),
+    message.reports(saveFailure, (said) => {
       setEditing(null);
-      message.succeed(answer.message);
-    },
-    onError: (error) => message.fail(saveFailure(error)),
-  });
+      message.succeed(said);
+    }),
+  );
   const done = (said?: string) => {
     setEditing(null);
     if (said) message.succeed(said);
   };
 
   return (
-    <Card title="Terms" aria-label="Terms">
+    <Card title="Terms">
       <p className={styles.caption}>
         The academy's terms. The current term is the one today falls in: absences and attendance
         rates count within it.
@@ -46,13 +47,7 @@ export function TermsCard() {
       <QueryView
         query={terms}
         loading="Loading terms..."
-        error={(error) =>
-          failureText(error, {
-            network: NETWORK,
-            refusalPrefix: 'Error loading terms: ',
-            fallback: 'Error loading terms. Please try again.',
-          })
-        }
+        error={explainFailure(loadingFailure('terms'))}
         isEmpty={(answer) => answer.terms.length === 0}
         empty="No terms yet."
       >

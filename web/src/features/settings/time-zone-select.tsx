@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type BoundField, SelectField } from '../../ui';
+import { type BoundField, Options, SelectField } from '../../ui';
 import { timeZones, zoneName } from './time-zones';
 
 /**
@@ -17,12 +17,10 @@ export function TimeZoneSelect({
   const zones = useMemo(() => timeZones(first, second), [first, second]);
   return (
     <SelectField label="Time zone" hint={hint} {...bound}>
-      {zones.map((z) => (
-        <option key={z} value={z}>
-          {zoneName(z)}
-          {z === defaultZone ? ' (default)' : ''}
-        </option>
-      ))}
+      <Options
+        values={zones}
+        label={(z) => `${zoneName(z)}${z === defaultZone ? ' (default)' : ''}`}
+      />
     </SelectField>
   );
 }

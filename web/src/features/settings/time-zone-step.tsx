@@ -1,6 +1,6 @@
 import { canonicalTimeZone } from '@academy/contract/constants';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { failureText, NO_CONNECTION } from '../../api/failure-text';
 import { Button, FormMessage, FormScreen, SubmitButton, useFormOutcome } from '../../ui';
 import { useLogout } from '../accounts/use-logout';
 import styles from './settings.module.css';
@@ -29,7 +29,7 @@ export default function TimeZoneStep({ current }: { current: string }) {
         onError: (error) =>
           outcome.fail(
             failureText(error, {
-              network: 'Could not reach the server. Please check your connection and try again.',
+              network: NO_CONNECTION,
               fallback: 'Failed to save the time zone. Please try again.',
             }),
           ),

@@ -1,7 +1,10 @@
 import type { CallRequest } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingMutation } from '../../api/refreshing-mutation';
+import type { FormOutcome } from '../../ui';
+import { saveFailure } from './save-failure';
 
 /** The academy's settings: an administrator's to read (`enabled` false for anyone else). */
 export const useSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>
@@ -21,14 +24,22 @@ type SaveSettings = CallRequest<'saveSettings'> & {
  * Saves settings; the settings and every branding query are read again at once (the live
  * stream tells the other tabs, and other people's, the same).
  */
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: SaveSettings) => call('saveSettings', payload),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.settings.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.branding.all }),
-      ]),
-  });
-}
+export const useSaveSettings = () =>
+  useRefreshingMutation(
+    (payload: SaveSettings) => call('saveSettings', payload),
+    queryKeys.settings.all,
+    queryKeys.branding.all,
+  );
+
+/**
+ * What a settings form's save does with the answer, as options for `save.mutate`: once saved,
+ * `then` (the form takes what was saved) and the form says `done`; a failure, in the Settings
+ * screen's words.
+ */
+export const reportSave = (outcome: FormOutcome, done: string, then?: () => void) => ({
+  onSuccess: () => {
+    then?.();
+    outcome.succeed(done);
+  },
+  onError: (error: Error) => outcome.fail(saveFailure(error)),
+});

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { failureText, refusalMessage } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
-import { Button, Card, Message, QueryView, Screen, Stack } from '../../ui';
+import { Button, Card, Facts, Message, QueryView, Screen, Stack } from '../../ui';
 import { type Failure, FailureMessage } from './failure-message';
 import { PastMarks } from './past-marks';
 import { kinds } from './skill-kinds';
@@ -70,16 +70,13 @@ export function SkillItemPage({ kind }: { kind: SkillKind }) {
         <Stack>
           <h2 className={styles.itemTitle}>{item.title}</h2>
           {item.description && <p className={styles.description}>{item.description}</p>}
-          <dl className={styles.window}>
-            <div>
-              <dt>Start time</dt>
-              <dd>{formatLongDateTime(item.access_start)}</dd>
-            </div>
-            <div>
-              <dt>End time</dt>
-              <dd>{formatLongDateTime(item.access_end)}</dd>
-            </div>
-          </dl>
+          <Facts
+            className={styles.window}
+            facts={[
+              ['Start time', formatLongDateTime(item.access_start)],
+              ['End time', formatLongDateTime(item.access_end)],
+            ]}
+          />
           {item.mark && (
             <p className={styles.mark}>
               <strong>Mark:</strong> {markText(item.mark)}

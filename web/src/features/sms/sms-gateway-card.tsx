@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure, loadingFailure } from '../../api/failure-text';
 import { Card, QueryView } from '../../ui';
 import styles from './sms.module.css';
 import { SmsGatewayForm } from './sms-gateway-form';
@@ -12,7 +12,7 @@ import { useSmsGateway } from './use-sms';
 export function SmsGatewayCard() {
   const gateway = useSmsGateway();
   return (
-    <Card title="SMS" aria-label="SMS">
+    <Card title="SMS">
       <p className={styles.caption}>
         Text messages go through your SMS provider's web address. Enter the request it takes: write{' '}
         <code>{'{to}'}</code> where the number goes, <code>{'{text}'}</code> where the message goes,
@@ -21,13 +21,7 @@ export function SmsGatewayCard() {
       <QueryView
         query={gateway}
         loading="Loading the SMS gateway..."
-        error={(error) =>
-          failureText(error, {
-            network: 'Could not reach the server. Please check your connection and try again.',
-            refusalPrefix: 'Error loading the SMS gateway: ',
-            fallback: 'Error loading the SMS gateway. Please try again.',
-          })
-        }
+        error={explainFailure(loadingFailure('the SMS gateway'))}
       >
         {(answer) => (
           <>

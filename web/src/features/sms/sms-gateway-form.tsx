@@ -1,13 +1,11 @@
 import { KEPT_HEADER, type SMS_METHODS, type SmsContentType } from '@academy/contract/messages';
 import {
-  ActionRow,
   Button,
   ConfirmPopup,
   FieldRow,
   Form,
-  FormMessage,
+  FormActions,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   UrlField,
@@ -126,17 +124,18 @@ export function SmsGatewayForm({
           />
         </>
       )}
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save SMS gateway
-        </SubmitButton>
+      <FormActions
+        outcome={outcome}
+        label="Save SMS gateway"
+        busy={save.isPending}
+        className={styles.fill}
+      >
         {saved && (
           <Button variant="secondary" onClick={() => confirm.ask(true)}>
             Turn SMS off
           </Button>
         )}
-      </ActionRow>
+      </FormActions>
       <ConfirmPopup {...confirm.popup} title="Turn SMS off?" confirmLabel="Turn SMS off">
         No more SMS will be sent, and those still waiting are not sent. The gateway's settings are
         forgotten.

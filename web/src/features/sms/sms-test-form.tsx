@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ActionRow, Form, FormMessage, SubmitButton, TextField, useFormOutcome } from '../../ui';
+import { Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
 import { saveFailure } from '../settings/save-failure';
 import styles from './sms.module.css';
 import { useSendTestSms } from './use-sms';
@@ -7,17 +6,14 @@ import { useSendTestSms } from './use-sms';
 /** One SMS through the saved gateway to a number typed: what the gateway answered is shown. */
 export function SmsTestForm() {
   const send = useSendTestSms();
-  const [to, setTo] = useState('');
-  const outcome = useFormOutcome(() => (to.trim() ? null : 'Please enter a phone number.'));
+  const { values, bind } = useFields({ to: '' });
+  const outcome = useFormOutcome(() => (values.to.trim() ? null : 'Please enter a phone number.'));
   const handleSend = () =>
-    send.mutate(
-      { to },
-      {
-        onSuccess: (answer) =>
-          answer.delivered ? outcome.succeed(answer.message) : outcome.fail(answer.message),
-        onError: (error) => outcome.fail(saveFailure(error)),
-      },
-    );
+    send.mutate(values, {
+      onSuccess: (answer) =>
+        answer.delivered ? outcome.succeed(answer.message) : outcome.fail(answer.message),
+      onError: (error) => outcome.fail(saveFailure(error)),
+    });
   return (
     <Form onSend={handleSend} outcome={outcome} aria-label="Send a test SMS">
       <h3 className={styles.subheading}>Send a test SMS</h3>
@@ -26,15 +22,15 @@ export function SmsTestForm() {
         hint="With + and the country code, such as +44 7700 900123."
         type="tel"
         autoComplete="tel"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
+        {...bind('to')}
       />
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        <SubmitButton busy={send.isPending} busyLabel="Sending...">
-          Send a test SMS
-        </SubmitButton>
-      </ActionRow>
+      <FormActions
+        outcome={outcome}
+        label="Send a test SMS"
+        busy={send.isPending}
+        busyLabel="Sending..."
+        className={styles.fill}
+      />
     </Form>
   );
 }

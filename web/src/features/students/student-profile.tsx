@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatLongDate, formatLongDateTimeWithSeconds } from '../../lib/dates';
 import { roleWord } from '../../lib/roles';
 import { hrefs } from '../../shared/paths';
-import { QueryView } from '../../ui';
+import { Facts, QueryView } from '../../ui';
 import { Section } from './student-section';
 import styles from './students.module.css';
 import { type StudentOverview, useStudentClasses } from './use-student-overview';
@@ -23,14 +23,7 @@ export function Profile({ student }: { student: Overview['student'] }) {
   ];
   return (
     <Section title="Profile">
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={rows} className={styles.facts} />
     </Section>
   );
 }

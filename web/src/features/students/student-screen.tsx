@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { LeitnerChart } from '../../components';
 import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen, Stack } from '../../ui';
@@ -37,12 +37,10 @@ export default function StudentScreen() {
         <QueryView
           query={overview}
           loading="Loading student..."
-          error={(error) =>
-            failureText(error, {
-              network: 'Could not reach the server. Please try again.',
-              fallback: 'Could not load the student.',
-            })
-          }
+          error={explainFailure({
+            network: 'Could not reach the server. Please try again.',
+            fallback: 'Could not load the student.',
+          })}
         >
           {(data) => (
             <Stack gap="lg">

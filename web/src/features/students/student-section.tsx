@@ -27,7 +27,7 @@ export function Section({
   const isAdmin = useIsAdmin();
   const link = seeAll && (isAdmin || !seeAll.adminOnly) ? seeAll : undefined;
   return (
-    <Card title={title} aria-label={title}>
+    <Card title={title}>
       {!isEmpty && summary && <p className={styles.summary}>{summary}</p>}
       {isEmpty && empty ? <EmptyState>{empty}</EmptyState> : children}
       {link && (

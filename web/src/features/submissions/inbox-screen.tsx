@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { resolveFileUrl } from '../../lib/file-links';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import { Message, PagedItemList, Screen, usePagedFilters } from '../../ui';
@@ -10,11 +10,10 @@ import { type InboxFilters, useInbox } from './use-submissions';
 const isFiltered = (f: InboxFilters) =>
   f.q.trim() !== '' || f.state !== 'all' || f.from !== '' || f.to !== '';
 
-const loadFailure = (error: unknown) =>
-  failureText(error, {
-    refused: 'Failed to load assignments.',
-    fallback: 'An error occurred while fetching data.',
-  });
+const loadFailure = explainFailure({
+  refused: 'Failed to load assignments.',
+  fallback: 'An error occurred while fetching data.',
+});
 
 /**
  * /inbox: the students' submissions, newest first, new or corrected, filtered by student,

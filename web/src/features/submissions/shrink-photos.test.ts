@@ -29,11 +29,13 @@ describe('which chosen files are made smaller', () => {
 });
 
 describe('the shrunk photo', () => {
-  it('keeps its name as a JPEG', () => {
-    expect(jpegName('IMG_0042.HEIC')).toBe('IMG_0042.jpg');
-    expect(jpegName('page.one.png')).toBe('page.one.jpg');
-    expect(jpegName('photo')).toBe('photo.jpg');
-    expect(jpegName('')).toBe('photo.jpg');
+  it.each([
+    ['IMG_0042.HEIC', 'IMG_0042.jpg'],
+    ['page.one.png', 'page.one.jpg'],
+    ['photo', 'photo.jpg'],
+    ['', 'photo.jpg'],
+  ])('keeps its name “%s” as a JPEG: %s', (name, shrunk) => {
+    expect(jpegName(name)).toBe(shrunk);
   });
 
   it('is reported with the sizes before and after', () => {

@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
 import { backTo, linkParams } from '../../shared/paths';
 import {
@@ -38,12 +38,11 @@ function checkSubmission(
   return null;
 }
 
-const uploadFailure = (error: unknown) =>
-  failureText(error, {
-    network: 'Error in sending data.',
-    byStatus: { 401: 'User ID not found. Please log in again.' },
-    fallback: 'There was a problem submitting the assignment.',
-  });
+const uploadFailure = explainFailure({
+  network: 'Error in sending data.',
+  byStatus: { 401: 'User ID not found. Please log in again.' },
+  fallback: 'There was a problem submitting the assignment.',
+});
 
 /**
  * The files of the form: those chosen (a new choice replaces them) and the photos taken with

@@ -1,6 +1,6 @@
 import type { CallResponse } from '@academy/contract';
 import { useEffect, useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { roleValue } from '../../lib/roles';
 import { FormPopup, useFormOutcome } from '../../ui';
 import { useUpdateUser } from './use-users';
@@ -45,12 +45,7 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
     if (!user) return;
     update.mutate(
       { user_id: user.id, ...fields, name: fields.name.trim(), email: fields.email.trim() },
-      {
-        ...outcome.reports((error) =>
-          failureText(error, { fallback: 'The changes could not be saved. Please try again.' }),
-        ),
-        onSuccess: (answer) => onSaved(answer.message),
-      },
+      outcome.reports(explainFailure('The changes could not be saved. Please try again.'), onSaved),
     );
   };
 

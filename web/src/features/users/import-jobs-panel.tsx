@@ -1,5 +1,5 @@
 import type { CallResponse } from '@academy/contract';
-import { failureText } from '../../api/failure-text';
+import { explainFailure, failureText } from '../../api/failure-text';
 import { saveBlob } from '../../lib/file-links';
 import { hrefs } from '../../shared/paths';
 import {
@@ -32,9 +32,7 @@ export function ImportJobsPanel() {
   const dismissing = useConfirmedChange(
     useDismissImport(),
     (job: Job) => job.id,
-    message.reports((error) =>
-      failureText(error, { fallback: 'The import could not be dismissed. Please try again.' }),
-    ),
+    message.reports(explainFailure('The import could not be dismissed. Please try again.')),
   );
 
   const save = (job: Job) =>

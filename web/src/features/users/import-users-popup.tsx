@@ -1,16 +1,6 @@
 import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
-import { failureText } from '../../api/failure-text';
-import { useCsvFile } from '../../components';
-import {
-  Button,
-  FilePicker,
-  FormMessage,
-  Message,
-  Popup,
-  Stack,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { explainFailure } from '../../api/failure-text';
+import { CsvImportPopup, useCsvFile } from '../../components';
 import { ImportPreview } from './import-preview';
 import { useImportUsers, usePreviewImport } from './use-users';
 
@@ -34,10 +24,7 @@ export function ImportUsersPopup({
 }) {
   const preview = usePreviewImport();
   const importUsers = useImportUsers();
-  const outcome = useFormOutcome();
-  const file = useCsvFile(preview, outcome, (answer) =>
-    answer.rows.some((r) => r.status === 'problem'),
-  );
+  const file = useCsvFile(preview, (answer) => answer.rows.some((r) => r.status === 'problem'));
   const { csv } = file;
   const checked = preview.data;
 
@@ -49,43 +36,27 @@ export function ImportUsersPopup({
 
   const runImport = () => {
     if (!csv || !checked?.ready) return;
-    importUsers.mutate(csv, {
-      onSuccess: (answer) => {
-        close();
-        onStarted(answer.message);
-      },
-      onError: (error) =>
-        outcome.fail(
-          failureText(error, { fallback: 'The students could not be imported. Please try again.' }),
-        ),
-    });
+    importUsers.mutate(
+      csv,
+      file.outcome.reports(
+        explainFailure('The students could not be imported. Please try again.'),
+        (message) => {
+          close();
+          onStarted(message);
+        },
+      ),
+    );
   };
 
   const count = checked?.new_count ?? 0;
   return (
-    <Popup
+    <CsvImportPopup
       open={open}
       title="Import students from a CSV file"
       onClose={close}
-      actions={
+      file={file}
+      about={
         <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton
-            type="button"
-            onClick={runImport}
-            busy={importUsers.isPending}
-            busyLabel="Starting..."
-            disabled={!checked?.ready || preview.isPending}
-          >
-            {checked?.ready ? `Import ${count} ${count === 1 ? 'student' : 'students'}` : 'Import'}
-          </SubmitButton>
-        </>
-      }
-    >
-      <Stack>
-        <p>
           The first row names the columns: name (or First Name and Last Name), email, gender (male
           or female, M or F) and, optionally, username (one is made from the name where none is
           given), password (at least 8 characters; one is generated where none is given), class (a
@@ -95,18 +66,19 @@ export function ImportUsersPopup({
           added on a student's page. At most {IMPORT_MAX_ROWS} rows at a time. Those who already
           have an account are left as they are (no guardian is added to them); rows with problems
           are skipped.
-        </p>
-        <FilePicker
-          label="CSV file"
-          accept=".csv,text/csv"
-          files={file.files}
-          onChange={file.choose}
-          disabled={importUsers.isPending}
-        />
-        {preview.isPending && <Message tone="info">Checking the file...</Message>}
-        <FormMessage outcome={outcome} />
-        {checked && <ImportPreview checked={checked} />}
-      </Stack>
-    </Popup>
+        </>
+      }
+      run={{
+        label: checked?.ready
+          ? `Import ${count} ${count === 1 ? 'student' : 'students'}`
+          : 'Import',
+        busy: importUsers.isPending,
+        busyLabel: 'Starting...',
+        disabled: !checked?.ready,
+        onRun: runImport,
+      }}
+    >
+      {checked && <ImportPreview checked={checked} />}
+    </CsvImportPopup>
   );
 }

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@academy/contract/constants';
 import { useState } from 'react';
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { FormPopup, PasswordField, useFormOutcome } from '../../ui';
 import { useResetPassword } from './use-users';
 import type { User } from './users-table';
@@ -33,12 +33,7 @@ export function ResetPasswordPopup({ user, onClose, onDone }: ResetPasswordPopup
     if (!user) return;
     reset.mutate(
       { userId: user.id, password },
-      {
-        ...outcome.reports((error) =>
-          failureText(error, { fallback: 'The password could not be reset. Please try again.' }),
-        ),
-        onSuccess: (answer) => onDone(answer.message),
-      },
+      outcome.reports(explainFailure('The password could not be reset. Please try again.'), onDone),
     );
   };
 

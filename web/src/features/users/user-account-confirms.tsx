@@ -1,4 +1,4 @@
-import { failureText } from '../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import { type Confirm, ConfirmPopup, type FormOutcome, useConfirm } from '../../ui';
 import { useDeleteUser, useSetUserActive } from './use-users';
 import type { User } from './users-table';
@@ -19,18 +19,14 @@ export function useAccountChanges(message: FormOutcome) {
     setActive.mutate(
       { userId: user.id, active },
       {
-        ...message.reports((error) =>
-          failureText(error, { fallback: 'The change could not be saved. Please try again.' }),
-        ),
+        ...message.reports(explainFailure('The change could not be saved. Please try again.')),
         onSettled: settled,
       },
     );
   const deactivating = useConfirm<User>((user, close) => changeActive(user, false, close));
   const deleting = useConfirm<User>((user, close) =>
     remove.mutate(user.id, {
-      ...message.reports((error) =>
-        failureText(error, { fallback: 'The user could not be deleted. Please try again.' }),
-      ),
+      ...message.reports(explainFailure('The user could not be deleted. Please try again.')),
       onSettled: close,
     }),
   );

@@ -1,7 +1,7 @@
 import type { Gender } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
 import { ROLE_CHOICES, type RoleValue, roleWord } from '../../lib/roles';
-import { type BoundField, FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
+import { type BoundField, FieldRow, fieldsOf, Options, SelectField, TextField } from '../../ui';
 
 /** The Role select of the create and edit forms: the spec's User and Admin, and Teacher (issue 29). */
 export function RoleSelect(
@@ -9,11 +9,7 @@ export function RoleSelect(
 ) {
   return (
     <SelectField label="Role" {...props}>
-      {ROLE_CHOICES.map((role) => (
-        <option key={role} value={role}>
-          {roleWord(role)}
-        </option>
-      ))}
+      <Options values={ROLE_CHOICES} label={roleWord} />
     </SelectField>
   );
 }

@@ -1,7 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import { markText } from '@academy/contract/marks';
 import { useState } from 'react';
-import { failureText } from '../../../api/failure-text';
+import { explainFailure } from '../../../api/failure-text';
 import { markInputOf, markProblem, StudentLink } from '../../../components';
 import { formatLongDateTime } from '../../../lib/dates';
 import { Form, FormMessage, QueryView, SubmitButton, TextField, useFormOutcome } from '../../../ui';
@@ -32,9 +32,7 @@ function AttemptMark({
   const handleSend = () =>
     markAttempt.mutate(
       { userId: attempt.user_id, mark: typed.trim() },
-      outcome.reports((error) =>
-        failureText(error, { fallback: 'Failed to save the mark. Please try again.' }),
-      ),
+      outcome.reports(explainFailure('Failed to save the mark. Please try again.')),
     );
 
   return (

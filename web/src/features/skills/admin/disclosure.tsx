@@ -3,12 +3,42 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../ui';
 
 /**
+ * The button that opens and closes a folded part (who started an item, the cards from an
+ * answer): its icon and what it says, with its state for screen readers.
+ */
+export function DisclosureButton({
+  icon: Icon,
+  open,
+  onToggle,
+  disabled,
+  children,
+}: {
+  icon: LucideIcon;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      aria-expanded={open}
+      onClick={() => onToggle(!open)}
+      disabled={disabled}
+    >
+      <Icon size={16} aria-hidden="true" /> {children}
+    </Button>
+  );
+}
+
+/**
  * A folded part of a record (who started an item, the answers to a question): a button that
  * says what is there and, once pressed, what it shows. Disabled when there is nothing; what
  * it shows mounts only when open, so its query runs only then.
  */
 export function Disclosure({
-  icon: Icon,
+  icon,
   label,
   isEmpty,
   children,
@@ -21,15 +51,9 @@ export function Disclosure({
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Button
-        variant="ghost"
-        size="small"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        disabled={isEmpty}
-      >
-        <Icon size={16} aria-hidden="true" /> {label}
-      </Button>
+      <DisclosureButton icon={icon} open={open} onToggle={setOpen} disabled={isEmpty}>
+        {label}
+      </DisclosureButton>
       {open && children()}
     </div>
   );

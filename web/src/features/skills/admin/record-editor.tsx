@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
-import { ActionRow, Button, type FormOutcome, SubmitButton } from '../../../ui';
+import { Button, FormActions, type FormOutcome } from '../../../ui';
 
 /** Which record a panel's form is open for: none, a new one, or one of the list. */
 export interface RecordEditor<T> {
@@ -51,16 +51,15 @@ export function RecordEditorSlot<T extends { id: number }>({
   );
 }
 
-/** A record's form's Cancel and Save, at its right edge. */
-export function SaveOrCancel({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  return (
-    <ActionRow alignEnd>
-      <Button type="button" variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <SubmitButton busy={busy} busyLabel="Saving...">
-        Save
-      </SubmitButton>
-    </ActionRow>
-  );
+/** The end of a record's form: its message, then Cancel and Save at its right edge. */
+export function SaveOrCancel({
+  outcome,
+  busy,
+  onCancel,
+}: {
+  outcome: FormOutcome;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return <FormActions outcome={outcome} label="Save" busy={busy} onCancel={onCancel} alignEnd />;
 }

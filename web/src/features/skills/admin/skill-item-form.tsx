@@ -2,21 +2,14 @@ import type { SkillKind } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
 import { DEFAULT_OUT_OF } from '@academy/contract/marks';
 import { useState } from 'react';
-import { failureText } from '../../../api/failure-text';
+import { explainFailure } from '../../../api/failure-text';
 import {
   type ChosenStudent,
   OutOfField,
   outOfProblem,
   StudentChecklist,
 } from '../../../components';
-import {
-  FilePicker,
-  FormCard,
-  FormMessage,
-  UrlField,
-  useFields,
-  useFormOutcome,
-} from '../../../ui';
+import { FilePicker, FormCard, UrlField, useFields, useFormOutcome } from '../../../ui';
 import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../../assignments/work-fields';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
@@ -131,13 +124,7 @@ export function SkillItemForm({
         mark_out_of: values.outOf.trim(),
         ...(file ? { file } : {}),
       },
-      {
-        onSuccess: (answer) => onDone(answer.message),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: `Failed to save the ${info.noun}. Please try again.` }),
-          ),
-      },
+      outcome.reports(explainFailure(`Failed to save the ${info.noun}. Please try again.`), onDone),
     );
 
   return (
@@ -177,8 +164,7 @@ export function SkillItemForm({
         onForEveryone={setForEveryone}
         onChosen={setChosen}
       />
-      <FormMessage outcome={outcome} />
-      <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
+      <SaveOrCancel outcome={outcome} busy={save.isPending} onCancel={() => onDone('')} />
     </FormCard>
   );
 }

@@ -1,11 +1,11 @@
 import type { SkillKind } from '@academy/contract';
 import { ExternalLink, Users } from 'lucide-react';
-import { failureText } from '../../../api/failure-text';
+import { explainFailure } from '../../../api/failure-text';
 import { useIsAdmin } from '../../../api/role';
 import { formatDue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
 import {
-  ConfirmPopup,
+  ConfirmDelete,
   FormMessage,
   ItemCard,
   Meta,
@@ -35,11 +35,14 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const zone = useAcademyTimeZone();
   const message = useFormOutcome();
   const editor = useRecordEditor<EditableItem>(message);
-  const deleting = useConfirmedChange(useDeleteSkillItem(kind), (item: EditableItem) => item.id, {
-    onSuccess: () => message.succeed(`The ${info.noun} was deleted.`),
-    onError: (error) =>
-      message.fail(failureText(error, { fallback: `Failed to delete the ${info.noun}.` })),
-  });
+  const deleting = useConfirmedChange(
+    useDeleteSkillItem(kind),
+    (item: EditableItem) => item.id,
+    message.reports(
+      explainFailure(`Failed to delete the ${info.noun}.`),
+      `The ${info.noun} was deleted.`,
+    ),
+  );
 
   return (
     <Stack>
@@ -99,14 +102,11 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
           </ItemCard>
         )}
       </QueryItemList>
-      <ConfirmPopup
-        {...deleting.popup}
-        title={`Delete this ${info.noun}?`}
-        confirmLabel="Yes, Delete"
-      >
-        {deleting.subject &&
-          `“${deleting.subject.title}” will be gone for students, and so will the record of who started it.`}
-      </ConfirmPopup>
+      <ConfirmDelete confirm={deleting} title={`Delete this ${info.noun}?`}>
+        {(item) =>
+          `“${item.title}” will be gone for students, and so will the record of who started it.`
+        }
+      </ConfirmDelete>
     </Stack>
   );
 }

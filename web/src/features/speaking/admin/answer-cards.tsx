@@ -1,22 +1,21 @@
 import { Layers } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { failureText } from '../../../api/failure-text';
+import { explainFailure } from '../../../api/failure-text';
 import {
-  ActionRow,
-  Button,
-  CancelAndSubmit,
-  ConfirmPopup,
+  ConfirmDelete,
   Form,
+  FormActions,
   FormMessage,
   Meta,
   RecordActions,
   useConfirmedChange,
   useFormOutcome,
 } from '../../../ui';
-import { CardTextFields } from '../../flashcards/card-text-fields';
+import { CardTextFields, useCardTexts } from '../../flashcards/card-text-fields';
 import { TeacherCards } from '../../flashcards/teacher-cards';
 import { useDeleteCard, useEditCard } from '../../flashcards/use-flashcards';
+import { DisclosureButton } from '../../skills/admin/disclosure';
 import styles from './speaking-admin.module.css';
 
 interface AnswerCard {
@@ -43,22 +42,15 @@ function EditCardForm({
   onDone: (saved: boolean) => void;
 }) {
   const edit = useEditCard(studentId);
-  const [front, setFront] = useState(card.front_text);
-  const [back, setBack] = useState(card.back_text);
-  const outcome = useFormOutcome(() =>
-    !front.trim() || !back.trim() ? 'Both texts are needed.' : null,
-  );
+  const texts = useCardTexts(card);
+  const outcome = useFormOutcome(() => (texts.isBlank ? 'Both texts are needed.' : null));
 
   const handleSend = () =>
     edit.mutate(
-      { id: card.id, front: front.trim(), back: back.trim() },
-      {
-        onSuccess: () => onDone(true),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: 'The card could not be saved. Please try again.' }),
-          ),
-      },
+      texts.change,
+      outcome.reports(explainFailure('The card could not be saved. Please try again.'), () =>
+        onDone(true),
+      ),
     );
 
   return (
@@ -68,16 +60,15 @@ function EditCardForm({
       className={styles.cardForm}
       aria-label={`Edit card ${card.front_text}`}
     >
-      <CardTextFields front={front} back={back} onFront={setFront} onBack={setBack} />
-      <FormMessage outcome={outcome} />
-      <ActionRow alignEnd>
-        <CancelAndSubmit
-          size="small"
-          label="Save card"
-          busy={edit.isPending}
-          onCancel={() => onDone(false)}
-        />
-      </ActionRow>
+      <CardTextFields texts={texts} />
+      <FormActions
+        outcome={outcome}
+        label="Save card"
+        busy={edit.isPending}
+        onCancel={() => onDone(false)}
+        size="small"
+        alignEnd
+      />
     </Form>
   );
 }
@@ -94,11 +85,7 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
   const deleting = useConfirmedChange(
     useDeleteCard(answer.user_id),
     (card: AnswerCard) => card.id,
-    {
-      onSuccess: () => message.succeed('The card was deleted.'),
-      onError: (error) =>
-        message.fail(failureText(error, { fallback: 'The card could not be deleted.' })),
-    },
+    message.reports(explainFailure('The card could not be deleted.'), 'The card was deleted.'),
   );
   const list = useRef<HTMLUListElement>(null);
   const listLabel = `Cards from ${answer.user_name}’s answer`;
@@ -153,15 +140,9 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
       )}
       <FormMessage outcome={message} />
       <div>
-        <Button
-          variant="ghost"
-          size="small"
-          aria-expanded={adding}
-          onClick={() => setAdding(!adding)}
-        >
-          <Layers size={16} aria-hidden="true" />{' '}
+        <DisclosureButton icon={Layers} open={adding} onToggle={setAdding}>
           {adding ? 'Hide cards' : `Add cards for ${answer.user_name}`}
-        </Button>
+        </DisclosureButton>
       </div>
       {adding && (
         <TeacherCards
@@ -170,9 +151,9 @@ export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
           speakingAnswerId={answer.id}
         />
       )}
-      <ConfirmPopup {...deleting.popup} title="Delete card" confirmLabel="Yes, Delete">
-        {`Delete the card “${deleting.subject?.front_text ?? ''}” from ${answer.user_name}’s Leitner box?`}
-      </ConfirmPopup>
+      <ConfirmDelete confirm={deleting} title="Delete card">
+        {(card) => `Delete the card “${card.front_text}” from ${answer.user_name}’s Leitner box?`}
+      </ConfirmDelete>
     </div>
   );
 }

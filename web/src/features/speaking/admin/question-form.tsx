@@ -1,6 +1,6 @@
 import { SPEAKING_DEFAULT_SECONDS, SPEAKING_MAX_SECONDS } from '@academy/contract/constants';
 import { useState } from 'react';
-import { failureText } from '../../../api/failure-text';
+import { explainFailure } from '../../../api/failure-text';
 import { useIsAdmin } from '../../../api/role';
 import {
   type Recipients,
@@ -9,7 +9,7 @@ import {
   recipientsProblem,
 } from '../../../components/recipients-picker';
 import { describeDuration } from '../../../media/recording';
-import { FormCard, FormMessage, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
+import { FormCard, Options, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { SaveOrCancel } from '../../skills/admin/record-editor';
 import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
@@ -76,13 +76,7 @@ export function QuestionForm({
         // A new question goes to whom it names; an edit keeps who it was for.
         ...(question || forEveryone ? {} : recipientPayload(recipients)),
       },
-      {
-        onSuccess: (answer) => onDone(answer.message),
-        onError: (error) =>
-          outcome.fail(
-            failureText(error, { fallback: 'Failed to save the question. Please try again.' }),
-          ),
-      },
+      outcome.reports(explainFailure('Failed to save the question. Please try again.'), onDone),
     );
 
   return (
@@ -115,14 +109,9 @@ export function QuestionForm({
         value={seconds}
         onChange={(e) => setSeconds(Number(e.target.value))}
       >
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {describeDuration(choice)}
-          </option>
-        ))}
+        <Options values={choices} label={describeDuration} />
       </SelectField>
-      <FormMessage outcome={outcome} />
-      <SaveOrCancel busy={save.isPending} onCancel={() => onDone('')} />
+      <SaveOrCancel outcome={outcome} busy={save.isPending} onCancel={() => onDone('')} />
     </FormCard>
   );
 }

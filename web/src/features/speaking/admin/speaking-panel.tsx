@@ -1,4 +1,4 @@
-import { failureText } from '../../../api/failure-text';
+import { explainFailure } from '../../../api/failure-text';
 import { formatDue } from '../../../lib/dates';
 import { formatClock } from '../../../media/recording';
 import {
@@ -26,11 +26,7 @@ export function SpeakingPanel() {
   const deleting = useConfirmedChange(
     useDeleteSpeakingQuestion(),
     (question: EditableQuestion) => question.id,
-    {
-      onSuccess: () => message.succeed('The question was deleted.'),
-      onError: (error) =>
-        message.fail(failureText(error, { fallback: 'Failed to delete the question.' })),
-    },
+    message.reports(explainFailure('Failed to delete the question.'), 'The question was deleted.'),
   );
 
   return (
