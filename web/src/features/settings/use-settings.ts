@@ -34,12 +34,10 @@ export const useSaveSettings = () =>
 /**
  * What a settings form's save does with the answer, as options for `save.mutate`: once saved,
  * `then` (the form takes what was saved) and the form says `done`; a failure, in the Settings
- * screen's words.
+ * screen's words. The form's own `reports`, with the Settings screen's words filled in.
  */
-export const reportSave = (outcome: FormOutcome, done: string, then?: () => void) => ({
-  onSuccess: () => {
+export const reportSave = (outcome: FormOutcome, done: string, then?: () => void) =>
+  outcome.reports(saveFailure, () => {
     then?.();
     outcome.succeed(done);
-  },
-  onError: (error: Error) => outcome.fail(saveFailure(error)),
-});
+  });
