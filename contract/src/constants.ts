@@ -37,6 +37,15 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const LIVE_STREAM_HEADER = 'x-live-stream';
 
+/**
+ * The response header on a read answered while this instance held no live stream for the
+ * caller's session: a change made between that answer and the stream's listening reaches
+ * nobody, so a tab whose stream opened while the read was on its way asks it again
+ * (web/src/app/live-updates.ts). A stream held by another instance or process is not known
+ * here, and so answers carry it: the tab then asks again, which is only a call too many.
+ */
+export const LIVE_UNHEARD_HEADER = 'x-live-unheard';
+
 /** "Online" means seen in the last five minutes. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 

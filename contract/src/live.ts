@@ -63,7 +63,7 @@ export interface LiveReady {
 }
 
 /** Kept with the constants: the web's API client sends it, and is loaded with the first screen. */
-export { LIVE_STREAM_HEADER } from './constants.js';
+export { LIVE_STREAM_HEADER, LIVE_UNHEARD_HEADER } from './constants.js';
 
 /**
  * A stream hears a topic at most once in this long: a change within it of a topic just told is

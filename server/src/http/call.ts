@@ -1,6 +1,6 @@
 import { type CallResponse, type ImplementedCall, schemas, uploadRules } from '@academy/contract';
 import { MAX_FILE_BYTES, MAX_SUBMISSION_FILES } from '@academy/contract/constants';
-import { LIVE_STREAM_HEADER, type LiveTopic } from '@academy/contract/live';
+import { LIVE_STREAM_HEADER, LIVE_UNHEARD_HEADER, type LiveTopic } from '@academy/contract/live';
 import {
   type Access,
   type ErrorShape,
@@ -169,6 +169,10 @@ export function handle<K extends ImplementedCall>(
           affected = audience;
           affectedByTopic = byTopic;
         };
+        // Asked before the read, so that a stream opening during it counts as not yet listening.
+        const caller = request.caller;
+        if (!meta.changes && caller && !app.deps.live.hub.listensFor(caller.id, caller.tokenHash))
+          reply.header(LIVE_UNHEARD_HEADER, '1');
         const answer = await handler(ctx);
         // 304 is no call's documented answer, so the typed reply does not offer it.
         if (answer === NOT_MODIFIED) return (reply as FastifyReply).code(304).send();

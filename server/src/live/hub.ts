@@ -111,6 +111,13 @@ export class LiveHub {
     return this.streams.size;
   }
 
+  /** Whether this instance holds a stream of this session (LIVE_UNHEARD_HEADER). */
+  listensFor(userId: number, tokenHash: string): boolean {
+    for (const stream of this.byUser.get(userId) ?? [])
+      if (stream.tokenHash === tokenHash) return true;
+    return false;
+  }
+
   /** Whether new streams are taken (not while this instance cannot hear the others). */
   get isAccepting(): boolean {
     return this.accepting;

@@ -1,4 +1,4 @@
-import { LIVE_STREAM_HEADER, type LiveTopic } from '@academy/contract/live';
+import { LIVE_STREAM_HEADER, LIVE_UNHEARD_HEADER, type LiveTopic } from '@academy/contract/live';
 import { type CallName, isWrite, type RouteMeta, routes } from '@academy/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../security/cases.js';
@@ -195,6 +195,24 @@ describe('the live stream', () => {
     });
     await writer.change('notifications');
     expect(writer.topics()).toEqual(['notifications']);
+  });
+
+  it('marks a read answered before the session had a stream here, so a tab opening one asks again', async () => {
+    const { student, otherToken } = await onTwoDevices('unheard-reads-1');
+    const unheard = async (token: string) => {
+      const read = await t.call('getNotifications', token, { user_id: student.id });
+      expect(read.statusCode).toBe(200);
+      return read.headers[LIVE_UNHEARD_HEADER];
+    };
+    expect(await unheard(student.token)).toBe('1');
+    await stream(student.token);
+    expect(await unheard(student.token)).toBeUndefined();
+    // Another session of the same student is not listened for by this tab's stream.
+    expect(await unheard(otherToken)).toBe('1');
+    // A write's answer says nothing of it: it is no read a tab would ask again.
+    const write = await t.call('markAllNotificationsRead', student.token, {});
+    expect(write.statusCode).toBe(200);
+    expect(write.headers[LIVE_UNHEARD_HEADER]).toBeUndefined();
   });
 
   it("cannot silence another session's stream by naming it", async () => {

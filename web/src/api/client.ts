@@ -1,5 +1,9 @@
 import type { CallRequest, CallResponse, ImplementedCall } from '@academy/contract';
-import { ANSWERED_FILE_TYPES, LIVE_STREAM_HEADER } from '@academy/contract/constants';
+import {
+  ANSWERED_FILE_TYPES,
+  LIVE_STREAM_HEADER,
+  LIVE_UNHEARD_HEADER,
+} from '@academy/contract/constants';
 import type { CallName, FileKind, RouteMeta, routes } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
 import { ApiError } from './api-error';
@@ -35,6 +39,18 @@ export function nameLiveStream(name: string): () => void {
   };
 }
 
+/** How many answers so far were read while the server held no stream of this session. */
+let unheard = 0;
+
+/**
+ * Answers read before the server listened for this session (LIVE_UNHEARD_HEADER), so far: a
+ * query in flight as the stream first opens is asked again only if one came since
+ * (app/live-updates.ts).
+ */
+export function answersUnheard(): number {
+  return unheard;
+}
+
 /** A call's cancelling signal, and an upload's progress (api/upload.ts). */
 export type CallOptions = UploadOptions;
 
@@ -55,10 +71,13 @@ export async function call<K extends ImplementedCall>(
   if (token && meta.access !== 'public') headers.Authorization = `Bearer ${token}`;
   if (liveStream && meta.changes?.length) headers[LIVE_STREAM_HEADER] = liveStream;
 
-  // Only uploads report progress; their XMLHttpRequest code loads with the first upload.
-  const { status, text } = options.onUploadProgress
+  // Only uploads report progress; their XMLHttpRequest code loads with the first upload. An
+  // upload is a write, whose answer never says it was unheard.
+  const answer = options.onUploadProgress
     ? await (await import('./upload')).sendWithProgress(meta.method, url, body, headers, options)
     : await sendWithFetch(meta.method, url, body, headers, options.signal);
+  const { status, text } = answer;
+  if ('isUnheard' in answer && answer.isUnheard) unheard += 1;
 
   let data: unknown;
   try {
@@ -202,7 +221,11 @@ async function sendWithFetch(
       headers,
       signal: signal ?? null,
     });
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      isUnheard: response.headers.has(LIVE_UNHEARD_HEADER),
+    };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, undefined);

@@ -15,10 +15,15 @@ const KEY = ['flashcards', 1];
 async function clientWith(outcome: 'success' | 'error' | 'pending') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let fetches = 0;
+  // The pending query's first answer, given when the test says (answer()).
+  let answer: (failed: boolean) => void = () => undefined;
   const queryFn = async () => {
     fetches += 1;
     if (outcome === 'error' && fetches === 1) throw new Error('refused');
-    if (outcome === 'pending' && fetches === 1) return new Promise<never>(() => undefined);
+    if (outcome === 'pending' && fetches === 1)
+      return new Promise<{ cards: never[] }>((resolve, reject) => {
+        answer = (failed) => (failed ? reject(new Error('refused')) : resolve({ cards: [] }));
+      });
     return { cards: [] };
   };
   // An active observer, as a screen holds: invalidation refetches only active queries.
@@ -35,7 +40,14 @@ async function clientWith(outcome: 'success' | 'error' | 'pending') {
   await (outcome === 'pending'
     ? until(observer, (result) => result.fetchStatus === 'fetching')
     : fetched(1));
-  return { client, fetches: () => fetches, fetched, query, unsubscribe };
+  return {
+    client,
+    fetches: () => fetches,
+    fetched,
+    query,
+    unsubscribe,
+    answer: (failed: boolean) => answer(failed),
+  };
 }
 
 /**
@@ -68,13 +80,52 @@ describe('the stream opening for the first time', () => {
   });
 
   for (const outcome of ['error', 'pending'] as const) {
-    it(`leaves a query that failed or is in flight alone (${outcome})`, async () => {
+    it(`leaves a query that failed or is in flight alone as it opens (${outcome})`, async () => {
       const { client, fetches, query, unsubscribe } = await clientWith(outcome);
       // A refresh would call the query's fetch at once, within opened().
       const fetch = vi.spyOn(query(), 'fetch');
       refresherFor(client).opened(true);
       expect(fetch).not.toHaveBeenCalled();
       expect(fetches()).toBe(1);
+      unsubscribe();
+    });
+  }
+
+  /** Settles at the first change of the query's state that `condition` accepts. */
+  const once = (client: QueryClient, condition: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const stop = client.getQueryCache().subscribe(() => {
+        if (!condition()) return;
+        stop();
+        resolve();
+      });
+    });
+
+  it('refreshes a query in flight as it opened once its answer comes, if the server read an answer before it listened', async () => {
+    const { client, fetched, answer, unsubscribe } = await clientWith('pending');
+    let unheard = 3;
+    refresherFor(client, () => unheard).opened(true);
+    // The answer's header said so (api/client.ts counts them).
+    unheard += 1;
+    answer(false);
+    await fetched(2);
+    unsubscribe();
+  });
+
+  for (const outcome of ['success', 'error'] as const) {
+    it(`leaves a query in flight as it opened alone when ${outcome === 'error' ? 'its answer is a failure' : 'the server was listening as it read'}`, async () => {
+      const { client, fetches, query, answer, unsubscribe } = await clientWith('pending');
+      let unheard = 3;
+      const refresher = refresherFor(client, () => unheard);
+      refresher.opened(true);
+      if (outcome === 'error') unheard += 1;
+      // This listener comes after the refresher's: a refresh would have begun by then.
+      const settled = once(client, () => query().state.status === outcome);
+      answer(outcome === 'error');
+      await settled;
+      expect(query().state.fetchStatus).toBe('idle');
+      expect(fetches()).toBe(1);
+      refresher.stop();
       unsubscribe();
     });
   }

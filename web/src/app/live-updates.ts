@@ -1,7 +1,8 @@
 import { LIVE_TOPIC_GAP_MS, type LiveTopic } from '@academy/contract/live';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { answersUnheard } from '../api/client';
 import { live } from '../api/live';
 import { queryKeys } from '../api/query-keys';
 import { endSession, readToken } from '../api/session';
@@ -49,7 +50,7 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
  * counts). A change told to many names a spread: its refresh waits a random moment within
  * it, unless another event asks for that family sooner.
  */
-export function refresherFor(queryClient: QueryClient) {
+export function refresherFor(queryClient: QueryClient, unheardSoFar = answersUnheard) {
   const last = new Map<string, number>();
   const waiting = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
   const refresh = (family: string, queryKey: QueryKey) => {
@@ -69,6 +70,33 @@ export function refresherFor(queryClient: QueryClient) {
     if (at <= now) refresh(family, queryKey);
     else waiting.set(family, { at, timer: setTimeout(() => refresh(family, queryKey), at - now) });
   };
+  /**
+   * Queries in flight when the stream first opened, refreshed when their answer comes if the
+   * server read one of them before it listened: any answer since that says so (an answer's
+   * header names no query, so all of them).
+   */
+  const awaited = new Set<Query>();
+  let stopWatching: (() => void) | undefined;
+  let unheardAtOpen = 0;
+  const inFlight = (queryKey: QueryKey) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey })
+      .filter((query) => query.state.fetchStatus === 'fetching');
+  const refreshOnceAnswered = (query: Query) => {
+    awaited.add(query);
+    stopWatching ??= queryClient.getQueryCache().subscribe(({ query: changed }) => {
+      if (!awaited.has(changed) || changed.state.fetchStatus !== 'idle') return;
+      awaited.delete(changed);
+      // A failed answer is left, as at the open.
+      if (changed.state.status === 'success' && unheardSoFar() > unheardAtOpen)
+        void queryClient.invalidateQueries({ queryKey: changed.queryKey, exact: true });
+      if (awaited.size === 0) {
+        stopWatching?.();
+        stopWatching = undefined;
+      }
+    });
+  };
   return {
     heard(topic: LiveTopic, spreadMs = 0) {
       const now = Date.now();
@@ -77,19 +105,28 @@ export function refresherFor(queryClient: QueryClient) {
     /**
      * The stream (re)opened: whatever changed while it was closed (or, the first time, before
      * the server was listening for this tab, even just after a screen fetched) was not heard,
-     * so every query a topic covers is refreshed. On the first open, a query that failed or
-     * is still in flight is left alone: asking a failed one again would show its error a
-     * second time, and one in flight is being answered now.
+     * so every query a topic covers is refreshed. On the first open, a query that failed is
+     * left alone (asking again would show its error a second time), and one in flight is
+     * refreshed once it has its answer if the server read an answer before it was listening
+     * for this tab: a change made in between would be lost until the next one (a reading that
+     * closed while the page was loading stayed open on it). A cold load, whose stream is
+     * usually listening before its calls are read, asks none of them twice.
      */
     opened(isFirst: boolean) {
+      if (isFirst) unheardAtOpen = unheardSoFar();
       for (const keys of Object.values(queriesOf))
-        for (const queryKey of keys)
+        for (const queryKey of keys) {
+          if (isFirst) for (const query of inFlight(queryKey)) refreshOnceAnswered(query);
           void queryClient.invalidateQueries({
             queryKey,
             predicate: (query) => !isFirst || !isFailedOrInFlight(query.state),
           });
+        }
     },
     stop() {
+      stopWatching?.();
+      stopWatching = undefined;
+      awaited.clear();
       for (const { timer } of waiting.values()) clearTimeout(timer);
       waiting.clear();
     },
@@ -105,9 +142,10 @@ let kept: { token: string; queryClient: QueryClient; close: () => void } | undef
  * closes it. Asked again for the same token, it keeps the stream it has: the app opens it as
  * it starts (main.tsx), before the first screen has asked for anything, and the screens'
  * hook then holds it. Open before those first calls, its first opening finds nothing answered
- * before it to refresh: a cold load asks each of them once, polls at the stream's slow pace
- * from the start, and, the stream usually being up before the layout, sends no activity
- * ping (the open stream says the student is here).
+ * before it to refresh: a cold load asks each of them once (twice only for a call in flight
+ * as the stream opens that the server read before it listened), polls at the stream's slow pace from the
+ * start, and, the stream usually being up before the layout, sends no activity ping (the
+ * open stream says the student is here).
  */
 export function keepLiveUpdates(queryClient: QueryClient, token: string): () => void {
   if (kept?.token === token && kept.queryClient === queryClient) return kept.close;
