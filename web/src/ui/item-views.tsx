@@ -54,3 +54,54 @@ export function PagedItemList<T extends ServerPage, I extends Listed>(
 ) {
   return <PagedList<T> {...(asView<T, I>(props) as PagedListProps<T>)} />;
 }
+
+// A card's own rows, in the card's look (a student's classes and results, today's sessions,
+// the terms), where the lists above draw a card a record.
+
+/** The rows a loaded answer lists in a <ul>, named for screen readers, one <li> a record. */
+interface RowsProps<T, I extends Listed> {
+  /** The answer's records, in the order shown; none shows the empty state. */
+  rows: (data: T) => I[];
+  label?: string;
+  /** The list's look. */
+  className?: string;
+  /** Each row's look. */
+  rowClassName?: string;
+  /** One record's row (the list keys it by the record's id), with the whole answer. */
+  children: (row: I, data: T) => ReactNode;
+  /** Above the rows: a line about them (how many). */
+  before?: (data: T) => ReactNode;
+  /** Under the rows: a link to the rest. */
+  after?: (data: T) => ReactNode;
+}
+
+/** QueryView's props with its records in place of its own content and emptiness. */
+type WithRows<P, T, I extends Listed> = P extends unknown
+  ? Omit<P, 'children' | 'isEmpty'> & RowsProps<T, I>
+  : never;
+
+/**
+ * A card's list of what one query loaded (a student's classes and results, today's sessions,
+ * the terms): the states of QueryView, empty when there are no records, else a row each.
+ */
+export function QueryRows<T, I extends Listed>(props: WithRows<QueryViewProps<T>, T, I>) {
+  const { rows, label, className, rowClassName, children, before, after, ...view } =
+    props as RowsProps<T, I> & Omit<QueryViewProps<T>, 'children' | 'isEmpty'>;
+  return (
+    <QueryView<T> {...(view as QueryViewProps<T>)} isEmpty={(data) => rows(data).length === 0}>
+      {(data) => (
+        <>
+          {before?.(data)}
+          <ul className={className} aria-label={label}>
+            {rows(data).map((row) => (
+              <li key={row.id} className={rowClassName}>
+                {children(row, data)}
+              </li>
+            ))}
+          </ul>
+          {after?.(data)}
+        </>
+      )}
+    </QueryView>
+  );
+}

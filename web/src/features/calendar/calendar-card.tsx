@@ -6,10 +6,9 @@ import { formatLongDateTime } from '../../lib/dates';
 import {
   Button,
   Card,
-  ConfirmPopup,
+  ConfirmedChangeButton,
   FormMessage,
   QueryView,
-  useConfirm,
   useFormOutcome,
 } from '../../ui';
 import { CalendarAddress } from './calendar-address';
@@ -41,16 +40,13 @@ export function CalendarCard() {
   const [made, setMade] = useState<NewCalendarAddress | null>(null);
   const role = readStoredUser()?.role ?? 'user';
 
-  const make = (onSettled?: () => void) =>
-    renew.mutate(undefined, {
-      onSuccess: (answer) => {
-        setMade(answer);
-        outcome.succeed(answer.message);
-      },
-      onError: (error) => outcome.fail(failureText(error, { fallback: NOT_MADE })),
-      onSettled,
-    });
-  const confirm = useConfirm<true>((_, close) => make(close));
+  const reports = {
+    onSuccess: (answer: NewCalendarAddress) => {
+      setMade(answer);
+      outcome.succeed(answer.message);
+    },
+    onError: (error: Error) => outcome.fail(failureText(error, { fallback: NOT_MADE })),
+  };
 
   return (
     <Card title="Calendar" className={styles.card}>
@@ -79,30 +75,25 @@ export function CalendarCard() {
               <p className={styles.status}>You have no calendar address yet.</p>
             )}
             {current || made ? (
-              <Button
-                variant="secondary"
-                onClick={() => confirm.ask(true)}
-                disabled={renew.isPending}
+              <ConfirmedChangeButton
+                change={renew}
+                variables={undefined}
+                reports={reports}
+                label="Make a new address"
+                title="Make a new calendar address?"
+                confirmLabel="Make a new address"
               >
-                Make a new address
-              </Button>
+                The old address stops working at once: calendars that use it stop updating until you
+                add the new one.
+              </ConfirmedChangeButton>
             ) : (
-              <Button onClick={() => make()} disabled={renew.isPending}>
+              <Button onClick={() => renew.mutate(undefined, reports)} disabled={renew.isPending}>
                 {renew.isPending ? 'Making...' : 'Make my calendar address'}
               </Button>
             )}
           </>
         )}
       </QueryView>
-      <ConfirmPopup
-        {...confirm.popup}
-        busy={renew.isPending}
-        title="Make a new calendar address?"
-        confirmLabel="Make a new address"
-      >
-        The old address stops working at once: calendars that use it stop updating until you add the
-        new one.
-      </ConfirmPopup>
     </Card>
   );
 }

@@ -1,15 +1,13 @@
 import type { CallResponse, EmailSecurity } from '@academy/contract';
 import { explainFailure } from '../../api/failure-text';
 import {
-  Button,
-  ConfirmPopup,
+  ConfirmedChangeButton,
   FieldRow,
   Form,
   FormActions,
   PasswordField,
   SelectField,
   TextField,
-  useConfirm,
   useFields,
   useFormOutcome,
 } from '../../ui';
@@ -35,9 +33,6 @@ export function EmailForm({ answer }: { answer: Answer }) {
     senderAddress: saved?.sender_address ?? '',
   });
   const outcome = useFormOutcome(() => emailSettingsProblem(values, saved));
-  const clearing = useConfirm<true>((_, close) =>
-    clear.mutate(undefined, { ...outcome.reports(explain), onSettled: close }),
-  );
 
   const handleSend = () =>
     save.mutate(
@@ -64,77 +59,69 @@ export function EmailForm({ answer }: { answer: Answer }) {
     ? 'A password is kept (never shown). Leave this empty to keep it.'
     : 'Kept encrypted; never shown again.';
   return (
-    <>
-      <Form onSend={handleSend} outcome={outcome}>
-        <p className={styles.caption}>
-          {saved
-            ? `E-mail is on. Links in e-mails open ${saved.link_origin}, the address these settings were saved from.`
-            : 'E-mail is off: nothing is sent by e-mail, and “Forgot password?” cannot send links. Your e-mail provider gives these settings (SMTP).'}
-        </p>
-        <TextField label="SMTP server" autoComplete="off" spellCheck={false} {...bind('host')} />
-        <FieldRow>
-          <TextField label="Port" inputMode="numeric" autoComplete="off" {...bind('port')} />
-          <SelectField label="Security" {...bind('security')}>
-            {SECURITY_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </SelectField>
-        </FieldRow>
-        <TextField
-          label="User name"
-          hint="Leave empty if the server takes e-mail without signing in."
-          autoComplete="off"
-          spellCheck={false}
-          {...bind('user')}
+    <Form onSend={handleSend} outcome={outcome}>
+      <p className={styles.caption}>
+        {saved
+          ? `E-mail is on. Links in e-mails open ${saved.link_origin}, the address these settings were saved from.`
+          : 'E-mail is off: nothing is sent by e-mail, and “Forgot password?” cannot send links. Your e-mail provider gives these settings (SMTP).'}
+      </p>
+      <TextField label="SMTP server" autoComplete="off" spellCheck={false} {...bind('host')} />
+      <FieldRow>
+        <TextField label="Port" inputMode="numeric" autoComplete="off" {...bind('port')} />
+        <SelectField label="Security" {...bind('security')}>
+          {SECURITY_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      <TextField
+        label="User name"
+        hint="Leave empty if the server takes e-mail without signing in."
+        autoComplete="off"
+        spellCheck={false}
+        {...bind('user')}
+      />
+      {values.user.trim() !== '' && (
+        <PasswordField
+          label="Password"
+          purpose="new"
+          hint={
+            answer.can_keep_password
+              ? keptHint
+              : 'This server cannot keep a password: whoever runs it must set SETTINGS_KEY first.'
+          }
+          {...bind('password')}
         />
-        {values.user.trim() !== '' && (
-          <PasswordField
-            label="Password"
-            purpose="new"
-            hint={
-              answer.can_keep_password
-                ? keptHint
-                : 'This server cannot keep a password: whoever runs it must set SETTINGS_KEY first.'
-            }
-            {...bind('password')}
-          />
-        )}
-        <TextField label="Sender name" autoComplete="off" maxLength={100} {...bind('senderName')} />
-        <TextField
-          label="Sender address"
-          type="email"
-          autoComplete="off"
-          maxLength={200}
-          {...bind('senderAddress')}
-        />
-        <FormActions
-          outcome={outcome}
-          label="Save e-mail settings"
-          busy={save.isPending}
-          className={styles.fill}
-        >
-          {saved && (
-            <Button
-              variant="secondary"
-              disabled={clear.isPending}
-              onClick={() => clearing.ask(true)}
-            >
-              Clear
-            </Button>
-          )}
-        </FormActions>
-      </Form>
-      <ConfirmPopup
-        {...clearing.popup}
-        busy={clear.isPending}
-        title="Turn e-mail off?"
-        confirmLabel="Yes, Clear"
+      )}
+      <TextField label="Sender name" autoComplete="off" maxLength={100} {...bind('senderName')} />
+      <TextField
+        label="Sender address"
+        type="email"
+        autoComplete="off"
+        maxLength={200}
+        {...bind('senderAddress')}
+      />
+      <FormActions
+        outcome={outcome}
+        label="Save e-mail settings"
+        busy={save.isPending}
+        className={styles.fill}
       >
-        Nothing more will be sent by e-mail, and “Forgot password?” will not send links, until the
-        settings are saved again. The password kept is forgotten.
-      </ConfirmPopup>
-    </>
+        <ConfirmedChangeButton
+          change={clear}
+          variables={{}}
+          reports={outcome.reports(explain)}
+          offered={Boolean(saved)}
+          label="Clear"
+          title="Turn e-mail off?"
+          confirmLabel="Yes, Clear"
+        >
+          Nothing more will be sent by e-mail, and “Forgot password?” will not send links, until the
+          settings are saved again. The password kept is forgotten.
+        </ConfirmedChangeButton>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,5 +1,13 @@
-import { failureText } from '../../api/failure-text';
-import { Form, FormMessage, SubmitButton, TextField, useFields, useFormOutcome } from '../../ui';
+import { explainFailure } from '../../api/failure-text';
+import {
+  Form,
+  FormMessage,
+  SubmitButton,
+  TextField,
+  trialReport,
+  useFields,
+  useFormOutcome,
+} from '../../ui';
 import styles from './email.module.css';
 import { useSendTestEmail } from './use-email-settings';
 
@@ -13,12 +21,14 @@ export function TestEmailForm() {
       : 'Please enter the address to send the test e-mail to.',
   );
   const handleSend = () =>
-    send.mutate(values.to.trim(), {
-      onSuccess: (answer) =>
-        answer.sent ? outcome.succeed(answer.message) : outcome.fail(answer.message),
-      onError: (error) =>
-        outcome.fail(failureText(error, { fallback: 'The test e-mail could not be sent.' })),
-    });
+    send.mutate(
+      values.to.trim(),
+      trialReport(
+        outcome,
+        (answer) => answer.sent,
+        explainFailure('The test e-mail could not be sent.'),
+      ),
+    );
   return (
     <Form onSend={handleSend} outcome={outcome} className={styles.test}>
       <TextField

@@ -1,7 +1,7 @@
-import type { CallRequest } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 /** The academy's SMTP server as Settings keeps it (never its password). */
 export const useEmailSettings = () =>
@@ -12,17 +12,9 @@ export const useEmailSettings = () =>
 
 /** Saves or clears the settings; they are read again at once (the live stream tells other tabs). */
 export function useSaveEmailSettings() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.email() });
   return {
-    save: useMutation({
-      mutationFn: (payload: CallRequest<'saveEmailSettings'>) => call('saveEmailSettings', payload),
-      onSuccess: refresh,
-    }),
-    clear: useMutation({
-      mutationFn: () => call('clearEmailSettings', {}),
-      onSuccess: refresh,
-    }),
+    save: useRefreshingCall('saveEmailSettings', queryKeys.settings.email()),
+    clear: useRefreshingCall('clearEmailSettings', queryKeys.settings.email()),
   };
 }
 

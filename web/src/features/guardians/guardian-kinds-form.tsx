@@ -1,15 +1,7 @@
 import { MESSAGE_KIND_WORDS, MESSAGE_KINDS, type MessageKind } from '@academy/contract/messages';
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../api/failure-text';
-import {
-  ActionRow,
-  Card,
-  Form,
-  FormMessage,
-  QueryView,
-  SubmitButton,
-  useFormOutcome,
-} from '../../ui';
+import { Card, Form, FormActions, QueryView, useFormOutcome } from '../../ui';
 import { saveFailure } from '../settings/save-failure';
 import styles from './guardians.module.css';
 import { useGuardianKinds, useSaveGuardianKinds } from './use-guardians';
@@ -61,12 +53,12 @@ function KindsForm({ saved }: { saved: MessageKind[] }) {
           </label>
         ))}
       </fieldset>
-      <FormMessage outcome={outcome} />
-      <ActionRow className={styles.fill}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save what guardians are sent
-        </SubmitButton>
-      </ActionRow>
+      <FormActions
+        outcome={outcome}
+        label="Save what guardians are sent"
+        busy={save.isPending}
+        className={styles.fill}
+      />
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import {
   Card,
   ConfirmPopup,
   FormMessage,
-  QueryView,
+  QueryRows,
   RecordActions,
   useConfirmedChange,
   useFormOutcome,
@@ -34,7 +34,7 @@ export function GuardiansCard({ userId }: { userId: number }) {
   );
   return (
     <Card title="Guardians">
-      <QueryView
+      <QueryRows
         query={guardians}
         loading="Loading guardians..."
         error={explainFailure({
@@ -42,30 +42,29 @@ export function GuardiansCard({ userId }: { userId: number }) {
           refusalPrefix: 'Error loading guardians: ',
           fallback: 'The guardians could not be loaded. Please try again.',
         })}
-        isEmpty={(answer) => answer.guardians.length === 0}
         empty="No guardians yet."
+        rows={(answer) => answer.guardians}
+        label="The student's guardians"
+        className={styles.list}
+        rowClassName={styles.guardian}
       >
-        {(answer) => (
-          <ul className={styles.list} aria-label="The student's guardians">
-            {answer.guardians.map((g) => (
-              <li key={g.id} className={styles.guardian}>
-                <div className={styles.details}>
-                  <strong className={styles.name}>{g.name}</strong>
-                  {g.phone && <a href={`tel:${g.phone}`}>{g.phone}</a>}
-                  {g.email && <a href={`mailto:${g.email}`}>{g.email}</a>}
-                </div>
-                {isAdmin && (
-                  <RecordActions
-                    name={g.name}
-                    onEdit={() => setEditing(g)}
-                    onDelete={() => confirm.ask(g)}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
+        {(g) => (
+          <>
+            <div className={styles.details}>
+              <strong className={styles.name}>{g.name}</strong>
+              {g.phone && <a href={`tel:${g.phone}`}>{g.phone}</a>}
+              {g.email && <a href={`mailto:${g.email}`}>{g.email}</a>}
+            </div>
+            {isAdmin && (
+              <RecordActions
+                name={g.name}
+                onEdit={() => setEditing(g)}
+                onDelete={() => confirm.ask(g)}
+              />
+            )}
+          </>
         )}
-      </QueryView>
+      </QueryRows>
       <FormMessage outcome={message} />
       {isAdmin && (
         <Button variant="secondary" onClick={() => setEditing('new')}>

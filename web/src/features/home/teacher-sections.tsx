@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { hrefs, paths } from '../../shared/paths';
-import { Meta, QueryCard } from '../../ui';
+import { Card, Meta, QueryCard, QueryRows } from '../../ui';
 import { studentCount } from '../classes/student-count';
 import { useClasses } from '../classes/use-classes';
 import styles from './teacher-home.module.css';
@@ -51,31 +51,29 @@ export function ToCorrect({ day }: { day: UseQueryResult<TeachingDay> }) {
 export function MyClasses() {
   const classes = useClasses({ q: '', archived: 'no', page: 1 });
   return (
-    <QueryCard
-      title="My classes"
-      query={classes}
-      loading="Loading your classes..."
-      error={explainFailure('Your classes could not be loaded. Please try again.')}
-      isEmpty={(data) => data.classes.length === 0}
-      empty="You have no classes yet. An administrator gives you your classes."
-    >
-      {(data) => (
-        <>
-          <ul className={styles.classes}>
-            {data.classes.map((c) => (
-              <li key={c.id}>
-                <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
-                <Meta>{studentCount(c.student_count)}</Meta>
-              </li>
-            ))}
-          </ul>
-          {data.has_more && (
+    <Card title="My classes">
+      <QueryRows
+        query={classes}
+        loading="Loading your classes..."
+        error={explainFailure('Your classes could not be loaded. Please try again.')}
+        empty="You have no classes yet. An administrator gives you your classes."
+        rows={(data) => data.classes}
+        className={styles.classes}
+        after={(data) =>
+          data.has_more && (
             <p className={styles.seeAll}>
               <Link to={paths.classes}>See all my classes</Link>
             </p>
-          )}
-        </>
-      )}
-    </QueryCard>
+          )
+        }
+      >
+        {(c) => (
+          <>
+            <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
+            <Meta>{studentCount(c.student_count)}</Meta>
+          </>
+        )}
+      </QueryRows>
+    </Card>
   );
 }

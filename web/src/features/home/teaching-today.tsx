@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { formatDateAsWritten } from '../../lib/dates';
 import { hrefs } from '../../shared/paths';
-import { ButtonLink, Card, Meta, QueryView, Tag } from '../../ui';
+import { ButtonLink, Card, Meta, QueryRows, Tag } from '../../ui';
 import { studentCount } from '../classes/student-count';
 import styles from './teacher-home.module.css';
 import {
@@ -43,31 +43,30 @@ export function TodaySessions({
   return (
     <Card title={title} className={className}>
       {day.data && <p className={styles.day}>{dayLine(day.data)}</p>}
-      <QueryView
+      <QueryRows
         query={day}
         loading="Loading today's classes..."
         error={explainFailure("Today's classes could not be loaded. Please try again.")}
-        isEmpty={(data) => data.sessions.length === 0}
         empty="No classes today."
+        rows={(data) => rollsToTakeFirst(data.sessions)}
+        label="Today's sessions"
+        className={styles.sessions}
+        rowClassName={styles.session}
       >
-        {(data) => (
-          <ul className={styles.sessions} aria-label="Today's sessions">
-            {rollsToTakeFirst(data.sessions).map((session) => (
-              <li key={session.id} className={styles.session}>
-                <div className={styles.sessionText}>
-                  <h3 className={styles.className}>
-                    <Link to={hrefs.classPage(session.class_id)}>{session.class_name}</Link>
-                  </h3>
-                  <Meta>
-                    {session.session_time} · {studentCount(session.students)}
-                  </Meta>
-                </div>
-                <RollState session={session} />
-              </li>
-            ))}
-          </ul>
+        {(session) => (
+          <>
+            <div className={styles.sessionText}>
+              <h3 className={styles.className}>
+                <Link to={hrefs.classPage(session.class_id)}>{session.class_name}</Link>
+              </h3>
+              <Meta>
+                {session.session_time} · {studentCount(session.students)}
+              </Meta>
+            </div>
+            <RollState session={session} />
+          </>
         )}
-      </QueryView>
+      </QueryRows>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { OUTCOME_WORDS, scoreText } from '@academy/contract/results';
 import { explainFailure } from '../../api/failure-text';
-import { Meta, QueryCard, Tag } from '../../ui';
+import { Card, Meta, QueryRows, Tag } from '../../ui';
 import { dayOf } from './report-card';
 import styles from './results.module.css';
 import { useStudentResults } from './use-results';
@@ -12,41 +12,40 @@ import { useStudentResults } from './use-results';
 export function StudentResults({ userId }: { userId: number }) {
   const results = useStudentResults(userId);
   return (
-    <QueryCard
-      title="Results"
-      query={results}
-      loading="Loading results..."
-      error={explainFailure('The results could not be loaded. Please try again.')}
-      isEmpty={(answer) => answer.results.length === 0}
-      empty="No term results published yet."
-    >
-      {(answer) => (
-        <ul className={styles.rows} aria-label="Term results">
-          {answer.results.map((r) => (
-            <li key={r.id}>
-              <span className={styles.componentName}>
-                {r.term.name} · {r.class_name}
-                {r.level ? ` · ${r.level}` : ''}
-              </span>
-              <Meta>
-                Total {scoreText(r.total)} · {OUTCOME_WORDS[r.outcome]} · published{' '}
-                {dayOf(r.published_at)}
-                {r.changed_at !== null && (
-                  <>
-                    {' '}
-                    <Tag tone="warning">Changed on {dayOf(r.changed_at)}</Tag>
-                  </>
-                )}
-              </Meta>
-              <Meta>
-                {r.components
-                  .map((c) => `${c.name} ${c.score === null ? '—' : scoreText(c.score)}`)
-                  .join(' · ')}
-              </Meta>
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryCard>
+    <Card title="Results">
+      <QueryRows
+        query={results}
+        loading="Loading results..."
+        error={explainFailure('The results could not be loaded. Please try again.')}
+        empty="No term results published yet."
+        rows={(answer) => answer.results}
+        label="Term results"
+        className={styles.rows}
+      >
+        {(r) => (
+          <>
+            <span className={styles.componentName}>
+              {r.term.name} · {r.class_name}
+              {r.level ? ` · ${r.level}` : ''}
+            </span>
+            <Meta>
+              Total {scoreText(r.total)} · {OUTCOME_WORDS[r.outcome]} · published{' '}
+              {dayOf(r.published_at)}
+              {r.changed_at !== null && (
+                <>
+                  {' '}
+                  <Tag tone="warning">Changed on {dayOf(r.changed_at)}</Tag>
+                </>
+              )}
+            </Meta>
+            <Meta>
+              {r.components
+                .map((c) => `${c.name} ${c.score === null ? '—' : scoreText(c.score)}`)
+                .join(' · ')}
+            </Meta>
+          </>
+        )}
+      </QueryRows>
+    </Card>
   );
 }

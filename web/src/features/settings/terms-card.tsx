@@ -6,7 +6,7 @@ import {
   Card,
   ConfirmPopup,
   FormMessage,
-  QueryView,
+  QueryRows,
   Tag,
   useConfirmedChange,
   useFormOutcome,
@@ -44,49 +44,48 @@ export function TermsCard() {
         The academy's terms. The current term is the one today falls in: absences and attendance
         rates count within it.
       </p>
-      <QueryView
+      <QueryRows
         query={terms}
         loading="Loading terms..."
         error={explainFailure(loadingFailure('terms'))}
-        isEmpty={(answer) => answer.terms.length === 0}
         empty="No terms yet."
+        rows={(answer) => answer.terms}
+        label="The academy's terms"
+        className={styles.terms}
+        rowClassName={styles.term}
       >
-        {(answer) => (
-          <ul className={styles.terms} aria-label="The academy's terms">
-            {answer.terms.map((term) => (
-              <li key={term.id} className={styles.term}>
-                <div>
-                  <p className={styles.termName}>
-                    {term.name}{' '}
-                    {term.id === answer.current_term_id && <Tag tone="success">Current</Tag>}
-                  </p>
-                  <p className={styles.caption}>
-                    {formatLongDate(term.first_day)} – {formatLongDate(term.last_day)}
-                  </p>
-                </div>
-                <div className={styles.termActions}>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Edit ${term.name}`}
-                    onClick={() => setEditing(term)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="small"
-                    aria-label={`Delete ${term.name}`}
-                    onClick={() => confirm.ask(term)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(term, answer) => (
+          <>
+            <div>
+              <p className={styles.termName}>
+                {term.name}{' '}
+                {term.id === answer.current_term_id && <Tag tone="success">Current</Tag>}
+              </p>
+              <p className={styles.caption}>
+                {formatLongDate(term.first_day)} – {formatLongDate(term.last_day)}
+              </p>
+            </div>
+            <div className={styles.termActions}>
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Edit ${term.name}`}
+                onClick={() => setEditing(term)}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="danger"
+                size="small"
+                aria-label={`Delete ${term.name}`}
+                onClick={() => confirm.ask(term)}
+              >
+                Delete
+              </Button>
+            </div>
+          </>
         )}
-      </QueryView>
+      </QueryRows>
       <FormMessage outcome={message} />
       <TermForm key={editing?.id ?? 'new'} editing={editing} onDone={done} />
       <ConfirmPopup {...confirm.popup} title="Delete term?" confirmLabel="Delete">

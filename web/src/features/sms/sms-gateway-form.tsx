@@ -1,7 +1,6 @@
 import { KEPT_HEADER, type SMS_METHODS, type SmsContentType } from '@academy/contract/messages';
 import {
-  Button,
-  ConfirmPopup,
+  ConfirmedChangeButton,
   FieldRow,
   Form,
   FormActions,
@@ -9,7 +8,6 @@ import {
   TextAreaField,
   TextField,
   UrlField,
-  useConfirmedChange,
   useFields,
   useFormOutcome,
 } from '../../ui';
@@ -56,13 +54,13 @@ export function SmsGatewayForm({
   );
   const reports = outcome.reports(saveFailure);
   // Once saved, the values typed are kept and shown as kept, as a saved password is not shown.
-  const confirm = useConfirmedChange(remove, () => ({}), {
+  const removed = {
     ...reports,
-    onSuccess: (answer) => {
+    onSuccess: (answer: { message: string }) => {
       set({ secret_headers: '' });
       reports.onSuccess(answer);
     },
-  });
+  };
   const isPost = values.method === 'POST';
   const handleSend = () =>
     save.mutate(values, {
@@ -130,16 +128,19 @@ export function SmsGatewayForm({
         busy={save.isPending}
         className={styles.fill}
       >
-        {saved && (
-          <Button variant="secondary" onClick={() => confirm.ask(true)}>
-            Turn SMS off
-          </Button>
-        )}
+        <ConfirmedChangeButton
+          change={remove}
+          variables={{}}
+          reports={removed}
+          offered={Boolean(saved)}
+          label="Turn SMS off"
+          title="Turn SMS off?"
+          confirmLabel="Turn SMS off"
+        >
+          No more SMS will be sent, and those still waiting are not sent. The gateway's settings are
+          forgotten.
+        </ConfirmedChangeButton>
       </FormActions>
-      <ConfirmPopup {...confirm.popup} title="Turn SMS off?" confirmLabel="Turn SMS off">
-        No more SMS will be sent, and those still waiting are not sent. The gateway's settings are
-        forgotten.
-      </ConfirmPopup>
     </Form>
   );
 }

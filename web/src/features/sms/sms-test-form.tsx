@@ -1,4 +1,4 @@
-import { Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
+import { Form, FormActions, TextField, trialReport, useFields, useFormOutcome } from '../../ui';
 import { saveFailure } from '../settings/save-failure';
 import styles from './sms.module.css';
 import { useSendTestSms } from './use-sms';
@@ -9,11 +9,10 @@ export function SmsTestForm() {
   const { values, bind } = useFields({ to: '' });
   const outcome = useFormOutcome(() => (values.to.trim() ? null : 'Please enter a phone number.'));
   const handleSend = () =>
-    send.mutate(values, {
-      onSuccess: (answer) =>
-        answer.delivered ? outcome.succeed(answer.message) : outcome.fail(answer.message),
-      onError: (error) => outcome.fail(saveFailure(error)),
-    });
+    send.mutate(
+      values,
+      trialReport(outcome, (answer) => answer.delivered, saveFailure),
+    );
   return (
     <Form onSend={handleSend} outcome={outcome} aria-label="Send a test SMS">
       <h3 className={styles.subheading}>Send a test SMS</h3>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatLongDate, formatLongDateTimeWithSeconds } from '../../lib/dates';
 import { roleWord } from '../../lib/roles';
 import { hrefs } from '../../shared/paths';
-import { Facts, QueryView } from '../../ui';
+import { Facts, QueryRows } from '../../ui';
 import { Section } from './student-section';
 import styles from './students.module.css';
 import { type StudentOverview, useStudentClasses } from './use-student-overview';
@@ -33,23 +33,20 @@ export function Classes({ userId }: { userId: number }) {
   const classes = useStudentClasses(userId);
   return (
     <Section title="Classes">
-      <QueryView
+      <QueryRows
         query={classes}
         error="The classes could not be loaded."
-        isEmpty={(data) => data.classes.length === 0}
         empty="Not in any class."
+        rows={(data) => data.classes}
+        className={styles.classList}
       >
-        {(data) => (
-          <ul className={styles.classList}>
-            {data.classes.map((c) => (
-              <li key={c.id}>
-                <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
-                {c.is_archived ? ' (archived)' : ''}
-              </li>
-            ))}
-          </ul>
+        {(c) => (
+          <>
+            <Link to={hrefs.classPage(c.id)}>{c.name}</Link>
+            {c.is_archived ? ' (archived)' : ''}
+          </>
         )}
-      </QueryView>
+      </QueryRows>
     </Section>
   );
 }
