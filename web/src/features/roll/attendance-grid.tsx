@@ -18,60 +18,64 @@ const LETTER: Record<Mark, string> = { present: 'P', late: 'L', absent: 'A', exc
 export function AttendanceGrid({ grid }: { grid: ClassAttendance }) {
   const days = grid.sessions.map((s) => formatShortDate(s.session_date));
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it.
-    <section className={styles.gridFrame} aria-label="Attendance grid" tabIndex={0}>
-      <table className={styles.grid} role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Student
-            </th>
-            <th scope="col" role="columnheader">
-              Rate
-            </th>
-            <th scope="col" role="columnheader">
-              Absences
-            </th>
-            {days.map((day, i) => (
-              <th key={grid.sessions[i]?.id ?? i} scope="col" role="columnheader">
-                <span className={styles.day}>{day}</span>
+    // The place's width decides the look: the frame cannot ask its own (a container query asks
+    // an ancestor's), and on a phone it loses its border too.
+    <div className={styles.gridPlace}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it. */}
+      <section className={styles.gridFrame} aria-label="Attendance grid" tabIndex={0}>
+        <table className={styles.grid} role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Student
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {grid.students.map((student) => (
-            <tr key={student.id} role="row">
-              <th scope="row" role="rowheader">
-                <StudentLink id={student.id}>{student.name}</StudentLink>
+              <th scope="col" role="columnheader">
+                Rate
               </th>
-              <td role="cell" data-label="Rate" className={styles.figure}>
-                {formatRate(student.rate)}
-              </td>
-              <td role="cell" data-label="Absences" className={styles.figure}>
-                {student.absences}
-              </td>
-              {student.marks.map((mark, i) => (
-                <td
-                  key={grid.sessions[i]?.id ?? i}
-                  role="cell"
-                  data-label={days[i]}
-                  className={mark ? styles[mark] : undefined}
-                >
-                  {mark ? (
-                    <>
-                      <span aria-hidden="true">{LETTER[mark]}</span>
-                      <span className="visually-hidden">{MARK_LABELS[mark]}</span>
-                    </>
-                  ) : (
-                    <span className="visually-hidden">Not on this roll</span>
-                  )}
-                </td>
+              <th scope="col" role="columnheader">
+                Absences
+              </th>
+              {days.map((day, i) => (
+                <th key={grid.sessions[i]?.id ?? i} scope="col" role="columnheader">
+                  <span className={styles.day}>{day}</span>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody role="rowgroup">
+            {grid.students.map((student) => (
+              <tr key={student.id} role="row">
+                <th scope="row" role="rowheader">
+                  <StudentLink id={student.id}>{student.name}</StudentLink>
+                </th>
+                <td role="cell" data-label="Rate" className={styles.figure}>
+                  {formatRate(student.rate)}
+                </td>
+                <td role="cell" data-label="Absences" className={styles.figure}>
+                  {student.absences}
+                </td>
+                {student.marks.map((mark, i) => (
+                  <td
+                    key={grid.sessions[i]?.id ?? i}
+                    role="cell"
+                    data-label={days[i]}
+                    className={mark ? styles[mark] : undefined}
+                  >
+                    {mark ? (
+                      <>
+                        <span aria-hidden="true">{LETTER[mark]}</span>
+                        <span className="visually-hidden">{MARK_LABELS[mark]}</span>
+                      </>
+                    ) : (
+                      <span className="visually-hidden">Not on this roll</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
   );
 }
