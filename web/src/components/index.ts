@@ -25,7 +25,7 @@ export {
   RecipientsPicker,
   recipientPayload,
   recipientsProblem,
-  useStartingRecipients,
+  useRecipients,
 } from './recipients-picker';
 export { type ChosenStudent, StudentChecklist } from './student-checklist';
 export { StudentLink } from './student-link';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { linkParams } from '../shared/paths';
 import { ClassSelect } from './class-select';
@@ -41,6 +41,22 @@ export function recipientsProblem(r: Recipients, missing = 'Please select a user
   if (r.kind === 'students')
     return r.chosen.length > 0 ? null : 'Please select at least one student.';
   return r.classId ? null : 'Please select a class.';
+}
+
+/**
+ * A send screen's recipients, starting where useStartingRecipients says: `picker` is the
+ * RecipientsPicker's value and change, `problem` what is missing, `payload` the send's fields,
+ * and `sent` what a made send says: the spec's words for one student (`forOne`), else the
+ * server's (`said`), which counts whom it reached.
+ */
+export function useRecipients() {
+  const [value, setValue] = useState<Recipients>(useStartingRecipients());
+  return {
+    picker: { value, onChange: setValue },
+    problem: recipientsProblem(value),
+    payload: recipientPayload(value),
+    sent: (forOne: string, said: string) => (value.kind === 'student' ? forOne : said),
+  };
 }
 
 interface RecipientsPickerProps {

@@ -2,9 +2,9 @@ import type { CallResponse } from '@academy/contract';
 import { type ReactNode, useState } from 'react';
 import { PICKER_FIRST_LIMIT, PICKER_SEARCH_LIMIT, useStudentPicker } from '../api/students';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { SelectField, TextField } from '../ui/field';
+import { TextField } from '../ui/field';
 import { useIsUnavailableOffline } from '../ui/query-view';
-import { Message } from '../ui/status';
+import { RecordSelect } from './record-select';
 import styles from './student-select.module.css';
 
 type Student = CallResponse<'userList'>[number];
@@ -80,32 +80,25 @@ export function StudentSelect({
   else if (!isSearching && (first.data?.length ?? 0) >= PICKER_FIRST_LIMIT)
     hint = `The first ${PICKER_FIRST_LIMIT} students by name: search to find the others.`;
 
-  const handleChange = (id: string) => {
-    setChosen(options.find((s) => String(s.id) === id) ?? null);
-    onChange(id);
-  };
-
   return (
     <div className={styles.picker}>
       <StudentSearchField value={search} onChange={setSearch} />
-      <SelectField
+      <RecordSelect
         label={label}
         name={name}
         value={value}
-        onChange={(e) => handleChange(e.target.value)}
+        onChange={(id, student) => {
+          setChosen(student ?? null);
+          onChange(id);
+        }}
         hint={hint}
         disabled={!isSearching && first.isPending}
-      >
-        <option value="">{placeholder}</option>
-        {extraOptions}
-        {options.map((s) => (
-          <option key={s.id} value={String(s.id)}>
-            {showEmail ? `${s.name} (${s.email})` : s.name}
-          </option>
-        ))}
-      </SelectField>
-      {/* An error, announced at once: without the list the form cannot be used. */}
-      {list.isError && <Message tone="error">{errorText}</Message>}
+        placeholder={placeholder}
+        extraOptions={extraOptions}
+        records={options}
+        optionText={(s) => (showEmail ? `${s.name} (${s.email})` : s.name)}
+        failure={list.isError && errorText}
+      />
     </div>
   );
 }

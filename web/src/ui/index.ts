@@ -40,4 +40,5 @@ export { Tile, TileGrid, TileGroup, TileGroups } from './tile';
 export { trialReport } from './trial-report';
 export { type Confirm, useConfirm, useConfirmedChange } from './use-confirm';
 export { type BoundField, fieldsOf, useFields } from './use-fields';
-export { usePagedFilters } from './use-paged-filters';
+export { type FilterFieldsProps, usePagedFilters } from './use-paged-filters';
+export { useRecordDelete } from './use-record-delete';

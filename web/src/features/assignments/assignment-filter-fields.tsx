@@ -1,15 +1,12 @@
 import { StudentSelect } from '../../components';
-import { FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
+import { FieldRow, type FilterFieldsProps, fieldsOf, SelectField, TextField } from '../../ui';
 import type { AssignmentFilters } from './use-assignments';
 
 /** The admin's filters over all assignments: the student, read or not, words in them. */
 export function AssignmentFilterFields({
   filters,
   onChange,
-}: {
-  filters: AssignmentFilters;
-  onChange: (change: Partial<Omit<AssignmentFilters, 'page'>>) => void;
-}) {
+}: FilterFieldsProps<AssignmentFilters>) {
   const bind = fieldsOf(filters, onChange);
   return (
     <FieldRow>

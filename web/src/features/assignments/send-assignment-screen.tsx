@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
-import {
-  type Recipients,
-  RecipientsPicker,
-  recipientPayload,
-  recipientsProblem,
-  useStartingRecipients,
-} from '../../components';
+import { RecipientsPicker, useRecipients } from '../../components';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import { FormMessage, FormScreen, SubmitButton, useFields, useFormOutcome } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
@@ -34,7 +28,7 @@ const sendFailure = explainFailure({
  */
 export default function SendAssignmentScreen() {
   const send = useSendAssignment();
-  const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
+  const recipients = useRecipients();
   const { values, bind, reset } = useFields({ title: '', description: '', due: '' });
   const zone = useAcademyTimeZone();
   const reminderNote = useReminderNote();
@@ -42,7 +36,7 @@ export default function SendAssignmentScreen() {
   const filled = filledLinks(links);
   const outcome = useFormOutcome(
     () =>
-      recipientsProblem(recipients) ??
+      recipients.problem ??
       (!values.title.trim() || !values.description.trim()
         ? 'Please enter both title and description.'
         : linksProblem(filled)),
@@ -51,7 +45,7 @@ export default function SendAssignmentScreen() {
   const handleSend = () =>
     send.mutate(
       {
-        ...recipientPayload(recipients),
+        ...recipients.payload,
         title: values.title.trim(),
         description: values.description.trim(),
         // A date and time on the academy's clock: the server reads it in the academy's zone.
@@ -59,8 +53,7 @@ export default function SendAssignmentScreen() {
         file_links: JSON.stringify(filled),
       },
       outcome.reports(sendFailure, (said) => {
-        // The spec's words for one student; how many it reached for more.
-        outcome.succeed(recipients.kind === 'student' ? 'Assignment sent successfully!' : said);
+        outcome.succeed(recipients.sent('Assignment sent successfully!', said));
         reset();
         setLinks([emptyLink()]);
       }),
@@ -73,7 +66,7 @@ export default function SendAssignmentScreen() {
       onSend={handleSend}
       outcome={outcome}
     >
-      <RecipientsPicker value={recipients} onChange={setRecipients} />
+      <RecipientsPicker {...recipients.picker} />
       <TitleField {...bind('title')} />
       <DescriptionField
         hint="Students read this as the deadline and instructions."

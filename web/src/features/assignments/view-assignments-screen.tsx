@@ -5,9 +5,8 @@ import {
   FormMessage,
   PagedItemList,
   Screen,
-  useConfirmedChange,
-  useFormOutcome,
   usePagedFilters,
+  useRecordDelete,
 } from '../../ui';
 import { AssignmentFilterFields } from './assignment-filter-fields';
 import { type SentAssignment, SentAssignmentCard } from './sent-assignment-card';
@@ -26,11 +25,9 @@ export default function ViewAssignmentsScreen() {
     page: 1,
   });
   const list = useAllAssignments(filters);
-  const message = useFormOutcome();
-  const deleting = useConfirmedChange(
+  const { message, deleting } = useRecordDelete<SentAssignment>(
     useRemoveAssignment(),
-    (assignment: SentAssignment) => assignment.id,
-    message.reports(explainFailure('Failed to remove assignment.')),
+    explainFailure('Failed to remove assignment.'),
   );
 
   return (

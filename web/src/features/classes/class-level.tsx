@@ -2,8 +2,7 @@ import { CLASS_LEVEL_MAX } from '@academy/contract/certificates';
 import { explainFailure } from '../../api/failure-text';
 import { ClassSelect } from '../../components';
 import {
-  Card,
-  Form,
+  FormCard,
   FormMessage,
   SubmitButton,
   TextField,
@@ -56,25 +55,23 @@ function LevelForm({
       outcome.reports(explainFailure('The level could not be saved. Please try again.')),
     );
   return (
-    <Card title="Level">
-      <Form onSend={handleSave} outcome={outcome}>
-        <TextField
-          label="Level"
-          hint="Certificates name it, for example “Elementary 2” or “B1”."
-          maxLength={CLASS_LEVEL_MAX}
-          {...bind('level')}
-        />
-        <ClassSelect
-          label="Next level’s class"
-          name="next_class_id"
-          value={nextClassId}
-          onChange={(id) => set({ nextClassId: id })}
-        />
-        <SubmitButton variant="secondary" busy={save.isPending} busyLabel="Saving...">
-          Save level
-        </SubmitButton>
-        <FormMessage outcome={outcome} />
-      </Form>
-    </Card>
+    <FormCard title="Level" onSend={handleSave} outcome={outcome}>
+      <TextField
+        label="Level"
+        hint="Certificates name it, for example “Elementary 2” or “B1”."
+        maxLength={CLASS_LEVEL_MAX}
+        {...bind('level')}
+      />
+      <ClassSelect
+        label="Next level’s class"
+        name="next_class_id"
+        value={nextClassId}
+        onChange={(id) => set({ nextClassId: id })}
+      />
+      <SubmitButton variant="secondary" busy={save.isPending} busyLabel="Saving...">
+        Save level
+      </SubmitButton>
+      <FormMessage outcome={outcome} />
+    </FormCard>
   );
 }

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { useBackToStaffHome } from '../../shared/staff-home';
-import {
-  ConfirmDelete,
-  FormMessage,
-  PagedItemList,
-  Screen,
-  useConfirmedChange,
-  useFormOutcome,
-} from '../../ui';
+import { ConfirmDelete, FormMessage, PagedItemList, Screen, useRecordDelete } from '../../ui';
 import { type SentCorrection, SentCorrectionCard } from './sent-correction-card';
 import { useDeleteCorrection, useSentCorrections } from './use-corrections';
 
@@ -25,11 +18,10 @@ export default function SentScreen() {
   const back = useBackToStaffHome();
   const [page, setPage] = useState(1);
   const sent = useSentCorrections(page);
-  const message = useFormOutcome();
-  const deleting = useConfirmedChange(
+  const { message, deleting } = useRecordDelete<SentCorrection>(
     useDeleteCorrection(),
-    (correction: SentCorrection) => correction.id,
-    message.reports(deleteFailure, 'Assignment removed successfully.'),
+    deleteFailure,
+    'Assignment removed successfully.',
   );
 
   // Deleting the last correction of a later page leaves it empty: show the page before.

@@ -5,7 +5,7 @@ import {
   MESSAGE_KIND_WORDS,
   type MessageKind,
 } from '@academy/contract/messages';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Options } from '../../ui';
 import styles from './messages.module.css';
 
@@ -24,6 +24,33 @@ interface KindChoiceProps {
   smsReady: boolean;
 }
 
+/** A channel that is on or off (push, SMS): a checkbox with its name. */
+function ChannelCheck({
+  channel,
+  choice,
+  onChange,
+  disabled,
+  children,
+}: {
+  channel: 'push' | 'sms';
+  choice: KindChoice;
+  onChange: (choice: KindChoice) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.toggle}>
+      <input
+        type="checkbox"
+        checked={choice[channel]}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...choice, [channel]: e.target.checked })}
+      />
+      {children}
+    </label>
+  );
+}
+
 /** One kind of message's channels: push on or off, e-mail at once, in a digest or off, SMS. */
 export function KindChoiceFields({
   kind,
@@ -37,14 +64,9 @@ export function KindChoiceFields({
     <fieldset className={styles.kind}>
       <legend>{MESSAGE_KIND_WORDS[kind]}</legend>
       <div className={styles.channels}>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={choice.push}
-            onChange={(e) => onChange({ ...choice, push: e.target.checked })}
-          />
+        <ChannelCheck channel="push" choice={choice} onChange={onChange}>
           Push
-        </label>
+        </ChannelCheck>
         <span className={styles.toggle}>
           <label htmlFor={emailId}>E-mail</label>
           <select
@@ -56,15 +78,9 @@ export function KindChoiceFields({
             <Options values={EMAIL_TIMINGS} label={(timing) => TIMING_WORDS[timing]} />
           </select>
         </span>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={choice.sms}
-            disabled={!smsReady}
-            onChange={(e) => onChange({ ...choice, sms: e.target.checked })}
-          />
+        <ChannelCheck channel="sms" choice={choice} onChange={onChange} disabled={!smsReady}>
           SMS
-        </label>
+        </ChannelCheck>
       </div>
     </fieldset>
   );

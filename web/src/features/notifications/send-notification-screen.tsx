@@ -2,13 +2,7 @@ import { Smile } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
-import {
-  type Recipients,
-  RecipientsPicker,
-  recipientPayload,
-  recipientsProblem,
-  useStartingRecipients,
-} from '../../components';
+import { RecipientsPicker, useRecipients } from '../../components';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import {
   Button,
@@ -41,27 +35,24 @@ export default function SendNotificationScreen() {
   const send = useSendNotification();
   const isAdmin = useIsAdmin();
   const back = useBackToStaffHome('Back to Home Screen');
-  const [recipients, setRecipients] = useState<Recipients>(useStartingRecipients());
+  const recipients = useRecipients();
   const [message, setMessage] = useState('');
   const [isPickerOpen, setPickerOpen] = useState(false);
   // The success is said in a popup (spec section 2); the form says what is wrong.
   const outcome = useFormOutcome(
-    () => recipientsProblem(recipients) ?? (!message.trim() ? 'Please enter a message.' : null),
+    () => recipients.problem ?? (!message.trim() ? 'Please enter a message.' : null),
   );
   const [sent, setSent] = useState<string | null>(null);
   // Before a send that would pass the month's SMS cap, a question (issue 31, point 4).
   const smsCap = useSmsCapCheck();
 
-  const handleSend = () => smsCap.check(recipientPayload(recipients), sendNow);
+  const handleSend = () => smsCap.check(recipients.payload, sendNow);
   const sendNow = () =>
     send.mutate(
-      { ...recipientPayload(recipients), message: message.trim() },
+      { ...recipients.payload, message: message.trim() },
       {
         onSuccess: (answer) => {
-          // The spec's words for one student; how many it reached for more.
-          setSent(
-            recipients.kind === 'student' ? 'Notification sent successfully!' : answer.message,
-          );
+          setSent(recipients.sent('Notification sent successfully!', answer.message));
           setMessage('');
         },
         onError: (error) => outcome.fail(sendFailure(error)),
@@ -87,8 +78,7 @@ export default function SendNotificationScreen() {
       }
     >
       <RecipientsPicker
-        value={recipients}
-        onChange={setRecipients}
+        {...recipients.picker}
         showEmail
         extraOptions={isAdmin && <option value="all">All students</option>}
       />

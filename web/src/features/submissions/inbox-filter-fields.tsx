@@ -1,14 +1,8 @@
-import { FieldRow, fieldsOf, SelectField, TextField } from '../../ui';
+import { FieldRow, type FilterFieldsProps, fieldsOf, SelectField, TextField } from '../../ui';
 import type { InboxFilters } from './use-submissions';
 
 /** The inbox's filters: the student's name, new or corrected, and the days it was sent. */
-export function InboxFilterFields({
-  filters,
-  onChange,
-}: {
-  filters: InboxFilters;
-  onChange: (change: Partial<Omit<InboxFilters, 'page'>>) => void;
-}) {
+export function InboxFilterFields({ filters, onChange }: FilterFieldsProps<InboxFilters>) {
   const bind = fieldsOf(filters, onChange);
   return (
     <FieldRow>

@@ -12,8 +12,7 @@ import {
   QueryItemList,
   RecordActions,
   Stack,
-  useConfirmedChange,
-  useFormOutcome,
+  useRecordDelete,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { kinds } from '../skill-kinds';
@@ -33,16 +32,12 @@ export function SkillItemsPanel({ kind }: { kind: SkillKind }) {
   const isAdmin = useIsAdmin();
   const items = useAdminSkillItems(kind);
   const zone = useAcademyTimeZone();
-  const message = useFormOutcome();
-  const editor = useRecordEditor<EditableItem>(message);
-  const deleting = useConfirmedChange(
+  const { message, deleting } = useRecordDelete<EditableItem>(
     useDeleteSkillItem(kind),
-    (item: EditableItem) => item.id,
-    message.reports(
-      explainFailure(`Failed to delete the ${info.noun}.`),
-      `The ${info.noun} was deleted.`,
-    ),
+    explainFailure(`Failed to delete the ${info.noun}.`),
+    `The ${info.noun} was deleted.`,
   );
+  const editor = useRecordEditor<EditableItem>(message);
 
   return (
     <Stack>

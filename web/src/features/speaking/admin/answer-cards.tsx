@@ -9,8 +9,8 @@ import {
   FormMessage,
   Meta,
   RecordActions,
-  useConfirmedChange,
   useFormOutcome,
+  useRecordDelete,
 } from '../../../ui';
 import { CardTextFields, useCardTexts } from '../../flashcards/card-text-fields';
 import { TeacherCards } from '../../flashcards/teacher-cards';
@@ -81,11 +81,10 @@ function EditCardForm({
 export function AnswerCards({ answer }: { answer: AnswerWithCards }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const message = useFormOutcome();
-  const deleting = useConfirmedChange(
+  const { message, deleting } = useRecordDelete<AnswerCard>(
     useDeleteCard(answer.user_id),
-    (card: AnswerCard) => card.id,
-    message.reports(explainFailure('The card could not be deleted.'), 'The card was deleted.'),
+    explainFailure('The card could not be deleted.'),
+    'The card was deleted.',
   );
   const list = useRef<HTMLUListElement>(null);
   const listLabel = `Cards from ${answer.user_name}’s answer`;

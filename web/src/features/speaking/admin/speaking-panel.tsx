@@ -2,14 +2,13 @@ import { explainFailure } from '../../../api/failure-text';
 import { formatDue } from '../../../lib/dates';
 import { formatClock } from '../../../media/recording';
 import {
-  ConfirmPopup,
+  ConfirmDelete,
   FormMessage,
   ItemCard,
   QueryItemList,
   RecordActions,
   Stack,
-  useConfirmedChange,
-  useFormOutcome,
+  useRecordDelete,
 } from '../../../ui';
 import { useAcademyTimeZone } from '../../branding/queries';
 import { RecordEditorSlot, useRecordEditor } from '../../skills/admin/record-editor';
@@ -21,13 +20,12 @@ import { useDeleteSpeakingQuestion, useSpeakingQuestions } from './use-speaking-
 export function SpeakingPanel() {
   const questions = useSpeakingQuestions();
   const zone = useAcademyTimeZone();
-  const message = useFormOutcome();
-  const editor = useRecordEditor<EditableQuestion>(message);
-  const deleting = useConfirmedChange(
+  const { message, deleting } = useRecordDelete<EditableQuestion>(
     useDeleteSpeakingQuestion(),
-    (question: EditableQuestion) => question.id,
-    message.reports(explainFailure('Failed to delete the question.'), 'The question was deleted.'),
+    explainFailure('Failed to delete the question.'),
+    'The question was deleted.',
   );
+  const editor = useRecordEditor<EditableQuestion>(message);
 
   return (
     <Stack>
@@ -65,9 +63,9 @@ export function SpeakingPanel() {
           </ItemCard>
         )}
       </QueryItemList>
-      <ConfirmPopup {...deleting.popup} title="Delete this question?" confirmLabel="Yes, Delete">
-        The students’ recorded answers to it will be deleted too.
-      </ConfirmPopup>
+      <ConfirmDelete confirm={deleting} title="Delete this question?">
+        {() => 'The students’ recorded answers to it will be deleted too.'}
+      </ConfirmDelete>
     </Stack>
   );
 }
