@@ -6,7 +6,7 @@ import {
   readOutOf,
 } from '@academy/contract/marks';
 import type { ComponentProps } from 'react';
-import { FieldRow, TextField } from '../ui';
+import { FieldRow, NumberField, TextField } from '../ui';
 
 /** The mark as the teacher types it: the points and what they are out of (issue 30). */
 export interface MarkInput {
@@ -79,6 +79,6 @@ export function MarkFields({
 export function OutOfField({
   label = 'Out of',
   ...props
-}: Omit<ComponentProps<typeof TextField>, 'label' | 'inputMode'> & { label?: string }) {
-  return <TextField label={label} inputMode="numeric" autoComplete="off" {...props} />;
+}: Omit<ComponentProps<typeof NumberField>, 'label'> & { label?: string }) {
+  return <NumberField label={label} {...props} />;
 }

@@ -70,6 +70,15 @@ export function UrlField(props: FieldProps & Omit<ComponentProps<'input'>, 'type
   return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
 }
 
+/**
+ * A whole number (a port, a count, a mark, a band's lowest score): the phone's number pad, and
+ * nothing offered from autofill. Text unless a caller asks for more, so a form's check says
+ * what is wrong with it.
+ */
+export function NumberField(props: FieldProps & Omit<ComponentProps<'input'>, 'inputMode'>) {
+  return <TextField inputMode="numeric" autoComplete="off" {...props} />;
+}
+
 type PasswordFieldProps = FieldProps &
   Omit<ComponentProps<'input'>, 'type' | 'autoComplete' | 'value'> & {
     /** The password in use (to log in, to confirm a change) or a new one being set. */

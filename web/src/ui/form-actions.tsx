@@ -20,6 +20,8 @@ interface FormActionsProps {
   size?: 'normal' | 'small';
   /** At the right edge of the form rather than the left. */
   alignEnd?: boolean;
+  /** The buttons share the form's width (ActionRow's `fill`). */
+  fill?: boolean;
   /** Added to the row's look (buttons that share the width). */
   className?: string;
   /** More buttons, after the one that sends (Clear, Turn off). */
@@ -39,13 +41,14 @@ export function FormActions({
   onClick,
   size,
   alignEnd,
+  fill,
   className,
   children,
 }: FormActionsProps) {
   return (
     <>
       <FormMessage outcome={outcome} />
-      <ActionRow alignEnd={alignEnd} className={className}>
+      <ActionRow alignEnd={alignEnd} fill={fill} className={className}>
         {onCancel && (
           <Button variant="secondary" size={size} onClick={onCancel}>
             Cancel

@@ -4,7 +4,14 @@ export { Checklist, type ChecklistItem } from './checklist';
 export { ConfirmDelete, ConfirmPopup } from './confirm-popup';
 export { ConfirmedChangeButton } from './confirmed-change-button';
 export { type Fact, Facts } from './facts';
-export { PasswordField, SelectField, TextAreaField, TextField, UrlField } from './field';
+export {
+  NumberField,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UrlField,
+} from './field';
 export { FileButton, FileLink, FileList, FileName, StoredFileLinks } from './file-list';
 export { FilePicker } from './file-picker';
 export {

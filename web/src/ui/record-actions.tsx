@@ -60,14 +60,19 @@ export function RecordActions({
  */
 export function ActionRow({
   alignEnd = false,
+  fill = false,
   className,
   children,
 }: {
   alignEnd?: boolean;
+  /** The buttons share the row's width: on a phone, large buttons side by side (a form's). */
+  fill?: boolean;
   className?: string;
   children: ReactNode;
 }) {
-  const names = [styles.actions, alignEnd && styles.end, className].filter(Boolean).join(' ');
+  const names = [styles.actions, alignEnd && styles.end, fill && styles.fill, className]
+    .filter(Boolean)
+    .join(' ');
   return <div className={names}>{children}</div>;
 }
 

@@ -5,6 +5,7 @@ import {
   FieldRow,
   Form,
   FormActions,
+  NumberField,
   PasswordField,
   SelectField,
   TextField,
@@ -67,7 +68,7 @@ export function EmailForm({ answer }: { answer: Answer }) {
       </p>
       <TextField label="SMTP server" autoComplete="off" spellCheck={false} {...bind('host')} />
       <FieldRow>
-        <TextField label="Port" inputMode="numeric" autoComplete="off" {...bind('port')} />
+        <NumberField label="Port" {...bind('port')} />
         <SelectField label="Security" {...bind('security')}>
           {SECURITY_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -103,12 +104,7 @@ export function EmailForm({ answer }: { answer: Answer }) {
         maxLength={200}
         {...bind('senderAddress')}
       />
-      <FormActions
-        outcome={outcome}
-        label="Save e-mail settings"
-        busy={save.isPending}
-        className={styles.fill}
-      >
+      <FormActions outcome={outcome} label="Save e-mail settings" busy={save.isPending} fill>
         <ConfirmedChangeButton
           change={clear}
           variables={{}}

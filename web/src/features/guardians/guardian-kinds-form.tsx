@@ -57,7 +57,7 @@ function KindsForm({ saved }: { saved: MessageKind[] }) {
         outcome={outcome}
         label="Save what guardians are sent"
         busy={save.isPending}
-        className={styles.fill}
+        fill
       />
     </Form>
   );

@@ -1,6 +1,6 @@
 import { bandsProblem } from '@academy/contract/results';
 import { explainFailure } from '../../api/failure-text';
-import { FieldRow, Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
+import { FieldRow, Form, FormActions, NumberField, useFields, useFormOutcome } from '../../ui';
 import { type Scheme, useSaveBands } from './use-results';
 
 /** A whole number as typed; anything else NaN, which bandsProblem names. */
@@ -35,16 +35,10 @@ export function BandsForm({ bands }: { bands: Scheme['bands'] }) {
   return (
     <Form onSend={handleSend} outcome={outcome} aria-label="Bands">
       <FieldRow>
-        <TextField
-          label="Pass at"
-          hint="A total from this passes."
-          inputMode="numeric"
-          {...bind('passAt')}
-        />
-        <TextField
+        <NumberField label="Pass at" hint="A total from this passes." {...bind('passAt')} />
+        <NumberField
           label="Conditional pass from"
           hint="Up to the pass mark. Empty: no conditional pass."
-          inputMode="numeric"
           {...bind('conditionalAt')}
         />
       </FieldRow>

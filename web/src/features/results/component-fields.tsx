@@ -4,7 +4,7 @@ import {
   type ComponentSource,
   SOURCE_WORDS,
 } from '@academy/contract/results';
-import { Button, Options, SelectField, TextField } from '../../ui';
+import { Button, NumberField, Options, SelectField, TextField } from '../../ui';
 import styles from './results.module.css';
 
 /** A component as the scheme editor holds it: its fields as typed. */
@@ -43,9 +43,8 @@ export function ComponentFields({
           value={row.name}
           onChange={(e) => onChange({ ...row, name: e.target.value })}
         />
-        <TextField
+        <NumberField
           label="Weight (%)"
-          inputMode="numeric"
           className={styles.weightField}
           value={row.weight}
           onChange={(e) => onChange({ ...row, weight: e.target.value })}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { StudentSelect } from '../../components';
 import { useBackToStaffHome } from '../../shared/staff-home';
-import { Card, EmptyState, Message, QueryView, Screen, Stack, TextField } from '../../ui';
+import { Card, EmptyState, Message, NumberField, QueryView, Screen, Stack } from '../../ui';
 import { SessionEditor } from './session-editor';
 import { useStudentSchedule } from './use-schedules';
 
@@ -34,10 +34,9 @@ export default function EditStudentScheduleScreen() {
             placeholder="-- Select a Student --"
             errorText="Error fetching students"
           />
-          <TextField
+          <NumberField
             label="Session number"
             type="number"
-            inputMode="numeric"
             min={1}
             placeholder="All sessions"
             value={filter}

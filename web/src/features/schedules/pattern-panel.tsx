@@ -11,7 +11,7 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { timesAreIn } from '../../lib/dates';
-import { Button, Message, TextField, useFields } from '../../ui';
+import { Button, Message, NumberField, TextField, useFields } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
@@ -102,10 +102,9 @@ export function PatternPanel(props: PatternPanelProps) {
           {...bind('end')}
         />
         <TextField label="First date" type="date" {...bind('firstDate')} />
-        <TextField
+        <NumberField
           label="Number of sessions"
           type="number"
-          inputMode="numeric"
           min={1}
           max={PATTERN_MAX_SESSIONS}
           {...bind('count')}

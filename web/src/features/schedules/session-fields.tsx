@@ -1,6 +1,6 @@
 import { SESSION_STATUSES, WEEK_DAYS } from '@academy/contract/constants';
 import { timesAreIn } from '../../lib/dates';
-import { fieldsOf, Options, SelectField, TextField } from '../../ui';
+import { fieldsOf, NumberField, Options, SelectField, TextField } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
@@ -35,10 +35,9 @@ export function SessionFields({
   const bind = fieldsOf(value, onChange);
   return (
     <div className={styles.fields}>
-      <TextField
+      <NumberField
         label={`${labelPrefix} number`}
         type="number"
-        inputMode="numeric"
         min={1}
         {...bind('session_number')}
       />

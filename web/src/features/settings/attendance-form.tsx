@@ -6,7 +6,7 @@ import {
   rollRulesFromFields,
   rollRulesProblem,
 } from '@academy/contract/roll-rules';
-import { FieldRow, FormActions, FormCard, TextField, useFields, useFormOutcome } from '../../ui';
+import { FieldRow, FormActions, FormCard, NumberField, useFields, useFormOutcome } from '../../ui';
 import styles from './settings.module.css';
 import { reportSave, useSaveSettings } from './use-settings';
 
@@ -68,40 +68,23 @@ export function AttendanceForm({ answer }: { answer: Answer }) {
       </p>
       <FieldRow>
         {MARKS.map((mark) => (
-          <TextField
-            key={mark}
-            label={`${MARK_LABELS[mark]} points`}
-            inputMode="numeric"
-            {...bind(mark)}
-          />
+          <NumberField key={mark} label={`${MARK_LABELS[mark]} points`} {...bind(mark)} />
         ))}
       </FieldRow>
-      <TextField
+      <NumberField
         label="Lates that count as one absence"
         hint="0: lates never count as absences."
-        inputMode="numeric"
         {...bind('latesPerAbsence')}
       />
       <FieldRow>
-        <TextField
-          label="Warn at (absences)"
-          hint="Empty: no warning."
-          inputMode="numeric"
-          {...bind('warningAt')}
-        />
-        <TextField
+        <NumberField label="Warn at (absences)" hint="Empty: no warning." {...bind('warningAt')} />
+        <NumberField
           label="Absence limit"
           hint="The most a term allows. Empty: no limit."
-          inputMode="numeric"
           {...bind('absenceLimit')}
         />
       </FieldRow>
-      <FormActions
-        outcome={outcome}
-        label="Save attendance rules"
-        busy={save.isPending}
-        className={styles.fill}
-      />
+      <FormActions outcome={outcome} label="Save attendance rules" busy={save.isPending} fill />
     </FormCard>
   );
 }

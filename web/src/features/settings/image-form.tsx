@@ -125,7 +125,7 @@ export function ImageForm({
           onChange={(chosen) => setFile(chosen[0] ?? null)}
         />
         <FormMessage outcome={outcome} />
-        <ActionRow className={styles.fill}>
+        <ActionRow fill>
           <SubmitButton busy={save.isPending} busyLabel="Saving...">
             {`Save ${image.noun}`}
           </SubmitButton>

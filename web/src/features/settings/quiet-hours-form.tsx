@@ -34,12 +34,7 @@ export function QuietHoursForm({ answer }: { answer: Answer }) {
         {`During quiet hours a new notification still pops up, without its sound. Times are in the academy's time zone (${answer.settings.time_zone.replaceAll('_', ' ')}); an end before the start runs over midnight.`}
       </p>
       <QuietHoursFields from={bind('from')} to={bind('to')} />
-      <FormActions
-        outcome={outcome}
-        label="Save quiet hours"
-        busy={save.isPending}
-        className={styles.fill}
-      >
+      <FormActions outcome={outcome} label="Save quiet hours" busy={save.isPending} fill>
         {saved && (
           <Button
             type="button"

@@ -40,12 +40,7 @@ export function RemindersForm({ answer }: { answer: Answer }) {
       <SelectField label="Remind students" value={lead} onChange={(e) => setLead(e.target.value)}>
         <Options values={REMINDER_LEAD_CHOICES} label={leadChoice} />
       </SelectField>
-      <FormActions
-        outcome={outcome}
-        label="Save reminders"
-        busy={save.isPending}
-        className={styles.fill}
-      />
+      <FormActions outcome={outcome} label="Save reminders" busy={save.isPending} fill />
     </FormCard>
   );
 }

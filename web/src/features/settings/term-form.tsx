@@ -54,7 +54,7 @@ export function TermForm({
         label={editing ? 'Save term' : 'Add term'}
         busy={save.isPending}
         onCancel={editing ? () => onDone() : undefined}
-        className={styles.fill}
+        fill
       />
     </Form>
   );

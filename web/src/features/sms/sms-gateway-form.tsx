@@ -4,9 +4,9 @@ import {
   FieldRow,
   Form,
   FormActions,
+  NumberField,
   SelectField,
   TextAreaField,
-  TextField,
   UrlField,
   useFields,
   useFormOutcome,
@@ -78,10 +78,9 @@ export function SmsGatewayForm({
           <option value="POST">POST</option>
           <option value="GET">GET</option>
         </SelectField>
-        <TextField
+        <NumberField
           label="Monthly cap"
           hint="SMS a month at most; 0 for no cap."
-          inputMode="numeric"
           {...bind('monthly_cap')}
         />
       </FieldRow>
@@ -122,12 +121,7 @@ export function SmsGatewayForm({
           />
         </>
       )}
-      <FormActions
-        outcome={outcome}
-        label="Save SMS gateway"
-        busy={save.isPending}
-        className={styles.fill}
-      >
+      <FormActions outcome={outcome} label="Save SMS gateway" busy={save.isPending} fill>
         <ConfirmedChangeButton
           change={remove}
           variables={{}}

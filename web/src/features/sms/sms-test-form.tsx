@@ -28,7 +28,7 @@ export function SmsTestForm() {
         label="Send a test SMS"
         busy={send.isPending}
         busyLabel="Sending..."
-        className={styles.fill}
+        fill
       />
     </Form>
   );
