@@ -17,10 +17,12 @@ interface ItemsProps<T, I extends Listed> {
   children: (item: I) => ReactNode;
 }
 
-/** A view's props with its records in place of its own content and emptiness. */
-type WithItems<P, T, I extends Listed> = P extends unknown
-  ? Omit<P, 'children' | 'isEmpty'> & ItemsProps<T, I>
-  : never;
+/**
+ * A view's props (QueryView's, PagedList's) with its records (`R`: cards or rows) in place of
+ * its own content and emptiness.
+ */
+type WithRecords<P, R> = P extends unknown ? Omit<P, 'children' | 'isEmpty'> & R : never;
+type WithItems<P, T, I extends Listed> = WithRecords<P, ItemsProps<T, I>>;
 
 /** The view's own props, with the records drawn as its content: a card each in an ItemList. */
 function asView<T, I extends Listed>({
@@ -75,16 +77,13 @@ interface RowsProps<T, I extends Listed> {
   after?: (data: T) => ReactNode;
 }
 
-/** QueryView's props with its records in place of its own content and emptiness. */
-type WithRows<P, T, I extends Listed> = P extends unknown
-  ? Omit<P, 'children' | 'isEmpty'> & RowsProps<T, I>
-  : never;
-
 /**
  * A card's list of what one query loaded (a student's classes and results, today's sessions,
  * the terms): the states of QueryView, empty when there are no records, else a row each.
  */
-export function QueryRows<T, I extends Listed>(props: WithRows<QueryViewProps<T>, T, I>) {
+export function QueryRows<T, I extends Listed>(
+  props: WithRecords<QueryViewProps<T>, RowsProps<T, I>>,
+) {
   const { rows, label, className, rowClassName, children, before, after, ...view } =
     props as RowsProps<T, I> & Omit<QueryViewProps<T>, 'children' | 'isEmpty'>;
   return (
