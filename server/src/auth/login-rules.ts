@@ -51,6 +51,15 @@ export interface LoginRule {
   delay: GrowingDelay | null;
   /** A success clears the count (the pair's); otherwise it only gives back its own try. */
   clearedBySuccess: boolean;
+  /**
+   * A try counts only once it has failed (the address's rule, issue 48 point 1): a whole class
+   * signs in from one address behind the academy's Wi-Fi, and its successes must never slow
+   * anyone down. While a password is checked its try holds one of the free failures' places
+   * (so guesses sent together are checked no faster than in a row), and a try that finds every
+   * place held waits until one is let go, rather than being refused. Only for a rule with a
+   * delay and no lock.
+   */
+  countsOnlyFailures: boolean;
 }
 
 /**
@@ -67,6 +76,7 @@ const addressRule: LoginRule = {
     maxMs: LOGIN_ADDRESS_MAX_DELAY_MS,
   },
   clearedBySuccess: false,
+  countsOnlyFailures: true,
 };
 
 export const LOGIN_RULES: readonly LoginRule[] = [
@@ -76,6 +86,7 @@ export const LOGIN_RULES: readonly LoginRule[] = [
     maxFailures: LOGIN_MAX_FAILURES_PER_PAIR,
     delay: null,
     clearedBySuccess: true,
+    countsOnlyFailures: false,
   },
   {
     scope: 'username',
@@ -83,6 +94,7 @@ export const LOGIN_RULES: readonly LoginRule[] = [
     maxFailures: LOGIN_MAX_FAILURES_PER_USERNAME,
     delay: null,
     clearedBySuccess: false,
+    countsOnlyFailures: false,
   },
   addressRule,
 ];
@@ -101,6 +113,7 @@ export const DEVICE_LOGIN_RULES: readonly LoginRule[] = [
     maxFailures: LOGIN_MAX_FAILURES_PER_DEVICE,
     delay: null,
     clearedBySuccess: true,
+    countsOnlyFailures: false,
   },
   addressRule,
 ];
@@ -116,6 +129,7 @@ export const CERTIFICATE_CHECK_RULE: LoginRule = {
   maxFailures: CERTIFICATE_CHECK_MAX_FAILURES,
   delay: null,
   clearedBySuccess: false,
+  countsOnlyFailures: false,
 };
 
 /**
@@ -131,6 +145,7 @@ export const PASSWORD_RESET_RULES: readonly LoginRule[] = [
     maxFailures: PASSWORD_RESET_MAX_PER_LOGIN,
     delay: null,
     clearedBySuccess: false,
+    countsOnlyFailures: false,
   },
   {
     scope: 'reset-address',
@@ -138,6 +153,7 @@ export const PASSWORD_RESET_RULES: readonly LoginRule[] = [
     maxFailures: PASSWORD_RESET_MAX_PER_ADDRESS,
     delay: null,
     clearedBySuccess: false,
+    countsOnlyFailures: false,
   },
 ];
 

@@ -79,42 +79,73 @@ interface Reserved {
 
 class Refused extends Error {}
 
-/** Reserves a try on every rule, or throws LoginThrottled (and counts nothing). */
+/** Refused only because every free place of a rule counting only failures is held (wait). */
+class Busy extends Error {
+  constructor(readonly key: Key) {
+    super('every place of the address is held by tries being checked');
+  }
+}
+
+/**
+ * How long a try waits for a place on its address before it is refused after all: far longer
+ * than the checks ahead of it take (a password check is tens of milliseconds), so only a
+ * server too busy to check passwords turns a waiting try away.
+ */
+export const LONGEST_PLACE_WAIT_MS = 20_000;
+
+/**
+ * Reserves a try on every rule, or throws LoginThrottled (and counts nothing). A try that
+ * finds its address's places all held by tries being checked waits for one (see
+ * `countsOnlyFailures`); the clock is read again for each go.
+ */
 export async function beginLoginAttempt(
   db: Db,
   keys: LoginKeys,
-  now: number,
+  clock: () => number,
 ): Promise<LoginAttempt> {
-  let reserved: Reserved[];
-  try {
-    reserved = await db.transaction().execute(async (trx) => {
-      const taken: Reserved[] = [];
-      for (const rule of rulesFor(keys)) {
-        const key = keyOf(rule, keys);
-        const row = await reserve(trx, rule, key, now);
-        if (!row) throw new Refused();
-        taken.push({
-          rule,
-          key,
-          windowStart: row.window_start,
-          nextAttemptAt: row.next_attempt_at,
-        });
+  const started = clock();
+  for (;;) {
+    const now = clock();
+    let reserved: Reserved[];
+    try {
+      reserved = await db.transaction().execute(async (trx) => {
+        const taken: Reserved[] = [];
+        for (const rule of rulesFor(keys)) {
+          const key = keyOf(rule, keys);
+          const row = await reserve(trx, rule, key, now);
+          if (!row) {
+            if (rule.countsOnlyFailures && (await placesAllHeld(trx, rule, key, now)))
+              throw new Busy(key);
+            throw new Refused();
+          }
+          taken.push({
+            rule,
+            key,
+            windowStart: row.window_start,
+            nextAttemptAt: row.next_attempt_at,
+          });
+        }
+        return taken;
+      });
+    } catch (error) {
+      if (error instanceof Busy && clock() - started < LONGEST_PLACE_WAIT_MS) {
+        await placeLetGo(db, error.key);
+        continue;
       }
-      return taken;
-    });
-  } catch (error) {
-    if (error instanceof Refused) throw await refusal(db, keys, now);
-    throw error;
+      if (error instanceof Refused || error instanceof Busy) throw await refusal(db, keys, now);
+      throw error;
+    }
+    // The next try waiting on this address may find a place this one did not take.
+    if (keys.address !== '') wakeNext(db, addressKey(keys.address));
+    return {
+      succeeded: () => giveBack(db, reserved, clock()),
+      failed: () => countFailure(db, reserved, clock()),
+    };
   }
-  return {
-    succeeded: () => giveBack(db, reserved, now),
-    // Rows only grow with failures, so this is where old ones go (no timer needed).
-    failed: () => trimLoginAttempts(db, now),
-  };
 }
 
 /** The existing row's column, inside ON CONFLICT DO UPDATE. */
-const existing = (column: 'window_start' | 'failures' | 'next_attempt_at') =>
+const existing = (column: 'window_start' | 'failures' | 'next_attempt_at' | 'in_flight') =>
   sql.ref(`login_attempts.${column}`);
 
 /**
@@ -122,6 +153,7 @@ const existing = (column: 'window_start' | 'failures' | 'next_attempt_at') =>
  * nothing when the rule refused (and then nothing changed).
  */
 function reserve(db: Db, rule: LoginRule, key: Key, now: number) {
+  if (rule.countsOnlyFailures) return takePlace(db, rule, key, now);
   // A window that started this long ago or earlier has ended: counting starts again.
   const ended = sql<boolean>`${existing('window_start')} <= ${now - rule.windowMs}`;
   const failuresAfter = sql<number>`(case when ${ended} then 1 else ${existing('failures')} + 1 end)`;
@@ -132,6 +164,7 @@ function reserve(db: Db, rule: LoginRule, key: Key, now: number) {
       ...key,
       window_start: now,
       failures: 1,
+      in_flight: 0,
       next_attempt_at: now + delayAfter(rule.delay, 1),
     })
     .onConflict((oc) =>
@@ -176,6 +209,110 @@ function delaySql(rule: LoginRule, failures: RawBuilder<number>): RawBuilder<num
   return sql<number>`(case ${sql.join(whens, sql` `)} else 0 end)`;
 }
 
+/**
+ * A rule that counts only failures (the address's): the try takes one of the free failures'
+ * places, or past them (the address has failed them all) goes ahead only when its wait is
+ * served, setting the next wait as a failure would (a success lifts it again). Answers nothing
+ * when refused; placesAllHeld() tells a try that should wait from one that is refused.
+ */
+function takePlace(db: Db, rule: LoginRule, key: Key, now: number) {
+  const free = sql.lit(rule.delay?.freeFailures ?? 0);
+  const ended = sql<boolean>`${existing('window_start')} <= ${now - rule.windowMs}`;
+  const failures = sql<number>`(case when ${ended} then 0 else ${existing('failures')} end)`;
+  const inFlight = sql<number>`(case when ${ended} then 0 else ${existing('in_flight')} end)`;
+  const delayed = sql<boolean>`${failures} >= ${free}`;
+  const allowed = sql<boolean>`(${failures} + ${inFlight} < ${free} or (${delayed} and ${existing('next_attempt_at')} <= ${now}))`;
+  return db
+    .insertInto('login_attempts')
+    .values({ ...key, window_start: now, failures: 0, in_flight: 1, next_attempt_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'username', 'address'])
+        .doUpdateSet({
+          failures,
+          in_flight: sql<number>`${inFlight} + 1`,
+          window_start: sql<number>`case when ${ended} then ${now} else ${existing('window_start')} end`,
+          next_attempt_at: sql<number>`case when ${delayed} then cast(${now} as bigint) + ${delaySql(rule, sql`${failures} + 1`)} when ${ended} then ${now} else ${existing('next_attempt_at')} end`,
+        })
+        .where(allowed),
+    )
+    .returning(['window_start', 'next_attempt_at'])
+    .executeTakeFirst();
+}
+
+/** Whether a refused try of a rule counting only failures was refused for want of a place. */
+async function placesAllHeld(db: Db, rule: LoginRule, key: Key, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select(['window_start', 'failures'])
+    .where(isKey(key))
+    .executeTakeFirst();
+  return (
+    row !== undefined &&
+    row.window_start > now - rule.windowMs &&
+    row.failures < (rule.delay?.freeFailures ?? 0)
+  );
+}
+
+/**
+ * The tries of this process waiting for a place on an address, first come first served. A
+ * place let go here wakes the first; one let go by another process or instance is found by
+ * each waiter's own look after a while (PLACE_LOOK_MS).
+ */
+const waitingRooms = new WeakMap<Db, Map<string, (() => void)[]>>();
+const PLACE_LOOK_MS = 250;
+
+function placeLetGo(db: Db, key: Key): Promise<void> {
+  let rooms = waitingRooms.get(db);
+  if (!rooms) {
+    rooms = new Map();
+    waitingRooms.set(db, rooms);
+  }
+  const queue = rooms.get(key.address) ?? [];
+  rooms.set(key.address, queue);
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      const at = queue.indexOf(wake);
+      if (at >= 0) queue.splice(at, 1);
+      if (queue.length === 0 && rooms.get(key.address) === queue) rooms.delete(key.address);
+      resolve();
+    };
+    // A little jitter, so waiters looking on their own do not all look at once.
+    const timer = setTimeout(wake, PLACE_LOOK_MS + Math.floor(Math.random() * PLACE_LOOK_MS));
+    queue.push(wake);
+  });
+}
+
+/** Wakes the first try waiting for a place on this address in this process, if any. */
+function wakeNext(db: Db, address: string): void {
+  waitingRooms.get(db)?.get(address)?.[0]?.();
+}
+
+/**
+ * A failed try stays counted: on a rule counting only failures it now becomes one, and its
+ * place is let go. Rows only grow with failures, so this is also where old ones go.
+ */
+async function countFailure(db: Db, reserved: Reserved[], now: number): Promise<void> {
+  for (const { rule, key, windowStart } of reserved) {
+    if (!rule.countsOnlyFailures) continue;
+    const failures = sql<number>`failures + 1`;
+    const wait = sql<number>`cast(${now} as bigint) + ${delaySql(rule, failures)}`;
+    await db
+      .updateTable('login_attempts')
+      .set({
+        failures,
+        // A window that has started again since no longer holds this try's place.
+        in_flight: sql<number>`case when window_start = ${windowStart} and in_flight > 0 then in_flight - 1 else in_flight end`,
+        next_attempt_at: sql<number>`case when next_attempt_at > ${wait} then next_attempt_at else ${wait} end`,
+      })
+      .where(isKey(key))
+      .execute();
+    wakeNext(db, key.address);
+  }
+  await trimLoginAttempts(db, now);
+}
+
 /** A success gives its try back: the pair's count is cleared, the others lose one failure. */
 async function giveBack(db: Db, reserved: Reserved[], now: number): Promise<void> {
   for (const { rule, key, windowStart, nextAttemptAt } of reserved) {
@@ -186,7 +323,10 @@ async function giveBack(db: Db, reserved: Reserved[], now: number): Promise<void
     await db
       .updateTable('login_attempts')
       .set({
-        failures: sql<number>`case when failures > 0 then failures - 1 else 0 end`,
+        ...(rule.countsOnlyFailures
+          ? // Its place is let go; it was never a failure.
+            { in_flight: sql<number>`case when in_flight > 0 then in_flight - 1 else 0 end` }
+          : { failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` }),
         // The wait this try set is lifted, unless a later try has set its own since.
         next_attempt_at: sql<number>`case when next_attempt_at = ${nextAttemptAt} then ${now} else next_attempt_at end`,
       })
@@ -194,6 +334,7 @@ async function giveBack(db: Db, reserved: Reserved[], now: number): Promise<void
       // A window that has started again since holds other tries.
       .where('window_start', '=', windowStart)
       .execute();
+    if (rule.countsOnlyFailures) wakeNext(db, key.address);
   }
 }
 

@@ -37,6 +37,7 @@ import * as passwordResets from './migrations/0037-password-resets.js';
 import * as unfinishedSendings from './migrations/0038-unfinished-sendings.js';
 import * as foreignKeyIndexes from './migrations/0039-foreign-key-indexes.js';
 import * as dashboardCountIndexes from './migrations/0040-dashboard-count-indexes.js';
+import * as loginTriesInFlight from './migrations/0041-login-tries-in-flight.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0038-unfinished-sendings': unfinishedSendings,
   '0039-foreign-key-indexes': foreignKeyIndexes,
   '0040-dashboard-count-indexes': dashboardCountIndexes,
+  '0041-login-tries-in-flight': loginTriesInFlight,
 };
 
 const provider: MigrationProvider = {

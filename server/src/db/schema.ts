@@ -107,8 +107,14 @@ export interface LoginAttemptsTable {
   address: string;
   /** The first failure of the window; the window ends its length after it. */
   window_start: number;
-  /** Failures in the window, tries in flight included. */
+  /**
+   * Failures in the window. Tries in flight are included, except for a rule that counts only
+   * failures (the address's, auth/login-rules.ts `countsOnlyFailures`), whose tries being
+   * checked are `in_flight`.
+   */
   failures: number;
+  /** The address rule's tries whose password is being checked now (migration 0041). */
+  in_flight: number;
   /** No try before this time (a growing delay; the time of the last try where there is none). */
   next_attempt_at: number;
 }

@@ -63,6 +63,47 @@ describe('guesses sent together', () => {
   });
 });
 
+describe('a class signing in together from the academy’s one address (issue 48, point 1)', () => {
+  it('lets 300 right passwords in, fifty at a time, and still slows 100 wrong ones sent together', async () => {
+    const wifi = '10.30.0.1';
+    const students = await Promise.all(Array.from({ length: 50 }, () => t.student()));
+    const statuses: number[] = [];
+    // Six classes of fifty arrive one after another, each all at once: more tries in flight
+    // than the address's thirty free failures, none of them a failure.
+    for (let wave = 0; wave < 6; wave++) {
+      const answers = await Promise.all(students.map((s) => login(s.username, s.password, wifi)));
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses).toHaveLength(300);
+    expect(count(statuses, 200)).toBe(300);
+
+    // Successes left nothing behind: guesses sent together are checked as if one by one.
+    const guesses = (
+      await Promise.all(Array.from({ length: 100 }, (_, i) => login(`guesser${i}`, 'wrong', wifi)))
+    ).map((a) => a.statusCode);
+    expect(count(guesses, 401)).toBe(31);
+    expect(count(guesses, 429)).toBe(69);
+    // Now the address waits, right password or not, as before.
+    const slowed = await login(students[0]?.username ?? '', students[0]?.password ?? '', wifi);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/^Too many failed login attempts from your network\./);
+  });
+
+  it('lets the right passwords among guesses sent together in, and checks no more guesses', async () => {
+    const wifi = '10.30.0.2';
+    const students = await Promise.all(Array.from({ length: 20 }, () => t.student()));
+    const answers = await Promise.all([
+      ...Array.from({ length: 25 }, (_, i) => login(`typo${i}`, 'wrong', wifi)),
+      ...students.map((s) => login(s.username, s.password, wifi)),
+    ]);
+    const wrong = answers.slice(0, 25).map((a) => a.statusCode);
+    const right = answers.slice(25).map((a) => a.statusCode);
+    // 25 failures are under the thirty free ones: nobody waits for anyone else's success.
+    expect(count(wrong, 401)).toBe(25);
+    expect(count(right, 200)).toBe(20);
+  });
+});
+
 describe('lockout is no weapon', () => {
   it('a stranger’s five failures lock that address out of the account, not its owner elsewhere', async () => {
     const owner = await t.student();

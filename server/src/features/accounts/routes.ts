@@ -32,7 +32,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     const attempt = await beginAttempt(
       db,
       { username: input.username, address: request.ip, device },
-      at,
+      now,
     );
     const user = await findUserByUsername(db, input.username);
     const passwordOk = await verifyPassword(user?.password_hash, input.password);
@@ -73,8 +73,7 @@ export default async function accountRoutes(app: FastifyInstance) {
    */
   handle(app, 'changePassword', async (ctx) => {
     const { db, now, input, caller, request } = ctx;
-    const at = now();
-    const attempt = await beginAttempt(db, { username: caller.username, address: request.ip }, at);
+    const attempt = await beginAttempt(db, { username: caller.username, address: request.ip }, now);
     const user = await findUserById(db, caller.id);
     if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
       await attempt.failed();
@@ -128,9 +127,9 @@ export default async function accountRoutes(app: FastifyInstance) {
  * Counts a password check before it runs (auth/throttle.ts), or refuses it with a 429 that
  * says how long to wait: in words in the spec's message, and in Retry-After.
  */
-async function beginAttempt(db: Db, keys: LoginKeys, at: number): Promise<LoginAttempt> {
+async function beginAttempt(db: Db, keys: LoginKeys, clock: () => number): Promise<LoginAttempt> {
   try {
-    return await beginLoginAttempt(db, keys, at);
+    return await beginLoginAttempt(db, keys, clock);
   } catch (error) {
     if (!(error instanceof LoginThrottled)) throw error;
     // An address is slowed down, not locked; saying so tells a school why everyone waits.
