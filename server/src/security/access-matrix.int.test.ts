@@ -23,7 +23,8 @@ import { accessCases } from './cases.js';
  * has, and otherwise sees only their own things: no answer to B carries anything of A's.
  *
  * Teachers (issue 29): A's teacher, B's teacher naming A's things, a teacher taken off A's
- * class, and a deactivated one. A staff call is A's teacher's to make; the others naming A's
+ * class (naming A's teacher's things, and again naming what they sent the class before they
+ * were taken off it, issue 48), and a deactivated one. A staff call is A's teacher's to make; the others naming A's
  * things are refused (403, answered as naming nothing), and a staff list answers them nothing
  * of A's. Admin calls refuse every teacher; at a student's call a teacher only reads (A's
  * teacher, as A) or makes a teacher's card; a deactivated teacher has no session (401).
@@ -59,12 +60,17 @@ describe.each(names)('%s', (name) => {
     try {
       const w = await buildWorld(t);
       const payload = spec.payload(w);
-      const call = (token: string | undefined) =>
-        t.call(name, token, { ...payload, ...spec.files?.() });
+      /** The call as `token`, naming the things of `world` (A's, unless another is given). */
+      const call = (token: string | undefined, world: World = w) =>
+        t.call(name, token, { ...spec.payload(world), ...spec.files?.() });
 
-      const expectRefusal = async (token: string | undefined, statuses: number[]) => {
+      const expectRefusal = async (
+        token: string | undefined,
+        statuses: number[],
+        world: World = w,
+      ) => {
         const before = await snapshotData(t);
-        const res = await call(token);
+        const res = await call(token, world);
         expect(statuses, `${name}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
         // Whatever the call, a refusal never says it succeeded.
         const body: { success?: unknown; status?: unknown } = JSON.parse(res.body);
@@ -176,9 +182,16 @@ describe.each(names)('%s', (name) => {
       // Teachers.
       if (access !== 'public') {
         const meta: RouteMeta = routes[name];
+        // The former teacher again, naming what they sent A's class before they were taken
+        // off it (issue 48, point 3): "I sent it" is no reach once the class is not theirs.
+        const sentBefore: World = {
+          ...w,
+          ids: { ...w.ids, sending: w.ids.formerSending, teachersQuestion: w.ids.formerQuestion },
+        };
         const outsiders = [
-          [w.otherTeacher, "B's teacher"],
-          [w.formerTeacher, 'a teacher taken off the class'],
+          [w.otherTeacher, "B's teacher", w],
+          [w.formerTeacher, 'a teacher taken off the class', w],
+          [w.formerTeacher, 'a teacher removed after sending', sentBefore],
         ] as const;
         await expectRefusal(w.deactivatedTeacher.token, [401]);
         const namesA = Object.keys(meta.reach ?? {}).some((field) => field in payload);
@@ -188,21 +201,22 @@ describe.each(names)('%s', (name) => {
         };
         if (access === 'admin') {
           await expectRefusal(w.teacher.token, [403]);
-          for (const [teacher] of outsiders) await expectRefusal(teacher.token, [403]);
+          for (const [teacher, , world] of outsiders)
+            await expectRefusal(teacher.token, [403], world);
         } else if (access === 'staff') {
           const res = await expectAllowed(w.teacher.token, "A's teacher");
           expect(res.statusCode, `${name} as A's teacher: ${res.body}`).toBeLessThan(300);
           noneOf(res.body, w.markersOfB, "A's teacher");
-          for (const [teacher, who] of outsiders) {
+          for (const [teacher, who, world] of outsiders) {
             if (namesA) {
-              await expectRefusal(teacher.token, [403]);
+              await expectRefusal(teacher.token, [403], world);
               const before = await snapshotData(t);
               const namingNobody = await t.call(name, teacher.token, {
                 ...spec.payload(nobody(w)),
                 ...spec.files?.(),
               });
               expect(changesBetween(before, await snapshotData(t))).toEqual([]);
-              const namingA = await call(teacher.token);
+              const namingA = await call(teacher.token, world);
               expect(
                 { status: namingNobody.statusCode, body: namingNobody.json() },
                 `${name}: ${who} naming nobody is answered unlike naming A`,
@@ -215,7 +229,8 @@ describe.each(names)('%s', (name) => {
             }
           }
         } else if (!spec.selfOnly) {
-          for (const [teacher] of outsiders) await expectRefusal(teacher.token, [403, 404]);
+          for (const [teacher, , world] of outsiders)
+            await expectRefusal(teacher.token, [403, 404], world);
           const readsAsA =
             ('user_id' in payload || spec.teacherReads === true) &&
             (!isWrite(meta) || meta.teacherWrites);

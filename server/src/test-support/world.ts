@@ -14,7 +14,10 @@ export interface World {
   admin: TestUser;
   a: TestUser;
   b: TestUser;
-  /** Teachers (issue 29): of A's class; of B's class (Other Class); taken off A's class; deactivated. */
+  /**
+   * Teachers (issue 29): of A's class; of B's class (Other Class); taken off A's class after
+   * sending it work and a question (issue 48); deactivated.
+   */
   teacher: TestUser;
   otherTeacher: TestUser;
   formerTeacher: TestUser;
@@ -45,6 +48,9 @@ export interface World {
     classSession: number;
     /** The class's assignment, which A's teacher sent (their sending). */
     sending: number;
+    /** The class's assignment and question of the teacher taken off it, sent before (issue 48). */
+    formerSending: number;
+    formerQuestion: number;
     /** A's answer to the question, which the admin has replied to by text and voice. */
     answer: number;
     /** Two finished students' imports with their passwords kept: one to read, one to dismiss. */
@@ -258,6 +264,34 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   await ok(
+    await t.inject({
+      method: 'POST',
+      url: '/api/add_class_students.php',
+      headers: asAdmin,
+      payload: { class_id: schoolClass, user_ids: [a.id] },
+    }),
+  );
+  // The former teacher sends the class work and asks it a question, then is taken off it
+  // (issue 48, point 3): what they sent is no longer theirs to read or change.
+  await ok(
+    await t.call('sendAssignment', formerTeacher.token, {
+      class_id: String(schoolClass),
+      title: 'Former-teacher task',
+      description: 'Former-teacher words',
+      file_links: '[]',
+    }),
+  );
+  const formerQuestion = (
+    await ok(
+      await t.call('saveSpeakingQuestion', formerTeacher.token, {
+        question_text: 'Former-teacher question',
+        start_time: iso(t.clock.now - HOUR),
+        end_time: iso(t.clock.now + HOUR),
+        class_id: String(schoolClass),
+      }),
+    )
+  ).id as number;
+  await ok(
     await t.call('setClassTeachers', admin.token, {
       class_id: schoolClass,
       teacher_ids: [teacher.id, deactivatedTeacher.id],
@@ -265,14 +299,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   await ok(
     await t.call('setUserActive', admin.token, { user_id: deactivatedTeacher.id, active: 0 }),
-  );
-  await ok(
-    await t.inject({
-      method: 'POST',
-      url: '/api/add_class_students.php',
-      headers: asAdmin,
-      payload: { class_id: schoolClass, user_ids: [a.id] },
-    }),
   );
   // Sent by A's teacher: the sending is theirs (a teacher's sent items, issue 29).
   await ok(
@@ -430,6 +456,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       'My work',
       'A-reply',
       'A-parent',
+      'Former-teacher',
     ],
     ids: {
       notification: notifications.notifications[0].id,
@@ -448,6 +475,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       teachersQuestion,
       classSession: timetable.sessions[0].id,
       sending: sendings.sendings[0].id,
+      formerSending: sendings.sendings.find(
+        (x: { title: string }) => x.title === 'Former-teacher task',
+      ).id,
+      formerQuestion,
       answer,
       importJob: await importJob(),
       importJobToDismiss: await importJob(),

@@ -33,6 +33,63 @@ export function taughtClasses(db: Db, teacherId: number) {
     .where('taught_t.teacher_id', '=', teacherId);
 }
 
+/**
+ * The sendings a teacher still reaches, as a subquery (issue 48, point 3): the ones they sent,
+ * while they still teach where they went. A sending to a class needs that class still theirs;
+ * one to chosen students needs every one of them still theirs. "I sent it" alone let a teacher
+ * taken off a class read its students' names and hand-ins and rewrite what they read.
+ */
+export function reachedSendings(db: Db, teacherId: number) {
+  return db
+    .selectFrom('sendings as rs')
+    .select('rs.id')
+    .where('rs.created_by', '=', teacherId)
+    .where((eb) => {
+      const noneOutside = (table: 'assignments' | 'notifications') =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom(table)
+              .select(`${table}.id`)
+              .whereRef(`${table}.sending_id`, '=', 'rs.id')
+              .where(`${table}.user_id`, 'not in', taughtStudents(db, teacherId)),
+          ),
+        );
+      return eb.or([
+        eb('rs.class_id', 'in', taughtClasses(db, teacherId)),
+        eb.and([
+          eb('rs.class_id', 'is', null),
+          noneOutside('assignments'),
+          noneOutside('notifications'),
+        ]),
+      ]);
+    });
+}
+
+/**
+ * The speaking questions a teacher may still change, as a subquery (issue 48, point 3): the
+ * ones they asked, while every student a question is open to is still one of theirs (a
+ * question to a class is open to the students the class had; a teacher never asks everyone).
+ */
+export function changeableQuestions(db: Db, teacherId: number) {
+  return db
+    .selectFrom('speaking_questions as cq')
+    .select('cq.id')
+    .where('cq.created_by', '=', teacherId)
+    .where('cq.is_for_some', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('speaking_question_students as cqs')
+            .select('cqs.user_id')
+            .whereRef('cqs.question_id', '=', 'cq.id')
+            .where('cqs.user_id', 'not in', taughtStudents(db, teacherId)),
+        ),
+      ),
+    );
+}
+
 const ids = (value: unknown): number[] | null => {
   const list = Array.isArray(value) ? value : [value];
   const numbers = list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
@@ -85,12 +142,12 @@ export async function reaches(
       return count(row) === named.length;
     }
     case 'question': {
-      // A teacher edits and deletes the questions they made.
+      // A teacher edits and deletes the questions they made, to students still theirs.
       const row = await db
         .selectFrom('speaking_questions')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('id', 'in', named)
-        .where('created_by', '=', teacherId)
+        .where('id', 'in', changeableQuestions(db, teacherId))
         .executeTakeFirst();
       return count(row) === named.length;
     }
@@ -108,12 +165,12 @@ export async function reaches(
       return count(row) === named.length;
     }
     case 'sending': {
-      // A teacher's sent items are the ones they sent.
+      // A teacher's sent items are the ones they sent, where they still teach.
       const row = await db
         .selectFrom('sendings')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('id', 'in', named)
-        .where('created_by', '=', teacherId)
+        .where('id', 'in', reachedSendings(db, teacherId))
         .executeTakeFirst();
       return count(row) === named.length;
     }

@@ -246,6 +246,78 @@ describe("a teacher's day", () => {
     expect(asStudent.statusCode).toBeLessThan(300);
   });
 
+  it('loses what they sent a class once taken off it (issue 48, point 3)', async () => {
+    const [pupil, classmate, other] = [await t.student(), await t.student(), await t.student()];
+    const teacher = await t.teacher();
+    const kept = await classOf('Kept Class', [other]);
+    const left = await classOf('Left Class', [pupil, classmate]);
+    await teach(kept.id, [teacher]);
+    await teach(left.id, [teacher]);
+    const sent = await t.call('sendAssignment', teacher.token, {
+      class_id: String(left.id),
+      title: 'Left essay',
+      description: 'Due Friday',
+      file_links: '[]',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // Sent to chosen students, not to the class: still theirs only while both are.
+    const toTwo = await t.call('addNotification', teacher.token, {
+      user_ids: [pupil.id, classmate.id],
+      message: 'For the two pupils',
+    });
+    expect(toTwo.statusCode, toTwo.body).toBe(200);
+    const asked = await t.call('saveSpeakingQuestion', teacher.token, {
+      question_text: 'Describe your weekend',
+      start_time: '2026-11-22 09:00:00',
+      end_time: '2026-11-29 09:00:00',
+      class_id: String(left.id),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const questionId = asked.json().id as number;
+    const sendingIds = async (kind: 'assignment' | 'notification') =>
+      (await t.call('getSendings', teacher.token, { kind })).json().sendings.map((s) => s.id);
+    const [assignmentSending] = await sendingIds('assignment');
+    const [notificationSending] = await sendingIds('notification');
+    const canChange = async () =>
+      (await t.call('listSpeakingQuestions', teacher.token, {}))
+        .json()
+        .questions.find((q) => q.id === questionId)?.can_change;
+    expect(await canChange()).toBe(true);
+
+    // Taken off the class: the class, its pupil and the question are someone else's now.
+    await teach(left.id, []);
+    for (const sending_id of [assignmentSending, notificationSending]) {
+      expect((await t.call('getSending', teacher.token, { sending_id })).statusCode).toBe(403);
+      const rewrite = await t.call('updateSending', teacher.token, {
+        sending_id: sending_id as number,
+        title: 'Rewritten',
+        description: 'Rewritten words',
+      });
+      expect(rewrite.statusCode).toBe(403);
+    }
+    expect(await sendingIds('assignment')).toEqual([]);
+    expect(await sendingIds('notification')).toEqual([]);
+    const edit = await t.call('saveSpeakingQuestion', teacher.token, {
+      id: questionId,
+      question_text: 'Rewritten question',
+      start_time: '2026-11-22 09:00:00',
+      end_time: '2026-11-29 09:00:00',
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(
+      (await t.call('deleteSpeakingQuestion', teacher.token, { id: questionId })).statusCode,
+    ).toBe(403);
+    // The pupil still reads what was sent, as it was sent.
+    const work = (await t.call('getUserAssignments', pupil.token, { user_id: pupil.id })).json();
+    expect(JSON.stringify(work)).toContain('Left essay');
+    expect(JSON.stringify(work)).not.toContain('Rewritten');
+
+    // Given the class back, the teacher has it all again.
+    await teach(left.id, [teacher]);
+    expect(await sendingIds('assignment')).toEqual([assignmentSending]);
+    expect(await canChange()).toBe(true);
+  });
+
   it('two teachers saving the same roll at once leave one whole roll, never a mix', async () => {
     const students = await Promise.all(
       Array.from({ length: 6 }, (_, i) => t.student({ name: `Race ${i}` })),

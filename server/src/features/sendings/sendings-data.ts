@@ -9,7 +9,7 @@ import { fetchPage } from '../../db/lists.js';
 import type { Database as DB } from '../../db/schema.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { firstSubmittedAt, isHandedIn, workFields } from '../assignments/work-fields.js';
-import type { Within } from '../classes/reach.js';
+import { reachedSendings, type Within } from '../classes/reach.js';
 
 /** What a sending is made with: who it went to, in words, and by whom. */
 export interface NewSending {
@@ -139,11 +139,11 @@ const asSending = (row: SendingRow, handedIn: Map<number, number> | null) => ({
 
 /**
  * The sent items of one kind, newest first: every one for an administrator, a teacher's own
- * (the ones they sent) for a teacher. A sending whose every row was removed is not listed.
+ * (the ones they sent, where they still teach: classes/reach.ts) for a teacher. A sending whose every row was removed is not listed.
  */
 export async function listSendings(db: Db, kind: SendingKind, page: number, within: Within) {
   let query = sendingsWithCounts(db, kind);
-  if (within !== undefined) query = query.where('s.created_by', '=', within);
+  if (within !== undefined) query = query.where('s.id', 'in', reachedSendings(db, within));
   const { rows, hasMore } = await fetchPage(
     query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc'),
     page,

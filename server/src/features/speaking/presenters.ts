@@ -69,15 +69,15 @@ export function adminQuestionOf(
   question: Parameters<typeof questionOf>[0] & {
     answers_count: number | string | null;
     audience: string;
-    created_by: number | null;
+    /** 1 when the caller may change it (classes/reach.ts changeableQuestions). */
+    changeable: number | string;
   },
-  caller: { id: number; isAdmin: boolean },
 ) {
   return {
     ...questionOf(question),
     answers_count: Number(question.answers_count ?? 0),
     audience: question.audience,
-    can_change: caller.isAdmin || question.created_by === caller.id,
+    can_change: Number(question.changeable) === 1,
   };
 }
 

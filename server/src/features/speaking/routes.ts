@@ -122,7 +122,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
   // The admin side.
   handle(app, 'listSpeakingQuestions', async ({ db, caller }) => {
     const rows = await listQuestionsForAdmin(db, withinOf(caller));
-    return { success: true, questions: rows.map((row) => adminQuestionOf(row, caller)) };
+    return { success: true, questions: rows.map(adminQuestionOf) };
   });
 
   /**

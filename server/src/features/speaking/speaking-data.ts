@@ -1,12 +1,12 @@
 import type { Mark } from '@academy/contract/marks';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { formatTimestamp } from '../../db/time.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
+import { changeableQuestions, taughtStudents, type Within } from '../classes/reach.js';
 import { noCorrectionSince } from '../corrections/corrections-data.js';
 import { tellOfReply } from '../notifications/notifications-data.js';
 import type { OutboxSetup } from '../settings/settings-data.js';
@@ -232,7 +232,16 @@ export function listQuestionsForAdmin(db: Db, within?: Within) {
       'q.end_time',
       'q.answer_seconds',
       'q.audience',
-      'q.created_by',
+      // What the list's "Edit" and "Delete" offer: the pipeline asks the same of a change.
+      within === undefined
+        ? sql<number>`1`.as('changeable')
+        : eb
+            .case()
+            .when('q.id', 'in', changeableQuestions(db, within))
+            .then(1)
+            .else(0)
+            .end()
+            .as('changeable'),
       (within === undefined
         ? eb.selectFrom('speaking_answers as a')
         : eb
