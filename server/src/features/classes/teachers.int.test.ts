@@ -287,7 +287,10 @@ describe("a teacher's day", () => {
     // Taken off the class: the class, its pupil and the question are someone else's now.
     await teach(left.id, []);
     for (const sending_id of [assignmentSending, notificationSending]) {
-      expect((await t.call('getSending', teacher.token, { sending_id })).statusCode).toBe(403);
+      expect(
+        (await t.call('getSending', teacher.token, { sending_id: sending_id as number }))
+          .statusCode,
+      ).toBe(403);
       const rewrite = await t.call('updateSending', teacher.token, {
         sending_id: sending_id as number,
         title: 'Rewritten',
