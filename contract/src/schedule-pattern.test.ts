@@ -159,6 +159,25 @@ describe('sessionsFromPattern', () => {
       'Choose at least one weekday.',
     );
   });
+
+  it('refuses sessions past the year 9999, and makes the last ones that fit (issue 48)', () => {
+    const pastTheEnd =
+      'The sessions would go past the year 9999. Choose an earlier first date or fewer sessions.';
+    // 9999-12-31 is a Friday: one Friday session fits, a second would be in the year 10000.
+    expect(
+      datesAndDays(pattern({ weekdays: ['Friday'], firstDate: '9999-12-31', count: 1 })),
+    ).toEqual(['9999-12-31 Friday']);
+    const changes: Partial<WeeklyPattern>[] = [
+      { weekdays: ['Friday'], firstDate: '9999-12-31', count: 2 },
+      { weekdays: ['Monday'], firstDate: '9999-12-31', count: 1 },
+      { firstDate: '9999-12-31', count: 5 },
+      { firstDate: '9999-12-01', count: 100 },
+    ];
+    for (const change of changes) expect(patternProblem(pattern(change))).toBe(pastTheEnd);
+    expect(() => sessionsFromPattern(pattern({ firstDate: '9999-12-31', count: 5 }))).toThrow(
+      pastTheEnd,
+    );
+  });
 });
 
 describe('patternTime', () => {

@@ -91,7 +91,23 @@ export function patternProblem(pattern: WeeklyPattern): string | null {
     return 'The first session number must be a whole number from 1.';
   if (pattern.firstNumber + pattern.count - 1 > PATTERN_MAX_NUMBER)
     return `Session numbers can go up to ${PATTERN_MAX_NUMBER}.`;
+  // A date is written with four figures for its year: a session past 9999 has no date.
+  if (patternDays(pattern).some((day) => day > LAST_WRITABLE_DAY))
+    return 'The sessions would go past the year 9999. Choose an earlier first date or fewer sessions.';
   return null;
+}
+
+/** 9999-12-31, the last day a date field can hold. */
+const LAST_WRITABLE_DAY = dayNumberOf('9999-12-31') as number;
+
+/** The day numbers of a pattern's sessions (its weekdays and first date must be valid). */
+function patternDays(pattern: WeeklyPattern): number[] {
+  const chosen = new Set(pattern.weekdays);
+  const days: number[] = [];
+  // At least one weekday is chosen, so each week of seven days adds at least one session.
+  for (let day = dayNumberOf(pattern.firstDate) as number; days.length < pattern.count; day++)
+    if (chosen.has(weekDayOf(day))) days.push(day);
+  return days;
 }
 
 /**
@@ -102,21 +118,13 @@ export function patternProblem(pattern: WeeklyPattern): string | null {
 export function sessionsFromPattern(pattern: WeeklyPattern): PatternSession[] {
   const problem = patternProblem(pattern);
   if (problem) throw new RangeError(problem);
-  const chosen = new Set(pattern.weekdays);
-  const sessions: PatternSession[] = [];
-  // At least one weekday is chosen, so each week of seven days adds at least one session.
-  for (let day = dayNumberOf(pattern.firstDate) as number; sessions.length < pattern.count; day++) {
-    const weekDay = weekDayOf(day);
-    if (!chosen.has(weekDay)) continue;
-    sessions.push({
-      session_number: pattern.firstNumber + sessions.length,
-      session_day: weekDay,
-      session_date: dateOfDayNumber(day),
-      session_time: pattern.time.trim(),
-      status: 'Next Session',
-    });
-  }
-  return sessions;
+  return patternDays(pattern).map((day, i) => ({
+    session_number: pattern.firstNumber + i,
+    session_day: weekDayOf(day),
+    session_date: dateOfDayNumber(day),
+    session_time: pattern.time.trim(),
+    status: 'Next Session',
+  }));
 }
 
 /**

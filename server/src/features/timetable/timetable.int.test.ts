@@ -171,6 +171,20 @@ describe('a class timetable', () => {
     ]);
   });
 
+  it('refuses in words a pattern that would go past the year 9999, and writes nothing (issue 48)', async () => {
+    const pupil = await t.student({ name: 'Tt Far Future' });
+    const id = await newClass('Tt Far Future Class', [pupil]);
+    const refused = await pattern(id, { first_date: '9999-12-31', count: 5 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'The sessions would go past the year 9999. Choose an earlier first date or fewer sessions.',
+    });
+    expect(await timetableOf(id)).toEqual([]);
+    expect(await scheduleOf(pupil)).toEqual([]);
+  });
+
   it('takes the sessions to come from a student who leaves, and keeps their past ones', async () => {
     const bo = await t.student({ name: 'Tt Bo' });
     const id = await newClass('Tt Leave', [bo]);
