@@ -18,7 +18,7 @@ import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
 import { WebPages } from './features/branding/web-page.js';
 import calendarRoutes from './features/calendar/routes.js';
-import { reaches } from './features/classes/reach.js';
+import { reaches, teachersOf } from './features/classes/reach.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
@@ -174,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : undefined,
     // A browser with a stream open is here: its stream stands in for the activity ping.
     onAlive: (userId, at) => deps.activity.record(userId, at),
+    teachersOf: (studentIds) => teachersOf(database.db, studentIds),
     onChange: (topic) => {
       if (topic === 'skills' || topic === 'speaking') clock.windowsChanged();
       if (topic === 'settings') void settingsChanged();

@@ -53,6 +53,34 @@ const ONLY_ADMINS = new Set<CallName>([
   'clearEmailSettings',
 ]);
 
+/**
+ * Calls that concern no class or student in particular: every staff member hears of them,
+ * B's teacher too. Of every other change, a teacher hears only what concerns their own
+ * classes' students (issue 48, point 8): before, a roll saved in A's class told B's teacher
+ * `schedule`, `classes` and `notifications`.
+ */
+const TO_EVERY_STAFF_MEMBER = new Set<CallName>([
+  'addUser',
+  'importUsers',
+  // Skill items and speaking questions for everyone, and what every screen shows.
+  'saveSkillItem',
+  'deleteSkillItem',
+  'saveSpeakingQuestion',
+  'deleteSpeakingQuestion',
+  'saveSettings',
+  'saveTerm',
+  'deleteTerm',
+  'createClass',
+  'updateClass',
+  'setClassTeachers',
+  'saveResultBands',
+  'saveSmsGateway',
+  'removeSmsGateway',
+  'saveGuardianKinds',
+  'saveEmailSettings',
+  'clearEmailSettings',
+]);
+
 describe('the live stream', () => {
   let t: TestApp;
   let w: World;
@@ -319,10 +347,10 @@ describe('the live stream', () => {
 
 /**
  * The live matrix: every call that declares a change is made (with the access matrix's
- * payload naming student A's things) while A, B and an admin hold streams; an admin's call
- * by the admin, a staff call by A's teacher (issue 29), a student's by A. The admin hears
- * every topic it declares; A hears them unless the call ends A's session; B hears nothing of
- * A's.
+ * payload naming student A's things) while A, B, an admin and B's teacher hold streams; an
+ * admin's call by the admin, a staff call by A's teacher (issue 29), a student's by A. The
+ * admin hears every topic it declares; A hears them unless the call ends A's session; B hears
+ * nothing of A's; B's teacher only what every staff member hears (TO_EVERY_STAFF_MEMBER).
  */
 describe('every change reaches those it concerns', () => {
   const changing = (Object.keys(routes) as CallName[]).filter((name) => {
@@ -344,6 +372,7 @@ describe('every change reaches those it concerns', () => {
       const a = await listen(w.a.token);
       const b = await listen(w.b.token);
       const admin = await listen(w.admin.token);
+      const teacherOfB = await listen(w.otherTeacher.token);
       // A staff call is made by A's teacher: the administrators and A hear of it all the same.
       const caller = meta.access === 'admin' ? w.admin : meta.access === 'staff' ? w.teacher : w.a;
       const spec = accessCases[name];
@@ -362,6 +391,13 @@ describe('every change reaches those it concerns', () => {
         message: 'marker',
       });
       await b.change('notifications');
+      // B's teacher hears of B's marker too, and of A's things only what every staff member
+      // hears (issue 48, point 8).
+      await teacherOfB.change('notifications');
+      const heardByTeacherOfB = teacherOfB.topics().slice(0, -1);
+      expect(heardByTeacherOfB).toEqual(
+        TO_EVERY_STAFF_MEMBER.has(name) ? (meta.changes ?? []) : [],
+      );
       const heardByB = b.topics().slice(0, -1);
       expect(heardByB).toEqual(TO_EVERY_STUDENT.has(name) ? (meta.changes ?? []) : []);
       if (ONLY_ADMINS.has(name)) expect(a.topics()).toEqual([]);

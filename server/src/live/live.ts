@@ -26,6 +26,13 @@ interface LiveOptions {
   channel?: OpenChannel | undefined;
   /** A user with an open stream is here (the activity ping rides on the stream). */
   onAlive?: (userId: number, at: number) => void;
+  /**
+   * The teachers of these students (classes/reach.ts teachersOf). A change about particular
+   * students that names every staff member (`admins`) is told to the administrators and to
+   * those students' teachers only: a teacher's stream hears of their own classes (issue 48,
+   * point 8). Unset: every teacher hears it.
+   */
+  teachersOf?: (studentIds: readonly number[]) => Promise<number[]>;
   /** Hears every change, from this instance or another (clock.ts re-reads item windows). */
   onChange?: (topic: LiveTopic) => void;
   /** This instance hears the others again after it could not: it may have missed changes. */
@@ -94,11 +101,39 @@ export class Live {
    * tab's, is skipped, wherever it is held: the others are told the origin too (a server's
    * processes take connections in turn, so its stream is as often another's as this one's).
    */
-  async publish(topic: LiveTopic, audience: Audience, origin?: Origin): Promise<void> {
-    if (!audience.admins && !audience.students && !audience.users?.length) return;
+  async publish(topic: LiveTopic, named: Audience, origin?: Origin): Promise<void> {
+    if (!named.admins && !named.students && !named.users?.length && !named.staffOf) return;
+    const audience = await this.narrowed(named);
     this.hub.deliver(topic, audience, origin);
     this.options.onChange?.(topic);
     await this.tell([{ change: topic, audience, origin }], `a change (${topic})`);
+  }
+
+  /**
+   * A change about particular students told to staff: the administrators and those students'
+   * teachers, not every teacher. The narrowing is done here, once, so the other instances
+   * are sent whom to tell and need not ask. Should the look-up fail, every staff member is
+   * told, as before: a topic tells nothing of the data, and a change must not go unheard.
+   */
+  private async narrowed(audience: Audience): Promise<Audience> {
+    const { staffOf, ...rest } = audience;
+    const users = rest.users ?? [];
+    // Whose teachers hear it: the students named with every staff member, or `staffOf`.
+    const concerned = staffOf ?? (rest.admins && !rest.students ? users : []);
+    const { teachersOf } = this.options;
+    if (concerned.length === 0 || !teachersOf)
+      return staffOf ? { ...rest, admins: true } : audience;
+    try {
+      return {
+        ...rest,
+        admins: false,
+        administrators: true,
+        users: [...users, ...(await teachersOf(concerned))],
+      };
+    } catch (error) {
+      this.options.warn(error, 'could not find the teachers to tell of a change: told all staff');
+      return { ...rest, admins: true };
+    }
   }
 
   /**

@@ -17,6 +17,12 @@ export interface Audience {
    * score) that would otherwise make every teacher's open screen read again.
    */
   readonly administrators?: boolean;
+  /**
+   * The staff of these students: every administrator and the students' teachers, not the
+   * students themselves (a change on a student's page, which only staff see). Live resolves it
+   * into `users` and `administrators` before telling anyone (issue 48, point 8).
+   */
+  readonly staffOf?: readonly number[];
   readonly students?: boolean;
 }
 

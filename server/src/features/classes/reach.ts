@@ -25,6 +25,26 @@ export function taughtStudents(db: Db, teacherId: number) {
     .where('taught_ct.teacher_id', '=', teacherId);
 }
 
+/**
+ * The teachers of any of these students (issue 48, point 8): who, beside the administrators,
+ * hears of a change about them on the live stream. Asked in slices, so a send to thousands
+ * stays within a statement's parameters.
+ */
+export async function teachersOf(db: Db, studentIds: readonly number[]): Promise<number[]> {
+  const teachers = new Set<number>();
+  for (let i = 0; i < studentIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('class_teachers as tt')
+      .innerJoin('class_students as ts', 'ts.class_id', 'tt.class_id')
+      .select('tt.teacher_id')
+      .distinct()
+      .where('ts.user_id', 'in', studentIds.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) teachers.add(row.teacher_id);
+  }
+  return [...teachers];
+}
+
 /** The ids of the classes a teacher teaches, as a subquery. */
 export function taughtClasses(db: Db, teacherId: number) {
   return db

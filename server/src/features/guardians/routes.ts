@@ -19,7 +19,7 @@ export default async function guardianRoutes(app: FastifyInstance) {
 
   // A guardian change shows on the student's page: the staff's screens, not the student's.
   handle(app, 'saveGuardian', async ({ db, now, input, affects }) => {
-    affects({ admins: true });
+    affects({ staffOf: [input.user_id] });
     await requireStudent(db, input.user_id);
     const fields = { name: input.name, phone: input.phone, email: input.email };
     if (input.guardian_id === undefined) {
@@ -31,7 +31,7 @@ export default async function guardianRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'deleteGuardian', async ({ db, input, affects }) => {
-    affects({ admins: true });
+    affects({ staffOf: [input.user_id] });
     await requireStudent(db, input.user_id);
     await deleteGuardian(db, input.user_id, input.guardian_id);
     return { success: true, message: 'Guardian removed.' };
