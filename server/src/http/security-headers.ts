@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { KEPT_ANSWER_CACHE_CONTROL, KEPT_ANSWER_PATHS } from '@academy/contract/kept-answers';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Caller } from '../auth/caller.js';
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -58,6 +66,9 @@ export const apiHeaders = {
  * nosniff, a referrer policy, HSTS, …) on the web app and on files; the two above on JSON
  * answers. They never change, so helmet runs once at start-up (@fastify/helmet rebuilt
  * helmet for every request).
+ *
+ * The answers a student's device keeps for use offline (contract/src/kept-answers.ts) are the
+ * one exception to no-store: see keepOffline below. Called before any route is added.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   const documentHeaders = helmetHeaders();
@@ -66,4 +77,36 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.headers(isJsonCall ? apiHeaders : documentHeaders);
     done();
   });
+  // Only the kept calls' routes get the hook: every hook is a cost on every request.
+  app.addHook('onRoute', (route) => {
+    if (KEPT_ANSWER_PATHS.has(route.url)) route.onSend = [...hooksOf(route.onSend), keepOffline];
+  });
+}
+
+/** A student's own, as a kept call answers only to its student or to staff. */
+const isStudent = (caller: Caller | null) =>
+  caller !== null && !caller.isAdmin && !caller.isTeacher;
+
+/**
+ * The answer of a call kept for use offline (issue 48, point 7): to its student, a success (a
+ * 200, or a 304 of the unread poll's version) is `private, no-cache`, which lets the offline
+ * worker keep it (and a browser's own cache, never a shared one, with a question to the server
+ * before every use). The same call answered to staff (a student's results on the student's
+ * page) and every refusal stay `no-store`, so a staff member's device keeps none of them:
+ * staff screens are not kept offline. The offline worker keeps nothing marked `no-store`.
+ */
+function keepOffline(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+): void {
+  const isKept = reply.statusCode < 400 && isStudent(request.caller);
+  reply.header('cache-control', isKept ? KEPT_ANSWER_CACHE_CONTROL : 'no-store');
+  done(null, payload);
+}
+
+function hooksOf(hooks: RouteOptions['onSend']): onSendHookHandler[] {
+  if (!hooks) return [];
+  return (Array.isArray(hooks) ? hooks : [hooks]) as onSendHookHandler[];
 }

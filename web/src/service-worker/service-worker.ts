@@ -5,12 +5,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { isKeptRead, keepOnlyKeepable, pruneApiCache } from './api-cache';
 import { installPushHandlers } from './push';
 
 /**
- * The offline worker (spec section 9): cache version 2.2; the app shell precached; pages and
- * API reads network first with the cache as fallback. API writes and file downloads always
- * go to the network.
+ * The offline worker (spec section 9): cache version 2.2; the app shell precached; pages, and
+ * the student's answers kept for use offline (contract/src/kept-answers.ts), network first
+ * with the cache as fallback. Every other call (writes, file downloads, exports, staff's
+ * lists and settings) goes to the network and is never copied.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -41,24 +43,34 @@ registerRoute(
   ),
 );
 
-// API reads (GET): the network first, the last answer when offline. Signed file links
-// expire and are personal, so downloads are never cached. The live stream is never the
-// worker's: caching a copy of an answer that never ends read it for as long as it lasted,
-// holding its connection after the page had let go, one per page load, until the browser's
-// six connections to the server were all taken and every call waited.
+// The answers kept for use offline (GET, named in the contract): the network first, the last
+// answer when offline, and only an answer the server did not mark no-store (it marks so a kept
+// call's answer to staff). No other call is the worker's: report cards, exports, everyone's
+// e-mails, the outbox and the settings are never copied to the device; nor are signed file
+// links (they expire) or the live stream (a copy of an answer that never ends held its
+// connection after the page had let go, until every call waited for one of the browser's six).
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/api/files/') &&
-    !request.headers.get('accept')?.includes('text/event-stream'),
+  ({ request }) => isKeptRead(request, self.location.origin),
   new NetworkFirst({
     cacheName: apiCache,
     networkTimeoutSeconds: 6,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+    plugins: [
+      keepOnlyKeepable,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 }),
+    ],
   }),
 );
+
+// An earlier worker kept every GET answer: what the rules above would not keep goes as this
+// one takes over, rather than staying on the device for 14 days.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (await caches.has(apiCache))
+        await pruneApiCache(await caches.open(apiCache), self.location.origin);
+    })(),
+  );
+});
 
 // A new version waits until the user clicks the update banner, which posts SKIP_WAITING.
 self.addEventListener('message', (event) => {

@@ -1,0 +1,99 @@
+import { KEPT_ANSWER_PATHS, KEPT_ANSWERS } from '@academy/contract/kept-answers';
+import { type CallName, routes } from '@academy/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+
+/**
+ * Issue 48, point 7: only a student's answers kept for use offline may be kept on a device;
+ * every other answer says `no-store`, which the offline worker obeys.
+ */
+let t: TestApp;
+let admin: TestUser;
+let student: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.admin();
+  student = await t.student();
+  other = await t.student();
+});
+afterAll(() => t.close());
+
+const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
+  t.inject({
+    method: 'GET',
+    url: path,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });
+
+describe('the answers kept for use offline', () => {
+  it('are private, no-cache to their student: every kept call', async () => {
+    for (const path of KEPT_ANSWER_PATHS) {
+      const res = await get(`${path}?user_id=${student.id}`, student.token);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('private, no-cache');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it("stay so on the unread poll's version, and on its 304", async () => {
+    const path = `${KEPT_ANSWERS.getNotifications}?user_id=${student.id}&only_unread=1`;
+    const first = await get(path, student.token);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(path, student.token, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("are no-store to staff, who read a student's for the student's page", async () => {
+    for (const path of KEPT_ANSWER_PATHS) {
+      const res = await get(`${path}?user_id=${student.id}`, admin.token);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+    // The unread poll's version too, which labels its answer for the browser's cache.
+    const poll = `${KEPT_ANSWERS.getNotifications}?user_id=${student.id}&only_unread=1`;
+    expect((await get(poll, admin.token)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('are no-store when refused: signed out, or another student’s', async () => {
+    const path = `${KEPT_ANSWERS.getResults}?user_id=${student.id}`;
+    const signedOut = await get(path);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    const another = await get(path, other.token);
+    expect(another.statusCode).toBe(403);
+    expect(another.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('every other answer', () => {
+  it("is no-store: the issue's downloads, exports, outbox and settings", async () => {
+    const asAdmin: CallName[] = [
+      'exportUsers',
+      'listOutbox',
+      'getEmailSettings',
+      'getSmsGateway',
+      'getSettings',
+      'getUsers',
+      'exportAttendanceWarnings',
+    ];
+    for (const name of asAdmin) {
+      const res = await get(routes[name].path, admin.token);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['cache-control'], name).toBe('no-store');
+    }
+  });
+
+  it("is no-store for a student's own call that is not kept, and a report card refused", async () => {
+    for (const path of [
+      `${routes.getLeitnerProgress.path}?user_id=${student.id}`,
+      `${routes.getMessageChoices.path}`,
+      `${routes.getReportCard.path}?result_id=999999`,
+    ]) {
+      const res = await get(path, student.token);
+      expect(res.statusCode, path).toBeLessThan(500);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+});
