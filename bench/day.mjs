@@ -364,6 +364,7 @@ try {
               NODE_EXTRA_CA_CERTS: PUSH_PEM,
               OUTBOX_EVERY_SECONDS: '1',
               PUSH_LOCAL_ENDPOINTS: 'true',
+              LOOPBACK_GATEWAYS: 'true',
             }
           : {},
       }),

@@ -57,6 +57,8 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     // Seals the secrets kept with the settings (the SMTP password, issue 31): a test key.
     SETTINGS_KEY: 'e2e0'.repeat(16),
+    // The tests' SMTP server and SMS gateway listen on loopback (issue 48, point 4).
+    LOOPBACK_GATEWAYS: 'true',
     ...env,
   };
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;

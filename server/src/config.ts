@@ -47,6 +47,19 @@ const ConfigSchema = z.object({
       { error: processesError },
     )
     .default(1),
+  /**
+   * Threads that draw PDFs (report cards, certificates; server/src/pdf/), beside the thread
+   * that answers requests: a PDF takes a tenth of a second to a second of CPU, which held every
+   * other request up while it was drawn there (issue 48). Two by default (one on a single
+   * CPU): PDFs come in bursts (a class's cards), not all day, and each thread holds its own
+   * copy of the fonts. Per process (PROCESSES).
+   */
+  PDF_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(() => Math.min(2, os.availableParallelism())),
   /** PostgreSQL only: run in this schema (the test harness gives each test file its own). */
   DATABASE_SCHEMA: z
     .string()
@@ -90,6 +103,14 @@ const ConfigSchema = z.object({
    * one signed in can make the server post to an address inside the academy's network.
    */
   PUSH_LOCAL_ENDPOINTS: z.stringbool().default(false),
+  /**
+   * Whether the SMS gateway and the SMTP server may be on this machine (loopback: 127.0.0.0/8,
+   * ::1, localhost): a mail relay or an SMS daemon beside the app, or the tests' and the
+   * benchmark's. Off: such an address is refused (http/addresses.ts), so an administrator cannot
+   * make the server talk to what listens on its own loopback. A private network is allowed
+   * for both either way (an office's gateway or mail server); link-local never.
+   */
+  LOOPBACK_GATEWAYS: z.stringbool().default(false),
   WEB_DIST: z.string().default(defaultWebDist),
   /**
    * Stored bytes without a row are removed at start-up once older than this (a crash between

@@ -83,6 +83,8 @@ export async function createTestApp(
     SETTINGS_KEY: TEST_SETTINGS_KEY,
     // The tests' push service is on loopback (test-support/push-service.ts).
     PUSH_LOCAL_ENDPOINTS: 'true',
+    // So are their SMS gateway and SMTP server (sms-gateway.ts, smtp.ts).
+    LOOPBACK_GATEWAYS: 'true',
     ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -16,12 +15,13 @@ import { fileURLToPath } from 'node:url';
  * 201, or what a test asks of a device (404, 410, 500).
  *
  * Push endpoints are https (RFC 8030), and web-push speaks only https: the service has a
- * self-signed certificate for 127.0.0.1, valid until 2126, which only `agent` trusts.
+ * self-signed certificate for 127.0.0.1, valid until 2126, which only the push sender the
+ * test gives `certificate` to trusts (PushSender.trust).
  */
 
 /**
  * The service's certificate and key (loopback-push.pem), a test fixture that only the tests'
- * agent trusts; a server in another process (the kill test, bench:day's broadcast) is given
+ * push sender trusts; a server in another process (the kill test, bench:day's broadcast) is given
  * the file as NODE_EXTRA_CA_CERTS.
  */
 export const LOOPBACK_PUSH_PEM = fileURLToPath(new URL('./loopback-push.pem', import.meta.url));
@@ -62,8 +62,8 @@ export interface ReceivedPush {
 export interface LoopbackPushService {
   /** `https://127.0.0.1:<port>` */
   origin: string;
-  /** An https.Agent that trusts this service's certificate (and the usual roots). */
-  agent: https.Agent;
+  /** The service's certificate (PEM), for the push sender to trust. */
+  certificate: string;
   newDevice(): TestDevice;
   /** What the service answers this device from now on (201 by default). */
   answer(deviceId: string, status: 201 | 404 | 410 | 500): void;
@@ -192,11 +192,9 @@ export async function startPushService(publicKey: string): Promise<LoopbackPushS
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new https.Agent({ ca: [...tls.rootCertificates, CERTIFICATE], keepAlive: true });
-
   return {
     origin,
-    agent,
+    certificate: CERTIFICATE,
     newDevice() {
       const id = randomBytes(6).toString('hex');
       const ecdh = createECDH('prime256v1');
@@ -225,7 +223,6 @@ export async function startPushService(publicKey: string): Promise<LoopbackPushS
     turnedAway,
     refused,
     close: async () => {
-      agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -28,6 +28,8 @@ export interface GatewayReply {
   body?: string;
   /** Hold the answer back this long (a gateway too slow to answer in time). */
   delayMs?: number;
+  /** Headers of the answer besides its type (a redirect's Location). */
+  headers?: Record<string, string>;
 }
 
 export interface SmsGatewayRecorder {
@@ -62,10 +64,10 @@ export async function startSmsGateway(): Promise<SmsGatewayRecorder> {
         body: Buffer.concat(chunks).toString('utf8'),
       });
       for (const w of waiting.filter((w) => received.length >= w.count)) w.resolve();
-      const { status, body = '', delayMs = 0 } = next;
+      const { status, body = '', delayMs = 0, headers = {} } = next;
       setTimeout(() => {
         if (response.destroyed) return;
-        response.writeHead(status, { 'content-type': 'application/json' });
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(body);
       }, delayMs);
     });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { reachOf } from '../../http/addresses.js';
+import { Outbound } from '../../http/outbound.js';
 import { warnTo } from '../../warn.js';
 import { EmailChannel } from './email-channel.js';
 import { Mailer } from './mailer.js';
@@ -20,6 +22,7 @@ export default async function emailService(app: FastifyInstance) {
   const mailer = new Mailer({
     db,
     key: config.SETTINGS_KEY,
+    outbound: new Outbound(reachOf('smtp', config), 'LOOPBACK_GATEWAYS'),
     warn: warnTo(app.log),
   });
   app.deps.mailer = mailer;

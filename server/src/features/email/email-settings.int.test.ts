@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -5,6 +8,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test-support/harness.js';
+import { LOOPBACK_PUSH_PEM } from '../../test-support/push-service.js';
 import { sentTo, startTestSmtp, type TestSmtp } from '../../test-support/smtp.js';
 import { openSecret } from '../settings/settings-secret.js';
 import { parseEmailSettings, storedEmailJson } from './email-settings.js';
@@ -180,6 +184,46 @@ describe('the test e-mail', () => {
     expect(down.json().message).toMatch(
       new RegExp(`^The SMTP server 127\\.0\\.0\\.1:${port} could not be reached: .*ECONNREFUSED`),
     );
+  });
+});
+
+describe('TLS over the connection the rule checked (issue 48, point 4)', () => {
+  it('is still spoken from the first byte, and the certificate still checked', async () => {
+    // A server on loopback with TLS from the first byte and a certificate nobody trusts: the
+    // mailer opens the socket itself (mailer.ts getSocket) and hands it to nodemailer, which
+    // must still shake hands and refuse the certificate rather than send in the clear.
+    const pem = fs.readFileSync(LOOPBACK_PUSH_PEM, 'utf8');
+    const cut = pem.indexOf('-----BEGIN PRIVATE KEY-----');
+    let mails = 0;
+    const server = new SMTPServer({
+      secure: true,
+      cert: pem.slice(0, cut),
+      key: pem.slice(cut),
+      logger: false,
+      authOptional: true,
+      onData(stream, _session, callback) {
+        mails += 1;
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    server.on('error', () => undefined);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const saved = await t.call('saveEmailSettings', admin.token, {
+        ...settingsFor(port),
+        security: 'tls',
+        user: '',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const res = await t.call('sendTestEmail', admin.token, { to: 'head@bright.example' });
+      expect(res.json().sent).toBe(false);
+      expect(res.json().message).toMatch(/could not be reached: .*self[- ]signed certificate/i);
+      expect(mails).toBe(0);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Db } from '../../db/index.js';
+import { type Outbound, RefusedAddress } from '../../http/outbound.js';
 import type { Warn } from '../../warn.js';
 import {
   keptPassword,
@@ -58,6 +59,8 @@ interface MailerOptions {
   db: Db;
   /** SETTINGS_KEY, which opens the kept password. */
   key: Buffer | undefined;
+  /** The SMTP channel's connections: only to addresses its reach allows (http/outbound.ts). */
+  outbound: Outbound;
   warn: Warn;
 }
 
@@ -73,6 +76,11 @@ export class Mailer {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly options: MailerOptions) {}
+
+  /** The SMTP server's connections (a test gives them a resolver of its own). */
+  get outbound(): Outbound {
+    return this.options.outbound;
+  }
 
   /** Sends the mail `compose` makes from the settings in force; throws MailFailure. */
   async send(compose: (settings: StoredEmailSettings) => Mail | Promise<Mail>): Promise<void> {
@@ -142,7 +150,9 @@ export class Mailer {
     const connection: Connection = {
       json,
       settings,
-      transport: nodemailer.createTransport(transportOptions(settings, password)),
+      transport: nodemailer.createTransport(
+        transportOptions(settings, password, this.options.outbound),
+      ),
       sending: 0,
       retired: false,
     };
@@ -151,12 +161,28 @@ export class Mailer {
   }
 }
 
-/** How nodemailer reaches the server, by the security chosen on Settings. */
+/** How long connecting to the SMTP server may take (the name's lookup included). */
+const CONNECT_MS = 15_000;
+
+/**
+ * How nodemailer reaches the server, by the security chosen on Settings. The socket is ours
+ * (getSocket): opened by `outbound` to an address the rule allows, judged as it connects, so a
+ * host name that resolves to this machine or a link-local address reaches nothing; nodemailer
+ * speaks SMTP over it, and TLS (from the first byte, or STARTTLS) still checks the certificate
+ * against the host name as typed.
+ */
 function transportOptions(
   settings: StoredEmailSettings,
   password: string | undefined,
+  outbound: Outbound,
 ): SMTPPool.Options {
   return {
+    getSocket: (_options, callback) => {
+      outbound.connect(settings.host, settings.port, CONNECT_MS).then(
+        (connection) => callback(null, { connection }),
+        (error: Error) => callback(error, {}),
+      );
+    },
     pool: true,
     maxConnections: 5,
     host: settings.host,
@@ -165,7 +191,7 @@ function transportOptions(
     requireTLS: settings.security === 'starttls',
     ignoreTLS: settings.security === 'none',
     ...(settings.user ? { auth: { user: settings.user, pass: password ?? '' } } : {}),
-    connectionTimeout: 15_000,
+    connectionTimeout: CONNECT_MS,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
     // Our mails have no attachments; nothing in one may make the server read a file or a URL.
@@ -180,6 +206,9 @@ function transportOptions(
  * TLS handshake that failed) may be passing, so it is tried again too.
  */
 export function failureOf(error: unknown, settings: Pick<StoredEmailSettings, 'host' | 'port'>) {
+  // Its address is refused: every e-mail would be, until the server is changed on Settings.
+  if (error instanceof RefusedAddress)
+    return new MailFailure(`The SMTP server's address is refused: ${error.message}.`, 'failed');
   const e = (error ?? {}) as { responseCode?: unknown; response?: unknown; message?: unknown };
   const said =
     typeof e.response === 'string' && e.response ? e.response : String(e.message ?? error);

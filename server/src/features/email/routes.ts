@@ -3,6 +3,7 @@ import { PASSWORD_LINK_MINUTES } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { describeWait } from '../../auth/login-rules.js';
 import { countPasswordResetRequest, LoginThrottled } from '../../auth/throttle.js';
+import { hostRefusal, reachOf, refusalSentence } from '../../http/addresses.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors.js';
 import { recordFailedPasswordLink } from '../messages/outbox-data.js';
@@ -58,6 +59,10 @@ export default async function emailRoutes(app: FastifyInstance) {
    */
   handle(app, 'saveEmailSettings', async (ctx) => {
     const { db, now, input, caller, request, config, settings } = ctx;
+    // Judged as written here (2130706433, [::ffff:127.0.0.1], localhost.), and again on what
+    // a name resolves to at every connection (mailer.ts).
+    const refusal = hostRefusal(input.host, reachOf('smtp', config));
+    if (refusal) throw badRequest(refusalSentence('The SMTP server', refusal, 'LOOPBACK_GATEWAYS'));
     const kept = await readEmailSettings(db);
     const typed = input.password ? input.password : undefined;
     if (input.user && !typed && (!kept?.password || kept.user !== input.user))

@@ -1,7 +1,9 @@
 import type https from 'node:https';
+import tls from 'node:tls';
 import webPush, { type WebPushError } from 'web-push';
 import { GatheredWrites } from '../../db/gathered-writes.js';
 import type { Db } from '../../db/index.js';
+import { type Outbound, RefusedAddress } from '../../http/outbound.js';
 import type { Warn } from '../../warn.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
 import { type DeviceRow, devicesOf, dropSubscription, noteSent } from './push-data.js';
@@ -28,12 +30,14 @@ interface PushSenderOptions {
   academyName: () => string;
   /** How many letters at once. */
   parallel: number;
+  /** The push channel's connections: only to addresses its reach allows (http/outbound.ts). */
+  outbound: Outbound;
   warn: Warn;
 }
 
 type Outcome = { device: DeviceRow } & (
   | { sent: true }
-  | { sent: false; gone: boolean; reason: string }
+  | { sent: false; gone: boolean; refused: boolean; reason: string }
 );
 
 /**
@@ -52,10 +56,11 @@ export class PushSender implements ChannelSender {
   /** 10,000 devices in under a minute: each push is encrypted and signed on this thread. */
   readonly perSecond = 200;
   /**
-   * How the push services are reached: Node's global agent (which keeps connections alive)
-   * unless set; tests set one that trusts their loopback push service's certificate.
+   * How the push services are reached: connections kept alive, each opened only to an address
+   * the push channel's reach allows, judged as it is connected (a name that resolves to
+   * loopback reaches nothing). web-push follows no redirect: a 3xx is a failed push.
    */
-  agent: https.Agent | undefined;
+  private agent: https.Agent;
   /** The devices reached, their last_sent_at written together (db/gathered-writes.ts). */
   private readonly reached: GatheredWrites;
   /** The VAPID header per push service origin and subject, and until when it is used. */
@@ -63,6 +68,7 @@ export class PushSender implements ChannelSender {
 
   constructor(private readonly options: PushSenderOptions) {
     this.parallel = options.parallel;
+    this.agent = options.outbound.httpsAgent();
     this.reached = new GatheredWrites(
       (ids) => noteSent(options.db, ids, options.now()),
       (error) => options.warn(error, 'Could not note the devices a push reached.'),
@@ -71,6 +77,22 @@ export class PushSender implements ChannelSender {
 
   settle(): Promise<void> {
     return this.reached.flush();
+  }
+
+  /** The push channel's connections (a test gives them a resolver of its own). */
+  get outbound(): Outbound {
+    return this.options.outbound;
+  }
+
+  /**
+   * Trusts `certificates` too, besides the usual roots: the tests' push service on loopback
+   * (a server in another process is given it as NODE_EXTRA_CA_CERTS instead).
+   */
+  trust(certificates: string[]): void {
+    this.agent.destroy();
+    this.agent = this.options.outbound.httpsAgent({
+      ca: [...tls.rootCertificates, ...certificates],
+    });
   }
 
   async send(letter: Letter): Promise<void> {
@@ -95,7 +117,7 @@ export class PushSender implements ChannelSender {
               TTL: delivery.ttlSeconds,
               urgency: delivery.urgency,
               timeout: ANSWER_MS,
-              ...(this.agent ? { agent: this.agent } : {}),
+              agent: this.agent,
             },
           );
           return { device, sent: true };
@@ -103,7 +125,8 @@ export class PushSender implements ChannelSender {
           const status = (error as Partial<WebPushError>).statusCode;
           const gone = status === 404 || status === 410;
           if (gone) await dropSubscription(db, device);
-          return { device, sent: false, gone, reason: failureWords(error) };
+          const refused = error instanceof RefusedAddress;
+          return { device, sent: false, gone, refused, reason: failureWords(error) };
         }
       }),
     );
@@ -117,9 +140,11 @@ export class PushSender implements ChannelSender {
     if (failed.length === 0) throw new SendFailure(NO_DEVICE, 'skipped');
     const first = failed[0] as Extract<Outcome, { sent: false }>;
     const count = failed.length === 1 ? 'its device' : `all ${failed.length} of its devices`;
+    // Endpoints whose addresses are refused stay refused: trying again would change nothing.
+    const refused = failed.every((o) => !o.sent && o.refused);
     throw new SendFailure(
       `The push service did not take it for ${count}: ${first.reason}`,
-      'retry',
+      refused ? 'failed' : 'retry',
     );
   }
 
@@ -150,6 +175,7 @@ export class PushSender implements ChannelSender {
 
 /** A failed send in words an administrator can act on. */
 function failureWords(error: unknown): string {
+  if (error instanceof RefusedAddress) return `${error.message}.`;
   const e = error as Partial<WebPushError> & { code?: string };
   if (typeof e.statusCode === 'number') {
     const said = typeof e.body === 'string' ? e.body.trim().slice(0, 120) : '';

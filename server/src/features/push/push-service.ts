@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { reachOf } from '../../http/addresses.js';
+import { Outbound } from '../../http/outbound.js';
 import { warnTo } from '../../warn.js';
 import { keepPushOrigin, loadVapidKeys, pushOrigin, vapidSubject } from './push-keys.js';
 import { PushSender } from './push-sender.js';
@@ -28,7 +30,7 @@ declare module '../../http/call.js' {
  * VAPID keys (push-keys.ts) and puts its sender into app.deps.channels.push.
  */
 export default async function pushService(app: FastifyInstance) {
-  const { db, now, settings } = app.deps;
+  const { db, now, settings, config } = app.deps;
   const keys = await loadVapidKeys(db);
   let origin: { value: string | null; readAt: number } | undefined;
   const readOrigin = async () => {
@@ -43,6 +45,7 @@ export default async function pushService(app: FastifyInstance) {
     subject: async () => vapidSubject(await readOrigin()),
     academyName: () => settings.current.academyName,
     parallel: LETTERS_AT_ONCE,
+    outbound: new Outbound(reachOf('push', config), 'PUSH_LOCAL_ENDPOINTS'),
     warn: warnTo(app.log),
   });
   app.deps.push = {

@@ -68,7 +68,7 @@ beforeAll(async () => {
   ana = await t.student({ name: 'Push Ana' });
   ben = await t.student({ name: 'Push Ben' });
   service = await startPushService(t.app.deps.push.publicKey);
-  t.app.deps.push.sender.agent = service.agent;
+  t.app.deps.push.sender.trust([service.certificate]);
 });
 
 afterAll(async () => {
@@ -196,7 +196,7 @@ describe('a device turned on and off', () => {
     [
       'a link-local endpoint',
       { endpoint: 'https://169.254.169.254/latest/meta-data' },
-      'endpoint must be a push service on the internet.',
+      'endpoint must be a push service on the internet: 169.254.169.254 is a link-local address',
     ],
   ])('refuses %s with a 400', async (_, change, words) => {
     const d = service.newDevice();

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
-import { isLinkLocal, isLocalHost } from '../../http/addresses.js';
+import { hostRefusal, reachOf, refusalWords } from '../../http/addresses.js';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
 import { deleteSubscription, devicesOf, saveSubscription } from './push-data.js';
@@ -33,9 +33,16 @@ export default async function pushRoutes(app: FastifyInstance) {
   handle(app, 'getPushKey', async ({ push }) => ({ success: true, public_key: push.publicKey }));
 
   handle(app, 'savePushSubscription', async ({ db, caller, input, now, push, request, config }) => {
-    const host = new URL(input.endpoint).hostname;
-    if (isLinkLocal(host) || (isLocalHost(host) && !config.PUSH_LOCAL_ENDPOINTS))
-      throw badRequest('endpoint must be a push service on the internet.');
+    // Judged on the address as written here, and again on what its name resolves to when a
+    // push goes (push-sender.ts): a name may lead to loopback, or start to later.
+    const host = URL.parse(input.endpoint)?.hostname;
+    // A host no URL can have (https://[zz]/, https://1.2.3.4.5/): never reachable.
+    if (host === undefined) throw badRequest('endpoint must be an https address.');
+    const refusal = hostRefusal(host, reachOf('push', config));
+    if (refusal)
+      throw badRequest(
+        `endpoint must be a push service on the internet: ${refusalWords(refusal)}.`,
+      );
     if (!isCurvePoint(input.keys.p256dh))
       throw badRequest('keys.p256dh is not a point on the P-256 curve.');
     await saveSubscription(

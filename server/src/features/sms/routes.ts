@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { reachOf } from '../../http/addresses.js';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
 import { resolveRecipients } from '../classes/recipients.js';
@@ -51,7 +52,7 @@ export default async function smsRoutes(app: FastifyInstance) {
       body: input.method === 'POST' ? input.body : '',
       monthlyCap: input.monthly_cap,
     };
-    const problem = gatewayProblem(gateway);
+    const problem = gatewayProblem(gateway, reachOf('sms', config));
     if (problem) throw badRequest(problem);
     let sealed: ReturnType<typeof sealGateway>;
     try {
@@ -73,7 +74,7 @@ export default async function smsRoutes(app: FastifyInstance) {
   });
 
   /** Not counted against the cap: the administrator sends it, to a number they type, once. */
-  handle(app, 'sendTestSms', async ({ db, input, settings, config }) => {
+  handle(app, 'sendTestSms', async ({ db, input, settings, config, smsGateway }) => {
     const saved = await readGateway(db);
     if (!saved) throw badRequest('SMS is not set up yet: save the gateway first.');
     const gateway = openGateway(saved, config.SETTINGS_KEY);
@@ -81,11 +82,11 @@ export default async function smsRoutes(app: FastifyInstance) {
       return { success: true, delivered: false, status: null, answer: gateway, message: gateway };
     const text = smsText(settings.current.academyName, 'This is a test SMS from the academy app.');
     try {
-      const answer = await callGateway(gateway, {
-        to: input.to,
-        text,
-        id: `test-${randomBytes(6).toString('hex')}`,
-      });
+      const answer = await callGateway(
+        gateway,
+        { to: input.to, text, id: `test-${randomBytes(6).toString('hex')}` },
+        smsGateway,
+      );
       const delivered = answer.status >= 200 && answer.status < 300;
       return {
         success: true,

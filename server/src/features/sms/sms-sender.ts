@@ -1,7 +1,13 @@
 import type { Db } from '../../db/index.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
 import { numberOf, openGateway, readGateway, sentThisMonth } from './sms-data.js';
-import { answerWords, callGateway, GATEWAY_TIMEOUT_MS } from './sms-gateway.js';
+import {
+  answerWords,
+  callGateway,
+  GATEWAY_TIMEOUT_MS,
+  type GatewayConnections,
+  GatewayRefused,
+} from './sms-gateway.js';
 import { smsText } from './sms-text.js';
 
 /** After the gateway gave no answer, the letters behind it wait this long before trying it. */
@@ -14,6 +20,8 @@ interface SmsSenderOptions {
   academy: () => { name: string; timeZone: string };
   /** SETTINGS_KEY, which opens the gateway's kept header values. */
   key: Buffer | undefined;
+  /** How the gateway is reached: only at addresses the SMS channel's reach allows. */
+  connections: GatewayConnections;
   timeoutMs?: number;
 }
 
@@ -66,10 +74,13 @@ export class SmsSender implements ChannelSender {
       answer = await callGateway(
         gateway,
         { to: phone, text, id: letter.key },
+        this.options.connections,
         this.options.timeoutMs ?? GATEWAY_TIMEOUT_MS,
       );
     } catch (error) {
       const words = (error as Error).message;
+      // Its address is refused: every SMS would be, until the gateway is changed on Settings.
+      if (error instanceof GatewayRefused) throw new SendFailure(words, 'failed');
       this.paused = { until: now() + PAUSE_AFTER_NO_ANSWER_MS, words };
       throw new SendFailure(words, 'retry');
     }

@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { reachOf } from '../../http/addresses.js';
+import { Outbound } from '../../http/outbound.js';
 import { sealPlainHeaders } from './sms-data.js';
+import { GatewayConnections } from './sms-gateway.js';
 import { SmsSender } from './sms-sender.js';
+
+declare module '../../http/call.js' {
+  interface AppDeps {
+    /**
+     * The SMS channel's connections to the gateway, on its reach (sms-gateway.ts): the
+     * outbox's SMS and a test SMS go through them.
+     */
+    smsGateway: GatewayConnections;
+  }
+}
 
 /**
  * The SMS channel's service (issue 31, point 4): registered right after the outbox service, it
@@ -10,9 +23,14 @@ import { SmsSender } from './sms-sender.js';
  */
 export default async function smsService(app: FastifyInstance) {
   const { db, now, settings, config } = app.deps;
+  const connections = new GatewayConnections(
+    new Outbound(reachOf('sms', config), 'LOOPBACK_GATEWAYS'),
+  );
+  app.deps.smsGateway = connections;
   app.deps.channels.sms = new SmsSender({
     db,
     now,
+    connections,
     academy: () => ({ name: settings.current.academyName, timeZone: settings.current.timeZone }),
     key: config.SETTINGS_KEY,
   });

@@ -4,7 +4,7 @@ import {
   SMS_PLACEHOLDERS,
   type SmsContentType,
 } from '@academy/contract/messages';
-import { isLocalHost } from '../../http/addresses.js';
+import { hostRefusal, isOwnNetwork, type Reach, refusalSentence } from '../../http/addresses.js';
 
 /**
  * The SMS gateway's rules (issue 31, point 4), pure: what a saved gateway is, the checks a
@@ -111,22 +111,31 @@ export function headersFrom(
 }
 
 /**
- * Why an address is not one a gateway may have, or null. https anywhere; http only to this
- * machine or the academy's own network (a loopback or private address written as such, or
- * localhost): an SMS gateway box on the office network, and the tests' recorder, speak plain
- * http, but an API key must never cross the internet unencrypted.
+ * Why an address is not one a gateway may have, or null, on the SMS channel's reach
+ * (http/addresses.ts reachOf: the academy's own network, this machine only where the server's
+ * environment allows it, link-local never). https anywhere else; http only to this machine or
+ * the academy's own network written as an address (or localhost): an SMS gateway box on the
+ * office network, and the tests' recorder, speak plain http, but an API key must never cross
+ * the internet unencrypted. No user name or password in the address (they would travel in
+ * every request, and show on Settings): a key goes in a header, which is kept sealed. No
+ * placeholder in the host: where the request goes must not depend on a message's text.
  */
-export function addressProblem(url: string): string | null {
+export function addressProblem(url: string, reach: Reach): string | null {
   let parsed: URL;
   try {
     parsed = new URL(fill(url, SAMPLE, encodeURIComponent));
   } catch {
     return "The gateway's address is not a web address (it starts https://).";
   }
-  if (parsed.protocol === 'https:') return null;
-  if (parsed.protocol !== 'http:')
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     return "The gateway's address must start with https:// (or http:// on your own network).";
-  if (!isLocalHost(parsed.hostname))
+  if (parsed.username || parsed.password)
+    return "The gateway's address must not hold a user name or password (user:password@): put the key in a header, such as Authorization: Bearer …, where it is kept sealed.";
+  if (/\{[A-Za-z_]+\}/.test(/^[a-z]+:\/\/([^/?#]*)/i.exec(url)?.[1] ?? ''))
+    return "Placeholders go in the gateway's path or query, not in its host: where every SMS goes must not depend on what it says.";
+  const refusal = hostRefusal(parsed.hostname, reach);
+  if (refusal) return refusalSentence("The gateway's address", refusal, 'LOOPBACK_GATEWAYS');
+  if (parsed.protocol === 'http:' && !isOwnNetwork(parsed.hostname))
     return "The gateway's address must start with https://: http:// is only for a gateway on this machine or your own network (such as http://192.168.1.20/…).";
   return null;
 }
@@ -138,8 +147,8 @@ const SAMPLE: SmsFields = {
 };
 
 /** Why a gateway as typed cannot work, or null: each check in the words the form shows. */
-export function gatewayProblem(gateway: SmsGateway): string | null {
-  const address = addressProblem(gateway.url);
+export function gatewayProblem(gateway: SmsGateway, reach: Reach): string | null {
+  const address = addressProblem(gateway.url, reach);
   if (address) return address;
   const usesBody = gateway.method === 'POST';
   const where = usesBody ? `${gateway.url}\n${gateway.body}` : gateway.url;

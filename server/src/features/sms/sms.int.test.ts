@@ -182,7 +182,19 @@ describe('the gateway on Settings', () => {
     [{ url: 'http://sms.example.com/send' }, 'must start with https://'],
     [{ url: 'ftp://127.0.0.1/send' }, 'must start with https://'],
     [{ url: 'not an address' }, 'is not a web address'],
-    [{ url: 'http://169.254.169.254/latest' }, 'must start with https://'],
+    [{ url: 'http://169.254.169.254/latest' }, '169.254.169.254 is a link-local address'],
+    // Issue 48, point 4: https does not make a link-local address reachable, and a key goes
+    // in a header, never in the address.
+    [{ url: 'https://169.254.169.254/latest' }, '169.254.169.254 is a link-local address'],
+    [{ url: 'https://[::ffff:169.254.169.254]/send' }, 'is 169.254.169.254, a link-local address'],
+    [{ url: 'https://[::ffff:a9fe:a9fe]/send' }, 'is 169.254.169.254, a link-local address'],
+    [{ url: 'https://2852039166/send' }, '169.254.169.254 is a link-local address'],
+    [{ url: 'https://[fe80::1]/send' }, 'is a link-local address'],
+    [{ url: 'https://0.0.0.0/send' }, 'is the unspecified address'],
+    [{ url: 'https://[::]/send' }, 'is the unspecified address'],
+    [{ url: 'https://key:secret@sms.example.com/send' }, 'must not hold a user name or password'],
+    [{ url: 'https://key@sms.example.com/send' }, 'must not hold a user name or password'],
+    [{ url: 'https://{to}.sms.example.com/send' }, 'Placeholders go in the gateway'],
     [{ body: '{"to": "{to}"}' }, 'Put {text} in the body or the address'],
     [
       { body: '{"to": "{to}", "text": "{text}", "from": "{sender}"}' },
@@ -392,6 +404,20 @@ describe('a test SMS', () => {
     expect(unreachable.json().message).toContain('Could not reach the gateway (ECONNREFUSED)');
   });
 
+  it('follows no redirect: a 3xx is the answer, and where it points is never asked', async () => {
+    const elsewhere = await startSmsGateway();
+    try {
+      await saveGateway(0);
+      gateway.reply({ status: 307, headers: { location: `${elsewhere.url}/send` } });
+      const moved = await t.call('sendTestSms', admin.token, { to: '+447700900123' });
+      expect(moved.json()).toMatchObject({ delivered: false, status: 307 });
+      expect(gateway.received).toHaveLength(1);
+      expect(elsewhere.received).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('fills a GET address URL-encoded, and a form body form-encoded', async () => {
     await saveGateway(0, {
       method: 'GET',
@@ -442,6 +468,7 @@ describe('a test SMS', () => {
           monthlyCap: 0,
         },
         { to: '+447700900123', text: 'hi', id: 'outbox-1' },
+        t.app.deps.smsGateway,
         200,
       ),
     ).rejects.toThrow('The gateway did not answer within 0.2 seconds.');
