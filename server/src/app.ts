@@ -64,6 +64,7 @@ import { postgresChannel } from './live/cluster.js';
 import { Live } from './live/live.js';
 import { processChannel } from './live/process-channel.js';
 import liveRoutes from './live/routes.js';
+import pdfService from './pdf/pdf-service.js';
 import { openFileStorage } from './storage/open-storage.js';
 import type { FileStorage } from './storage/storage.js';
 import { warnTo } from './warn.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!options.storage) await storage.close?.();
   });
   await app.register(activityService);
+  await app.register(pdfService);
   await app.register(settingsService);
   // Whenever any instance saves the settings, every instance reads them again.
   const settingsChanged = () =>

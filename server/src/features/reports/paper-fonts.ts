@@ -46,7 +46,10 @@ async function face(name: string, file: string): Promise<Face | null> {
 
 let loading: Promise<PaperFonts> | undefined;
 
-/** The fonts, read once a process (the files are a few megabytes; every PDF embeds a subset). */
+/**
+ * The fonts, read once a thread (the files are a few megabytes; every PDF embeds a subset):
+ * PDFs are drawn on the PDF threads (pdf/pdf-pool.ts), each of which reads them at its first.
+ */
 export function paperFonts(): Promise<PaperFonts> {
   loading ??= (async () => {
     const [regular, bold, cjk] = await Promise.all([

@@ -99,7 +99,8 @@ export interface PaperInfo {
 
 /**
  * Draws a PDF and answers its bytes. `draw` adds its own pages (A4 portrait or landscape); the
- * fonts are read once a process and each document embeds only the glyphs it uses.
+ * fonts are read once a thread (each of the PDF threads at its first PDF: paper-kinds.ts,
+ * pdf/pdf-pool.ts) and each document embeds only the glyphs it uses.
  */
 export async function makePdf(
   info: PaperInfo,

@@ -1,7 +1,10 @@
 import { CERTIFICATE_CHECK_MAX_FAILURES } from '@academy/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFS_BUSY } from '../../pdf/pdfs.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { Gate, HELD } from '../../test-support/held-paper.js';
 import { isWholePdf, pageCount, pdfText } from '../../test-support/pdf.js';
+import { drawReportCards, REPORT_CARDS } from './paper-kinds.js';
 
 /**
  * Report cards, certificates, the public check of a code, a class's level and the move of its
@@ -510,5 +513,171 @@ describe('a class’s level and the next level', () => {
     expect(
       (await t.call('getClassPromotion', admin.token, { class_id: a, term_id: term })).json().term,
     ).toEqual({ published: false, passing: 0 });
+  });
+});
+
+describe('PDFs drawn on threads of their own (issue 48, point 2)', () => {
+  const pdfs = () => t.app.deps.pdfs;
+  const threads = () => t.config.PDF_THREADS;
+  let holders = 0;
+  /** A person of its own for each held PDF (ids no user has), so none is refused for being a third. */
+  const holder = () => {
+    holders += 1;
+    return -holders;
+  };
+
+  /**
+   * Holds every PDF thread with a paper that waits for the gate (test-support/held-paper.ts),
+   * each asked by a person of its own: what is asked meanwhile waits, or is refused, in order.
+   */
+  async function holdThreads(gate: Gate) {
+    const held = Array.from({ length: threads() }, () => pdfs().make(HELD, gate.input(), holder()));
+    await gate.whenStarted(threads());
+    return held;
+  }
+
+  it('refuses a person’s third PDF at once in words, while their two and another’s are made', async () => {
+    const { students, results } = await publishedClass({ 'Nour Salem': '85', 'Ivo Petrov': '90' });
+    const nour = students['Nour Salem'] as TestUser;
+    const ivo = students['Ivo Petrov'] as TestUser;
+    const nours = (results['Nour Salem'] as { id: number }).id;
+    const ivos = (results['Ivo Petrov'] as { id: number }).id;
+    const gate = new Gate();
+    const held = await holdThreads(gate);
+
+    const asked = [
+      t.call('getReportCard', nour.token, { result_id: nours }),
+      t.call('getCertificate', nour.token, { result_id: nours }),
+      t.call('getReportCard', nour.token, { result_id: nours }),
+    ];
+    const others = t.call('getReportCard', ivo.token, { result_id: ivos });
+    // Nothing can be drawn while the threads are held: the first answer is the refusal.
+    const first = await Promise.race(asked.map((answer, i) => answer.then((res) => ({ i, res }))));
+    expect(first.res.statusCode, first.res.body).toBe(429);
+    expect(refusal(first.res)).toBe(
+      'Many documents are being made right now. Try again in a minute.',
+    );
+    expect(first.res.headers['retry-after']).toBe('60');
+
+    gate.open();
+    await Promise.all(held);
+    const made = await Promise.all([...asked.filter((_, i) => i !== first.i), others]);
+    for (const res of made) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(isWholePdf(bytesOf(res))).toBe(true);
+    }
+  });
+
+  it('refuses anyone once the PDFs waiting reach their bound', async () => {
+    const { students, results } = await publishedClass({ 'Wait Less': '80' });
+    const student = students['Wait Less'] as TestUser;
+    const resultId = (results['Wait Less'] as { id: number }).id;
+    const gate = new Gate();
+    const held = await holdThreads(gate);
+    const waiting = Array.from({ length: pdfs().limits.total - threads() }, () =>
+      pdfs().make(HELD, gate.input(), holder()),
+    );
+    expect(pdfs().limits.inFlight).toBe(pdfs().limits.total);
+    const refused = await t.call('getReportCard', student.token, { result_id: resultId });
+    expect(refused.statusCode).toBe(429);
+    expect(refusal(refused)).toBe(PDFS_BUSY);
+    gate.open();
+    await Promise.all([...held, ...waiting]);
+    const made = await t.call('getReportCard', student.token, { result_id: resultId });
+    expect(made.statusCode, made.body).toBe(200);
+  });
+
+  it('makes an unchanged report card once and serves it again; a changed result is drawn again', async () => {
+    const { classId, termId, key, students, results } = await publishedClass({
+      'Sara Lind': '72',
+      'Tom Berg': '64',
+    });
+    const sara = students['Sara Lind'] as TestUser;
+    const saras = (results['Sara Lind'] as { id: number }).id;
+    const before = pdfs().drawings;
+    const card = () => t.call('getReportCard', sara.token, { result_id: saras });
+    const classCards = () =>
+      t.call('getClassReportCards', admin.token, { class_id: classId, term_id: termId });
+
+    const first = bytesOf(await card());
+    const again = bytesOf(await card());
+    const byAdmin = bytesOf(await t.call('getReportCard', admin.token, { result_id: saras }));
+    expect(isWholePdf(first)).toBe(true);
+    expect(again.equals(first)).toBe(true);
+    expect(byAdmin.equals(first)).toBe(true);
+    const cards = bytesOf(await classCards());
+    expect(bytesOf(await classCards()).equals(cards)).toBe(true);
+    expect(pdfs().drawings - before).toBe(2);
+
+    // Published again with another score: Sara's card and the class's are new papers.
+    t.clock.now += 86_400_000;
+    await saveScores(classId, termId, key, students, { 'Sara Lind': '91' });
+    ok(await t.call('publishResults', admin.token, { class_id: classId, term_id: termId }));
+    const changed = bytesOf(await card());
+    expect(changed.equals(first)).toBe(false);
+    expect(bytesOf(await card()).equals(changed)).toBe(true);
+    expect(bytesOf(await classCards()).equals(cards)).toBe(false);
+    expect(pdfs().drawings - before).toBe(4);
+    const text = pdfText(changed);
+    if (text !== null) {
+      expect(text).toContain('91');
+      expect(text).toContain('Changed on');
+    }
+  });
+
+  it('answers other calls while a PDF is drawn, and a PDF waits its turn', async () => {
+    const { students, results } = await publishedClass({ 'Quick Answer': '77' });
+    const student = students['Quick Answer'] as TestUser;
+    const resultId = (results['Quick Answer'] as { id: number }).id;
+    const gate = new Gate();
+    const order: string[] = [];
+    // Held as drawing holds a thread, synchronously: on the request thread, no call would be
+    // answered until it let go (at most 15 s), and the PDF would come first.
+    const held = (await holdThreads(gate)).map((pdf) => pdf.then(() => order.push('held')));
+    const card = t.call('getReportCard', student.token, { result_id: resultId }).then((res) => {
+      order.push('report card');
+      return res;
+    });
+    const list = await t.call('getResults', student.token, { user_id: student.id });
+    order.push('results');
+    expect(list.statusCode).toBe(200);
+    gate.open();
+    await Promise.all(held);
+    expect((await card).statusCode).toBe(200);
+    expect(order).toEqual(['results', ...held.map(() => 'held'), 'report card']);
+  });
+
+  it('draws the same bytes on a PDF thread as on this one (but the moment it was made)', async () => {
+    const input = {
+      info: { title: 'Report card: محمد 王小明 Gülşen', author: 'Bright Academy' },
+      cards: [
+        {
+          academy: 'Bright Academy',
+          title: 'Report card',
+          facts: [
+            ['Student', 'محمد عبد الله 王小明 Gülşen Ağaoğlu'],
+            ['Class', 'Evening B1'],
+          ] as [string, string][],
+          components: [{ name: 'Exam', weight: '100 %', score: '88' }],
+          total: '88',
+          outcome: 'Pass',
+          outcomeNote: null,
+          attendance: [['Absences', '2']] as [string, string][],
+          published: 'Published on November 22, 2026',
+          changed: null,
+          certificate: null,
+        },
+      ],
+    };
+    const here = (await drawReportCards(input)).pdf;
+    const there = await pdfs().make(REPORT_CARDS, input, admin.id);
+    // pdfkit writes the moment a PDF is made, and an ID made from it.
+    const timeless = (pdf: Uint8Array) =>
+      Buffer.from(pdf)
+        .toString('latin1')
+        .replaceAll(/\(D:\d{14}Z\)/g, '(D:-)')
+        .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '/ID [-]');
+    expect(there.byteLength).toBe(here.byteLength);
+    expect(timeless(there)).toBe(timeless(here));
   });
 });

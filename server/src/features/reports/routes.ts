@@ -1,15 +1,14 @@
 import { readCertificateCode, verifyPath } from '@academy/contract/certificates';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CERTIFICATE_CHECK_RULE, describeWait } from '../../auth/login-rules.js';
 import { beginAddressTry, LoginThrottled } from '../../auth/throttle.js';
 import { type CallContext, handle, OUTSIDE_CLASSES } from '../../http/call.js';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
 import { answerFile } from '../../http/file-answer.js';
 import { findClass } from '../classes/classes-data.js';
 import { findTerm } from '../results/results-data.js';
 import { refusingNoRoom } from '../timetable/timetable-data.js';
-import { makePdf } from './paper.js';
-import { drawCertificate, drawReportCard } from './paper-layouts.js';
+import { CERTIFICATE, REPORT_CARDS } from './paper-kinds.js';
 import {
   certificateWords,
   type PaperContext,
@@ -31,22 +30,24 @@ import {
 /**
  * Report cards, certificates and a class's next level (issue 30, points 5–6). The papers are
  * PDFs made on the server from what publishing froze (features/reports/paper*.ts); the public
- * check of a code answers only what the certificate certifies.
+ * check of a code answers only what the certificate certifies. A handler reads and checks,
+ * then puts the words to print into the app's PDF threads (pdf/pdfs.ts, issue 48): drawn
+ * there, not on the request thread, limited per person, and served again while unchanged.
  */
 export default async function reportRoutes(app: FastifyInstance) {
-  const warnOfFonts = (request: FastifyRequest) => (files: string[]) =>
-    request.log.warn({ files }, 'PDF fonts missing: non-Latin names will not print');
-
   handle(app, 'getReportCard', async (ctx) => {
     const result = await readableResult(ctx);
     const context = paperContext(ctx);
-    const pdf = await makePdf(
+    const pdf = await ctx.pdfs.make(
+      REPORT_CARDS,
       {
-        title: `Report card: ${result.studentName}, ${result.term.name}`,
-        author: context.academyName,
+        info: {
+          title: `Report card: ${result.studentName}, ${result.term.name}`,
+          author: context.academyName,
+        },
+        cards: [reportCardWords(result, context)],
       },
-      (paper) => drawReportCard(paper, reportCardWords(result, context)),
-      warnOfFonts(ctx.request),
+      ctx.caller.id,
     );
     return answerFile(
       ctx.reply,
@@ -62,18 +63,23 @@ export default async function reportRoutes(app: FastifyInstance) {
     if (result.outcome !== 'pass' || code === null)
       throw notFound('This result has no certificate: only a pass has one.');
     const context = paperContext(ctx);
-    const url = `${ctx.request.protocol}://${ctx.request.host}${verifyPath(code)}`;
-    const pdf = await makePdf(
+    // The academy's saved address, never the request's Host, which whoever asks writes.
+    const origin = ctx.settings.current.publicOrigin;
+    if (origin === null)
+      throw conflict(
+        'This certificate cannot be printed yet: the academy’s address is not known. An administrator opens Settings and saves them once.',
+      );
+    const url = `${origin}${verifyPath(code)}`;
+    const pdf = await ctx.pdfs.make(
+      CERTIFICATE,
       {
-        title: `Certificate: ${result.studentName}, ${result.term.name}`,
-        author: context.academyName,
+        info: {
+          title: `Certificate: ${result.studentName}, ${result.term.name}`,
+          author: context.academyName,
+        },
+        words: certificateWords({ ...result, certificateCode: code }, context, url),
       },
-      (paper) =>
-        drawCertificate(
-          paper,
-          certificateWords({ ...result, certificateCode: code }, context, url),
-        ),
-      warnOfFonts(ctx.request),
+      ctx.caller.id,
     );
     return answerFile(
       ctx.reply,
@@ -95,12 +101,13 @@ export default async function reportRoutes(app: FastifyInstance) {
     if (results.length === 0)
       throw notFound(`No ${term.name} results of ${cls.name} are published yet.`);
     const context = paperContext(ctx);
-    const pdf = await makePdf(
-      { title: `Report cards: ${cls.name}, ${term.name}`, author: context.academyName },
-      (paper) => {
-        for (const result of results) drawReportCard(paper, reportCardWords(result, context));
+    const pdf = await ctx.pdfs.make(
+      REPORT_CARDS,
+      {
+        info: { title: `Report cards: ${cls.name}, ${term.name}`, author: context.academyName },
+        cards: results.map((result) => reportCardWords(result, context)),
       },
-      warnOfFonts(ctx.request),
+      ctx.caller.id,
     );
     return answerFile(ctx.reply, 'pdf', pdf, paperFileName('Report cards', cls.name, term.name));
   });
