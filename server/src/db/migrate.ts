@@ -38,6 +38,7 @@ import * as unfinishedSendings from './migrations/0038-unfinished-sendings.js';
 import * as foreignKeyIndexes from './migrations/0039-foreign-key-indexes.js';
 import * as dashboardCountIndexes from './migrations/0040-dashboard-count-indexes.js';
 import * as loginTriesInFlight from './migrations/0041-login-tries-in-flight.js';
+import * as publicOrigin from './migrations/0042-public-origin.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0039-foreign-key-indexes': foreignKeyIndexes,
   '0040-dashboard-count-indexes': dashboardCountIndexes,
   '0041-login-tries-in-flight': loginTriesInFlight,
+  '0042-public-origin': publicOrigin,
 };
 
 const provider: MigrationProvider = {

@@ -395,6 +395,11 @@ export interface AcademySettingsTable {
   result_scheme: string | null;
   /** The result bands as JSON (Bands); null: the defaults (0032). */
   result_bands: string | null;
+  /**
+   * The academy's public address (`https://academy.example`, no path): the one an
+   * administrator last saved the Settings from (migration 0042); null: none saved yet.
+   */
+  public_origin: string | null;
   updated_at: number | null;
   updated_by: number | null;
 }

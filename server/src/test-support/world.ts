@@ -327,6 +327,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       }),
     )
   ).id;
+  // The administrator confirms the academy's time zone, as the first sign-in asks: the
+  // academy's address is then the one they use (issue 48: a certificate's link leads there).
+  await ok(await t.call('saveSettings', admin.token, { time_zone: 'UTC' }));
   // A's class is marked on one typed exam (the academy's midterm, renamed) and A has a score,
   // so its results can be published; B's class keeps the academy's scheme.
   await ok(

@@ -55,7 +55,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'saveSettings', async (ctx) => {
-    const { input, caller, uploads, affects } = ctx;
+    const { input, caller, uploads, affects, request } = ctx;
     // Every screen shows the name, the links or the images: everyone's open tabs refetch.
     affects({ admins: true, students: true });
     const images = uploads.filter(isImageUpload);
@@ -76,6 +76,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
         quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
         reminderLeadHours: input.reminder_lead_hours,
         rollRules: input.roll_rules,
+        // An administrator's own request: the academy's address is where they use it from.
+        publicOrigin: `${request.protocol}://${request.host}`,
         useDefault,
         uploads: images,
       },

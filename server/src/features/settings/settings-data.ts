@@ -51,6 +51,12 @@ export interface Settings {
   reminderLeadHours: number;
   /** The roll's rules (issue 29): the academy's, else the defaults. */
   rollRules: RollRules;
+  /**
+   * The academy's public address (`https://academy.example`): the one an administrator last
+   * saved the Settings from, never the address of whoever asks (a Host header is theirs to
+   * write); null until one is saved. A certificate's link and QR lead there (issue 48).
+   */
+  publicOrigin: string | null;
   /** What decides the channels a message is queued for (issue 31; messages/outbox-data.ts). */
   outbox: OutboxSetup;
 }
@@ -106,6 +112,7 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
         : null,
     reminderLeadHours: row?.reminder_lead_hours ?? DEFAULT_REMINDER_LEAD_HOURS,
     rollRules: rollRulesOf(row?.roll_rules ?? null),
+    publicOrigin: row?.public_origin ?? null,
     outbox: {
       email: Boolean(row?.email_settings),
       sms: Boolean(row?.sms_gateway),
@@ -144,6 +151,8 @@ export interface SettingsChange {
   quietHours?: { from: string; to: string } | null | undefined;
   reminderLeadHours?: number | undefined;
   rollRules?: RollRules | undefined;
+  /** The address the administrator saved from (`https://academy.example`). */
+  publicOrigin?: string | undefined;
   /** Images put back to the default. */
   useDefault: readonly BrandingImage[];
   /** New images, received in this request (at most one per image). */
@@ -188,6 +197,7 @@ export async function saveSettings(
     }
     if (change.reminderLeadHours !== undefined) set.reminder_lead_hours = change.reminderLeadHours;
     if (change.rollRules !== undefined) set.roll_rules = JSON.stringify(change.rollRules);
+    if (change.publicOrigin !== undefined) set.public_origin = change.publicOrigin;
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];
