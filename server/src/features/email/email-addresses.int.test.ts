@@ -1,5 +1,9 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CountingListener,
+  countingListener,
+  resolverOf,
+} from '../../test-support/counting-listener.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
@@ -14,9 +18,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../test-support/h
 
 let t: TestApp;
 let admin: TestUser;
-let listener: net.Server;
+let listener: CountingListener;
 let port = 0;
-let arrived = 0;
+const arrived = () => listener.arrived();
 
 const save = (host: string, smtpPort = 25) =>
   t.callUnchecked('saveEmailSettings', admin.token, {
@@ -31,22 +35,15 @@ const save = (host: string, smtpPort = 25) =>
 beforeAll(async () => {
   t = await createTestApp({ env: { LOOPBACK_GATEWAYS: 'false' } });
   admin = await t.admin();
-  listener = net.createServer((socket) => {
-    arrived += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
-  port = (listener.address() as net.AddressInfo).port;
+  listener = await countingListener();
+  port = listener.port;
   // The resolver a test controls: evil.example is this machine when the e-mail goes.
-  t.app.deps.mailer.outbound.resolve = async (name) => {
-    if (name === 'evil.example') return ['127.0.0.1'];
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-  };
+  t.app.deps.mailer.outbound.resolve = resolverOf({ 'evil.example': ['127.0.0.1'] });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((done) => listener.close(() => done()));
+  await listener?.close();
 });
 
 describe('the SMTP server’s host at the save', () => {
@@ -118,7 +115,7 @@ describe('an SMTP server’s name that resolves to a refused address when the e-
       message:
         "The SMTP server's address is refused: evil.example resolves to 127.0.0.1, this machine (loopback), where the server connects only with LOOPBACK_GATEWAYS=true in its environment.",
     });
-    expect(arrived).toBe(0);
+    expect(arrived()).toBe(0);
   });
 
   it('fails the outbox’s e-mail with the reason, at once', async () => {
@@ -141,6 +138,6 @@ describe('an SMTP server’s name that resolves to a refused address when the e-
       error:
         "The SMTP server's address is refused: evil.example resolves to 127.0.0.1, this machine (loopback), where the server connects only with LOOPBACK_GATEWAYS=true in its environment.",
     });
-    expect(arrived).toBe(0);
+    expect(arrived()).toBe(0);
   });
 });

@@ -1,6 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CountingListener,
+  countingListener,
+  resolverOf,
+} from '../../test-support/counting-listener.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
@@ -14,9 +18,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../test-support/h
 let t: TestApp;
 let admin: TestUser;
 let ana: TestUser;
-let listener: net.Server;
+let listener: CountingListener;
 let port = 0;
-let arrived = 0;
+const arrived = () => listener.arrived();
 
 /** A browser's subscription keys: a P-256 point and a 16-byte secret, in base64url. */
 function keys() {
@@ -35,23 +39,18 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUSH_LOCAL_ENDPOINTS: 'false' } });
   admin = await t.admin();
   ana = await t.student();
-  listener = net.createServer((socket) => {
-    arrived += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
-  port = (listener.address() as net.AddressInfo).port;
+  listener = await countingListener();
+  port = listener.port;
   // The resolver a test controls: evil.example is this machine when the push goes.
-  t.app.deps.push.sender.outbound.resolve = async (name) => {
-    if (name === 'evil.example') return ['127.0.0.1'];
-    if (name === 'rebound.example') return ['8.8.8.8', '::ffff:7f00:1'];
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-  };
+  t.app.deps.push.sender.outbound.resolve = resolverOf({
+    'evil.example': ['127.0.0.1'],
+    'rebound.example': ['8.8.8.8', '::ffff:7f00:1'],
+  });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((done) => listener.close(() => done()));
+  await listener?.close();
 });
 
 describe('an endpoint when a device is saved', () => {
@@ -119,7 +118,7 @@ describe('an endpoint whose name resolves to a refused address when the push goe
       error:
         'The push service did not take it for its device: evil.example resolves to 127.0.0.1, this machine (loopback), where the server connects only with PUSH_LOCAL_ENDPOINTS=true in its environment.',
     });
-    expect(arrived).toBe(0);
+    expect(arrived()).toBe(0);
   });
 
   it('trusts no address of a name when one of them is refused', async () => {
@@ -135,6 +134,6 @@ describe('an endpoint whose name resolves to a refused address when the push goe
       .execute();
     expect(row?.state).toBe('failed');
     expect(row?.error).toContain('rebound.example resolves to 127.0.0.1, this machine (loopback)');
-    expect(arrived).toBe(0);
+    expect(arrived()).toBe(0);
   });
 });

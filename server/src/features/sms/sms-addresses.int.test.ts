@@ -1,6 +1,10 @@
-import net from 'node:net';
 import { DEFAULT_CHOICES, type MessageChoices } from '@academy/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CountingListener,
+  countingListener,
+  resolverOf,
+} from '../../test-support/counting-listener.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { tellStudent } from '../notifications/notifications-data.js';
 
@@ -15,9 +19,9 @@ import { tellStudent } from '../notifications/notifications-data.js';
 
 let t: TestApp;
 let admin: TestUser;
-let listener: net.Server;
+let listener: CountingListener;
 let port = 0;
-let arrived = 0;
+const arrived = () => listener.arrived();
 
 const JSON_BODY = '{"to": "{to}", "text": "{text}"}';
 
@@ -34,23 +38,18 @@ const saveGateway = (url: string) =>
 beforeAll(async () => {
   t = await createTestApp({ env: { LOOPBACK_GATEWAYS: 'false' } });
   admin = await t.admin();
-  listener = net.createServer((socket) => {
-    arrived += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
-  port = (listener.address() as net.AddressInfo).port;
+  listener = await countingListener();
+  port = listener.port;
   // The resolver a test controls: evil.example is this machine, when the SMS goes.
-  t.app.deps.smsGateway.outbound.resolve = async (name) => {
-    if (name === 'evil.example') return ['127.0.0.1'];
-    if (name === 'metadata.example') return ['::ffff:169.254.169.254'];
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-  };
+  t.app.deps.smsGateway.outbound.resolve = resolverOf({
+    'evil.example': ['127.0.0.1'],
+    'metadata.example': ['::ffff:169.254.169.254'],
+  });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((done) => listener.close(() => done()));
+  await listener?.close();
 });
 
 describe('the gateway’s address at the save', () => {
@@ -115,7 +114,7 @@ describe('a gateway’s name that resolves to a refused address when the SMS goe
     expect(res.json().message).toBe(
       "The gateway's address is refused: evil.example resolves to 127.0.0.1, this machine (loopback), where the server connects only with LOOPBACK_GATEWAYS=true in its environment.",
     );
-    expect(arrived).toBe(0);
+    expect(arrived()).toBe(0);
   });
 
   it('fails the outbox’s SMS with the reason, at once', async () => {
@@ -171,6 +170,6 @@ describe('a gateway’s name that resolves to a refused address when the SMS goe
       error:
         "The gateway's address is refused: metadata.example resolves to 169.254.169.254, a link-local address (where clouds keep their secrets), and the server does not connect there.",
     });
-    expect(arrived).toBe(0);
+    expect(arrived()).toBe(0);
   });
 });
