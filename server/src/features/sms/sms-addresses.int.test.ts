@@ -1,4 +1,3 @@
-import { DEFAULT_CHOICES, type MessageChoices } from '@academy/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CountingListener,
@@ -6,7 +5,7 @@ import {
   resolverOf,
 } from '../../test-support/counting-listener.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
-import { tellStudent } from '../notifications/notifications-data.js';
+import { studentWithPhone, warnOfAbsence } from '../../test-support/sms-students.js';
 
 /**
  * Where the SMS gateway may be (issue 48, point 4), on a server whose environment allows no
@@ -135,29 +134,9 @@ describe('a gateway’s name that resolves to a refused address when the SMS goe
       })
       .where('id', '=', 1)
       .execute();
-    const student = await t.student();
-    const kinds = Object.fromEntries(
-      Object.entries(DEFAULT_CHOICES.kinds).map(([k, c]) => [k, { ...c, sms: true }]),
-    ) as MessageChoices['kinds'];
-    await t.database.db
-      .insertInto('message_choices')
-      .values({
-        user_id: student.id,
-        choices: JSON.stringify({ ...DEFAULT_CHOICES, kinds, phone: '+447700900555' }),
-        updated_at: t.clock.now,
-      })
-      .execute();
+    const student = await studentWithPhone(t, '+447700900555');
     await t.app.deps.settings.reload();
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        tellStudent(
-          trx,
-          { userId: student.id, topic: 'attendance', refId: 1, message: 'Absence warning.' },
-          t.clock.now,
-          t.app.deps.settings.current.outbox,
-        ),
-      );
+    await warnOfAbsence(t, student.id, 'Absence warning.');
     await t.app.deps.outbox.runOnce();
     const [row] = await t.database.db
       .selectFrom('outbox')

@@ -1,4 +1,3 @@
-import { DEFAULT_CHOICES, type MessageChoices } from '@academy/contract/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -7,7 +6,7 @@ import {
   type TestUser,
 } from '../../test-support/harness.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
-import { tellStudent } from '../notifications/notifications-data.js';
+import { studentWithPhone, warnOfAbsence as warnAbsence } from '../../test-support/sms-students.js';
 import { openSecret } from '../settings/settings-secret.js';
 import { sealPlainHeaders } from './sms-data.js';
 import { callGateway } from './sms-gateway.js';
@@ -50,24 +49,7 @@ async function saveGateway(cap = 0, extra: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** A student, with their own number for SMS (and SMS on for everything) when given one. */
-async function studentWith(phone: string | null, name?: string) {
-  const student = await t.student(name ? { name } : {});
-  if (phone) {
-    const kinds = Object.fromEntries(
-      Object.entries(DEFAULT_CHOICES.kinds).map(([k, c]) => [k, { ...c, sms: true }]),
-    ) as MessageChoices['kinds'];
-    await t.database.db
-      .insertInto('message_choices')
-      .values({
-        user_id: student.id,
-        choices: JSON.stringify({ ...DEFAULT_CHOICES, kinds, phone }),
-        updated_at: t.clock.now,
-      })
-      .execute();
-  }
-  return student;
-}
+const studentWith = (phone: string | null, name?: string) => studentWithPhone(t, phone, name);
 
 async function addGuardian(studentId: number, phone: string | null, email?: string) {
   const res = await t.call('saveGuardian', admin.token, {
@@ -81,18 +63,7 @@ async function addGuardian(studentId: number, phone: string | null, email?: stri
 }
 
 /** An absence warning, as the roll tells one: a notification and its outbox rows, together. */
-async function warnOfAbsence(studentId: number, message = 'You have reached the absence warning.') {
-  await t.database.db
-    .transaction()
-    .execute((trx) =>
-      tellStudent(
-        trx,
-        { userId: studentId, topic: 'attendance', refId: 1, message },
-        t.clock.now,
-        t.app.deps.settings.current.outbox,
-      ),
-    );
-}
+const warnOfAbsence = (studentId: number, message?: string) => warnAbsence(t, studentId, message);
 
 const smsRows = (userId: number) =>
   t.database.db
