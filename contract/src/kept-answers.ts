@@ -16,7 +16,8 @@ import type { CallName, routes } from './routes/index.js';
  * page has them); every staff and admin call (no staff screen is kept offline); and every
  * file and export (report cards, certificates, CSV and XLSX, everyone's e-mails), the outbox
  * and the e-mail and SMS settings. The server keeps even these for students only: the same
- * call made by staff (a student's results on their page) is answered `no-store`.
+ * call made by staff (a student's results on their page) is answered `no-store`. A teacher's
+ * two kept calls are listed apart (TEACHER_KEPT_ANSWERS, below).
  */
 export const KEPT_ANSWERS = {
   /** Download Assignment, and the upload form's choice of the assignment answered. */
@@ -39,8 +40,34 @@ export const KEPT_ANSWERS = {
   speakingReplies: '/api/speaking_replies.php',
 } as const satisfies { readonly [K in CallName]?: (typeof routes)[K]['path'] };
 
-/** The paths of the answers a device may keep, as a request's pathname is matched against. */
+/** The paths of a student's answers a device may keep, as a request's pathname is matched against. */
 export const KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set(Object.values(KEPT_ANSWERS));
+
+/**
+ * A teacher's answers a phone may keep (issue 49, point 1): their teaching day and its rolls,
+ * so the app opened with no signal lists today's classes and takes their rolls (the roll waits
+ * on the phone and is sent once the signal is back). Kept only for a teacher, and only their
+ * own: the teaching day is narrowed to the caller's classes, a roll answers only the teacher of
+ * its class (or an administrator, whose answers stay `no-store`: the dashboard is not kept).
+ * The teacher's home warms them while online (web/src/features/home/use-kept-day.ts).
+ */
+export const TEACHER_KEPT_ANSWERS = {
+  /** The teacher's home: today's sessions of their classes and their rolls' state. */
+  getTeachingDay: '/api/get_teaching_day.php',
+  /** The roll of one of those sessions, with its students. */
+  getRoll: '/api/get_roll.php',
+} as const satisfies { readonly [K in CallName]?: (typeof routes)[K]['path'] };
+
+/** The paths of a teacher's answers a phone may keep. */
+export const TEACHER_KEPT_ANSWER_PATHS: ReadonlySet<string> = new Set(
+  Object.values(TEACHER_KEPT_ANSWERS),
+);
+
+/** Whose answers a kept path's are (the one role it is kept for), or undefined: never kept. */
+export function keptAnswerOwner(pathname: string): 'student' | 'teacher' | undefined {
+  if (KEPT_ANSWER_PATHS.has(pathname)) return 'student';
+  return TEACHER_KEPT_ANSWER_PATHS.has(pathname) ? 'teacher' : undefined;
+}
 
 /**
  * How the server labels a kept answer: never in a shared cache, and never used without asking

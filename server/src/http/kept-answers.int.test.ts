@@ -1,4 +1,9 @@
-import { KEPT_ANSWER_PATHS, KEPT_ANSWERS } from '@academy/contract/kept-answers';
+import {
+  KEPT_ANSWER_PATHS,
+  KEPT_ANSWERS,
+  TEACHER_KEPT_ANSWER_PATHS,
+  TEACHER_KEPT_ANSWERS,
+} from '@academy/contract/kept-answers';
 import { type CallName, routes } from '@academy/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
@@ -95,5 +100,68 @@ describe('every other answer', () => {
       expect(res.statusCode, path).toBeLessThan(500);
       expect(res.headers['cache-control'], path).toBe('no-store');
     }
+  });
+});
+
+describe("a teacher's answers kept for use offline (issue 49, point 1)", () => {
+  let sessionId: number;
+  let teacher: TestUser;
+  let otherTeacher: TestUser;
+  beforeAll(async () => {
+    const classId = (await t.call('createClass', admin.token, { name: 'Kept Day' })).json()
+      .class_id;
+    await t.call('addClassStudents', admin.token, { class_id: classId, user_ids: [student.id] });
+    // The harness's today (2026-11-22), so the session is on the teacher's day.
+    await t.call('saveClassSchedule', admin.token, {
+      class_id: classId,
+      weekdays: ['Sunday'],
+      first_date: '2026-11-22',
+      count: 1,
+      time: '18:00',
+    });
+    const { sessions } = (
+      await t.call('getClassSessions', admin.token, { class_id: classId })
+    ).json();
+    sessionId = sessions[0]?.id ?? 0;
+    teacher = await t.teacher({ classIds: [classId] });
+    otherTeacher = await t.teacher();
+  });
+
+  const rollPath = () => `${TEACHER_KEPT_ANSWERS.getRoll}?class_session_id=${sessionId}`;
+
+  it('are private, no-cache to the teacher of the class: their day and its roll', async () => {
+    const day = await get(TEACHER_KEPT_ANSWERS.getTeachingDay, teacher.token);
+    expect(day.statusCode).toBe(200);
+    expect(day.json().sessions.map((s: { id: number }) => s.id)).toContain(sessionId);
+    expect(day.headers['cache-control']).toBe('private, no-cache');
+    const roll = await get(rollPath(), teacher.token);
+    expect(roll.statusCode).toBe(200);
+    expect(roll.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("are no-store to an administrator, to another class's teacher refused, and signed out", async () => {
+    for (const path of TEACHER_KEPT_ANSWER_PATHS) {
+      const res = await get(path === TEACHER_KEPT_ANSWERS.getRoll ? rollPath() : path, admin.token);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+    const refused = await get(rollPath(), otherTeacher.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Another teacher's own day is their own (none of this class's sessions): kept for them.
+    const theirs = await get(TEACHER_KEPT_ANSWERS.getTeachingDay, otherTeacher.token);
+    expect(theirs.json().sessions).toEqual([]);
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
+    const signedOut = await get(rollPath());
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+  });
+
+  it("are no-store to a student, who may not read them, and a teacher's other roll calls stay no-store", async () => {
+    expect((await get(rollPath(), student.token)).headers['cache-control']).toBe('no-store');
+    const sessions = await get(`${routes.getClassSessions.path}?class_id=1`, teacher.token);
+    expect(sessions.headers['cache-control']).toBe('no-store');
+    const warnings = await get(routes.getAttendanceWarnings.path, teacher.token);
+    expect(warnings.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { KEPT_ANSWER_CACHE_CONTROL, KEPT_ANSWER_PATHS } from '@academy/contract/kept-answers';
+import { KEPT_ANSWER_CACHE_CONTROL, keptAnswerOwner } from '@academy/contract/kept-answers';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -79,7 +79,12 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   });
   // Only the kept calls' routes get the hook: every hook is a cost on every request.
   app.addHook('onRoute', (route) => {
-    if (KEPT_ANSWER_PATHS.has(route.url)) route.onSend = [...hooksOf(route.onSend), keepOffline];
+    const owner = keptAnswerOwner(route.url);
+    if (owner)
+      route.onSend = [
+        ...hooksOf(route.onSend),
+        owner === 'student' ? keepOffline(isStudent) : keepOffline(isTeacher),
+      ];
   });
 }
 
@@ -88,22 +93,33 @@ const isStudent = (caller: Caller | null) =>
   caller !== null && !caller.isAdmin && !caller.isTeacher;
 
 /**
+ * A teacher's own (issue 49, point 1), as a teacher's kept call answers only within their
+ * classes: the teaching day narrowed to them, a roll only of a class they teach. An
+ * administrator's answers of the same calls (every class's) are not kept.
+ */
+const isTeacher = (caller: Caller | null) => caller?.isTeacher === true && !caller.isAdmin;
+
+/**
  * The answer of a call kept for use offline (issue 48, point 7): to its student, a success (a
  * 200, or a 304 of the unread poll's version) is `private, no-cache`, which lets the offline
  * worker keep it (and a browser's own cache, never a shared one, with a question to the server
  * before every use). The same call answered to staff (a student's results on the student's
  * page) and every refusal stay `no-store`, so a staff member's device keeps none of them:
  * staff screens are not kept offline. The offline worker keeps nothing marked `no-store`.
+ * A teacher's kept calls (their teaching day and its rolls) are the same to that teacher only:
+ * an administrator's and a refusal stay `no-store`.
  */
-function keepOffline(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (error: Error | null, payload?: unknown) => void,
-): void {
-  const isKept = reply.statusCode < 400 && isStudent(request.caller);
-  reply.header('cache-control', isKept ? KEPT_ANSWER_CACHE_CONTROL : 'no-store');
-  done(null, payload);
+function keepOffline(isOwner: (caller: Caller | null) => boolean) {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void => {
+    const isKept = reply.statusCode < 400 && isOwner(request.caller);
+    reply.header('cache-control', isKept ? KEPT_ANSWER_CACHE_CONTROL : 'no-store');
+    done(null, payload);
+  };
 }
 
 function hooksOf(hooks: RouteOptions['onSend']): onSendHookHandler[] {

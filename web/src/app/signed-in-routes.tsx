@@ -72,7 +72,11 @@ const staffScreens: RouteObject[] = features.flatMap((feature) => feature.staffR
 
 /** Screens only a teacher sees; anyone else who opens one goes to their own home. */
 const teacherScreens: RouteObject[] = [
-  screenRoute(paths.teacherHome, 'live', () => import('../features/home/teacher-home-screen')),
+  screenRoute(
+    paths.teacherHome,
+    'teacherDay',
+    () => import('../features/home/teacher-home-screen'),
+  ),
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

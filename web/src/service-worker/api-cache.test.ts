@@ -17,6 +17,14 @@ describe('what the offline worker keeps of the API', () => {
     expect(isKeptRead(get('/api/get_cards.php?user_id=5'), origin)).toBe(true);
   });
 
+  it("takes a teacher's day and its rolls (issue 49), not the rest of the roll's calls", () => {
+    expect(isKeptRead(get('/api/get_teaching_day.php'), origin)).toBe(true);
+    expect(isKeptRead(get('/api/get_roll.php?class_session_id=7'), origin)).toBe(true);
+    expect(isKeptRead({ method: 'POST', url: `${origin}/api/save_roll.php` }, origin)).toBe(false);
+    for (const name of ['getClassAttendance', 'getAttendanceWarnings', 'getClassSessions'] as const)
+      expect(isKeptRead(get(`${routes[name].path}?class_id=1`), origin), name).toBe(false);
+  });
+
   it('leaves every download, export, list and setting the issue names to the network', () => {
     for (const name of [
       'getReportCard',
@@ -65,6 +73,9 @@ describe('what the offline worker keeps of the API', () => {
   it('takes out of the cache, as it starts, whatever an earlier worker kept that it would not', async () => {
     const stored = new Map<string, Response>([
       [`${origin}/api/get_cards.php?user_id=5`, answer(200, 'private, no-cache')],
+      [`${origin}/api/get_roll.php?class_session_id=7`, answer(200, 'private, no-cache')],
+      // An administrator's roll, answered no-store: never kept.
+      [`${origin}/api/get_roll.php?class_session_id=8`, answer(200, 'no-store')],
       // An earlier worker's copies of every GET: no-store, or not a kept call.
       [`${origin}/api/get_results.php?user_id=5`, answer(200, 'no-store')],
       [`${origin}/api/export_users.php`, answer(200, 'no-store')],
@@ -76,6 +87,9 @@ describe('what the offline worker keeps of the API', () => {
       delete: async (request: Request) => stored.delete(request.url),
     } as unknown as Cache;
     await pruneApiCache(cache, origin);
-    expect([...stored.keys()]).toEqual([`${origin}/api/get_cards.php?user_id=5`]);
+    expect([...stored.keys()]).toEqual([
+      `${origin}/api/get_cards.php?user_id=5`,
+      `${origin}/api/get_roll.php?class_session_id=7`,
+    ]);
   });
 });

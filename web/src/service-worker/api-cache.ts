@@ -1,4 +1,4 @@
-import { KEPT_ANSWER_PATHS } from '@academy/contract/kept-answers';
+import { keptAnswerOwner } from '@academy/contract/kept-answers';
 
 /**
  * Which API answers the offline worker keeps (issue 48, point 7): only the calls the
@@ -6,13 +6,15 @@ import { KEPT_ANSWER_PATHS } from '@academy/contract/kept-answers';
  * answer the server did not mark `no-store` (it marks a kept call's answer to staff so, and
  * every answer of every other call). Everything else (report cards, exports, the outbox,
  * settings, whatever call comes next) goes to the network untouched and is never copied.
+ * A teacher's teaching day and its rolls are kept the same way (issue 49, point 1): the server
+ * marks them keepable only to a teacher, so an administrator's device keeps none of them.
  */
 
-/** Whether the worker takes this request: a GET of this origin for an answer kept offline. */
+/** Whether the worker takes this request: a GET of this origin for an answer kept offline (a student's or a teacher's). */
 export function isKeptRead(request: Pick<Request, 'method' | 'url'>, origin: string): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
-  return url.origin === origin && KEPT_ANSWER_PATHS.has(url.pathname);
+  return url.origin === origin && keptAnswerOwner(url.pathname) !== undefined;
 }
 
 /** Whether a `Cache-Control` header forbids keeping the answer anywhere. */

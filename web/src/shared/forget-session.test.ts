@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage';
-import { forgetLeftovers, forgetSession } from './forget-session';
+import { forgetBeforeSignIn, forgetLeftovers, forgetSession } from './forget-session';
 
 /** The worker's caches: the app shell's and the API answers'. */
 function workerCaches(names: string[]) {
@@ -91,5 +91,29 @@ describe('forgetSession: what logout and a session the server ended both forget'
       'academy-api-v2.2',
       'academy-pages-v2.2',
     ]);
+  });
+
+  it("at another user's sign-in, forgets what the device kept of anyone (a teacher's day and rolls)", async () => {
+    // A teacher's kept day, left by a forget cut short, while someone else signs in.
+    storage.setItem('user', JSON.stringify({ id: 7, token: 'secret', role: 'teacher' }));
+    storage.setItem('academy-offline-cache', '{"clientState":{"queries":["teaching-day"]}}');
+
+    await forgetBeforeSignIn(8);
+
+    expect(storage.getItem('academy-offline-cache')).toBeNull();
+    expect([...caches.kept]).toEqual(['academy-shell-v2.2']);
+  });
+
+  it('at a sign-in with nobody stored, forgets leftovers too; the same user again keeps theirs', async () => {
+    storage.setItem('academy-offline-cache', '{"clientState":{}}');
+    await forgetBeforeSignIn(8);
+    expect(storage.getItem('academy-offline-cache')).toBeNull();
+
+    storage.setItem('user', JSON.stringify({ id: 8, token: 'secret', role: 'teacher' }));
+    storage.setItem('academy-offline-cache', '{"clientState":{}}');
+    caches.kept.add('academy-api-v2.2');
+    await forgetBeforeSignIn(8);
+    expect(storage.getItem('academy-offline-cache')).toBe('{"clientState":{}}');
+    expect(caches.kept.has('academy-api-v2.2')).toBe(true);
   });
 });

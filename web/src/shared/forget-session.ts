@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearLogin, readToken } from '../api/session';
+import { clearLogin, readStoredUser, readToken } from '../api/session';
 import { clearCachedPersonalAnswers } from '../pwa/offline-data';
 import { offlinePersister } from './offline-cache';
 
@@ -26,6 +26,18 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
  */
 export async function forgetLeftovers(): Promise<void> {
   if (readToken()) return;
+  await offlinePersister.removeClient();
+  await clearCachedPersonalAnswers().catch(() => undefined);
+}
+
+/**
+ * Just before a sign-in is stored: unless the same user signs in again, forgets what the
+ * device still keeps of anyone (issue 49, point 1: a teacher's kept day and rolls, a student's
+ * answers), should a logout or an ended session not have finished forgetting them. The one
+ * signing in then keeps only their own.
+ */
+export async function forgetBeforeSignIn(userId: number): Promise<void> {
+  if (readStoredUser()?.id === userId) return;
   await offlinePersister.removeClient();
   await clearCachedPersonalAnswers().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { readToken } from '../api/session';
+import { readStoredUser, readToken } from '../api/session';
 
 /**
  * Keeps the answers a student needs offline (queries marked `meta: { offline: true }`) and
@@ -68,6 +68,13 @@ export const offlinePersister: Persister = {
     localStorage.removeItem(KEY);
   },
 };
+
+/**
+ * Whether the signed-in user's teaching day and its rolls are kept on this device (issue 49,
+ * point 1): a teacher's are, so a phone opened with no signal lists today's classes and takes
+ * their rolls; an administrator's (every class's) are not, like every other staff answer.
+ */
+export const keepsTeachingDay = (): boolean => readStoredUser()?.role === 'teacher';
 
 let isRestored = false;
 const restoredListeners = new Set<() => void>();

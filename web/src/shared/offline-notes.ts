@@ -19,6 +19,8 @@ export type OfflineKind =
   | 'form'
   /** The roll: taken offline, sent when the network is back. */
   | 'roll'
+  /** A teacher's home: today's classes kept on the phone, their rolls taken offline (issue 49). */
+  | 'teacherDay'
   /** Admin screens and others whose answers are not kept: what is shown may be old. */
   | 'live'
   | 'login';
@@ -36,6 +38,7 @@ export const offline = {
   menu: { offline: 'menu' },
   form: { offline: 'form' },
   roll: { offline: 'roll' },
+  teacherDay: { offline: 'teacherDay' },
   live: { offline: 'live' },
   login: { offline: 'login' },
 } as const satisfies Record<OfflineKind, ScreenHandle>;

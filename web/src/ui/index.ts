@@ -26,6 +26,7 @@ export { FormActions } from './form-actions';
 export { FormCard, FormScreen } from './form-screen';
 export { ItemCard, ItemList, ItemText, Meta } from './item-card';
 export { PagedItemList, QueryItemList, QueryRows } from './item-views';
+export { KeptOffline } from './kept-offline';
 export { OfflineDataContext } from './offline-data';
 export { Options } from './options';
 export { PagedList } from './paged-list';

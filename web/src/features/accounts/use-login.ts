@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { explainFailure } from '../../api/failure-text';
 import { storeLogin } from '../../api/session';
+import { forgetBeforeSignIn } from '../../shared/forget-session';
 
 /** The spec's text for a login that failed without a server message (network, 5xx). */
 export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
@@ -19,6 +20,7 @@ export function useLogin() {
         gender: answer.gender,
         token: answer.token,
       };
+      await forgetBeforeSignIn(user.id);
       storeLogin(user);
       return user;
     },

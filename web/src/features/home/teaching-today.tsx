@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
-import { formatDateAsWritten } from '../../lib/dates';
+import { formatDateAsWritten, formatInstant } from '../../lib/dates';
 import { hrefs } from '../../shared/paths';
 import { ButtonLink, Card, Meta, QueryRows, Tag } from '../../ui';
 import { studentCount } from '../classes/student-count';
@@ -29,7 +29,7 @@ function dayLine({ today, sessions }: TeachingDay): string {
  * Today's sessions, the rolls still to take first, each taken from here with one tap
  * (/roll/:id), or saying it is taken (and can be changed) or cancelled: a teacher's of their
  * classes on their home ("Today"), every class's on the administrator's dashboard ("Today's
- * classes").
+ * classes"). Offline, what was loaded last says when it was loaded.
  */
 export function TodaySessions({
   day,
@@ -43,6 +43,12 @@ export function TodaySessions({
   return (
     <Card title={title} className={className}>
       {day.data && <p className={styles.day}>{dayLine(day.data)}</p>}
+      {day.data && day.isPaused && (
+        <Meta>
+          Loaded {formatInstant(day.dataUpdatedAt)}. Today's classes are loaded again when you are
+          back online.
+        </Meta>
+      )}
       <QueryRows
         query={day}
         loading="Loading today's classes..."

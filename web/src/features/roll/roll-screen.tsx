@@ -1,12 +1,16 @@
 import { Navigate, useParams } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
-import { formatDateAsWritten, formatLongDateTime } from '../../lib/dates';
+import { formatDateAsWritten, formatInstant, formatLongDateTime } from '../../lib/dates';
+import { keepsTeachingDay } from '../../shared/offline-cache';
 import { hrefs, paths } from '../../shared/paths';
-import { EmptyState, Message, QueryView, Screen } from '../../ui';
+import { EmptyState, KeptOffline, Message, Meta, QueryView, Screen } from '../../ui';
 import { RollForm } from './roll-form';
 import { type Roll, useRoll } from './use-roll';
 
-/** /roll/:id (issue 29): a class session's roll, taken on a phone. */
+/**
+ * /roll/:id (issue 29): a class session's roll, taken on a phone. A teacher's is kept on the
+ * phone (issue 49, point 1): opened with no signal, it shows what was loaded last and is taken.
+ */
 export default function RollScreen() {
   const id = useParams().id ?? '';
   if (!/^\d+$/.test(id)) return <Navigate to={paths.classes} replace />;
@@ -42,23 +46,31 @@ function SessionRoll({ sessionId }: { sessionId: number }) {
       }
       width="narrow"
     >
-      <QueryView
-        query={roll}
-        error={explainFailure('The roll could not be loaded. Please try again.')}
-      >
-        {(data) =>
-          data.session.cancelled ? (
-            <Message tone="info">This session was cancelled: it has no roll.</Message>
-          ) : data.students.length === 0 ? (
-            <EmptyState>No students hold this session.</EmptyState>
-          ) : (
-            <>
-              <p>{takenWords(data)}</p>
-              <RollForm roll={data} />
-            </>
-          )
-        }
-      </QueryView>
+      <KeptOffline isKept={keepsTeachingDay()}>
+        <QueryView
+          query={roll}
+          error={explainFailure('The roll could not be loaded. Please try again.')}
+        >
+          {(data) =>
+            data.session.cancelled ? (
+              <Message tone="info">This session was cancelled: it has no roll.</Message>
+            ) : data.students.length === 0 ? (
+              <EmptyState>No students hold this session.</EmptyState>
+            ) : (
+              <>
+                <p>{takenWords(data)}</p>
+                {roll.isPaused && (
+                  <Meta>
+                    Loaded {formatInstant(roll.dataUpdatedAt)}. The roll is loaded again when you
+                    are back online.
+                  </Meta>
+                )}
+                <RollForm roll={data} />
+              </>
+            )
+          }
+        </QueryView>
+      </KeptOffline>
     </Screen>
   );
 }

@@ -1,20 +1,27 @@
 import type { CallResponse } from '@academy/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { keptChangeOptions } from '../../api/kept-changes';
 import { queryKeys } from '../../api/query-keys';
+import { keepsTeachingDay } from '../../shared/offline-cache';
 import { type RollPayload, rollSaves } from './save-roll';
 
 export type Roll = CallResponse<'getRoll'>;
 export type RollStudent = Roll['students'][number];
 
-/** A class session's roll. */
-export function useRoll(sessionId: number) {
-  return useQuery({
+/**
+ * A class session's roll: a teacher's is kept on the phone for use offline (issue 49, point 1;
+ * the home warms today's, use-kept-day.ts), so the roll is taken with no signal.
+ */
+export const rollQuery = (sessionId: number) =>
+  queryOptions({
     queryKey: queryKeys.roll.ofSession(sessionId),
     queryFn: () => call('getRoll', { class_session_id: sessionId }),
+    meta: { offline: keepsTeachingDay() },
   });
-}
+
+/** A class session's roll. */
+export const useRoll = (sessionId: number) => useQuery(rollQuery(sessionId));
 
 /**
  * Saves a roll. Offline it waits and is kept (a reload too); the screen shows the marks as
