@@ -6,7 +6,10 @@ import { SUBMISSION_STATES } from './submissions.js';
 
 /** Each list of the student's page shows at most this many, newest first, and links to its screen. */
 export const OVERVIEW_LIST_SIZE = 5;
-/** The schedule section shows at most this many sessions: the latest by number. */
+/**
+ * The schedule section shows at most this many sessions: those around the academy's today
+ * (contract/src/schedule-now.ts, sessionsAround), in number order.
+ */
 export const OVERVIEW_SESSIONS_SIZE = 10;
 
 const Count = z.number().int().nonnegative();
@@ -21,7 +24,8 @@ export const StudentOverviewResponse = z.object({
     name: z.string(),
     username: z.string(),
     email: z.string(),
-    gender: z.enum(['male', 'female']),
+    /** '' when not given (issue 49). */
+    gender: z.enum(['male', 'female', '']),
     role_id: z.number(),
     is_active: z.union([z.literal(0), z.literal(1)]),
     /** 'YYYY-MM-DD HH:MM:SS' (UTC), or null if never seen. */

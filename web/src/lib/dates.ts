@@ -162,3 +162,17 @@ export function formatWallTime(value: string): string {
   const date = parseServerTime(value);
   return isValid(date) ? format(date, { ...longDateTime, timeZone: 'UTC' }) : 'Invalid Date';
 }
+
+/**
+ * The calendar day ('YYYY-MM-DD') it is at `now` on a zone's clock (the academy's), or on the
+ * reader's clock without one: the academy's today, as the server's `today()` reads it.
+ */
+export function todayOn(timeZone?: string, now: number = Date.now()): string {
+  // en-CA writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    ...(timeZone ? { timeZone } : {}),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -272,8 +272,9 @@ export async function addClassStudents(
 }
 
 /**
- * Students join a class: its places and its sessions from today on, in one transaction, so
- * a member never lacks the class's sessions. Throws NoRoomForSessions, changing nothing, when
+ * Students join a class at `now`: its places and its sessions that begin after that moment on
+ * the academy's clock (`timeZone`), in one transaction, so a member never lacks the class's
+ * sessions. Throws NoRoomForSessions, changing nothing, when
  * one of them has no session numbers left. Given a transaction (a move between classes,
  * issue 30), it is a step of that one.
  */
@@ -283,10 +284,11 @@ export function joinClass(
   userIds: number[],
   today: string,
   now: number,
+  timeZone: string,
 ): Promise<number> {
   const join = async (trx: Db) => {
     const added = await addClassStudents(trx, classId, userIds, now);
-    await giveFutureSessions(trx, classId, userIds, today, now);
+    await giveFutureSessions(trx, classId, userIds, today, now, timeZone);
     return added;
   };
   return db.isTransaction ? join(db) : db.transaction().execute(join);

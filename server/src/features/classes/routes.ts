@@ -94,13 +94,13 @@ export default async function classRoutes(app: FastifyInstance) {
     };
   });
 
-  /** New members get the class's sessions from today on (its timetable). */
-  handle(app, 'addClassStudents', async ({ db, now, today, input, affects }) => {
+  /** New members get the class's sessions that have not begun (its timetable). */
+  handle(app, 'addClassStudents', async ({ db, now, today, settings, input, affects }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     await refuseNonStudents(db, input.user_ids);
     const added = await refusingNoRoom(db, () =>
-      joinClass(db, found.id, input.user_ids, today(), now()),
+      joinClass(db, found.id, input.user_ids, today(), now(), settings.current.timeZone),
     );
     affects({ users: input.user_ids, admins: true });
     const already = input.user_ids.length - added;

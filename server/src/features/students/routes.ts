@@ -1,4 +1,5 @@
 import { OVERVIEW_LIST_SIZE, OVERVIEW_SESSIONS_SIZE } from '@academy/contract';
+import { sessionsAround } from '@academy/contract/schedule-now';
 import type { FastifyInstance } from 'fastify';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { handle } from '../../http/call.js';
@@ -14,7 +15,7 @@ import { findUserById } from '../users/users-data.js';
 
 export default async function studentRoutes(app: FastifyInstance) {
   /** One student's page: each section from its own domain's data module, read side by side. */
-  handle(app, 'getStudentOverview', async ({ db, now, input, activity }) => {
+  handle(app, 'getStudentOverview', async ({ db, now, today, input, activity }) => {
     // This instance's pings from the last second count too, as on the Online Users screen.
     await activity.flush();
     const id = input.user_id;
@@ -43,7 +44,11 @@ export default async function studentRoutes(app: FastifyInstance) {
         last_seen: formatOptionalTimestamp(user.last_seen_at),
         created_at: formatTimestamp(user.created_at),
       },
-      schedule: { ...attendanceOf(sessions), latest: sessions.slice(-OVERVIEW_SESSIONS_SIZE) },
+      // The sessions around the academy's today, not the highest numbers (issue 49, point 2).
+      schedule: {
+        ...attendanceOf(sessions),
+        latest: sessionsAround(sessions, today(), OVERVIEW_SESSIONS_SIZE),
+      },
       assignments,
       submissions,
       corrections,

@@ -162,9 +162,18 @@ describe('GET /api/get_student_overview.php', () => {
     );
     expect(body.schedule).toMatchObject({ total: 12, held: 3, missed: 2, next: 7, other: 0 });
     expect(body.schedule.latest).toHaveLength(OVERVIEW_SESSIONS_SIZE);
-    expect(body.schedule.latest.map((x: { session_number: number }) => x.session_number)).toEqual([
-      3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-    ]);
+    // The sessions around the academy's today (issue 49, point 2): all 12 are to come on
+    // 2026-11-22, so the first ten; on 2026-12-05, the three before session 5 and six after it.
+    const numbersOf = (list: { session_number: number }[]) => list.map((x) => x.session_number);
+    expect(numbersOf(body.schedule.latest)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const then = t.clock.now;
+    t.clock.now = Date.UTC(2026, 11, 5, 12);
+    try {
+      const onDecember5 = (await overview(s.id)).json();
+      expect(numbersOf(onDecember5.schedule.latest)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    } finally {
+      t.clock.now = then;
+    }
     expect(body.assignments.total).toBe(7);
     expect(body.assignments.unread).toBe(5);
     expect(body.assignments.latest).toHaveLength(OVERVIEW_LIST_SIZE);

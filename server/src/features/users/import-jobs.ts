@@ -51,6 +51,8 @@ export class ImportJobs {
       db: Db;
       now: () => number;
       today: () => string;
+      /** The academy's time zone: a session that has begun is not a joiner's. */
+      timeZone: () => string;
       live: Pick<Live, 'publish'>;
       warn: Warn;
     },
@@ -115,7 +117,7 @@ export class ImportJobs {
     summary: string,
     job: { stop: boolean },
   ): Promise<void> {
-    const { db, now, today } = this.deps;
+    const { db, now, today, timeZone } = this.deps;
     const end = (status: 'done' | 'failed', message: string) =>
       db
         .updateTable('import_jobs')
@@ -146,25 +148,30 @@ export class ImportJobs {
         username: row.username,
         password,
       }));
-      await writeStudents(db, hashed, { now: now(), today: today() }, async (trx) => {
-        // Written with the students, or not at all: a job seen as interrupted meanwhile
-        // (its heartbeat lapsed) writes nobody.
-        const ended = await trx
-          .updateTable('import_jobs')
-          .set({
-            status: 'done',
-            imported: hashed.length,
-            credentials: JSON.stringify(credentials),
-            message:
-              `Imported ${hashed.length} ${hashed.length === 1 ? 'student' : 'students'}. ${summary.replace(/^.*? will be imported\. ?/, '')}`.trim(),
-            updated_at: now(),
-            finished_at: now(),
-          })
-          .where('id', '=', id)
-          .where('status', '=', 'running')
-          .executeTakeFirst();
-        if (Number(ended.numUpdatedRows) !== 1) throw new ImportRefused(INTERRUPTED);
-      });
+      await writeStudents(
+        db,
+        hashed,
+        { now: now(), today: today(), timeZone: timeZone() },
+        async (trx) => {
+          // Written with the students, or not at all: a job seen as interrupted meanwhile
+          // (its heartbeat lapsed) writes nobody.
+          const ended = await trx
+            .updateTable('import_jobs')
+            .set({
+              status: 'done',
+              imported: hashed.length,
+              credentials: JSON.stringify(credentials),
+              message:
+                `Imported ${hashed.length} ${hashed.length === 1 ? 'student' : 'students'}. ${summary.replace(/^.*? will be imported\. ?/, '')}`.trim(),
+              updated_at: now(),
+              finished_at: now(),
+            })
+            .where('id', '=', id)
+            .where('status', '=', 'running')
+            .executeTakeFirst();
+          if (Number(ended.numUpdatedRows) !== 1) throw new ImportRefused(INTERRUPTED);
+        },
+      );
       if (hashed.length > 0) await this.deps.live.publish('users', { admins: true });
     } catch (error) {
       if (error instanceof Stopped) await end('failed', INTERRUPTED);

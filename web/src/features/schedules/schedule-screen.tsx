@@ -1,39 +1,13 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { formatDateAsWritten } from '../../lib/dates';
+import { todayOn } from '../../lib/dates';
 import { backTo } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
+import { useAcademyTimeZone } from '../branding/queries';
 import { AttendanceCard } from './attendance-card';
 import styles from './schedules.module.css';
+import { SemesterSections, SessionList } from './semester-lists';
 import { groupIntoSemesters } from './semesters';
-import { type ScheduleSession, useOwnSchedule } from './use-schedules';
-
-const statusClass: Record<string, string | undefined> = {
-  Held: styles.held,
-  Missed: styles.missed,
-  'Next Session': styles.next,
-};
-
-function SessionList({ sessions, label }: { sessions: ScheduleSession[]; label: string }) {
-  return (
-    <ul className={styles.list} aria-label={label}>
-      {sessions.map((s) => (
-        <li key={s.session_id} className={styles.card}>
-          <span className={styles.number}>
-            <span className="visually-hidden">Session </span>
-            {s.session_number}
-          </span>
-          <div>
-            <p className={styles.when}>
-              {[s.session_day, formatDateAsWritten(s.session_date)].filter(Boolean).join(', ')}
-            </p>
-            {s.session_time && <p className={styles.time}>{s.session_time}</p>}
-          </div>
-          <span className={`${styles.status} ${statusClass[s.status] ?? ''}`}>{s.status}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { useOwnSchedule } from './use-schedules';
 
 const tabs = [
   { id: 'current', label: 'Current' },
@@ -41,11 +15,16 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 
-/** /schedule: the current semester, and earlier ones archived as 'Semester N'. */
+/**
+ * /schedule: the semester holding the next session and any after it (the academy's today), and
+ * earlier ones archived as 'Semester N'.
+ */
 export default function ScheduleScreen() {
   const schedule = useOwnSchedule();
   const [tab, setTab] = useState<Tab>('current');
-  const semesters = groupIntoSemesters(schedule.data?.schedule ?? []);
+  const today = todayOn(useAcademyTimeZone());
+  const semesters = groupIntoSemesters(schedule.data?.schedule ?? [], today);
+  const [onlyCurrent] = semesters.current;
   const ids = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -68,25 +47,19 @@ export default function ScheduleScreen() {
 
   let body: ReactNode;
   if (tab === 'current') {
-    body = semesters.current.length ? (
-      <SessionList sessions={semesters.current} label="Current sessions" />
-    ) : (
-      <EmptyState>No sessions scheduled yet.</EmptyState>
-    );
+    // One semester is shown as the spec's current schedule; several (a session still to come
+    // in an earlier one) each under its title.
+    body =
+      semesters.current.length > 1 ? (
+        <SemesterSections semesters={semesters.current} />
+      ) : onlyCurrent ? (
+        <SessionList sessions={onlyCurrent.sessions} label="Current sessions" />
+      ) : (
+        <EmptyState>No sessions scheduled yet.</EmptyState>
+      );
   } else {
     body = semesters.archived.length ? (
-      [...semesters.archived].reverse().map((group, index) => (
-        <section
-          key={group.title}
-          className={styles.semester}
-          aria-labelledby={`${ids}-semester-${index}`}
-        >
-          <h2 id={`${ids}-semester-${index}`} className={styles.semesterTitle}>
-            {group.title}
-          </h2>
-          <SessionList sessions={group.sessions} label={group.title} />
-        </section>
-      ))
+      <SemesterSections semesters={[...semesters.archived].reverse()} />
     ) : (
       <EmptyState>No archived semesters yet.</EmptyState>
     );

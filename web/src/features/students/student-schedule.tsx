@@ -15,7 +15,7 @@ const sessionColumns: Column<Session>[] = [
   { header: 'Status', kind: 'short', cell: (s) => s.status },
 ];
 
-/** The student's sessions: how many held, missed and next, and the latest ones. */
+/** The student's sessions: how many held, missed and next, and those around today. */
 export function Schedule({ schedule }: { schedule: Overview['schedule'] }) {
   return (
     <Section
@@ -26,7 +26,7 @@ export function Schedule({ schedule }: { schedule: Overview['schedule'] }) {
         `${schedule.held} held, ${schedule.missed} missed, ${schedule.next} next` +
         `${schedule.other ? `, ${schedule.other} other` : ''} of ${schedule.total} sessions.` +
         (schedule.total > schedule.latest.length
-          ? ` Showing the last ${schedule.latest.length}.`
+          ? ` Showing the ${schedule.latest.length} around today.`
           : '')
       }
       empty="No sessions scheduled."
