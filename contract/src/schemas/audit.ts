@@ -13,6 +13,12 @@ export const AuditLogRequest = z.object({
 export const AuditEntry = z.object({
   id: Id,
   actor_name: z.string(),
+  /**
+   * New (issue 49, point 6): what the actor was when they made the change, an administrator
+   * or a teacher; null when it is not known (an entry older than the role's keeping whose
+   * actor is gone).
+   */
+  actor_role: z.enum(['admin', 'teacher']).nullable(),
   action: z.string(),
   target_user_id: z.number().nullable(),
   /** The name the user has now, or, once they are deleted, the name the entry kept. */

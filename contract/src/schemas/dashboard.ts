@@ -34,6 +34,12 @@ export const TeachingDayResponse = z.object({
   /** YYYY-MM-DD, the academy's today. */
   today: z.string(),
   sessions: z.array(TodaySession),
+  /**
+   * New (issue 49, point 4): this week's sessions before today (the academy's week, Saturday
+   * to Friday) whose roll is not taken and that were not cancelled, by day and time. Always
+   * sent; optional for the web, whose teaching day kept offline may be older than it.
+   */
+  untaken_rolls: z.array(TodaySession).optional(),
   new_submissions: Count,
   waiting_speaking_answers: Count,
 });

@@ -1,4 +1,5 @@
 import { AUDIT_PAGE_SIZE } from '@academy/contract';
+import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { formatTimestamp } from '../../db/time.js';
@@ -18,24 +19,46 @@ export function describePayload(payload: unknown): string {
   return json.length > MAX_DETAILS ? `${json.slice(0, MAX_DETAILS - 1)}…` : json;
 }
 
-export async function recordAdminAction(
-  db: Db,
-  entry: {
-    actorId: number;
-    actorName: string;
-    action: string;
-    targetUserId: number | null;
-    /** Kept in the entry, so it still says who it was about once the user is deleted. */
-    targetUserName: string | null;
-    payload: unknown;
-    at: number;
-  },
-): Promise<void> {
+export interface AuditRecord {
+  actorId: number;
+  actorName: string;
+  /** What the actor was when they made the change (ROLE_ID: an admin or a teacher). */
+  actorRoleId: number;
+  action: string;
+  targetUserId: number | null;
+  /** Kept in the entry, so it still says who it was about once the user is deleted. */
+  targetUserName: string | null;
+  payload: unknown;
+  at: number;
+}
+
+/**
+ * Whether an entry would repeat the actor's last entry of the same call word for word: the
+ * same change sent again (a roll saved offline whose answer was lost), not a second change.
+ */
+export async function repeatsLastEntry(db: Db, entry: AuditRecord): Promise<boolean> {
+  const last = await db
+    .selectFrom('audit_log')
+    .select(['details', 'target_user_id'])
+    .where('actor_id', '=', entry.actorId)
+    .where('action', '=', entry.action)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    last !== undefined &&
+    last.target_user_id === entry.targetUserId &&
+    last.details === describePayload(entry.payload)
+  );
+}
+
+export async function recordAdminAction(db: Db, entry: AuditRecord): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
       actor_id: entry.actorId,
       actor_name: entry.actorName,
+      actor_role_id: entry.actorRoleId,
       action: entry.action,
       target_user_id: entry.targetUserId,
       target_user_name: entry.targetUserName,
@@ -121,6 +144,7 @@ const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
   updateClass: { key: 'class_id', thing: 'class' },
   saveResultScores: { key: 'class_id', thing: 'class' },
   publishResults: { key: 'class_id', thing: 'class' },
+  saveResultAdjustment: { key: 'class_id', thing: 'class' },
   saveResultScheme: { key: 'class_id', thing: 'class' },
   saveClassSchedule: { key: 'class_id', thing: 'class' },
   addClassStudents: { key: 'class_id', thing: 'class' },
@@ -128,6 +152,19 @@ const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
   updateSending: { key: 'sending_id', thing: 'sending' },
   updateClassSession: { key: 'class_id', thing: 'class' },
   saveRoll: { key: 'class_session_id', thing: 'session' },
+  // Issue 49, point 6: these name their class too; without them a class that exists read as gone.
+  setClassTeachers: { key: 'class_id', thing: 'class' },
+  setClassLevel: { key: 'class_id', thing: 'class' },
+  movePassingStudents: { key: 'class_id', thing: 'class' },
+};
+
+/**
+ * An id as a payload holds it: a number, or (a form's or multipart's field, as sendAssignment
+ * and addNotification send theirs) its digits as text; anything else names nothing.
+ */
+const idIn = (value: unknown): number | null => {
+  if (Number.isInteger(value)) return value as number;
+  return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 };
 
 /** A subject's name as the log shows it: a long message or question is cut. */
@@ -164,9 +201,9 @@ async function nameTheIds<T extends { action: string; details: string }>(db: Db,
   const students = new Set<number>();
   entries.forEach((entry, i) => {
     const subject = SUBJECT_OF[entry.action];
-    const id = subject && payloads[i]?.[subject.key];
-    if (subject && Number.isInteger(id))
-      wanted.set(subject.thing, (wanted.get(subject.thing) ?? new Set()).add(id as number));
+    const id = subject ? idIn(payloads[i]?.[subject.key]) : null;
+    if (subject && id !== null)
+      wanted.set(subject.thing, (wanted.get(subject.thing) ?? new Set()).add(id));
     for (const student of listedStudents(payloads[i])) students.add(student);
   });
   const names = new Map<string, string>();
@@ -183,7 +220,8 @@ async function nameTheIds<T extends { action: string; details: string }>(db: Db,
   }
   return entries.map((entry, i) => {
     const subject = SUBJECT_OF[entry.action];
-    const name = subject && names.get(`${subject.thing}:${String(payloads[i]?.[subject.key])}`);
+    const id = subject ? idIn(payloads[i]?.[subject.key]) : null;
+    const name = subject && id !== null ? names.get(`${subject.thing}:${id}`) : undefined;
     return {
       ...entry,
       subject: name ? short(name) : null,
@@ -195,14 +233,25 @@ async function nameTheIds<T extends { action: string; details: string }>(db: Db,
   });
 }
 
+/** An actor's role as the log says it: an administrator or a teacher (null: not known). */
+const roleOf = (roleId: number | null) =>
+  roleId === ROLE_ID.admin
+    ? ('admin' as const)
+    : roleId === ROLE_ID.teacher
+      ? ('teacher' as const)
+      : null;
+
 /** Newest first, a page at a time (keyset paging on id, so deep pages stay cheap). */
 export async function listAuditEntries(db: Db, options: { beforeId?: number; action?: string }) {
   let query = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.target_user_id')
+    .leftJoin('users as actor', 'actor.id', 'a.actor_id')
     .select([
       'a.id',
       'a.actor_name',
+      // The role kept with the entry (0045); an older entry's, the actor's role now.
+      (eb) => eb.fn.coalesce('a.actor_role_id', 'actor.role_id').as('actor_role_id'),
       'a.action',
       'a.target_user_id',
       // The user's name now while they exist; the name the entry kept once they are deleted.
@@ -218,8 +267,9 @@ export async function listAuditEntries(db: Db, options: { beforeId?: number; act
   const rows = await query.execute();
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return {
-    entries: (await nameTheIds(db, page)).map(({ found_user_id, ...r }) => ({
+    entries: (await nameTheIds(db, page)).map(({ found_user_id, actor_role_id, ...r }) => ({
       ...r,
+      actor_role: roleOf(actor_role_id),
       target_user_deleted: r.target_user_id !== null && found_user_id === null,
       created_at: formatTimestamp(r.created_at),
     })),

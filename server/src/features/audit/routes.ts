@@ -1,9 +1,11 @@
 import { type ImplementedCall, routes } from '@academy/contract';
+import { ROLE_ID } from '@academy/contract/constants';
 import { isWrite, type RouteMeta } from '@academy/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.js';
 import { handle } from '../../http/call.js';
-import { listAuditEntries, recordAdminAction, userName } from './audit-data.js';
+import { listAuditEntries, recordAdminAction, repeatsLastEntry, userName } from './audit-data.js';
+import { type PublishedCells, publishedCellsOf, publishedChanges } from './published-scores.js';
 
 const callByPath = new Map(
   Object.entries(routes).map(([name, meta]) => [
@@ -43,7 +45,11 @@ export function installAuditTrail(app: FastifyInstance): void {
     if (meta.access === 'public' || meta.ownSession || !isWrite(meta)) return;
     const names = new WeakMap<FastifyRequest, string | null>();
     route.preHandler = [...hooks(route.preHandler), nameTheTarget(app, names)];
-    route.onSend = [...hooks(route.onSend), auditOnSend(app, meta, action, names)];
+    const before = new WeakMap<FastifyRequest, PublishedCells>();
+    // A score changed after publishing: the cells as they were, read before the save.
+    if (action === 'saveResultScores')
+      route.preHandler = [...hooks(route.preHandler), readPublishedCells(app, before)];
+    route.onSend = [...hooks(route.onSend), auditOnSend(app, meta, action, names, before)];
   });
 }
 
@@ -71,11 +77,27 @@ function nameTheTarget(app: FastifyInstance, names: WeakMap<FastifyRequest, stri
   };
 }
 
+/** The published cells a save of result scores names, as they were (issue 49, point 6). */
+function readPublishedCells(app: FastifyInstance, before: WeakMap<FastifyRequest, PublishedCells>) {
+  return async (request: FastifyRequest) => {
+    if (!isStaff(request.caller)) return;
+    const cells = await publishedCellsOf(app.deps.db, request.body);
+    if (cells) before.set(request, cells);
+  };
+}
+
+/**
+ * Calls a device may send again for one change (a roll saved offline, its answer lost on the
+ * way back): the same payload from the same person right after is the same change, one entry.
+ */
+const SENT_AGAIN = new Set<ImplementedCall>(['saveRoll']);
+
 function auditOnSend(
   app: FastifyInstance,
   meta: RouteMeta,
   action: ImplementedCall,
   names: WeakMap<FastifyRequest, string | null>,
+  before: WeakMap<FastifyRequest, PublishedCells>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const caller = request.caller;
@@ -84,15 +106,25 @@ function auditOnSend(
     const actsForStudent = meta.access === 'user' && target !== null && target !== caller.id;
     if (meta.access === 'user' && !actsForStudent) return payload;
     try {
-      await recordAdminAction(app.deps.db, {
+      const db = app.deps.db;
+      const cells = before.get(request);
+      const changes = cells ? await publishedChanges(db, cells) : [];
+      const entry = {
         actorId: caller.id,
         actorName: caller.name,
+        actorRoleId: caller.isAdmin ? ROLE_ID.admin : ROLE_ID.teacher,
         action,
         targetUserId: target,
         targetUserName: names.get(request) ?? null,
-        payload: request.body,
+        // First, so a long payload cut to the log's size keeps them whole as long as it can.
+        payload:
+          changes.length > 0
+            ? { published_changes: changes, ...(request.body as object) }
+            : request.body,
         at: app.deps.now(),
-      });
+      };
+      if (SENT_AGAIN.has(action) && (await repeatsLastEntry(db, entry))) return payload;
+      await recordAdminAction(db, entry);
     } catch (error) {
       // The change itself succeeded; failing its answer now would invite a retry.
       request.log.error(

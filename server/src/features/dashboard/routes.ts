@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { countUnreadAssignments } from '../assignments/assignments-data.js';
 import { withinOf } from '../classes/reach.js';
+import { weekOf } from '../flashcards/progress.js';
 import { countWaitingSpeakingAnswers } from '../speaking/speaking-data.js';
 import { countNewSubmissions } from '../submissions/submissions-data.js';
-import { listSessionsOn } from '../timetable/timetable-data.js';
+import { listSessionsOn, listUntakenRolls } from '../timetable/timetable-data.js';
 import { countStudentsSeenSince } from '../users/users-data.js';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
@@ -30,13 +31,15 @@ export default async function dashboardRoutes(app: FastifyInstance) {
 
   /**
    * New (issue 29): today's class sessions, the rolls to take first, and what waits for a
-   * correction: a teacher's of their classes (their home), an administrator's of every class.
+   * correction: a teacher's of their classes (their home), an administrator's of every class;
+   * and this week's earlier sessions whose roll is still not taken (issue 49, point 4).
    */
   handle(app, 'getTeachingDay', async ({ db, today, caller }) => {
     const within = withinOf(caller);
     const date = today();
-    const [sessions, newSubmissions, waitingSpeaking] = await Promise.all([
+    const [sessions, untaken, newSubmissions, waitingSpeaking] = await Promise.all([
       listSessionsOn(db, date, within),
+      listUntakenRolls(db, { weekStart: weekOf(date).start, today: date }, within),
       countNewSubmissions(db, within),
       countWaitingSpeakingAnswers(db, within),
     ]);
@@ -44,6 +47,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       success: true as const,
       today: date,
       sessions,
+      untaken_rolls: untaken,
       new_submissions: newSubmissions,
       waiting_speaking_answers: waitingSpeaking,
     };

@@ -6,6 +6,7 @@ import { fetchPage, inSlices } from '../../db/lists.js';
 import { badRequest } from '../../http/errors.js';
 import { taughtClasses, type Within } from '../classes/reach.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
+import { sessionStartsAt } from './session-start.js';
 
 /**
  * A class's timetable (issue 29, point 4; migration 0026): the class's sessions, made once,
@@ -179,7 +180,9 @@ function sessionsFrom(db: Db, classId: number, today: string) {
 }
 
 /**
- * Students who joined a class get its sessions from today on. Run it in the transaction that
+ * Students who joined a class at `now` get its sessions that begin after that moment, on the
+ * academy's clock (`timeZone`): a session later today counts, one already begun does not
+ * (joining late is not joining the past; issue 49, point 5). Run it in the transaction that
  * makes them members, so a member never lacks the sessions (nor a refused one keeps the place).
  */
 export async function giveFutureSessions(
@@ -188,9 +191,11 @@ export async function giveFutureSessions(
   userIds: readonly number[],
   today: string,
   now: number,
+  timeZone: string,
 ): Promise<void> {
   const sessions = await sessionsFrom(trx, classId, today).execute();
-  await giveSessions(trx, sessions, userIds, now);
+  const toCome = sessions.filter((s) => sessionStartsAt(s, timeZone) > now);
+  await giveSessions(trx, toCome, userIds, now);
 }
 
 /**
@@ -341,7 +346,48 @@ function withRoll<T extends { session_date: string }>(
  * class_sessions (session_date, roll_taken_at) finds the day's.
  */
 export async function listSessionsOn(db: Db, date: string, within: Within) {
-  let query = db
+  const rows = await sessionsWithCounts(db, within)
+    .where('s.session_date', '=', date)
+    .orderBy('s.session_time')
+    .orderBy('c.name')
+    .orderBy('s.id')
+    .execute();
+  return rows.map(({ students, ...row }) => ({
+    ...withRoll(row, date),
+    students: Number(students),
+  }));
+}
+
+/**
+ * This week's sessions before today whose roll is not taken (issue 49, point 4): they stay on
+ * the teacher's home and the dashboard after their day, until the roll is taken or the session
+ * cancelled. The week is the academy's, Saturday to Friday (`weekStart`); a teacher's: their
+ * classes'. By day, time, then class name.
+ */
+export async function listUntakenRolls(
+  db: Db,
+  days: { weekStart: string; today: string },
+  within: Within,
+) {
+  const rows = await sessionsWithCounts(db, within)
+    .where('s.session_date', '>=', days.weekStart)
+    .where('s.session_date', '<', days.today)
+    .where('s.roll_taken_at', 'is', null)
+    .where('s.cancelled_at', 'is', null)
+    .orderBy('s.session_date')
+    .orderBy('s.session_time')
+    .orderBy('c.name')
+    .orderBy('s.id')
+    .execute();
+  return rows.map(({ students, ...row }) => ({
+    ...withRoll(row, days.today),
+    students: Number(students),
+  }));
+}
+
+/** Class sessions with their class and how many students hold each (a teacher's: their classes'). */
+function sessionsWithCounts(db: Db, within: Within) {
+  const query = db
     .selectFrom('class_sessions as s')
     .innerJoin('classes as c', 'c.id', 's.class_id')
     .select([
@@ -359,14 +405,8 @@ export async function listSessionsOn(db: Db, date: string, within: Within) {
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('held.class_session_id', '=', 's.id')
           .as('students'),
-    ])
-    .where('s.session_date', '=', date);
-  if (within !== undefined) query = query.where('s.class_id', 'in', taughtClasses(db, within));
-  const rows = await query.orderBy('s.session_time').orderBy('c.name').orderBy('s.id').execute();
-  return rows.map(({ students, ...row }) => ({
-    ...withRoll(row, date),
-    students: Number(students),
-  }));
+    ]);
+  return within === undefined ? query : query.where('s.class_id', 'in', taughtClasses(db, within));
 }
 
 function dayOf(date: string): string {

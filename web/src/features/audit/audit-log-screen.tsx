@@ -18,13 +18,17 @@ import { type AuditEntry, actionLabel, describeEntry } from './audit-words';
 import { useAuditLog } from './use-audit-log';
 
 /**
- * What the log can hold: every admin call that changes something, and every student call an
- * admin can make for a student. The filter's choices come from the route table.
+ * What the log can hold: every admin or staff call (administrators' and teachers') that
+ * changes something, and every student call staff can make for a student. The filter's
+ * choices come from the route table.
  */
 const adminWrites = Object.entries(routes)
   .filter(
     ([, meta]: [string, RouteMeta]) =>
-      isWrite(meta) && (meta.access === 'admin' || (meta.access === 'user' && !meta.ownSession)),
+      isWrite(meta) &&
+      (meta.access === 'admin' ||
+        meta.access === 'staff' ||
+        (meta.access === 'user' && !meta.ownSession)),
   )
   .map(([name]) => name)
   .sort((a, b) => actionLabel(a).localeCompare(actionLabel(b)));
@@ -61,7 +65,7 @@ export default function AuditLogScreen() {
   return (
     <Screen
       title="Audit Log"
-      subtitle="Every change made by an administrator."
+      subtitle="Every change made by an administrator or a teacher."
       back={backTo.dashboard}
     >
       <SelectField label="Show" value={action} onChange={(e) => setAction(e.target.value)}>

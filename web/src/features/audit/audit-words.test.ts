@@ -4,6 +4,7 @@ import { type AuditEntry, describeEntry } from './audit-words';
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
   actor_name: 'Sara',
+  actor_role: 'admin',
   action: 'sendAssignment',
   target_user_id: 7,
   target_user_name: 'Ali Rezaei',
@@ -128,5 +129,70 @@ describe('an audit entry in words', () => {
     expect(describeEntry(entry({ action: 'renamedCall' })).sentence).toBe(
       'Sara (admin) made a change: Renamed call',
     );
+  });
+
+  // Issue 49, point 6.
+  it('names a teacher as a teacher, and no role when the log does not know it', () => {
+    const roll = { action: 'saveRoll', ...NO_TARGET, subject: 'B1 Evenings, 2026-11-30 18:00' };
+    expect(wordsFor({ ...roll, actor_role: 'teacher' }, { class_session_id: 4 }).sentence).toBe(
+      'Sara (teacher) saved the roll of “B1 Evenings, 2026-11-30 18:00”',
+    );
+    expect(wordsFor({ ...roll, actor_role: null }, { class_session_id: 4 }).sentence).toBe(
+      'Sara saved the roll of “B1 Evenings, 2026-11-30 18:00”',
+    );
+  });
+
+  it('names a class that exists by its name, a form’s class id too', () => {
+    expect(
+      wordsFor(
+        { action: 'addNotification', ...NO_TARGET, subject: 'B1 Evenings' },
+        { class_id: '3', message: 'Hello' },
+      ).sentence,
+    ).toBe('Sara (admin) sent a notification to the class “B1 Evenings”');
+    expect(
+      wordsFor(
+        { action: 'setClassTeachers', ...NO_TARGET, subject: 'B1 Evenings' },
+        { class_id: 3, teacher_ids: [9] },
+      ).sentence,
+    ).toBe('Sara (admin) gave the class “B1 Evenings” its teacher');
+  });
+
+  it('names the student, the component and old → new of a score changed after publishing', () => {
+    const scores = { action: 'saveResultScores', ...NO_TARGET, subject: 'B1 Evenings' };
+    const one = wordsFor(
+      { ...scores, actor_role: 'teacher' },
+      {
+        published_changes: [{ student: 'Ali Rezaei', component: 'Final', was: '70', now: '75.5' }],
+        class_id: 3,
+        term_id: 1,
+        scores: [{ student_id: 7, component_key: 'k3', score: '75.5' }],
+      },
+    );
+    expect(one.sentence).toBe(
+      'Sara (teacher) changed Ali Rezaei’s published Final score from 70 to 75.5 on the results of the class “B1 Evenings”',
+    );
+    expect(one.details).toEqual([]);
+    const two = wordsFor(scores, {
+      published_changes: [
+        { student: 'Ali Rezaei', component: 'Final', was: '70', now: '75.5' },
+        { student: 'Sara Karimi', component: 'Midterm', was: '60', now: 'none' },
+      ],
+      class_id: 3,
+      scores: [],
+    });
+    expect(two.sentence).toBe(
+      'Sara (admin) changed 2 published scores on the results of the class “B1 Evenings”',
+    );
+    expect(two.details).toEqual([
+      ['Ali Rezaei, Final', '70 → 75.5'],
+      ['Sara Karimi, Midterm', '60 → none'],
+    ]);
+    // Before publishing, typing is only typing.
+    expect(
+      wordsFor(scores, {
+        class_id: 3,
+        scores: [{ student_id: 7, component_key: 'k3', score: '1' }],
+      }).sentence,
+    ).toBe('Sara (admin) typed a score on the results of the class “B1 Evenings”');
   });
 });

@@ -4,6 +4,7 @@ import { AdminTiles } from './admin-tiles';
 import styles from './home.module.css';
 import { StaffHero } from './staff-hero';
 import { TodaySessions } from './teaching-today';
+import { UntakenRolls } from './untaken-rolls';
 import { useAdminCounts } from './use-admin-counts';
 import { useTeachingDay } from './use-teaching-day';
 
@@ -22,6 +23,7 @@ export default function AdminDashboardScreen() {
       <StaffHero heading="Admin dashboard" lead="Run your academy from here." logoSize={64} />
       <div className={`${styles.content} ${styles.contentPlain}`}>
         <TodaySessions day={day} title="Today's classes" className={styles.today} />
+        <UntakenRolls day={day} className={styles.today} />
         <AdminTiles counts={counts} onLogout={logout} />
         <AbsenceWarningsCard />
       </div>
