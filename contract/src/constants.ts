@@ -17,6 +17,15 @@ export const ROLE_NAMES: Record<RoleId, RoleName> = { 1: 'admin', 2: 'user', 3: 
 export const ROLE_WORDS: Record<RoleId, string> = { 1: 'Admin', 2: 'User', 3: 'Teacher' };
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+/**
+ * A gender not given (issue 49, point 7): a school's export without one. Stored and answered
+ * as '' (the answers' `gender` stays a string; the home screen shows the default picture),
+ * shown as "Not given" and set later on Edit.
+ */
+export const GENDER_NOT_GIVEN = '';
+/** What a user's gender may be: male, female, or not given (''). */
+export const USER_GENDERS = [...GENDERS, GENDER_NOT_GIVEN] as const;
+export type UserGender = (typeof USER_GENDERS)[number];
 
 export const DEFAULT_ROLE_ID = ROLE_ID.user;
 export const DEFAULT_GENDER: Gender = 'male';
@@ -168,6 +177,12 @@ export const GREETING_COOKIE = 'academy-greeting';
 
 /** The academy's name: what the screens, the manifest and the browser's title show. */
 export const ACADEMY_NAME_MAX = 100;
+
+/**
+ * The academy's stamp on report cards (issue 49, point 12): a PNG or JPEG (what a PDF can
+ * hold) of at most 1 MB, as it is drawn on every card.
+ */
+export const STAMP_MAX_BYTES = 1_048_576;
 
 /**
  * The IANA name of a time zone the runtime knows (Europe/London, Asia/Tehran, UTC), in its

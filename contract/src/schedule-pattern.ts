@@ -132,3 +132,34 @@ export function sessionsFromPattern(pattern: WeeklyPattern): PatternSession[] {
  * as the rest of the app runs it (WEEK_DAYS; issue 27, point 19).
  */
 export const PATTERN_WEEKDAYS: readonly WeekDay[] = WEEK_DAYS;
+
+/** A time as a time field gives it (HH:MM or HH:MM:SS), in minutes of the day; null when not one. */
+function minutesOf(time: string): number | null {
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * What is wrong with a pattern's start and end times (issue 49, point 8), or null: the start
+ * is needed, and an end, when given, comes after it (a session does not run past midnight).
+ */
+export function timesProblem(start: string, end = ''): string | null {
+  if (!start.trim()) return 'Enter the start time.';
+  const [from, to] = [minutesOf(start), minutesOf(end)];
+  if (end.trim() && from !== null && to !== null && to <= from)
+    return 'The end time must be after the start time.';
+  return null;
+}
+
+/**
+ * The dates a pattern will make, in order (issue 49, point 8: listed before it runs), or the
+ * problem that stops it, in the form's words. The dates are the sessions' own
+ * (sessionsFromPattern), so the list shows exactly what the button makes.
+ */
+export function patternDates(
+  pattern: WeeklyPattern,
+): { dates: string[]; problem: null } | { dates: null; problem: string } {
+  const problem = patternProblem(pattern);
+  if (problem) return { dates: null, problem };
+  return { dates: sessionsFromPattern(pattern).map((s) => s.session_date), problem: null };
+}

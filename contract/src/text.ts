@@ -24,3 +24,11 @@ export function withoutHidden(text: string): string {
 export function hasHidden(text: string): boolean {
   return withoutHidden(text) !== text;
 }
+
+/**
+ * An e-mail address as the app keeps it (issue 49, point 8): trimmed and in lower case, so
+ * `Sara@Example.com` and `sara@example.com` are one address wherever it is saved or compared.
+ */
+export function normalEmail(address: string): string {
+  return address.trim().toLowerCase();
+}

@@ -144,7 +144,8 @@ test("import a school's export, follow it, hand out passwords and slips, dismiss
     // Confirmed: the import runs as a job the screen follows, then offers the passwords.
     await expect(importButton).toHaveText('Import 29 students');
     await startImport(popup, 'Import 29 students');
-    await expect(page.getByText('Importing 29 students...')).toBeVisible();
+    // The running import is shown by the imports panel alone (issue 49: no banner of its own
+    // that would stay after the import ended).
     // Another test's import may be listed too: this one is the one that imports 29.
     const imports = page
       .getByRole('region', { name: "Students' imports" })

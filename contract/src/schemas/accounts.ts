@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { MIN_PASSWORD_LENGTH, USER_GENDERS } from '../constants.js';
 import { defineSchemas, Id, NoPayload, SuccessResponse } from './common.js';
 
 const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
@@ -24,7 +24,8 @@ export const LoginResponse = z.object({
   username: z.string(),
   /** 'teacher' is new (issue 29). */
   role: z.enum(['admin', 'user', 'teacher']),
-  gender: z.enum(GENDERS),
+  /** '' when not given (issue 49, point 7): the home screen shows the default picture. */
+  gender: z.enum(USER_GENDERS),
   message: z.string(),
 });
 

@@ -126,6 +126,8 @@ export const GetClassAttendanceResponse = z.object({
       name: z.string(),
       /** One per session, in the sessions' order. */
       marks: z.array(Mark.nullable()),
+      /** New (issue 49, point 8): the roll's note on each mark, in the same order ('' when none). */
+      notes: z.array(z.string()),
       rate: z.number().nullable(),
       absences: z.number(),
       standing: Standing,

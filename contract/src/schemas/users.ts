@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { GENDERS, IMPORT_MAX_CHARS, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { GENDERS, IMPORT_MAX_CHARS, MIN_PASSWORD_LENGTH, USER_GENDERS } from '../constants.js';
 import {
   defineSchemas,
+  emailText,
   Id,
   NoPayload,
   nameText,
@@ -29,7 +30,7 @@ export const AddUserRequest = z.object({
   username: required(50).regex(/^[A-Za-z0-9._-]+$/, {
     error: 'A username may use letters, numbers, dots, dashes and underscores only.',
   }),
-  email: required(200).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: emailText(200, FILL_IN_ALL_FIELDS),
   password: z
     .string({ error: FILL_IN_ALL_FIELDS })
     .min(1, { error: FILL_IN_ALL_FIELDS })
@@ -50,7 +51,8 @@ export const UserSummary = z.object({
   email: z.string(),
   /** '1' admin, '2' user (student), '3' teacher (new); the spec reads it as a string. */
   role_id: z.string(),
-  gender: z.enum(GENDERS),
+  /** '' when not given (issue 49: an import without one). */
+  gender: z.enum(USER_GENDERS),
   /** 0 once an admin has deactivated the account. */
   is_active: z.union([z.literal(0), z.literal(1)]),
 });
@@ -111,8 +113,9 @@ const RoleId = z
 export const UpdateUserRequest = z.object({
   user_id: Id,
   name: nameText(100, FILL_IN_ALL_FIELDS),
-  email: required(200).pipe(z.email({ error: 'Please enter a valid email address.' })),
-  gender: z.enum(GENDERS, { error: FILL_IN_ALL_FIELDS }),
+  email: emailText(200, FILL_IN_ALL_FIELDS),
+  /** '' leaves it not given (issue 49: a user imported without one). */
+  gender: z.enum(USER_GENDERS, { error: FILL_IN_ALL_FIELDS }),
   role_id: RoleId,
 });
 
@@ -129,8 +132,11 @@ export const ImportUsersRequest = z.object({
     }),
 });
 
-/** What an import does with a row: creates the student, leaves their account, or skips it. */
-export const ImportRowStatus = z.enum(['new', 'already_here', 'problem']);
+/**
+ * What an import does with a row: creates the student, leaves their account, or skips it; a
+ * 'repeat' (new, issue 49) is an exact copy of an earlier row, imported once with that row.
+ */
+export const ImportRowStatus = z.enum(['new', 'already_here', 'problem', 'repeat']);
 
 /** One row of a CSV as the preview shows it, with every problem named ([] unless a problem). */
 export const ImportPreviewRow = z.object({
@@ -157,6 +163,8 @@ export const ImportPreviewRow = z.object({
     .nullable(),
   status: ImportRowStatus,
   problems: z.array(z.string()),
+  /** New (issue 49): the earlier row a 'repeat' copies exactly; null for every other row. */
+  same_as: z.number().nullable(),
 });
 
 export const ImportPreviewResponse = z.object({

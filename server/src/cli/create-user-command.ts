@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { withoutHidden } from '@academy/contract';
+import { normalEmail, withoutHidden } from '@academy/contract';
 import { GENDERS, MIN_PASSWORD_LENGTH, ROLE_ID } from '@academy/contract/constants';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
@@ -64,7 +64,7 @@ export async function runCreateUser(
         // The rule the app's forms follow (contract text.ts): no hidden characters in a name.
         name: withoutHidden(values.name as string).trim(),
         username,
-        email: values.email?.trim() || `${username}@localhost`,
+        email: normalEmail(values.email ?? '') || `${username.toLowerCase()}@localhost`,
         password: values.password as string,
         roleId: values.role === 'admin' ? ROLE_ID.admin : ROLE_ID.user,
         gender: values.gender as (typeof GENDERS)[number],

@@ -93,6 +93,7 @@ describe("a class's attendance grid", () => {
         id: ana.id,
         name: 'Grid Ana',
         marks: ['present', 'late', 'present', 'present'],
+        notes: ['', '', '', ''],
         rate: 7 / 8,
         absences: 0,
         standing: 'fine',
@@ -101,6 +102,7 @@ describe("a class's attendance grid", () => {
         id: ben.id,
         name: 'Grid Ben',
         marks: ['absent', 'absent', 'absent', 'late'],
+        notes: ['', '', '', ''],
         rate: 1 / 8,
         absences: 3,
         standing: 'warning',
@@ -113,9 +115,9 @@ describe("a class's attendance grid", () => {
     expect(file.file_name).toBe('attendance-grid-class-2026-11-22.csv');
     expect(file.count).toBe(2);
     expect(file.csv.trim().split(/\r?\n/)).toEqual([
-      'student,2026-10-05 18:00,2026-10-12 18:00,2026-10-19 18:00,2026-10-26 18:00,rate,absences',
-      'Grid Ana,Present,Late,Present,Present,88%,0',
-      'Grid Ben,Absent,Absent,Absent,Late,13%,3',
+      'student,2026-10-05 18:00,2026-10-12 18:00,2026-10-19 18:00,2026-10-26 18:00,rate,absences,notes',
+      'Grid Ana,Present,Late,Present,Present,88%,0,',
+      'Grid Ben,Absent,Absent,Absent,Late,13%,3,',
     ]);
   });
 });

@@ -17,6 +17,8 @@ import { formatTimestamp } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellStudent } from '../notifications/notifications-data.js';
 import type { OutboxSetup } from '../settings/settings-data.js';
+import { sessionStartsAt } from '../timetable/session-start.js';
+import { type Crossing, tellStaffOfCrossings } from './staff-notices.js';
 
 /**
  * The roll (issue 29, points 6–8; migration 0027): one mark per student who holds a class
@@ -27,21 +29,61 @@ import type { OutboxSetup } from '../settings/settings-data.js';
 
 /**
  * The students who hold a class session (its row in their schedule), with their mark on its
- * roll where they have one: who the roll is of.
+ * roll where they have one: who the roll is of. A student given the session by joining the
+ * class at or after it began is not on it (issue 49, point 5): their row was made after the
+ * session and not before it began (an older version gave it so; or the session was moved to
+ * before they joined). Rows made with the session (a timetable made for past days) count.
  */
-function sessionRoster(db: Db, sessionId: number) {
+function sessionRoster(db: Db, sessionId: number, startsAt: number) {
   return db
     .selectFrom('schedule_sessions as ss')
+    .innerJoin('class_sessions as held', 'held.id', 'ss.class_session_id')
     .leftJoin('roll_marks as m', (join) =>
       join
         .onRef('m.class_session_id', '=', 'ss.class_session_id')
         .onRef('m.user_id', '=', 'ss.user_id'),
     )
-    .where('ss.class_session_id', '=', sessionId);
+    .where('ss.class_session_id', '=', sessionId)
+    .where((eb) =>
+      eb.or([
+        eb('ss.created_at', '<', startsAt),
+        eb('ss.created_at', '<=', eb.ref('held.created_at')),
+      ]),
+    );
+}
+
+/**
+ * Of the students a saved roll names but its roster lacks, those who joined the class at or
+ * after the session began (holding it or not): an offline save arriving later may still name
+ * them, and their marks are left out without a word rather than refusing the roll.
+ */
+async function joinedAfter(
+  db: Db,
+  session: { id: number; class_id: number },
+  userIds: readonly number[],
+  startsAt: number,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const [holding, joined] = await Promise.all([
+    db
+      .selectFrom('schedule_sessions')
+      .select('user_id')
+      .where('class_session_id', '=', session.id)
+      .where('user_id', 'in', [...userIds])
+      .execute(),
+    db
+      .selectFrom('class_students')
+      .select('user_id')
+      .where('class_id', '=', session.class_id)
+      .where('user_id', 'in', [...userIds])
+      .where('added_at', '>=', startsAt)
+      .execute(),
+  ]);
+  return new Set([...holding, ...joined].map((r) => r.user_id));
 }
 
 /** A session's roll as the roll screen shows it: before it is taken, everyone present. */
-export async function readRoll(db: Db, sessionId: number) {
+export async function readRoll(db: Db, sessionId: number, timeZone: string) {
   const session = await db
     .selectFrom('class_sessions as cs')
     .innerJoin('classes as c', 'c.id', 'cs.class_id')
@@ -61,7 +103,7 @@ export async function readRoll(db: Db, sessionId: number) {
     .where('cs.id', '=', sessionId)
     .executeTakeFirst();
   if (!session) return undefined;
-  const students = await sessionRoster(db, sessionId)
+  const students = await sessionRoster(db, sessionId, sessionStartsAt(session, timeZone))
     .innerJoin('users as u', 'u.id', 'ss.user_id')
     .select(['u.id', 'u.name', 'm.mark', 'm.note'])
     .orderBy('u.name')
@@ -89,6 +131,8 @@ export interface RollSave {
   now: number;
   /** The academy's today: a session still to come has no roll yet. */
   today: string;
+  /** The academy's time zone: when the session began, for who joined the class after. */
+  timeZone: string;
   rules: RollRules;
   /** The current term: only its rolls count; null: all do. */
   term: TermDays | null;
@@ -107,6 +151,8 @@ export type RollOutcome =
       roster: number[];
       /** The students it told of a standing raised: who hear of a notification. */
       told: number[];
+      /** The staff told of those students (issue 49, point 3): they hear of a notification too. */
+      staff: number[];
     };
 
 /**
@@ -120,7 +166,7 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
   return db.transaction().execute(async (trx) => {
     const select = trx
       .selectFrom('class_sessions')
-      .select(['session_date', 'cancelled_at'])
+      .select(['id', 'class_id', 'session_date', 'session_time', 'cancelled_at'])
       .where('id', '=', save.sessionId);
     const session = await (dialectOf(db) === 'postgres'
       ? select.forUpdate()
@@ -130,15 +176,21 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
     if (session.cancelled_at !== null) return { refused: 'cancelled' };
     if (session.session_date > save.today) return { refused: 'to-come' };
 
-    const holders = await sessionRoster(trx, save.sessionId)
+    const startsAt = sessionStartsAt(session, save.timeZone);
+    const holders = await sessionRoster(trx, save.sessionId, startsAt)
       .select(['ss.user_id', 'm.mark'])
       .execute();
     const inSession = new Set(holders.map((h) => h.user_id));
-    const strangers = save.marks.filter((m) => !inSession.has(m.user_id)).map((m) => m.user_id);
+    const outside = save.marks.filter((m) => !inSession.has(m.user_id)).map((m) => m.user_id);
+    // A student who joined after the session began is never marked on it: left out, not refused.
+    const late = await joinedAfter(trx, session, outside, startsAt);
+    const strangers = outside.filter((id) => !late.has(id));
     if (strangers.length > 0) return { refused: 'not-in-session', userIds: strangers };
 
     // Named students get their mark; the others keep theirs, or are present when they have none.
-    const named = new Map(save.marks.map((m) => [m.user_id, m]));
+    const named = new Map(
+      save.marks.filter((m) => inSession.has(m.user_id)).map((m) => [m.user_id, m]),
+    );
     const marks = holders
       .filter((h) => named.has(h.user_id) || h.mark === null)
       .map(
@@ -200,12 +252,14 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
     for (const h of holders)
       counts[named.get(h.user_id)?.mark ?? (h.mark as Mark | null) ?? 'present'] += 1;
     const told: number[] = [];
+    const crossings: Crossing[] = [];
     for (const userId of userIds) {
       const was = before.get(userId);
       const now = after.get(userId);
       const standing = was && now ? standingReached(was.standing, now.standing) : null;
       if (!standing || !now) continue;
       told.push(userId);
+      crossings.push({ userId, standing, absences: now.absences });
       await tellStudent(
         trx,
         {
@@ -218,7 +272,14 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
         save.outbox,
       );
     }
-    return { counts, roster: holders.map((h) => h.user_id), told };
+    const staff = await tellStaffOfCrossings(trx, {
+      sessionId: save.sessionId,
+      crossings,
+      absenceLimit: save.rules.absenceLimit,
+      now: save.now,
+      outbox: save.outbox,
+    });
+    return { counts, roster: holders.map((h) => h.user_id), told, staff };
   });
 }
 
@@ -323,7 +384,7 @@ export async function classAttendance(db: Db, classId: number, terms: Attendance
     sessions.length > 0 && members.length > 0
       ? await db
           .selectFrom('roll_marks')
-          .select(['class_session_id', 'user_id', 'mark'])
+          .select(['class_session_id', 'user_id', 'mark', 'note'])
           .where(
             'class_session_id',
             'in',
@@ -332,10 +393,14 @@ export async function classAttendance(db: Db, classId: number, terms: Attendance
           .execute()
       : [];
   const rows = new Map(members.map((m) => [m.id, sessions.map((): Mark | null => null)]));
+  // The roll's notes, beside the marks (issue 49): '' where there is none.
+  const notes = new Map(members.map((m) => [m.id, sessions.map(() => '')]));
   for (const m of marks) {
     const row = rows.get(m.user_id);
     const at = column.get(m.class_session_id);
     if (row && at !== undefined) row[at] = m.mark as Mark;
+    const noteRow = notes.get(m.user_id);
+    if (noteRow && at !== undefined) noteRow[at] = m.note ?? '';
   }
   return {
     sessions,
@@ -348,6 +413,7 @@ export async function classAttendance(db: Db, classId: number, terms: Attendance
       return {
         ...member,
         marks: row,
+        notes: notes.get(member.id) ?? [],
         rate: summary.rate,
         absences: summary.absences,
         standing: summary.standing,

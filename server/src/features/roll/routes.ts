@@ -42,8 +42,8 @@ export default async function rollRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'getRoll', async ({ db, input }) => {
-    const roll = await readRoll(db, input.class_session_id);
+  handle(app, 'getRoll', async ({ db, settings, input }) => {
+    const roll = await readRoll(db, input.class_session_id, settings.current.timeZone);
     if (!roll) throw notFound('No such class session.');
     return { success: true, ...roll };
   });
@@ -61,6 +61,7 @@ export default async function rollRoutes(app: FastifyInstance) {
       by: caller.id,
       now: now(),
       today: day,
+      timeZone: settings.current.timeZone,
       ...(await termsOf(db, settings.current, day)),
       outbox: settings.current.outbox,
     });
@@ -81,7 +82,7 @@ export default async function rollRoutes(app: FastifyInstance) {
     // notification, or every open app of the class would refetch its notifications at once.
     affects(
       { users: outcome.roster, admins: true },
-      { notifications: { users: outcome.told, admins: true } },
+      { notifications: { users: [...outcome.told, ...outcome.staff], admins: true } },
     );
     const counts = MARKS.filter((mark) => outcome.counts[mark] > 0)
       .map((mark) => `${outcome.counts[mark]} ${MARK_LABELS[mark].toLowerCase()}`)
@@ -97,7 +98,10 @@ export default async function rollRoutes(app: FastifyInstance) {
     return { success: true, class_name: found.name, term: terms.term, ...grid };
   });
 
-  /** The grid as CSV: a row a student, a column a session (its date and time), then the figures. */
+  /**
+   * The grid as CSV: a row a student, a column a session (its date and time), then the figures
+   * and the roll's notes (each after its session's date and time).
+   */
   handle(app, 'exportClassAttendance', async ({ db, settings, input, now, today }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
@@ -109,12 +113,22 @@ export default async function rollRoutes(app: FastifyInstance) {
         ...sessions.map((s) => `${s.session_date} ${s.session_time}`),
         'rate',
         'absences',
+        'notes',
       ],
       students.map((s) => [
         s.name,
         ...s.marks.map((mark) => (mark === null ? '' : MARK_LABELS[mark])),
         formatRate(s.rate),
         s.absences,
+        // The roll's notes (issue 49), each after its session's date and time.
+        s.notes
+          .flatMap((note, i) => {
+            const session = sessions[i];
+            return note && session
+              ? [`${session.session_date} ${session.session_time}: ${note}`]
+              : [];
+          })
+          .join('; '),
       ]),
     );
     return {

@@ -50,6 +50,7 @@ export default async function userRoutes(app: FastifyInstance) {
     now,
     // Read at each import: the settings service sets it, and the academy's zone may change.
     today: () => app.deps.today(),
+    timeZone: () => app.deps.settings.current.timeZone,
     live,
     warn: warnTo(app.log),
   });
@@ -158,8 +159,8 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /** New: every row of a CSV of students with what the import would do with it. Writes nothing. */
-  handle(app, 'previewUserImport', async ({ db, input }) => {
-    const rows = await checkStudents(db, readStudents(input.csv));
+  handle(app, 'previewUserImport', async ({ db, input, settings }) => {
+    const rows = await checkStudents(db, readStudents(input.csv), settings.current.phoneCountry);
     const fresh = rows.filter((r) => r.status === 'new').length;
     return {
       success: true,
@@ -178,6 +179,7 @@ export default async function userRoutes(app: FastifyInstance) {
         guardian: guardianShown(r),
         status: r.status,
         problems: r.problems,
+        same_as: r.sameAs,
       })),
       message: summarise(rows),
     };
@@ -188,8 +190,8 @@ export default async function userRoutes(app: FastifyInstance) {
    * checked whole before any password is hashed; rows with problems are skipped, students
    * already here left alone.
    */
-  handle(app, 'importUsers', async ({ db, input, caller, request }) => {
-    const rows = await checkStudents(db, readStudents(input.csv));
+  handle(app, 'importUsers', async ({ db, input, caller, request, settings }) => {
+    const rows = await checkStudents(db, readStudents(input.csv), settings.current.phoneCountry);
     const fresh = rows.filter((r) => r.status === 'new').length;
     if (fresh === 0) throw badRequest(`Nothing to import. ${summarise(rows)}`);
     // Where the new students sign in: the address the administrator reached the app at.

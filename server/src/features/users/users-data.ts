@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { USERS_PAGE_SIZE } from '@academy/contract';
+import { normalEmail, USERS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
@@ -98,7 +98,7 @@ export async function createUser(db: Db, user: NewUser, now: number): Promise<nu
       .values({
         name: user.name,
         username: user.username,
-        email: user.email,
+        email: normalEmail(user.email),
         password_hash: passwordHash,
         role_id: user.roleId,
         gender: user.gender,
@@ -267,7 +267,7 @@ export async function updateUserDetails(
         .updateTable('users')
         .set({
           name: changes.name,
-          email: changes.email,
+          email: normalEmail(changes.email),
           gender: changes.gender,
           role_id: changes.roleId,
           updated_at: now,

@@ -94,9 +94,10 @@ describe('POST /api/preview_user_import.php', () => {
     const res = await preview(csv);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ ready: true, new_count: 2 });
+    // A row without a gender is imported, its gender not given (issue 49, point 7).
+    expect(body).toMatchObject({ ready: true, new_count: 3 });
     expect(body.message).toBe(
-      '2 of 14 students will be imported. 12 rows have problems (rows 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14) and will be skipped; fix them and import the file again to add them.',
+      '3 of 14 students will be imported. 11 rows have problems (rows 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14) and will be skipped; fix them and import the file again to add them.',
     );
     const rows = body.rows.map((r: { row: number; status: string; problems: string[] }) => [
       r.row,
@@ -113,10 +114,10 @@ describe('POST /api/preview_user_import.php', () => {
       [9, 'problem', ['e-mail is repeated in row 10']],
       [10, 'problem', ['e-mail is repeated in row 9']],
       [11, 'problem', ['password is shorter than 8 characters']],
-      [12, 'problem', ['gender is missing (male or female, M or F)']],
-      [13, 'problem', ['gender must be male or female (M or F)']],
+      [13, 'problem', ['gender must be male or female (M or F), or left empty']],
       [14, 'problem', ['password must not start with = + - or @ (a spreadsheet would run it)']],
       [2, 'new', []],
+      [12, 'new', []],
       [15, 'new', []],
     ]);
     expect(body.rows.at(-1)).toMatchObject({ gender: 'female', has_password: true });
@@ -174,7 +175,7 @@ describe('POST /api/preview_user_import.php', () => {
     const noColumn = await preview('name,username,gender\nA,a,male\n');
     expect(noColumn.statusCode).toBe(400);
     expect(noColumn.json().message).toBe(
-      'The first row must name the columns: name (or First Name and Last Name), email, gender and, optionally, username, password, class, role, and one guardian: Guardian Name with Guardian Phone or Guardian Email (or both); this file has no email column.',
+      'The first row must name the columns: name (or First Name and Last Name), email and, optionally, gender, username, password, class, role, and one guardian: Guardian Name with Guardian Phone or Guardian Email (or both); this file has no email column.',
     );
     const empty = await preview(`${header}\n\n`);
     expect(empty.statusCode).toBe(400);
@@ -325,7 +326,7 @@ describe('guardians in the file', () => {
       writeStudents(
         t.database.db.withPlugin(refuseGuardians),
         rows.map((r) => ({ row: r, password: 'x', hash: 'not-a-hash' })),
-        { now: t.clock.now, today: '2026-01-01' },
+        { now: t.clock.now, today: '2026-01-01', timeZone: 'UTC' },
         async () => {},
       ),
     ).rejects.toThrow('the database refused the guardians');
@@ -395,7 +396,7 @@ describe('POST /api/import_users.php', () => {
       password: expect.stringMatching(/^[A-Za-z2-9]{12}$/),
     });
     const lines = body.csv.split('\r\n');
-    expect(lines[0]).toBe('name,class,username,password,sign-in address');
+    expect(lines[0]).toBe('\uFEFFname,class,username,password,sign-in address');
     expect(lines[1]).toBe(
       `Job Student1,A2 Morning,job.student1,${body.students[0]?.password},http://localhost:80/login`,
     );
@@ -521,7 +522,7 @@ describe('POST /api/import_users.php', () => {
       writeStudents(
         t.database.db.withPlugin(failSecondInsert),
         rows.map((row) => ({ row, password: 'x', hash: 'not-a-hash' })),
-        { now: t.clock.now, today: '2026-01-01' },
+        { now: t.clock.now, today: '2026-01-01', timeZone: 'UTC' },
         async () => {},
       ),
     ).rejects.toThrow('the database refused this insert');

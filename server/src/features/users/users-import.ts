@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { GuardianFields } from '@academy/contract';
 import { GENDERS, MIN_PASSWORD_LENGTH, ROLE_ID } from '@academy/contract/constants';
+import { GUARDIAN_PHONE } from '@academy/contract/messages';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
 import { describeIssues } from '../../http/errors.js';
+import { phoneOrProblem } from '../settings/academy-phone.js';
 import { giveFutureSessions } from '../timetable/timetable-data.js';
 import { type CsvStudent, looksLikeFormula } from './users-csv.js';
 
@@ -17,8 +19,8 @@ import { type CsvStudent, looksLikeFormula } from './users-csv.js';
  * with the guardian a row names, all in one transaction.
  */
 
-/** What the import does with a row. */
-export type RowStatus = 'new' | 'already_here' | 'problem';
+/** What the import does with a row ('repeat': an exact copy of an earlier row, imported once). */
+export type RowStatus = 'new' | 'already_here' | 'problem' | 'repeat';
 
 /** A row with every problem named ([] unless its status is 'problem'). */
 export interface CheckedStudent extends CsvStudent {
@@ -30,6 +32,8 @@ export interface CheckedStudent extends CsvStudent {
   classId: number | null;
   /** The guardian the row names, read as the Guardians card reads one; null: none (or problems). */
   guardianToAdd: GuardianFieldsOf | null;
+  /** The earlier row this one copies exactly (status 'repeat'); null for every other row. */
+  sameAs: number | null;
 }
 
 type GuardianFieldsOf = z.output<typeof GuardianFields>;
@@ -43,12 +47,19 @@ const namesGuardian = (s: CsvStudent) =>
  * (contract GuardianFields: a name, and a phone with its country code or an e-mail); or the
  * problems, each naming the guardian column it is about.
  */
-function guardianOf(s: CsvStudent): GuardianFieldsOf | null | string[] {
+function guardianOf(
+  s: CsvStudent,
+  phoneCountry: string | null,
+): GuardianFieldsOf | null | string[] {
   if (!namesGuardian(s)) return null;
   if (roleIdOf(s) !== ROLE_ID.user)
     return ['a teacher has no guardians: leave the guardian cells empty'];
   const read = GuardianFields.safeParse(s.guardian);
-  if (read.success) return read.data;
+  if (read.success) {
+    // Its phone read in the academy's country, kept in E.164 (issue 49, point 17).
+    const phone = phoneOrProblem(read.data.phone, phoneCountry, GUARDIAN_PHONE);
+    return 'problem' in phone ? [phone.problem] : { ...read.data, phone: phone.phone };
+  }
   return read.error.issues.map((issue) =>
     describeIssues([{ ...issue, path: [`guardian ${String(issue.path[0] ?? '')}`.trim()] }]),
   );
@@ -76,9 +87,9 @@ function cellProblems(s: CsvStudent): string[] {
     problems.push('username may use letters, numbers, dots, dashes and underscores only');
   if (length(s.email, 'e-mail', 200) && !Email.safeParse(s.email).success)
     problems.push('e-mail is not a valid address');
-  if (!s.gender) problems.push('gender is missing (male or female, M or F)');
-  else if (!(GENDERS as readonly string[]).includes(s.gender))
-    problems.push('gender must be male or female (M or F)');
+  // Not given ('') is allowed (issue 49): set later on the user's Edit.
+  if (s.gender && !(GENDERS as readonly string[]).includes(s.gender))
+    problems.push('gender must be male or female (M or F), or left empty');
   if (s.password) {
     if (s.password.length < MIN_PASSWORD_LENGTH)
       problems.push(`password is shorter than ${MIN_PASSWORD_LENGTH} characters`);
@@ -103,6 +114,38 @@ function repeats(students: CsvStudent[], value: (s: CsvStudent) => string) {
   }
   return (s: CsvStudent) =>
     (rowsByValue.get(value(s).toLowerCase()) ?? []).filter((row) => row !== s.row);
+}
+
+/** Everything a row says, so two rows that say the same are one student (the e-mail's case aside). */
+const rowKey = (s: CsvStudent) =>
+  JSON.stringify([
+    s.name,
+    s.username.toLowerCase(),
+    s.email,
+    s.gender,
+    s.password,
+    s.className.toLowerCase(),
+    s.role,
+    s.guardian.name,
+    s.guardian.phone,
+    s.guardian.email.toLowerCase(),
+    s.shapeProblems,
+  ]);
+
+/**
+ * The rows that copy an earlier row exactly (a school's export often lists a student twice),
+ * each with the first row it copies: they are imported once, with that row, and named.
+ */
+function exactRepeats(students: CsvStudent[]): Map<number, number> {
+  const firstOf = new Map<string, number>();
+  const sameAs = new Map<number, number>();
+  for (const s of students) {
+    const key = rowKey(s);
+    const first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, s.row);
+    else sameAs.set(s.row, first);
+  }
+  return sameAs;
 }
 
 export const rowWords = (rows: number[]) =>
@@ -198,7 +241,15 @@ async function usernamesStartingWith(db: Db, bases: string[]): Promise<Set<strin
  * the same roster imported again), or 'new'. New rows without a username get one made from
  * the name or e-mail, unique among accounts and the file.
  */
-export async function checkStudents(db: Db, students: CsvStudent[]): Promise<CheckedStudent[]> {
+export async function checkStudents(
+  db: Db,
+  allStudents: CsvStudent[],
+  /** The country local guardian numbers are read in (settings' phoneCountry); null: none. */
+  phoneCountry: string | null = null,
+): Promise<CheckedStudent[]> {
+  const sameAs = exactRepeats(allStudents);
+  // An exact copy is checked as its first row is, and is not a repeat of its username or e-mail.
+  const students = allStudents.filter((s) => !sameAs.has(s.row));
   const sameUsername = repeats(students, (s) => s.username);
   const sameEmail = repeats(students, (s) => s.email);
   const { byUsername, byEmail } = await accountsAmong(db, students);
@@ -224,12 +275,22 @@ export async function checkStudents(db: Db, students: CsvStudent[]): Promise<Che
     const classId = s.className ? (classes.get(s.className.toLowerCase()) ?? null) : null;
     if (s.className && classId === null)
       problems.push(`class "${s.className}" is not a class in use (create it first)`);
-    const guardian = guardianOf(s);
+    const guardian = guardianOf(s, phoneCountry);
     if (Array.isArray(guardian)) problems.push(...guardian);
     const status: RowStatus =
       problems.length > 0 ? 'problem' : alreadyHere ? 'already_here' : 'new';
     const guardianToAdd = Array.isArray(guardian) ? null : guardian;
-    return { ...s, status, problems, usernameMade: false, classId, guardianToAdd };
+    return {
+      ...s,
+      // Its number as read (E.164): checked again before the write, it reads the same anywhere.
+      guardian: guardianToAdd?.phone ? { ...s.guardian, phone: guardianToAdd.phone } : s.guardian,
+      status,
+      problems,
+      usernameMade: false,
+      classId,
+      guardianToAdd,
+      sameAs: null,
+    };
   });
 
   const needing = checked.filter((r) => r.status === 'new' && !r.username);
@@ -246,11 +307,30 @@ export async function checkStudents(db: Db, students: CsvStudent[]): Promise<Che
       r.usernameMade = true;
     });
   }
-  // Bad rows first: they are what the administrator has to look at.
-  return [
-    ...checked.filter((r) => r.status === 'problem'),
-    ...checked.filter((r) => r.status !== 'problem'),
-  ];
+  const copies: CheckedStudent[] = allStudents.flatMap((s) => {
+    const first = sameAs.get(s.row);
+    const of = checked.find((r) => r.row === first);
+    // The copy's own cells, with the username its first row has (made or given).
+    return first === undefined || !of
+      ? []
+      : [
+          {
+            ...s,
+            username: of.username,
+            status: 'repeat' as const,
+            problems: [],
+            usernameMade: of.usernameMade,
+            classId: of.classId,
+            guardianToAdd: null,
+            sameAs: first,
+          },
+        ];
+  });
+  // Bad rows first: they are what the administrator has to look at; then the file's order.
+  const others = [...checked.filter((r) => r.status !== 'problem'), ...copies].sort(
+    (a, b) => a.row - b.row,
+  );
+  return [...checked.filter((r) => r.status === 'problem'), ...others];
 }
 
 /** A row's guardian as the preview shows it: as read (its phone in E.164), else as typed. */
@@ -267,12 +347,17 @@ export function summarise(rows: CheckedStudent[]): string {
   const bad = of('problem');
   const here = of('already_here');
   const fresh = of('new');
+  const copies = rows.filter((r) => r.status === 'repeat');
   const parts = [
     `${fresh.length} of ${rows.length} ${fresh.length === 1 ? 'student' : 'students'} will be imported.`,
   ];
   if (here.length)
     parts.push(
       `${here.length} already ${here.length === 1 ? 'has an account' : 'have accounts'} (${rowWords(here)}) and will be left as they are.`,
+    );
+  if (copies.length)
+    parts.push(
+      `${copies.length} ${copies.length === 1 ? 'row repeats another' : 'rows repeat others'} exactly (${copies.map((r) => `row ${r.row} repeats row ${r.sameAs}`).join(', ')}) and ${copies.length === 1 ? 'is' : 'are'} left out: each student is imported once.`,
     );
   if (bad.length)
     parts.push(
@@ -308,7 +393,7 @@ export class ImportRefused extends Error {}
 
 /**
  * Creates the new students as active students, with the guardian each row names, and puts
- * them in their classes (giving them each class's sessions from today on, as joining a class
+ * them in their classes (giving them each class's sessions not yet begun, as joining a class
  * does), in one transaction with `alsoWrite`: all or none. Rows are checked again inside it (an account may have been made
  * while the passwords were hashed): one that is no longer new refuses the whole write, as
  * does a unique index that still refuses one, and nothing is written.
@@ -316,7 +401,7 @@ export class ImportRefused extends Error {}
 export async function writeStudents(
   db: Db,
   students: HashedStudent[],
-  { now, today }: { now: number; today: string },
+  { now, today, timeZone }: { now: number; today: string; timeZone: string },
   /** Runs last inside the transaction (the job's outcome, written with the students). */
   alsoWrite: (trx: Db) => Promise<void>,
 ): Promise<void> {
@@ -378,7 +463,7 @@ export async function writeStudents(
       for (const p of places)
         joining.set(p.class_id, [...(joining.get(p.class_id) ?? []), p.user_id]);
       for (const [classId, userIds] of joining)
-        await giveFutureSessions(trx, classId, userIds, today, now);
+        await giveFutureSessions(trx, classId, userIds, today, now, timeZone);
       const guardians = students.flatMap(({ row }) => {
         const id = idOf.get(row.username.toLowerCase());
         return row.guardianToAdd && id !== undefined

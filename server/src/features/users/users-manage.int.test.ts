@@ -45,7 +45,8 @@ describe('POST /api/update_user.php', () => {
     const row = await userRow(student.id);
     expect(row).toMatchObject({
       name: 'New Name',
-      email: 'New.Name@Example.com',
+      // Kept in lower case (issue 49, point 8).
+      email: 'new.name@example.com',
       gender: 'female',
       role_id: 2,
       username: student.username,
@@ -363,7 +364,7 @@ describe('GET /api/export_users.php', () => {
       const body = res.json();
       expect(body).toMatchObject({ success: true, count: 5, file_name: 'users-2026-11-22.csv' });
       expect(body.csv.split('\r\n')).toEqual([
-        'name,username,email,gender,role,active,created',
+        '\uFEFFname,username,email,gender,role,active,created',
         'Export Admin,exporter,exporter@example.com,male,Admin,yes,2026-11-22 12:00:00',
         `"'=HYPERLINK(""http://evil.example"",""x"")",'-minus,'-minus@example.com,male,User,no,2026-11-22 12:00:00`,
         "'+1 Plus,plus,plus@example.com,female,User,yes,2026-11-22 12:00:00",

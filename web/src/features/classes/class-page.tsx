@@ -75,11 +75,12 @@ function ClassPage({ classId }: { classId: number }) {
             </Card>
             {isAdmin && <AddStudents classId={classId} />}
             <ClassTimetable classId={classId} />
+            {/* The weekly pattern sits under the timetable it fills (issue 49, point 8). */}
+            {!data.class.is_archived && <ClassSchedule classId={classId} />}
             <ClassAttendance classId={classId} />
             <ClassResultsLink classId={classId} />
             <ClassLevel classId={classId} />
             <ClassReportCards classId={classId} />
-            {!data.class.is_archived && <ClassSchedule classId={classId} />}
           </>
         )}
       </QueryView>

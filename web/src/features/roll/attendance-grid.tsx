@@ -5,6 +5,19 @@ import { formatShortDate } from '../../lib/dates';
 import styles from './attendance.module.css';
 import type { ClassAttendance } from './use-attendance-reports';
 
+/**
+ * Each session's heading: its short date, and its time too when the class met more than once
+ * that day (issue 49), so two sessions on one day can be told apart.
+ */
+function sessionHeads(sessions: ClassAttendance['sessions']): string[] {
+  const perDay = new Map<string, number>();
+  for (const s of sessions) perDay.set(s.session_date, (perDay.get(s.session_date) ?? 0) + 1);
+  return sessions.map((s) => {
+    const day = formatShortDate(s.session_date);
+    return (perDay.get(s.session_date) ?? 0) > 1 ? `${day} ${s.session_time}` : day;
+  });
+}
+
 /** A mark as one letter in the grid; the word is what a screen reader hears. */
 const LETTER: Record<Mark, string> = { present: 'P', late: 'L', absent: 'A', excused: 'E' };
 
@@ -16,7 +29,7 @@ const LETTER: Record<Mark, string> = { present: 'P', late: 'L', absent: 'A', exc
  * scrolls sideways. The explicit roles keep it a table for screen readers either way.
  */
 export function AttendanceGrid({ grid }: { grid: ClassAttendance }) {
-  const days = grid.sessions.map((s) => formatShortDate(s.session_date));
+  const days = sessionHeads(grid.sessions);
   return (
     // The place's width decides the look: the frame cannot ask its own (a container query asks
     // an ancestor's), and on a phone it loses its border too.
@@ -68,6 +81,10 @@ export function AttendanceGrid({ grid }: { grid: ClassAttendance }) {
                       </>
                     ) : (
                       <span className="visually-hidden">Not on this roll</span>
+                    )}
+                    {/* The roll's note on the mark (issue 49). */}
+                    {student.notes[i] && (
+                      <span className={styles.cellNote}>{student.notes[i]}</span>
                     )}
                   </td>
                 ))}

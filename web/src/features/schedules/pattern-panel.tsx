@@ -5,6 +5,7 @@ import {
   patternProblem,
   patternTime,
   sessionsFromPattern,
+  timesProblem,
   type WeekDay,
   type WeeklyPattern,
 } from '@academy/contract/schedule-pattern';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { timesAreIn } from '../../lib/dates';
 import { Button, Message, NumberField, TextField, useFields } from '../../ui';
 import { useAcademyTimeZone } from '../branding/queries';
+import { PatternPreview } from './pattern-preview';
 import styles from './schedules.module.css';
 
 type PatternPanelProps =
@@ -46,19 +48,21 @@ export function PatternPanel(props: PatternPanelProps) {
   const toggle = (day: WeekDay) =>
     setWeekdays((list) => (list.includes(day) ? list.filter((d) => d !== day) : [...list, day]));
 
+  const pattern: WeeklyPattern = {
+    weekdays,
+    firstDate,
+    count: count.trim() === '' ? Number.NaN : Number(count),
+    time: start.trim() ? patternTime(start, end) : '',
+    firstNumber: firstNumber ?? 1,
+  };
+  const timeProblem = start.trim() || end.trim() ? timesProblem(start, end) : null;
+
   const make = () => {
     if (firstNumber === null) {
       setNote({ tone: 'error', text: 'Please choose a student.' });
       return;
     }
-    const pattern: WeeklyPattern = {
-      weekdays,
-      firstDate,
-      count: count.trim() === '' ? Number.NaN : Number(count),
-      time: start.trim() ? patternTime(start, end) : '',
-      firstNumber,
-    };
-    const problem = patternProblem(pattern);
+    const problem = timeProblem ?? patternProblem(pattern);
     if (problem) {
       setNote({ tone: 'error', text: problem });
       return;
@@ -110,6 +114,11 @@ export function PatternPanel(props: PatternPanelProps) {
           {...bind('count')}
         />
       </div>
+      {timeProblem ? (
+        <Message tone="error">{timeProblem}</Message>
+      ) : (
+        <PatternPreview pattern={pattern} />
+      )}
       {note && <Message tone={note.tone}>{note.text}</Message>}
       <div>
         <Button variant="secondary" onClick={make} disabled={isSending}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, formatLongDateTimeWithSeconds } from '../../lib/dates';
+import { genderWord } from '../../lib/genders';
 import { roleWord } from '../../lib/roles';
 import { hrefs } from '../../shared/paths';
 import { Facts, QueryRows } from '../../ui';
@@ -15,7 +16,7 @@ export function Profile({ student }: { student: Overview['student'] }) {
   const rows: [string, ReactNode][] = [
     ['Username', student.username],
     ['Email', student.email],
-    ['Gender', student.gender === 'female' ? 'Female' : 'Male'],
+    ['Gender', genderWord(student.gender)],
     ['Role', roleWord(student.role_id)],
     ['Account', student.is_active === 1 ? 'Active' : 'Deactivated'],
     ['Last seen', student.last_seen ? formatLongDateTimeWithSeconds(student.last_seen) : 'Never'],

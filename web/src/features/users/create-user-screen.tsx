@@ -1,4 +1,4 @@
-import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type Gender } from '@academy/contract/constants';
+import { DEFAULT_GENDER, DEFAULT_ROLE_ID, type UserGender } from '@academy/contract/constants';
 import { failureText } from '../../api/failure-text';
 import { roleValue } from '../../lib/roles';
 import { backTo, paths } from '../../shared/paths';
@@ -21,7 +21,8 @@ const blank = {
   email: '',
   password: '',
   role_id: roleValue(DEFAULT_ROLE_ID),
-  gender: DEFAULT_GENDER as Gender,
+  // The form never offers Not given (the spec asks for a gender here).
+  gender: DEFAULT_GENDER as UserGender,
 };
 
 /**
@@ -42,6 +43,7 @@ export default function CreateUserScreen() {
         name: fields.name.trim(),
         username: fields.username.trim(),
         email: fields.email.trim(),
+        gender: fields.gender || DEFAULT_GENDER,
       },
       {
         onSuccess: (answer) => {

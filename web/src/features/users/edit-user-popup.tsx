@@ -63,6 +63,7 @@ export function EditUserPopup({ user, isMe, onClose, onSaved }: EditUserPopupPro
       <UserDetailsFields
         fields={fields}
         set={set}
+        notGiven={user?.gender === ''}
         role={{
           disabled: isMe,
           hint: isMe

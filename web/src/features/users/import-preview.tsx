@@ -1,4 +1,5 @@
 import type { CallResponse } from '@academy/contract';
+import { genderWord } from '../../lib/genders';
 import { type Column, Message, Table } from '../../ui';
 import styles from './users.module.css';
 
@@ -8,6 +9,7 @@ const STATUS_WORDS: Record<Row['status'], string> = {
   problem: 'Skipped',
   already_here: 'Already here',
   new: 'New',
+  repeat: 'Repeat',
 };
 
 /** The role column's words: the server reads them as student or teacher, or passes on another. */
@@ -27,7 +29,7 @@ const columns: Column<Row>[] = [
     cell: (r) => (r.username_made ? `${r.username} (made from the name)` : r.username),
   },
   { header: 'Email', cell: (r) => r.email },
-  { header: 'Gender', kind: 'short', cell: (r) => r.gender },
+  { header: 'Gender', kind: 'short', cell: (r) => (r.gender ? r.gender : genderWord(r.gender)) },
   { header: 'Role', kind: 'short', cell: (r) => ROLE_OF_ROW[r.role] ?? r.role },
   // A student's row puts them in the class; a teacher's gives them the class to teach.
   { header: 'Class', cell: (r) => r.class },
@@ -44,7 +46,12 @@ const columns: Column<Row>[] = [
     header: 'Problems',
     kind: 'text',
     className: (r) => (r.problems.length ? styles.problem : undefined),
-    cell: (r) => (r.problems.length === 0 ? 'None' : r.problems.join('; ')),
+    cell: (r) =>
+      r.same_as !== null
+        ? `Same as row ${r.same_as}: imported once`
+        : r.problems.length === 0
+          ? 'None'
+          : r.problems.join('; '),
   },
 ];
 

@@ -57,15 +57,16 @@ export function ImportUsersPopup({
       file={file}
       about={
         <>
-          The first row names the columns: name (or First Name and Last Name), email, gender (male
-          or female, M or F) and, optionally, username (one is made from the name where none is
-          given), password (at least 8 characters; one is generated where none is given), class (a
-          class in use), role (student, the default, or teacher: a teacher's class is a class they
-          teach) and one guardian a student: Guardian Name, with Guardian Phone (with + and the
-          country code, such as +44 7700 900123) or Guardian Email, or both. More guardians are
+          The first row names the columns: name (or First Name and Last Name), email and,
+          optionally, gender (male or female, M or F; where none is given it can be set later on
+          Edit), username (one is made from the name where none is given), password (at least 8
+          characters; one is generated where none is given), class (a class in use), role (student,
+          the default, or teacher: a teacher's class is a class they teach) and one guardian a
+          student: Guardian Name, with Guardian Phone (as dialled in the academy's country, set on
+          Settings, or with + and the country code) or Guardian Email, or both. More guardians are
           added on a student's page. At most {IMPORT_MAX_ROWS} rows at a time. Those who already
-          have an account are left as they are (no guardian is added to them); rows with problems
-          are skipped.
+          have an account are left as they are (no guardian is added to them); a row repeated
+          exactly is imported once; rows with problems are skipped.
         </>
       }
       run={{

@@ -1,4 +1,4 @@
-import type { Gender } from '@academy/contract/constants';
+import type { UserGender } from '@academy/contract/constants';
 import type { ReactNode } from 'react';
 import { ROLE_CHOICES, type RoleValue, roleWord } from '../../lib/roles';
 import { type BoundField, FieldRow, fieldsOf, Options, SelectField, TextField } from '../../ui';
@@ -14,10 +14,17 @@ export function RoleSelect(
   );
 }
 
-/** The Gender select of the create and edit forms. */
-export function GenderSelect(props: BoundField<Gender>) {
+/**
+ * The Gender select of the create and edit forms; `notGiven` offers Not given too (issue 49:
+ * the edit of a user imported without one, until it is set).
+ */
+export function GenderSelect({
+  notGiven,
+  ...props
+}: BoundField<UserGender> & { notGiven?: boolean }) {
   return (
     <SelectField label="Gender" {...props}>
+      {notGiven && <option value="">Not given</option>}
       <option value="male">Male</option>
       <option value="female">Female</option>
     </SelectField>
@@ -29,7 +36,7 @@ export interface UserDetails {
   name: string;
   email: string;
   role_id: RoleValue;
-  gender: Gender;
+  gender: UserGender;
 }
 
 interface UserDetailsFieldsProps {
@@ -40,6 +47,8 @@ interface UserDetailsFieldsProps {
   /** The create form's Password, under the e-mail. */
   password?: ReactNode;
   role?: { disabled?: boolean; hint?: ReactNode };
+  /** The user has no gender yet (issue 49): the select offers Not given too. */
+  notGiven?: boolean;
 }
 
 /** Name, e-mail, role and gender, as the create and edit forms both ask for them. */
@@ -49,6 +58,7 @@ export function UserDetailsFields({
   username,
   password,
   role,
+  notGiven,
 }: UserDetailsFieldsProps) {
   const bind = fieldsOf(fields, set);
   return (
@@ -59,7 +69,7 @@ export function UserDetailsFields({
       {password}
       <FieldRow>
         <RoleSelect disabled={role?.disabled} hint={role?.hint} {...bind('role_id')} />
-        <GenderSelect {...bind('gender')} />
+        <GenderSelect notGiven={notGiven} {...bind('gender')} />
       </FieldRow>
     </>
   );

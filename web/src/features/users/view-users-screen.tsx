@@ -86,10 +86,12 @@ export default function ViewUsersScreen() {
           setEditing(null);
         }}
       />
+      {/* The running import shows itself in the imports panel, which follows it to its end:
+          a message of its own here would stay as "Importing…" after it ended (issue 49). */}
       <ImportUsersPopup
         open={importing}
         onClose={() => setImporting(false)}
-        onStarted={message.succeed}
+        onStarted={message.clear}
       />
       <ResetPasswordPopup
         user={resetFor}
