@@ -63,6 +63,8 @@ export interface PublishedComponent {
   final: boolean;
   /** Hundredths of a percent; null where the student could not sit it (a final, not eligible). */
   score: number | null;
+  /** Present (true) only when the teacher excused it: left out, its weight spread over the rest. */
+  excused?: true;
 }
 
 export const COMPONENT_NAME_MAX = 40;
@@ -163,6 +165,12 @@ export interface ResultLine {
   scores: readonly (number | null)[];
   /** Within the absence limit: may sit the final. */
   eligible: boolean;
+  /**
+   * Per component, in the scheme's order: excused by the teacher (issue 49, point 9), left out
+   * of the total with its weight spread over the rest. A final of a student over the absence
+   * limit is never excused: the absence rule wins, it counts 0.
+   */
+  excused?: readonly boolean[];
 }
 
 export interface Total {
@@ -175,22 +183,39 @@ export interface Total {
 
 /**
  * A student's total and outcome. A student not eligible for the final scores 0 on the final's
- * components (they may not sit them) and needs no score there; everyone else needs a score on
- * every component before there is a total.
+ * components (they may not sit them) and needs no score there; an excused component is left
+ * out, its weight spread over the rest in proportion (Σ weight × score ÷ the weights left, as
+ * Moodle's "exclude empty grades"); everyone else needs a score on every component before there
+ * is a total. A student whose every component is excused has no total (and nothing missing).
  */
 export function totalOf(line: ResultLine, components: readonly Component[], bands: Bands): Total {
   let weighted = 0;
+  let weights = 0;
   const missing: string[] = [];
   components.forEach((component, i) => {
-    if (component.final && !line.eligible) return;
+    if (component.final && !line.eligible) {
+      weights += component.weight;
+      return;
+    }
+    if (line.excused?.[i]) return;
     const score = line.scores[i] ?? null;
     if (score === null) missing.push(component.name);
-    else weighted += component.weight * score;
+    else {
+      weighted += component.weight * score;
+      weights += component.weight;
+    }
   });
-  if (missing.length > 0) return { total: null, outcome: null, missing };
-  const weights = components.reduce((n, c) => n + c.weight, 0);
+  if (missing.length > 0 || weights === 0) return { total: null, outcome: null, missing };
   const total = divideHalfUp(weighted, weights);
   return { total, outcome: line.eligible ? outcomeOf(total, bands) : 'fail', missing };
+}
+
+/** What an override's reason may hold at most (issue 49, point 9). */
+export const ADJUSTMENT_REASON_MAX = 200;
+
+/** Why a student has no total yet, in the words the sheet and a publication use. */
+export function notReadyWords(missing: readonly string[]): string {
+  return missing.length === 0 ? 'every component is excused' : `no score for ${missing.join(', ')}`;
 }
 
 /** A score as people read it: 8550 → '85.5'. */

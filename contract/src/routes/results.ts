@@ -24,6 +24,18 @@ export const resultRoutes = defineRoutes({
     reach: { class_id: 'class' },
     changes: ['results'],
   },
+  /**
+   * A student's component excused (left out, its weight spread over the rest) or overridden
+   * with a score and a reason, or neither again (issue 49, point 9).
+   */
+  saveResultAdjustment: {
+    method: 'POST',
+    path: '/api/save_result_adjustment.php',
+    access: 'staff',
+    encoding: 'json',
+    reach: { class_id: 'class' },
+    changes: ['results'],
+  },
   /** Freezes the sheet's results and tells each student; again: publishes what changed. */
   publishResults: {
     method: 'POST',

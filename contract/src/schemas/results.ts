@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { IMPORT_MAX_CHARS } from '../constants.js';
 import {
+  ADJUSTMENT_REASON_MAX,
   bandsProblem,
   COMPONENT_NAME_MAX,
   COMPONENT_SOURCES,
   MAX_COMPONENTS,
   OUTCOMES,
+  readScore,
   schemeProblem,
 } from '../results.js';
 import { CsvFileResponse, defineSchemas, FileBytes, Id, SuccessResponse } from './common.js';
@@ -50,6 +52,18 @@ export const SheetStudent = z.object({
   /** What was published for them, and whether the sheet now says otherwise. */
   published: z.object({ total: z.number().int(), outcome: Outcome }).nullable(),
   differs: z.boolean(),
+  /** Components excused or overridden for the student (issue 49, point 9), with who and when. */
+  adjustments: z.array(
+    z.object({
+      component_key: z.string(),
+      kind: z.enum(['excused', 'override']),
+      /** The override's score; null when excused. */
+      score: z.number().int().nullable(),
+      reason: z.string().nullable(),
+      by: z.string().nullable(),
+      at: z.number(),
+    }),
+  ),
 });
 
 export const GetResultSheetRequest = z.object({ class_id: Id, term_id: Id });
@@ -99,6 +113,52 @@ export const PublishResultsResponse = SuccessResponse.extend({
   /** Students published for the first time, and those whose published result changed. */
   published: z.number().int(),
   changed: z.number().int(),
+  /** Students left out for lack of a total, and why (issue 49, point 9). */
+  not_ready: z.array(z.object({ id: Id, name: z.string(), why: z.string() })),
+  /** Certificates this publication withdrew (a pass published again as something else). */
+  withdrawn: z.array(z.object({ id: Id, name: z.string(), code: z.string() })),
+});
+
+export const SaveResultAdjustmentRequest = z
+  .object({
+    class_id: Id,
+    term_id: Id,
+    student_id: Id,
+    component_key: z.string().max(10),
+    /** Excused: left out, its weight spread over the rest; override: a score with a reason; none: neither. */
+    kind: z.enum(['excused', 'override', 'none'], {
+      error: 'Please choose to excuse it, override it, or neither.',
+    }),
+    /** An override's score as typed (readScore). */
+    score: z.string().max(20).optional(),
+    reason: z
+      .string()
+      .max(ADJUSTMENT_REASON_MAX, {
+        error: `A reason must be at most ${ADJUSTMENT_REASON_MAX} characters.`,
+      })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind !== 'override') return;
+    const read = readScore(input.score ?? '');
+    if ('problem' in read) ctx.addIssue({ code: 'custom', path: ['score'], message: read.problem });
+    else if (read.score === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['score'],
+        message: 'Please type the score that overrides it.',
+      });
+    if ((input.reason ?? '').trim() === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Please say why the score is overridden.',
+      });
+  });
+export const SaveResultAdjustmentResponse = SuccessResponse.extend({
+  /** The student's line as the sheet shows it now. */
+  students: z.array(SheetStudent),
+  saved_at: z.number(),
 });
 
 export const GetResultSchemeRequest = z.object({ class_id: Id.optional() });
@@ -171,6 +231,8 @@ export const TermResult = z.object({
       weight: z.number().int(),
       final: z.boolean(),
       score: z.number().int().nullable(),
+      /** Present only when the teacher excused it (issue 49, point 9). */
+      excused: z.literal(true).optional(),
     }),
   ),
   total: z.number().int(),
@@ -236,6 +298,10 @@ export const resultSchemas = defineSchemas({
   getResultSheet: { request: GetResultSheetRequest, response: GetResultSheetResponse },
   saveResultScores: { request: SaveResultScoresRequest, response: SaveResultScoresResponse },
   publishResults: { request: PublishResultsRequest, response: PublishResultsResponse },
+  saveResultAdjustment: {
+    request: SaveResultAdjustmentRequest,
+    response: SaveResultAdjustmentResponse,
+  },
   getResultScheme: { request: GetResultSchemeRequest, response: GetResultSchemeResponse },
   saveResultScheme: { request: SaveResultSchemeRequest, response: SuccessResponse },
   saveResultBands: { request: SaveResultBandsRequest, response: SuccessResponse },

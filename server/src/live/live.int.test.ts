@@ -38,6 +38,7 @@ const ONLY_ADMINS = new Set<CallName>([
   'setClassTeachers',
   // A term's sheet, scheme and bands are staff's until published (issue 30); so is a level.
   'saveResultScores',
+  'saveResultAdjustment',
   'saveResultScheme',
   'saveResultBands',
   'setClassLevel',

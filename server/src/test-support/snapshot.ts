@@ -18,6 +18,8 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   result_scores: true,
   result_sheets: true,
   term_results: true,
+  result_adjustments: true,
+  withdrawn_certificates: true,
   assignments: true,
   assignment_links: true,
   stored_files: true,

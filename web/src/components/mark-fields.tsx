@@ -47,10 +47,13 @@ export function MarkFields({
   value,
   onChange,
   disabled,
+  problem,
 }: {
   value: MarkInput;
   onChange: (value: MarkInput) => void;
   disabled?: boolean;
+  /** What is wrong with the mark, said at the Mark field itself (issue 49, point 10). */
+  problem?: string | null;
 }) {
   return (
     <FieldRow>
@@ -58,7 +61,8 @@ export function MarkFields({
         label="Mark (optional)"
         inputMode="decimal"
         autoComplete="off"
-        hint="Such as 85 or 85.5."
+        hint={problem ?? 'Such as 85 or 85.5.'}
+        aria-invalid={problem ? true : undefined}
         value={value.mark}
         disabled={disabled}
         onChange={(e) => onChange({ ...value, mark: e.target.value })}

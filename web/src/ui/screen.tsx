@@ -17,7 +17,8 @@ interface ScreenProps {
   back?: BackLink;
   /** Repeat the back link at the bottom of the screen, as some spec screens do. */
   backAtBottom?: boolean;
-  width?: 'normal' | 'narrow';
+  /** 'wide': the window's width (a spreadsheet, issue 49 point 10), up to 1600px. */
+  width?: 'normal' | 'narrow' | 'wide';
   children: ReactNode;
 }
 
@@ -33,7 +34,13 @@ export function Screen({
   return (
     <main className={styles.screen}>
       <div
-        className={[styles.inner, width === 'narrow' && styles.narrow].filter(Boolean).join(' ')}
+        className={[
+          styles.inner,
+          width === 'narrow' && styles.narrow,
+          width === 'wide' && styles.wide,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         <header className={styles.header}>
           {back && <BackButton back={back} />}

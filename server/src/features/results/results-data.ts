@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { withoutHidden } from '@academy/contract';
 import {
+  ADJUSTMENT_REASON_MAX,
   attendancePercent,
   type Bands,
   type Component,
@@ -9,6 +11,7 @@ import {
   divideHalfUp,
   meanPercent,
   nextComponentKey,
+  notReadyWords,
   OUTCOME_WORDS,
   type Outcome,
   type PublishedComponent,
@@ -156,6 +159,19 @@ export interface SheetLine {
   missing: string[];
   published: { total: number; outcome: Outcome } | null;
   differs: boolean;
+  /** The components the teacher excused or overrode for this student (issue 49, point 9). */
+  adjustments: Adjustment[];
+}
+
+/** A component excused or overridden for a student, with who and when. */
+export interface Adjustment {
+  component_key: string;
+  kind: 'excused' | 'override';
+  /** The override's score (hundredths of a percent); null when excused. */
+  score: number | null;
+  reason: string | null;
+  by: string | null;
+  at: number;
 }
 
 /**
@@ -183,7 +199,7 @@ export async function readSheet(
   const from = startOfDayInZone(term.first_day, context.timeZone);
   const to = startOfDayInZone(addDays(term.last_day, 1), context.timeZone);
   const needs = new Set(components.map((c) => c.source));
-  const [typed, activity, oral, skills, absences, published] = await Promise.all([
+  const [typed, activity, oral, skills, absences, published, adjusted] = await Promise.all([
     typedScores(db, cls.id, term.id, whose),
     needs.has('activity') ? correctionMarks(db, whose, from, to) : new Map<number, Pieces>(),
     needs.has('oral') ? replyMarks(db, whose, from, to) : new Map<number, Pieces>(),
@@ -196,6 +212,7 @@ export async function readSheet(
       : new Map<number, { hundredths: number; out_of: number }[]>(),
     absencesOf(db, whose, term, context.rules),
     publishedResults(db, cls.id, term.id, whose),
+    adjustmentsOf(db, cls.id, term.id, whose),
   ]);
   const lines: SheetLine[] = members.map((member) => {
     const summary = summarizeCounts(marks.get(member.id) ?? noMarks(), context.rules);
@@ -209,15 +226,20 @@ export async function readSheet(
       attendance: attendancePoints,
       skills: meanPercent(skills.get(member.id) ?? []),
     };
-    const scores = components.map((component) =>
-      component.source === 'typed'
-        ? (typed.get(`${member.id}:${component.key}`) ?? null)
-        : computed[component.source],
+    const own = components.map((c) => adjusted.get(`${member.id}:${c.key}`));
+    // An override stands for the computed figure; an excused component keeps what it has.
+    const scores = components.map((component, i) =>
+      own[i]?.kind === 'override'
+        ? own[i].score
+        : component.source === 'typed'
+          ? (typed.get(`${member.id}:${component.key}`) ?? null)
+          : computed[component.source],
     );
     const absent = absences.get(member.id) ?? 0;
     const limit = context.rules.absenceLimit;
     const eligible = limit === null || absent <= limit;
-    const total = totalOf({ scores, eligible }, components, bands);
+    const excused = own.map((a) => a?.kind === 'excused');
+    const total = totalOf({ scores, eligible, excused }, components, bands);
     const was = published.get(member.id);
     return {
       id: member.id,
@@ -236,8 +258,10 @@ export async function readSheet(
         (total.total !== was.total_hundredths ||
           total.outcome !== was.outcome ||
           // What publishing would freeze now, made only for a line that was published.
-          JSON.stringify(total.total === null ? null : freeze(components, scores, eligible)) !==
-            was.components),
+          JSON.stringify(
+            total.total === null ? null : freeze(components, scores, eligible, excused),
+          ) !== was.components),
+      adjustments: own.filter((a): a is Adjustment => a !== undefined),
     };
   });
   return { scheme, lines };
@@ -339,13 +363,50 @@ function freeze(
   components: readonly Component[],
   scores: readonly (number | null)[],
   eligible: boolean,
+  excused: readonly boolean[],
 ): PublishedComponent[] {
-  return components.map((c, i) => ({
-    name: c.name,
-    weight: c.weight,
-    final: c.final,
-    score: c.final && !eligible ? null : (scores[i] ?? null),
-  }));
+  return components.map((c, i) => {
+    const sat = !(c.final && !eligible);
+    // `excused` only where it is: a line published before issue 49 freezes the same JSON.
+    if (sat && excused[i])
+      return { name: c.name, weight: c.weight, final: c.final, score: null, excused: true };
+    return {
+      name: c.name,
+      weight: c.weight,
+      final: c.final,
+      score: sat ? (scores[i] ?? null) : null,
+    };
+  });
+}
+
+/** Each student's excused and overridden components, by `${student}:${key}`. */
+async function adjustmentsOf(db: Db, classId: number, termId: number, whose: Whose) {
+  let query = db
+    .selectFrom('result_adjustments as a')
+    .leftJoin('users as u', 'u.id', 'a.updated_by')
+    .select([
+      'a.user_id',
+      'a.component_key',
+      'a.kind',
+      'a.hundredths',
+      'a.reason',
+      'a.updated_at',
+      'u.name as by',
+    ])
+    .where('a.class_id', '=', classId)
+    .where('a.term_id', '=', termId);
+  if (Array.isArray(whose)) query = query.where('a.user_id', 'in', whose);
+  const map = new Map<string, Adjustment>();
+  for (const row of await query.execute())
+    map.set(`${row.user_id}:${row.component_key}`, {
+      component_key: row.component_key,
+      kind: row.kind,
+      score: row.kind === 'override' ? row.hundredths : null,
+      reason: row.reason,
+      by: row.by,
+      at: Number(row.updated_at),
+    });
+  return map;
 }
 
 async function typedScores(db: Db, classId: number, termId: number, whose: Whose) {
@@ -506,6 +567,88 @@ export async function saveScores(
   return { saved: studentIds };
 }
 
+export interface AdjustmentInput {
+  student_id: number;
+  component_key: string;
+  /** 'none' takes an excuse or override away. */
+  kind: 'excused' | 'override' | 'none';
+  /** An override's score as typed (readScore). */
+  score?: string | undefined;
+  reason?: string | undefined;
+}
+
+/**
+ * Excuses a student's component, overrides it with a score and a reason, or takes either away
+ * (issue 49, point 9): one row per student and component, with who and when. An override is
+ * for a computed component (a typed one is typed on the sheet) and needs a reason and a score
+ * read as every score is; a final of a student over the absence limit cannot be excused (the
+ * absence rule counts it 0).
+ */
+export async function saveAdjustment(
+  db: Db,
+  place: { cls: { id: number }; term: Term; context: SheetContext },
+  input: AdjustmentInput,
+  by: { userId: number; now: number },
+): Promise<{ saved: true } | { refused: string }> {
+  const { cls, term, context } = place;
+  const { scheme, lines } = await readSheet(db, cls, term, context, [input.student_id]);
+  const component = scheme.components.find((c) => c.key === input.component_key);
+  if (!component) return { refused: 'That component is not on this class’s sheet.' };
+  const line = lines[0];
+  if (!line) return { refused: 'This student is not in this class.' };
+  const cell = {
+    term_id: term.id,
+    class_id: cls.id,
+    user_id: line.id,
+    component_key: component.key,
+  };
+  if (input.kind === 'none') {
+    await db
+      .deleteFrom('result_adjustments')
+      .where('term_id', '=', cell.term_id)
+      .where('class_id', '=', cell.class_id)
+      .where('user_id', '=', cell.user_id)
+      .where('component_key', '=', cell.component_key)
+      .execute();
+    return { saved: true };
+  }
+  const reason = withoutHidden(input.reason ?? '').trim();
+  if (reason.length > ADJUSTMENT_REASON_MAX)
+    return { refused: `A reason must be at most ${ADJUSTMENT_REASON_MAX} characters.` };
+  let hundredths: number | null = null;
+  if (input.kind === 'excused') {
+    if (component.final && !line.eligible)
+      return {
+        refused: `${line.name} is over the absence limit: “${component.name}” counts 0 and cannot be excused.`,
+      };
+  } else {
+    if (component.source === 'typed')
+      return {
+        refused: `“${component.name}” is typed on the sheet: type the score instead of overriding it.`,
+      };
+    const read = readScore(input.score ?? '');
+    if ('problem' in read) return { refused: `${component.name}: ${read.problem}` };
+    if (read.score === null) return { refused: 'Please type the score that overrides it.' };
+    if (reason === '') return { refused: 'Please say why the score is overridden.' };
+    hundredths = read.score;
+  }
+  const values = {
+    kind: input.kind,
+    hundredths,
+    reason: reason === '' ? null : reason,
+    updated_at: by.now,
+    updated_by: by.userId,
+  };
+  await db
+    .insertInto('result_adjustments')
+    .values({ ...cell, ...values })
+    .onConflict((oc) =>
+      oc.columns(['term_id', 'class_id', 'user_id', 'component_key']).doUpdateSet(values),
+    )
+    .execute();
+  return { saved: true };
+}
+
 /** An unguessable certificate code: 20 characters of base32 (100 bits), grouped for reading. */
 export function certificateCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -515,15 +658,45 @@ export function certificateCode(): string {
   return code.replace(/(.{5})(?!$)/g, '$1-');
 }
 
+/** A student left out of a publication: no total yet, and why. */
+export interface NotReady {
+  id: number;
+  name: string;
+  why: string;
+}
+
+/** A certificate a publication withdrew: its student's name and code. */
+export interface Withdrawn {
+  id: number;
+  name: string;
+  code: string;
+}
+
 export type Publication =
   | { refused: string }
-  | { published: number[]; changed: number[]; unchanged: number };
+  | {
+      published: number[];
+      changed: number[];
+      unchanged: number;
+      notReady: NotReady[];
+      withdrawn: Withdrawn[];
+    };
+
+/** Which of a line's components are excused, in the scheme's order. */
+const excusedOf = (components: readonly Component[], line: SheetLine) =>
+  components.map((c) =>
+    line.adjustments.some((a) => a.component_key === c.key && a.kind === 'excused'),
+  );
 
 /**
- * Publishes a class's sheet of a term: each member's line is frozen into term_results (the
- * first time), or replaced and marked changed (when the sheet now says otherwise), and each
- * student so published is told, in the same transaction. Every member
- * needs a total first. A pass gets a certificate code; a result that stops being a pass loses it.
+ * Publishes a class's sheet of a term (issue 49, point 9: never stalled by one student): each
+ * member with a total is frozen into term_results (the first time), or replaced and marked
+ * changed (when the sheet now says otherwise), and told, in the same transaction. Members
+ * without a total are left out and named (`notReady`); publishing again later adds them, and
+ * a published line that has lost its total keeps what was published. Only a class where
+ * nobody has a total is refused. A pass gets a certificate code; a result that stops being a
+ * pass has its certificate withdrawn (point 11): the code leaves the result and is kept in
+ * withdrawn_certificates with when, so the public check can say so.
  */
 export async function publishSheet(
   db: Db,
@@ -532,20 +705,22 @@ export async function publishSheet(
   context: SheetContext,
   by: { userId: number; now: number; outbox: OutboxSetup },
 ) {
-  const { scheme, lines } = await readSheet(db, cls, term, context);
-  if (lines.length === 0) return { refused: 'This class has no students to publish results for.' };
-  const unfinished = lines.filter((line) => line.total === null);
-  if (unfinished.length > 0) {
-    const names = unfinished.slice(0, 3).map((line) => line.name);
-    const more = unfinished.length > 3 ? ` and ${unfinished.length - 3} more` : '';
-    const who = unfinished.length === 1 ? '1 student has' : `${unfinished.length} students have`;
+  const { scheme, lines: members } = await readSheet(db, cls, term, context);
+  if (members.length === 0)
+    return { refused: 'This class has no students to publish results for.' };
+  const notReady = members
+    .filter((line) => line.total === null)
+    .map((line) => ({ id: line.id, name: line.name, why: notReadyWords(line.missing) }));
+  const lines = members.filter((line) => line.total !== null);
+  if (lines.length === 0)
     return {
-      refused: `${who} no total yet (${names.join(', ')}${more}): every component needs a score before results are published.`,
+      refused:
+        'No student has a total yet: every component needs a score, or to be excused, before results are published.',
     };
-  }
   return db.transaction().execute(async (trx): Promise<Publication> => {
     const published: number[] = [];
     const changed: number[] = [];
+    const withdrawn: Withdrawn[] = [];
     await trx
       .insertInto('result_sheets')
       .values({ term_id: term.id, class_id: cls.id, published_at: by.now, published_by: by.userId })
@@ -572,7 +747,9 @@ export async function publishSheet(
       const values = {
         class_name: cls.name,
         level: cls.level,
-        components: JSON.stringify(freeze(scheme.components, line.scores, line.eligible)),
+        components: JSON.stringify(
+          freeze(scheme.components, line.scores, line.eligible, excusedOf(scheme.components, line)),
+        ),
         total_hundredths: line.total as number,
         outcome,
         eligible: line.eligible ? 1 : 0,
@@ -608,6 +785,19 @@ export async function publishSheet(
         );
         published.push(line.id);
       } else {
+        if (was.certificate_code !== null && outcome !== 'pass') {
+          await trx
+            .insertInto('withdrawn_certificates')
+            .values({
+              code: was.certificate_code,
+              result_id: was.id,
+              withdrawn_at: by.now,
+              withdrawn_by: by.userId,
+            })
+            .onConflict((oc) => oc.column('code').doNothing())
+            .execute();
+          withdrawn.push({ id: line.id, name: line.name, code: was.certificate_code });
+        }
         await trx
           .updateTable('term_results')
           .set({
@@ -633,7 +823,13 @@ export async function publishSheet(
         changed.push(line.id);
       }
     }
-    return { published, changed, unchanged: lines.length - published.length - changed.length };
+    return {
+      published,
+      changed,
+      unchanged: lines.length - published.length - changed.length,
+      notReady,
+      withdrawn,
+    };
   });
 }
 

@@ -306,7 +306,7 @@ describe('exam and Skill Builder marks', () => {
 });
 
 describe('publishing', () => {
-  it('is refused while a student has no total; then freezes results, tells each student, and marks a later change', async () => {
+  it('publishes the students with a total and names the rest; then freezes results, tells each student, and marks a later change', async () => {
     const eva = await t.student({ name: 'Pub Eva' });
     const fay = await t.student({ name: 'Pub Fay' });
     const { id } = await classOf('Pub Class', [eva, fay]);
@@ -322,13 +322,20 @@ describe('publishing', () => {
       { student_id: eva.id, component_key: 'k3', score: '70' },
       { student_id: fay.id, component_key: 'k2', score: '60' },
     ]);
+    // Issue 49, point 9: one student without a total no longer stalls the class.
     const early = await t.call('publishResults', teacher.token, { class_id: id, term_id: term });
-    expect(early.statusCode).toBe(400);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({
+      published: 1,
+      changed: 0,
+      not_ready: [{ id: fay.id, name: 'Pub Fay', why: 'no score for Final' }],
+      withdrawn: [],
+    });
     expect(early.json().message).toBe(
-      '1 student has no total yet (Pub Fay): every component needs a score before results are published.',
+      'Autumn 2026 results of Pub Class published to 1 student. Not published yet, without a total: Pub Fay.',
     );
-    // Nothing is published before: the students read no result.
-    expect((await t.call('getResults', eva.token, { user_id: eva.id })).json().results).toEqual([]);
+    // Fay, not ready, reads no result.
+    expect((await t.call('getResults', fay.token, { user_id: fay.id })).json().results).toEqual([]);
 
     await type(id, [{ student_id: fay.id, component_key: 'k3', score: '65' }]);
     const published = await t.call('publishResults', teacher.token, {
@@ -337,9 +344,11 @@ describe('publishing', () => {
     });
     expect(published.json()).toEqual({
       success: true,
-      message: 'Autumn 2026 results of Pub Class published to 2 students.',
-      published: 2,
+      message: 'Autumn 2026 results of Pub Class published to 1 student.',
+      published: 1,
       changed: 0,
+      not_ready: [],
+      withdrawn: [],
     });
     const sheet = await sheetOf(id, admin);
     expect(sheet.published_by).toBe('Results Teacher');
@@ -537,7 +546,7 @@ describe('out of the app', () => {
     ).json();
     expect(exported.file_name).toMatch(/^results-csv-class-autumn-2026-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(exported.csv.split('\r\n')).toEqual([
-      'student,username,Class activity,Midterm,Final,total,outcome',
+      '\uFEFFstudent,username,Class activity,Midterm,Final,total,outcome',
       `Csv Jo,${jo.username},,72.5,,,`,
       `Csv Kim,${kim.username},,,,,`,
     ]);

@@ -12,6 +12,7 @@ import {
   readScheme,
   readSheet,
   resultsOf,
+  saveAdjustment,
   saveBands,
   saveScheme,
   saveScores,
@@ -69,6 +70,30 @@ export default async function resultRoutes(app: FastifyInstance) {
     };
   });
 
+  handle(app, 'saveResultAdjustment', async ({ db, settings, input, caller, now, affects }) => {
+    const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
+    const at = now();
+    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
+    const outcome = await saveAdjustment(db, { cls, term, context }, input, {
+      userId: caller.id,
+      now: at,
+    });
+    if ('refused' in outcome) throw badRequest(outcome.refused);
+    affects({ users: cls.teachers.map((t) => t.id), administrators: true });
+    const { lines } = await readSheet(db, cls, term, context, [input.student_id]);
+    return {
+      success: true,
+      message:
+        input.kind === 'excused'
+          ? 'Excused: left out of the total.'
+          : input.kind === 'override'
+            ? 'The score is overridden.'
+            : 'The computed score is back.',
+      students: lines,
+      saved_at: at,
+    };
+  });
+
   handle(app, 'publishResults', async ({ db, settings, input, caller, now, affects }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const at = now();
@@ -86,9 +111,15 @@ export default async function resultRoutes(app: FastifyInstance) {
     );
     return {
       success: true,
-      message: publishedWords(outcome.published.length, outcome.changed.length, term, cls.name),
+      message: [
+        publishedWords(outcome.published.length, outcome.changed.length, term, cls.name),
+        ...(outcome.notReady.length > 0 ? [notReadyLine(outcome.notReady)] : []),
+        ...(outcome.withdrawn.length > 0 ? [withdrawnLine(outcome.withdrawn)] : []),
+      ].join(' '),
       published: outcome.published.length,
       changed: outcome.changed.length,
+      not_ready: outcome.notReady,
+      withdrawn: outcome.withdrawn,
     };
   });
 
@@ -240,4 +271,19 @@ function publishedWords(published: number, changed: number, term: Term, classNam
     ...(changed > 0 ? [`changed for ${students(changed)}`] : []),
   ];
   return `${where} ${parts.join(' and ')}.`;
+}
+
+/** The students a publication left out, named (at most five, then how many more). */
+function notReadyLine(left: readonly { name: string }[]) {
+  const names = left.slice(0, 5).map((s) => s.name);
+  const more = left.length > 5 ? ` and ${left.length - 5} more` : '';
+  return `Not published yet, without a total: ${names.join(', ')}${more}.`;
+}
+
+/** The certificates a publication withdrew, named. */
+function withdrawnLine(withdrawn: readonly { name: string; code: string }[]) {
+  const named = withdrawn.map((w) => `${w.name} (${w.code})`).join(', ');
+  return withdrawn.length === 1
+    ? `Certificate withdrawn: ${named}.`
+    : `Certificates withdrawn: ${named}.`;
 }

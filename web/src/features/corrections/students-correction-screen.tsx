@@ -154,7 +154,12 @@ export default function StudentsCorrectionScreen() {
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <MarkFields value={mark} onChange={setMark} disabled={send.isPending} />
+      <MarkFields
+        value={mark}
+        onChange={setMark}
+        disabled={send.isPending}
+        problem={markProblem(mark)}
+      />
       <FilePicker
         label="Files (optional)"
         multiple

@@ -59,3 +59,16 @@ export function LineOutcome({ line, isPublished }: { line: SheetStudent; isPubli
     </span>
   );
 }
+
+/** A component the teacher excused or overrode for the student, said beside its score. */
+export function AdjustedTag({ line, componentKey }: { line: SheetStudent; componentKey: string }) {
+  const adjusted = line.adjustments.find((a) => a.component_key === componentKey);
+  if (!adjusted) return null;
+  const said = adjusted.kind === 'excused' ? 'Excused' : 'Overridden';
+  return (
+    <span className={styles.adjusted} title={adjusted.reason ?? undefined}>
+      <Tag tone="info">{said}</Tag>
+      {adjusted.reason && <span className="visually-hidden">: {adjusted.reason}</span>}
+    </span>
+  );
+}

@@ -18,6 +18,7 @@ export const dayOf = (ms: number) =>
 /** A component's score as the report card prints it. */
 function componentScore(component: TermResult['components'][number], eligible: boolean) {
   if (component.score !== null) return scoreText(component.score);
+  if (component.excused) return 'Excused';
   return component.final && !eligible ? NOT_ELIGIBLE : '—';
 }
 

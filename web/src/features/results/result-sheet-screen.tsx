@@ -35,6 +35,7 @@ function ClassResults({ classId }: { classId: number }) {
   const data = sheet.data;
   return (
     <Screen
+      width="wide"
       title={data ? `Results: ${data.class.name}` : 'Results'}
       subtitle={data ? termWords(data.term) : undefined}
       back={{ to: hrefs.classPage(classId), label: 'Back to the class' }}

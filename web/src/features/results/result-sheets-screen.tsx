@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useClassPicker } from '../../api/classes';
 import { ClassSelect } from '../../components/class-select';
 import { hrefs } from '../../shared/paths';
 import { useBackToStaffHome } from '../../shared/staff-home';
@@ -10,13 +11,18 @@ import { TermSelect, TermsView } from './term-choice';
 
 /**
  * /result-sheets (issue 30): a class and a term chosen, their result sheet opens (the class
- * page opens its own directly). A teacher is offered the classes they teach.
+ * page opens its own directly). A teacher is offered the classes they teach; one who teaches
+ * one class finds it chosen.
  */
 export default function ResultSheetsScreen() {
   const back = useBackToStaffHome();
   const terms = useTerms();
   const navigate = useNavigate();
-  const [classId, setClassId] = useState('');
+  const [chosenClass, setClassId] = useState('');
+  // A teacher with one class finds it chosen (issue 49, point 10).
+  const picker = useClassPicker().data;
+  const only = picker?.classes.length === 1 && !picker.has_more ? picker.classes[0] : undefined;
+  const classId = chosenClass || (only ? String(only.id) : '');
   const [chosenTerm, setChosenTerm] = useState<number | undefined>();
   const outcome = useFormOutcome(() => (classId ? null : 'Please choose a class.'));
   return (

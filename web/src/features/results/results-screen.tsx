@@ -1,6 +1,7 @@
 import { explainFailure } from '../../api/failure-text';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
+import { useFeedbackOpened } from '../notifications/use-notifications';
 import { ReportCard } from './report-card';
 import styles from './report-card.module.css';
 import { ResultPapers } from './result-papers';
@@ -13,6 +14,8 @@ import { useOwnResults } from './use-results';
  */
 export default function ResultsScreen() {
   const results = useOwnResults();
+  // The home's count of new results goes once the student is here (issue 49).
+  useFeedbackOpened('results');
   return (
     <Screen
       title="Results"

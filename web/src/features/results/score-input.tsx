@@ -85,6 +85,12 @@ export function ScoreInput({
         onChange={(e) => cells.type(at, e.target.value)}
         onBlur={() => cells.commit(at)}
         onKeyDown={(e) => {
+          // Escape cancels the edit (issue 49, point 10): the cell shows its score again.
+          if (e.key === 'Escape' && cells.isDraft(at)) {
+            e.preventDefault();
+            cells.cancel(at);
+            return;
+          }
           if (isMoveKey(e.key) && focus.move(at, e.key, e.shiftKey)) e.preventDefault();
         }}
         onPaste={(e) => {

@@ -1,6 +1,7 @@
 import { NOT_ELIGIBLE } from '@academy/contract/results';
 import { StudentLink } from '../../components/student-link';
-import { Eligibility, fromWords, LineOutcome, ScoreText } from './line-facts';
+import { AdjustButton } from './adjust-popup';
+import { AdjustedTag, Eligibility, fromWords, LineOutcome, ScoreText } from './line-facts';
 import styles from './results.module.css';
 import { ScoreInput, useCellFocus } from './score-input';
 import type { Sheet } from './use-results';
@@ -53,6 +54,7 @@ export function SheetCards({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
                     {col === undefined && (
                       <span className={styles.computedNote}>From {fromWords(c.source)}</span>
                     )}
+                    <AdjustedTag line={line} componentKey={c.key} />
                   </div>
                 );
               })}
@@ -63,6 +65,7 @@ export function SheetCards({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
               </span>
               <LineOutcome line={line} isPublished={isPublished} />
             </p>
+            <AdjustButton sheet={sheet} line={line} />
           </fieldset>
         </li>
       ))}

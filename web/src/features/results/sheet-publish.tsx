@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { formatInstant } from '../../lib/dates';
 import { Button, Card, FormActions, Popup, useFormOutcome } from '../../ui';
+import { notReadySentence, publishPreview, withdrawingSentence } from './publish-preview';
 import styles from './results.module.css';
 import { type Sheet, usePublishResults } from './use-results';
 
@@ -22,16 +23,18 @@ export function publicationWords(sheet: Sheet): string {
 }
 
 /**
- * Publishing a class's sheet of a term, after asking: each student is told their result (the
- * first time), or those whose result changed (again: "Publish changes"). The server refuses a
- * sheet with a student without a total, in words naming them, which the card shows.
+ * Publishing a class's sheet of a term, after asking: each student with a total is told their
+ * result (the first time), or those whose result changed (again: "Publish changes"). The
+ * confirmation names the students left out for lack of a total and the certificates a change
+ * withdraws (issue 49, points 9 and 11); publishing again later adds the students left out.
  */
 export function SheetPublish({ sheet }: { sheet: Sheet }) {
   const publish = usePublishResults();
   const message = useFormOutcome();
   const [isAsking, setIsAsking] = useState(false);
   const isPublished = sheet.published_at !== null;
-  const withoutTotal = sheet.students.filter((s) => s.total === null).length;
+  const preview = publishPreview(sheet);
+  const withoutTotal = preview.notReady.length;
   const handlePublish = () =>
     publish.mutate(
       { class_id: sheet.class.id, term_id: sheet.term.id },
@@ -49,7 +52,7 @@ export function SheetPublish({ sheet }: { sheet: Sheet }) {
           {withoutTotal === 1
             ? '1 student has no total yet'
             : `${withoutTotal} students have no total yet`}
-          : every component needs a score before results are published.
+          : they are left out when publishing until every component has a score or is excused.
         </p>
       )}
       <FormActions
@@ -78,9 +81,14 @@ export function SheetPublish({ sheet }: { sheet: Sheet }) {
           </>
         }
       >
-        {isPublished
-          ? `Each student of ${sheet.class.name} whose result changed is told, and sees it marked as changed.`
-          : `Each of the ${students(sheet.students.length)} of ${sheet.class.name} is told their ${sheet.term.name} result, and sees it on their Results screen.`}
+        <p>
+          {isPublished
+            ? `Each student of ${sheet.class.name} whose result changed is told, and sees it marked as changed.`
+            : `Each of the ${students(preview.ready)} of ${sheet.class.name} with a total is told their ${sheet.term.name} result, and sees it on their Results screen.`}
+        </p>
+        {[notReadySentence(preview.notReady), withdrawingSentence(preview.withdrawing)].map(
+          (sentence) => sentence && <p key={sentence}>{sentence}</p>,
+        )}
       </Popup>
     </Card>
   );

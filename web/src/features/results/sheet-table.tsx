@@ -1,6 +1,7 @@
 import { NOT_ELIGIBLE } from '@academy/contract/results';
 import { StudentLink } from '../../components/student-link';
-import { Eligibility, fromWords, LineOutcome, ScoreText } from './line-facts';
+import { AdjustButton } from './adjust-popup';
+import { AdjustedTag, Eligibility, fromWords, LineOutcome, ScoreText } from './line-facts';
 import styles from './results.module.css';
 import { ScoreInput, useCellFocus } from './score-input';
 import type { Sheet } from './use-results';
@@ -25,7 +26,7 @@ export function SheetTable({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
             <th scope="col">Student</th>
             {sheet.components.map((c) => (
               <th key={c.key} scope="col">
-                {c.name}
+                <span className={styles.columnName}>{c.name}</span>
                 <span className={styles.weight}>
                   {c.weight}%{c.final ? ' · Final' : ''}
                   {c.source === 'typed' ? '' : ' · Computed'}
@@ -45,6 +46,7 @@ export function SheetTable({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
               <th scope="row">
                 <StudentLink id={line.id}>{line.name}</StudentLink>
                 <Eligibility line={line} />
+                <AdjustButton sheet={sheet} line={line} />
               </th>
               {sheet.components.map((c, index) => {
                 const col = columnOf.get(index);
@@ -64,6 +66,7 @@ export function SheetTable({ sheet, cells }: { sheet: Sheet; cells: SheetCells }
                     ) : (
                       <span className={styles.muted}>{NOT_ELIGIBLE}</span>
                     )}
+                    <AdjustedTag line={line} componentKey={c.key} />
                   </td>
                 );
               })}

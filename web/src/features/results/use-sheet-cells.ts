@@ -94,14 +94,18 @@ export function useSheetCells(sheet: Sheet) {
       for (const cell of going)
         if (sending.current.get(cell.key) === cell.text) sending.current.delete(cell.key);
     };
-    save.mutate(
-      going.map(({ at, text }) => ({
-        student_id: students[at.row]?.id ?? 0,
-        component_key: typed[at.col]?.component.key ?? '',
-        score: text,
-      })),
-      {
-        onSuccess: (answer) => {
+    // mutateAsync, not mutate: a call's own callbacks of mutate fire only for the latest call,
+    // so cells left quickly one after another stayed "Saving..." (issue 49, point 10).
+    save
+      .mutateAsync(
+        going.map(({ at, text }) => ({
+          student_id: students[at.row]?.id ?? 0,
+          component_key: typed[at.col]?.component.key ?? '',
+          score: text,
+        })),
+      )
+      .then(
+        (answer) => {
           settle();
           // A draft typed again while its save was on its way stays.
           setDrafts((now) =>
@@ -121,7 +125,7 @@ export function useSheetCells(sheet: Sheet) {
             going.length === 1 ? `Saved at ${when}.` : `${going.length} scores saved at ${when}.`;
           setSaid({ tone: 'success', text: `${what}${besides}` });
         },
-        onError: (error) => {
+        (error: unknown) => {
           settle();
           const message = failureText(error, {
             network: 'Not saved: the server could not be reached. Leave the cell again to retry.',
@@ -134,8 +138,7 @@ export function useSheetCells(sheet: Sheet) {
           });
           setSaid({ tone: 'error', text: message });
         },
-      },
-    );
+      );
   };
 
   return {
@@ -145,10 +148,17 @@ export function useSheetCells(sheet: Sheet) {
     textOf,
     problemOf,
     noteOf: (at: CellAt) => notes.get(keyOf(at)),
+    isDraft: (at: CellAt) => drafts.has(keyOf(at)),
     /** A cell typed in: a draft until it is left. */
     type: (at: CellAt, text: string) => {
       const key = keyOf(at);
       setDrafts((now) => new Map(now).set(key, text));
+      setNotes((now) => forget(now, [key]));
+    },
+    /** Escape in a cell: its draft is dropped and it shows the sheet's score again. */
+    cancel: (at: CellAt) => {
+      const key = keyOf(at);
+      setDrafts((now) => forget(now, [key]));
       setNotes((now) => forget(now, [key]));
     },
     /** A cell left (or Enter on the last row): saved if it changed and reads as a score. */
