@@ -64,8 +64,9 @@ export const uploadRules = {
     },
   },
   saveSettings: {
-    fields: ['logo', 'login_background', 'home_background'],
-    maxFiles: 3,
+    // The stamp (issue 49, point 12) is an image too; the handler holds it to PNG or JPEG.
+    fields: ['logo', 'login_background', 'home_background', 'stamp'],
+    maxFiles: 4,
     kind: 'image',
     messages: {
       tooMany: 'Please choose one image for each place.',

@@ -44,6 +44,8 @@ export type NotificationTopic = z.infer<typeof NotificationTopic>;
 export const FEEDBACK_SCREENS = {
   assignment_results: ['correction', 'spoken_reply'],
   skill_builder: ['spoken_reply', 'skill_mark'],
+  /** New (issue 49, point 12): the student's term results, published or changed. */
+  results: ['results'],
 } as const satisfies Record<string, readonly NotificationTopic[]>;
 export type FeedbackScreen = keyof typeof FEEDBACK_SCREENS;
 
@@ -127,12 +129,14 @@ export const GetFeedbackNewsResponse = z.object({
   assignment_results: z.number(),
   /** Spoken replies that arrived since the student last opened Skill Builder. */
   skill_builder: z.number(),
+  /** New (issue 49): term results published or changed since the student last opened Results. */
+  results: z.number(),
 });
 
 /** form: screen, the one the student opened: what it shows is seen, and its notifications read. */
 export const MarkFeedbackOpenedRequest = z.object({
-  screen: z.enum(['assignment_results', 'skill_builder'], {
-    error: 'must be assignment_results or skill_builder',
+  screen: z.enum(['assignment_results', 'skill_builder', 'results'], {
+    error: 'must be assignment_results, skill_builder or results',
   }),
 });
 

@@ -58,7 +58,12 @@ async function replyToAnswerOf(s: TestUser): Promise<number> {
 describe('feedback the student is told of', () => {
   it('a correction is a notification naming it, and Assignment Results counts it until opened', async () => {
     const student = await t.student();
-    expect(await news(student)).toEqual({ success: true, assignment_results: 0, skill_builder: 0 });
+    expect(await news(student)).toEqual({
+      success: true,
+      assignment_results: 0,
+      skill_builder: 0,
+      results: 0,
+    });
     const sent = await correct(student, 'Essay on travel');
     expect(sent.statusCode, sent.body).toBe(200);
 
@@ -76,7 +81,12 @@ describe('feedback the student is told of', () => {
       only_unread: '1',
     });
     expect(unread.json().notifications).toHaveLength(1);
-    expect(await news(student)).toEqual({ success: true, assignment_results: 1, skill_builder: 0 });
+    expect(await news(student)).toEqual({
+      success: true,
+      assignment_results: 1,
+      skill_builder: 0,
+      results: 0,
+    });
 
     // Read in the popup, it is still to be opened: the count stays until Assignment Results.
     const id = present(unread.json().notifications[0], 'the notification').id;
@@ -84,7 +94,12 @@ describe('feedback the student is told of', () => {
     expect((await news(student)).assignment_results).toBe(1);
 
     expect((await opened(student, 'assignment_results')).json()).toEqual({ success: true });
-    expect(await news(student)).toEqual({ success: true, assignment_results: 0, skill_builder: 0 });
+    expect(await news(student)).toEqual({
+      success: true,
+      assignment_results: 0,
+      skill_builder: 0,
+      results: 0,
+    });
   });
 
   it('a spoken reply counts on Assignment Results and Skill Builder; opening either clears it, on every device', async () => {
@@ -93,11 +108,21 @@ describe('feedback the student is told of', () => {
     const [told] = await notifications(student);
     expect(told).toMatchObject({ topic: 'spoken_reply', ref_id: answerId, is_read: 0 });
     expect(told?.message).toMatch(/^Your teacher replied to your speaking answer/);
-    expect(await news(student)).toEqual({ success: true, assignment_results: 1, skill_builder: 1 });
+    expect(await news(student)).toEqual({
+      success: true,
+      assignment_results: 1,
+      skill_builder: 1,
+      results: 0,
+    });
 
     // Opened on one device; another device's next ask reads the server's state.
     await opened(student, 'skill_builder');
-    expect(await news(student)).toEqual({ success: true, assignment_results: 0, skill_builder: 0 });
+    expect(await news(student)).toEqual({
+      success: true,
+      assignment_results: 0,
+      skill_builder: 0,
+      results: 0,
+    });
     // Opening the screen reads what told of it.
     expect((await notifications(student))[0]?.is_read).toBe(1);
   });
@@ -118,7 +143,12 @@ describe('feedback the student is told of', () => {
       },
     ]);
     // Not a count on the home: the Leitner Box has its own.
-    expect(await news(student)).toEqual({ success: true, assignment_results: 0, skill_builder: 0 });
+    expect(await news(student)).toEqual({
+      success: true,
+      assignment_results: 0,
+      skill_builder: 0,
+      results: 0,
+    });
   });
 
   it("opening marks only the caller's own; another student's counts stay", async () => {

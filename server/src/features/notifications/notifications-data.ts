@@ -190,6 +190,7 @@ export async function feedbackNews(
   return {
     assignment_results: count(FEEDBACK_SCREENS.assignment_results),
     skill_builder: count(FEEDBACK_SCREENS.skill_builder),
+    results: count(FEEDBACK_SCREENS.results),
   };
 }
 

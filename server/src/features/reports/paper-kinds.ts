@@ -1,6 +1,6 @@
 import { type DrawnPdf, paperKind } from '../../pdf/pdf-pool.js';
 import { makePdf, type PaperInfo } from './paper.js';
-import { drawCertificate, drawReportCard } from './paper-layouts.js';
+import { drawCertificate, drawReportCard, type OpenedImage, openImage } from './paper-layouts.js';
 import type { CertificateWords, ReportCardWords } from './paper-words.js';
 
 /**
@@ -14,6 +14,11 @@ import type { CertificateWords, ReportCardWords } from './paper-words.js';
 export interface ReportCardsInput {
   info: PaperInfo;
   cards: ReportCardWords[];
+  /**
+   * The academy's stamp (a PNG or JPEG, base64), drawn on every card; null: none. Its bytes are
+   * part of the input, so a new stamp is a new PDF in the cache (pdf/pdfs.ts keys by input).
+   */
+  stamp: string | null;
 }
 
 export interface CertificateInput {
@@ -30,9 +35,17 @@ async function drawn(info: PaperInfo, draw: Parameters<typeof makePdf>[1]): Prom
   return { pdf, missingFonts };
 }
 
-export const drawReportCards = ({ info, cards }: ReportCardsInput) =>
+export const drawReportCards = ({ info, cards, stamp }: ReportCardsInput) =>
   drawn(info, (paper) => {
-    for (const card of cards) drawReportCard(paper, card);
+    // Opened once, so a class's 40 cards hold the image once.
+    let image: OpenedImage | null = null;
+    try {
+      image = stamp ? openImage(paper.doc, Buffer.from(stamp, 'base64')) : null;
+    } catch {
+      // A stamp pdfkit cannot read (it was checked as a PNG or JPEG on upload) is left off.
+      image = null;
+    }
+    for (const card of cards) drawReportCard(paper, card, image);
   });
 
 export const drawCertificatePaper = ({ info, words }: CertificateInput) =>

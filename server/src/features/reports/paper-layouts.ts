@@ -12,7 +12,24 @@ const INK = '#111111';
 const GREY = '#5f6368';
 const ACCENT = '#1a56db';
 
-export function drawReportCard(paper: Paper, words: ReportCardWords): void {
+/**
+ * An image opened once a document (pdfkit's openImage, which its types leave out), drawn on
+ * every page that shows it: the document holds its bytes once.
+ */
+export interface OpenedImage {
+  width: number;
+  height: number;
+}
+
+export function openImage(doc: PDFKit.PDFDocument, bytes: Buffer): OpenedImage {
+  return (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+}
+
+export function drawReportCard(
+  paper: Paper,
+  words: ReportCardWords,
+  stamp: OpenedImage | null = null,
+): void {
   const { doc } = paper;
   doc.addPage({ size: 'A4', layout: 'portrait', margin: 0 });
   const left = 56;
@@ -78,12 +95,20 @@ export function drawReportCard(paper: Paper, words: ReportCardWords): void {
   });
   y += 24;
   paper.line('Outcome', left, y, { size: 13, weight: 'bold', width: nameWidth });
-  paper.line(words.outcome, scoreX, y, {
+  // A fail stands apart by its words, its weight and a box, not by colour alone: a card
+  // copied in grey still says it (issue 49, point 12). Other outcomes are set regular.
+  if (words.failed)
+    doc
+      .rect(left - 6, y - 5, width + 12, 25)
+      .lineWidth(1.5)
+      .strokeColor(INK)
+      .stroke();
+  paper.line(words.outcome, left + nameWidth + 10, y, {
     size: 13,
-    weight: 'bold',
-    width: scoreWidth,
+    weight: words.failed ? 'bold' : 'regular',
+    width: left + width - (left + nameWidth + 10),
     align: 'right',
-    color: ACCENT,
+    color: words.failed ? INK : ACCENT,
   });
   y += 22;
   if (words.outcomeNote) {
@@ -107,13 +132,70 @@ export function drawReportCard(paper: Paper, words: ReportCardWords): void {
     y += 22;
   }
 
-  let foot =
-    A4.height - 56 - 14 * (1 + Number(words.changed !== null) + Number(!!words.certificate));
-  for (const text of [words.published, words.changed, words.certificate]) {
+  drawSignatures(paper, words, stamp, left, width);
+
+  // The foot: the date, when it was published (and changed), the certificate and its QR code.
+  const qrSize = 64;
+  const footWidth = words.verifyUrl ? width - qrSize - 12 : width;
+  const footLines = [words.date, words.published, words.changed, words.certificate];
+  let foot = A4.height - 56 - 14 * footLines.filter(Boolean).length;
+  for (const text of footLines) {
     if (!text) continue;
-    paper.line(text, left, foot, { size: 9.5, width, color: GREY });
+    paper.line(text, left, foot, { size: 9.5, width: footWidth, color: GREY });
     foot += 14;
   }
+  if (words.verifyUrl) {
+    const qrX = left + width - qrSize;
+    const qrY = A4.height - 56 - qrSize;
+    drawQr(doc, words.verifyUrl, qrX, qrY, qrSize);
+    // On a screen, the code is also a link to the same page.
+    doc.link(qrX, qrY, qrSize, qrSize, words.verifyUrl);
+  }
+}
+
+/**
+ * The signature lines above the foot: the class's teachers' on the left, the director's on the
+ * right, each name over its line and who signs under it; the academy's stamp, if set, over the
+ * director's line, as a stamp sits on a signature.
+ */
+function drawSignatures(
+  paper: Paper,
+  words: ReportCardWords,
+  stamp: OpenedImage | null,
+  left: number,
+  width: number,
+): void {
+  const lineY = A4.height - 56 - 14 * 4 - 44;
+  const gap = 40;
+  const column = (width - gap) / 2;
+  for (const [i, signature] of words.signatures.entries()) {
+    const x = left + i * (column + gap);
+    if (i === 1 && stamp) {
+      try {
+        paper.doc.image(stamp as unknown as PDFKit.Mixins.ImageSrc, x + 8, lineY - 60, {
+          fit: [96, 56],
+          align: 'center',
+        });
+      } catch {
+        // An image pdfkit cannot place is left off rather than the card not made.
+      }
+    }
+    paper.rule(x, lineY, column, INK);
+    if (signature.name)
+      paper.line(signature.name, x, lineY + 5, { size: 11, weight: 'bold', width: column });
+    paper.line(signature.role, x, lineY + 20, { size: 9.5, width: column, color: GREY });
+  }
+}
+
+/** A QR code of `url`, drawn as squares (a vector: sharp at any print size). */
+function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const cell = size / qr.modules.size;
+  doc.fillColor(INK);
+  for (let row = 0; row < qr.modules.size; row++)
+    for (let column = 0; column < qr.modules.size; column++)
+      if (qr.modules.get(row, column)) doc.rect(x + column * cell, y + row * cell, cell, cell);
+  doc.fill(INK);
 }
 
 /** The certificate: who passed what, the code, and a QR code of the public page. */
@@ -143,17 +225,9 @@ export function drawCertificate(paper: Paper, words: CertificateWords): void {
   paper.line(words.days, left, 302, { ...centred, size: 11, color: GREY });
   paper.line(words.outcome, left, 330, { ...centred, size: 14, weight: 'bold', color: ACCENT });
 
-  // The QR code, drawn as squares (a vector: sharp at any print size).
-  const qr = QRCode.create(words.url, { errorCorrectionLevel: 'M' });
   const size = 96;
-  const cell = size / qr.modules.size;
   const qrX = page.width - left - size;
-  const qrY = page.height - 70 - size - 6;
-  doc.fillColor(INK);
-  for (let row = 0; row < qr.modules.size; row++)
-    for (let column = 0; column < qr.modules.size; column++)
-      if (qr.modules.get(row, column)) doc.rect(qrX + column * cell, qrY + row * cell, cell, cell);
-  doc.fill(INK);
+  drawQr(doc, words.url, qrX, page.height - 70 - size - 6, size);
 
   const textWidth = qrX - left - 24;
   const bottom = page.height - 70;

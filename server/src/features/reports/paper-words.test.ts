@@ -23,11 +23,17 @@ const result: ResultPaper = {
   changedAt: null,
   certificateCode: 'ABCDE-FGHJK-LMNPQ-RSTUV',
 };
-const context = { academyName: 'Bright Academy', timeZone: 'Europe/Istanbul' };
+const context = {
+  academyName: 'Bright Academy',
+  timeZone: 'Europe/Istanbul',
+  today: '2027-07-05',
+  directorName: 'Dr. Parisa Rahimi',
+  publicOrigin: 'https://academy.example.com',
+};
 
 describe('reportCardWords', () => {
   it('says each fact, component, the total, outcome and attendance', () => {
-    expect(reportCardWords(result, context)).toEqual({
+    expect(reportCardWords(result, context, ['Sara Teacher'])).toEqual({
       academy: 'Bright Academy',
       title: 'Report card',
       facts: [
@@ -52,7 +58,27 @@ describe('reportCardWords', () => {
       published: 'Published on July 3, 2027',
       changed: null,
       certificate: 'Certificate code: ABCDE-FGHJK-LMNPQ-RSTUV',
+      failed: false,
+      date: 'Date: July 5, 2027',
+      signatures: [
+        { name: 'Sara Teacher', role: 'Teacher’s signature' },
+        { name: 'Dr. Parisa Rahimi', role: 'Director’s signature' },
+      ],
+      verifyUrl: 'https://academy.example.com/verify/ABCDE-FGHJK-LMNPQ-RSTUV',
     });
+  });
+
+  it('leaves the names blank over their lines when none is set, and the QR out without an address', () => {
+    const words = reportCardWords(
+      { ...result },
+      { ...context, directorName: null, publicOrigin: null },
+      ['Ana One', 'Ben Two'],
+    );
+    expect(words.signatures).toEqual([
+      { name: 'Ana One, Ben Two', role: 'Teachers’ signature' },
+      { name: '', role: 'Director’s signature' },
+    ]);
+    expect(words.verifyUrl).toBeNull();
   });
 
   it('says where a final was not sat, that a result changed, and that no roll was taken', () => {
@@ -78,7 +104,13 @@ describe('reportCardWords', () => {
       weight: '50 %',
       score: 'Not eligible for the final',
     });
-    expect([words.outcome, words.outcomeNote]).toEqual(['Fail', 'Not eligible for the final']);
+    // A fail is set apart in words (and drawn bold and boxed), not by colour alone.
+    expect([words.outcome, words.outcomeNote, words.failed]).toEqual([
+      'Fail: not passed',
+      'Not eligible for the final',
+      true,
+    ]);
+    expect(words.verifyUrl).toBeNull();
     expect(words.attendance[0]).toEqual(['Attendance rate', 'No roll was taken']);
     expect(words.changed).toBe('Changed on July 9, 2027');
     expect(words.certificate).toBeNull();

@@ -1,3 +1,4 @@
+import { verifyPath } from '@academy/contract/certificates';
 import {
   NOT_ELIGIBLE,
   OUTCOME_WORDS,
@@ -36,6 +37,12 @@ export interface ResultPaper {
 export interface PaperContext {
   academyName: string;
   timeZone: string;
+  /** Today on the academy's clock (YYYY-MM-DD): the date a report card is handed out. */
+  today: string;
+  /** The director's name from Settings (issue 49, point 12); null: none set. */
+  directorName: string | null;
+  /** The academy's public address (settings.current.publicOrigin); null: none saved yet. */
+  publicOrigin: string | null;
 }
 
 /** A moment as a date on the academy's clock: 'March 3, 2027'. */
@@ -69,9 +76,26 @@ export interface ReportCardWords {
   published: string;
   changed: string | null;
   certificate: string | null;
+  /** A fail, printed apart in words and weight, never by colour alone (issue 49, point 12). */
+  failed: boolean;
+  /** The date the card is handed out: 'Date: December 2, 2026'. */
+  date: string;
+  /** A signature line each, the name over it and who signs under it. */
+  signatures: { name: string; role: string }[];
+  /** The certificate's public check, the QR code's address; null: no certificate, or no address. */
+  verifyUrl: string | null;
 }
 
-export function reportCardWords(result: ResultPaper, context: PaperContext): ReportCardWords {
+/** The words under a fail's outcome: what it means, so it does not rest on colour or weight. */
+export const FAIL_WORDS = `${OUTCOME_WORDS.fail}: not passed`;
+
+/** `teachers`: the names of the class's teachers, who sign beside the director. */
+export function reportCardWords(
+  result: ResultPaper,
+  context: PaperContext,
+  teachers: readonly string[] = [],
+): ReportCardWords {
+  const code = result.outcome === 'pass' ? result.certificateCode : null;
   return {
     academy: context.academyName,
     title: 'Report card',
@@ -93,7 +117,7 @@ export function reportCardWords(result: ResultPaper, context: PaperContext): Rep
             : '—',
     })),
     total: scoreText(result.total),
-    outcome: OUTCOME_WORDS[result.outcome],
+    outcome: result.outcome === 'fail' ? FAIL_WORDS : OUTCOME_WORDS[result.outcome],
     outcomeNote: result.eligible ? null : NOT_ELIGIBLE,
     attendance: [
       [
@@ -108,6 +132,17 @@ export function reportCardWords(result: ResultPaper, context: PaperContext): Rep
         ? null
         : `Changed on ${longDate(result.changedAt, context.timeZone)}`,
     certificate: result.certificateCode ? `Certificate code: ${result.certificateCode}` : null,
+    failed: result.outcome === 'fail',
+    date: `Date: ${dayText(context.today)}`,
+    signatures: [
+      {
+        name: teachers.join(', '),
+        role: teachers.length > 1 ? 'Teachers’ signature' : 'Teacher’s signature',
+      },
+      { name: context.directorName ?? '', role: 'Director’s signature' },
+    ],
+    verifyUrl:
+      code && context.publicOrigin !== null ? `${context.publicOrigin}${verifyPath(code)}` : null,
   };
 }
 

@@ -15,6 +15,29 @@ export async function findResultPaper(db: Db, resultId: number) {
   return row ? asPublished(row) : undefined;
 }
 
+/**
+ * The names of the teachers of each result's class, by result id, as they sign its report card
+ * (issue 49, point 12): the class's teachers now, by name.
+ */
+export async function resultTeacherNames(
+  db: Db,
+  resultIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>(resultIds.map((id) => [id, []]));
+  if (resultIds.length === 0) return names;
+  const rows = await db
+    .selectFrom('term_results as r')
+    .innerJoin('class_teachers as ct', 'ct.class_id', 'r.class_id')
+    .innerJoin('users as u', 'u.id', 'ct.teacher_id')
+    .select(['r.id', 'u.name'])
+    .where('r.id', 'in', [...resultIds])
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+  for (const row of rows) names.get(row.id)?.push(row.name);
+  return names;
+}
+
 /** A class's published results of a term, by the students' names (a report card each). */
 export async function classResultPapers(db: Db, classId: number, termId: number) {
   const rows = await publishedResultRows(db)
@@ -45,6 +68,19 @@ export async function certificateByCode(db: Db, code: string) {
       .where('r.outcome', '=', 'pass')
       .executeTakeFirst()
   );
+}
+
+/**
+ * When a certificate of this code was withdrawn (issue 49, point 11: publishing again turned its
+ * pass into something else); undefined: no withdrawn certificate has it.
+ */
+export async function withdrawnCertificate(db: Db, code: string) {
+  const row = await db
+    .selectFrom('withdrawn_certificates')
+    .select('withdrawn_at')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row ? { withdrawnAt: Number(row.withdrawn_at) } : undefined;
 }
 
 /** A class's level and the class of the next level, with that class's name. */
@@ -122,7 +158,7 @@ export async function passingMembers(db: Db, classId: number, termId: number): P
 
 /**
  * Moves students from a class to the next level's class in one transaction: they join it
- * (joinClass: its places and its sessions from today on) and leave this one (its sessions from
+ * (joinClass: its places and its sessions not yet begun) and leave this one (its sessions from
  * today on go; those before stay in their schedules). Throws NoRoomForSessions, changing
  * nothing, when a schedule has no session numbers left.
  */
@@ -131,9 +167,10 @@ export function moveStudents(
   move: { fromClassId: number; toClassId: number; userIds: number[] },
   today: string,
   now: number,
+  timeZone: string,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    await joinClass(trx, move.toClassId, move.userIds, today, now);
+    await joinClass(trx, move.toClassId, move.userIds, today, now, timeZone);
     await removeClassStudents(trx, move.fromClassId, move.userIds);
     await takeFutureSessions(trx, move.fromClassId, move.userIds, today);
   });

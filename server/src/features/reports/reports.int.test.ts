@@ -666,8 +666,16 @@ describe('PDFs drawn on threads of their own (issue 48, point 2)', () => {
           published: 'Published on November 22, 2026',
           changed: null,
           certificate: null,
+          failed: false,
+          date: 'Date: November 22, 2026',
+          signatures: [
+            { name: 'Sara Teacher', role: 'Teacher’s signature' },
+            { name: '', role: 'Director’s signature' },
+          ],
+          verifyUrl: null,
         },
       ],
+      stamp: null,
     };
     const here = (await drawReportCards(input)).pdf;
     const there = await pdfs().make(REPORT_CARDS, input, admin.id);

@@ -1,16 +1,27 @@
+import { buffer } from 'node:stream/consumers';
 import { readCertificateCode, verifyPath } from '@academy/contract/certificates';
 import type { FastifyInstance } from 'fastify';
 import { CERTIFICATE_CHECK_RULE, describeWait } from '../../auth/login-rules.js';
 import { beginAddressTry, LoginThrottled } from '../../auth/throttle.js';
 import { type CallContext, handle, OUTSIDE_CLASSES } from '../../http/call.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+} from '../../http/errors.js';
 import { answerFile } from '../../http/file-answer.js';
+import { StoredFileMissingError } from '../../storage/storage.js';
 import { findClass } from '../classes/classes-data.js';
 import { findTerm } from '../results/results-data.js';
+import { stampFile } from '../settings/settings-data.js';
 import { refusingNoRoom } from '../timetable/timetable-data.js';
 import { CERTIFICATE, REPORT_CARDS } from './paper-kinds.js';
 import {
   certificateWords,
+  longDate,
   type PaperContext,
   paperFileName,
   type ResultPaper,
@@ -24,7 +35,9 @@ import {
   isPublished,
   moveStudents,
   passingMembers,
+  resultTeacherNames,
   saveClassLevel,
+  withdrawnCertificate,
 } from './reports-data.js';
 
 /**
@@ -38,6 +51,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   handle(app, 'getReportCard', async (ctx) => {
     const result = await readableResult(ctx);
     const context = paperContext(ctx);
+    const teachers = await resultTeacherNames(ctx.db, [result.id]);
     const pdf = await ctx.pdfs.make(
       REPORT_CARDS,
       {
@@ -45,7 +59,8 @@ export default async function reportRoutes(app: FastifyInstance) {
           title: `Report card: ${result.studentName}, ${result.term.name}`,
           author: context.academyName,
         },
-        cards: [reportCardWords(result, context)],
+        cards: [reportCardWords(result, context, teachers.get(result.id))],
+        stamp: await stampOf(ctx),
       },
       ctx.caller.id,
     );
@@ -101,11 +116,16 @@ export default async function reportRoutes(app: FastifyInstance) {
     if (results.length === 0)
       throw notFound(`No ${term.name} results of ${cls.name} are published yet.`);
     const context = paperContext(ctx);
+    const teachers = await resultTeacherNames(
+      db,
+      results.map((result) => result.id),
+    );
     const pdf = await ctx.pdfs.make(
       REPORT_CARDS,
       {
         info: { title: `Report cards: ${cls.name}, ${term.name}`, author: context.academyName },
-        cards: results.map((result) => reportCardWords(result, context)),
+        cards: results.map((result) => reportCardWords(result, context, teachers.get(result.id))),
+        stamp: await stampOf(ctx),
       },
       ctx.caller.id,
     );
@@ -130,6 +150,15 @@ export default async function reportRoutes(app: FastifyInstance) {
     const code = readCertificateCode(input.code);
     const found = code === null ? undefined : await certificateByCode(db, code);
     if (!found) {
+      const withdrawn = code === null ? undefined : await withdrawnCertificate(db, code);
+      if (withdrawn) {
+        // A real code, withdrawn in words (issue 49, point 11): not counted as a guess.
+        await attempt.succeeded();
+        throw new HttpError(
+          410,
+          `This certificate was withdrawn on ${longDate(withdrawn.withdrawnAt, settings.current.timeZone)}.`,
+        );
+      }
       await attempt.failed();
       throw notFound('No certificate has this code.');
     }
@@ -184,7 +213,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   });
 
   /** Passing students join the next level's class (its sessions to come) and leave this one. */
-  handle(app, 'movePassingStudents', async ({ db, input, now, today, affects }) => {
+  handle(app, 'movePassingStudents', async ({ db, input, now, today, settings, affects }) => {
     const [cls, term] = await Promise.all([
       classLevel(db, input.class_id),
       findTerm(db, input.term_id),
@@ -204,7 +233,13 @@ export default async function reportRoutes(app: FastifyInstance) {
       throw badRequest(`No student who passed ${term.name} is left in ${cls.name} to move.`);
     const to = cls.next_id;
     await refusingNoRoom(db, () =>
-      moveStudents(db, { fromClassId: cls.id, toClassId: to, userIds }, today(), now()),
+      moveStudents(
+        db,
+        { fromClassId: cls.id, toClassId: to, userIds },
+        today(),
+        now(),
+        settings.current.timeZone,
+      ),
     );
     affects({ users: userIds, admins: true });
     const who = userIds.length === 1 ? '1 passing student' : `${userIds.length} passing students`;
@@ -236,6 +271,28 @@ async function readableResult(ctx: CallContext<ResultCall>): Promise<ResultPaper
 const paperContext = (ctx: CallContext<ImplementedPaperCall>): PaperContext => ({
   academyName: ctx.settings.current.academyName,
   timeZone: ctx.settings.current.timeZone,
+  today: ctx.today(),
+  directorName: ctx.settings.current.directorName,
+  publicOrigin: ctx.settings.current.publicOrigin,
 });
+
+/**
+ * The academy's stamp for its report cards, base64 (settings: a PNG or JPEG of at most
+ * STAMP_MAX_BYTES); null when none is set, or its bytes are gone (logged: the card is made
+ * without it rather than not at all).
+ */
+async function stampOf(ctx: CallContext<ImplementedPaperCall>): Promise<string | null> {
+  const fileId = ctx.settings.current.stampFileId;
+  if (fileId === null) return null;
+  const file = await stampFile(ctx.db, fileId);
+  if (!file) return null;
+  try {
+    return (await buffer(await ctx.storage.read(file.storage_key))).toString('base64');
+  } catch (error) {
+    if (!(error instanceof StoredFileMissingError)) throw error;
+    ctx.request.log.error({ fileId: file.id }, 'the stamp has a row but no bytes');
+    return null;
+  }
+}
 
 type ImplementedPaperCall = ResultCall | 'getClassReportCards';

@@ -22,7 +22,7 @@ describe('toCsv', () => {
       cells.map((c) => [c]),
     );
     expect(csv.split('\r\n')).toEqual([
-      'cell',
+      '\uFEFFcell',
       '"Bob;=1+1"',
       '"pass;=1+1ok"',
       '"tab\t=1+1"',
@@ -47,7 +47,7 @@ describe('toCsv', () => {
       ],
     );
     expect(csv.split('\r\n').slice(0, 4)).toEqual([
-      'a,b',
+      '\uFEFFa,b',
       'Sara Ahmadi,3',
       "'=1+1,'+1",
       "'-1,'@SUM(A1)",

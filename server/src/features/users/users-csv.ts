@@ -1,4 +1,4 @@
-import { withoutHidden } from '@academy/contract';
+import { normalEmail, withoutHidden } from '@academy/contract';
 import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
 import Papa from 'papaparse';
 
@@ -14,8 +14,12 @@ export interface CsvStudent {
   /** The name column, or the first and last names joined; hidden characters removed. */
   name: string;
   username: string;
+  /** In lower case (contract text.ts normalEmail), as every e-mail is kept. */
   email: string;
-  /** 'male' or 'female' when the cell says so (M and F too), else the cell in lower case. */
+  /**
+   * 'male' or 'female' when the cell says so (M and F too), '' when the file has no gender
+   * column or the cell is blank (not given, issue 49), else the cell in lower case.
+   */
   gender: string;
   password: string;
   /** The class column ('' when none): a class in use to put the student in. */
@@ -92,7 +96,7 @@ type Column =
 
 /** The columns a file may have, as the import's refusal and help name them. */
 export const IMPORT_COLUMNS_WORDS =
-  'name (or First Name and Last Name), email, gender and, optionally, username, password, class, role, and one guardian: Guardian Name with Guardian Phone or Guardian Email (or both)';
+  'name (or First Name and Last Name), email and, optionally, gender, username, password, class, role, and one guardian: Guardian Name with Guardian Phone or Guardian Email (or both)';
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s._-]+/g, '');
 
@@ -114,7 +118,7 @@ const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
 /**
  * Reads a CSV of students: a header row naming the columns (any order, any case; `name` or
- * `First Name` and `Last Name`, `email`, `gender`, and optionally `username`, `password`,
+ * `First Name` and `Last Name`, `email`, and optionally `gender`, `username`, `password`,
  * `class`, `role`, and one guardian's `Guardian Name`, `Guardian Phone` and `Guardian Email`),
  * then one student (or teacher) a row. Rows are numbered as a spreadsheet numbers them (the
  * header is row 1, blank lines count). Throws CsvFileError when a required column is missing,
@@ -133,7 +137,6 @@ export function parseStudentsCsv(text: string): CsvStudent[] {
       ? ['name (or First Name and Last Name)']
       : []),
     ...(at('email') < 0 ? ['email'] : []),
-    ...(at('gender') < 0 ? ['gender'] : []),
   ];
   if (missing.length > 0)
     throw new CsvFileError(
@@ -174,7 +177,7 @@ export function parseStudentsCsv(text: string): CsvStudent[] {
       // characters or line breaks.
       name: withoutHidden(joined).replace(/\s+/g, ' ').trim(),
       username: cell('username'),
-      email: cell('email'),
+      email: normalEmail(cell('email')),
       gender: GENDER_WORDS[gender] ?? gender,
       // A password is taken as written: spaces inside or around it may be meant.
       password: passwordAt < 0 ? '' : (cells[passwordAt] ?? ''),
@@ -212,13 +215,23 @@ export function safeCell(value: string | number): string {
 const NEEDS_QUOTES = /[,;\t|"\r\n]/;
 
 /**
- * Rows as CSV (CRLF line ends), every cell made safe: a formula-like start neutralised and
- * any cell holding a delimiter of any common kind quoted. Every CSV the app writes is made
- * here.
+ * The UTF-8 byte-order mark every CSV the app writes starts with (issue 49, point 13): without
+ * it Excel on Windows reads the file in the system's code page, and a Persian name shows as
+ * `Ø²ÙØ±Ø§`. The imports read a file with or without it (Papa.parse after it is taken off).
+ */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * Rows as CSV (CRLF line ends, after the byte-order mark), every cell made safe: a formula-like
+ * start neutralised and any cell holding a delimiter of any common kind quoted. Every CSV the
+ * app writes is made here.
  */
 export function toCsv(header: readonly string[], rows: readonly (string | number)[][]): string {
-  return Papa.unparse(
-    { fields: [...header], data: rows.map((row) => row.map(safeCell)) },
-    { newline: '\r\n', quotes: (value: unknown) => NEEDS_QUOTES.test(String(value)) },
+  return (
+    CSV_BOM +
+    Papa.unparse(
+      { fields: [...header], data: rows.map((row) => row.map(safeCell)) },
+      { newline: '\r\n', quotes: (value: unknown) => NEEDS_QUOTES.test(String(value)) },
+    )
   );
 }

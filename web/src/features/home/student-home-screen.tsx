@@ -31,6 +31,8 @@ export default function StudentHomeScreen() {
   const waiting: Record<Waiting, number> = {
     assignments: unreadAssignments,
     results: news?.assignment_results ?? 0,
+    // Term results published or changed since Results was last opened (issue 49).
+    termResults: news?.results ?? 0,
     replies: news?.skill_builder ?? 0,
     notifications: useUnreadNotifications().data?.notifications.length ?? 0,
   };

@@ -28,7 +28,7 @@ import { countWords } from './use-admin-counts';
 const ICON = 24;
 
 /** What waits for the student on a screen: a tile's corner badge counts it. */
-export type Waiting = 'assignments' | 'results' | 'replies' | 'notifications';
+export type Waiting = 'assignments' | 'results' | 'termResults' | 'replies' | 'notifications';
 
 /**
  * The student's screens between Online Class and Leitner Box, each a tile, in the spec's
@@ -49,7 +49,12 @@ const SCREENS: { to: string; icon: LucideIcon; label: string; badge?: TileCount<
     label: 'Assignment Results',
     badge: { of: 'results', one: 'new', many: 'new' },
   },
-  { to: paths.results, icon: Medal, label: 'Results' },
+  {
+    to: paths.results,
+    icon: Medal,
+    label: 'Results',
+    badge: { of: 'termResults', one: 'new', many: 'new' },
+  },
   {
     to: paths.skillBuilder,
     icon: Sparkles,
