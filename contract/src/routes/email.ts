@@ -56,6 +56,20 @@ export const emailRoutes = defineRoutes({
     encoding: 'json',
     readsOnly: true,
   },
+  /**
+   * One-click unsubscribe (issue 49, point 18; RFC 8058): the link in an e-mail's
+   * `List-Unsubscribe` header, `?token=…` in its address or in the form. A POST (body
+   * `List-Unsubscribe=One-Click`) turns the kinds of e-mail the signed token names off for its
+   * reader, without signing in; a GET of the same address is a page with a button
+   * (server/src/features/email/unsubscribe-routes.ts), never an unsubscribe.
+   */
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe.php',
+    access: 'public',
+    encoding: 'form',
+    changes: [],
+  },
   /** Sets a new password with a link, once: every session of the account ends. */
   setPasswordFromLink: {
     method: 'POST',

@@ -105,12 +105,22 @@ export const SetPasswordFromLinkRequest = z.object({
 
 export const SetPasswordFromLinkResponse = SuccessResponse.extend({ username: z.string() });
 
+/**
+ * One-click unsubscribe (RFC 8058): the mail program's POST sends `List-Unsubscribe=One-Click`
+ * to the header's address, which holds the token; the page's button sends both in the form.
+ */
+export const UnsubscribeRequest = z.object({
+  token: z.string().max(200).optional(),
+  'List-Unsubscribe': z.string().max(40).optional(),
+});
+
 export const emailSchemas = defineSchemas({
   getEmailSettings: { request: NoPayload, response: GetEmailSettingsResponse },
   saveEmailSettings: { request: SaveEmailSettingsRequest, response: SuccessResponse },
   clearEmailSettings: { request: NoPayload, response: SuccessResponse },
   sendTestEmail: { request: SendTestEmailRequest, response: SendTestEmailResponse },
   forgotPassword: { request: ForgotPasswordRequest, response: SuccessResponse },
+  unsubscribe: { request: UnsubscribeRequest, response: SuccessResponse },
   checkPasswordLink: { request: CheckPasswordLinkRequest, response: CheckPasswordLinkResponse },
   setPasswordFromLink: {
     request: SetPasswordFromLinkRequest,

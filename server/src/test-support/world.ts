@@ -1,4 +1,5 @@
 import { issuePasswordLink } from '../features/email/password-links.js';
+import { unsubscribeToken } from '../features/email/unsubscribe-token.js';
 import { bearer, type TestApp, type TestUser } from './harness.js';
 import { samples } from './samples.js';
 
@@ -71,6 +72,8 @@ export interface World {
   certificateCode: string;
   /** A "Forgot password?" link's token of A's (issue 31), as its e-mail carries it. */
   passwordLink: string;
+  /** A one-click unsubscribe token of A's (issue 49), as an e-mail's List-Unsubscribe carries it. */
+  unsubscribeToken: string;
 }
 
 const HOUR = 3_600_000;
@@ -493,5 +496,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     },
     certificateCode: published.certificate_code,
     passwordLink: await issuePasswordLink(t.database.db, a.id, t.clock.now),
+    unsubscribeToken: unsubscribeToken(t.app.deps.signingSecret, {
+      userId: a.id,
+      guardianId: null,
+      kinds: ['announcement'],
+    }),
   };
 }

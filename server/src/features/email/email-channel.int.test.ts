@@ -73,9 +73,13 @@ describe('the e-mail channel', () => {
     expect(mail.text).toContain('Change them: http://localhost:80/message-choices');
     expect(mail.html).toContain('href="http://localhost:80/notification"');
     expect(mail.html).toContain('Class moves to room 4 tomorrow.<br>Bring your workbook.');
-    expect(mail.headers.get('list')).toEqual({
-      unsubscribe: { url: 'http://localhost:80/message-choices' },
-    });
+    // Issue 49, point 18: one click unsubscribes (unsubscribe.int.test.ts).
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(mail.text).toContain(
+      'Stop e-mails of this kind: http://localhost:80/api/unsubscribe.php?token=',
+    );
     expect(await rowsOf(student)).toEqual([
       expect.objectContaining({ state: 'sent', error: null }),
     ]);

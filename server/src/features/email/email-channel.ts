@@ -1,13 +1,10 @@
 import type { Db } from '../../db/index.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
-import {
-  CHOICES_PATH,
-  digestWords,
-  type LetterContext,
-  letterWords,
-  type Reader,
-} from './email-words.js';
+import { forGuardian } from '../messages/guardian-words.js';
+import { guardianEmailOff } from '../messages/outbox-data.js';
+import { digestWords, type LetterContext, letterWords, type Reader } from './email-words.js';
 import { type Mail, type Mailer, MailFailure, messageIdOf } from './mailer.js';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 
 /**
  * The e-mail channel of the outbox (issue 31, point 3; features/messages/channels.ts): a letter
@@ -24,17 +21,31 @@ export class EmailChannel implements ChannelSender {
    */
   readonly perSecond = 50;
 
-  constructor(private readonly deps: { db: Db; mailer: Mailer; academyName: () => string }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      mailer: Mailer;
+      academyName: () => string;
+      /** The app's signing secret: the one-click unsubscribe links are signed with it. */
+      secret: string;
+    },
+  ) {}
 
   async send(letter: Letter): Promise<void> {
     const recipient = await recipientOf(this.deps.db, letter);
     if (typeof recipient === 'string') throw new SendFailure(recipient, 'skipped');
     try {
+      const token = unsubscribeToken(this.deps.secret, {
+        userId: letter.userId,
+        guardianId: letter.guardianId,
+        kinds: letter.items.map((i) => i.kind),
+      });
       await this.deps.mailer.send((settings) =>
         letterMail(letter, recipient, {
           academyName: this.deps.academyName(),
           origin: settings.linkOrigin,
           reader: recipient.reader,
+          unsubscribe: unsubscribeUrl(settings.linkOrigin, token),
         }),
       );
     } catch (error) {
@@ -52,15 +63,26 @@ interface Recipient {
 
 /** A letter's mail: one message, or the day's several in one. */
 export function letterMail(letter: Letter, to: Recipient, context: LetterContext): Mail {
+  // A guardian is written to about the student ("Sara Ahmadi has 3 absences…"), not as them.
+  const { reader } = to;
+  const items = reader.guardian
+    ? letter.items.map((i) => ({ ...i, text: forGuardian(i.text, reader.studentName) }))
+    : letter.items;
   const words = letter.digest
-    ? digestWords(letter.items, context)
-    : letterWords(letter.items[0] as Letter['items'][number], context);
+    ? digestWords(items, context)
+    : letterWords(items[0] as Letter['items'][number], context);
   return {
     to: { name: to.name, address: to.address },
     ...words,
     messageId: messageIdOf(letter.key, context.origin),
-    // Where a mail program's "unsubscribe" leads: the person's choices (a guardian has none).
-    headers: to.reader.guardian ? {} : { 'List-Unsubscribe': `<${context.origin}${CHOICES_PATH}>` },
+    // A mail program's "unsubscribe" (RFC 2369, RFC 8058): one click turns this kind of e-mail
+    // off for its reader, person or guardian, without signing in. Every outbox letter is bulk
+    // mail in RFC 8058's sense; the one-to-one account mail (a password link, the test e-mail)
+    // is sent without the outbox and carries none.
+    headers: {
+      'List-Unsubscribe': `<${context.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
@@ -78,12 +100,16 @@ async function recipientOf(db: Db, letter: Letter): Promise<Recipient | string> 
   if (letter.guardianId !== null) {
     const guardian = await db
       .selectFrom('guardians')
-      .select(['name', 'email'])
+      .select(['name', 'email', 'email_off'])
       .where('id', '=', letter.guardianId)
       .where('student_id', '=', letter.userId)
       .executeTakeFirst();
     if (!guardian?.email || !isDeliverable(guardian.email))
       return 'The guardian has no e-mail address.';
+    // Queued before they unsubscribed: not sent after it.
+    const off = guardianEmailOff(guardian.email_off);
+    if (letter.items.every((i) => off.includes(i.kind)))
+      return 'The guardian turned this kind of e-mail off.';
     return {
       name: guardian.name,
       address: guardian.email,

@@ -30,6 +30,7 @@ export default async function emailService(app: FastifyInstance) {
     db,
     mailer,
     academyName: () => settings.current.academyName,
+    secret: app.deps.signingSecret,
   });
   // After the outbox has stopped (preClose): password links still being sent go first.
   app.addHook('onClose', async () => {

@@ -28,6 +28,8 @@ export interface LetterContext {
   /** `https://academy.example`: links are this and a path of the web app. */
   origin: string;
   reader: Reader;
+  /** The letter's one-click unsubscribe link (unsubscribe-token.ts), when it has one. */
+  unsubscribe?: string;
 }
 
 /** One message by e-mail: its text, the screen it opens, and how to change one's choices. */
@@ -126,17 +128,23 @@ function readerIntro({ academyName, reader }: LetterContext): string[] {
   ];
 }
 
-function footerText({ academyName, origin, reader }: LetterContext): string {
+function footerText({ academyName, origin, reader, unsubscribe }: LetterContext): string {
+  const stop = unsubscribe ? `\nStop e-mails of this kind: ${unsubscribe}` : '';
   if (reader.guardian)
-    return `--\n${academyName}\nYou get these e-mails as ${reader.studentName}'s guardian. To stop them, ask ${academyName}.`;
-  return `--\n${academyName}\nYou get this e-mail because of your message choices. Change them: ${origin}${CHOICES_PATH}`;
+    return unsubscribe
+      ? `--\n${academyName}\nYou get these e-mails as ${reader.studentName}'s guardian.${stop}`
+      : `--\n${academyName}\nYou get these e-mails as ${reader.studentName}'s guardian. To stop them, ask ${academyName}.`;
+  return `--\n${academyName}\nYou get this e-mail because of your message choices. Change them: ${origin}${CHOICES_PATH}${stop}`;
 }
 
-function footerHtml({ academyName, origin, reader }: LetterContext): string {
+function footerHtml({ academyName, origin, reader, unsubscribe }: LetterContext): string {
   const style = 'margin-top:24px;color:#555;font-size:13px';
+  const stop = unsubscribe ? ` ${anchor(unsubscribe, 'Stop e-mails of this kind')}.` : '';
   if (reader.guardian)
-    return `<p style="${style}">${escapeHtml(`You get these e-mails as ${reader.studentName}'s guardian. To stop them, ask ${academyName}.`)}</p>`;
-  return `<p style="${style}">You get this e-mail because of your message choices. ${anchor(`${origin}${CHOICES_PATH}`, 'Change them')}.</p>`;
+    return unsubscribe
+      ? `<p style="${style}">${escapeHtml(`You get these e-mails as ${reader.studentName}'s guardian.`)}${stop}</p>`
+      : `<p style="${style}">${escapeHtml(`You get these e-mails as ${reader.studentName}'s guardian. To stop them, ask ${academyName}.`)}</p>`;
+  return `<p style="${style}">You get this e-mail because of your message choices. ${anchor(`${origin}${CHOICES_PATH}`, 'Change them')}.${stop}</p>`;
 }
 
 /** The text's first line, cut at a word near 60 characters: a subject line a phone shows whole. */

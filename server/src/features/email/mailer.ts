@@ -205,13 +205,23 @@ function transportOptions(
  * be refused again), 4xx a "not now" (retry); no answer at all (no connection, a timeout, a
  * TLS handshake that failed) may be passing, so it is tried again too.
  */
-export function failureOf(error: unknown, settings: Pick<StoredEmailSettings, 'host' | 'port'>) {
+export function failureOf(
+  error: unknown,
+  settings: Pick<StoredEmailSettings, 'host' | 'port' | 'security'>,
+) {
   // Its address is refused: every e-mail would be, until the server is changed on Settings.
   if (error instanceof RefusedAddress)
     return new MailFailure(`The SMTP server's address is refused: ${error.message}.`, 'failed');
-  const e = (error ?? {}) as { responseCode?: unknown; response?: unknown; message?: unknown };
+  const e = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
   const said =
     typeof e.response === 'string' && e.response ? e.response : String(e.message ?? error);
+  const setting = settingMistake(e, said, settings);
+  if (setting) return setting;
   if (typeof e.responseCode === 'number') {
     return e.responseCode >= 500
       ? new MailFailure(`The SMTP server refused the e-mail: ${said}`, 'failed')
@@ -221,4 +231,65 @@ export function failureOf(error: unknown, settings: Pick<StoredEmailSettings, 'h
     `The SMTP server ${settings.host}:${settings.port} could not be reached: ${said}`,
     'retry',
   );
+}
+
+/** What the Settings' E-mail card calls its choices, for the words that name them. */
+const SECURITY_WORDS = {
+  tls: 'TLS (usually port 465)',
+  starttls: 'STARTTLS (usually port 587)',
+} as const;
+
+/**
+ * A mistake in the settings, said as which setting to change (issue 49, point 15), or null.
+ * The SMTP server's own words follow in quotes: they are what a mail provider's help pages
+ * name. The outcome stays the one its kind of answer has (a 5xx fails, no answer is tried
+ * again), so a letter waiting for its next try goes once the setting is changed.
+ */
+function settingMistake(
+  e: { code?: unknown; responseCode?: unknown; message?: unknown },
+  said: string,
+  settings: Pick<StoredEmailSettings, 'host' | 'port' | 'security'>,
+): MailFailure | null {
+  const server = `The SMTP server ${settings.host}:${settings.port}`;
+  const quoted = `(it answered: "${said.trim().split('\n')[0]}")`;
+  const message = String(e.message ?? '');
+  // TLS from the first byte to a server that speaks plain SMTP first (a STARTTLS port).
+  if (
+    settings.security === 'tls' &&
+    /wrong version number|packet length too long|unknown protocol|http request/i.test(message)
+  )
+    return new MailFailure(
+      `${server} does not speak TLS from the first byte (it answered: "…${/SSL routines:[\w ]+:[\w ]+/.exec(message)?.[0] ?? 'wrong version number'}"). Port 465 is TLS from the first byte and port 587 is STARTTLS: on Settings, set Security to ${SECURITY_WORDS.starttls}, or set Port to 465.`,
+      'retry',
+    );
+  // Plain SMTP, or STARTTLS, to a server that waits for TLS (port 465): it says nothing.
+  if (settings.security !== 'tls' && /Greeting never received/i.test(message))
+    return new MailFailure(
+      `${server} said nothing after connecting. A server that expects TLS from the first byte (port 465) does that: on Settings, set Security to ${SECURITY_WORDS.tls}.`,
+      'retry',
+    );
+  // STARTTLS chosen, and the server does not offer it.
+  if (e.code === 'ETLS')
+    return new MailFailure(
+      `${server} does not offer STARTTLS ${quoted}. Port 587 is STARTTLS and port 465 is TLS from the first byte: on Settings, check Port and Security (${SECURITY_WORDS.tls} for port 465).`,
+      typeof e.responseCode === 'number' && e.responseCode < 500 ? 'retry' : 'failed',
+    );
+  // The login, not the e-mail, was refused.
+  if (e.code === 'EAUTH' || e.responseCode === 535)
+    return new MailFailure(
+      `${server} refused the user name or password ${quoted}. On Settings, check User name and type the Password again.`,
+      typeof e.responseCode === 'number' && e.responseCode < 500 ? 'retry' : 'failed',
+    );
+  // Plain SMTP to a server that wants STARTTLS first ("530 Must issue a STARTTLS command first").
+  if (e.responseCode === 530 && /STARTTLS/i.test(said))
+    return new MailFailure(
+      `${server} asks for STARTTLS first ${quoted}. On Settings, set Security to ${SECURITY_WORDS.starttls}.`,
+      'failed',
+    );
+  if (e.responseCode === 530)
+    return new MailFailure(
+      `${server} asks for a login before it takes e-mail ${quoted}. On Settings, fill in User name and Password${settings.security === 'none' ? `, and set Security to ${SECURITY_WORDS.starttls} or ${SECURITY_WORDS.tls}` : ''}.`,
+      'failed',
+    );
+  return null;
 }

@@ -21,6 +21,7 @@ import {
   passwordLinkState,
   usePasswordLink,
 } from './password-links.js';
+import unsubscribeRoutes from './unsubscribe.js';
 
 /** The one answer to "Forgot password?", whether an account has what was typed or not. */
 export const LINK_ON_ITS_WAY = `If an account has that username or e-mail, a link to set a new password is on its way to the account's e-mail address. It works for ${PASSWORD_LINK_MINUTES} minutes. Nothing after a few minutes? Look in the spam folder, or ask again.`;
@@ -173,6 +174,8 @@ export default async function emailRoutes(app: FastifyInstance) {
         'Your new password is set, and every device that was signed in to your account has been signed out. Sign in with your new password.',
     };
   });
+
+  await unsubscribeRoutes(app);
 }
 
 /** Makes a link for the account meant, if there is one with an address, and e-mails it. */

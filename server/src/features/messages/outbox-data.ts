@@ -4,6 +4,7 @@ import {
   canSendAgain,
   choicesFrom,
   kindOfTopic,
+  MESSAGE_KINDS,
   type MessageChoices,
   type MessageKind,
   messagePath,
@@ -31,6 +32,8 @@ export interface Message {
   topic: NotificationTopic | 'assignment' | null;
   refId: number | null;
   text: string;
+  /** Where the message leads, when not its topic's screen (a staff notice: a staff screen). */
+  path?: string;
 }
 
 type OutboxRow = {
@@ -93,7 +96,10 @@ export async function queueMessages(
   const userIds = [...new Set(messages.map((m) => m.userId))];
   const choices = await choicesOf(db, userIds);
   const withPush = new Set<number>();
-  const guardians = new Map<number, { id: number; phone: string | null; email: string | null }[]>();
+  const guardians = new Map<
+    number,
+    { id: number; phone: string | null; email: string | null; email_off: string | null }[]
+  >();
   const wantsGuardians = messages.some((m) => guardianKinds.has(kindOf(m)));
   for (const slice of inSlices(userIds)) {
     const devices = await db
@@ -106,7 +112,7 @@ export async function queueMessages(
     if (!wantsGuardians || (!emailReady && !smsReady)) continue;
     const rows = await db
       .selectFrom('guardians')
-      .select(['id', 'student_id', 'phone', 'email'])
+      .select(['id', 'student_id', 'phone', 'email', 'email_off'])
       .where('student_id', 'in', slice)
       .execute();
     for (const g of rows) guardians.set(g.student_id, [...(guardians.get(g.student_id) ?? []), g]);
@@ -123,7 +129,7 @@ export async function queueMessages(
       channel,
       kind,
       text: message.text,
-      path: messagePath(message.topic, message.refId),
+      path: message.path ?? messagePath(message.topic, message.refId),
       digest,
       send_after: now,
       created_at: now,
@@ -134,7 +140,8 @@ export async function queueMessages(
     if (smsReady && chosen?.sms && phone) rows.push(row('sms', null));
     if (!guardianKinds.has(kind)) continue;
     for (const g of guardians.get(message.userId) ?? []) {
-      if (emailReady && g.email) rows.push(row('email', g.id));
+      if (emailReady && g.email && !guardianEmailOff(g.email_off).includes(kind))
+        rows.push(row('email', g.id));
       if (smsReady && g.phone) rows.push(row('sms', g.id));
     }
   }
@@ -143,6 +150,20 @@ export async function queueMessages(
       .insertInto('outbox')
       .values(rows.slice(i, i + ROWS_PER_INSERT))
       .execute();
+}
+
+/**
+ * The kinds a guardian turned off by e-mail with a one-click unsubscribe (issue 49, point 18),
+ * from `guardians.email_off` (null: none).
+ */
+export function guardianEmailOff(stored: string | null): MessageKind[] {
+  if (!stored) return [];
+  try {
+    const kinds: unknown = JSON.parse(stored);
+    return Array.isArray(kinds) ? MESSAGE_KINDS.filter((k) => kinds.includes(k)) : [];
+  } catch {
+    return [];
+  }
 }
 
 function kindOf(message: Message): MessageKind {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
+import { forGuardian, namesStudent } from '../messages/guardian-words.js';
 import { numberOf, openGateway, readGateway, sentThisMonth } from './sms-data.js';
 import {
   answerWords,
@@ -68,7 +69,14 @@ export class SmsSender implements ChannelSender {
     // A gateway that did not answer holds each letter for the whole timeout: the ones behind
     // it (and the other channels' look) are not made to wait for each in turn.
     if (now() < this.paused.until) throw new SendFailure(this.paused.words, 'retry');
-    const text = smsText(academy.name, letter.items.map((i) => i.text).join(' '), aboutStudent);
+    // A guardian is written to about the student ("Sara Ahmadi has 3 absences…"); words that
+    // do not speak to the student keep "<academy>, about <student>:" to say whose they are.
+    const words = letter.items.map((i) => i.text).join(' ');
+    const text = !aboutStudent
+      ? smsText(academy.name, words)
+      : namesStudent(words)
+        ? smsText(academy.name, forGuardian(words, aboutStudent))
+        : smsText(academy.name, words, aboutStudent);
     let answer: Awaited<ReturnType<typeof callGateway>>;
     try {
       answer = await callGateway(

@@ -461,7 +461,7 @@ describe('the SMS channel', () => {
     const body = JSON.parse(gateway.received[0]?.body ?? '{}');
     expect(body).toEqual({
       to: '+447700900456',
-      text: 'Bright English, about Ali Veli: You have reached the absence warning.',
+      text: 'Bright English: Ali Veli has reached the absence warning.',
       ref: `outbox-${row?.id}`,
     });
     expect((await smsRows(student.id))[0]).toMatchObject({ state: 'sent', error: null });
