@@ -195,6 +195,35 @@ export function phoneNumber(typed: string): string | undefined {
   return PHONE_NUMBER.test(compact) ? compact : undefined;
 }
 
+/**
+ * What may be a phone number before it is read in the academy's country (issue 49): digits,
+ * with '+' or '00' first for a country code, and spaces, dashes, dots or brackets between.
+ * The schemas take such text; the server reads it (contract/src/phone.ts readPhone).
+ */
+export function mayBePhone(typed: string): boolean {
+  return /^(\+|00)?\d{4,17}$/.test(typed.replace(/[\s().-]/g, ''));
+}
+
+/**
+ * Each phone field's number as the server asks for it again in the academy's country (issue
+ * 49; contract/src/phone.ts phoneWords): what it is, and the words it has always had for a
+ * number without its country code (the words when the academy has no country). Here, not in
+ * the schemas, so the web's forms take them without zod.
+ */
+export const GUARDIAN_PHONE = {
+  subject: "the guardian's phone number",
+  fallback:
+    "Please enter the guardian's phone number with + and the country code, such as +44 7700 900123.",
+};
+export const OWN_PHONE = {
+  subject: 'the mobile number',
+  fallback: 'Please enter the mobile number with its country code, such as +44 7700 900123.',
+};
+export const TEST_PHONE = {
+  subject: 'the phone number',
+  fallback: 'Please enter the phone number with + and the country code, such as +44 7700 900123.',
+};
+
 /** The SMS gateway's methods (issue 31, point 4): any provider that takes an HTTP request. */
 export const SMS_METHODS = ['POST', 'GET'] as const;
 /** How the placeholders' values are written into the body: JSON-escaped, or form-encoded. */

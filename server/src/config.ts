@@ -218,7 +218,14 @@ const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { DATA_DIR: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  DATA_DIR: string;
+  /**
+   * Whether ACADEMY_TZ was given (its value is 'UTC' when not): the first sign-in's time-zone
+   * question is then prefilled with it rather than the browser's zone (issue 49, point 17).
+   */
+  ACADEMY_TZ_GIVEN?: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -252,5 +259,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    ACADEMY_TZ_GIVEN: 'ACADEMY_TZ' in present,
+  };
 }

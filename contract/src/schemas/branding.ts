@@ -17,6 +17,17 @@ export const AppConfigResponse = z.object({
    */
   timeZoneConfirmed: z.boolean(),
   quietHours: QuietHours,
+  /**
+   * New (issue 49): the academy's country (ISO 3166 alpha-2, such as 'IR'), which local phone
+   * numbers are read in and whose example numbers the phone fields show: the one saved on
+   * Settings, else the one the time zone suggests; null: none (numbers need their country code).
+   */
+  country: z.string().nullable(),
+  /**
+   * New (issue 49): whether the server's ACADEMY_TZ names the time zone; the time-zone step
+   * is then prefilled with it rather than with the browser's zone.
+   */
+  timeZoneFromEnvironment: z.boolean(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { phoneNumber } from '../messages.js';
+import { mayBePhone } from '../messages.js';
 import type { CallName } from '../routes/index.js';
-import { withoutHidden } from '../text.js';
+import { normalEmail, withoutHidden } from '../text.js';
 
 /** A call's payload and response schemas. The server validates with them; the web client is typed by them. */
 export interface CallSchemas {
@@ -171,6 +171,17 @@ export function nameText(max: number, required: string) {
     .min(1, { error: required });
 }
 
+/**
+ * An e-mail address a call saves (a user's, on create, edit and the import): required, at most
+ * `max` characters, valid, and kept in lower case (text.ts normalEmail), so every call saving
+ * one keeps it the same way.
+ */
+export function emailText(max: number, missing: string) {
+  return text(max, missing)
+    .pipe(z.email({ error: 'Please enter a valid email address.' }))
+    .transform(normalEmail);
+}
+
 /** `{success: true, message}`: the plain answer of a call that changes something. */
 export const SuccessResponse = z.object({
   success: z.literal(true),
@@ -272,9 +283,11 @@ export const MarkFields = {
 };
 
 /**
- * A phone number typed any common way ('+44 (7700) 900-123'), kept in E.164 (messages.ts
- * phoneNumber); `words` when it is not one. With `blank: 'none'`, blank (or null) is no number
- * (null). The one reading of a number: a person's own, a guardian's, a test SMS's.
+ * A phone number typed any common way ('+44 (7700) 900-123', '0912 555 0101'), as typed
+ * (trimmed); `words` when it cannot be one (messages.ts mayBePhone). The server reads it in
+ * the academy's country and keeps it in E.164 (issue 49: features/settings/academy-phone.ts),
+ * which no schema can do, since the country is a setting. With `blank: 'none'`, blank (or
+ * null) is no number (null). A person's own number, a guardian's, a test SMS's.
  */
 export function phoneText(words: string, blank: 'none'): z.ZodType<string | null, string | null>;
 export function phoneText(words: string): z.ZodType<string, string>;
@@ -286,8 +299,7 @@ export function phoneText(words: string, blank?: 'none'): z.ZodType {
     .nullable()
     .transform((typed, ctx) => {
       if ((typed === null || typed === '') && blank === 'none') return null;
-      const number = phoneNumber(typed ?? '');
-      if (number) return number;
+      if (typed !== null && mayBePhone(typed)) return typed;
       ctx.addIssue({ code: 'custom', message: words });
       return z.NEVER;
     });

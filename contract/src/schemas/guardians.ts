@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_KINDS } from '../messages.js';
+import { GUARDIAN_PHONE, MESSAGE_KINDS } from '../messages.js';
+import { normalEmail } from '../text.js';
 import {
   defineSchemas,
   Id,
@@ -35,8 +36,7 @@ export const ListGuardiansResponse = z.object({
   guardians: z.array(Guardian),
 });
 
-const PHONE_WORDS =
-  "Please enter the guardian's phone number with + and the country code, such as +44 7700 900123.";
+const PHONE_WORDS = GUARDIAN_PHONE.fallback;
 const EITHER_WORDS = "Please enter the guardian's phone number or e-mail address (or both).";
 
 /** Blank is none; anything else must be a number in E.164 once spaces and dashes are gone. */
@@ -55,7 +55,7 @@ const GuardianEmail = z
       ctx.addIssue({ code: 'custom', message: EMAIL_WORDS });
       return z.NEVER;
     }
-    return typed;
+    return normalEmail(typed);
   });
 
 /** A guardian's own fields: a name, and a phone or an e-mail (or both). */

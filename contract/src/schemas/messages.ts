@@ -5,6 +5,7 @@ import {
   MESSAGE_KINDS,
   type MessageKind,
   OUTBOX_KINDS,
+  OWN_PHONE,
 } from '../messages.js';
 import { clockMinutes } from '../quiet-hours.js';
 import { QUIET_HOURS_NOT_TIMES, quietHoursProblem } from '../settings-rules.js';
@@ -47,8 +48,7 @@ const OwnQuietHours = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 
-export const PHONE_NUMBER_WORDS =
-  'Please enter the mobile number with its country code, such as +44 7700 900123.';
+export const PHONE_NUMBER_WORDS = OWN_PHONE.fallback;
 
 /** The caller's own choices, saved whole (the Message Choices screen). */
 export const SaveMessageChoicesRequest = z.object({

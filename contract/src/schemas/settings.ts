@@ -17,7 +17,11 @@ import {
   quietHoursProblem,
   settingsLinkProblem,
 } from '../settings-rules.js';
+import { withoutHidden } from '../text.js';
 import { defineSchemas, NoPayload, SuccessResponse } from './common.js';
+
+/** The words for a country that is not one (save_settings' `country`). */
+export const COUNTRY_WORDS = 'Please choose the academy’s country from the list.';
 
 /** A link that opens from a button: http(s) only, or empty for the default. */
 function settingsLink(label: string) {
@@ -141,6 +145,32 @@ export const SaveSettingsRequest = z
     reminder_lead_hours: ReminderLeadHours.optional(),
     /** New (issue 29): the roll's rules, as JSON (RollRulesFields). */
     roll_rules: RollRulesField.optional(),
+    /**
+     * New (issue 49, point 17): the academy's country, ISO 3166 alpha-2 ('IR'), which local
+     * phone numbers are read in; '' clears it (the time zone's suggestion applies). The
+     * server refuses a code it has no numbering plan for.
+     */
+    country: z
+      .string({ error: COUNTRY_WORDS })
+      .trim()
+      .regex(/^([A-Za-z]{2})?$/, { error: COUNTRY_WORDS })
+      .transform((v) => v.toUpperCase())
+      .optional(),
+    /** New (issue 49): the director's name over their signature line on report cards; '' clears. */
+    director_name: z
+      .string({ error: 'The director’s name must be text.' })
+      .transform((v) => withoutHidden(v).trim())
+      .pipe(
+        z.string().max(ACADEMY_NAME_MAX, {
+          error: `The director’s name must be at most ${ACADEMY_NAME_MAX} characters.`,
+        }),
+      )
+      .optional(),
+    /** New (issue 49): 'true' takes the stamp off report cards (a new one comes as the upload `stamp`). */
+    remove_stamp: z
+      .enum(['true', 'false'], { error: "remove_stamp must be 'true' or 'false'." })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .superRefine((value, ctx) => {
     const { quiet_hours_from: from, quiet_hours_to: to } = value;
@@ -185,6 +215,12 @@ export const GetSettingsResponse = z.object({
     reminder_lead_hours: z.number(),
     /** New (issue 29): the roll's rules in force (the defaults until some are saved). */
     roll_rules: RollRulesFields,
+    /** New (issue 49): the academy's country as saved (ISO 3166 alpha-2); null: none saved. */
+    country: z.string().nullable(),
+    /** New (issue 49): the director's name on report cards ('' when none is set). */
+    director_name: z.string(),
+    /** New (issue 49): whether a stamp is set for report cards. */
+    has_stamp: z.boolean(),
   }),
   /** The environment's values, which apply where nothing is saved. */
   defaults: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SMS_CONTENT_TYPES, SMS_METHODS } from '../messages.js';
+import { SMS_CONTENT_TYPES, SMS_METHODS, TEST_PHONE } from '../messages.js';
 import { defineSchemas, Id, NoPayload, phoneText, SuccessResponse } from './common.js';
 import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js';
 
@@ -73,10 +73,8 @@ export const GetSmsGatewayResponse = z.object({
   can_keep_headers: z.boolean(),
 });
 
-/** A number as people type it, in E.164 once its spaces and dashes are gone. */
-export const PhoneNumber = phoneText(
-  'Please enter the phone number with + and the country code, such as +44 7700 900123.',
-);
+/** A number as people type it; the server reads it in the academy's country (E.164). */
+export const PhoneNumber = phoneText(TEST_PHONE.fallback);
 
 export const SendTestSmsRequest = z.object({ to: PhoneNumber });
 

@@ -39,6 +39,12 @@ import * as foreignKeyIndexes from './migrations/0039-foreign-key-indexes.js';
 import * as dashboardCountIndexes from './migrations/0040-dashboard-count-indexes.js';
 import * as loginTriesInFlight from './migrations/0041-login-tries-in-flight.js';
 import * as publicOrigin from './migrations/0042-public-origin.js';
+import * as auditActorRole from './migrations/0045-audit-actor-role.js';
+import * as lowerCaseEmails from './migrations/0046-lower-case-emails.js';
+import * as resultAdjustments from './migrations/0047-result-adjustments.js';
+import * as reportCardSignatures from './migrations/0048-report-card-signatures.js';
+import * as guardianEmailOff from './migrations/0049-guardian-email-off.js';
+import * as academyCountry from './migrations/0050-academy-country.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -86,6 +92,12 @@ const migrations: Record<string, Migration> = {
   '0040-dashboard-count-indexes': dashboardCountIndexes,
   '0041-login-tries-in-flight': loginTriesInFlight,
   '0042-public-origin': publicOrigin,
+  '0045-audit-actor-role': auditActorRole,
+  '0046-lower-case-emails': lowerCaseEmails,
+  '0048-report-card-signatures': reportCardSignatures,
+  '0047-result-adjustments': resultAdjustments,
+  '0049-guardian-email-off': guardianEmailOff,
+  '0050-academy-country': academyCountry,
 };
 
 const provider: MigrationProvider = {

@@ -39,6 +39,8 @@ export interface Database {
   result_scores: ResultScoresTable;
   result_sheets: ResultSheetsTable;
   term_results: TermResultsTable;
+  result_adjustments: ResultAdjustmentsTable;
+  withdrawn_certificates: WithdrawnCertificatesTable;
   sendings: SendingsTable;
   assignment_reminders: AssignmentRemindersTable;
   scheduler_leases: SchedulerLeasesTable;
@@ -62,7 +64,8 @@ export interface UsersTable {
   password_hash: string;
   /** 1 admin, 2 user (student). */
   role_id: number;
-  gender: 'male' | 'female';
+  /** '' when not given (issue 49, point 7: an import without one). */
+  gender: 'male' | 'female' | '';
   is_active: Generated<number>;
   last_seen_at: number | null;
   created_at: number;
@@ -335,6 +338,8 @@ export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
   actor_name: string;
+  /** The actor's role when they made the change (0045): 1 admin, 3 teacher; null if unknown. */
+  actor_role_id: number | null;
   /** The contract's name of the call, e.g. 'sendAssignment'. */
   action: string;
   target_user_id: number | null;
@@ -400,6 +405,12 @@ export interface AcademySettingsTable {
    * administrator last saved the Settings from (migration 0042); null: none saved yet.
    */
   public_origin: string | null;
+  /** The director's name, printed over their signature line on report cards (0048). */
+  director_name: string | null;
+  /** The academy's stamp on report cards, a stored PNG or JPEG (0048); null: none. */
+  stamp_file_id: number | null;
+  /** The academy's country, ISO 3166 alpha-2 ('IR'): local phone numbers are read in it (0050). */
+  country: string | null;
   updated_at: number | null;
   updated_by: number | null;
 }
@@ -440,6 +451,32 @@ export interface ResultScoresTable {
   hundredths: number;
   updated_at: number;
   updated_by: number | null;
+}
+
+/**
+ * A student's component excused (left out, its weight spread over the rest) or overridden
+ * with a score and a reason, on a class's sheet of a term (0047).
+ */
+export interface ResultAdjustmentsTable {
+  term_id: number;
+  class_id: number;
+  user_id: number;
+  component_key: string;
+  kind: 'excused' | 'override';
+  /** The override's score in hundredths of a percent; null when excused. */
+  hundredths: number | null;
+  /** Why (an override's is required; an excuse's optional). */
+  reason: string | null;
+  updated_at: number;
+  updated_by: number | null;
+}
+
+/** A certificate withdrawn by publishing again (0047): the code stays known, with when. */
+export interface WithdrawnCertificatesTable {
+  code: string;
+  result_id: number;
+  withdrawn_at: number;
+  withdrawn_by: number | null;
 }
 
 /** A class's result sheet of a term was published (0032): students read term_results. */
@@ -603,6 +640,8 @@ export interface GuardiansTable {
   phone: string | null;
   email: string | null;
   created_at: number;
+  /** The kinds this guardian turned off by e-mail (one-click unsubscribe), as JSON; null: none (0049). */
+  email_off: string | null;
 }
 
 /** A message on its way to one recipient by one channel (0036; features/messages). */

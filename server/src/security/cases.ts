@@ -84,6 +84,15 @@ export const accessCases: Record<CallName, AccessCase> = {
     }),
   },
   publishResults: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  saveResultAdjustment: {
+    payload: (w) => ({
+      class_id: w.ids.schoolClass,
+      term_id: w.ids.term,
+      student_id: w.a.id,
+      component_key: 'k2',
+      kind: 'excused',
+    }),
+  },
   getResultScheme: { payload: (w) => ({ class_id: w.ids.schoolClass }) },
   saveResultScheme: {
     payload: (w) => ({
@@ -237,6 +246,11 @@ export const accessCases: Record<CallName, AccessCase> = {
   clearEmailSettings: { payload: () => ({}) },
   sendTestEmail: { payload: () => ({ to: 'office@example.com' }) },
   forgotPassword: { payload: (w) => ({ login: w.a.username }), selfOnly: true },
+  // Issue 49, point 18: public, the signed token is the permission (as a calendar address).
+  unsubscribe: {
+    payload: (w) => ({ token: w.unsubscribeToken, 'List-Unsubscribe': 'One-Click' }),
+    selfOnly: true,
+  },
   checkPasswordLink: { payload: (w) => ({ token: w.passwordLink }), selfOnly: true },
   setPasswordFromLink: {
     payload: (w) => ({ token: w.passwordLink, new_password: 'set-by-a-link-1' }),

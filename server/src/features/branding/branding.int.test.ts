@@ -27,6 +27,8 @@ describe('branding calls (public)', () => {
         timeZone: 'UTC',
         timeZoneConfirmed: false,
         quietHours: null,
+        country: null,
+        timeZoneFromEnvironment: false,
       },
     ],
   ])('GET %s answers without a token', async (url, expected) => {

@@ -28,6 +28,8 @@ export function brandingAnswers(settings: Settings): PageBranding {
       timeZone: settings.timeZone,
       timeZoneConfirmed: settings.timeZoneConfirmed,
       quietHours: settings.quietHours,
+      country: settings.phoneCountry,
+      timeZoneFromEnvironment: settings.timeZoneFromEnvironment,
     },
   };
 }

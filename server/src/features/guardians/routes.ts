@@ -1,6 +1,11 @@
-import { DEFAULT_GUARDIAN_KINDS, MESSAGE_KIND_WORDS } from '@academy/contract/messages';
+import {
+  DEFAULT_GUARDIAN_KINDS,
+  GUARDIAN_PHONE,
+  MESSAGE_KIND_WORDS,
+} from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
+import { academyPhone } from '../settings/academy-phone.js';
 import {
   addGuardian,
   changeGuardian,
@@ -18,10 +23,11 @@ export default async function guardianRoutes(app: FastifyInstance) {
   });
 
   // A guardian change shows on the student's page: the staff's screens, not the student's.
-  handle(app, 'saveGuardian', async ({ db, now, input, affects }) => {
+  handle(app, 'saveGuardian', async ({ db, now, input, affects, settings }) => {
     affects({ staffOf: [input.user_id] });
     await requireStudent(db, input.user_id);
-    const fields = { name: input.name, phone: input.phone, email: input.email };
+    const phone = academyPhone(settings.current, input.phone, GUARDIAN_PHONE);
+    const fields = { name: input.name, phone, email: input.email };
     if (input.guardian_id === undefined) {
       const id = await addGuardian(db, input.user_id, fields, now());
       return { success: true, message: `${input.name} added as a guardian.`, id };

@@ -1,6 +1,8 @@
+import { OWN_PHONE } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { academyPhone } from '../settings/academy-phone.js';
 import {
   choicesOfPerson,
   listOutbox,
@@ -27,11 +29,12 @@ export default async function messageRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'saveMessageChoices', async ({ db, caller, input, now }) => {
+  handle(app, 'saveMessageChoices', async ({ db, caller, input, now, settings }) => {
+    const phone = academyPhone(settings.current, input.phone, OWN_PHONE);
     await saveChoices(
       db,
       caller.id,
-      { kinds: input.kinds, quietHours: input.quiet_hours, phone: input.phone },
+      { kinds: input.kinds, quietHours: input.quiet_hours, phone },
       now(),
     );
     return { success: true, message: 'Your choices are saved.' };

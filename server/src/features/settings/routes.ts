@@ -1,9 +1,11 @@
-import { BRANDING_IMAGES, type BrandingImage } from '@academy/contract/constants';
+import { COUNTRY_WORDS } from '@academy/contract';
+import { BRANDING_IMAGES, type BrandingImage, STAMP_MAX_BYTES } from '@academy/contract/constants';
 import { rollRulesToFields } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { handle } from '../../http/call.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { isPhoneCountry } from './academy-phone.js';
 import { saveAndApplySettings } from './settings-commands.js';
 import { imageUrl } from './settings-data.js';
 
@@ -20,6 +22,34 @@ const isImageUpload = (file: ReceivedFile): file is ReceivedFile & { field: Bran
 function quietHoursOf(from: string | undefined, to: string | undefined) {
   if (from === undefined || to === undefined) return undefined;
   return from === '' || to === '' ? null : { from, to };
+}
+
+/**
+ * The stamp a save sets (issue 49, point 12): the upload `stamp`, checked by its content on
+ * arrival as every image is (files/uploads.ts), and here held to what a PDF can draw and to
+ * STAMP_MAX_BYTES; null takes it off; undefined leaves it.
+ */
+function stampOf(uploads: readonly ReceivedFile[], remove: boolean | undefined) {
+  const stamps = uploads.filter((f) => f.field === 'stamp');
+  if (stamps.length > 1) throw badRequest('Please choose one stamp image.');
+  const stamp = stamps[0];
+  if (stamp && remove) throw badRequest('Choose a new stamp image or remove the stamp, not both.');
+  if (!stamp) return remove ? null : undefined;
+  if (!STAMP_MIME_TYPES.includes(stamp.mimeType))
+    throw new HttpError(415, 'The stamp must be a PNG or JPEG image.');
+  if (stamp.size > STAMP_MAX_BYTES)
+    throw new HttpError(413, 'The stamp image must be at most 1 MB.');
+  return stamp;
+}
+
+/** The images a PDF holds (pdfkit): not WebP, which the other images may be. */
+const STAMP_MIME_TYPES = ['image/png', 'image/jpeg'];
+
+/** The country a save sets (issue 49): '' clears it; one without a numbering plan is refused. */
+function countryOf(code: string | undefined): string | null | undefined {
+  if (code === undefined || code === '') return code === '' ? null : undefined;
+  if (!isPhoneCountry(code)) throw badRequest(COUNTRY_WORDS);
+  return code;
 }
 
 /** The academy's settings screen: read and save (features/settings/settings-data.ts). */
@@ -44,6 +74,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         quiet_hours: now.quietHours,
         reminder_lead_hours: now.reminderLeadHours,
         roll_rules: rollRulesToFields(now.rollRules),
+        country: now.country,
+        director_name: now.directorName ?? '',
+        has_stamp: now.stampFileId !== null,
       },
       defaults: {
         academy_name: settings.defaults.academyName,
@@ -76,6 +109,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
         quietHours: quietHoursOf(input.quiet_hours_from, input.quiet_hours_to),
         reminderLeadHours: input.reminder_lead_hours,
         rollRules: input.roll_rules,
+        country: countryOf(input.country),
+        directorName: input.director_name,
+        stamp: stampOf(uploads, input.remove_stamp),
         // An administrator's own request: the academy's address is where they use it from.
         publicOrigin: `${request.protocol}://${request.host}`,
         useDefault,

@@ -1,6 +1,7 @@
 import { type BrandingImage, DEFAULT_REMINDER_LEAD_HOURS } from '@academy/contract/constants';
 import { guardianKindsFrom, type MessageKind } from '@academy/contract/messages';
 import { DEFAULT_ROLL_RULES, type RollRules, rollRulesProblem } from '@academy/contract/roll-rules';
+import { countryOfZone } from '@academy/contract/zone-country';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
@@ -57,6 +58,19 @@ export interface Settings {
    * write); null until one is saved. A certificate's link and QR lead there (issue 48).
    */
   publicOrigin: string | null;
+  /** The academy's country as saved (ISO 3166 alpha-2, issue 49); null: none saved. */
+  country: string | null;
+  /**
+   * The country local phone numbers are read in: the saved one, else the one the time zone
+   * suggests (contract/src/zone-country.ts); null: none (numbers need their country code).
+   */
+  phoneCountry: string | null;
+  /** Whether ACADEMY_TZ names the zone: the first sign-in's question is prefilled with it. */
+  timeZoneFromEnvironment: boolean;
+  /** The director's name on report cards (issue 49, point 12); null: none set. */
+  directorName: string | null;
+  /** The stored file of the academy's stamp on report cards (a PNG or JPEG); null: none. */
+  stampFileId: number | null;
   /** What decides the channels a message is queued for (issue 31; messages/outbox-data.ts). */
   outbox: OutboxSetup;
 }
@@ -78,13 +92,14 @@ export interface OutboxSetup {
 export type SettingsDefaults = Pick<
   Settings,
   'academyName' | 'timeZone' | 'onlineClassUrl' | 'websiteUrl'
->;
+> & { timeZoneGiven?: boolean };
 
 export const defaultsOf = (config: Config): SettingsDefaults => ({
   academyName: config.ACADEMY_NAME,
   timeZone: config.ACADEMY_TZ,
   onlineClassUrl: config.ONLINE_CLASS_URL,
   websiteUrl: config.WEBSITE_URL,
+  timeZoneGiven: config.ACADEMY_TZ_GIVEN ?? false,
 });
 
 /** The settings in force now, read from the database. */
@@ -113,6 +128,11 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
     reminderLeadHours: row?.reminder_lead_hours ?? DEFAULT_REMINDER_LEAD_HOURS,
     rollRules: rollRulesOf(row?.roll_rules ?? null),
     publicOrigin: row?.public_origin ?? null,
+    country: row?.country ?? null,
+    phoneCountry: row?.country ?? countryOfZone(row?.time_zone ?? defaults.timeZone),
+    timeZoneFromEnvironment: defaults.timeZoneGiven ?? false,
+    directorName: row?.director_name ?? null,
+    stampFileId: row?.stamp_file_id ?? null,
     outbox: {
       email: Boolean(row?.email_settings),
       sms: Boolean(row?.sms_gateway),
@@ -153,6 +173,12 @@ export interface SettingsChange {
   rollRules?: RollRules | undefined;
   /** The address the administrator saved from (`https://academy.example`). */
   publicOrigin?: string | undefined;
+  /** The academy's country (ISO 3166 alpha-2), checked by the caller. */
+  country?: string | null | undefined;
+  /** The director's name; '' clears it. */
+  directorName?: string | undefined;
+  /** A new stamp (received in this request), or null to take it off. */
+  stamp?: ReceivedFile | null | undefined;
   /** Images put back to the default. */
   useDefault: readonly BrandingImage[];
   /** New images, received in this request (at most one per image). */
@@ -179,7 +205,8 @@ export async function saveSettings(
       ? select.forUpdate()
       : select
     ).executeTakeFirstOrThrow();
-    const fileIds = await recordFiles(trx, [...change.uploads], by, now);
+    const stamp = change.stamp ? [change.stamp] : [];
+    const fileIds = await recordFiles(trx, [...change.uploads, ...stamp], by, now);
     const set: Partial<AcademySettingsTable> = { updated_at: now, updated_by: by };
     if (change.academyName !== undefined) set.academy_name = change.academyName;
     // Saving a zone, the same or another, is confirming it.
@@ -198,6 +225,7 @@ export async function saveSettings(
     if (change.reminderLeadHours !== undefined) set.reminder_lead_hours = change.reminderLeadHours;
     if (change.rollRules !== undefined) set.roll_rules = JSON.stringify(change.rollRules);
     if (change.publicOrigin !== undefined) set.public_origin = change.publicOrigin;
+    if (change.country !== undefined) set.country = change.country;
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];
@@ -207,6 +235,14 @@ export async function saveSettings(
     };
     for (const image of change.useDefault) put(image, null);
     for (const [i, upload] of change.uploads.entries()) put(upload.field, fileIds[i] ?? null);
+    if (change.directorName !== undefined)
+      set.director_name = change.directorName === '' ? null : change.directorName;
+    if (change.stamp !== undefined) {
+      const stampId = change.stamp ? (fileIds[change.uploads.length] ?? null) : null;
+      if (current.stamp_file_id !== null && current.stamp_file_id !== stampId)
+        replaced.push(current.stamp_file_id);
+      set.stamp_file_id = stampId;
+    }
     await trx.updateTable('academy_settings').set(set).where('id', '=', 1).execute();
     return { unusedKeys: await deleteFileRows(trx, replaced) };
   });
@@ -253,4 +289,15 @@ export class SettingsCache {
     if (mine === this.latest) this.value = read;
     return this.current;
   }
+}
+
+/** The academy's stamp as stored, if one is set: what a report card draws. */
+export async function stampFile(db: Db, fileId: number) {
+  return db
+    .selectFrom('academy_settings as s')
+    .innerJoin('stored_files as f', 'f.id', 's.stamp_file_id')
+    .select(['f.id', 'f.storage_key', 'f.mime_type', 'f.size_bytes'])
+    .where('s.id', '=', 1)
+    .where('f.id', '=', fileId)
+    .executeTakeFirst();
 }

@@ -62,6 +62,9 @@ describe('settings before anything is saved', () => {
           warning_at: 3,
           absence_limit: 4,
         },
+        country: null,
+        director_name: '',
+        has_stamp: false,
       },
       defaults: {
         academy_name: 'Bright English',
@@ -95,6 +98,8 @@ describe('saving settings', () => {
       timeZone: 'UTC',
       timeZoneConfirmed: false,
       quietHours: null,
+      country: null,
+      timeZoneFromEnvironment: false,
     });
     expect((await get('/manifest.webmanifest')).json()).toMatchObject({
       name: 'Sunrise Language School',
@@ -116,6 +121,8 @@ describe('saving settings', () => {
       timeZone: 'UTC',
       timeZoneConfirmed: false,
       quietHours: null,
+      country: null,
+      timeZoneFromEnvironment: false,
     });
     expect((await settings()).website_url).toBe('');
   });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { TEST_PHONE } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { reachOf } from '../../http/addresses.js';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
 import { resolveRecipients } from '../classes/recipients.js';
+import { academyPhone } from '../settings/academy-phone.js';
 import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
 import {
   estimateAnnouncementSms,
@@ -75,6 +77,7 @@ export default async function smsRoutes(app: FastifyInstance) {
 
   /** Not counted against the cap: the administrator sends it, to a number they type, once. */
   handle(app, 'sendTestSms', async ({ db, input, settings, config, smsGateway }) => {
+    const to = academyPhone(settings.current, input.to, TEST_PHONE) ?? input.to;
     const saved = await readGateway(db);
     if (!saved) throw badRequest('SMS is not set up yet: save the gateway first.');
     const gateway = openGateway(saved, config.SETTINGS_KEY);
@@ -84,7 +87,7 @@ export default async function smsRoutes(app: FastifyInstance) {
     try {
       const answer = await callGateway(
         gateway,
-        { to: input.to, text, id: `test-${randomBytes(6).toString('hex')}` },
+        { to, text, id: `test-${randomBytes(6).toString('hex')}` },
         smsGateway,
       );
       const delivered = answer.status >= 200 && answer.status < 300;
@@ -94,7 +97,7 @@ export default async function smsRoutes(app: FastifyInstance) {
         status: answer.status,
         answer: answer.words,
         message: delivered
-          ? `The gateway took the test SMS to ${input.to} (it answered ${answerWords(answer)}).`
+          ? `The gateway took the test SMS to ${to} (it answered ${answerWords(answer)}).`
           : `The gateway did not take the test SMS: it answered ${answerWords(answer)}`,
       };
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import type { routes } from '@academy/contract/routes';
 import { formatInstant, formatLongDateTime, formatWallTime } from '../../lib/dates';
+import { genderWord } from '../../lib/genders';
 import { roleWord } from '../../lib/roles';
 
 export type AuditEntry = CallResponse<'auditLog'>['entries'][number];
@@ -95,6 +96,36 @@ const imageWords: Record<string, string> = {
 const link = (label: string, value: unknown): Detail | null =>
   value === '' ? [label, 'the default'] : field(label, value);
 
+/** A score changed after its student's result was published, as the server names it. */
+interface PublishedChange {
+  student: string;
+  component: string;
+  was: string;
+  now: string;
+}
+
+/** The published scores a save changed (issue 49, point 6): none in an older entry. */
+const publishedChanges = (p: Payload): PublishedChange[] =>
+  (Array.isArray(p.published_changes) ? p.published_changes : []).flatMap((change) => {
+    const c = (change ?? {}) as Payload;
+    return [c.student, c.component, c.was, c.now].every((v) => typeof v === 'string')
+      ? [
+          {
+            student: text(c.student),
+            component: text(c.component),
+            was: text(c.was),
+            now: text(c.now),
+          },
+        ]
+      : [];
+  });
+
+/** Who made a change, as what: '(admin)', '(teacher)', or nothing when the log does not know. */
+const AS_ROLE: Record<NonNullable<AuditEntry['actor_role']>, string> = {
+  admin: ' (admin)',
+  teacher: ' (teacher)',
+};
+
 const words: Record<AuditedCall, Words> = {
   saveSettings: {
     did: () => 'changed the academy’s settings',
@@ -168,7 +199,7 @@ const words: Record<AuditedCall, Words> = {
       field('Username', p.username),
       field('E-mail', p.email),
       field('Role', roleWord(p.role_id)),
-      field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
+      field('Gender', genderWord(text(p.gender))),
     ],
   },
   updateUser: {
@@ -177,7 +208,7 @@ const words: Record<AuditedCall, Words> = {
       field('Name', p.name),
       field('E-mail', p.email),
       field('Role', roleWord(p.role_id)),
-      field('Gender', text(p.gender) === 'female' ? 'Female' : 'Male'),
+      field('Gender', genderWord(text(p.gender))),
     ],
   },
   deleteUser: { did: (e) => `deleted the account${of(e)}, with their work` },
@@ -198,7 +229,7 @@ const words: Record<AuditedCall, Words> = {
   markAllNotificationsRead: { did: () => 'marked all their notifications as read' },
   markFeedbackOpened: {
     did: (_, p) =>
-      `opened ${p.screen === 'skill_builder' ? 'Skill Builder' : 'Assignment Results'}, seeing its new feedback`,
+      `opened ${p.screen === 'skill_builder' ? 'Skill Builder' : p.screen === 'results' ? 'Results' : 'Assignment Results'}, seeing its new feedback`,
   },
   sendAssignment: {
     did: (e, p) => `sent an assignment${recipients(e, p)}`,
@@ -345,11 +376,33 @@ const words: Record<AuditedCall, Words> = {
   },
   saveResultScores: {
     did: (e, p) => {
+      const changed = publishedChanges(p);
+      const [only] = changed;
+      if (changed.length === 1 && only)
+        return `changed ${only.student}’s published ${only.component} score from ${only.was} to ${only.now} on the results of ${the('class', e)}`;
+      if (changed.length > 1)
+        return `changed ${changed.length} published scores on the results of ${the('class', e)}`;
       const n = Array.isArray(p.scores) ? p.scores.length : 0;
       return `typed ${n === 1 ? 'a score' : `${n} scores`} on the results of ${the('class', e)}`;
     },
+    // Each score changed after publishing: the student, the component, old → new.
+    details: (p) => {
+      const changed = publishedChanges(p);
+      return changed.length > 1
+        ? changed.map((c) => field(`${c.student}, ${c.component}`, `${c.was} → ${c.now}`))
+        : [];
+    },
   },
   publishResults: { did: (e) => `published the results of ${the('class', e)}` },
+  saveResultAdjustment: {
+    did: (e, p) =>
+      p.kind === 'excused'
+        ? `excused a component of a student on the results of ${the('class', e)}`
+        : p.kind === 'override'
+          ? `overrode a score on the results of ${the('class', e)}`
+          : `took back an excuse or override on the results of ${the('class', e)}`,
+    details: (p) => [field('Score', p.score), field('Reason', p.reason)],
+  },
   setClassLevel: {
     did: (e) => `set the level and next class of ${the('class', e)}`,
     details: (p) => [field('Level', p.level)],
@@ -443,7 +496,7 @@ export function describeEntry(entry: AuditEntry): {
   const known = words[entry.action as AuditedCall] as Words | undefined;
   const did = known ? known.did(named, payload) : `made a change: ${actionLabel(entry.action)}`;
   return {
-    sentence: `${entry.actor_name} (admin) ${did}`,
+    sentence: `${entry.actor_name}${entry.actor_role ? AS_ROLE[entry.actor_role] : ''} ${did}`,
     when: formatLongDateTime(entry.created_at),
     details: (known?.details?.(payload, named) ?? []).filter((d): d is Detail => d !== null),
     isCut,

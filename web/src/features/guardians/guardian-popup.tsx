@@ -1,4 +1,6 @@
+import { GUARDIAN_PHONE } from '@academy/contract/messages';
 import { FormPopup, TextField, useFields, useFormOutcome } from '../../ui';
+import { useAcademyPhone } from '../branding/academy-phone';
 import { guardianFailure } from './guardian-words';
 import { type Guardian, useSaveGuardian } from './use-guardians';
 
@@ -11,8 +13,9 @@ interface GuardianPopupProps {
 }
 
 /**
- * A guardian added or changed: a name, and a phone (for SMS) or an e-mail, or both. The server
- * reads the number as people type it (spaces, dashes) and says when it is not one. Mounted
+ * A guardian added or changed: a name, and a phone (for SMS) or an e-mail, or both. The number
+ * is read as people type it (spaces, dashes), in the academy's country (issue 49), first here
+ * for an early message and then by the server, which says when it is not one. Mounted
  * per guardian edited, so each starts from that guardian's values.
  */
 export function GuardianPopup({ userId, editing, onClose, onSaved }: GuardianPopupProps) {
@@ -23,11 +26,12 @@ export function GuardianPopup({ userId, editing, onClose, onSaved }: GuardianPop
     phone: old?.phone ?? '',
     email: old?.email ?? '',
   });
+  const phone = useAcademyPhone();
   const outcome = useFormOutcome(() => {
     if (!values.name.trim()) return "Please enter the guardian's name.";
     if (!values.phone.trim() && !values.email.trim())
       return "Please enter the guardian's phone number or e-mail address (or both).";
-    return null;
+    return phone.problem(values.phone, GUARDIAN_PHONE);
   });
   const handleSend = () =>
     save.mutate(
@@ -47,7 +51,7 @@ export function GuardianPopup({ userId, editing, onClose, onSaved }: GuardianPop
       <TextField label="Name" autoComplete="off" maxLength={100} {...bind('name')} />
       <TextField
         label="Phone"
-        hint="For SMS: with + and the country code, such as +44 7700 900123."
+        hint={`For SMS. ${phone.hint}`}
         type="tel"
         autoComplete="off"
         {...bind('phone')}

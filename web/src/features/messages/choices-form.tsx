@@ -1,4 +1,4 @@
-import { MESSAGE_KINDS } from '@academy/contract/messages';
+import { MESSAGE_KINDS, OWN_PHONE } from '@academy/contract/messages';
 import { quietHoursProblem } from '@academy/contract/settings-rules';
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
@@ -11,6 +11,7 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
+import { useAcademyPhone } from '../branding/academy-phone';
 import { KindChoiceFields } from './kind-choice';
 import styles from './messages.module.css';
 import { ReachSummary } from './reach-summary';
@@ -30,7 +31,10 @@ export function ChoicesForm({ answer }: { answer: MessageChoicesAnswer }) {
   });
   const { from, to, phone } = values;
   const save = useSaveMessageChoices();
-  const outcome = useFormOutcome(() => (ownQuiet ? quietHoursProblem(from, to) : null));
+  const academyPhone = useAcademyPhone();
+  const outcome = useFormOutcome(
+    () => (ownQuiet ? quietHoursProblem(from, to) : null) ?? academyPhone.problem(phone, OWN_PHONE),
+  );
 
   const send = () =>
     save.mutate(
@@ -61,7 +65,7 @@ export function ChoicesForm({ answer }: { answer: MessageChoicesAnswer }) {
         label="Mobile number for SMS"
         type="tel"
         autoComplete="tel"
-        hint="With its country code, such as +44 7700 900123. Leave it empty for no SMS."
+        hint={`${academyPhone.hint} Leave it empty for no SMS.`}
         {...bind('phone')}
       />
       <label className={styles.toggle}>

@@ -1,6 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import { ACADEMY_NAME_MAX, canonicalTimeZone } from '@academy/contract/constants';
 import { settingsLinkProblem } from '@academy/contract/settings-rules';
+import { countryOfZone } from '@academy/contract/zone-country';
 import {
   type BoundField,
   FormCard,
@@ -11,6 +12,7 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
+import { CountrySelect } from './country-select';
 import { saveFailure } from './save-failure';
 import { TimeZoneSelect } from './time-zone-select';
 import { useSaveSettings } from './use-settings';
@@ -42,13 +44,22 @@ function LinkField({
 export function AcademyForm({ answer }: { answer: Answer }) {
   const { settings, defaults } = answer;
   const save = useSaveSettings();
-  const { values, bind } = useFields({
+  const { values, bind, set } = useFields({
     name: settings.academy_name,
     zone: settings.time_zone,
+    // Until one is saved, the one the time zone suggests (issue 49, point 17).
+    country: settings.country ?? countryOfZone(settings.time_zone) ?? '',
     onlineClass: settings.online_class_url,
     website: settings.website_url,
   });
-  const { name, zone, onlineClass, website } = values;
+  const { name, zone, country, onlineClass, website } = values;
+  // Another zone suggests its country, unless the administrator chose another one.
+  const zoneBound = bind('zone');
+  const chooseZone: typeof zoneBound.onChange = (e) => {
+    const next = e.target.value;
+    const following = country === '' || country === countryOfZone(zone);
+    set({ zone: next, ...(following ? { country: countryOfZone(next) ?? country } : {}) });
+  };
   const outcome = useFormOutcome(
     () =>
       (!name.trim()
@@ -67,6 +78,7 @@ export function AcademyForm({ answer }: { answer: Answer }) {
       {
         academy_name: name.trim(),
         time_zone: zone,
+        country,
         online_class_url: onlineClass.trim(),
         website_url: website.trim(),
       },
@@ -86,8 +98,10 @@ export function AcademyForm({ answer }: { answer: Answer }) {
         keep={[settings.time_zone, defaults.time_zone]}
         defaultZone={defaults.time_zone}
         hint="Every date and time typed in the app is on this clock, and the academy's day turns on it."
-        {...bind('zone')}
+        {...zoneBound}
+        onChange={chooseZone}
       />
+      <CountrySelect suggested={countryOfZone(zone)} {...bind('country')} />
       <LinkField
         label="Online class link"
         fallback={defaults.online_class_url}

@@ -10,6 +10,7 @@ import { AttendanceForm } from './attendance-form';
 import { IMAGES, ImageForm } from './image-form';
 import { QuietHoursForm } from './quiet-hours-form';
 import { RemindersForm } from './reminders-form';
+import { ReportCardForm } from './report-card-form';
 import styles from './settings.module.css';
 import { TermsCard } from './terms-card';
 import { useSettings } from './use-settings';
@@ -38,6 +39,7 @@ export default function SettingsScreen() {
             <TermsCard />
             <AttendanceForm answer={answer} />
             <ResultsSettingsCard />
+            <ReportCardForm answer={answer} />
             <SmsGatewayCard />
             <GuardianKindsCard />
             {IMAGES.map((image) => (

@@ -18,7 +18,10 @@ export function TimeZoneGate() {
   if (isAdmin && config?.timeZoneConfirmed === false)
     return (
       <Suspense fallback={null}>
-        <TimeZoneStep current={config.timeZone} />
+        <TimeZoneStep
+          current={config.timeZone}
+          fromServer={config.timeZoneFromEnvironment === true}
+        />
       </Suspense>
     );
   return <Outlet />;

@@ -11,13 +11,20 @@ import { useSaveSettings } from './use-settings';
 /**
  * The step an administrator meets before any admin screen until the academy's time zone has
  * been confirmed once (issue 27): every date and time they type is read on that clock, and
- * the default (UTC) put a question hours off. Prefilled with their browser's zone; saving it
- * shows the screen they were opening.
+ * the default (UTC) put a question hours off. Prefilled with the zone the server was given
+ * (ACADEMY_TZ, `fromServer`: issue 49, point 17), else with their browser's; saving it shows
+ * the screen they were opening.
  */
-export default function TimeZoneStep({ current }: { current: string }) {
+export default function TimeZoneStep({
+  current,
+  fromServer = false,
+}: {
+  current: string;
+  fromServer?: boolean;
+}) {
   const save = useSaveSettings();
   const logout = useLogout();
-  const [zone, setZone] = useState(browserTimeZone);
+  const [zone, setZone] = useState(() => (fromServer ? current : browserTimeZone()));
   const outcome = useFormOutcome(() =>
     canonicalTimeZone(zone) ? null : 'Please choose a valid time zone, such as Europe/London.',
   );
@@ -50,7 +57,11 @@ export default function TimeZoneStep({ current }: { current: string }) {
       </p>
       <TimeZoneSelect
         keep={[current, zone]}
-        hint={`Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`}
+        hint={
+          fromServer
+            ? `Set on the server. You can change it later in Settings.`
+            : `Suggested from this device's clock. Now set: ${zoneName(current)}. You can change it later in Settings.`
+        }
         value={zone}
         onChange={(e) => setZone(e.target.value)}
       />

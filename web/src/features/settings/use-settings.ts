@@ -18,6 +18,8 @@ type SaveSettings = CallRequest<'saveSettings'> & {
   logo?: File;
   login_background?: File;
   home_background?: File;
+  /** The academy's stamp on report cards (issue 49). */
+  stamp?: File;
 };
 
 /**

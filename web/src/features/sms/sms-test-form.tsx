@@ -1,4 +1,5 @@
 import { Form, FormActions, TextField, trialReport, useFields, useFormOutcome } from '../../ui';
+import { useAcademyPhone } from '../branding/academy-phone';
 import { saveFailure } from '../settings/save-failure';
 import styles from './sms.module.css';
 import { useSendTestSms } from './use-sms';
@@ -6,6 +7,7 @@ import { useSendTestSms } from './use-sms';
 /** One SMS through the saved gateway to a number typed: what the gateway answered is shown. */
 export function SmsTestForm() {
   const send = useSendTestSms();
+  const phone = useAcademyPhone();
   const { values, bind } = useFields({ to: '' });
   const outcome = useFormOutcome(() => (values.to.trim() ? null : 'Please enter a phone number.'));
   const handleSend = () =>
@@ -18,7 +20,7 @@ export function SmsTestForm() {
       <h3 className={styles.subheading}>Send a test SMS</h3>
       <TextField
         label="Phone number"
-        hint="With + and the country code, such as +44 7700 900123."
+        hint={phone.hint}
         type="tel"
         autoComplete="tel"
         {...bind('to')}
