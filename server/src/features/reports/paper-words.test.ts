@@ -117,6 +117,22 @@ describe('reportCardWords', () => {
   });
 });
 
+describe('an excused component (issue 49, point 9)', () => {
+  it('reads "Excused" on the card, not a dash', () => {
+    const words = reportCardWords(
+      {
+        ...result,
+        components: [
+          { name: 'Homework', weight: 40, final: false, score: null, excused: true },
+          { name: 'Exam', weight: 60, final: false, score: 8000 },
+        ],
+      },
+      context,
+    );
+    expect(words.components[0]).toEqual({ name: 'Homework', weight: '40 %', score: 'Excused' });
+  });
+});
+
 describe('certificateWords', () => {
   it('names the level passed, or the course where the class has none', () => {
     const url = 'https://academy.example.com/verify/ABCDE-FGHJK-LMNPQ-RSTUV';

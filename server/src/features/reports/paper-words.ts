@@ -112,9 +112,11 @@ export function reportCardWords(
       score:
         component.score !== null
           ? scoreText(component.score)
-          : component.final && !result.eligible
-            ? NOT_ELIGIBLE
-            : '—',
+          : component.excused
+            ? 'Excused'
+            : component.final && !result.eligible
+              ? NOT_ELIGIBLE
+              : '—',
     })),
     total: scoreText(result.total),
     outcome: result.outcome === 'fail' ? FAIL_WORDS : OUTCOME_WORDS[result.outcome],
