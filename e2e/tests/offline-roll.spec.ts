@@ -17,6 +17,8 @@ interface World {
   teacher: Account;
   className: string;
   sessionId: number;
+  /** A session of the days after today: kept with the day (the week ahead). */
+  coming: { id: number; date: string };
   students: { id: number; name: string }[];
   adminToken: string;
 }
@@ -55,13 +57,14 @@ async function seed(api: APIRequestContext): Promise<World> {
   await postOk(api, adminToken, '/api/set_class_teachers.php', {
     data: { class_id: classId, teacher_ids: [teacherId] },
   });
-  // Yesterday, today and tomorrow: whatever the academy's time zone, one of them is its today.
+  // Yesterday to the day after tomorrow: whatever the academy's time zone, one of them is its
+  // today and another is to come.
   await postOk(api, adminToken, '/api/save_class_schedule.php', {
     data: {
       class_id: classId,
       weekdays: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       first_date: dayFromToday(-1),
-      count: 3,
+      count: 4,
       time: '09:00 - 10:00',
     },
   });
@@ -73,7 +76,16 @@ async function seed(api: APIRequestContext): Promise<World> {
   ).json();
   const today = day.sessions.find((s: { class_id: number }) => s.class_id === classId);
   expect(today, "the class has a session on the academy's today").toBeTruthy();
-  return { teacher, className, sessionId: today.id, students, adminToken };
+  const coming = day.coming_sessions.find((s: { class_id: number }) => s.class_id === classId);
+  expect(coming, 'the class has a session to come this week').toBeTruthy();
+  return {
+    teacher,
+    className,
+    sessionId: today.id,
+    coming: { id: coming.id, date: coming.session_date },
+    students,
+    adminToken,
+  };
 }
 
 /** The roll saves of this session the server applied, by the audit log (newest first). */
@@ -206,4 +218,40 @@ test('a teacher who signed in online opens the app with no signal, takes a roll,
   ).toBeVisible();
   await expect.poll(async () => (await offlineStore(again)).includes('"mutations":[]')).toBe(true);
   expect(await savesOf(again.request, world)).toBe(1);
+});
+
+test("opened with no signal on a later day of the week, the home lists that day's class and its roll opens", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { className, coming, students } = world;
+
+  await logIn(page, world.teacher, '/teacher');
+  await expect(
+    page
+      .getByRole('list', { name: "Today's sessions" })
+      .getByRole('link', { name: className, exact: true }),
+  ).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  // The week ahead is kept with the day: the coming session's roll, with its students.
+  await expect
+    .poll(async () => (await offlineStore(page)).includes(`["roll",${coming.id}]`))
+    .toBe(true);
+
+  // That later day, no signal, the app opened afresh.
+  await context.setOffline(true);
+  await page.close();
+  const later = await context.newPage();
+  await later.clock.setFixedTime(new Date(`${coming.date}T12:00:00Z`));
+  await later.goto('/teacher');
+  const row = later
+    .getByRole('list', { name: "Today's sessions" })
+    .getByRole('listitem')
+    .filter({ hasText: className });
+  await row.getByRole('link', { name: /^Take the roll/ }).click();
+  await expect(later.getByRole('heading', { name: `Roll: ${className}`, level: 1 })).toBeVisible();
+  const roll = later.getByRole('list', { name: 'Students' });
+  await expect(roll.getByRole('group')).toHaveCount(students.length);
+  await expect(roll.getByRole('group', { name: students[0]?.name })).toBeVisible();
 });

@@ -40,6 +40,12 @@ export const TeachingDayResponse = z.object({
    * sent; optional for the web, whose teaching day kept offline may be older than it.
    */
   untaken_rolls: z.array(TodaySession).optional(),
+  /**
+   * New (issue 49, point 1): a teacher's sessions of the six days after today, by day and time,
+   * kept on their phone with the day so the app opened offline on one of those days lists its
+   * classes and takes their rolls. Sent to teachers only.
+   */
+  coming_sessions: z.array(TodaySession).optional(),
   new_submissions: Count,
   waiting_speaking_answers: Count,
 });

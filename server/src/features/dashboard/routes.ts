@@ -1,13 +1,21 @@
 import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { addDays } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { countUnreadAssignments } from '../assignments/assignments-data.js';
 import { withinOf } from '../classes/reach.js';
 import { weekOf } from '../flashcards/progress.js';
 import { countWaitingSpeakingAnswers } from '../speaking/speaking-data.js';
 import { countNewSubmissions } from '../submissions/submissions-data.js';
-import { listSessionsOn, listUntakenRolls } from '../timetable/timetable-data.js';
+import {
+  listComingSessions,
+  listSessionsOn,
+  listUntakenRolls,
+} from '../timetable/timetable-data.js';
 import { countStudentsSeenSince } from '../users/users-data.js';
+
+/** The days after today whose sessions a teacher's phone keeps with the day: a week ahead. */
+const COMING_DAYS = 6;
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   /** What needs doing: the admin dashboard's four counts, each from its domain's data module. */
@@ -37,17 +45,25 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   handle(app, 'getTeachingDay', async ({ db, today, caller }) => {
     const within = withinOf(caller);
     const date = today();
-    const [sessions, untaken, newSubmissions, waitingSpeaking] = await Promise.all([
+    // A teacher's phone keeps the day (issue 49, point 1): the coming days' sessions with it,
+    // so opened offline on one of them it still lists that day's classes. An administrator's
+    // dashboard is not kept, and every class's week would only weigh it down.
+    const coming = caller.isTeacher
+      ? listComingSessions(db, { today: date, through: addDays(date, COMING_DAYS) }, within)
+      : undefined;
+    const [sessions, untaken, newSubmissions, waitingSpeaking, comingSessions] = await Promise.all([
       listSessionsOn(db, date, within),
       listUntakenRolls(db, { weekStart: weekOf(date).start, today: date }, within),
       countNewSubmissions(db, within),
       countWaitingSpeakingAnswers(db, within),
+      coming,
     ]);
     return {
       success: true as const,
       today: date,
       sessions,
       untaken_rolls: untaken,
+      ...(comingSessions ? { coming_sessions: comingSessions } : {}),
       new_submissions: newSubmissions,
       waiting_speaking_answers: waitingSpeaking,
     };

@@ -385,6 +385,30 @@ export async function listUntakenRolls(
   }));
 }
 
+/**
+ * The sessions of the days after `today` up to `through` (a teacher's: their classes'), by
+ * day, time, then class name: what a teacher's phone keeps so the app opened with no signal on
+ * a later day still lists that day's classes and takes their rolls (issue 49, point 1).
+ */
+export async function listComingSessions(
+  db: Db,
+  days: { today: string; through: string },
+  within: Within,
+) {
+  const rows = await sessionsWithCounts(db, within)
+    .where('s.session_date', '>', days.today)
+    .where('s.session_date', '<=', days.through)
+    .orderBy('s.session_date')
+    .orderBy('s.session_time')
+    .orderBy('c.name')
+    .orderBy('s.id')
+    .execute();
+  return rows.map(({ students, ...row }) => ({
+    ...withRoll(row, days.today),
+    students: Number(students),
+  }));
+}
+
 /** Class sessions with their class and how many students hold each (a teacher's: their classes'). */
 function sessionsWithCounts(db: Db, within: Within) {
   const query = db

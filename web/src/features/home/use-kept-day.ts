@@ -10,9 +10,14 @@ import { keepsTeachingDay } from '../../shared/offline-cache';
 import { rollQuery } from '../roll/use-roll';
 import type { TeachingDay } from './use-teaching-day';
 
-/** The sessions of the day whose rolls a teacher's phone keeps: all but the cancelled. */
+/**
+ * The sessions whose rolls a teacher's phone keeps: the day's, the coming days' (a week ahead)
+ * and the earlier ones whose roll is not taken; all but the cancelled.
+ */
 export const sessionsToKeep = (day: TeachingDay): number[] =>
-  day.sessions.filter((session) => !session.cancelled).map((session) => session.id);
+  [...(day.untaken_rolls ?? []), ...day.sessions, ...(day.coming_sessions ?? [])]
+    .filter((session) => !session.cancelled)
+    .map((session) => session.id);
 
 /**
  * Forgets the kept rolls of sessions no longer in the day (yesterday's), so the phone keeps
