@@ -30,13 +30,14 @@ import { requireRole, requireSignedIn } from './guards';
  */
 
 /**
- * The features' screens, each feature's for the admin, for the student, and (issue 29) for
- * staff: administrators and teachers both.
+ * The features' screens, each feature's for the admin, for the student, (issue 29) for
+ * staff: administrators and teachers both, and (issue 49) for anyone signed in.
  */
 const features: {
   adminRoutes?: RouteObject[];
   staffRoutes?: RouteObject[];
   studentRoutes?: RouteObject[];
+  signedInRoutes?: RouteObject[];
 }[] = [
   users,
   notifications,
@@ -99,6 +100,11 @@ export const signedInRoutes: RouteObject[] = [
     () => import('../features/messages/message-choices-screen'),
     requireSignedIn,
   ),
+  // Each person's own notifications: a student's, and staff's (issue 49, point 3).
+  {
+    loader: requireSignedIn,
+    children: features.flatMap((feature) => feature.signedInRoutes ?? []),
+  },
   // Until the academy's time zone is confirmed, an administrator is asked for it first;
   // a teacher, who cannot save settings, passes the gate (settings/time-zone-gate.tsx).
   { loader: requireRole('admin'), element: <TimeZoneGate />, children: adminScreens },

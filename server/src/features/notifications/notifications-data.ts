@@ -4,6 +4,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationTopic,
 } from '@academy/contract';
+import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
@@ -15,7 +16,18 @@ const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
 /** The column holds only what tellStudent writes (a NotificationTopic) or null. */
 const asTopic = (value: string | null) => value as NotificationTopic | null;
 
-/** A student's notifications, newest first (at most 500); only the unread ones when asked. */
+/** Whether the account is a student's (an administrator reads only a student's list for them). */
+export async function isStudent(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('role_id', '=', ROLE_ID.user)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Someone's own notifications (a student's, or, issue 49, staff's), newest first (at most 500); only the unread ones when asked. */
 export async function listOwnNotifications(db: Db, userId: number, onlyUnread: boolean) {
   const query = db
     .selectFrom('notifications')

@@ -1,11 +1,12 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, NOT_MODIFIED } from '../../http/call.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { withinOf } from '../classes/reach.js';
 import { resolveRecipients } from '../classes/recipients.js';
 import {
   feedbackNews,
+  isStudent,
   listAllNotifications,
   listOwnNotifications,
   markAllOwnRead,
@@ -16,7 +17,11 @@ import {
 import { sendNotification } from './sending-notifications.js';
 
 export default async function notificationRoutes(app: FastifyInstance) {
-  handle(app, 'getNotifications', async ({ db, input, hasVersion }) => {
+  handle(app, 'getNotifications', async ({ db, input, caller, hasVersion }) => {
+    // Staff read their own (issue 49: absence warnings); an administrator may read a
+    // student's, as the spec's student screens do, but never another staff member's.
+    if (input.user_id !== caller.id && !(await isStudent(db, input.user_id)))
+      throw forbidden('You can only do this for your own account.');
     const onlyUnread = input.only_unread === '1';
     // The home popup asks every 10 s and the answer rarely changes: the browser's copy is
     // confirmed from the index alone, without reading or sending a single message.

@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellDot,
   BellPlus,
   BellRing,
   CalendarCog,
@@ -28,6 +29,7 @@ import {
 } from 'lucide-react';
 import { paths } from '../../shared/paths';
 import { Badge, Tile, TileGroup, TileGroups } from '../../ui';
+import { useUnreadNotifications } from '../notifications/use-notifications';
 import { countWords } from './use-admin-counts';
 
 /** Every staff screen a home tile opens, once: each role's home picks and groups its own. */
@@ -58,6 +60,7 @@ const SCREENS = {
   skillContent: { to: paths.skillContent, icon: GraduationCap, label: 'Exams and Skill Builder' },
   studentLeitnerBox: { to: paths.studentLeitnerBox, icon: Layers, label: 'Student Leitner Box' },
   settings: { to: paths.settings, icon: Settings, label: 'Settings' },
+  notifications: { to: paths.notification, icon: BellDot, label: 'Your Notifications' },
   changePassword: { to: paths.changePassword, icon: KeyRound, label: 'Change Password' },
   messageChoices: { to: paths.messageChoices, icon: BellRing, label: 'Message Choices' },
 } satisfies Record<string, { to: string; icon: LucideIcon; label: string }>;
@@ -80,7 +83,8 @@ const ICON = 24;
 
 /**
  * A staff home's tiles: its groups of screens, each a tile, then the account's (with Logout).
- * The tiles of work waiting carry its count in a corner badge that moves no tile.
+ * The tiles of work waiting carry its count in a corner badge that moves no tile; the
+ * account's own notifications (issue 49, point 3) carry the unread ones', as a student's do.
  */
 export function StaffTiles<K extends string>({
   label,
@@ -95,9 +99,10 @@ export function StaffTiles<K extends string>({
   counts?: Partial<Record<K, number>>;
   onLogout: () => void;
 }) {
+  const unread = useUnreadNotifications().data?.notifications.length ?? 0;
   const account: StaffTileGroup = {
     heading: 'Your account',
-    tiles: ['changePassword', 'messageChoices'],
+    tiles: ['notifications', 'changePassword', 'messageChoices'],
   };
   return (
     <TileGroups label={label}>
@@ -107,9 +112,14 @@ export function StaffTiles<K extends string>({
             const { to, icon: Icon, label } = SCREENS[screen];
             const count = badges[screen];
             const waiting = count ? (counts?.[count.of] ?? 0) : 0;
-            const corner = count && (
-              <Badge count={waiting} label={countWords(waiting, count.one, count.many)} />
-            );
+            const corner =
+              screen === 'notifications' ? (
+                <Badge count={unread} label={countWords(unread, 'unread', 'unread')} />
+              ) : (
+                count && (
+                  <Badge count={waiting} label={countWords(waiting, count.one, count.many)} />
+                )
+              );
             return (
               <Tile
                 key={screen}

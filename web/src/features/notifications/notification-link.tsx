@@ -1,5 +1,6 @@
 import type { NotificationTopic } from '@academy/contract';
 import { Link } from 'react-router';
+import { homeFor, readStoredUser } from '../../api/session';
 import { hrefs, paths } from '../../shared/paths';
 import styles from './notifications.module.css';
 
@@ -24,11 +25,21 @@ const TARGETS: Record<NotificationTopic, Target> = {
   reminder: { to: paths.downloadAssignment, label: 'Open your assignments' },
 };
 
-/** Where a notification the app wrote leads, and the words of its link. */
-export function notificationTarget(n: {
-  topic: NotificationTopic | null;
-  ref_id: number | null;
-}): Target | null {
+/**
+ * Where staff's notices lead (issue 49, point 3): a student reaching the absence warning or the
+ * limit opens Absence Warnings, as the message's link does (server roll/staff-notices.ts).
+ * Staff are sent no other topic; one would have no link rather than open a student's screen.
+ */
+const STAFF_TARGETS: Partial<Record<NotificationTopic, Target>> = {
+  attendance: { to: paths.attendanceWarnings, label: 'Open Absence Warnings' },
+};
+
+/** Where a notification the app wrote leads, and the words of its link; staff's lead elsewhere. */
+export function notificationTarget(
+  n: { topic: NotificationTopic | null; ref_id: number | null },
+  reader: 'student' | 'staff' = 'student',
+): Target | null {
+  if (reader === 'staff') return (n.topic && STAFF_TARGETS[n.topic]) ?? null;
   if (n.topic === 'reminder' && n.ref_id !== null) {
     return { to: hrefs.downloadAssignment(n.ref_id), label: 'Open the assignment' };
   }
@@ -45,7 +56,9 @@ export function NotificationLink({
   /** Called as the link is followed (the popup marks the one shown read). */
   onFollow?: () => void;
 }) {
-  const target = notificationTarget(notification);
+  const role = readStoredUser()?.role;
+  const reader = role && homeFor(role) !== paths.userHome ? 'staff' : 'student';
+  const target = notificationTarget(notification, reader);
   if (!target) return null;
   return (
     <Link className={styles.open} to={target.to} onClick={onFollow}>

@@ -1,16 +1,14 @@
 import type { CallResponse } from '@academy/contract';
 import { useEffect } from 'react';
 import { failureText } from '../../api/failure-text';
+import { homeFor, readStoredUser } from '../../api/session';
 import { formatLongDate, parseServerTime } from '../../lib/dates';
-import { paths } from '../../shared/paths';
 import { type Column, Message, QueryView, Screen, SubmitButton, Table, Tag } from '../../ui';
 import { PushPrompt } from '../push/push-prompt';
 import { NotificationLink } from './notification-link';
 import { NotificationText } from './notification-text';
 import styles from './notifications.module.css';
 import { useMarkAllNotificationsRead, useOwnNotifications } from './use-notifications';
-
-const back = { to: paths.userHome, label: 'Back to Home Screen', replace: true };
 
 /** Time in the reader's locale, as the spec's student list shows it, or 'Invalid Time'. */
 function localTime(value: string): string {
@@ -37,8 +35,16 @@ const columns: Column<Notification>[] = [
   { header: 'Time', kind: 'short', cell: (n) => localTime(n.created_at) },
 ];
 
-/** /notification: the student's notifications, newest first. */
+/**
+ * /notification: the reader's own notifications, newest first: a student's, or (issue 49,
+ * point 3) a teacher's or an administrator's, whose Back leads to their own home.
+ */
 export default function NotificationScreen() {
+  const back = {
+    to: homeFor(readStoredUser()?.role ?? 'user'),
+    label: 'Back to Home Screen',
+    replace: true,
+  };
   const notifications = useOwnNotifications();
   const list = notifications.data?.notifications ?? [];
   const markAll = useMarkAllNotificationsRead();

@@ -11,6 +11,10 @@ export const staffRoutes: RouteObject[] = [
   screenRoute(paths.allNotifications, 'live', () => import('./all-notifications-screen')),
 ];
 
-export const studentRoutes: RouteObject[] = [
+/**
+ * Everyone's own notifications: a student's, and (issue 49, point 3) staff's, who are told of
+ * students reaching the absence warning or the limit.
+ */
+export const signedInRoutes: RouteObject[] = [
   screenRoute(paths.notification, 'kept', () => import('./notification-screen')),
 ];
