@@ -26,6 +26,16 @@ describe('forGuardian', () => {
     ).toBe('Ali\'s teacher sent them a correction: "Essay". It is in Assignment Results.');
   });
 
+  it('turns the verbs that change with the person, and leaves the rest', () => {
+    expect(forGuardian('You are now at the absence limit.', 'Sara')).toBe(
+      'Sara is now at the absence limit.',
+    );
+    expect(forGuardian('You were marked absent on Monday.', 'Sara')).toBe(
+      'Sara was marked absent on Monday.',
+    );
+    expect(forGuardian('You missed 2 classes.', 'Sara')).toBe('Sara missed 2 classes.');
+  });
+
   it("leaves an administrator's own words as typed", () => {
     expect(forGuardian('No class on Friday.', 'Ali')).toBe('No class on Friday.');
   });

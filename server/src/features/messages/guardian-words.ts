@@ -6,15 +6,18 @@
  * follows speaks of the student as "you" too. An administrator's own words that do not open so
  * are left as typed: the e-mail's introduction and the SMS's "about <student>" say whose they are.
  */
+const THIRD_PERSON = { have: 'has', are: 'is', were: 'was' } as const;
+
 export function forGuardian(text: string, studentName: string): string {
   let rest: string;
   let opening: string;
-  const have = /^You have\b/.exec(text);
+  // The verbs that change with the person ("You have" → "Sara has"); others read the same.
+  const verb = /^You (have|are|were)\b/.exec(text);
   const your = /^Your\b/.exec(text);
   const you = /^You\b/.exec(text);
-  if (have) {
-    opening = `${studentName} has`;
-    rest = text.slice(have[0].length);
+  if (verb) {
+    opening = `${studentName} ${THIRD_PERSON[verb[1] as keyof typeof THIRD_PERSON]}`;
+    rest = text.slice(verb[0].length);
   } else if (your) {
     opening = `${studentName}'s`;
     rest = text.slice(your[0].length);
