@@ -47,7 +47,8 @@ describe('npm run create-user', () => {
     expect(await createUserCli(...account('cli.two', 'cli@EXAMPLE.com'))).toEqual({
       code: 1,
       log: [],
-      error: ['The e-mail "cli@EXAMPLE.com" is already used by another account.'],
+      // Kept in lower case (issue 49, point 8), and named as it is kept.
+      error: ['The e-mail "cli@example.com" is already used by another account.'],
     });
   });
 

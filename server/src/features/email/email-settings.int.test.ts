@@ -173,7 +173,10 @@ describe('the test e-mail', () => {
     await t.call('saveEmailSettings', admin.token, settingsFor(smtp.port, 'not-the-password'));
     const wrong = await t.call('sendTestEmail', admin.token, { to: 'head@bright.example' });
     expect(wrong.json().sent).toBe(false);
-    expect(wrong.json().message).toMatch(/^The SMTP server refused the e-mail: 535/);
+    // A refused login names the setting, not the e-mail (issue 49, point 15).
+    expect(wrong.json().message).toMatch(
+      new RegExp(`^The SMTP server 127\\.0\\.0\\.1:${smtp.port} refused the user name or password`),
+    );
 
     const closed = await startTestSmtp();
     const port = closed.port;
