@@ -345,66 +345,56 @@ function withRoll<T extends { session_date: string }>(
  * with how many students hold each: the teaching day (issue 29, points 3 and 9). The index on
  * class_sessions (session_date, roll_taken_at) finds the day's.
  */
-export async function listSessionsOn(db: Db, date: string, within: Within) {
-  const rows = await sessionsWithCounts(db, within)
-    .where('s.session_date', '=', date)
-    .orderBy('s.session_time')
-    .orderBy('c.name')
-    .orderBy('s.id')
-    .execute();
-  return rows.map(({ students, ...row }) => ({
-    ...withRoll(row, date),
-    students: Number(students),
-  }));
-}
+export const listSessionsOn = (db: Db, date: string, within: Within) =>
+  inDayOrder(sessionsWithCounts(db, within).where('s.session_date', '=', date), date);
 
 /**
  * This week's sessions before today whose roll is not taken (issue 49, point 4): they stay on
  * the teacher's home and the dashboard after their day, until the roll is taken or the session
  * cancelled. The week is the academy's, Saturday to Friday (`weekStart`); a teacher's: their
- * classes'. By day, time, then class name.
+ * classes'.
  */
-export async function listUntakenRolls(
+export const listUntakenRolls = (
   db: Db,
   days: { weekStart: string; today: string },
   within: Within,
-) {
-  const rows = await sessionsWithCounts(db, within)
-    .where('s.session_date', '>=', days.weekStart)
-    .where('s.session_date', '<', days.today)
-    .where('s.roll_taken_at', 'is', null)
-    .where('s.cancelled_at', 'is', null)
-    .orderBy('s.session_date')
-    .orderBy('s.session_time')
-    .orderBy('c.name')
-    .orderBy('s.id')
-    .execute();
-  return rows.map(({ students, ...row }) => ({
-    ...withRoll(row, days.today),
-    students: Number(students),
-  }));
-}
+) =>
+  inDayOrder(
+    sessionsWithCounts(db, within)
+      .where('s.session_date', '>=', days.weekStart)
+      .where('s.session_date', '<', days.today)
+      .where('s.roll_taken_at', 'is', null)
+      .where('s.cancelled_at', 'is', null),
+    days.today,
+  );
 
 /**
- * The sessions of the days after `today` up to `through` (a teacher's: their classes'), by
- * day, time, then class name: what a teacher's phone keeps so the app opened with no signal on
- * a later day still lists that day's classes and takes their rolls (issue 49, point 1).
+ * The sessions of the days after `today` up to `through` (a teacher's: their classes'): what a
+ * teacher's phone keeps so the app opened with no signal on a later day still lists that day's
+ * classes and takes their rolls (issue 49, point 1).
  */
-export async function listComingSessions(
+export const listComingSessions = (
   db: Db,
   days: { today: string; through: string },
   within: Within,
-) {
-  const rows = await sessionsWithCounts(db, within)
-    .where('s.session_date', '>', days.today)
-    .where('s.session_date', '<=', days.through)
+) =>
+  inDayOrder(
+    sessionsWithCounts(db, within)
+      .where('s.session_date', '>', days.today)
+      .where('s.session_date', '<=', days.through),
+    days.today,
+  );
+
+/** The sessions a query picked, by day, time, then class name, each with its roll on `today`. */
+async function inDayOrder(query: ReturnType<typeof sessionsWithCounts>, today: string) {
+  const rows = await query
     .orderBy('s.session_date')
     .orderBy('s.session_time')
     .orderBy('c.name')
     .orderBy('s.id')
     .execute();
   return rows.map(({ students, ...row }) => ({
-    ...withRoll(row, days.today),
+    ...withRoll(row, today),
     students: Number(students),
   }));
 }
