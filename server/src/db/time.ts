@@ -63,6 +63,17 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The academy's week around `today`: Saturday to Friday, the spec's week days (section 9).
+ * "Due this week" means due by its Friday; "this week's answers" count from its Saturday.
+ */
+export function weekOf(today: string): { start: string; end: string } {
+  // getUTCDay: 0 Sunday … 6 Saturday; days since the last Saturday: (day + 1) mod 7.
+  const sinceSaturday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 1) % 7;
+  const start = addDays(today, -sinceSaturday);
+  return { start, end: addDays(start, 6) };
+}
+
 /** How far `timeZone`'s clock is ahead of UTC at the instant `ms`, in milliseconds. */
 function offsetAt(ms: number, timeZone: string): number {
   const format = formatterFor('wall', timeZone, {

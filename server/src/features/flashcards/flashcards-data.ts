@@ -4,12 +4,12 @@ import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constant
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
-import { addDays, dayInZone, startOfDayInZone } from '../../db/time.js';
+import { addDays, dayInZone, startOfDayInZone, weekOf } from '../../db/time.js';
 import { taughtStudents, type Within } from '../classes/reach.js';
 import { tellOfTeacherCard } from '../notifications/notifications-data.js';
 import type { OutboxSetup } from '../settings/settings-data.js';
 import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
-import { STREAK_WINDOW_DAYS, streakOf, weekOf } from './progress.js';
+import { STREAK_WINDOW_DAYS, streakOf } from './progress.js';
 
 type Row = Pick<
   FlashcardsTable,

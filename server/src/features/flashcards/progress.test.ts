@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { streakOf, weekOf } from './progress.js';
+import { weekOf } from '../../db/time.js';
+import { streakOf } from './progress.js';
 
 describe('weekOf: the spec’s week, Saturday to Friday', () => {
   it('runs from the Saturday on or before today to the Friday after it', () => {
