@@ -29,3 +29,23 @@ export async function studentsOfClass(classId: number) {
   }
   return students.slice(0, MAX_CHOSEN_STUDENTS);
 }
+
+export interface ClassFilters {
+  q: string;
+  archived: 'no' | 'yes';
+  page: number;
+}
+
+/** The admin's classes, searched and paged on the server. */
+export function useClasses(filters: ClassFilters) {
+  return useQuery({
+    queryKey: queryKeys.classes.list(filters),
+    queryFn: () =>
+      call('getClasses', {
+        archived: filters.archived,
+        page: filters.page,
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

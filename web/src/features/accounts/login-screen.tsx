@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { homeFor } from '../../api/session';
+import { AcademyLogo } from '../../components/academy-logo';
+import { useAppConfig, useLoginBackground } from '../../shared/branding';
 import { paths } from '../../shared/paths';
 import {
   Form,
@@ -11,8 +13,6 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
-import { AcademyLogo } from '../branding/academy-logo';
-import { useAppConfig, useLoginBackground } from '../branding/queries';
 import styles from './login-screen.module.css';
 import { loginErrorMessage, useLogin } from './use-login';
 

@@ -1,7 +1,9 @@
 import { ChevronDown, ChevronUp, ExternalLink, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { WorkStateTag } from '../../components/work-state';
 import { formatDue, formatLongDate } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { backTo, hrefs, linkParams } from '../../shared/paths';
 import {
   ButtonLink,
@@ -13,10 +15,8 @@ import {
   QueryItemList,
   Screen,
 } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import styles from './assignments.module.css';
 import { useMarkAssignmentAsRead, useOwnAssignments } from './use-assignments';
-import { WorkStateTag } from './work-state';
 
 /** /download-assignment: the student's assignments; opening one's details marks it read. */
 export default function DownloadAssignmentScreen() {

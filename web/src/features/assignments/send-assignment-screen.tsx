@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { RecipientsPicker, useRecipients } from '../../components';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import { FormMessage, FormScreen, SubmitButton, useFields, useFormOutcome } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
-import { useReminderNote } from '../settings/reminder-lead';
 import {
   emptyLink,
   FileLinksField,
   filledLinks,
   type LinkRow,
   linksProblem,
-} from './file-links-field';
+} from '../../ui/file-links-field';
+import { DescriptionField, DueField, TitleField } from '../../ui/work-fields';
+import { useReminderNote } from '../settings/reminder-lead';
 import { useSendAssignment } from './use-assignments';
-import { DescriptionField, DueField, TitleField } from './work-fields';
 
 /** What the spec says about a failed send, by kind of failure. */
 const sendFailure = explainFailure({

@@ -1,11 +1,11 @@
 import type { CallResponse } from '@academy/contract';
 import { ExternalLink } from 'lucide-react';
 import { StudentLink } from '../../components';
+import { WorkLines } from '../../components/work-state';
 import { formatLongDate } from '../../lib/dates';
 import { FileLink, FileList, ItemCard, Meta, RecordActions } from '../../ui';
 import styles from './assignments.module.css';
 import { useMarkAssignmentRead } from './use-assignments';
-import { WorkLines } from './work-state';
 
 export type SentAssignment = CallResponse<'getAssignments'>['assignments'][number];
 

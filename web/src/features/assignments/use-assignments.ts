@@ -1,8 +1,5 @@
-import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { usePollInterval } from '../../api/live';
-import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 import { useRefreshingCall, useRefreshingMutation } from '../../api/refreshing-mutation';
 import { readStoredUser } from '../../api/session';
@@ -46,16 +43,6 @@ export const useRemoveAssignment = () =>
     (id: number) => call('removeAssignment', { assignment_id: id }),
     queryKeys.assignments.all,
   );
-
-/** The home badge: unread assignments, polled every 10 s (spec section 9) while the live stream is down. */
-export function useUnreadAssignmentCount() {
-  const refetchInterval = usePollInterval(POLL_MS);
-  return useOwnQuery(
-    queryKeys.assignments.unread,
-    (userId) => call('getUnreadAssignments', { user_id: userId }),
-    { refetchInterval, select: (answer) => answer.unread_count },
-  );
-}
 
 export function useMarkAssignmentAsRead() {
   const userId = readStoredUser()?.id ?? 0;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { type ChosenStudent, StudentChecklist } from '../../components';
+import { studentCount } from '../../lib/student-count';
 import { ActionRow, Card, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
-import { studentCount } from './student-count';
 import { useAddClassStudents } from './use-classes';
 
 /** Students to add to the class, chosen by name or from another class. */

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
+import { studentCount } from '../../lib/student-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../shared/paths';
 import { Card, EmptyState, Pager, QueryView, Screen, SearchField, usePagedFilters } from '../../ui';
@@ -14,7 +15,6 @@ import { ClassSchedule } from './class-schedule';
 import { ClassStudentList, ClassStudentNames } from './class-student-list';
 import { ClassTeachers } from './class-teachers';
 import { ClassTimetable } from './class-timetable';
-import { studentCount } from './student-count';
 import { useClassStudents } from './use-classes';
 
 /** /classes/:id (new): one class's page; an id that is not a number goes to the list. */

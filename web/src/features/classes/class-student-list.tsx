@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { StudentLink } from '../../components';
+import { studentCount } from '../../lib/student-count';
 import {
   ActionRow,
   Button,
@@ -10,7 +11,6 @@ import {
   useFormOutcome,
 } from '../../ui';
 import styles from './classes.module.css';
-import { studentCount } from './student-count';
 import { useRemoveClassStudents } from './use-classes';
 
 interface ClassStudentListProps {

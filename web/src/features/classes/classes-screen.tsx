@@ -1,4 +1,6 @@
+import { useClasses } from '../../api/classes';
 import { useIsAdmin } from '../../api/role';
+import { studentCount } from '../../lib/student-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { hrefs } from '../../shared/paths';
 import { useBackToStaffHome } from '../../shared/staff-home';
@@ -14,8 +16,6 @@ import {
   usePagedFilters,
 } from '../../ui';
 import { NewClassCard } from './new-class-card';
-import { studentCount } from './student-count';
-import { useClasses } from './use-classes';
 
 /**
  * /classes (new): the academy's classes, made, searched and opened here; each opens its

@@ -4,26 +4,6 @@ import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useRefreshingMutation } from '../../api/refreshing-mutation';
 
-export interface ClassFilters {
-  q: string;
-  archived: 'no' | 'yes';
-  page: number;
-}
-
-/** The admin's classes, searched and paged on the server. */
-export function useClasses(filters: ClassFilters) {
-  return useQuery({
-    queryKey: queryKeys.classes.list(filters),
-    queryFn: () =>
-      call('getClasses', {
-        archived: filters.archived,
-        page: filters.page,
-        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** One class and a page of its students. */
 export function useClassStudents(classId: number, filters: { q: string; page: number }) {
   return useQuery({

@@ -2,6 +2,7 @@ import { markText } from '@academy/contract/marks';
 import { Download } from 'lucide-react';
 import { Fragment } from 'react';
 import { explainFailure } from '../../api/failure-text';
+import { useFeedbackOpened } from '../../api/waiting-counts';
 import { formatLongDate, formatLongDateTime } from '../../lib/dates';
 import { AudioPlayer } from '../../media/audio-player';
 import { TeacherReply } from '../../media/teacher-reply';
@@ -19,7 +20,6 @@ import {
   Screen,
   Stack,
 } from '../../ui';
-import { useFeedbackOpened } from '../notifications/use-notifications';
 import styles from './corrections.module.css';
 import {
   type CorrectionItem,

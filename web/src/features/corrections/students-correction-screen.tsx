@@ -19,7 +19,7 @@ import {
   SubmitButton,
   useFormOutcome,
 } from '../../ui';
-import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../assignments/work-fields';
+import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../../ui/work-fields';
 import { TeacherCards } from '../flashcards/teacher-cards';
 import { useSendCorrection, useSubmissionsOf } from './use-corrections';
 import { WorkBeingCorrected } from './work-being-corrected';

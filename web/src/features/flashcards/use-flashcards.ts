@@ -1,9 +1,5 @@
 import type { Flashcard } from '@academy/contract';
-import {
-  ALL_CARDS_PAGE_SIZE,
-  LEITNER_MAX_PRACTISED_LEVEL,
-  POLL_MS,
-} from '@academy/contract/constants';
+import { ALL_CARDS_PAGE_SIZE, LEITNER_MAX_PRACTISED_LEVEL } from '@academy/contract/constants';
 import {
   keepPreviousData,
   type QueryClient,
@@ -16,7 +12,6 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { keptChangeOptions } from '../../api/kept-changes';
-import { usePollInterval } from '../../api/live';
 import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 import { useRefreshingMutation } from '../../api/refreshing-mutation';
@@ -26,16 +21,6 @@ import { cardAnswers } from './answer-card';
 export type Card = z.output<typeof Flashcard>;
 
 const userId = () => readStoredUser()?.id;
-
-/** The home screen's indicator: cards due now, polled every 10 s while the live stream is down. */
-export function useCardsToReview() {
-  const refetchInterval = usePollInterval(POLL_MS);
-  return useOwnQuery(
-    queryKeys.flashcards.toReview,
-    (id) => call('getCardsToReview', { user_id: id }),
-    { refetchInterval, select: (answer) => answer.cards_to_review, meta: { offline: true } },
-  );
-}
 
 /** The cards to practise now; kept offline so practice works without a network. */
 export const useDueCards = () =>

@@ -1,8 +1,8 @@
 import { MESSAGE_KIND_WORDS, MESSAGE_KINDS, type MessageKind } from '@academy/contract/messages';
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../api/failure-text';
+import { saveFailure } from '../../api/save-failure';
 import { Card, Form, FormActions, QueryView, useFormOutcome } from '../../ui';
-import { saveFailure } from '../settings/save-failure';
 import styles from './guardians.module.css';
 import { useGuardianKinds, useSaveGuardianKinds } from './use-guardians';
 

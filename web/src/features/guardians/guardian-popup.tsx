@@ -1,6 +1,6 @@
 import { GUARDIAN_PHONE } from '@academy/contract/messages';
+import { useAcademyPhone } from '../../shared/academy-phone';
 import { FormPopup, TextField, useFields, useFormOutcome } from '../../ui';
-import { useAcademyPhone } from '../branding/academy-phone';
 import { guardianFailure } from './guardian-words';
 import { type Guardian, useSaveGuardian } from './use-guardians';
 

@@ -1,4 +1,4 @@
-import { useLogout } from '../accounts/use-logout';
+import { useLogout } from '../../shared/use-logout';
 import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import { AdminTiles } from './admin-tiles';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { AcademyLogo } from '../../components/academy-logo';
+import { useAppConfig, useUserBackground } from '../../shared/branding';
 import { ScreenHeading } from '../../ui';
-import { AcademyLogo } from '../branding/academy-logo';
-import { useAppConfig, useUserBackground } from '../branding/queries';
 import styles from './home.module.css';
 
 /**

@@ -27,9 +27,9 @@ import {
   UserX,
   Wifi,
 } from 'lucide-react';
+import { useUnreadNotifications } from '../../api/waiting-counts';
 import { paths } from '../../shared/paths';
 import { Badge, Tile, TileGroup, TileGroups } from '../../ui';
-import { useUnreadNotifications } from '../notifications/use-notifications';
 import { countWords } from './use-admin-counts';
 
 /** Every staff screen a home tile opens, once: each role's home picks and groups its own. */

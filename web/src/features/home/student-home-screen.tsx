@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { readStoredUser, rememberGreeting } from '../../api/session';
+import {
+  useCardsToReview,
+  useFeedbackNews,
+  useUnreadAssignmentCount,
+  useUnreadNotifications,
+} from '../../api/waiting-counts';
+import { useAppConfig, useUserBackground } from '../../shared/branding';
+import { useLogout } from '../../shared/use-logout';
 import { ScreenHeading } from '../../ui';
-import { useLogout } from '../accounts/use-logout';
-import { useUnreadAssignmentCount } from '../assignments/use-assignments';
-import { useAppConfig, useUserBackground } from '../branding/queries';
-import { useCardsToReview } from '../flashcards/use-flashcards';
+
 import { NotificationPopup } from '../notifications/notification-popup';
-import { useFeedbackNews, useUnreadNotifications } from '../notifications/use-notifications';
 import { PushPrompt } from '../push/push-prompt';
 import styles from './home.module.css';
 import { StudentTiles, type Waiting } from './student-tiles';

@@ -1,7 +1,7 @@
 import { readStoredUser } from '../../api/session';
 import { keepsTeachingDay } from '../../shared/offline-cache';
+import { useLogout } from '../../shared/use-logout';
 import { KeptOffline, Stack } from '../../ui';
-import { useLogout } from '../accounts/use-logout';
 import { AbsenceWarningsCard } from '../roll/absence-warnings-card';
 import styles from './home.module.css';
 import { StaffHero } from './staff-hero';

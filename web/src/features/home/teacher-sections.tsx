@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useClasses } from '../../api/classes';
 import { explainFailure } from '../../api/failure-text';
+import { studentCount } from '../../lib/student-count';
 import { hrefs, paths } from '../../shared/paths';
 import { Card, Meta, QueryCard, QueryRows } from '../../ui';
-import { studentCount } from '../classes/student-count';
-import { useClasses } from '../classes/use-classes';
 import styles from './teacher-home.module.css';
 import { countWords } from './use-admin-counts';
 import type { TeachingDay } from './use-teaching-day';

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { formatDateAsWritten, formatInstant } from '../../lib/dates';
+import { studentCount } from '../../lib/student-count';
 import { hrefs } from '../../shared/paths';
 import { ButtonLink, Card, Meta, QueryRows, Tag } from '../../ui';
-import { studentCount } from '../classes/student-count';
 import styles from './teacher-home.module.css';
 import {
   rollsDue,

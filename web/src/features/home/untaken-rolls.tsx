@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateAsWritten } from '../../lib/dates';
+import { studentCount } from '../../lib/student-count';
 import { hrefs } from '../../shared/paths';
 import { ButtonLink, Card, Meta } from '../../ui';
-import { studentCount } from '../classes/student-count';
 import styles from './teacher-home.module.css';
 import type { TeachingDay } from './use-teaching-day';
 

@@ -6,8 +6,8 @@ import { call } from '../../api/client';
 import { usePollInterval } from '../../api/live';
 import { queryKeys } from '../../api/query-keys';
 import { todayOn } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { keepsTeachingDay } from '../../shared/offline-cache';
-import { useAcademyTimeZone } from '../branding/queries';
 
 export type TeachingDay = CallResponse<'getTeachingDay'>;
 export type TodaySession = TeachingDay['sessions'][number];

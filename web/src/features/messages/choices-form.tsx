@@ -3,6 +3,7 @@ import { quietHoursProblem } from '@academy/contract/settings-rules';
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { QuietHoursFields } from '../../components';
+import { useAcademyPhone } from '../../shared/academy-phone';
 import {
   FormCard,
   FormMessage,
@@ -11,7 +12,6 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
-import { useAcademyPhone } from '../branding/academy-phone';
 import { KindChoiceFields } from './kind-choice';
 import styles from './messages.module.css';
 import { ReachSummary } from './reach-summary';

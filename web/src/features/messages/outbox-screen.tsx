@@ -1,5 +1,6 @@
 import { explainFailure } from '../../api/failure-text';
 import { timesAreIn } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { backTo } from '../../shared/paths';
 import {
   FormMessage,
@@ -11,7 +12,6 @@ import {
   useFormOutcome,
   usePagedFilters,
 } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import styles from './messages.module.css';
 import { outboxColumns, STATE_WORDS } from './outbox-columns';
 import { type OutboxAnswer, type OutboxFilter, useOutbox, useResendOutbox } from './use-messages';

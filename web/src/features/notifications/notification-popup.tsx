@@ -1,14 +1,15 @@
 import type { NotificationTopic } from '@academy/contract';
 import { isQuietTime } from '@academy/contract/quiet-hours';
 import { useEffect, useRef, useState } from 'react';
+import { useUnreadNotifications } from '../../api/waiting-counts';
+import { markPushEarned } from '../../pwa/push-memory';
+import { useAppConfig } from '../../shared/branding';
 import { Button, Popup } from '../../ui';
-import { useAppConfig } from '../branding/queries';
-import { markPushEarned } from '../push/push-memory';
-import { usePushArrivals } from '../push/use-push-arrivals';
 import { NotificationLink } from './notification-link';
 import { chimeForArrivals } from './notification-sound';
 import { NotificationText } from './notification-text';
-import { useMarkNotificationRead, useUnreadNotifications } from './use-notifications';
+import { useMarkNotificationRead } from './use-notifications';
+import { usePushArrivals } from './use-push-arrivals';
 
 interface Shown {
   id: number;

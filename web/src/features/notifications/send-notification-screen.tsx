@@ -14,8 +14,8 @@ import {
   SubmitButton,
   useFormOutcome,
 } from '../../ui';
+import { MessageField } from '../../ui/message-field';
 import { SmsCapPopup, useSmsCapCheck } from '../sms/sms-cap-check';
-import { MessageField } from './message-field';
 import styles from './notifications.module.css';
 import { useSendNotification } from './use-notifications';
 

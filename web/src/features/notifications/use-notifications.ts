@@ -1,9 +1,5 @@
-import type { FeedbackScreen } from '@academy/contract';
-import { POLL_MS } from '@academy/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { call } from '../../api/client';
-import { usePollInterval } from '../../api/live';
 import { useOwnQuery } from '../../api/own-query';
 import { queryKeys } from '../../api/query-keys';
 import { useRefreshingCall, useRefreshingMutation } from '../../api/refreshing-mutation';
@@ -15,16 +11,6 @@ export const useOwnNotifications = () =>
     (userId) => call('getNotifications', { user_id: userId }),
     { meta: { offline: true } },
   );
-
-/** The unread ones for the home screen's popup, polled every 10 s while the live stream is down. */
-export function useUnreadNotifications() {
-  const refetchInterval = usePollInterval(POLL_MS);
-  return useOwnQuery(
-    queryKeys.notifications.unread,
-    (userId) => call('getNotifications', { user_id: userId, only_unread: '1' }),
-    { refetchInterval },
-  );
-}
 
 /** Marks one read; `onFailure` hears of every id that could not be marked (each call, not only the last). */
 export function useMarkNotificationRead(onFailure?: (id: number) => void) {
@@ -43,36 +29,6 @@ export function useMarkNotificationRead(onFailure?: (id: number) => void) {
 /** 'Mark all as read' on the student's list: every unread one of the caller's, in one call. */
 export const useMarkAllNotificationsRead = () =>
   useRefreshingMutation(() => call('markAllNotificationsRead', {}), queryKeys.notifications.all);
-
-/**
- * The home's counts on Assignment Results and Skill Builder: feedback that arrived since the
- * student last opened them, kept on the server so every device agrees. A notification
- * refreshes it (live stream, or the 10 s poll while the stream is down).
- */
-export function useFeedbackNews() {
-  const refetchInterval = usePollInterval(POLL_MS);
-  return useOwnQuery(
-    queryKeys.notifications.feedbackNews,
-    (userId) => call('getFeedbackNews', { user_id: userId }),
-    { refetchInterval, meta: { offline: true } },
-  );
-}
-
-/**
- * A screen that shows feedback was opened: its count goes, on every device. Only asked when
- * there is something to clear, so opening the screen again writes nothing.
- */
-export function useFeedbackOpened(screen: FeedbackScreen) {
-  const news = useFeedbackNews();
-  const waiting = news.data?.[screen] ?? 0;
-  const { mutate } = useRefreshingMutation(
-    (_: undefined) => call('markFeedbackOpened', { screen }),
-    queryKeys.notifications.all,
-  );
-  useEffect(() => {
-    if (waiting > 0) mutate();
-  }, [waiting, mutate]);
-}
 
 export const useSendNotification = () =>
   useRefreshingCall('addNotification', queryKeys.notifications.all);

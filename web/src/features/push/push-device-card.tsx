@@ -1,6 +1,6 @@
+import type { PushState } from '../../api/push-device';
 import { Button, Card, Message } from '../../ui';
 import styles from './push.module.css';
-import type { PushState } from './push-device';
 import { PushDeviceList } from './push-device-list';
 import { deniedWords, HOME_SCREEN_WORDS, pushFailureText, UNSUPPORTED_WORDS } from './push-words';
 import { usePush } from './use-push';

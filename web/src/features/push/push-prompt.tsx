@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
+import { sayNotNow, usePushOffer } from '../../pwa/push-memory';
 import { Button, Card, Message } from '../../ui';
 import styles from './push.module.css';
-import { sayNotNow, usePushOffer } from './push-memory';
 import { HOME_SCREEN_WORDS, pushFailureText } from './push-words';
 import { usePush } from './use-push';
 

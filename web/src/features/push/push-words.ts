@@ -1,5 +1,5 @@
 import { failureText } from '../../api/failure-text';
-import { browserFacts, isAppleMobile } from './push-support';
+import { browserFacts, isAppleMobile } from '../../pwa/push-support';
 
 /** Why push needs the Home Screen on an iPhone, and how. */
 export const HOME_SCREEN_WORDS =

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { type PushState, readPushState, turnPushOff, turnPushOn } from '../../api/push-device';
 import { readStoredUser } from '../../api/session';
-import { type PushState, readPushState, turnPushOff, turnPushOn } from './push-device';
 
 /** Push on this device for the person signed in: its state, and turning it on and off. */
 export function usePush() {

@@ -1,8 +1,8 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
+import { useTerms } from '../../api/terms';
 import { hrefs, linkParams, paths } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
-import { useTerms } from '../settings/use-terms';
 import { SheetFiles } from './sheet-files';
 import { SheetPublish } from './sheet-publish';
 import { SheetScheme } from './sheet-scheme';

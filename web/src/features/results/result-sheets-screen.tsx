@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClassPicker } from '../../api/classes';
+import { useTerms } from '../../api/terms';
 import { ClassSelect } from '../../components/class-select';
 import { hrefs } from '../../shared/paths';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import { ActionRow, Card, Form, FormMessage, Screen, SubmitButton, useFormOutcome } from '../../ui';
-import { useTerms } from '../settings/use-terms';
 import { defaultTermId, localToday } from './sheet-terms';
 import { TermSelect, TermsView } from './term-choice';
 

@@ -1,7 +1,7 @@
 import { explainFailure } from '../../api/failure-text';
+import { useFeedbackOpened } from '../../api/waiting-counts';
 import { backTo } from '../../shared/paths';
 import { QueryView, Screen } from '../../ui';
-import { useFeedbackOpened } from '../notifications/use-notifications';
 import { ReportCard } from './report-card';
 import styles from './report-card.module.css';
 import { ResultPapers } from './result-papers';

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
+import type { Term, useTerms } from '../../api/terms';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../shared/paths';
 import { EmptyState, QueryView, SelectField } from '../../ui';
-import type { Term, useTerms } from '../settings/use-terms';
 
 /** A term as a choice reads: 'Autumn 2026 (September 1, 2026 – December 20, 2026)'. */
 export const termWords = (term: Term) =>

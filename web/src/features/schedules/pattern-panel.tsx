@@ -12,8 +12,8 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { timesAreIn } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { Button, Message, NumberField, TextField, useFields } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import { PatternPreview } from './pattern-preview';
 import styles from './schedules.module.css';
 

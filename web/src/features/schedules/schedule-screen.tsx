@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { todayOn } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { backTo } from '../../shared/paths';
 import { EmptyState, QueryView, Screen } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import { AttendanceCard } from './attendance-card';
 import styles from './schedules.module.css';
 import { SemesterSections, SessionList } from './semester-lists';

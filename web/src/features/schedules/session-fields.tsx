@@ -1,7 +1,7 @@
 import { SESSION_STATUSES, WEEK_DAYS } from '@academy/contract/constants';
 import { timesAreIn } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { fieldsOf, NumberField, Options, SelectField, TextField } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import styles from './schedules.module.css';
 
 export interface SessionDraft {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { toLocalInputValue } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { ActionRow, CancelAndSubmit, Form, FormMessage, useFields, useFormOutcome } from '../../ui';
 import {
   emptyLink,
@@ -8,10 +9,9 @@ import {
   filledLinks,
   type LinkRow,
   linksProblem,
-} from '../assignments/file-links-field';
-import { DescriptionField, DueField, TitleField } from '../assignments/work-fields';
-import { useAcademyTimeZone } from '../branding/queries';
-import { MessageField } from '../notifications/message-field';
+} from '../../ui/file-links-field';
+import { MessageField } from '../../ui/message-field';
+import { DescriptionField, DueField, TitleField } from '../../ui/work-fields';
 import styles from './sendings.module.css';
 import { useUpdateSending } from './use-sendings';
 

@@ -1,8 +1,8 @@
 import type { CallResponse } from '@academy/contract';
 import { useState } from 'react';
 import { formatDue } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { ActionRow, Button, Card, ItemText, Meta } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import { EditSendingForm } from './edit-sending-form';
 import styles from './sendings.module.css';
 

@@ -1,8 +1,8 @@
 import type { CallResponse } from '@academy/contract';
 import { StudentLink } from '../../components';
+import { WorkStateTag } from '../../components/work-state';
 import { formatLongDateTime } from '../../lib/dates';
 import { Card, EmptyState, Pager, ProgressBar, SelectField } from '../../ui';
-import { WorkStateTag } from '../assignments/work-state';
 import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../api/role';
 import { formatDue, formatLongDateTime } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { hrefs, linkParams } from '../../shared/paths';
 import { useBackToStaffHome } from '../../shared/staff-home';
 import {
@@ -14,7 +15,6 @@ import {
   Screen,
   SelectField,
 } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 import { handedInWords, readWords } from './read-words';
 import styles from './sendings.module.css';
 import { useSendings } from './use-sendings';

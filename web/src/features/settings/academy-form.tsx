@@ -2,6 +2,7 @@ import type { CallResponse } from '@academy/contract';
 import { ACADEMY_NAME_MAX, canonicalTimeZone } from '@academy/contract/constants';
 import { settingsLinkProblem } from '@academy/contract/settings-rules';
 import { countryOfZone } from '@academy/contract/zone-country';
+import { saveFailure } from '../../api/save-failure';
 import {
   type BoundField,
   FormCard,
@@ -13,7 +14,6 @@ import {
   useFormOutcome,
 } from '../../ui';
 import { CountrySelect } from './country-select';
-import { saveFailure } from './save-failure';
 import { TimeZoneSelect } from './time-zone-select';
 import { useSaveSettings } from './use-settings';
 

@@ -1,8 +1,8 @@
 import { termProblem } from '@academy/contract/terms';
+import { saveFailure } from '../../api/save-failure';
+import { type Term, useSaveTerm } from '../../api/terms';
 import { FieldRow, Form, FormActions, TextField, useFields, useFormOutcome } from '../../ui';
-import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
-import { type Term, useSaveTerm } from './use-terms';
 
 /**
  * A term added (editing null) or changed: its name and first and last day, checked as the

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { explainFailure, loadingFailure } from '../../api/failure-text';
+import { saveFailure } from '../../api/save-failure';
+import { type Term, useDeleteTerm, useTerms } from '../../api/terms';
 import { formatLongDate } from '../../lib/dates';
 import {
   Button,
@@ -11,10 +13,8 @@ import {
   useConfirmedChange,
   useFormOutcome,
 } from '../../ui';
-import { saveFailure } from './save-failure';
 import styles from './settings.module.css';
 import { TermForm } from './term-form';
-import { type Term, useDeleteTerm, useTerms } from './use-terms';
 
 /**
  * The academy's terms (issue 30, point 2): each with its days, the current one marked; add,

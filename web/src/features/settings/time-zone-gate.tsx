@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useIsAdmin } from '../../api/role';
-import { useAppConfig } from '../branding/queries';
+import { useAppConfig } from '../../shared/branding';
 
 const TimeZoneStep = lazy(() => import('./time-zone-step'));
 

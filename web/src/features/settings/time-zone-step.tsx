@@ -1,8 +1,8 @@
 import { canonicalTimeZone } from '@academy/contract/constants';
 import { useState } from 'react';
 import { failureText, NO_CONNECTION } from '../../api/failure-text';
+import { useLogout } from '../../shared/use-logout';
 import { Button, FormMessage, FormScreen, SubmitButton, useFormOutcome } from '../../ui';
-import { useLogout } from '../accounts/use-logout';
 import styles from './settings.module.css';
 import { TimeZoneSelect } from './time-zone-select';
 import { browserTimeZone, zoneName } from './time-zones';

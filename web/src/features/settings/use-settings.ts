@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useRefreshingMutation } from '../../api/refreshing-mutation';
+import { saveFailure } from '../../api/save-failure';
 import type { FormOutcome } from '../../ui';
-import { saveFailure } from './save-failure';
 
 /** The academy's settings: an administrator's to read (`enabled` false for anyone else). */
 export const useSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>

@@ -1,7 +1,7 @@
 import { BookOpen, Headphones, Mic, ScrollText } from 'lucide-react';
+import { useFeedbackNews } from '../../api/waiting-counts';
 import { backTo, paths } from '../../shared/paths';
 import { Badge, Screen, Tile, TileGrid } from '../../ui';
-import { useFeedbackNews } from '../notifications/use-notifications';
 
 /** /skill-builder: the four skills. */
 export default function SkillBuilderScreen() {

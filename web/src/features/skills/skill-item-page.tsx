@@ -7,7 +7,7 @@ import { failureText, refusalMessage } from '../../api/failure-text';
 import { formatLongDateTime } from '../../lib/dates';
 import { openPendingTab, resolveFileUrl } from '../../lib/file-links';
 import { Button, Card, Facts, Message, QueryView, Screen, Stack } from '../../ui';
-import { type Failure, FailureMessage } from './failure-message';
+import { type Failure, FailureMessage } from '../../ui/failure-message';
 import { PastMarks } from './past-marks';
 import { kinds } from './skill-kinds';
 import styles from './skills.module.css';

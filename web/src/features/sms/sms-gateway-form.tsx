@@ -1,4 +1,5 @@
 import { KEPT_HEADER, type SMS_METHODS, type SmsContentType } from '@academy/contract/messages';
+import { saveFailure } from '../../api/save-failure';
 import {
   ConfirmedChangeButton,
   FieldRow,
@@ -11,7 +12,6 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
-import { saveFailure } from '../settings/save-failure';
 import styles from './sms.module.css';
 import { type SmsGatewayAnswer, useRemoveSmsGateway, useSaveSmsGateway } from './use-sms';
 

@@ -1,6 +1,6 @@
+import { saveFailure } from '../../api/save-failure';
+import { useAcademyPhone } from '../../shared/academy-phone';
 import { Form, FormActions, TextField, trialReport, useFields, useFormOutcome } from '../../ui';
-import { useAcademyPhone } from '../branding/academy-phone';
-import { saveFailure } from '../settings/save-failure';
 import styles from './sms.module.css';
 import { useSendTestSms } from './use-sms';
 

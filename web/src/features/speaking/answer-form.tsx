@@ -6,7 +6,7 @@ import { readStoredUser } from '../../api/session';
 import { formatLongDateTime } from '../../lib/dates';
 import { Recorder } from '../../media/recorder';
 import { Button, FilePicker, Form, Message, ProgressPopup } from '../../ui';
-import { type Failure, FailureMessage } from '../skills/failure-message';
+import { type Failure, FailureMessage } from '../../ui/failure-message';
 import styles from './speaking.module.css';
 import { useSendSpeakingAnswer } from './use-speaking';
 

@@ -1,9 +1,9 @@
 import type { CallResponse } from '@academy/contract';
+import { useFeedbackOpened } from '../../api/waiting-counts';
 import { AudioPlayer } from '../../media/audio-player';
 import { TeacherReply } from '../../media/teacher-reply';
 import { paths } from '../../shared/paths';
 import { Card, Message, QueryView, Screen } from '../../ui';
-import { useFeedbackOpened } from '../notifications/use-notifications';
 import { AnswerForm } from './answer-form';
 import { useOpenSpeakingQuestions, useSpeakingStatus } from './use-speaking';
 

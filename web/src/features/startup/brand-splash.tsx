@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import { AcademyLogo } from '../branding/academy-logo';
-import { useAppConfig } from '../branding/queries';
+import { AcademyLogo } from '../../components/academy-logo';
+import { useAppConfig } from '../../shared/branding';
 import styles from './start-screen.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { WorkLines } from '../../components/work-state';
 import { formatLongDate } from '../../lib/dates';
 import { paths } from '../../shared/paths';
 import { EmptyState, Meta, Tag } from '../../ui';
-import { WorkLines } from '../assignments/work-state';
 import { Section, shownOf } from './student-section';
 import styles from './students.module.css';
 import type { StudentOverview } from './use-student-overview';

@@ -1,7 +1,7 @@
 import { useOwnAssignments } from '../../api/own-assignments';
 import { formatDue } from '../../lib/dates';
+import { useAcademyTimeZone } from '../../shared/branding';
 import { SelectField } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
 
 /**
  * The upload form's optional choice of the assignment the work answers: the student's own

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
+import { markPushEarned } from '../../pwa/push-memory';
 import { backTo, linkParams } from '../../shared/paths';
 import {
   FilePicker,
@@ -13,8 +14,7 @@ import {
   useFields,
   useFormOutcome,
 } from '../../ui';
-import { DescriptionField, TitleField } from '../assignments/work-fields';
-import { markPushEarned } from '../push/push-memory';
+import { DescriptionField, TitleField } from '../../ui/work-fields';
 import { AssignmentChoice } from './assignment-choice';
 import { shrinkingOf, shrinkingText, shrinkPhotos } from './shrink-photos';
 import styles from './submissions.module.css';

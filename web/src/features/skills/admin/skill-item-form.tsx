@@ -9,14 +9,14 @@ import {
   outOfProblem,
   StudentChecklist,
 } from '../../../components';
+import { useAcademyTimeZone } from '../../../shared/branding';
 import { FilePicker, FormCard, UrlField, useFields, useFormOutcome } from '../../../ui';
-import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../../assignments/work-fields';
-import { useAcademyTimeZone } from '../../branding/queries';
+import { SaveOrCancel } from '../../../ui/record-editor';
+import { typedWindowOf, WindowFields, windowProblem } from '../../../ui/window-fields';
+import { DescriptionField, MATERIAL_FILE_TYPES, TitleField } from '../../../ui/work-fields';
 import { kinds } from '../skill-kinds';
-import { SaveOrCancel } from './record-editor';
 import styles from './skill-admin.module.css';
 import { useSaveSkillItem } from './use-skill-admin';
-import { typedWindowOf, WindowFields, windowProblem } from './window-fields';
 
 export interface EditableItem {
   id: number;

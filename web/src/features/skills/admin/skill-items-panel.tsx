@@ -4,6 +4,7 @@ import { explainFailure } from '../../../api/failure-text';
 import { useIsAdmin } from '../../../api/role';
 import { formatDue } from '../../../lib/dates';
 import { resolveFileUrl } from '../../../lib/file-links';
+import { useAcademyTimeZone } from '../../../shared/branding';
 import {
   ConfirmDelete,
   FormMessage,
@@ -14,11 +15,10 @@ import {
   Stack,
   useRecordDelete,
 } from '../../../ui';
-import { useAcademyTimeZone } from '../../branding/queries';
+import { Disclosure } from '../../../ui/disclosure';
+import { RecordEditorSlot, useRecordEditor } from '../../../ui/record-editor';
 import { kinds } from '../skill-kinds';
 import { AttemptList } from './attempt-marks';
-import { Disclosure } from './disclosure';
-import { RecordEditorSlot, useRecordEditor } from './record-editor';
 import { type EditableItem, SkillItemForm } from './skill-item-form';
 import { useAdminSkillItems, useDeleteSkillItem } from './use-skill-admin';
 

@@ -9,10 +9,10 @@ import {
   recipientsProblem,
 } from '../../../components/recipients-picker';
 import { describeDuration } from '../../../media/recording';
+import { useAcademyTimeZone } from '../../../shared/branding';
 import { FormCard, Options, SelectField, TextAreaField, useFormOutcome } from '../../../ui';
-import { useAcademyTimeZone } from '../../branding/queries';
-import { SaveOrCancel } from '../../skills/admin/record-editor';
-import { typedWindowOf, WindowFields, windowProblem } from '../../skills/admin/window-fields';
+import { SaveOrCancel } from '../../../ui/record-editor';
+import { typedWindowOf, WindowFields, windowProblem } from '../../../ui/window-fields';
 import { useSaveSpeakingQuestion } from './use-speaking-admin';
 
 export interface EditableQuestion {

@@ -1,6 +1,7 @@
 import { explainFailure } from '../../../api/failure-text';
 import { formatDue } from '../../../lib/dates';
 import { formatClock } from '../../../media/recording';
+import { useAcademyTimeZone } from '../../../shared/branding';
 import {
   ConfirmDelete,
   FormMessage,
@@ -10,8 +11,7 @@ import {
   Stack,
   useRecordDelete,
 } from '../../../ui';
-import { useAcademyTimeZone } from '../../branding/queries';
-import { RecordEditorSlot, useRecordEditor } from '../../skills/admin/record-editor';
+import { RecordEditorSlot, useRecordEditor } from '../../../ui/record-editor';
 import { Answers } from './answers';
 import { type EditableQuestion, QuestionForm } from './question-form';
 import { useDeleteSpeakingQuestion, useSpeakingQuestions } from './use-speaking-admin';

@@ -1,4 +1,4 @@
-import { useLogo } from './queries';
+import { useLogo } from '../shared/branding';
 
 /** The academy's logo from the server; a blank square of the same size while it loads. */
 export function AcademyLogo({ size = 72, className }: { size?: number; className?: string }) {

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
-import { Button, FormActions, type FormOutcome } from '../../../ui';
+import { Button } from './button';
+import type { FormOutcome } from './form';
+import { FormActions } from './form-actions';
 
 /** Which record a panel's form is open for: none, a new one, or one of the list. */
 export interface RecordEditor<T> {

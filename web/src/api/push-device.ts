@@ -1,6 +1,6 @@
-import { call } from '../../api/client';
-import { readSaved, writeSaved } from './push-memory';
-import { browserFacts, deviceName, pushSupport } from './push-support';
+import { readSaved, writeSaved } from '../pwa/push-memory';
+import { browserFacts, deviceName, pushSupport } from '../pwa/push-support';
+import { call } from './client';
 
 /**
  * Push on this device (issue 31, point 2): the browser's subscription, made through the

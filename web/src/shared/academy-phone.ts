@@ -1,5 +1,5 @@
 import { type PhoneAsk, phoneHint, phoneOrProblem } from '@academy/contract/phone';
-import { useAppConfig } from './queries';
+import { useAppConfig } from './branding';
 
 /**
  * The academy's own phone formats for a form's phone field (issue 49, point 17): the hint with

@@ -1,7 +1,7 @@
 import type { WorkState } from '@academy/contract';
-import { formatDue, formatLongDateTime } from '../../lib/dates';
-import { Meta, Tag } from '../../ui';
-import { useAcademyTimeZone } from '../branding/queries';
+import { formatDue, formatLongDateTime } from '../lib/dates';
+import { useAcademyTimeZone } from '../shared/branding';
+import { Meta, Tag } from '../ui';
 
 const words: Record<WorkState, { text: string; tone: 'info' | 'success' | 'warning' | 'danger' }> =
   {

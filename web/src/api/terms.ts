@@ -1,8 +1,8 @@
 import type { CallResponse } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
-import { useRefreshingCall } from '../../api/refreshing-mutation';
+import { call } from './client';
+import { queryKeys } from './query-keys';
+import { useRefreshingCall } from './refreshing-mutation';
 
 export type Term = CallResponse<'listTerms'>['terms'][number];
 

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Button, TextField } from '../../ui';
-import styles from './assignments.module.css';
+import { Button } from './button';
+import { TextField } from './field';
+import styles from './file-links-field.module.css';
 
 /** One link being typed; `key` keeps each row's fields as rows are added and removed. */
 export interface LinkRow {

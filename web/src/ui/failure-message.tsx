@@ -1,5 +1,5 @@
-import { Message } from '../../ui';
-import styles from './skills.module.css';
+import styles from './failure-message.module.css';
+import { Message } from './status';
 
 /** A failure: the spec's text for it, and beneath it the server's reason when it refused. */
 export interface Failure {

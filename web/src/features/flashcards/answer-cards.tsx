@@ -1,7 +1,7 @@
 import { Layers } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { explainFailure } from '../../../api/failure-text';
+import { explainFailure } from '../../api/failure-text';
 import {
   ConfirmDelete,
   Form,
@@ -11,12 +11,12 @@ import {
   RecordActions,
   useFormOutcome,
   useRecordDelete,
-} from '../../../ui';
-import { CardTextFields, useCardTexts } from '../../flashcards/card-text-fields';
-import { TeacherCards } from '../../flashcards/teacher-cards';
-import { useDeleteCard, useEditCard } from '../../flashcards/use-flashcards';
-import { DisclosureButton } from '../../skills/admin/disclosure';
-import styles from './speaking-admin.module.css';
+} from '../../ui';
+import { DisclosureButton } from '../../ui/disclosure';
+import styles from './answer-cards.module.css';
+import { CardTextFields, useCardTexts } from './card-text-fields';
+import { TeacherCards } from './teacher-cards';
+import { useDeleteCard, useEditCard } from './use-flashcards';
 
 interface AnswerCard {
   id: number;

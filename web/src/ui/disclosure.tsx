@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../ui';
+import { Button } from './button';
 
 /**
  * The button that opens and closes a folded part (who started an item, the cards from an

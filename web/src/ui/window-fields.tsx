@@ -1,5 +1,7 @@
-import { timesAreIn, toLocalInputValue } from '../../../lib/dates';
-import { FieldRow, fieldsOf, TextField } from '../../../ui';
+import { timesAreIn, toLocalInputValue } from '../lib/dates';
+import { TextField } from './field';
+import { FieldRow } from './form';
+import { fieldsOf } from './use-fields';
 
 /** When a thing is open, as typed in the form: two datetime-local values. */
 export interface TypedWindow {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../api/client';
-import { forgetSession } from '../../shared/forget-session';
-import { paths } from '../../shared/paths';
-import { turnPushOff } from '../push/push-device';
+import { call } from '../api/client';
+import { turnPushOff } from '../api/push-device';
+import { forgetSession } from './forget-session';
+import { paths } from './paths';
 
 /**
  * Logout: the server revokes the token, the browser forgets everything of this user

@@ -1,8 +1,8 @@
 import type { PageBranding } from '@academy/contract';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
-import { pageBranding } from '../../shared/page-shell';
+import { call } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+import { pageBranding } from './page-shell';
 
 /**
  * Branding changes seldom (an administrator's Settings screen): read again when the live

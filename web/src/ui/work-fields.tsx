@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { timesAreIn } from '../../lib/dates';
-import { type BoundField, TextAreaField, TextField } from '../../ui';
+import { timesAreIn } from '../lib/dates';
+import { TextAreaField, TextField } from './field';
+import type { BoundField } from './use-fields';
 
 /** The server's limits on the words of a piece of work (contract: text(200), text(5000)). */
 export const TITLE_MAX = 200;

@@ -1,4 +1,4 @@
-import { explainFailure, NO_CONNECTION } from '../../api/failure-text';
+import { explainFailure, NO_CONNECTION } from './failure-text';
 
 const FAILED = 'Failed to save the settings. Please try again.';
 
