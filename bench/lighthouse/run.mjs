@@ -114,6 +114,10 @@ const tempDir = (name) => {
   return dir;
 };
 const servers = [];
+// Stopped however the run ends: a server that did not start in time used to outlive it.
+process.on('exit', () => {
+  for (const server of servers) server.kill('SIGTERM');
+});
 
 /** The real built server on a data folder (and another web folder for the bare page). */
 async function startServer(dataDir, extraEnv = {}) {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { readToken } from '../api/session';
 import { useActivityPing } from '../features/activity/use-activity-ping';
-import { useAppConfig } from '../features/branding/queries';
 import { UpdateBanner } from '../pwa/update-banner';
+import { useAppConfig } from '../shared/branding';
 import { useLiveUpdates } from './live-updates';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 
@@ -18,10 +19,7 @@ export default function AppExtras() {
   useLiveUpdates();
   useActivityPing();
   useTabTitle();
-  useEffect(() => {
-    // The signed-in screens' routes (app/router.tsx), ready for when the login screen signs in.
-    void loadSignedInRoutes();
-  }, []);
+  useEffect(() => preloadSignedInRoutes(), []);
   return <UpdateBanner />;
 }
 
@@ -35,4 +33,28 @@ function useTabTitle() {
   useEffect(() => {
     if (name) document.title = name;
   }, [name]);
+}
+
+/**
+ * The signed-in screens' routes (app/router.tsx), ready for when the login screen signs in:
+ * at once for someone signed in; on the login screen once the visitor first types or taps,
+ * not as it opens, so that a first visit's screen does not compile and run a chunk it may
+ * never use (bench:lighthouse's main-thread time). The router fetches them anyway if a
+ * navigation needs them first.
+ */
+function preloadSignedInRoutes(): () => void {
+  const load = () => void loadSignedInRoutes();
+  if (readToken()) {
+    load();
+    return () => undefined;
+  }
+  const events = ['keydown', 'pointerdown', 'input'] as const;
+  const once = () => {
+    for (const name of events) window.removeEventListener(name, once, true);
+    load();
+  };
+  for (const name of events) window.addEventListener(name, once, true);
+  return () => {
+    for (const name of events) window.removeEventListener(name, once, true);
+  };
 }
