@@ -1,24 +1,32 @@
 // Lists every React component in web/src (a function in a .tsx file whose name starts with a
-// capital letter) longer than the limit, and exits 1 if there is one: a screen that grows past
-// it is split into parts named for what they do (issue 28). Run by `npm run lint`.
+// capital letter) and every hook (a function named use…, in a .ts or .tsx file) longer than the
+// limit, and exits 1 if there is one: a screen or hook that grows past it is split into parts
+// named for what they do (issue 28; hooks since issue 50, when useSheetCells had reached 162
+// lines). Run by `npm run lint`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-/** The most lines a component may take, from its first line to its last. */
+/** The most lines a component or a hook may take, from its first line to its last. */
 export const MAX_COMPONENT_LINES = 150;
 
-const isComponentName = (name) => /^[A-Z]/.test(name);
+const isHookName = (name) => /^use[A-Z0-9]/.test(name);
 
-/** The components of one .tsx file's text with their first line and length in lines. */
+/**
+ * The components and hooks of one file's text with their first line and length in lines. In a
+ * .tsx file a capitalised function is a component; in a .ts file only hooks count (a
+ * capitalised function there is a schema or a class-like factory, not a screen).
+ */
 export function componentsOf(text, fileName = 'file.tsx') {
+  const tsx = fileName.endsWith('.tsx');
+  const isComponentName = (name) => (tsx && /^[A-Z]/.test(name)) || isHookName(name);
   const source = ts.createSourceFile(
     fileName,
     text,
     ts.ScriptTarget.Latest,
     true,
-    ts.ScriptKind.TSX,
+    tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const found = [];
   const add = (name, node) => {
@@ -50,18 +58,19 @@ function isFunctionLike(node) {
   return ts.isCallExpression(node) && node.arguments.some((argument) => isFunctionLike(argument));
 }
 
-/** Every .tsx file below a folder, as paths relative to `base`. */
-function tsxFiles(folder, base) {
+/** Every .ts and .tsx file below a folder but tests and declarations, relative to `base`. */
+function sourceFiles(folder, base) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : tsxFiles(path, base);
-    return entry.name.endsWith('.tsx') ? [relative(base, path)] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path, base);
+    const source = /\.tsx?$/.test(entry.name) && !/\.(test\.tsx?|d\.ts)$/.test(entry.name);
+    return source ? [relative(base, path)] : [];
   });
 }
 
-/** The components over the limit in the .tsx files below `root`/web/src. */
+/** The components and hooks over the limit in the source files below `root`/web/src. */
 export function oversizedComponents(root, { limit = MAX_COMPONENT_LINES } = {}) {
-  return tsxFiles(join(root, 'web/src'), root)
+  return sourceFiles(join(root, 'web/src'), root)
     .map((file) => file.split('\\').join('/'))
     .sort()
     .flatMap((file) =>
@@ -79,7 +88,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (over.length > 0) {
     console.log(
-      `${over.length} components over ${MAX_COMPONENT_LINES} lines: split them into parts named for what they do.`,
+      `${over.length} components or hooks over ${MAX_COMPONENT_LINES} lines: split them into parts named for what they do.`,
     );
     process.exit(1);
   }

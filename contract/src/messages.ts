@@ -3,7 +3,28 @@
  * channels, and what a person chose. Pure (no zod): the choices' schema, the server's outbox
  * and the Messages screen all read it.
  */
-import type { NotificationTopic } from './schemas/notifications.js';
+
+/**
+ * What a notification the app wrote itself is about (issue 27): a correction, a reply to a
+ * speaking answer, cards a teacher added, a due-date reminder, an absence warning. The app links each to its
+ * screen; a notification an administrator typed has none. Here, without zod, so the pure
+ * message rules and the schemas read one list.
+ */
+export const NOTIFICATION_TOPICS = [
+  'correction',
+  'spoken_reply',
+  'teacher_cards',
+  'reminder',
+  /** The student reached the academy's absence warning or limit (issue 29); ref: the session. */
+  'attendance',
+  /** The student's results of a term were published, or changed (issue 30); ref: the result. */
+  'results',
+  /** A teacher marked the student's exam (issue 30, found in issue 31); ref: the item. */
+  'exam_mark',
+  /** A teacher marked the student's Skill Builder item; ref: the item. */
+  'skill_mark',
+] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /** The kinds of message a person chooses channels for, in the order the screen lists them. */
 export const MESSAGE_KINDS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NOTIFICATION_LENGTH } from '../constants.js';
+import { NOTIFICATION_TOPICS } from '../messages.js';
 import {
   defineSchemas,
   Id,
@@ -13,25 +14,7 @@ import { oneRecipientChoice, recipientFields, StudentIds } from './recipients.js
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
-/**
- * What a notification the app wrote itself is about (issue 27): a correction, a reply to a
- * speaking answer, cards a teacher added, a due-date reminder, an absence warning. The app links each to its
- * screen; a notification an administrator typed has none.
- */
-export const NOTIFICATION_TOPICS = [
-  'correction',
-  'spoken_reply',
-  'teacher_cards',
-  'reminder',
-  /** The student reached the academy's absence warning or limit (issue 29); ref: the session. */
-  'attendance',
-  /** The student's results of a term were published, or changed (issue 30); ref: the result. */
-  'results',
-  /** A teacher marked the student's exam (issue 30, found in issue 31); ref: the item. */
-  'exam_mark',
-  /** A teacher marked the student's Skill Builder item; ref: the item. */
-  'skill_mark',
-] as const;
+export { NOTIFICATION_TOPICS };
 export const NotificationTopic = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopic>;
 

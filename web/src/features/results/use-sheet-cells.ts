@@ -22,6 +22,43 @@ export const savedTime = (at: number) =>
 
 const words = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
+/** What a cell's failed save says, by what went wrong. */
+const NOT_SAVED = {
+  network: 'Not saved: the server could not be reached. Leave the cell again to retry.',
+  fallback: 'Not saved. Please try again.',
+};
+
+/** What the sheet says once `count` scores were saved at `at`. */
+const savedText = (count: number, at: number) =>
+  count === 1 ? `Saved at ${savedTime(at)}.` : `${count} scores saved at ${savedTime(at)}.`;
+
+/** The map without the keys given. */
+const forget = <V>(map: ReadonlyMap<string, V>, keys: readonly string[]) => {
+  const next = new Map(map);
+  for (const key of keys) next.delete(key);
+  return next;
+};
+
+/** The map with each key given set to `value`. */
+const withAll = <V>(map: ReadonlyMap<string, V>, keys: readonly string[], value: V) => {
+  const next = new Map(map);
+  for (const key of keys) next.set(key, value);
+  return next;
+};
+
+/** What the sheet adds after a paste's save: values that were not scores, or fell outside. */
+function pasteRemark(invalid: number, outside: number): string {
+  const notScores =
+    invalid > 0
+      ? ` ${words(invalid, 'pasted value is', 'pasted values are')} not a score: correct ${invalid === 1 ? 'it' : 'them'} to save.`
+      : '';
+  const leftOut =
+    outside > 0
+      ? ` ${words(outside, 'pasted value was', 'pasted values were')} left out: past the sheet's last row or column, or for a final a student may not sit.`
+      : '';
+  return notScores + leftOut;
+}
+
 /**
  * The typed cells of a sheet: a row a student, a column a typed component (sheet-grid.ts).
  * What is typed stays a draft until it is saved; each cell is saved on its own when it is left
@@ -61,12 +98,6 @@ export function useSheetCells(sheet: Sheet) {
     return 'problem' in read ? read.problem : null;
   };
 
-  const forget = <V>(map: ReadonlyMap<string, V>, keys: readonly string[]) => {
-    const next = new Map(map);
-    for (const key of keys) next.delete(key);
-    return next;
-  };
-
   /** Sends the cells given (with their texts) in one call; says `besides` after its answer. */
   const send = (cells: readonly { at: CellAt; text: string }[], besides = '') => {
     const going: { key: string; at: CellAt; text: string }[] = [];
@@ -85,11 +116,8 @@ export function useSheetCells(sheet: Sheet) {
       return;
     }
     for (const cell of going) sending.current.set(cell.key, cell.text);
-    setNotes((now) => {
-      const next = new Map(now);
-      for (const cell of going) next.set(cell.key, { kind: 'saving' });
-      return next;
-    });
+    const keys = going.map((cell) => cell.key);
+    setNotes((now) => withAll(now, keys, { kind: 'saving' }));
     const settle = () => {
       for (const cell of going)
         if (sending.current.get(cell.key) === cell.text) sending.current.delete(cell.key);
@@ -115,27 +143,21 @@ export function useSheetCells(sheet: Sheet) {
             ),
           );
           // Only the last save's cells say "Saved"; a cell that failed keeps saying why.
-          setNotes((now) => {
-            const next = new Map([...now].filter(([, note]) => note.kind !== 'saved'));
-            for (const cell of going) next.set(cell.key, { kind: 'saved', at: answer.saved_at });
-            return next;
+          setNotes((now) =>
+            withAll(new Map([...now].filter(([, note]) => note.kind !== 'saved')), keys, {
+              kind: 'saved',
+              at: answer.saved_at,
+            }),
+          );
+          setSaid({
+            tone: 'success',
+            text: `${savedText(going.length, answer.saved_at)}${besides}`,
           });
-          const when = savedTime(answer.saved_at);
-          const what =
-            going.length === 1 ? `Saved at ${when}.` : `${going.length} scores saved at ${when}.`;
-          setSaid({ tone: 'success', text: `${what}${besides}` });
         },
         (error: unknown) => {
           settle();
-          const message = failureText(error, {
-            network: 'Not saved: the server could not be reached. Leave the cell again to retry.',
-            fallback: 'Not saved. Please try again.',
-          });
-          setNotes((now) => {
-            const next = new Map(now);
-            for (const cell of going) next.set(cell.key, { kind: 'failed', message });
-            return next;
-          });
+          const message = failureText(error, NOT_SAVED);
+          setNotes((now) => withAll(now, keys, { kind: 'failed', message }));
           setSaid({ tone: 'error', text: message });
         },
       );
@@ -188,14 +210,7 @@ export function useSheetCells(sheet: Sheet) {
         ),
       );
       const invalid = placed.filter((cell) => 'problem' in readScore(cell.text)).length;
-      const besides =
-        (invalid > 0
-          ? ` ${words(invalid, 'pasted value is', 'pasted values are')} not a score: correct ${invalid === 1 ? 'it' : 'them'} to save.`
-          : '') +
-        (outside > 0
-          ? ` ${words(outside, 'pasted value was', 'pasted values were')} left out: past the sheet's last row or column, or for a final a student may not sit.`
-          : '');
-      send(placed, besides);
+      send(placed, pasteRemark(invalid, outside));
       return true;
     },
     said,
