@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One runner, several projects: fast unit tests of every package, the server's integration
- * suite on a fresh SQLite file per test file, and the same suite on PostgreSQL (a schema per
- * test file) when TEST_DATABASE_URL names one.
+ * suite on a fresh SQLite file per test file (a copy of one migrated at the start of the run),
+ * and the same suite on PostgreSQL (a schema per test file) when TEST_DATABASE_URL names one.
  */
 const shared = {
   // Workspace packages resolve to their TypeScript sources, so tests need no build.
@@ -19,20 +22,58 @@ const shared = {
   },
 };
 
+/**
+ * The integration files that replace a module of the server (vi.mock): they need modules of
+ * their own, so they run isolated, each in a fresh process, as every file used to.
+ */
+const mockingFiles = fs
+  .readdirSync(path.join(import.meta.dirname, 'server/src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.int.test.ts'))
+  .map((file) => `server/src/${file.split(path.sep).join('/')}`)
+  .filter((file) =>
+    /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+  );
+
+/**
+ * TEST_ISOLATE=1 runs every integration file in a process of its own, as before: for telling
+ * whether a file fails because an earlier one in the same process left something behind.
+ */
+const isolateAll = process.env.TEST_ISOLATE === '1';
+
+/**
+ * The server's integration suite on one database. Its files share a process and the modules
+ * it has loaded (isolate: false): importing the whole server afresh for each file was about
+ * half of the suite's time (bench/README.md, "Where CI's time goes"). Each file still has a
+ * server and a database of its own (createTestApp), so nothing else is shared. The files
+ * that mock a module run isolated, as a project of their own named after this one.
+ * On PostgreSQL every file still runs isolated: a file whose setup times out there leaves its
+ * connections (a LISTEN, a migration's transaction holding Kysely's one advisory lock) open
+ * for as long as its process lives, and with shared processes that is the rest of the run.
+ */
 const integration = (
   name: string,
   env: Record<string, string>,
-): TestProjectInlineConfiguration => ({
-  ...shared,
-  test: {
-    name,
-    include: ['server/src/**/*.int.test.ts'],
+  shareModules: boolean,
+): TestProjectInlineConfiguration[] => {
+  const test = {
     environment: 'node',
     env,
+    // Once per run: the migrated SQLite file each test file's server starts on a copy of.
+    globalSetup: ['server/src/test-support/migrated-template.ts'],
+    // In each test file: passwords hashed at a test cost (none of these tests is about it).
+    setupFiles: ['server/src/test-support/test-hash-cost.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-  },
-});
+  } as const;
+  const include = ['server/src/**/*.int.test.ts'];
+  if (isolateAll || !shareModules) return [{ ...shared, test: { ...test, name, include } }];
+  return [
+    { ...shared, test: { ...test, name, include, exclude: mockingFiles, isolate: false } },
+    ...(mockingFiles.length > 0
+      ? [{ ...shared, test: { ...test, name: `${name}, isolated`, include: mockingFiles } }]
+      : []),
+  ];
+};
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -44,10 +85,10 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
     },
   },
-  integration('server (SQLite)', { TEST_DB: 'sqlite' }),
+  ...integration('server (SQLite)', { TEST_DB: 'sqlite' }, true),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push(integration('server (PostgreSQL)', { TEST_DB: 'postgres' }));
+  projects.push(...integration('server (PostgreSQL)', { TEST_DB: 'postgres' }, false));
 }
 // Two built server processes behind a proxy, on PostgreSQL and an S3 bucket. It needs the
 // build, so `npm test` runs it as a step of its own after building (TEST_SCALE_OUT=1).
@@ -64,4 +105,11 @@ if (process.env.TEST_SCALE_OUT === '1') {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, which left
+    // a core idle while a file waited on its database or its import. Two use both.
+    maxWorkers: Math.max(os.availableParallelism() - 1, 2),
+  },
+});

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every suite this machine can run, in order, with a summary of what ran.
-// Typecheck, lint, unit and integration tests (SQLite always; PostgreSQL when
-// TEST_DATABASE_URL is set), a production build and its page weight (bench/size.mjs), two
+// `npm test`: every suite this machine can run, with a summary of what ran and its time.
+// Typecheck and lint, beside a production build and its page weight (bench/size.mjs); then
+// unit and integration tests (SQLite always; PostgreSQL when TEST_DATABASE_URL is set), two
 // instances on PostgreSQL and S3 (when TEST_DATABASE_URL is set), then the browser tests in
 // Chromium when one is installed.
 // Under CI=true, a missing Chromium or PostgreSQL is a failure, not a skip.
-import { spawnSync } from 'node:child_process';
+// Typecheck and lint run beside the build and its page weight (they share nothing, and each
+// leaves one of the two cores idle much of its time); the test suites run one after another,
+// each using both cores itself. bench/README.md, "Where CI's time goes", has the figures.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { readBrowserOutcomes } from './browser-outcomes.mjs';
 
@@ -22,13 +25,64 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Runs lanes side by side, the steps of a lane one after another until one fails. A step's
+ * output is held and printed whole when it ends, so that two steps' lines do not mix; the
+ * summary lists the steps in the order written here. Answers whether every step passed.
+ */
+async function sideBySide(lanes) {
+  const slots = lanes.map((lane) => lane.map(() => results.push(undefined) - 1));
+  const runStep = ({ name, command, args, env = {} }, slot) =>
+    new Promise((resolve) => {
+      console.log(
+        `\n▶ ${name} (side by side; output when it ends)\n  $ ${[command, ...args].join(' ')}`,
+      );
+      const started = Date.now();
+      const child = spawn(command, args, {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
+      });
+      const output = [];
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+      const end = (ok) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`\n◀ ${name}: ${ok ? 'passed' : 'FAILED'} (${seconds} s)\n`);
+        process.stdout.write(Buffer.concat(output));
+        results[slot] = { name, status: ok ? 'passed' : 'FAILED', seconds, details: [] };
+        resolve(ok);
+      };
+      child.on('error', (error) => {
+        output.push(Buffer.from(`${error.message}\n`));
+        end(false);
+      });
+      child.on('close', (code) => end(code === 0));
+    });
+  const outcomes = await Promise.all(
+    lanes.map(async (lane, l) => {
+      for (const [i, s] of lane.entries()) {
+        if (!(await runStep(s, slots[l][i]))) {
+          for (const [j, rest] of lane.entries())
+            if (j > i) results[slots[l][j]] = { name: rest.name, status: 'not run', seconds: '-' };
+          return false;
+        }
+      }
+      return true;
+    }),
+  );
+  return outcomes.every(Boolean);
+}
+
 function skip(name, reason) {
   console.log(`\n▶ ${name}: SKIPPED (${reason})`);
   results.push({ name, status: `skipped: ${reason}`, seconds: '-' });
 }
 
+const runStarted = Date.now();
+
 function summary() {
-  console.log('\nSuites:');
+  const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
+  console.log(`\nSuites (${minutes} minutes in all):`);
   for (const r of results) {
     console.log(`  ${r.status.padEnd(12)} ${r.name} (${r.seconds} s)`);
     for (const line of r.details ?? []) console.log(`               ${line}`);
@@ -67,19 +121,29 @@ const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromi
 );
 const postgres = process.env.TEST_DATABASE_URL;
 
-let ok =
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
-  step('lint', 'npm', ['run', '--silent', 'lint']) &&
+// The unit and integration tests read the sources, not the build, so the build is made
+// beside the typecheck and lint, once: the later steps (scale-out, the browser) use it.
+let ok = await sideBySide([
+  [
+    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ],
+  [
+    { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+    // What each screen costs a phone, from the build just made (it only reads web/dist): the
+    // login screen's JavaScript budget, every screen a chunk of its own, no zod in the
+    // browser. A broken budget fails the run here rather than surfacing by chance in a later
+    // bench.
+    { name: 'page weight (bench/size.mjs)', command: 'node', args: ['bench/size.mjs'] },
+  ],
+]);
+ok =
+  ok &&
   step(`unit + integration (SQLite${postgres ? ' and PostgreSQL' : ''})`, 'npx', ['vitest', 'run']);
 if (ok && !postgres) {
   skip('integration (PostgreSQL)', 'TEST_DATABASE_URL is not set');
   if (ci) ok = false;
 }
-ok = ok && step('build', 'npm', ['run', '--silent', 'build']);
-// What each screen costs a phone, from the build just made (it only reads web/dist): the login
-// screen's JavaScript budget, every screen a chunk of its own, no zod in the browser. A broken
-// budget fails the run here rather than surfacing by chance in a later bench.
-ok = ok && step('page weight (bench/size.mjs)', 'node', ['bench/size.mjs']);
 // The built server on several processes: one server of two processes on one SQLite file, and
 // (with PostgreSQL) two instances behind a round-robin proxy sharing PostgreSQL and an S3
 // bucket (s3rver on loopback). It needs the build, so it runs here, on its own.

@@ -8,6 +8,7 @@ import { type CallName, routes } from '@academy/contract/routes';
 import type { uploadRules } from '@academy/contract/uploads';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject as providedToTests } from 'vitest';
 import { buildApp } from '../app.js';
 import { issueToken } from '../auth/tokens.js';
 import { type Config, loadConfig } from '../config.js';
@@ -60,8 +61,9 @@ let counter = 0;
 export const TEST_SETTINGS_KEY = '0123456789abcdef'.repeat(4);
 
 /**
- * A real server on a database of its own: a fresh SQLite file, or (TEST_DB=postgres) a fresh
- * schema in TEST_DATABASE_URL that is dropped afterwards. One per test file.
+ * A real server on a database of its own: a fresh SQLite file (a copy of the run's migrated
+ * one), or (TEST_DB=postgres) a fresh schema in TEST_DATABASE_URL that is dropped afterwards.
+ * One per test file.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; startAt?: number } = {},
@@ -88,6 +90,10 @@ export async function createTestApp(
     ...(usePostgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   });
+  // A copy of the run's migrated SQLite file (migrated-template.ts): the migrations then find
+  // nothing to do. The file's name is openDatabase's (db/index.ts).
+  const template = config.DATABASE_URL ? undefined : providedToTests('sqliteTemplate');
+  if (template) fs.copyFileSync(template, path.join(config.DATA_DIR, 'academy.db'));
   const database = await openDatabase(config);
   const clock = { now: options.startAt ?? Date.UTC(2026, 10, 22, 12, 0, 0) };
   const app = await buildApp({ config, database, now: () => clock.now, logger: false });
