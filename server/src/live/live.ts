@@ -6,6 +6,7 @@ import type { Warn } from '../warn.js';
 import { type ClusterChannel, type ClusterMessage, decode, type OpenChannel } from './cluster.js';
 import { LiveHub, type Origin } from './hub.js';
 import type { Audience, SessionEnd } from './messages.js';
+import { rememberedTeachers } from './remembered-teachers.js';
 
 export type { Origin } from './hub.js';
 export type { Audience } from './messages.js';
@@ -27,7 +28,7 @@ interface LiveOptions {
   /** A user with an open stream is here (the activity ping rides on the stream). */
   onAlive?: (userId: number, at: number) => void;
   /**
-   * The teachers of these students (classes/reach.ts teachersOf). A change about particular
+   * The teachers of these students (auth/reach.ts teachersOf). A change about particular
    * students that names every staff member (`admins`) is told to the administrators and to
    * those students' teachers only: a teacher's stream hears of their own classes (issue 48,
    * point 8). Unset: every teacher hears it.
@@ -51,8 +52,13 @@ export class Live {
   private readonly id = randomBytes(8).toString('hex');
   private readonly channel: ClusterChannel | undefined;
   private presenceTimer: NodeJS.Timeout | undefined;
+  /** The students' teachers whom their changes are told, remembered a minute (remembered-teachers.ts). */
+  private readonly teachers: ReturnType<typeof rememberedTeachers> | undefined;
 
   constructor(private readonly options: LiveOptions) {
+    this.teachers = options.teachersOf
+      ? rememberedTeachers(options.teachersOf, options.now)
+      : undefined;
     this.hub = new LiveHub({
       now: options.now,
       ...(options.onAlive ? { onAlive: options.onAlive } : {}),
@@ -105,7 +111,7 @@ export class Live {
     if (!named.admins && !named.students && !named.users?.length && !named.staffOf) return;
     const audience = await this.narrowed(named);
     this.hub.deliver(topic, audience, origin);
-    this.options.onChange?.(topic);
+    this.heard(topic);
     await this.tell([{ change: topic, audience, origin }], `a change (${topic})`);
   }
 
@@ -120,7 +126,7 @@ export class Live {
     const users = rest.users ?? [];
     // Whose teachers hear it: the students named with every staff member, or `staffOf`.
     const concerned = staffOf ?? (rest.admins && !rest.students ? users : []);
-    const { teachersOf } = this.options;
+    const teachersOf = this.teachers?.teachersOf;
     if (concerned.length === 0 || !teachersOf)
       return staffOf ? { ...rest, admins: true } : audience;
     try {
@@ -186,6 +192,12 @@ export class Live {
       return;
     }
     this.hub.deliver(message.change, message.audience, message.origin);
-    this.options.onChange?.(message.change);
+    this.heard(message.change);
+  }
+
+  /** A change, this instance's or another's; one to classes may change who teaches whom. */
+  private heard(topic: LiveTopic): void {
+    if (topic === 'classes' || topic === 'users') this.teachers?.forget();
+    this.options.onChange?.(topic);
   }
 }
