@@ -4,7 +4,7 @@
  * kept in E.164 ('+989125550101'). libphonenumber-js reads them, by the numbering plans it is
  * given: the web's phone fields take its small ('min') plans, which check a number's shape and
  * length (this module is its own entry, so only the screens with a phone field carry them);
- * the server, whose word is final, the full ones (features/settings/academy-phone.ts), which
+ * the server, whose word is final, the full ones (server/src/domain/academy-phone.ts), which
  * also know which numbers are in use ('0912 55' is an Iranian number's shape, not one).
  */
 import {

@@ -6,10 +6,13 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CallerCache } from './auth/caller-cache.js';
+import { reaches, teachersOf } from './auth/reach.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase, pingDatabase } from './db/index.js';
+import { nextWindowChange } from './domain/windows.js';
 import accountRoutes from './features/accounts/routes.js';
 import activityService from './features/activity/activity-service.js';
 import activityRoutes from './features/activity/routes.js';
@@ -18,7 +21,6 @@ import auditRoutes, { installAuditTrail } from './features/audit/routes.js';
 import brandingRoutes from './features/branding/routes.js';
 import { WebPages } from './features/branding/web-page.js';
 import calendarRoutes from './features/calendar/routes.js';
-import { reaches, teachersOf } from './features/classes/reach.js';
 import classRoutes from './features/classes/routes.js';
 import correctionRoutes from './features/corrections/routes.js';
 import dashboardRoutes from './features/dashboard/routes.js';
@@ -28,6 +30,7 @@ import flashcardRoutes from './features/flashcards/routes.js';
 import guardianRoutes from './features/guardians/routes.js';
 import outboxService from './features/messages/outbox-service.js';
 import messageRoutes from './features/messages/routes.js';
+import tellService from './features/messages/tell-service.js';
 import notificationsService from './features/notifications/notifications-service.js';
 import notificationRoutes from './features/notifications/routes.js';
 import pushService from './features/push/push-service.js';
@@ -42,7 +45,6 @@ import settingsRoutes from './features/settings/routes.js';
 import type { SettingsCache } from './features/settings/settings-data.js';
 import settingsService from './features/settings/settings-service.js';
 import skillRoutes from './features/skills/routes.js';
-import { nextWindowChange } from './features/skills/skills-data.js';
 import smsRoutes from './features/sms/routes.js';
 import smsService from './features/sms/sms-service.js';
 import speakingRoutes from './features/speaking/routes.js';
@@ -50,10 +52,11 @@ import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import termRoutes from './features/terms/routes.js';
 import timetableRoutes from './features/timetable/routes.js';
+import importService from './features/users/import-service.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
 import { loadSigningSecret, signFileUrl } from './files/signing.js';
-import type { AppDeps } from './http/call.js';
+import type { AppDeps, BaseDeps } from './http/call.js';
 import { errorBody, installErrorHandler } from './http/errors.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -127,15 +130,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  // The app's own dependencies: the infrastructure's here; each feature's service is a plugin
-  // that adds its own as it registers (AppDeps in http/call.ts), and the live streams follow
-  // once the services they call back are there.
+  // The app's own dependencies: what the services stand on (the infrastructure's) first, then
+  // the services, each a plugin naming the services it stands on (Fastify refuses to start
+  // when one comes before a service it names), then, once every one is there, what the
+  // handlers use.
   const warn = warnTo(app.log);
   const database = options.database ?? (await openDatabase(config, warn));
   const now = options.now ?? Date.now;
   const signingSecret = await loadSigningSecret(database.db, config);
   const storage = options.storage ?? (await openFileStorage(config));
-  const deps = {
+  const base: BaseDeps = {
     db: database.db,
     config,
     now,
@@ -144,8 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     fileUrl: (fileId: number, userId: number) => signFileUrl(signingSecret, fileId, userId, now()),
     callers: new CallerCache(config.CALLER_CACHE_SECONDS * 1000),
     reaches: (teacherId, kind, value) => reaches(database.db, teacherId, kind, value),
-  } as AppDeps;
-  app.decorate('deps', deps);
+  };
+  app.decorate('base', base);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null);
   // Closed last: the services' own onClose hooks (pending last-seen times, say) run first.
@@ -153,61 +157,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!options.database) await database.db.destroy();
     if (!options.storage) await storage.close?.();
   });
-  await app.register(activityService);
-  await app.register(pdfService);
-  await app.register(settingsService);
-  // Whenever any instance saves the settings, every instance reads them again.
-  const settingsChanged = () =>
-    deps.settings
-      .reload()
-      .then(() => clock.timeZoneChanged())
-      .catch((error) => warn(error, 'could not read the settings again'));
-  // Changes reach the live streams of this process and, when several instances share
-  // PostgreSQL or this server runs on several processes, of every other; so do ended
-  // sessions (live/live.ts).
-  const live = new Live({
-    db: database.db,
-    now,
-    callers: deps.callers,
-    channel: config.DATABASE_URL
-      ? postgresChannel({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA })
-      : cluster.isWorker
-        ? processChannel()
-        : undefined,
-    // A browser with a stream open is here: its stream stands in for the activity ping.
-    onAlive: (userId, at) => deps.activity.record(userId, at),
-    teachersOf: (studentIds) => teachersOf(database.db, studentIds),
-    onChange: (topic) => {
-      if (topic === 'skills' || topic === 'speaking') clock.windowsChanged();
-      if (topic === 'settings') void settingsChanged();
-    },
-    // A notice of saved settings may have been missed while this instance could not hear.
-    onHearingAgain: () => void settingsChanged(),
-    warn,
-  });
-  deps.live = live;
-  const clock = new ClockEvents({
-    now,
-    timeZone: () => deps.settings.current.timeZone,
-    nextWindowChange: (at) => nextWindowChange(database.db, at),
-    deliver: (topic, audience) => live.hub.deliver(topic, audience),
-    warn,
-  });
-  await live.ready;
-  await app.register(reminderService);
-  await app.register(notificationsService);
-  await app.register(outboxService);
-  await app.register(pushService);
-  await app.register(smsService);
-  await app.register(emailService);
-  app.addHook('onReady', async () => {
-    clock.start();
-  });
-  // Open streams would hold the server open: they end first (browsers reconnect elsewhere).
-  app.addHook('preClose', async () => {
-    clock.stop();
-    await live.close();
-  });
+  for (const service of services) await app.register(service);
+  const deps: AppDeps = {
+    ...base,
+    live: app.live,
+    activity: app.activity,
+    pdfs: app.pdfs,
+    settings: app.settings,
+    today: app.today,
+    tell: app.tell,
+    reminders: app.reminders,
+    sendingFinisher: app.sendingFinisher,
+    push: app.push,
+    smsGateway: app.smsGateway,
+    smsSender: app.smsSender,
+    mailer: app.mailer,
+    emailChannel: app.emailChannel,
+    outbox: app.outbox,
+    channels: app.channels,
+    importJobs: app.importJobs,
+  };
+  app.decorate('deps', deps);
 
   // Feature routes, one plugin per domain; every admin write among them is audited.
   installAuditTrail(app);
@@ -248,7 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   app.get('/api/health', { schema: { hide: true } }, async () => {
-    await pingDatabase(deps.db);
+    await pingDatabase(base.db);
     return { status: 'ok' };
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -256,6 +226,84 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerWebApp(app, config.WEB_DIST, deps.settings);
   return app;
 }
+
+/**
+ * The live streams as a service: changes reach the streams of this process and, when several
+ * instances share PostgreSQL or this server runs on several processes, of every other; so do
+ * ended sessions (live/live.ts). With them the clock's events (midnight, a skills window
+ * opening), and the settings read again whenever any instance saves them. Here rather than in
+ * live/, which names no feature: it calls the settings, the activity and the skills back.
+ */
+const liveService = fp(
+  async function liveService(app: FastifyInstance) {
+    const { db, now, config, callers } = app.base;
+    const { settings, activity } = app;
+    const warn = warnTo(app.log);
+    // Whenever any instance saves the settings, every instance reads them again.
+    const settingsChanged = () =>
+      settings
+        .reload()
+        .then(() => clock.timeZoneChanged())
+        .catch((error) => warn(error, 'could not read the settings again'));
+    const live = new Live({
+      db,
+      now,
+      callers,
+      channel: config.DATABASE_URL
+        ? postgresChannel({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA })
+        : cluster.isWorker
+          ? processChannel()
+          : undefined,
+      // A browser with a stream open is here: its stream stands in for the activity ping.
+      onAlive: (userId, at) => activity.record(userId, at),
+      teachersOf: (studentIds) => teachersOf(db, studentIds),
+      onChange: (topic) => {
+        if (topic === 'skills' || topic === 'speaking') clock.windowsChanged();
+        if (topic === 'settings') void settingsChanged();
+      },
+      // A notice of saved settings may have been missed while this instance could not hear.
+      onHearingAgain: () => void settingsChanged(),
+      warn,
+    });
+    const clock = new ClockEvents({
+      now,
+      timeZone: () => settings.current.timeZone,
+      nextWindowChange: (at) => nextWindowChange(db, at),
+      deliver: (topic, audience) => live.hub.deliver(topic, audience),
+      warn,
+    });
+    await live.ready;
+    app.decorate('live', live);
+    app.addHook('onReady', async () => {
+      clock.start();
+    });
+    // Open streams would hold the server open: they end first (browsers reconnect elsewhere).
+    app.addHook('preClose', async () => {
+      clock.stop();
+      await live.close();
+    });
+  },
+  { name: 'live', dependencies: ['settings', 'activity'] },
+);
+
+/**
+ * The services, in an order where each comes after those it names (`dependencies`): Fastify
+ * checks it at start, and services.test.ts holds it.
+ */
+export const services = [
+  activityService,
+  pdfService,
+  settingsService,
+  tellService,
+  liveService,
+  reminderService,
+  notificationsService,
+  pushService,
+  smsService,
+  emailService,
+  outboxService,
+  importService,
+];
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated;

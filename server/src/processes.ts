@@ -35,7 +35,7 @@ export function startServerProcesses(count: number, log: Pick<Logger, 'error'>):
 
   const start = () => {
     const worker = cluster.fork();
-    startedAt.set(worker, Date.now());
+    startedAt.set(worker, performance.now());
   };
 
   cluster.on('message', (from, message) => relayLiveMessages(from, message, workers()));
@@ -61,7 +61,8 @@ export function startServerProcesses(count: number, log: Pick<Logger, 'error'>):
       failStart(new Error(`a server process ended before it listened (exit code ${code})`));
       return;
     }
-    const quick = Date.now() - (startedAt.get(worker) ?? 0) < QUICK_END_MS;
+    // Elapsed real time (a clock set back must not count as a quick end), not the app's clock.
+    const quick = performance.now() - (startedAt.get(worker) ?? 0) < QUICK_END_MS;
     quickEnds = quick ? quickEnds + 1 : 0;
     const pause = quickEnds === 0 ? 0 : (PAUSES_MS[Math.min(quickEnds, PAUSES_MS.length) - 1] ?? 0);
     log.error(

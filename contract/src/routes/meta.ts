@@ -13,7 +13,7 @@ export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /**
  * What a payload field of a staff call names, checked against a teacher's classes before the
- * handler runs (server/src/features/classes/reach.ts): a student, several, a class, one of a
+ * handler runs (server/src/auth/reach.ts): a student, several, a class, one of a
  * class's sessions, a hand-in, a correction, a spoken answer, a question the teacher made,
  * an item the teacher sent to many (a sending), an assignment sent to a student.
  */

@@ -285,7 +285,7 @@ export const MarkFields = {
 /**
  * A phone number typed any common way ('+44 (7700) 900-123', '0912 555 0101'), as typed
  * (trimmed); `words` when it cannot be one (messages.ts mayBePhone). The server reads it in
- * the academy's country and keeps it in E.164 (issue 49: features/settings/academy-phone.ts),
+ * the academy's country and keeps it in E.164 (issue 49: server domain/academy-phone.ts),
  * which no schema can do, since the country is a setting. With `blank: 'none'`, blank (or
  * null) is no number (null). A person's own number, a guardian's, a test SMS's.
  */

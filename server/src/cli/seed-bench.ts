@@ -10,19 +10,16 @@ import { ConfigError, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { addDays, dayInZone } from '../db/time.js';
+import { activeStudentIdsOfClass } from '../domain/classes.js';
+import { saveTerm, termOf } from '../domain/terms.js';
 import { sendAssignment } from '../features/assignments/assignments-data.js';
-import {
-  activeStudentIdsOfClass,
-  addClassStudents,
-  createClass,
-  updateClass,
-} from '../features/classes/classes-data.js';
+import { addClassStudents, createClass, updateClass } from '../features/classes/classes-data.js';
 import { settleCorrectedAt } from '../features/corrections/corrections-data.js';
+import { academyTeller } from '../features/messages/tell-service.js';
 import { sendNotification } from '../features/notifications/sending-notifications.js';
-import { readScheme, saveScheme } from '../features/results/results-data.js';
+import { readScheme, saveScheme } from '../features/results/scheme-data.js';
 import { saveRoll } from '../features/roll/roll-data.js';
 import { defaultsOf, readSettings } from '../features/settings/settings-data.js';
-import { saveTerm, termOf } from '../features/terms/terms-data.js';
 import { addToTimetable } from '../features/timetable/timetable-data.js';
 import { newStorageKey } from '../storage/local-storage.js';
 import { openFileStorage } from '../storage/open-storage.js';
@@ -425,7 +422,10 @@ async function main(): Promise<number> {
               adminId: 1,
             },
             sentAt,
-            settings.outbox,
+            academyTeller(
+              () => settings.outbox,
+              () => sentAt,
+            ),
           );
           await sendNotification(
             db,
@@ -433,7 +433,10 @@ async function main(): Promise<number> {
             `Class notice ${i}: read the class board.`,
             1,
             () => sentAt + 60_000,
-            settings.outbox,
+            academyTeller(
+              () => settings.outbox,
+              () => sentAt + 60_000,
+            ),
           );
         }
         for (const table of ['assignments', 'notifications'] as const)
@@ -593,7 +596,10 @@ async function main(): Promise<number> {
           today,
           timeZone: settings.timeZone,
           rules: settings.rollRules,
-          outbox: settings.outbox,
+          tell: academyTeller(
+            () => settings.outbox,
+            () => now,
+          ),
           term,
         });
         if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);
@@ -689,7 +695,10 @@ async function main(): Promise<number> {
               today,
               timeZone: settings.timeZone,
               rules: settings.rollRules,
-              outbox: settings.outbox,
+              tell: academyTeller(
+                () => settings.outbox,
+                () => now,
+              ),
               term,
             });
             if ('refused' in outcome) throw new Error(`The roll of session ${id} was refused.`);

@@ -32,13 +32,10 @@ import { collectMultipartFields } from './multipart.js';
 import { matchesVersion, NOT_MODIFIED, versionHeaders } from './versions.js';
 
 /**
- * What every handler may use, decorated on the app once by buildApp: the infrastructure's
- * own. A feature's service (settings, activity, reminders) is a plugin that adds itself here
- * by declaring its member in this interface from its own file (`declare module
- * '../../http/call.js'`), so this layer names no feature (docs/decisions.md, "Issue 28,
- * point 4").
+ * What the app stands on before any service: the infrastructure's own, decorated on the app
+ * as `base` by buildApp before the services register.
  */
-export interface AppDeps {
+export interface BaseDeps {
   db: Db;
   config: Config;
   /** The clock; tests pass a fixed one. */
@@ -49,17 +46,36 @@ export interface AppDeps {
   fileUrl: (fileId: number, userId: number) => string;
   /** Who recent tokens belong to (auth/caller-cache.ts). */
   callers: CallerCache;
-  /** Changes told to the live streams, and sessions ended, on every instance (live/live.ts). */
-  live: Live;
   /**
    * Whether what a payload field names (a student, a class, a hand-in…) belongs to the classes
-   * a teacher teaches (features/classes/reach.ts); asked before a teacher's call runs.
+   * a teacher teaches (auth/reach.ts); asked before a teacher's call runs.
    */
   reaches: (teacherId: number, kind: ReachKind, value: unknown) => Promise<boolean>;
 }
 
+/**
+ * What the services add. Each service is a `fastify-plugin` with a name and the services it
+ * stands on (Fastify refuses to start when one is registered before a service it names); it
+ * decorates the app with its members and declares them here from its own file (`declare
+ * module '../../http/call.js'`), so this layer names no feature (docs/decisions.md, "Issue 28,
+ * point 4", and "Issue 50, point 3").
+ */
+export interface AppServices {
+  /** Changes told to the live streams, and sessions ended, on every instance (live/live.ts). */
+  live: Live;
+}
+
+/**
+ * What every handler may use: the base and every service's members, put together by buildApp
+ * once the services are there.
+ */
+export interface AppDeps extends BaseDeps, AppServices {}
+
 declare module 'fastify' {
-  interface FastifyInstance {
+  interface FastifyInstance extends AppServices {
+    /** Before the services: what they stand on. */
+    base: BaseDeps;
+    /** Once the services are there: what the routes' handlers use. */
     deps: AppDeps;
   }
   interface FastifyRequest {

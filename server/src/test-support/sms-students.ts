@@ -1,5 +1,4 @@
 import { DEFAULT_CHOICES, type MessageChoices } from '@academy/contract/messages';
-import { tellStudent } from '../features/notifications/notifications-data.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -33,11 +32,6 @@ export async function warnOfAbsence(
   await t.database.db
     .transaction()
     .execute((trx) =>
-      tellStudent(
-        trx,
-        { userId: studentId, topic: 'attendance', refId: 1, message },
-        t.clock.now,
-        t.app.deps.settings.current.outbox,
-      ),
+      t.app.deps.tell(trx, { userId: studentId, topic: 'attendance', refId: 1, text: message }),
     );
 }

@@ -11,10 +11,11 @@ import {
 } from '../../auth/throttle.js';
 import { endSession, issueToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/index.js';
+import { findUserById } from '../../domain/people.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { changeOwnPassword, resetPassword, setUserActive } from '../users/user-commands.js';
-import { findUserById, findUserByUsername } from '../users/users-data.js';
+import { findUserByUsername } from '../users/users-data.js';
 
 /** One message for an unknown username and a wrong password, so neither reveals which it was. */
 const WRONG_CREDENTIALS = 'Invalid username or password.';

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ActivityRecorder } from './activity-recorder.js';
 
 declare module '../../http/call.js' {
-  interface AppDeps {
+  interface AppServices {
     /** Last-seen times, written in batches (activity-recorder.ts). */
     activity: ActivityRecorder;
   }
 }
 
 /**
- * The activity service, a plugin that adds itself to the handlers' dependencies (the layering
- * rule of docs/decisions.md, "Issue 28, point 4"). Pending last-seen times are written before
- * the database closes: a plugin's onClose runs before the root's, which closes it.
+ * The activity service: last-seen times. Pending ones are written before the database
+ * closes: its onClose was added after the root's, which closes the database, and onClose
+ * hooks run last added first.
  */
-export default async function activityService(app: FastifyInstance) {
-  const activity = new ActivityRecorder(app.deps.db);
-  app.deps.activity = activity;
+async function activityService(app: FastifyInstance) {
+  const activity = new ActivityRecorder(app.base.db);
+  app.decorate('activity', activity);
   app.addHook('onClose', async () => {
     await activity.flush();
   });
 }
+
+export default fp(activityService, { name: 'activity', dependencies: [] });

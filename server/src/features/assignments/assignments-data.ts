@@ -1,13 +1,11 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import { sql } from 'kysely';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage, inSlices } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
-import { queueMessages } from '../messages/outbox-data.js';
-import { quoted } from '../notifications/notifications-data.js';
-import { createSending } from '../sendings/sendings-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
+import { createSending } from '../../domain/sendings.js';
+import { quoted, type Tell } from '../../domain/tell.js';
 import { firstSubmittedAt, workFields } from './work-fields.js';
 
 export interface AssignmentFilter {
@@ -107,7 +105,7 @@ export async function sendAssignment(
   to: { userIds: number[]; many: { words: string; classId: number | null } | null },
   assignment: NewAssignment,
   now: number,
-  outbox: OutboxSetup,
+  tell: Tell,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const sendingId = to.many
@@ -141,7 +139,7 @@ export async function sendAssignment(
       );
       // A new assignment reaches a student whose app is closed as they chose (issue 31); in
       // the app, it is in their list.
-      await queueMessages(
+      await tell(
         trx,
         rows.map((r) => ({
           userId: r.user_id,
@@ -149,8 +147,6 @@ export async function sendAssignment(
           refId: r.id,
           text: `New assignment: ${quoted(assignment.title)}.`,
         })),
-        now,
-        outbox,
       );
     }
   });

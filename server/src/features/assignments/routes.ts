@@ -1,9 +1,9 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
+import { resolveRecipients } from '../../domain/recipients.js';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
-import { withinOf } from '../classes/reach.js';
-import { resolveRecipients } from '../classes/recipients.js';
 import {
   countUnread,
   listAssignments,
@@ -16,7 +16,7 @@ import { dueInstant } from './work-fields.js';
 
 export default async function assignmentRoutes(app: FastifyInstance) {
   /** To one student (the spec), or, new, to several chosen students or a class. */
-  handle(app, 'sendAssignment', async ({ db, now, input, caller, settings, affects }) => {
+  handle(app, 'sendAssignment', async ({ db, now, input, caller, settings, tell, affects }) => {
     const to = await resolveRecipients(db, input, 'Please select a user.');
     await sendAssignment(
       db,
@@ -29,7 +29,7 @@ export default async function assignmentRoutes(app: FastifyInstance) {
         dueAt: dueInstant(input.due_at, settings.current.timeZone),
       },
       now(),
-      settings.current.outbox,
+      tell,
     );
     affects(to.audience);
     return {

@@ -1,6 +1,6 @@
 import { scoreText } from '@academy/contract/results';
 import type { Db } from '../../db/index.js';
-import { readScheme } from '../results/results-data.js';
+import { readScheme } from '../results/scheme-data.js';
 
 /**
  * A score changed after its student's result was published (issue 49, point 6): the audit

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
+import { taughtClasses } from '../../auth/reach.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/index.js';
 import type { SkillKind } from '../../db/schema.js';
-import { taughtClasses } from '../classes/reach.js';
 
 /**
  * Each person's private calendar address (issue 31, point 5; migration 0035): a random token

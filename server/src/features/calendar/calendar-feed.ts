@@ -1,8 +1,8 @@
 import { dayNumberOf } from '@academy/contract/schedule-pattern';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { addDays, instantOfWallTime } from '../../db/time.js';
+import { readSessionTime, wallClock } from '../../domain/session-times.js';
 import type { FeedRows, WindowRow } from './calendar-data.js';
-import { readSessionTime, wallClock } from './session-times.js';
 
 /**
  * A person's feed written as iCalendar (RFC 5545) by ical-generator. Every time is an instant

@@ -1,12 +1,12 @@
 import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
+import { taughtClasses, type Within } from '../../auth/reach.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { giveFutureSessions } from '../timetable/timetable-data.js';
-import { taughtClasses, type Within } from './reach.js';
 
 /** Another class in use already has this name (any case). */
 export class ClassNameTakenError extends Error {
@@ -232,18 +232,6 @@ export async function listClassStudents(
   return { students: rows, hasMore };
 }
 
-/** Of `userIds`, those that are not students (unknown ids and administrators). */
-export async function notStudents(db: Db, userIds: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', userIds)
-    .where('role_id', '=', ROLE_ID.user)
-    .execute();
-  const found = new Set(rows.map((r) => r.id));
-  return userIds.filter((id) => !found.has(id));
-}
-
 /**
  * Adds students to a class (those already in it stay as they were); how many were new. Run
  * it in a transaction with what joining brings (joinClass), or alone where nothing does.
@@ -306,18 +294,4 @@ export async function removeClassStudents(
     .where('user_id', 'in', userIds)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** The active students of a class, for sending to it. */
-export async function activeStudentIdsOfClass(db: Db, classId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('class_students as cs')
-    .innerJoin('users as u', 'u.id', 'cs.user_id')
-    .select('u.id')
-    .where('cs.class_id', '=', classId)
-    .where('u.role_id', '=', ROLE_ID.user)
-    .where('u.is_active', '=', 1)
-    .orderBy('u.id')
-    .execute();
-  return rows.map((r) => r.id);
 }

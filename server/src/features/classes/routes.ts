@@ -1,5 +1,7 @@
 import { CLASS_STUDENTS_PAGE_SIZE, CLASSES_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
+import { refuseNonStudents } from '../../domain/recipients.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { refusingNoRoom, takeFutureSessions } from '../timetable/timetable-data.js';
@@ -17,8 +19,6 @@ import {
   setClassTeachers,
   updateClass,
 } from './classes-data.js';
-import { withinOf } from './reach.js';
-import { refuseNonStudents } from './recipients.js';
 
 const nameTaken = (name: string) =>
   conflict(`A class called “${name}” already exists. Please choose another name.`);

@@ -225,7 +225,7 @@ describe("a submission's corrected_at, kept by every write (migration 0025)", ()
                   submissionId: named ?? null,
                 },
                 t.clock.now + o.at * MINUTE,
-                t.app.deps.settings.current.outbox,
+                t.app.deps.tell,
               ),
             );
           } else if (sent.length > 0) {

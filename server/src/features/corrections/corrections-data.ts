@@ -1,15 +1,15 @@
 import { CORRECTIONS_PAGE_SIZE } from '@academy/contract';
 import { type Mark, markOrNull } from '@academy/contract/marks';
 import { type SqlBool, sql } from 'kysely';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
+import { studentSummary } from '../../db/student-summary.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import { quoted, type Tell } from '../../domain/tell.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
-import { quoted, tellStudent } from '../notifications/notifications-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
 
 export async function createCorrection(
   db: Db,
@@ -27,7 +27,7 @@ export async function createCorrection(
     mark?: Mark | null;
   },
   now: number,
-  outbox: OutboxSetup,
+  tell: Tell,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const [commentFileId] = correction.comment
@@ -64,17 +64,12 @@ export async function createCorrection(
         .execute();
     }
     // The student hears of it with the correction, never without it (issue 27).
-    await tellStudent(
-      trx,
-      {
-        userId: correction.userId,
-        topic: 'correction',
-        refId: row.id,
-        message: `Your teacher sent you a correction: ${quoted(correction.title)}. It is in Assignment Results.`,
-      },
-      now,
-      outbox,
-    );
+    await tell(trx, {
+      userId: correction.userId,
+      topic: 'correction',
+      refId: row.id,
+      text: `Your teacher sent you a correction: ${quoted(correction.title)}. It is in Assignment Results.`,
+    });
     return row.id;
   });
 }
@@ -289,23 +284,27 @@ export function answeringCorrection(
 }
 
 /** One student's corrections: how many, and the newest `limit` (the student's page). */
-export async function summariseStudentCorrections(db: Db, userId: number, limit: number) {
-  const [count, latest] = await Promise.all([
-    db
-      .selectFrom('corrections')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('corrections')
-      .select(['id', 'title', 'description', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
-  return {
-    total: Number(count?.n ?? 0),
-    latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
-  };
+export function summariseStudentCorrections(db: Db, userId: number, limit: number) {
+  const newest = db
+    .selectFrom('corrections')
+    .select(['id', 'title', 'description', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return studentSummary(db, 'corrections', userId, newest, 'created_at');
+}
+
+/**
+ * The student a submission belongs to, or null when there is no such submission: a correction
+ * may answer only its own student's submission. Asked here, beside the corrections that read
+ * the submissions they answer, so that submissions/ alone builds on corrections/.
+ */
+export async function submissionOwner(db: Db, submissionId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('user_id')
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }

@@ -268,7 +268,7 @@ describe('paging and deleting', () => {
           fresh.database.db,
           { userId: s.id, title: `Result ${i}`, description: '', files: [], adminId: a.id },
           fresh.clock.now + i,
-          fresh.app.deps.settings.current.outbox,
+          fresh.app.deps.tell,
         );
       }
 

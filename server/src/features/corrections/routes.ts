@@ -1,13 +1,17 @@
 import { MAX_CORRECTION_FILES, ROLE_ID } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
+import { markOfInput } from '../../domain/marks.js';
+import { findUserById } from '../../domain/people.js';
 import { type AppDeps, handle } from '../../http/call.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { withinOf } from '../classes/reach.js';
-import { submissionOwner } from '../submissions/submissions-data.js';
-import { findUserById } from '../users/users-data.js';
 import { removeCorrection } from './correction-commands.js';
-import { type CorrectionRow, createCorrection, listCorrections } from './corrections-data.js';
-import { markOfInput } from './mark-input.js';
+import {
+  type CorrectionRow,
+  createCorrection,
+  listCorrections,
+  submissionOwner,
+} from './corrections-data.js';
 
 function withLinks(fileUrl: AppDeps['fileUrl'], rows: CorrectionRow[], callerId: number) {
   return rows.map((r) => ({
@@ -31,7 +35,7 @@ function withLinks(fileUrl: AppDeps['fileUrl'], rows: CorrectionRow[], callerId:
 }
 
 export default async function correctionRoutes(app: FastifyInstance) {
-  handle(app, 'sendCorrection', async ({ db, now, settings, input, caller, uploads }) => {
+  handle(app, 'sendCorrection', async ({ db, now, tell, input, caller, uploads }) => {
     const student = await findUserById(db, input.user_id);
     if (!student || student.role_id !== ROLE_ID.user) throw badRequest('Please select a user.');
     if (
@@ -59,7 +63,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
         mark,
       },
       now(),
-      settings.current.outbox,
+      tell,
     );
     return { success: true, message: 'Correction sent successfully' };
   });

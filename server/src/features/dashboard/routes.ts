@@ -1,9 +1,9 @@
 import { ONLINE_WINDOW_MS } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import { addDays, weekOf } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { countUnreadAssignments } from '../assignments/assignments-data.js';
-import { withinOf } from '../classes/reach.js';
 import { countWaitingSpeakingAnswers } from '../speaking/speaking-data.js';
 import { countNewSubmissions } from '../submissions/submissions-data.js';
 import {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { sentTo, startTestSmtp, type TestSmtp } from '../../test-support/smtp.js';
-import { queueMessages } from '../messages/outbox-data.js';
 
 /**
  * Issue 31, point 3: the outbox's e-mail channel, with a real SMTP server on loopback. A
@@ -191,19 +190,12 @@ describe('the e-mail channel', () => {
       .returning('id')
       .execute();
     await t.database.db.transaction().execute((trx) =>
-      queueMessages(
-        trx,
-        [
-          {
-            userId: student.id,
-            topic: 'attendance',
-            refId: null,
-            text: 'Omid missed 3 sessions.',
-          },
-        ],
-        t.clock.now,
-        t.app.deps.settings.current.outbox,
-      ),
+      t.app.deps.tell(trx, {
+        userId: student.id,
+        topic: 'attendance',
+        refId: null,
+        text: 'Omid missed 3 sessions.',
+      }),
     );
     await t.app.deps.outbox.runOnce();
     const { mail } = await smtp.waitFor(sentTo('leila@family.example'));

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.js';
+import { guardianEmailOff } from '../../domain/audience.js';
 import { type ChannelSender, type Letter, SendFailure } from '../messages/channels.js';
 import { forGuardian } from '../messages/guardian-words.js';
-import { guardianEmailOff } from '../messages/outbox-data.js';
 import { digestWords, type LetterContext, letterWords, type Reader } from './email-words.js';
 import { type Mail, type Mailer, MailFailure, messageIdOf } from './mailer.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';

@@ -7,7 +7,7 @@ import {
   startTestSmtp,
   type TestSmtp,
 } from '../../test-support/smtp.js';
-import { choicesOfPerson, queueMessages } from '../messages/outbox-data.js';
+import { choicesOfPerson } from '../messages/outbox-data.js';
 
 /**
  * Issue 49: one-click unsubscribe (point 18, RFC 8058) and guardians written to as guardians
@@ -53,14 +53,7 @@ const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 async function queue(userId: number, topic: 'attendance' | null, text: string) {
   await t.database.db
     .transaction()
-    .execute((trx) =>
-      queueMessages(
-        trx,
-        [{ userId, topic, refId: null, text }],
-        t.clock.now,
-        t.app.deps.settings.current.outbox,
-      ),
-    );
+    .execute((trx) => t.app.deps.tell(trx, { userId, topic, refId: null, text }));
   await t.app.deps.outbox.runOnce();
 }
 

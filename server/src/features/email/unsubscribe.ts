@@ -1,9 +1,10 @@
 import { MESSAGE_KIND_WORDS, MESSAGE_KINDS, type MessageKind } from '@academy/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { guardianEmailOff } from '../../domain/audience.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { choicesOfPerson, guardianEmailOff, saveChoices } from '../messages/outbox-data.js';
+import { choicesOfPerson, saveChoices } from '../messages/outbox-data.js';
 import { escapeHtml } from './email-words.js';
 import {
   readUnsubscribeToken,

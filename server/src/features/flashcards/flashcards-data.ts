@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
 import { addDays, dayInZone, startOfDayInZone, weekOf } from '../../db/time.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
-import { tellOfTeacherCard } from '../notifications/notifications-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
+import { quoted, type Tell } from '../../domain/tell.js';
 import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
 import { STREAK_WINDOW_DAYS, streakOf } from './progress.js';
 
@@ -76,7 +75,7 @@ export async function addCard(
   texts: { front: string; back: string },
   today: string,
   now: number,
-  outbox: OutboxSetup,
+  tell: Tell,
   origin: {
     /** Added by an administrator for the student (while correcting their work). */
     fromTeacher?: boolean;
@@ -112,7 +111,13 @@ export async function addCard(
       .returning(cardColumns)
       .executeTakeFirstOrThrow();
     // A teacher's card is news to the student, told with the card (issue 27).
-    if (origin.fromTeacher) await tellOfTeacherCard(trx, row, now, outbox);
+    if (origin.fromTeacher)
+      await tell(trx, {
+        userId: row.user_id,
+        topic: 'teacher_cards',
+        refId: row.id,
+        text: `Your teacher added a card to your Leitner box: ${quoted(row.front_text)}.`,
+      });
     return row;
   });
 }

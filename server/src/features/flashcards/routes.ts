@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
-import { withinOf } from '../classes/reach.js';
 import {
   addCard,
   countDue,
@@ -52,7 +52,7 @@ export default async function flashcardRoutes(app: FastifyInstance) {
    * A student's own card, or (new) one a teacher adds to a student's box: marked so, and
    * naming the speaking answer it is made from when the teacher gives one (point 18).
    */
-  handle(app, 'addCard', async ({ db, now, today: academyToday, settings, input, caller }) => {
+  handle(app, 'addCard', async ({ db, now, today: academyToday, tell, input, caller }) => {
     const today = academyToday();
     const card = await addCard(
       db,
@@ -60,7 +60,7 @@ export default async function flashcardRoutes(app: FastifyInstance) {
       { front: input.front_text, back: input.back_text },
       today,
       now(),
-      settings.current.outbox,
+      tell,
       {
         fromTeacher: (caller.isAdmin || caller.isTeacher) && caller.id !== input.user_id,
         ...(input.speaking_answer_id !== undefined

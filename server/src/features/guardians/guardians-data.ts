@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 
 /**
  * A student's guardians (issue 31, point 4), and which kinds of message also go to them
- * (academy_settings.guardian_kinds; read with the settings, settings.current.outbox).
+ * (academy_settings.guardian_kinds; read with the settings' outbox setup, domain/tell.ts).
  */
 
 /** A 404 unless `userId` is a student (a teacher or an administrator has no guardians). */

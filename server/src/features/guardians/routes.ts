@@ -4,8 +4,8 @@ import {
   MESSAGE_KIND_WORDS,
 } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { academyPhone } from '../../domain/academy-phone.js';
 import { handle } from '../../http/call.js';
-import { academyPhone } from '../settings/academy-phone.js';
 import {
   addGuardian,
   changeGuardian,

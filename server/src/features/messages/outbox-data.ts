@@ -1,52 +1,26 @@
-import { type NotificationTopic, OUTBOX_STATES, type OutboxState } from '@academy/contract';
+import { OUTBOX_STATES, type OutboxState } from '@academy/contract';
 import {
-  type Channel,
   canSendAgain,
   choicesFrom,
-  kindOfTopic,
-  MESSAGE_KINDS,
   type MessageChoices,
-  type MessageKind,
-  messagePath,
   type OutboxKind,
 } from '@academy/contract/messages';
 import type { Db } from '../../db/index.js';
-import { fetchPage, inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
+import { fetchPage, inSlices } from '../../db/lists.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
+import { deviceCount } from '../../domain/audience.js';
+import type { OutboxSetup } from '../../domain/tell.js';
 
 /** The administrator's outbox list, a page at a time. */
 const OUTBOX_PAGE_SIZE = 50;
 
 /**
  * The outbox (issue 31, point 1): every message that may reach a person whose app is closed
- * is a row per recipient and channel, written here in the transaction of what caused it (a
- * notification, a reminder, an assignment…), so it is sent exactly when that is kept. One
- * instance sends them (outbox-sender.ts).
+ * is a row per recipient and channel, queued by `tell` (domain/tell.ts) in the transaction of
+ * what caused it (a notification, a reminder, an assignment…), so it is sent exactly when that
+ * is kept. One instance sends them (outbox-sender.ts). Here: each person's choices, what can
+ * reach a person, and the administrator's view of the rows.
  */
-
-/** Something a person is told: what the in-app notification says, and what it is about. */
-export interface Message {
-  userId: number;
-  /** The notification's topic, 'assignment' for a new assignment, null for an announcement. */
-  topic: NotificationTopic | 'assignment' | null;
-  refId: number | null;
-  text: string;
-  /** Where the message leads, when not its topic's screen (a staff notice: a staff screen). */
-  path?: string;
-}
-
-type OutboxRow = {
-  user_id: number;
-  guardian_id: number | null;
-  channel: Channel;
-  kind: MessageKind;
-  text: string;
-  path: string;
-  digest: number;
-  send_after: number;
-  created_at: number;
-};
 
 /** Each person's choices, by id (the defaults for those who never chose). */
 export async function choicesOf(db: Db, userIds: number[]): Promise<Map<number, MessageChoices>> {
@@ -76,100 +50,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * Queues messages for the channels each person chose and can be reached by: push when one of
- * their devices turned it on, e-mail and SMS when the academy set them up (and, for SMS, the
- * person gave a number); and to a student's guardians for the kinds the academy chose. `db`
- * is the transaction that wrote what the messages tell of; `setup` is what the academy set
- * up, as the settings in memory hold it (settings.current.outbox): read with the rest of the
- * settings, not once more for each message sent.
- */
-export async function queueMessages(
-  db: Db,
-  messages: Message[],
-  now: number,
-  setup: OutboxSetup,
-): Promise<void> {
-  if (messages.length === 0) return;
-  const { email: emailReady, sms: smsReady } = setup;
-  const guardianKinds = new Set(setup.guardianKinds);
-  const userIds = [...new Set(messages.map((m) => m.userId))];
-  const choices = await choicesOf(db, userIds);
-  const withPush = new Set<number>();
-  const guardians = new Map<
-    number,
-    { id: number; phone: string | null; email: string | null; email_off: string | null }[]
-  >();
-  const wantsGuardians = messages.some((m) => guardianKinds.has(kindOf(m)));
-  for (const slice of inSlices(userIds)) {
-    const devices = await db
-      .selectFrom('push_subscriptions')
-      .select('user_id')
-      .distinct()
-      .where('user_id', 'in', slice)
-      .execute();
-    for (const d of devices) withPush.add(d.user_id);
-    if (!wantsGuardians || (!emailReady && !smsReady)) continue;
-    const rows = await db
-      .selectFrom('guardians')
-      .select(['id', 'student_id', 'phone', 'email', 'email_off'])
-      .where('student_id', 'in', slice)
-      .execute();
-    for (const g of rows) guardians.set(g.student_id, [...(guardians.get(g.student_id) ?? []), g]);
-  }
-
-  const rows: OutboxRow[] = [];
-  for (const message of messages) {
-    const kind = kindOf(message);
-    const chosen = choices.get(message.userId)?.kinds[kind];
-    const phone = choices.get(message.userId)?.phone ?? null;
-    const row = (channel: Channel, guardianId: number | null, digest = 0): OutboxRow => ({
-      user_id: message.userId,
-      guardian_id: guardianId,
-      channel,
-      kind,
-      text: message.text,
-      path: message.path ?? messagePath(message.topic, message.refId),
-      digest,
-      send_after: now,
-      created_at: now,
-    });
-    if (chosen?.push && withPush.has(message.userId)) rows.push(row('push', null));
-    if (emailReady && chosen && chosen.email !== 'off')
-      rows.push(row('email', null, chosen.email === 'digest' ? 1 : 0));
-    if (smsReady && chosen?.sms && phone) rows.push(row('sms', null));
-    if (!guardianKinds.has(kind)) continue;
-    for (const g of guardians.get(message.userId) ?? []) {
-      if (emailReady && g.email && !guardianEmailOff(g.email_off).includes(kind))
-        rows.push(row('email', g.id));
-      if (smsReady && g.phone) rows.push(row('sms', g.id));
-    }
-  }
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-    await db
-      .insertInto('outbox')
-      .values(rows.slice(i, i + ROWS_PER_INSERT))
-      .execute();
-}
-
-/**
- * The kinds a guardian turned off by e-mail with a one-click unsubscribe (issue 49, point 18),
- * from `guardians.email_off` (null: none).
- */
-export function guardianEmailOff(stored: string | null): MessageKind[] {
-  if (!stored) return [];
-  try {
-    const kinds: unknown = JSON.parse(stored);
-    return Array.isArray(kinds) ? MESSAGE_KINDS.filter((k) => kinds.includes(k)) : [];
-  } catch {
-    return [];
-  }
-}
-
-function kindOf(message: Message): MessageKind {
-  return message.topic === 'assignment' ? 'assignment' : kindOfTopic(message.topic);
-}
-
 /** A person's choices saved whole (the defaults fill what they did not send). */
 export async function saveChoices(db: Db, userId: number, choices: MessageChoices, now: number) {
   const row = { user_id: userId, choices: JSON.stringify(choices), updated_at: now };
@@ -183,15 +63,11 @@ export async function saveChoices(db: Db, userId: number, choices: MessageChoice
 /** What can reach a person beyond the app now: their devices with push, e-mail and SMS set up. */
 export async function reachOf(db: Db, userId: number, setup: OutboxSetup) {
   const [devices, user] = await Promise.all([
-    db
-      .selectFrom('push_subscriptions')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    deviceCount(db, userId),
     db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return {
-    push_devices: Number(devices?.n ?? 0),
+    push_devices: devices,
     email: setup.email,
     email_address: user.email,
     sms: setup.sms,

@@ -9,9 +9,10 @@ import {
 import { quietMinutesLeft } from '@academy/contract/quiet-hours';
 import { GatheredWrites } from '../../db/gathered-writes.js';
 import type { Db } from '../../db/index.js';
-import { LeasedJob, type LeasedJobOptions } from '../../db/leases.js';
+import { type HeldLease, type LeasedWorker, leasedWorker } from '../../db/leased-worker.js';
 import { inSlices } from '../../db/lists.js';
 import { addDays, dayInZone, instantOfWallTime } from '../../db/time.js';
+import type { Warn } from '../../warn.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
 import { choicesOf } from './outbox-data.js';
 
@@ -37,7 +38,12 @@ export interface OutboxClock {
   quietHours: { from: string | null; to: string | null };
 }
 
-interface SenderOptions extends LeasedJobOptions {
+interface SenderOptions {
+  db: Db;
+  now: () => number;
+  /** How often it looks; 0: never on its own (tests run it by hand). */
+  everyMs: number;
+  warn: Warn;
   clock: () => OutboxClock;
   /** The channels set up on this instance; a row for another waits. */
   senders: () => Partial<Record<Channel, ChannelSender>>;
@@ -64,7 +70,8 @@ export interface OutboxRun {
 }
 
 /**
- * Sends the outbox (issue 31, point 1), on the one instance holding its lease (db/leases.ts).
+ * Sends the outbox (issue 31, point 1), on the one instance holding its lease
+ * (db/leased-worker.ts).
  *
  * Each row is taken (state 'sending', held for CLAIM_MS) in a committed statement before its
  * letter leaves, and marked sent the moment the channel has it. A row marked sent is never
@@ -77,14 +84,24 @@ export interface OutboxRun {
  * they end; failures are tried again with back-off (contract retryDelayMs) up to
  * OUTBOX_MAX_ATTEMPTS, then the row is marked failed with the reason, for the administrator.
  */
-export class OutboxSender extends LeasedJob<OutboxRun> {
-  protected readonly idle = () => ({ sent: 0, failed: 0, held: 0 });
+export class OutboxSender implements LeasedWorker<OutboxRun> {
+  private readonly idle = () => ({ sent: 0, failed: 0, held: 0 });
   private cleanedAt = 0;
   /** The rows the channels have taken, marked sent together (db/gathered-writes.ts). */
   private readonly sentMarks: GatheredWrites;
+  private readonly worker: LeasedWorker<OutboxRun>;
 
   constructor(private readonly options: SenderOptions) {
-    super(OUTBOX_JOB, { leaseMs: OUTBOX_LEASE_MS, ...options });
+    this.worker = leasedWorker({
+      ...options,
+      name: OUTBOX_JOB,
+      leaseMs: OUTBOX_LEASE_MS,
+      idle: this.idle,
+      // The rows the last holder had taken and not recorded (it was killed mid-send, or
+      // stopped renewing the lease) go back in the queue, to be sent again with the same key.
+      tookOver: () => requeueHeld(options.db),
+      run: (now, lease) => this.work(now, lease),
+    });
     this.sentMarks = new GatheredWrites(
       async (ids) => {
         await options.db
@@ -99,12 +116,12 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     );
   }
 
-  /**
-   * The rows the last holder had taken and not recorded (it was killed mid-send, or stopped
-   * renewing the lease) go back in the queue, to be sent again with the same key.
-   */
-  protected override async tookOver(): Promise<void> {
-    await requeueHeld(this.options.db);
+  start(): void {
+    this.worker.start();
+  }
+
+  runOnce(): Promise<OutboxRun> {
+    return this.worker.runOnce();
   }
 
   /**
@@ -112,7 +129,11 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
    * going on finds it, or the next tick does.
    */
   wake(): void {
-    if (this.options.everyMs > 0 && !this.isRunning) void this.runOnce();
+    this.worker.wake();
+  }
+
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /**
@@ -120,7 +141,7 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
    * holds back a fast one (push). Every look first renews the lease; once another instance
    * has it, each stops.
    */
-  protected async work(now: number): Promise<OutboxRun> {
+  private async work(now: number, lease: HeldLease): Promise<OutboxRun> {
     if (now - this.cleanedAt >= 3_600_000) {
       this.cleanedAt = now;
       await cleanOutbox(this.options.db, now);
@@ -129,7 +150,7 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
     // again, with the same key.
     await requeueHeld(this.options.db, now);
     const senders = Object.values(this.options.senders()) as ChannelSender[];
-    const runs = await Promise.all(senders.map((sender) => this.drain(sender, now)));
+    const runs = await Promise.all(senders.map((sender) => this.drain(sender, now, lease)));
     return runs.reduce(
       (total, run) => ({
         sent: total.sent + run.sent,
@@ -141,10 +162,10 @@ export class OutboxSender extends LeasedJob<OutboxRun> {
   }
 
   /** One channel's looks, until nothing of it is due (or the lease is another's). */
-  private async drain(sender: ChannelSender, now: number): Promise<OutboxRun> {
+  private async drain(sender: ChannelSender, now: number, lease: HeldLease): Promise<OutboxRun> {
     const total = this.idle();
     for (let at = now; ; at = this.options.now()) {
-      if (at !== now && !(await this.holdLease(at))) break;
+      if (at !== now && !(await lease.renew(at))) break;
       const run = await this.lookAt(sender, at);
       total.sent += run.sent;
       total.failed += run.failed;

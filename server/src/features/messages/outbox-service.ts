@@ -1,28 +1,36 @@
 import type { Channel } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { runWhileOpen } from '../../db/leased-worker.js';
 import { warnTo } from '../../warn.js';
 import type { ChannelSender } from './channels.js';
 import { OutboxSender } from './outbox-sender.js';
 
 declare module '../../http/call.js' {
-  interface AppDeps {
+  interface AppServices {
     /** The outbox's sender, on the one instance holding its lease (outbox-sender.ts). */
     outbox: OutboxSender;
     /**
-     * The channels set up: each channel's service adds its sender here (push at start, e-mail
-     * and SMS once the academy sets them up on Settings, and gone when it clears them).
+     * The channels the outbox sends through, each its own service's sender: push, e-mail and
+     * SMS are always there (e-mail and SMS refuse a letter while the academy has not set them
+     * up on Settings). A test puts recording channels in their places.
      */
     channels: Partial<Record<Channel, ChannelSender>>;
   }
 }
 
 /**
- * The outbox service (issue 31, point 1): registered after the settings service, whose quiet
- * hours and time zone it reads, and before the channels' services, which add their senders.
+ * The outbox service (issue 31, point 1): it stands on the settings, whose quiet hours and
+ * time zone it reads, and on the channels' services, whose senders it sends through.
  */
-export default async function outboxService(app: FastifyInstance) {
-  const { db, now, config, settings } = app.deps;
-  app.deps.channels = {};
+async function outboxService(app: FastifyInstance) {
+  const { db, now, config } = app.base;
+  const { settings } = app;
+  const channels: Partial<Record<Channel, ChannelSender>> = {
+    push: app.push.sender,
+    email: app.emailChannel,
+    sms: app.smsSender,
+  };
   const outbox = new OutboxSender({
     db,
     now,
@@ -31,14 +39,15 @@ export default async function outboxService(app: FastifyInstance) {
       timeZone: settings.current.timeZone,
       quietHours: settings.current.quietHours ?? { from: null, to: null },
     }),
-    senders: () => app.deps.channels,
+    senders: () => channels,
     warn: warnTo(app.log),
   });
-  app.deps.outbox = outbox;
-  app.addHook('onReady', async () => {
-    outbox.start();
-  });
-  app.addHook('preClose', async () => {
-    await outbox.stop();
-  });
+  app.decorate('channels', channels);
+  app.decorate('outbox', outbox);
+  runWhileOpen(app, outbox);
 }
+
+export default fp(outboxService, {
+  name: 'outbox',
+  dependencies: ['settings', 'push', 'sms', 'email'],
+});

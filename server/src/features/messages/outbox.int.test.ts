@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { EXAMPLE_GATEWAY } from '../../test-support/sms-gateway.js';
 import { type ChannelSender, type Letter, SendFailure } from './channels.js';
-import { choicesOfPerson, queueMessages } from './outbox-data.js';
+import { choicesOfPerson } from './outbox-data.js';
 import { OutboxSender } from './outbox-sender.js';
 
 /**
@@ -53,7 +53,7 @@ beforeEach(async () => {
   email = new RecordingChannel('email');
   push = new RecordingChannel('push');
   sms = new RecordingChannel('sms');
-  t.app.deps.channels = { email, push, sms };
+  Object.assign(t.app.deps.channels, { email, push, sms });
   await t.database.db.deleteFrom('outbox').execute();
 });
 
@@ -191,12 +191,12 @@ describe('queueing', () => {
       await t.app.deps.settings.reload();
       await t.database.db.transaction().execute(async (trx) => {
         await trx.updateTable('academy_settings').set(off).where('id', '=', 1).execute();
-        await queueMessages(
-          trx,
-          [{ userId: student.id, topic: null, refId: null, text: 'In a transaction' }],
-          t.clock.now,
-          t.app.deps.settings.current.outbox,
-        );
+        await t.app.deps.tell(trx, {
+          userId: student.id,
+          topic: null,
+          refId: null,
+          text: 'In a transaction',
+        });
       });
       expect((await outbox()).filter((r) => r.text === 'In a transaction')).toHaveLength(1);
     } finally {

@@ -1,8 +1,8 @@
 import { OWN_PHONE } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { academyPhone } from '../../domain/academy-phone.js';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { academyPhone } from '../settings/academy-phone.js';
 import {
   choicesOfPerson,
   listOutbox,

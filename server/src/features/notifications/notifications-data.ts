@@ -5,15 +5,13 @@ import {
   type NotificationTopic,
 } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
-import { queueMessages } from '../messages/outbox-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
 
 const asFlag = (value: number) => (value === 1 ? (1 as const) : (0 as const));
-/** The column holds only what tellStudent writes (a NotificationTopic) or null. */
+/** The column holds only what `tell` writes (a NotificationTopic, domain/tell.ts) or null. */
 const asTopic = (value: string | null) => value as NotificationTopic | null;
 
 /** Whether the account is a student's (an administrator reads only a student's list for them). */
@@ -93,86 +91,6 @@ export async function markAllOwnRead(db: Db, userId: number, now: number): Promi
     .where('is_read', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** Quoted words in a notification: a long title is cut, so the line stays a line. */
-export function quoted(text: string, max = 80): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return `"${line.length > max ? `${line.slice(0, max - 1)}…` : line}"`;
-}
-
-/**
- * Tells a student of feedback the moment it is written (issue 27): a notification like an
- * administrator's (the home popup, the Notifications list and the live stream carry it),
- * naming what it is about, so the app links it to its screen and the home counts it until
- * that screen is opened; and by the channels they chose beyond the app (issue 31). `db` is
- * the transaction that wrote the feedback, so both are kept with it or not at all.
- */
-export async function tellStudent(
-  db: Db,
-  news: { userId: number; topic: NotificationTopic; refId: number; message: string },
-  now: number,
-  outbox: OutboxSetup,
-): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: news.userId,
-      message: news.message,
-      created_at: now,
-      read_at: null,
-      sending_id: null,
-      topic: news.topic,
-      ref_id: news.refId,
-    })
-    .execute();
-  await queueMessages(
-    db,
-    [{ userId: news.userId, topic: news.topic, refId: news.refId, text: news.message }],
-    now,
-    outbox,
-  );
-}
-
-/** A reply to a speaking answer, first or changed: the student is told (issue 27). */
-export function tellOfReply(
-  db: Db,
-  answer: { id: number; user_id: number },
-  now: number,
-  outbox: OutboxSetup,
-) {
-  return tellStudent(
-    db,
-    {
-      userId: answer.user_id,
-      topic: 'spoken_reply',
-      refId: answer.id,
-      message:
-        'Your teacher replied to your speaking answer. It is in Assignment Results and Skill Builder.',
-    },
-    now,
-    outbox,
-  );
-}
-
-/** A card a teacher added to the student's Leitner box: the student is told (issue 27). */
-export function tellOfTeacherCard(
-  db: Db,
-  card: { id: number; user_id: number; front_text: string },
-  now: number,
-  outbox: OutboxSetup,
-) {
-  return tellStudent(
-    db,
-    {
-      userId: card.user_id,
-      topic: 'teacher_cards',
-      refId: card.id,
-      message: `Your teacher added a card to your Leitner box: ${quoted(card.front_text)}.`,
-    },
-    now,
-    outbox,
-  );
 }
 
 /** Every topic some feedback screen counts, read from FEEDBACK_SCREENS so they stay in step. */

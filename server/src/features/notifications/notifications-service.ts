@@ -1,34 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type LeasedWorker, runWhileOpen } from '../../db/leased-worker.js';
 import { warnTo } from '../../warn.js';
-import { SendingFinisher } from './sending-finisher.js';
+import { sendingFinisher } from './sending-finisher.js';
 
 declare module '../../http/call.js' {
-  interface AppDeps {
+  interface AppServices {
     /** Finishes notifications to many left half written (sending-finisher.ts). */
-    sendingFinisher: SendingFinisher;
+    sendingFinisher: LeasedWorker<number[]>;
   }
 }
 
 /**
  * The notifications service: on whichever instance holds its lease, every
- * SENDINGS_EVERY_SECONDS, notifications to many whose writer died are finished. Registered
- * after the settings service, whose outbox setup it reads.
+ * SENDINGS_EVERY_SECONDS, notifications to many whose writer died are finished, with the
+ * settings' outbox setup in force, and the students written hear of it.
  */
-export default async function notificationsService(app: FastifyInstance) {
-  const { db, now, config, settings, live } = app.deps;
-  const finisher = new SendingFinisher({
+async function notificationsService(app: FastifyInstance) {
+  const { db, now, config } = app.base;
+  const { live, tell } = app;
+  const finisher = sendingFinisher({
     db,
     now,
     everyMs: config.SENDINGS_EVERY_SECONDS * 1000,
-    outbox: () => settings.current.outbox,
+    tell,
     notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
     warn: warnTo(app.log),
   });
-  app.deps.sendingFinisher = finisher;
-  app.addHook('onReady', async () => {
-    finisher.start();
-  });
-  app.addHook('preClose', async () => {
-    await finisher.stop();
-  });
+  app.decorate('sendingFinisher', finisher);
+  runWhileOpen(app, finisher);
 }
+
+export default fp(notificationsService, {
+  name: 'notifications',
+  dependencies: ['live', 'tell'],
+});

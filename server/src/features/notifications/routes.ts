@@ -1,9 +1,9 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
+import { resolveRecipients } from '../../domain/recipients.js';
 import { handle, NOT_MODIFIED } from '../../http/call.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { withinOf } from '../classes/reach.js';
-import { resolveRecipients } from '../classes/recipients.js';
 import {
   feedbackNews,
   isStudent,
@@ -65,9 +65,9 @@ export default async function notificationRoutes(app: FastifyInstance) {
   });
 
   /** To one student or everyone (the spec), or, new, to several chosen students or a class. */
-  handle(app, 'addNotification', async ({ db, now, settings, input, caller, affects }) => {
+  handle(app, 'addNotification', async ({ db, now, tell, input, caller, affects }) => {
     const to = await resolveRecipients(db, input, 'Please select a user.');
-    await sendNotification(db, to, input.message, caller.id, now, settings.current.outbox);
+    await sendNotification(db, to, input.message, caller.id, now, tell);
     affects(to.audience);
     const sent = to.userIds.length;
     return {

@@ -1,43 +1,44 @@
-import { LeasedJob, type LeasedJobOptions } from '../../db/leases.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
+import type { Db } from '../../db/index.js';
+import { type LeasedWorker, leasedWorker } from '../../db/leased-worker.js';
+import type { Tell } from '../../domain/tell.js';
+import type { Warn } from '../../warn.js';
 import { takeLapsedSendings, writeRest } from './sending-notifications.js';
 
 /** The lease's name in scheduler_leases. */
 export const SENDING_FINISHER_JOB = 'unfinished-sendings';
 
-interface FinisherOptions extends LeasedJobOptions {
-  /** What the academy set up to tell students beyond the app, in force (the settings'). */
-  outbox: () => OutboxSetup;
+interface FinisherOptions {
+  db: Db;
+  now: () => number;
+  /** How often it looks; 0: never on its own (tests run it by hand). */
+  everyMs: number;
+  warn: Warn;
+  /** Tells the students written (the app's teller, bound to the settings in force). */
+  tell: Tell;
   /** Tells the students written (and administrators, whose notification lists grow). */
   notify: (userIds: number[]) => Promise<void>;
 }
 
 /**
  * Finishes notifications to many whose writer died between two slices
- * (sending-notifications.ts): on the one instance holding the lease, it takes each unfinished
- * sending whose hold has lapsed and writes the rest. What is written is in the database (a
- * slice and how far the sending is written move together), so nothing is written twice
- * across kills and restarts. A run answers the students it wrote.
+ * (sending-notifications.ts): on the one instance holding the lease (db/leased-worker.ts),
+ * it takes each unfinished sending whose hold has lapsed and writes the rest. What is written
+ * is in the database (a slice and how far the sending is written move together), so nothing
+ * is written twice across kills and restarts. A run answers the students it wrote.
  */
-export class SendingFinisher extends LeasedJob<number[]> {
-  protected readonly idle = () => [];
-
-  constructor(private readonly options: FinisherOptions) {
-    super(SENDING_FINISHER_JOB, options);
-  }
-
-  protected async work(now: number): Promise<number[]> {
-    const told: number[] = [];
-    for (const sendingId of await takeLapsedSendings(this.options.db, now)) {
-      const written = await writeRest(
-        this.options.db,
-        sendingId,
-        this.options.now,
-        this.options.outbox,
-      );
-      if (written.length > 0) await this.options.notify(written);
-      told.push(...written);
-    }
-    return told;
-  }
+export function sendingFinisher(options: FinisherOptions): LeasedWorker<number[]> {
+  return leasedWorker({
+    ...options,
+    name: SENDING_FINISHER_JOB,
+    idle: () => [],
+    run: async (now) => {
+      const told: number[] = [];
+      for (const sendingId of await takeLapsedSendings(options.db, now)) {
+        const written = await writeRest(options.db, sendingId, options.now, options.tell);
+        if (written.length > 0) await options.notify(written);
+        told.push(...written);
+      }
+      return told;
+    },
+  });
 }

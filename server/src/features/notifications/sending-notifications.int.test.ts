@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
+import type { Tell } from '../../domain/tell.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
 import { SENDING_HOLD_MS, sendNotification, writeRest } from './sending-notifications.js';
 
 /**
@@ -12,8 +12,11 @@ import { SENDING_HOLD_MS, sendNotification, writeRest } from './sending-notifica
 
 let t: TestApp;
 let admin: TestUser;
-/** E-mail set up: each student's announcement is also one e-mail in the outbox (the default choice). */
-const outbox: OutboxSetup = { email: true, sms: false, guardianKinds: [] };
+/**
+ * The app's teller; e-mail is set up (beforeAll), so each student's announcement is also one
+ * e-mail in the outbox (the default choice).
+ */
+const tell: Tell = (trx, news) => t.app.deps.tell(trx, news);
 const STUDENTS = 2 * ROWS_PER_INSERT + 150; // three slices
 let everyone: number[];
 
@@ -125,7 +128,7 @@ describe('a notification to more students than a slice', () => {
   it('is finished by the finisher once its dead writer’s hold lapses, each student once, and they are told', async () => {
     const message = 'Died: bring your books.';
     await expect(
-      sendNotification(t.database.db, toEveryone(), message, admin.id, dyingClock(2), outbox),
+      sendNotification(t.database.db, toEveryone(), message, admin.id, dyingClock(2), tell),
     ).rejects.toThrow('the writer died');
     // One slice written, its sending's list and count kept.
     expect((await copiesOf(message)).rows).toHaveLength(ROWS_PER_INSERT);
@@ -147,15 +150,15 @@ describe('a notification to more students than a slice', () => {
   it('written by two writers at once, still gives each student one copy', async () => {
     const message = 'Twice: the exam starts at nine.';
     await expect(
-      sendNotification(t.database.db, toEveryone(), message, admin.id, dyingClock(1), outbox),
+      sendNotification(t.database.db, toEveryone(), message, admin.id, dyingClock(1), tell),
     ).rejects.toThrow('the writer died');
     const [left] = await unfinished();
     expect(left?.written).toBe(0);
     const sendingId = left?.sending_id ?? 0;
     const clock = () => t.clock.now;
     const [a, b] = await Promise.all([
-      writeRest(t.database.db, sendingId, clock, () => outbox),
-      writeRest(t.database.db, sendingId, clock, () => outbox),
+      writeRest(t.database.db, sendingId, clock, tell),
+      writeRest(t.database.db, sendingId, clock, tell),
     ]);
     expect([...a, ...b].sort((x, y) => x - y)).toEqual(everyone);
     expectOnceEach(await copiesOf(message));
@@ -170,7 +173,7 @@ describe('a notification to more students than a slice', () => {
         'Reworded: old words.',
         admin.id,
         dyingClock(2),
-        outbox,
+        tell,
       ),
     ).rejects.toThrow('the writer died');
     const [left] = await unfinished();
@@ -189,7 +192,7 @@ describe('a notification to more students than a slice', () => {
   it('leaves out a student deleted before their slice, and writes the rest', async () => {
     const message = 'Deleted: the trip is on Tuesday.';
     await expect(
-      sendNotification(t.database.db, toEveryone(), message, admin.id, dyingClock(2), outbox),
+      sendNotification(t.database.db, toEveryone(), message, admin.id, dyingClock(2), tell),
     ).rejects.toThrow('the writer died');
     const gone = everyone[STUDENTS - 1] ?? 0;
     const res = await t.call('deleteUser', admin.token, { user_id: gone });

@@ -1,10 +1,9 @@
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
-import type { Recipients } from '../classes/recipients.js';
-import { queueMessages } from '../messages/outbox-data.js';
-import { createSending } from '../sendings/sendings-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
+import type { Recipients } from '../../domain/recipients.js';
+import { createSending } from '../../domain/sendings.js';
+import type { Tell } from '../../domain/tell.js';
 
 /**
  * How long the writer of an unfinished sending holds it after each slice. A slice takes tens
@@ -33,13 +32,13 @@ export async function sendNotification(
   message: string,
   adminId: number,
   clock: () => number,
-  outbox: OutboxSetup,
+  tell: Tell,
 ): Promise<void> {
   const now = clock();
   if (!to.many) {
     await db.transaction().execute(async (trx) => {
       for (const userIds of inSlices(to.userIds))
-        await writeNotifications(trx, userIds, message, null, { createdAt: now, now }, outbox);
+        await writeNotifications(trx, userIds, message, null, now, tell);
     });
     return;
   }
@@ -58,7 +57,7 @@ export async function sendNotification(
       .execute();
     return id;
   });
-  await writeRest(db, sendingId, clock, () => outbox);
+  await writeRest(db, sendingId, clock, tell);
 }
 
 /**
@@ -72,11 +71,11 @@ export async function writeRest(
   db: Db,
   sendingId: number,
   clock: () => number,
-  outbox: () => OutboxSetup,
+  tell: Tell,
 ): Promise<number[]> {
   const written: number[] = [];
   for (;;) {
-    const slice = await writeSlice(db, sendingId, clock(), outbox());
+    const slice = await writeSlice(db, sendingId, clock(), tell);
     if (!slice) return written;
     written.push(...slice);
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -88,7 +87,7 @@ async function writeSlice(
   db: Db,
   sendingId: number,
   now: number,
-  outbox: OutboxSetup,
+  tell: Tell,
 ): Promise<number[] | null> {
   return db.transaction().execute(async (trx) => {
     const select = trx
@@ -118,8 +117,8 @@ async function writeSlice(
       row.message,
       sendingId,
       // Every copy is from when it was sent; the outbox's letters leave from now.
-      { createdAt: row.created_at, now },
-      outbox,
+      row.created_at,
+      tell,
     );
     const written = row.written + slice.length;
     // The last slice takes the row with it: the sending is whole.
@@ -136,32 +135,24 @@ async function writeSlice(
 }
 
 /** The notification rows of some students and their outbox rows (at most ROWS_PER_INSERT). */
-async function writeNotifications(
+function writeNotifications(
   trx: Db,
   userIds: number[],
   message: string,
   sendingId: number | null,
-  at: { createdAt: number; now: number },
-  outbox: OutboxSetup,
+  datedAt: number,
+  tell: Tell,
 ): Promise<void> {
-  if (userIds.length === 0) return;
-  await trx
-    .insertInto('notifications')
-    .values(
-      userIds.map((userId) => ({
-        user_id: userId,
-        message,
-        created_at: at.createdAt,
-        read_at: null,
-        sending_id: sendingId,
-      })),
-    )
-    .execute();
-  await queueMessages(
+  return tell(
     trx,
-    userIds.map((userId) => ({ userId, topic: null, refId: null, text: message })),
-    at.now,
-    outbox,
+    userIds.map((userId) => ({
+      userId,
+      topic: null,
+      refId: null,
+      text: message,
+      datedAt,
+      ...(sendingId === null ? {} : { sendingId }),
+    })),
   );
 }
 

@@ -96,7 +96,7 @@ export class PushSender implements ChannelSender {
   }
 
   async send(letter: Letter): Promise<void> {
-    // The outbox queues guardians only e-mail and SMS (outbox-data.ts queueMessages): a
+    // The outbox queues guardians only e-mail and SMS (domain/tell.ts): a
     // guardian has no devices here, and the student's must never show their guardian's letter.
     if (letter.guardianId !== null)
       throw new SendFailure('A letter to a guardian never goes by push.', 'failed');

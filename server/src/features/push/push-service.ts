@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { reachOf } from '../../http/addresses.js';
 import { Outbound } from '../../http/outbound.js';
 import { warnTo } from '../../warn.js';
@@ -19,23 +20,24 @@ export interface PushService {
 }
 
 declare module '../../http/call.js' {
-  interface AppDeps {
+  interface AppServices {
     /** Web push (issue 31, point 2): the VAPID key and the push channel's sender. */
     push: PushService;
   }
 }
 
 /**
- * The push channel's service: registered after the outbox service, it makes or reads the
- * VAPID keys (push-keys.ts) and puts its sender into app.deps.channels.push.
+ * The push channel's service: it makes or reads the VAPID keys (push-keys.ts); its sender is
+ * the outbox's push channel (the outbox service asks for it).
  */
-export default async function pushService(app: FastifyInstance) {
-  const { db, now, settings, config } = app.deps;
+async function pushService(app: FastifyInstance) {
+  const { db, now, config } = app.base;
+  const { settings } = app;
   const keys = await loadVapidKeys(db);
   let origin: { value: string | null; readAt: number } | undefined;
   const readOrigin = async () => {
-    if (!origin || Date.now() - origin.readAt > ORIGIN_MS)
-      origin = { value: await pushOrigin(db), readAt: Date.now() };
+    if (!origin || now() - origin.readAt > ORIGIN_MS)
+      origin = { value: await pushOrigin(db), readAt: now() };
     return origin.value;
   };
   const sender = new PushSender({
@@ -48,14 +50,15 @@ export default async function pushService(app: FastifyInstance) {
     outbound: new Outbound(reachOf('push', config), 'PUSH_LOCAL_ENDPOINTS'),
     warn: warnTo(app.log),
   });
-  app.deps.push = {
+  app.decorate('push', {
     publicKey: keys.publicKey,
     sender,
-    noteOrigin: async (value) => {
+    noteOrigin: async (value: string) => {
       if ((await readOrigin()) === value) return;
       await keepPushOrigin(db, value);
-      origin = { value, readAt: Date.now() };
+      origin = { value, readAt: now() };
     },
-  };
-  app.deps.channels.push = sender;
+  });
 }
+
+export default fp(pushService, { name: 'push', dependencies: ['settings'] });

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type LeasedWorker, runWhileOpen } from '../../db/leased-worker.js';
 import { warnTo } from '../../warn.js';
-import { ReminderScheduler } from './reminder-scheduler.js';
+import { reminderScheduler } from './reminder-scheduler.js';
 
 declare module '../../http/call.js' {
-  interface AppDeps {
+  interface AppServices {
     /** Due-date reminders, sent by the one instance holding their lease (reminder-scheduler.ts). */
-    reminders: ReminderScheduler;
+    reminders: LeasedWorker<number[]>;
   }
 }
 
 /**
- * The reminders service, a plugin that adds itself to the dependencies: on whichever instance
- * holds their lease, due-date reminders are looked for every REMINDERS_EVERY_SECONDS, by the
- * settings in force. Registered after the settings service, whose settings it reads.
+ * The reminders service: on whichever instance holds their lease, due-date reminders are
+ * looked for every REMINDERS_EVERY_SECONDS, by the settings in force, and the students
+ * reminded hear of it on their live streams.
  */
-export default async function reminderService(app: FastifyInstance) {
-  const { db, now, config, settings, live } = app.deps;
-  const reminders = new ReminderScheduler({
+async function reminderService(app: FastifyInstance) {
+  const { db, now, config } = app.base;
+  const { settings, live, tell } = app;
+  const reminders = reminderScheduler({
     db,
     now,
     everyMs: config.REMINDERS_EVERY_SECONDS * 1000,
@@ -25,15 +28,15 @@ export default async function reminderService(app: FastifyInstance) {
       timeZone: settings.current.timeZone,
       quietHours: settings.current.quietHours,
     }),
-    outbox: () => settings.current.outbox,
+    tell,
     notify: (userIds) => live.publish('notifications', { users: userIds, admins: true }),
     warn: warnTo(app.log),
   });
-  app.deps.reminders = reminders;
-  app.addHook('onReady', async () => {
-    reminders.start();
-  });
-  app.addHook('preClose', async () => {
-    await reminders.stop();
-  });
+  app.decorate('reminders', reminders);
+  runWhileOpen(app, reminders);
 }
+
+export default fp(reminderService, {
+  name: 'reminders',
+  dependencies: ['settings', 'live', 'tell'],
+});

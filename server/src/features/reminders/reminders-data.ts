@@ -1,9 +1,8 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import type { Db } from '../../db/index.js';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
+import type { Tell } from '../../domain/tell.js';
 import { isHandedIn } from '../assignments/work-fields.js';
-import { queueMessages } from '../messages/outbox-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
 import { type DueWindow, reminderMessage } from './reminder-rules.js';
 
 const HOUR_MS = 3_600_000;
@@ -13,8 +12,8 @@ export interface DueReminderRun {
   leadHours: number;
   timeZone: string;
   now: number;
-  /** What the academy set up to tell a student beyond the app (settings.current.outbox). */
-  outbox: OutboxSetup;
+  /** Tells the students reminded, in the transaction that records the reminders. */
+  tell: Tell;
 }
 
 /**
@@ -73,32 +72,16 @@ export async function sendDueReminders(db: Db, run: DueReminderRun): Promise<num
           a,
           message: reminderMessage(a.title, Number(a.due_at), run.timeZone),
         }));
-        await trx
-          .insertInto('notifications')
-          .values(
-            told.map(({ a, message }) => ({
-              user_id: a.user_id,
-              message,
-              created_at: run.now,
-              read_at: null,
-              sending_id: null,
-              // It names the assignment, which the app opens from it (issue 27).
-              topic: 'reminder',
-              ref_id: a.id,
-            })),
-          )
-          .execute();
-        // And by the channels each student chose, in the same transaction (issue 31).
-        await queueMessages(
+        // A notification each, naming the assignment the app opens from it (issue 27), and
+        // by the channels each student chose (issue 31).
+        await run.tell(
           trx,
           told.map(({ a, message }) => ({
             userId: a.user_id,
-            topic: 'reminder',
+            topic: 'reminder' as const,
             refId: a.id,
             text: message,
           })),
-          run.now,
-          run.outbox,
         );
       }
       return toSend.map((a) => a.user_id);

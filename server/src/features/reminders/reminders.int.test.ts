@@ -4,7 +4,7 @@ import { createTestApp, present, type TestApp, type TestUser } from '../../test-
 import { openStream } from '../../test-support/live-stream.js';
 import { samples } from '../../test-support/samples.js';
 import { dueWindow } from './reminder-rules.js';
-import { ReminderScheduler } from './reminder-scheduler.js';
+import { reminderScheduler } from './reminder-scheduler.js';
 import { sendDueReminders } from './reminders-data.js';
 
 /**
@@ -78,12 +78,12 @@ describe('due-date reminders', () => {
     });
     // Later runs, and a restarted scheduler (nothing in memory), send nothing again.
     expect(await runAt(START + 60 * HOUR)).not.toContain(student.id);
-    const restarted = new ReminderScheduler({
+    const restarted = reminderScheduler({
       db: t.database.db,
       now: () => t.clock.now,
       everyMs: 0,
       rules: () => ({ leadHours: 24, timeZone: 'UTC', quietHours: null }),
-      outbox: () => t.app.deps.settings.current.outbox,
+      tell: t.app.deps.tell,
       notify: async () => {},
       warn: (error) => {
         throw error;
@@ -201,12 +201,12 @@ describe('due-date reminders', () => {
     await t.app.deps.reminders.stop();
     t.clock.now = START;
     const instance = (name: string, sent: number[][]) =>
-      new ReminderScheduler({
+      reminderScheduler({
         db: t.database.db,
         now: () => t.clock.now,
         everyMs: 0,
         rules: () => ({ leadHours: 24, timeZone: 'UTC', quietHours: null }),
-        outbox: () => t.app.deps.settings.current.outbox,
+        tell: t.app.deps.tell,
         notify: async (ids) => {
           sent.push(ids);
         },
@@ -274,7 +274,7 @@ describe('due-date reminders', () => {
         leadHours: 24,
         timeZone: 'UTC',
         now,
-        outbox: t.app.deps.settings.current.outbox,
+        tell: t.app.deps.tell,
       });
     const [first, second] = await Promise.all([run(), run()]);
     for (const s of students) {

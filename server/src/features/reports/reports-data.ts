@@ -1,10 +1,8 @@
 import type { Db } from '../../db/index.js';
-import { joinClass, removeClassStudents } from '../classes/classes-data.js';
-import { asPublished, publishedResultRows } from '../results/results-data.js';
-import { takeFutureSessions } from '../timetable/timetable-data.js';
+import { asPublished, publishedResultRows } from '../results/published-results.js';
 
 /**
- * What report cards, certificates and a class's next level read and write (issue 30, points
+ * What report cards and certificates read (issue 30, points
  * 5–6). Every paper prints what publishing froze in term_results (migration 0032), never the
  * draft sheet; the student's name is their name now.
  */
@@ -81,97 +79,4 @@ export async function withdrawnCertificate(db: Db, code: string) {
     .where('code', '=', code)
     .executeTakeFirst();
   return row ? { withdrawnAt: Number(row.withdrawn_at) } : undefined;
-}
-
-/** A class's level and the class of the next level, with that class's name. */
-export async function classLevel(db: Db, classId: number) {
-  return db
-    .selectFrom('classes as c')
-    .leftJoin('classes as n', 'n.id', 'c.next_class_id')
-    .select([
-      'c.id',
-      'c.name',
-      'c.level',
-      'n.id as next_id',
-      'n.name as next_name',
-      'n.is_archived as next_archived',
-    ])
-    .where('c.id', '=', classId)
-    .executeTakeFirst();
-}
-
-export type LevelSave = 'saved' | 'no-class' | 'no-next-class';
-
-/** Sets a class's level ('' clears it) and its next level's class (null: none). */
-export async function saveClassLevel(
-  db: Db,
-  classId: number,
-  change: { level: string; nextClassId: number | null },
-  now: number,
-): Promise<LevelSave> {
-  if (change.nextClassId !== null) {
-    const next = await db
-      .selectFrom('classes')
-      .select('id')
-      .where('id', '=', change.nextClassId)
-      .executeTakeFirst();
-    if (!next) return 'no-next-class';
-  }
-  const result = await db
-    .updateTable('classes')
-    .set({
-      level: change.level === '' ? null : change.level,
-      next_class_id: change.nextClassId,
-      updated_at: now,
-    })
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'saved' : 'no-class';
-}
-
-/** Whether a class's results of a term are published. */
-export async function isPublished(db: Db, classId: number, termId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('result_sheets')
-    .select('class_id')
-    .where('class_id', '=', classId)
-    .where('term_id', '=', termId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The students who passed a class's term and are still in the class: those a move takes. */
-export async function passingMembers(db: Db, classId: number, termId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('term_results as r')
-    .innerJoin('class_students as cs', (join) =>
-      join.onRef('cs.user_id', '=', 'r.user_id').onRef('cs.class_id', '=', 'r.class_id'),
-    )
-    .select('r.user_id')
-    .where('r.class_id', '=', classId)
-    .where('r.term_id', '=', termId)
-    .where('r.outcome', '=', 'pass')
-    .orderBy('r.user_id')
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
-/**
- * Moves students from a class to the next level's class in one transaction: they join it
- * (joinClass: its places and its sessions not yet begun) and leave this one (its sessions from
- * today on go; those before stay in their schedules). Throws NoRoomForSessions, changing
- * nothing, when a schedule has no session numbers left.
- */
-export function moveStudents(
-  db: Db,
-  move: { fromClassId: number; toClassId: number; userIds: number[] },
-  today: string,
-  now: number,
-  timeZone: string,
-): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    await joinClass(trx, move.toClassId, move.userIds, today, now, timeZone);
-    await removeClassStudents(trx, move.fromClassId, move.userIds);
-    await takeFutureSessions(trx, move.fromClassId, move.userIds, today);
-  });
 }

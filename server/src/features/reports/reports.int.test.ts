@@ -4,6 +4,7 @@ import { PDFS_BUSY } from '../../pdf/pdfs.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { Gate, HELD } from '../../test-support/held-paper.js';
 import { isWholePdf, pageCount, pdfText } from '../../test-support/pdf.js';
+import { changesBetween, snapshotData } from '../../test-support/snapshot.js';
 import { drawReportCards, REPORT_CARDS } from './paper-kinds.js';
 
 /**
@@ -503,6 +504,52 @@ describe('a class’s level and the next level', () => {
         await t.call('getClassPromotion', admin.token, { class_id: classId, term_id: termId })
       ).json().term,
     ).toEqual({ published: true, passing: 0 });
+  });
+
+  it('moves nobody and writes nothing when a rule refuses the move', async () => {
+    const { classId, termId } = await publishedClass({ 'Held One': '95', 'Held Two': '30' });
+    const next = ok(await t.call('createClass', admin.token, { name: 'Archived Next' })).json()
+      .class_id;
+    ok(
+      await t.call('setClassLevel', admin.token, {
+        class_id: classId,
+        level: 'Elementary 2',
+        next_class_id: next,
+      }),
+    );
+    ok(await t.call('updateClass', admin.token, { class_id: next, archived: true }));
+    const before = await snapshotData(t);
+    const res = await t.call('movePassingStudents', admin.token, {
+      class_id: classId,
+      term_id: termId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Archived Next is archived. Bring it back before moving students into it.',
+    );
+    expect(changesBetween(before, await snapshotData(t))).toEqual([]);
+  });
+
+  it('moves the students once when two moves of a class come at once', async () => {
+    const { classId, termId } = await publishedClass({ 'Twice One': '88', 'Twice Two': '91' });
+    const next = ok(await t.call('createClass', admin.token, { name: 'Once Next' })).json()
+      .class_id;
+    ok(
+      await t.call('setClassLevel', admin.token, {
+        class_id: classId,
+        level: 'Elementary 2',
+        next_class_id: next,
+      }),
+    );
+    const move = () =>
+      t.call('movePassingStudents', admin.token, { class_id: classId, term_id: termId });
+    const answers = await Promise.all([move(), move()]);
+    // One moves both; the other reads, inside its own transaction, that nobody is left.
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.json().moved ?? 0).sort()).toEqual([0, 2]);
+    const members = (await t.call('getClassStudents', admin.token, { class_id: next })).json()
+      .students;
+    expect(members.map((s) => s.name)).toEqual(['Twice One', 'Twice Two']);
   });
 
   it('refuses a move before the results are published', async () => {

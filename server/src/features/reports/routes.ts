@@ -3,6 +3,7 @@ import { readCertificateCode, verifyPath } from '@academy/contract/certificates'
 import type { FastifyInstance } from 'fastify';
 import { CERTIFICATE_CHECK_RULE, describeWait } from '../../auth/login-rules.js';
 import { beginAddressTry, LoginThrottled } from '../../auth/throttle.js';
+import { findTerm } from '../../domain/terms.js';
 import { type CallContext, handle, OUTSIDE_CLASSES } from '../../http/call.js';
 import {
   badRequest,
@@ -15,7 +16,6 @@ import {
 import { answerFile } from '../../http/file-answer.js';
 import { StoredFileMissingError } from '../../storage/storage.js';
 import { findClass } from '../classes/classes-data.js';
-import { findTerm } from '../results/results-data.js';
 import { stampFile } from '../settings/settings-data.js';
 import { refusingNoRoom } from '../timetable/timetable-data.js';
 import { CERTIFICATE, REPORT_CARDS } from './paper-kinds.js';
@@ -28,15 +28,17 @@ import {
   reportCardWords,
 } from './paper-words.js';
 import {
-  certificateByCode,
   classLevel,
+  isPublished,
+  passingMembers,
+  promotePassingStudents,
+  saveClassLevel,
+} from './promotion.js';
+import {
+  certificateByCode,
   classResultPapers,
   findResultPaper,
-  isPublished,
-  moveStudents,
-  passingMembers,
   resultTeacherNames,
-  saveClassLevel,
   withdrawnCertificate,
 } from './reports-data.js';
 
@@ -214,39 +216,22 @@ export default async function reportRoutes(app: FastifyInstance) {
 
   /** Passing students join the next level's class (its sessions to come) and leave this one. */
   handle(app, 'movePassingStudents', async ({ db, input, now, today, settings, affects }) => {
-    const [cls, term] = await Promise.all([
-      classLevel(db, input.class_id),
-      findTerm(db, input.term_id),
-    ]);
-    if (!cls) throw notFound('Class not found.');
-    if (!term) throw notFound('No such term.');
-    if (cls.next_id === null || cls.next_name === null)
-      throw badRequest(`Please choose the next level’s class of ${cls.name} first.`);
-    if (cls.next_archived === 1)
-      throw badRequest(
-        `${cls.next_name} is archived. Bring it back before moving students into it.`,
-      );
-    if (!(await isPublished(db, cls.id, term.id)))
-      throw badRequest(`The ${term.name} results of ${cls.name} are not published yet.`);
-    const userIds = await passingMembers(db, cls.id, term.id);
-    if (userIds.length === 0)
-      throw badRequest(`No student who passed ${term.name} is left in ${cls.name} to move.`);
-    const to = cls.next_id;
-    await refusingNoRoom(db, () =>
-      moveStudents(
+    const promotion = await refusingNoRoom(db, () =>
+      promotePassingStudents(
         db,
-        { fromClassId: cls.id, toClassId: to, userIds },
-        today(),
-        now(),
-        settings.current.timeZone,
+        { classId: input.class_id, termId: input.term_id },
+        { today: today(), now: now(), timeZone: settings.current.timeZone },
       ),
     );
-    affects({ users: userIds, admins: true });
-    const who = userIds.length === 1 ? '1 passing student' : `${userIds.length} passing students`;
+    if ('missing' in promotion) throw notFound(promotion.missing);
+    if ('refused' in promotion) throw badRequest(promotion.refused);
+    const { moved } = promotion;
+    affects({ users: moved, admins: true });
+    const who = moved.length === 1 ? '1 passing student' : `${moved.length} passing students`;
     return {
       success: true,
-      message: `Moved ${who} from ${cls.name} to ${cls.next_name}.`,
-      moved: userIds.length,
+      message: `Moved ${who} from ${promotion.from} to ${promotion.to}.`,
+      moved: moved.length,
     };
   });
 }

@@ -1,23 +1,17 @@
 import type { Term } from '@academy/contract/terms';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { findTerm } from '../../domain/terms.js';
 import { handle } from '../../http/call.js';
 import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { answerFile } from '../../http/file-answer.js';
 import { findClass } from '../classes/classes-data.js';
-import {
-  findTerm,
-  publishSheet,
-  readScheme,
-  readSheet,
-  resultsOf,
-  saveAdjustment,
-  saveBands,
-  saveScheme,
-  saveScores,
-  sheetPublication,
-} from './results-data.js';
+import { publishSheet, sheetPublication } from './publish-data.js';
+import { resultsOf } from './published-results.js';
+import { readScheme, saveBands, saveScheme } from './scheme-data.js';
+import { saveAdjustment, saveScores } from './score-data.js';
+import { classLevelOf, readSheet, sheetContext } from './sheet-data.js';
 import {
   type MarksFile,
   MarksFileError,
@@ -26,11 +20,15 @@ import {
   sheetXlsx,
 } from './sheet-files.js';
 
-/** A term's results (issue 30, points 3–5; features/results/results-data.ts). */
+/**
+ * A term's results (issue 30, points 3–5): the scheme (scheme-data.ts), the sheet
+ * (sheet-data.ts, sheet-marks.ts), its scores (score-data.ts), publishing (publish-data.ts)
+ * and what a student reads (published-results.ts).
+ */
 export default async function resultRoutes(app: FastifyInstance) {
   handle(app, 'getResultSheet', async ({ db, settings, input }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
+    const context = sheetContext(settings.current);
     const [{ scheme, lines }, publication] = await Promise.all([
       readSheet(db, cls, term, context),
       sheetPublication(db, cls.id, term.id),
@@ -59,8 +57,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     if ('refused' in outcome) throw badRequest(outcome.refused);
     // The class's teachers and the administrators: not every teacher's open sheet.
     affects({ users: cls.teachers.map((t) => t.id), administrators: true });
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
-    const { lines } = await readSheet(db, cls, term, context, outcome.saved);
+    const { lines } = await readSheet(db, cls, term, sheetContext(settings.current), outcome.saved);
     const count = input.scores.length;
     return {
       success: true,
@@ -73,7 +70,7 @@ export default async function resultRoutes(app: FastifyInstance) {
   handle(app, 'saveResultAdjustment', async ({ db, settings, input, caller, now, affects }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const at = now();
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
+    const context = sheetContext(settings.current);
     const outcome = await saveAdjustment(db, { cls, term, context }, input, {
       userId: caller.id,
       now: at,
@@ -94,14 +91,13 @@ export default async function resultRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'publishResults', async ({ db, settings, input, caller, now, affects }) => {
+  handle(app, 'publishResults', async ({ db, settings, tell, input, caller, now, affects }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const at = now();
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
-    const outcome = await publishSheet(db, cls, term, context, {
+    const outcome = await publishSheet(db, cls, term, sheetContext(settings.current), {
       userId: caller.id,
       now: at,
-      outbox: settings.current.outbox,
+      tell,
     });
     if ('refused' in outcome) throw badRequest(outcome.refused);
     const told = [...outcome.published, ...outcome.changed];
@@ -166,8 +162,7 @@ export default async function resultRoutes(app: FastifyInstance) {
 
   handle(app, 'exportResultSheet', async ({ db, settings, input, now }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
-    const { scheme, lines } = await readSheet(db, cls, term, context);
+    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current));
     const csv = sheetCsv(scheme.components, lines);
     return {
       success: true,
@@ -179,16 +174,14 @@ export default async function resultRoutes(app: FastifyInstance) {
 
   handle(app, 'exportResultSheetXlsx', async ({ db, settings, input, now, reply }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
-    const { scheme, lines } = await readSheet(db, cls, term, context);
+    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current));
     const bytes = await sheetXlsx(`${cls.name} ${term.name}`, scheme.components, lines);
     return answerFile(reply, 'xlsx', bytes, `${sheetFileName(cls.name, term.name, now())}.xlsx`);
   });
 
   handle(app, 'previewResultImport', async ({ db, settings, input }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const context = { rules: settings.current.rollRules, timeZone: settings.current.timeZone };
-    const { scheme, lines } = await readSheet(db, cls, term, context);
+    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current));
     let file: MarksFile;
     try {
       file = readMarksCsv(
@@ -254,11 +247,11 @@ async function classAndTerm(db: Db, classId: number, termId: number) {
   const [found, term, level] = await Promise.all([
     findClass(db, classId),
     findTerm(db, termId),
-    db.selectFrom('classes').select('level').where('id', '=', classId).executeTakeFirst(),
+    classLevelOf(db, classId),
   ]);
   if (!found) throw notFound('Class not found.');
   if (!term) throw notFound('No such term.');
-  return { cls: { ...found, level: level?.level ?? null }, term };
+  return { cls: { ...found, level }, term };
 }
 
 function publishedWords(published: number, changed: number, term: Term, className: string) {

@@ -7,8 +7,8 @@ import {
 } from '@academy/contract/results';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { toCsv } from '../users/users-csv.js';
-import type { SheetLine } from './results-data.js';
+import { toCsv } from '../../http/csv.js';
+import type { SheetLine } from './sheet-data.js';
 
 /**
  * A result sheet out of the app and marks into it (issue 30, point 7). The export and the

@@ -10,14 +10,13 @@ import {
 } from '@academy/contract/roll-rules';
 import type { TermDays } from '@academy/contract/terms';
 import { sql } from 'kysely';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
-import { tellStudent } from '../notifications/notifications-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
-import { sessionStartsAt } from '../timetable/session-start.js';
+import { sessionStartsAt } from '../../domain/session-times.js';
+import type { Tell } from '../../domain/tell.js';
 import { type Crossing, tellStaffOfCrossings } from './staff-notices.js';
 
 /**
@@ -136,8 +135,8 @@ export interface RollSave {
   rules: RollRules;
   /** The current term: only its rolls count; null: all do. */
   term: TermDays | null;
-  /** What the academy set up to tell a student beyond the app (settings.current.outbox). */
-  outbox: OutboxSetup;
+  /** Tells the students (and staff) whose standing the roll raised, in its transaction. */
+  tell: Tell;
 }
 
 export type RollOutcome =
@@ -260,24 +259,18 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
       if (!standing || !now) continue;
       told.push(userId);
       crossings.push({ userId, standing, absences: now.absences });
-      await tellStudent(
-        trx,
-        {
-          userId,
-          topic: 'attendance',
-          refId: save.sessionId,
-          message: standingMessage(standing, now.absences, save.rules.absenceLimit) ?? '',
-        },
-        save.now,
-        save.outbox,
-      );
+      await save.tell(trx, {
+        userId,
+        topic: 'attendance',
+        refId: save.sessionId,
+        text: standingMessage(standing, now.absences, save.rules.absenceLimit) ?? '',
+      });
     }
     const staff = await tellStaffOfCrossings(trx, {
       sessionId: save.sessionId,
       crossings,
       absenceLimit: save.rules.absenceLimit,
-      now: save.now,
-      outbox: save.outbox,
+      tell: save.tell,
     });
     return { counts, roster: holders.map((h) => h.user_id), told, staff };
   });

@@ -7,14 +7,14 @@ import {
   STANDING_WORDS,
 } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
+import { findClassHead } from '../../domain/classes.js';
+import { termOf } from '../../domain/terms.js';
 import { handle } from '../../http/call.js';
+import { toCsv } from '../../http/csv.js';
 import { dayOf, fileWord } from '../../http/download-names.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { findClass } from '../classes/classes-data.js';
-import { withinOf } from '../classes/reach.js';
-import { termOf } from '../terms/terms-data.js';
-import { toCsv } from '../users/users-csv.js';
 import {
   attendanceOf,
   attendanceWarnings,
@@ -53,7 +53,7 @@ export default async function rollRoutes(app: FastifyInstance) {
    * raised are told in the same transaction, by a notification that leads to their Schedule;
    * the audit log keeps who saved what.
    */
-  handle(app, 'saveRoll', async ({ db, now, today, settings, input, caller, affects }) => {
+  handle(app, 'saveRoll', async ({ db, now, today, settings, tell, input, caller, affects }) => {
     const day = today();
     const outcome = await saveRoll(db, {
       sessionId: input.class_session_id,
@@ -63,7 +63,7 @@ export default async function rollRoutes(app: FastifyInstance) {
       today: day,
       timeZone: settings.current.timeZone,
       ...(await termsOf(db, settings.current, day)),
-      outbox: settings.current.outbox,
+      tell,
     });
     if ('refused' in outcome) {
       if (outcome.refused === 'missing') throw notFound('No such class session.');
@@ -91,7 +91,7 @@ export default async function rollRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'getClassAttendance', async ({ db, settings, input, today }) => {
-    const found = await findClass(db, input.class_id);
+    const found = await findClassHead(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     const terms = await termsOf(db, settings.current, today());
     const grid = await classAttendance(db, found.id, terms);
@@ -103,7 +103,7 @@ export default async function rollRoutes(app: FastifyInstance) {
    * and the roll's notes (each after its session's date and time).
    */
   handle(app, 'exportClassAttendance', async ({ db, settings, input, now, today }) => {
-    const found = await findClass(db, input.class_id);
+    const found = await findClassHead(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     const terms = await termsOf(db, settings.current, today());
     const { sessions, students } = await classAttendance(db, found.id, terms);

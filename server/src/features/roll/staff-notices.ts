@@ -1,9 +1,7 @@
 import { ROLE_ID } from '@academy/contract/constants';
 import { type AttendanceStanding, absenceWords } from '@academy/contract/roll-rules';
 import type { Db } from '../../db/index.js';
-import { inSlices } from '../../db/lists.js';
-import { queueMessages } from '../messages/outbox-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
+import type { Tell } from '../../domain/tell.js';
 
 /**
  * Staff hear of warnings (issue 49, point 3): a student a saved roll moved to the absence
@@ -42,8 +40,7 @@ export async function tellStaffOfCrossings(
     sessionId: number;
     crossings: readonly Crossing[];
     absenceLimit: number | null;
-    now: number;
-    outbox: OutboxSetup;
+    tell: Tell;
   },
 ): Promise<number[]> {
   if (save.crossings.length === 0) return [];
@@ -96,22 +93,7 @@ export async function tellStaffOfCrossings(
     );
     return staff.map((member) => ({ userId: member.id, text }));
   });
-  for (const slice of inSlices(notices))
-    await db
-      .insertInto('notifications')
-      .values(
-        slice.map((notice) => ({
-          user_id: notice.userId,
-          message: notice.text,
-          created_at: save.now,
-          read_at: null,
-          sending_id: null,
-          topic: 'attendance',
-          ref_id: save.sessionId,
-        })),
-      )
-      .execute();
-  await queueMessages(
+  await save.tell(
     db,
     notices.map((notice) => ({
       userId: notice.userId,
@@ -120,8 +102,6 @@ export async function tellStaffOfCrossings(
       text: notice.text,
       path: STAFF_PATH,
     })),
-    save.now,
-    save.outbox,
   );
   return staff.map((member) => member.id);
 }

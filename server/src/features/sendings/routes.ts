@@ -1,10 +1,10 @@
 import { SENDING_STUDENTS_PAGE_SIZE, SENDINGS_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { rewriteSentAssignments, sentAssignmentText } from '../assignments/assignments-data.js';
 import { dueInstant } from '../assignments/work-fields.js';
-import { withinOf } from '../classes/reach.js';
 import { rewordSentNotifications } from '../notifications/notifications-data.js';
 import { findSendingKind, getSending, listSendings, studentsOfSending } from './sendings-data.js';
 

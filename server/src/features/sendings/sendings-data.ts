@@ -4,37 +4,14 @@ import {
   type SendingKind,
 } from '@academy/contract';
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { reachedSendings, type Within } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage } from '../../db/lists.js';
 import type { Database as DB } from '../../db/schema.js';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
 import { firstSubmittedAt, isHandedIn, workFields } from '../assignments/work-fields.js';
-import { reachedSendings, type Within } from '../classes/reach.js';
 
 /** What a sending is made with: who it went to, in words, and by whom. */
-export interface NewSending {
-  kind: SendingKind;
-  words: string;
-  classId: number | null;
-  adminId: number;
-}
-
-/** Starts a sending: its rows (assignments, notifications) name the id this returns. */
-export async function createSending(db: Db, sending: NewSending, now: number): Promise<number> {
-  const row = await db
-    .insertInto('sendings')
-    .values({
-      kind: sending.kind,
-      recipients: sending.words,
-      class_id: sending.classId,
-      created_at: now,
-      created_by: sending.adminId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /**
  * The table of a kind's rows. Both have the columns read here (id, user_id, sending_id,
  * is_read, read_at): typed as one of them so one query serves both.
@@ -139,7 +116,7 @@ const asSending = (row: SendingRow, handedIn: Map<number, number> | null) => ({
 
 /**
  * The sent items of one kind, newest first: every one for an administrator, a teacher's own
- * (the ones they sent, where they still teach: classes/reach.ts) for a teacher. A sending whose every row was removed is not listed.
+ * (the ones they sent, where they still teach: auth/reach.ts) for a teacher. A sending whose every row was removed is not listed.
  */
 export async function listSendings(db: Db, kind: SendingKind, page: number, within: Within) {
   let query = sendingsWithCounts(db, kind);

@@ -2,10 +2,10 @@ import { COUNTRY_WORDS } from '@academy/contract';
 import { BRANDING_IMAGES, type BrandingImage, STAMP_MAX_BYTES } from '@academy/contract/constants';
 import { rollRulesToFields } from '@academy/contract/roll-rules';
 import type { FastifyInstance } from 'fastify';
+import { isPhoneCountry } from '../../domain/academy-phone.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 import { handle } from '../../http/call.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { isPhoneCountry } from './academy-phone.js';
 import { saveAndApplySettings } from './settings-commands.js';
 import { imageUrl } from './settings-data.js';
 

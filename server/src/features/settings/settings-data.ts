@@ -1,11 +1,12 @@
 import { type BrandingImage, DEFAULT_REMINDER_LEAD_HOURS } from '@academy/contract/constants';
-import { guardianKindsFrom, type MessageKind } from '@academy/contract/messages';
+import { guardianKindsFrom } from '@academy/contract/messages';
 import { DEFAULT_ROLL_RULES, type RollRules, rollRulesProblem } from '@academy/contract/roll-rules';
 import { countryOfZone } from '@academy/contract/zone-country';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import type { AcademySettingsTable } from '../../db/schema.js';
+import type { OutboxSetup } from '../../domain/tell.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
 
@@ -71,22 +72,8 @@ export interface Settings {
   directorName: string | null;
   /** The stored file of the academy's stamp on report cards (a PNG or JPEG); null: none. */
   stampFileId: number | null;
-  /** What decides the channels a message is queued for (issue 31; messages/outbox-data.ts). */
+  /** What decides the channels a message is queued for (issue 31; domain/tell.ts). */
   outbox: OutboxSetup;
-}
-
-/**
- * What the academy has set up beyond the app: every message queued asks it (queueMessages),
- * so it is kept with the settings rather than read for each send. Saving e-mail, the SMS
- * gateway or the guardians' kinds reloads it, as saving the settings does.
- */
-export interface OutboxSetup {
-  /** E-mail is set up on Settings (academy_settings.email_settings). */
-  email: boolean;
-  /** An SMS gateway is set up on Settings (academy_settings.sms_gateway). */
-  sms: boolean;
-  /** The kinds of message also sent to a student's guardians. */
-  guardianKinds: readonly MessageKind[];
 }
 
 export type SettingsDefaults = Pick<

@@ -1,7 +1,7 @@
 import type { skillSchemas } from '@academy/contract';
 import { formatTimestamp } from '../../db/time.js';
+import { windowState } from '../../domain/windows.js';
 import type { CallContext } from '../../http/call.js';
-import { windowState } from './skill-window.js';
 import type { listItemsForAdmin, StudentItemRow } from './skills-data.js';
 
 /** What the presenters use of the handler's context: links signed for a user. */
@@ -66,3 +66,11 @@ export function adminItemOf(
     mark_out_of: row.mark_out_of,
   };
 }
+
+/** The spec's nouns for each kind, for messages ('No exam found.', 'No readings found.'). */
+export const nouns = {
+  exam: { one: 'exam', many: 'exams' },
+  reading: { one: 'reading', many: 'readings' },
+  listening: { one: 'listening', many: 'listenings' },
+  story: { one: 'story', many: 'stories' },
+} as const;

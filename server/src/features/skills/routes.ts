@@ -1,13 +1,13 @@
 import type { SkillKind, skillSchemas } from '@academy/contract';
 import { readOutOf } from '@academy/contract/marks';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import { formatTimestamp } from '../../db/time.js';
+import { WINDOW_BACKWARDS, windowOf, windowState } from '../../domain/windows.js';
 import { type CallContext, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { withinOf } from '../classes/reach.js';
-import { adminItemOf, fileUrlOf, studentItemOf } from './presenters.js';
+import { adminItemOf, fileUrlOf, nouns, studentItemOf } from './presenters.js';
 import { removeSkillItem, saveSkillItem } from './skill-commands.js';
-import { nouns, WINDOW_BACKWARDS, windowOf, windowState } from './skill-window.js';
 import {
   audienceOf,
   findVisibleItem,
@@ -194,15 +194,8 @@ export default async function skillRoutes(app: FastifyInstance) {
     };
   });
 
-  handle(app, 'markSkillAttempt', async ({ db, input, now, settings }) => {
-    const outcome = await markAttempt(
-      db,
-      input.item_id,
-      input.user_id,
-      input.mark,
-      now(),
-      settings.current.outbox,
-    );
+  handle(app, 'markSkillAttempt', async ({ db, input, now, tell }) => {
+    const outcome = await markAttempt(db, input.item_id, input.user_id, input.mark, now(), tell);
     if ('refused' in outcome) {
       if (outcome.refused === 'not-a-mark') throw badRequest(outcome.problem);
       throw notFound('There is nothing to mark: this student has not started it.');

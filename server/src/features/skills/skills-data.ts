@@ -1,17 +1,15 @@
 import { type Mark, markOrNull, markText, readMark } from '@academy/contract/marks';
 import { type Kysely, sql } from 'kysely';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import type { Database, SkillKind } from '../../db/schema.js';
+import { studentSummary } from '../../db/student-summary.js';
 import { formatTimestamp } from '../../db/time.js';
+import { quoted, type Tell } from '../../domain/tell.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
-import { quoted, tellStudent } from '../notifications/notifications-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
-import { questionWindowsAhead } from '../speaking/speaking-data.js';
-import { nextChangeOf } from './skill-window.js';
 
 /** Items of a kind a student may see: meant for everyone, or for them by name. */
 function visibleTo(db: Kysely<Database>, kind: SkillKind, userId: number) {
@@ -372,7 +370,7 @@ export async function markAttempt(
   userId: number,
   points: string,
   now: number,
-  outbox: OutboxSetup,
+  tell: Tell,
 ): Promise<MarkOutcome> {
   return db.transaction().execute(async (trx): Promise<MarkOutcome> => {
     const select = trx
@@ -396,17 +394,12 @@ export async function markAttempt(
       .execute();
     // A mark given (not one taken away) is told, with the mark, as a correction's is.
     if (read.mark)
-      await tellStudent(
-        trx,
-        {
-          userId,
-          topic: attempt.kind === 'exam' ? 'exam_mark' : 'skill_mark',
-          refId: itemId,
-          message: `Your teacher marked ${quoted(attempt.title)}: ${markText(read.mark)}.`,
-        },
-        now,
-        outbox,
-      );
+      await tell(trx, {
+        userId,
+        topic: attempt.kind === 'exam' ? 'exam_mark' : 'skill_mark',
+        refId: itemId,
+        text: `Your teacher marked ${quoted(attempt.title)}: ${markText(read.mark)}.`,
+      });
     return { marked: read.mark };
   });
 }
@@ -485,44 +478,16 @@ export async function deleteItem(db: Db, id: number): Promise<string[] | null> {
   });
 }
 
-/**
- * The next moment after `now` at which an item or a speaking question opens or closes: the
- * live streams tell students then (live/clock.ts). Null when nothing is ahead.
- */
-export async function nextWindowChange(db: Db, now: number): Promise<number | null> {
-  const [items, questions] = await Promise.all([
-    db
-      .selectFrom('skill_items')
-      .select((eb) => [
-        eb.fn.min('access_start').filterWhere('access_start', '>', now).as('opens'),
-        eb.fn.min('access_end').filterWhere('access_end', '>=', now).as('closes'),
-      ])
-      .executeTakeFirst(),
-    questionWindowsAhead(db, now),
-  ]);
-  return nextChangeOf(items, questions);
-}
-
 /** One student's exam and Skill Builder starts, newest first, at most `limit`, and how many. */
-export async function summariseStudentAttempts(db: Db, userId: number, limit: number) {
-  const [count, latest] = await Promise.all([
-    db
-      .selectFrom('skill_attempts')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('skill_attempts as a')
-      .innerJoin('skill_items as i', 'i.id', 'a.item_id')
-      .select(['i.id as item_id', 'i.kind', 'i.title', 'a.started_at'])
-      .where('a.user_id', '=', userId)
-      .orderBy('a.started_at', 'desc')
-      .orderBy('i.id', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
-  return {
-    total: Number(count?.n ?? 0),
-    latest: latest.map((r) => ({ ...r, started_at: formatTimestamp(r.started_at) })),
-  };
+export function summariseStudentAttempts(db: Db, userId: number, limit: number) {
+  const newest = db
+    .selectFrom('skill_attempts as a')
+    .innerJoin('skill_items as i', 'i.id', 'a.item_id')
+    .select(['i.id as item_id', 'i.kind', 'i.title', 'a.started_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.started_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .execute();
+  return studentSummary(db, 'skill_attempts', userId, newest, 'started_at');
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_PHONE } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { academyPhone } from '../../domain/academy-phone.js';
+import { resolveRecipients } from '../../domain/recipients.js';
 import { reachOf } from '../../http/addresses.js';
 import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
-import { resolveRecipients } from '../classes/recipients.js';
-import { academyPhone } from '../settings/academy-phone.js';
 import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
 import {
   estimateAnnouncementSms,

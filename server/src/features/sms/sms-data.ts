@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { dayInZone, instantOfWallTime } from '../../db/time.js';
+import type { OutboxSetup } from '../../domain/tell.js';
 import { choicesOf, choicesOfPerson } from '../messages/outbox-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
 import { NoSettingsKey, openSecret, sealSecret } from '../settings/settings-secret.js';
 import { gatewayFrom, type KeptGateway, type KeptHeader, type SmsGateway } from './sms-template.js';
 
@@ -126,7 +126,7 @@ export async function sentThisMonth(db: Db, now: number, timeZone: string): Prom
 }
 
 /**
- * How many SMS a notification to these students would queue (outbox-data.ts queueMessages
+ * How many SMS a notification to these students would queue (domain/tell.ts, `tell`,
  * decides alike): each who has SMS on for messages from the academy and gave a number, and,
  * when the academy sends those to guardians too, each of their guardians with a phone. 0
  * when SMS is not set up.

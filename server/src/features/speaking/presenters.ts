@@ -69,7 +69,7 @@ export function adminQuestionOf(
   question: Parameters<typeof questionOf>[0] & {
     answers_count: number | string | null;
     audience: string;
-    /** 1 when the caller may change it (classes/reach.ts changeableQuestions). */
+    /** 1 when the caller may change it (auth/reach.ts changeableQuestions). */
     changeable: number | string;
   },
 ) {

@@ -1,14 +1,14 @@
 import { countRecipientChoices, type RecipientChoice } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
+import { markOfInput } from '../../domain/marks.js';
+import { resolveRecipients } from '../../domain/recipients.js';
+import { WINDOW_BACKWARDS, windowOf, windowState } from '../../domain/windows.js';
 import { checkRecordingLength } from '../../files/recordings.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { withinOf } from '../classes/reach.js';
-import { resolveRecipients } from '../classes/recipients.js';
-import { markOfInput } from '../corrections/mark-input.js';
 import { listAnswerCards } from '../flashcards/flashcards-data.js';
-import { WINDOW_BACKWARDS, windowOf, windowState } from '../skills/skill-window.js';
 import {
   adminQuestionOf,
   answerOf,

@@ -29,10 +29,10 @@ export async function removeSpeakingQuestion(
  * answer is gone.
  */
 export async function replyToAnswer(
-  deps: Pick<AppDeps, 'db' | 'now' | 'storage' | 'settings'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'storage' | 'tell'>,
   reply: Parameters<typeof saveReply>[1],
 ): Promise<boolean> {
-  const unusedKeys = await saveReply(deps.db, reply, deps.now(), deps.settings.current.outbox);
+  const unusedKeys = await saveReply(deps.db, reply, deps.now(), deps.tell);
   if (unusedKeys === null) return false;
   await removeStoredBytes(deps.storage, unusedKeys);
   return true;

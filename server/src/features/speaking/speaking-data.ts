@@ -1,15 +1,14 @@
 import type { Mark } from '@academy/contract/marks';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { changeableQuestions, taughtStudents, type Within } from '../../auth/reach.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
-import { formatTimestamp } from '../../db/time.js';
+import { studentSummary } from '../../db/student-summary.js';
+import type { Tell } from '../../domain/tell.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { changeableQuestions, taughtStudents, type Within } from '../classes/reach.js';
 import { noCorrectionSince } from '../corrections/corrections-data.js';
-import { tellOfReply } from '../notifications/notifications-data.js';
-import type { OutboxSetup } from '../settings/settings-data.js';
 
 // Questions and answers.
 
@@ -304,20 +303,6 @@ export async function deleteQuestion(db: Db, id: number): Promise<string[] | nul
 }
 
 /**
- * The earliest start still ahead and the earliest end not yet passed among the questions
- * (skills-data's nextWindowChange tells the live streams when one comes).
- */
-export function questionWindowsAhead(db: Db, now: number) {
-  return db
-    .selectFrom('speaking_questions')
-    .select((eb) => [
-      eb.fn.min('start_time').filterWhere('start_time', '>', now).as('opens'),
-      eb.fn.min('end_time').filterWhere('end_time', '>=', now).as('closes'),
-    ])
-    .executeTakeFirst();
-}
-
-/**
  * Speaking answers waiting for the administrator: not replied to, and no correction sent to
  * their student since.
  */
@@ -334,27 +319,17 @@ export async function countWaitingSpeakingAnswers(db: Db, within?: Within): Prom
 }
 
 /** One student's speaking answers, newest first, at most `limit`, and how many. */
-export async function summariseStudentSpeaking(db: Db, userId: number, limit: number) {
-  const [count, latest] = await Promise.all([
-    db
-      .selectFrom('speaking_answers')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('speaking_answers as a')
-      .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
-      .select(['a.id', 'q.id as question_id', 'q.question_text', 'a.created_at'])
-      .where('a.user_id', '=', userId)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
-  return {
-    total: Number(count?.n ?? 0),
-    latest: latest.map((r) => ({ ...r, created_at: formatTimestamp(r.created_at) })),
-  };
+export function summariseStudentSpeaking(db: Db, userId: number, limit: number) {
+  const newest = db
+    .selectFrom('speaking_answers as a')
+    .innerJoin('speaking_questions as q', 'q.id', 'a.question_id')
+    .select(['a.id', 'q.id as question_id', 'q.question_text', 'a.created_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+  return studentSummary(db, 'speaking_answers', userId, newest, 'created_at');
 }
 
 // Replies to speaking answers (issue 21).
@@ -387,7 +362,7 @@ export async function saveReply(
     mark: Mark | null;
   },
   now: number,
-  outbox: OutboxSetup,
+  tell: Tell,
 ): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     // Two replies at once must not both read the old recording and leave one new one behind:
@@ -417,7 +392,12 @@ export async function saveReply(
       .where('id', '=', reply.answer.id)
       .execute();
     // Told in the same transaction as the reply: a reply is never saved untold (issue 27).
-    await tellOfReply(trx, reply.answer, now, outbox);
+    await tell(trx, {
+      userId: reply.answer.user_id,
+      topic: 'spoken_reply',
+      refId: reply.answer.id,
+      text: 'Your teacher replied to your speaking answer. It is in Assignment Results and Skill Builder.',
+    });
     return replaces && answer.reply_file_id !== null
       ? deleteFileRows(trx, [answer.reply_file_id])
       : [];

@@ -2,6 +2,7 @@ import { OVERVIEW_LIST_SIZE, OVERVIEW_SESSIONS_SIZE } from '@academy/contract';
 import { sessionsAround } from '@academy/contract/schedule-now';
 import type { FastifyInstance } from 'fastify';
 import { formatOptionalTimestamp, formatTimestamp } from '../../db/time.js';
+import { findUserById } from '../../domain/people.js';
 import { handle } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { summariseStudentAssignments } from '../assignments/assignments-data.js';
@@ -11,7 +12,6 @@ import { listSessions } from '../schedules/schedules-data.js';
 import { summariseStudentAttempts } from '../skills/skills-data.js';
 import { summariseStudentSpeaking } from '../speaking/speaking-data.js';
 import { summariseStudentSubmissions } from '../submissions/submissions-data.js';
-import { findUserById } from '../users/users-data.js';
 
 export default async function studentRoutes(app: FastifyInstance) {
   /** One student's page: each section from its own domain's data module, read side by side. */

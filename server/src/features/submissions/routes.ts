@@ -1,10 +1,10 @@
 import { INBOX_PAGE_SIZE } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import { addDays, startOfDayInZone } from '../../db/time.js';
 import { handle } from '../../http/call.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isOwnAssignment } from '../assignments/assignments-data.js';
-import { withinOf } from '../classes/reach.js';
 import { createSubmission, listInbox } from './submissions-data.js';
 
 export default async function submissionRoutes(app: FastifyInstance) {

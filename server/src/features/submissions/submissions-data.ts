@@ -1,10 +1,10 @@
 import { INBOX_PAGE_SIZE, type SubmissionState } from '@academy/contract';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
 import {
   answeringCorrection,
   holdStudentWork,
@@ -145,16 +145,6 @@ export async function countNewSubmissions(db: Db, within?: Within): Promise<numb
   if (within !== undefined) query = query.where('user_id', 'in', taughtStudents(db, within));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** The student a submission belongs to, or null when there is no such submission. */
-export async function submissionOwner(db: Db, submissionId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('submissions')
-    .select('user_id')
-    .where('id', '=', submissionId)
-    .executeTakeFirst();
-  return row?.user_id ?? null;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { termDaysText, termOn } from '@academy/contract/terms';
 import type { FastifyInstance } from 'fastify';
+import { deleteTerm, listTerms, saveTerm } from '../../domain/terms.js';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { deleteTerm, listTerms, saveTerm } from './terms-data.js';
 
 /** Everyone's screens may name the current term: every open app hears a term changed. */
 const EVERYONE = { admins: true, students: true } as const;
 
-/** The academy's terms (issue 30, point 2; features/terms/terms-data.ts). */
+/** The academy's terms (issue 30, point 2; domain/terms.ts). */
 export default async function termRoutes(app: FastifyInstance) {
   handle(app, 'listTerms', async ({ db, today }) => {
     const terms = await listTerms(db);

@@ -2,9 +2,9 @@ import { TIMETABLE_PAGE_SIZE } from '@academy/contract';
 import { patternProblem, sessionsFromPattern } from '@academy/contract/schedule-pattern';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { activeStudentIdsOfClass, findClassHead } from '../../domain/classes.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { activeStudentIdsOfClass, findClass } from '../classes/classes-data.js';
 import {
   addToTimetable,
   changeClassSession,
@@ -16,7 +16,7 @@ import {
 const sessionWords = (n: number) => (n === 1 ? '1 session' : `${n} sessions`);
 
 async function classIn(db: Db, classId: number) {
-  const found = await findClass(db, classId);
+  const found = await findClassHead(db, classId);
   if (!found) throw notFound('Class not found.');
   return found;
 }

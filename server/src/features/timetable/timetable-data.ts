@@ -1,12 +1,12 @@
 import { TIMETABLE_PAGE_SIZE } from '@academy/contract';
 import { dayNumberOf, PATTERN_MAX_NUMBER, weekDayOf } from '@academy/contract/schedule-pattern';
+import { taughtClasses, type Within } from '../../auth/reach.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage, inSlices } from '../../db/lists.js';
+import { sessionStartsAt } from '../../domain/session-times.js';
 import { badRequest } from '../../http/errors.js';
-import { taughtClasses, type Within } from '../classes/reach.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
-import { sessionStartsAt } from './session-start.js';
 
 /**
  * A class's timetable (issue 29, point 4; migration 0026): the class's sessions, made once,

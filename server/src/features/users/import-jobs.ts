@@ -127,14 +127,15 @@ export class ImportJobs {
         .execute();
     try {
       const hashed: HashedStudent[] = [];
-      let beat = Date.now();
+      // Progress is written by elapsed real time: a test's fixed clock would never beat.
+      let beat = performance.now();
       for (const row of students) {
         if (job.stop) throw new Stopped();
         const password = row.password || generatePassword();
         // One at a time, on purpose (see above).
         hashed.push({ row, password, hash: await hashPassword(password) });
-        if (Date.now() - beat >= BEAT_MS || hashed.length === students.length) {
-          beat = Date.now();
+        if (performance.now() - beat >= BEAT_MS || hashed.length === students.length) {
+          beat = performance.now();
           await db
             .updateTable('import_jobs')
             .set({ done: hashed.length, updated_at: now() })

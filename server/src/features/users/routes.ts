@@ -1,18 +1,18 @@
 import { USER_LIST_MAX_LIMIT } from '@academy/contract';
 import { GENDERS, ROLE_ID, ROLE_WORDS, type RoleId } from '@academy/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { withinOf } from '../../auth/reach.js';
 import { formatTimestamp } from '../../db/time.js';
+import { findUserById } from '../../domain/people.js';
 import { handle } from '../../http/call.js';
+import { toCsv } from '../../http/csv.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { warnTo } from '../../warn.js';
-import { withinOf } from '../classes/reach.js';
-import { type Credential, dismissJob, findJob, ImportJobs, listOpenJobs } from './import-jobs.js';
+import { type Credential, dismissJob, findJob, listOpenJobs } from './import-jobs.js';
 import { deleteUser, saveUserDetails } from './user-commands.js';
-import { CsvFileError, parseStudentsCsv, toCsv } from './users-csv.js';
+import { CsvFileError, parseStudentsCsv } from './users-csv.js';
 import {
   createUser,
   EmailTakenError,
-  findUserById,
   listActiveStudents,
   listAllUsers,
   listUsersForExport,
@@ -44,18 +44,6 @@ const ROLE_BECOMES: Record<RoleId, string> = {
 };
 
 export default async function userRoutes(app: FastifyInstance) {
-  const { db, now, live } = app.deps;
-  const jobs = new ImportJobs({
-    db,
-    now,
-    // Read at each import: the settings service sets it, and the academy's zone may change.
-    today: () => app.deps.today(),
-    timeZone: () => app.deps.settings.current.timeZone,
-    live,
-    warn: warnTo(app.log),
-  });
-  // A stopping server ends its running imports as interrupted (the jobs stay as a record).
-  app.addHook('preClose', () => jobs.stop());
   handle(app, 'addUser', async ({ db, now, input }) => {
     try {
       await createUser(
@@ -190,13 +178,13 @@ export default async function userRoutes(app: FastifyInstance) {
    * checked whole before any password is hashed; rows with problems are skipped, students
    * already here left alone.
    */
-  handle(app, 'importUsers', async ({ db, input, caller, request, settings }) => {
+  handle(app, 'importUsers', async ({ db, input, caller, request, settings, importJobs }) => {
     const rows = await checkStudents(db, readStudents(input.csv), settings.current.phoneCountry);
     const fresh = rows.filter((r) => r.status === 'new').length;
     if (fresh === 0) throw badRequest(`Nothing to import. ${summarise(rows)}`);
     // Where the new students sign in: the address the administrator reached the app at.
     const signInUrl = `${request.protocol}://${request.host}/login`;
-    const id = await jobs.start(rows, caller.id, signInUrl, summarise(rows));
+    const id = await importJobs.start(rows, caller.id, signInUrl, summarise(rows));
     if (id === null)
       throw conflict('Another import is running. Wait for it to finish, then import this file.');
     return {

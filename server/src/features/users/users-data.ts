@@ -3,11 +3,11 @@ import { normalEmail, USERS_PAGE_SIZE } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
+import { taughtStudents, type Within } from '../../auth/reach.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { UsersTable } from '../../db/schema.js';
 import { deleteFileRows } from '../../files/files-data.js';
-import { taughtStudents, type Within } from '../classes/reach.js';
 
 export interface NewUser {
   name: string;
@@ -25,10 +25,6 @@ export function findUserByUsername(db: Db, username: string) {
     .selectAll()
     .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
-}
-
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**

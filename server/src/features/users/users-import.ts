@@ -6,10 +6,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { UsersTable } from '../../db/schema.js';
+import { phoneOrProblem } from '../../domain/academy-phone.js';
+import { looksLikeFormula } from '../../http/csv.js';
 import { describeIssues } from '../../http/errors.js';
-import { phoneOrProblem } from '../settings/academy-phone.js';
 import { giveFutureSessions } from '../timetable/timetable-data.js';
-import { type CsvStudent, looksLikeFormula } from './users-csv.js';
+import type { CsvStudent } from './users-csv.js';
 
 /**
  * Importing students from a CSV: every row checked (its cells, repeats inside the file, and

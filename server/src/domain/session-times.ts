@@ -1,7 +1,11 @@
+import { instantOfWallTime, startOfDayInZone } from '../db/time.js';
+
 /**
- * A schedule session's time as people type it (free text up to 50 characters; the forms hint
- * 'e.g., 10:00 - 11:00'), read as the wall times of a start and an end, for the calendar feed.
- * Pure; what it cannot read with certainty it leaves unread (null), and the feed then shows the
+ * The academy's clock of class sessions: a session's time as people type it (free text up to
+ * 50 characters; the forms hint 'e.g., 10:00 - 11:00'), read as the wall times of a start and
+ * an end, and the instant a session begins. The calendar feed, the timetable (who joins in time
+ * for a session) and the roll (who was a member when it began) all read a session's time here.
+ * What it cannot read with certainty it leaves unread (null), and the feed then shows the
  * session as a whole-day event with its time text in the description, rather than guess.
  */
 
@@ -82,4 +86,21 @@ export function readSessionTime(text: string): SessionTimes | null {
 export function wallClock(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant a class session begins on the academy's clock (`timeZone`): its date at the start
+ * its time text gives ('18:00 - 19:30' begins at 18:00), or the first instant of its day when
+ * the text says no time for certain (the calendar feed makes such a session a whole-day event).
+ * Joining a class gives only the sessions that begin after the moment of joining, and a
+ * session's roll lists only the students who joined before it began (issue 49, point 5).
+ */
+export function sessionStartsAt(
+  session: { session_date: string; session_time: string },
+  timeZone: string,
+): number {
+  const times = readSessionTime(session.session_time);
+  return times === null
+    ? startOfDayInZone(session.session_date, timeZone)
+    : instantOfWallTime(`${session.session_date}T${wallClock(times.start)}:00`, timeZone);
 }

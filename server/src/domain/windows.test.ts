@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextChangeOf, windowState } from './skill-window.js';
+import { nextChangeOf, windowState } from './windows.js';
 
 describe('windowState', () => {
   it('is open from the start to the end, both inclusive', () => {

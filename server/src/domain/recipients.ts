@@ -1,14 +1,15 @@
 import type { RecipientChoice } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
-import type { Db } from '../../db/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import type { Audience } from '../../live/live.js';
-import { findUserById } from '../users/users-data.js';
-import { activeStudentIdsOfClass, findClass, notStudents } from './classes-data.js';
+import type { Db } from '../db/index.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { Audience } from '../live/live.js';
+import { activeStudentIdsOfClass, findClassHead } from './classes.js';
+import { findUserById } from './people.js';
 
 /**
  * The students a send reaches, and, when they are many, the words the sent item keeps for
- * them (features/sendings): a class's name, "3 students", "Everyone".
+ * them (features/sendings): a class's name, "3 students", "Everyone". Every kind of send
+ * (assignments, notifications, speaking questions, the SMS estimate) resolves them here.
  */
 export interface Recipients {
   userIds: number[];
@@ -63,7 +64,7 @@ export async function resolveRecipients(
     };
   }
   if (choice.class_id !== undefined) {
-    const found = await findClass(db, choice.class_id);
+    const found = await findClassHead(db, choice.class_id);
     if (!found) throw notFound('Class not found.');
     if (found.is_archived) throw badRequest(`The class ${found.name} is archived.`);
     const userIds = await activeStudentIdsOfClass(db, found.id);
@@ -84,6 +85,18 @@ export async function refuseNonStudents(db: Db, userIds: number[]): Promise<void
   const wrong = await notStudents(db, userIds);
   if (wrong.length === 1) throw badRequest(`User ${wrong[0]} is not a student.`);
   if (wrong.length > 1) throw badRequest(`${wrong.length} of the chosen users are not students.`);
+}
+
+/** Of `userIds`, those that are not students (unknown ids and administrators). */
+async function notStudents(db: Db, userIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('role_id', '=', ROLE_ID.user)
+    .execute();
+  const found = new Set(rows.map((r) => r.id));
+  return userIds.filter((id) => !found.has(id));
 }
 
 async function activeStudentIds(db: Db): Promise<number[]> {

@@ -1,5 +1,5 @@
 import { type Mark, readMark } from '@academy/contract/marks';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../http/errors.js';
 
 /**
  * The mark a teacher typed with a correction or a reply (issue 30, point 1), read by the rule

@@ -1,7 +1,12 @@
 import { type PhoneAsk, phoneRules } from '@academy/contract/phone';
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
-import { badRequest } from '../../http/errors.js';
-import type { Settings } from './settings-data.js';
+import { badRequest } from '../http/errors.js';
+
+/** What of the academy's settings reading a number needs (features/settings keeps them). */
+export interface PhoneSettings {
+  /** The country local numbers are read in; null: numbers need their country code. */
+  phoneCountry: string | null;
+}
 
 /**
  * The server's readings of numbers, by the full numbering plans (the web's fields use the
@@ -18,7 +23,7 @@ export const { isPhoneCountry, phoneOrProblem, readPhone } = phoneRules(maxMetad
  * text may be a number: the country is a setting.
  */
 export function academyPhone(
-  settings: Settings,
+  settings: PhoneSettings,
   typed: string | null,
   ask: PhoneAsk,
 ): string | null {

@@ -1,8 +1,11 @@
-import { instantOfMoment } from '../../db/time.js';
+import type { Db } from '../db/index.js';
+import { instantOfMoment } from '../db/time.js';
 
 /**
  * The rules of an access window, shared by exams, Skill Builder items and speaking
- * questions: usable while now is between start and end, both inclusive.
+ * questions: usable while now is between start and end, both inclusive. One module for both
+ * features (skills/ and speaking/), and for the live clock that tells students when one opens
+ * or closes (live/clock.ts asks nextWindowChange), so neither feature reads the other.
  */
 export type WindowState = 'upcoming' | 'open' | 'closed';
 
@@ -48,10 +51,26 @@ export function nextChangeOf(...aheads: (WindowsAhead | undefined)[]): number | 
   return known.length ? Math.min(...known) : null;
 }
 
-/** The spec's nouns for each kind, for messages ('No exam found.', 'No readings found.'). */
-export const nouns = {
-  exam: { one: 'exam', many: 'exams' },
-  reading: { one: 'reading', many: 'readings' },
-  listening: { one: 'listening', many: 'listenings' },
-  story: { one: 'story', many: 'stories' },
-} as const;
+/**
+ * The next moment after `now` at which an item or a speaking question opens or closes: the
+ * live streams tell students then (live/clock.ts). Null when nothing is ahead.
+ */
+export async function nextWindowChange(db: Db, now: number): Promise<number | null> {
+  const [items, questions] = await Promise.all([
+    db
+      .selectFrom('skill_items')
+      .select((eb) => [
+        eb.fn.min('access_start').filterWhere('access_start', '>', now).as('opens'),
+        eb.fn.min('access_end').filterWhere('access_end', '>=', now).as('closes'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom('speaking_questions')
+      .select((eb) => [
+        eb.fn.min('start_time').filterWhere('start_time', '>', now).as('opens'),
+        eb.fn.min('end_time').filterWhere('end_time', '>=', now).as('closes'),
+      ])
+      .executeTakeFirst(),
+  ]);
+  return nextChangeOf(items, questions);
+}

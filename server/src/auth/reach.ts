@@ -1,6 +1,6 @@
 import type { ReachKind } from '@academy/contract/routes';
-import type { Caller } from '../../auth/caller.js';
-import type { Db } from '../../db/index.js';
+import type { Db } from '../db/index.js';
+import type { Caller } from './caller.js';
 
 /**
  * A teacher's world (issue 29, point 2): the classes they teach (class_teachers) and those

@@ -1,6 +1,6 @@
 import { type Term, termClash } from '@academy/contract/terms';
-import { dialectOf, isUniqueViolation } from '../../db/dialect.js';
-import type { Db } from '../../db/index.js';
+import { dialectOf, isUniqueViolation } from '../db/dialect.js';
+import type { Db } from '../db/index.js';
 
 /**
  * The academy's terms (issue 30, point 2; migration 0030): no two share a day or a name
@@ -16,6 +16,15 @@ export function listTerms(db: Db): Promise<Term[]> {
     .orderBy('first_day')
     .orderBy('id')
     .execute();
+}
+
+/** A term by its id; undefined: none has it. */
+export function findTerm(db: Db, termId: number): Promise<Term | undefined> {
+  return db
+    .selectFrom('terms')
+    .select(['id', 'name', 'first_day', 'last_day'])
+    .where('id', '=', termId)
+    .executeTakeFirst();
 }
 
 /** The term holding a day (the academy's today: the current term), or null. */

@@ -1,0 +1,29 @@
+import { ROLE_ID } from '@academy/contract/constants';
+import type { Db } from '../db/index.js';
+
+/**
+ * A class as the features that act on one name it (a send, its timetable, its roll): its name
+ * and whether it is archived. The classes feature owns the table, its lists and its writes.
+ */
+export async function findClassHead(db: Db, classId: number) {
+  const row = await db
+    .selectFrom('classes')
+    .select(['id', 'name', 'is_archived'])
+    .where('id', '=', classId)
+    .executeTakeFirst();
+  return row && { id: row.id, name: row.name, is_archived: row.is_archived === 1 };
+}
+
+/** The active students of a class, for sending to it or giving it its sessions. */
+export async function activeStudentIdsOfClass(db: Db, classId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('class_students as cs')
+    .innerJoin('users as u', 'u.id', 'cs.user_id')
+    .select('u.id')
+    .where('cs.class_id', '=', classId)
+    .where('u.role_id', '=', ROLE_ID.user)
+    .where('u.is_active', '=', 1)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
