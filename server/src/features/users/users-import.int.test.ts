@@ -1,7 +1,8 @@
 import { IMPORT_MAX_ROWS } from '@academy/contract/constants';
+import { hash } from '@node-rs/argon2';
 import { type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword, PRODUCTION_HASH_COST } from '../../auth/passwords.js';
 import {
   closeApp,
   createTestApp,
@@ -20,6 +21,7 @@ vi.mock('../../auth/passwords.js', async (importOriginal) => {
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 const hashed = vi.mocked(hashPassword);
+const hashedAtSuiteCost = hashed.getMockImplementation() ?? hashPassword;
 
 let t: TestApp;
 let admin: TestUser;
@@ -456,6 +458,11 @@ describe('POST /api/import_users.php', () => {
   it('ends as interrupted, never running, when its server stops or dies mid-job', async () => {
     const own = await createTestApp();
     const head = await own.admin();
+    // Hashed at the production cost here (the suite hashes at a test cost), so that the job is
+    // still hashing its 60 students when its server stops, as a real import would be.
+    hashed.mockImplementation((password) =>
+      hash(password, { algorithm: 2, ...PRODUCTION_HASH_COST }),
+    );
     try {
       const res = await own.call('importUsers', head.token, {
         csv: [header, ...goodRows('stop', 60)].join('\n'),
@@ -476,6 +483,7 @@ describe('POST /api/import_users.php', () => {
         .execute();
       expect(written).toEqual([]);
     } finally {
+      hashed.mockImplementation(hashedAtSuiteCost);
       await own.close();
     }
 
