@@ -58,6 +58,16 @@ export interface TestApp {
 let counter = 0;
 
 /** The harness's SETTINGS_KEY (32 bytes in hex): a test may read a sealed secret with it. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * A SQLite file already migrated to the latest schema, made once per run (migrated-template.ts):
+     * each test file's server starts on a copy of it instead of running every migration again.
+     */
+    sqliteTemplate: string | undefined;
+  }
+}
+
 export const TEST_SETTINGS_KEY = '0123456789abcdef'.repeat(4);
 
 /**

@@ -4,16 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/index.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /**
-     * A SQLite file already migrated to the latest schema, made once per run: each test file's
-     * server starts on a copy of it (harness.ts) instead of running every migration again.
-     */
-    sqliteTemplate: string | undefined;
-  }
-}
-
 /**
  * The integration suite's global setup: migrates one SQLite database at the start of the run
  * with the server's own openDatabase (the same migrations and pragmas), closes it whole (no
