@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -108,8 +107,10 @@ if (process.env.TEST_SCALE_OUT === '1') {
 export default defineConfig({
   test: {
     projects,
-    // Vitest's default is one worker fewer than the cores: one worker on CI's two, which left
-    // a core idle while a file waited on its database or its import. Two use both.
-    maxWorkers: Math.max(os.availableParallelism() - 1, 2),
+    // Vitest's default, one worker fewer than the cores (one on CI's two): two workers beside
+    // PostgreSQL's own processes and the PDF threads left each test half a core, and the
+    // access matrix (a fresh app and schema per call) and the PDF tests ran past their time
+    // limits on a loaded machine. The time saved by sharing modules does not need a second
+    // worker.
   },
 });
