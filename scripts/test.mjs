@@ -15,6 +15,10 @@ import { readBrowserOutcomes } from './browser-outcomes.mjs';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const results = [];
 
+// Every npm script runs the Node.js the project pins (the `node` package, first on the PATH npm
+// gives scripts), whatever the machine's own is: say which, so a log shows what was tested.
+console.log(`Node.js ${process.version} (${process.execPath})`);
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}\n  $ ${[command, ...args].join(' ')}\n`);
   const started = Date.now();

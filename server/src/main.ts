@@ -1,3 +1,4 @@
+import './runtime-check.js';
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { type BaseLogger, pino } from 'pino';

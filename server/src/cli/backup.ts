@@ -1,3 +1,4 @@
+import '../runtime-check.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,4 @@
+import '../runtime-check.js';
 import { ConfigError } from '../config.js';
 import { runCreateUser } from './create-user-command.js';
 

@@ -1,3 +1,4 @@
+import '../runtime-check.js';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
