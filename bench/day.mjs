@@ -75,7 +75,7 @@ import {
 const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
 const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
 const { dayInZone } = await import(path.join(root, 'server/dist/db/time.js'));
-const { termOf } = await import(path.join(root, 'server/dist/features/terms/terms-data.js'));
+const { termOf } = await import(path.join(root, 'server/dist/domain/terms.js'));
 const { defaultsOf, readSettings } = await import(
   path.join(root, 'server/dist/features/settings/settings-data.js')
 );
