@@ -35,6 +35,8 @@ export const LIVE_TOPICS = [
   'settings',
   /** A result sheet's scores or scheme changed; a student: their results were published. */
   'results',
+  /** A quiz sent, changed or closed; an attempt started, submitted or marked (issue 51). */
+  'quizzes',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -23,6 +23,8 @@ export const NOTIFICATION_TOPICS = [
   'exam_mark',
   /** A teacher marked the student's Skill Builder item; ref: the item. */
   'skill_mark',
+  /** A teacher marked a spoken answer of the student's quiz attempt (issue 51); ref: the quiz. */
+  'quiz_mark',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -152,6 +154,7 @@ export function kindOfTopic(topic: NotificationTopic | null): MessageKind {
     case 'teacher_cards':
     case 'exam_mark':
     case 'skill_mark':
+    case 'quiz_mark':
       return 'feedback';
   }
 }
@@ -282,6 +285,8 @@ export function messagePath(topic: NotificationTopic | 'assignment' | null, refI
       return '/exam-page';
     case 'skill_mark':
       return '/skill-builder';
+    case 'quiz_mark':
+      return '/quizzes';
     case 'reminder':
     case 'assignment':
       return refId === null ? '/download-assignment' : `/download-assignment?assignment=${refId}`;

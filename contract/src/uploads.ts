@@ -48,6 +48,10 @@ export const uploadRules = {
   },
   // Its question sets how long it may be: the handler checks that.
   sendSpeakingAnswer: { fields: ['audio_file'], ...oneRecording },
+  // A passage's recording (issue 51): a listening several items of the bank stand on.
+  saveQuizPassage: { fields: ['recording'], ...oneRecording },
+  // A spoken answer in a quiz (issue 51): its item's longest recording is checked by the handler.
+  saveQuizRecording: { fields: ['audio_file'], ...oneRecording },
   replySpeakingAnswer: {
     fields: ['reply_audio'],
     ...oneRecording,

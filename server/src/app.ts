@@ -35,6 +35,9 @@ import notificationsService from './features/notifications/notifications-service
 import notificationRoutes from './features/notifications/routes.js';
 import pushService from './features/push/push-service.js';
 import pushRoutes from './features/push/routes.js';
+import quizBankRoutes from './features/quizzes/bank/routes.js';
+import quizCloserService from './features/quizzes/taking/quiz-closer.js';
+import quizRoutes from './features/quizzes/taking/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
 import reportRoutes from './features/reports/routes.js';
 import resultRoutes from './features/results/routes.js';
@@ -213,6 +216,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     emailRoutes,
     fileRoutes,
     liveRoutes,
+    quizBankRoutes,
+    quizRoutes,
   ]) {
     await app.register(feature);
   }
@@ -303,6 +308,7 @@ export const services = [
   emailService,
   outboxService,
   importService,
+  quizCloserService,
 ];
 
 /**

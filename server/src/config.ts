@@ -147,6 +147,12 @@ const ConfigSchema = z.object({
    */
   OUTBOX_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
   /**
+   * How often the instance holding its lease closes quiz attempts past their deadline that no
+   * one came back to (features/quizzes/taking/quiz-closer.ts; one read or written is closed
+   * then). 0 turns the looking off on this instance (tests close by hand).
+   */
+  QUIZZES_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
    * The reverse proxies in front of the app: `true` is one, a number a chain of them (a CDN
    * before the proxy: 2), `false` none. A client's address is the one the outermost of them
    * saw; what a client wrote into X-Forwarded-For itself stands further left and is not

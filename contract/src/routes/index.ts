@@ -14,6 +14,8 @@ import { liveRoutes } from './live.js';
 import { messageRoutes } from './messages.js';
 import { notificationRoutes } from './notifications.js';
 import { pushRoutes } from './push.js';
+import { quizBankRoutes } from './quiz-bank.js';
+import { quizRoutes } from './quizzes.js';
 import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { rollRoutes } from './roll.js';
@@ -77,6 +79,8 @@ export const routes = {
   ...guardianRoutes,
   ...emailRoutes,
   ...liveRoutes,
+  ...quizBankRoutes,
+  ...quizRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -29,7 +29,11 @@ export type ReachKind =
   | 'sending'
   | 'assignment'
   /** A published term result (issue 30): its student must be of the teacher's classes. */
-  | 'result';
+  | 'result'
+  /** A quiz the teacher sees (issue 51): made by them, or sent to any of their students. */
+  | 'quiz'
+  /** A quiz the teacher may change: made by them, every student it went to still theirs. */
+  | 'ownQuiz';
 
 /** How the payload travels. GET calls read the query string; POST calls read the body. */
 export type Encoding = 'query' | 'json' | 'form' | 'multipart';
@@ -102,6 +106,12 @@ export interface RouteMeta {
   readonly reach?: { readonly [field: string]: ReachKind };
   /** A staff call that answers a list, narrowed by its handler to a teacher's students. */
   readonly lists?: true;
+  /**
+   * A staff call on what the academy shares rather than a class's (issue 51: the question
+   * bank): every teacher may make it and it names nothing a teacher's classes bound (no
+   * `reach`); a handler that changes something checks the teacher wrote it.
+   */
+  readonly shared?: true;
   /**
    * A student's write that a teacher may also make for one of their students (a teacher's
    * card in a student's box). A teacher's other writes as a student are refused.

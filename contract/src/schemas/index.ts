@@ -16,6 +16,8 @@ import { liveSchemas } from './live.js';
 import { messageSchemas } from './messages.js';
 import { notificationSchemas } from './notifications.js';
 import { pushSchemas } from './push.js';
+import { quizBankSchemas } from './quiz-bank.js';
+import { quizSchemas } from './quizzes.js';
 import { reportSchemas } from './reports.js';
 import { resultSchemas } from './results.js';
 import { rollSchemas } from './roll.js';
@@ -48,6 +50,8 @@ export * from './live.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './push.js';
+export * from './quiz-bank.js';
+export * from './quizzes.js';
 export * from './recipients.js';
 export * from './reports.js';
 export * from './results.js';
@@ -96,6 +100,8 @@ export const schemas = {
   ...guardianSchemas,
   ...emailSchemas,
   ...liveSchemas,
+  ...quizBankSchemas,
+  ...quizSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

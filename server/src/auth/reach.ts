@@ -110,6 +110,50 @@ export function changeableQuestions(db: Db, teacherId: number) {
     );
 }
 
+/**
+ * The quizzes a teacher sees, as a subquery (issue 51): the ones they made, and those sent to
+ * any of their students. A student's practice quiz is nobody's on the staff side.
+ */
+export function quizzesSeenBy(db: Db, teacherId: number) {
+  return db
+    .selectFrom('quizzes as sq')
+    .select('sq.id')
+    .where((eb) =>
+      eb.or([
+        eb('sq.created_by', '=', teacherId),
+        eb.exists(
+          eb
+            .selectFrom('quiz_recipients as sr')
+            .select('sr.user_id')
+            .whereRef('sr.quiz_id', '=', 'sq.id')
+            .where('sr.user_id', 'in', taughtStudents(db, teacherId)),
+        ),
+      ]),
+    );
+}
+
+/**
+ * The quizzes a teacher may change (save, send, delete), as a subquery: the ones they made,
+ * while every student it went to is still theirs (as changeableQuestions).
+ */
+export function quizzesChangeableBy(db: Db, teacherId: number) {
+  return db
+    .selectFrom('quizzes as cq')
+    .select('cq.id')
+    .where('cq.created_by', '=', teacherId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('quiz_recipients as cr')
+            .select('cr.user_id')
+            .whereRef('cr.quiz_id', '=', 'cq.id')
+            .where('cr.user_id', 'not in', taughtStudents(db, teacherId)),
+        ),
+      ),
+    );
+}
+
 const ids = (value: unknown): number[] | null => {
   const list = Array.isArray(value) ? value : [value];
   const numbers = list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
@@ -181,6 +225,21 @@ export async function reaches(
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('id', 'in', named)
         .where('user_id', 'in', students)
+        .executeTakeFirst();
+      return count(row) === named.length;
+    }
+    case 'quiz':
+    case 'ownQuiz': {
+      const row = await db
+        .selectFrom('quizzes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', named)
+        .where('practice_for', 'is', null)
+        .where(
+          'id',
+          'in',
+          kind === 'quiz' ? quizzesSeenBy(db, teacherId) : quizzesChangeableBy(db, teacherId),
+        )
         .executeTakeFirst();
       return count(row) === named.length;
     }

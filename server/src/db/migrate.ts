@@ -45,6 +45,7 @@ import * as resultAdjustments from './migrations/0047-result-adjustments.js';
 import * as reportCardSignatures from './migrations/0048-report-card-signatures.js';
 import * as guardianEmailOff from './migrations/0049-guardian-email-off.js';
 import * as academyCountry from './migrations/0050-academy-country.js';
+import * as quizzes from './migrations/0051-quizzes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0047-result-adjustments': resultAdjustments,
   '0049-guardian-email-off': guardianEmailOff,
   '0050-academy-country': academyCountry,
+  '0051-quizzes': quizzes,
 };
 
 const provider: MigrationProvider = {

@@ -52,6 +52,15 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   password_resets: PasswordResetsTable;
   unfinished_sendings: UnfinishedSendingsTable;
+  quiz_passages: QuizPassagesTable;
+  quiz_items: QuizItemsTable;
+  quiz_item_versions: QuizItemVersionsTable;
+  quizzes: QuizzesTable;
+  quiz_parts: QuizPartsTable;
+  quiz_recipients: QuizRecipientsTable;
+  quiz_attempts: QuizAttemptsTable;
+  quiz_answers: QuizAnswersTable;
+  quiz_plays: QuizPlaysTable;
 }
 
 export interface UsersTable {
@@ -255,6 +264,8 @@ export interface FlashcardsTable {
   from_teacher: Generated<number>;
   /** The speaking answer a teacher added it from (migration 0024); null otherwise. */
   speaking_answer_id: number | null;
+  /** The quiz whose wrong answer it was made from (migration 0051); null otherwise. */
+  quiz_id: number | null;
 }
 
 export type SkillKind = 'exam' | 'reading' | 'listening' | 'story';
@@ -703,4 +714,155 @@ export interface PasswordResetsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+// Quizzes (migration 0051, issue 51). JSON columns hold text the contract's schemas read
+// (contract/src/quizzes): a version's body and key, a quiz's review options and bands, an
+// attempt's layout, an answer's response.
+
+/** A reading text or a recording that several items stand on. */
+export interface QuizPassagesTable {
+  id: Generated<number>;
+  kind: 'text' | 'recording';
+  title: string;
+  text: string | null;
+  /** A recording's stored file; null for a text. */
+  file_id: number | null;
+  /** Plays allowed in one attempt; 0: no limit. */
+  play_limit: Generated<number>;
+  created_by: number | null;
+  created_at: number;
+}
+
+/** An item of the bank: its tags and its current version. */
+export interface QuizItemsTable {
+  id: Generated<number>;
+  type: string;
+  level: string | null;
+  skill: string | null;
+  unit: string | null;
+  current_version: number;
+  /** Out of the bank's lists and new draws; attempts that drew it keep it. */
+  archived_at: number | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * What an item was at one edit, its passage included; attempts name the version they drew, so
+ * they keep its passage when the item moves to another.
+ */
+export interface QuizItemVersionsTable {
+  id: Generated<number>;
+  item_id: number;
+  version: number;
+  prompt: string;
+  /** JSON: ItemBody, what a student may see. */
+  body: string;
+  /** JSON: ItemKey, what marks it; never sent to a student outside the review. */
+  key: string;
+  points: number;
+  general_feedback: string | null;
+  /** The passage this version stands on. */
+  passage_id: number | null;
+  created_by: number | null;
+  created_at: number;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  /** 'quiz', 'placement', or 'practice' (a student's own mistakes, not counted). */
+  kind: string;
+  access_start: number;
+  access_end: number;
+  time_limit_seconds: number | null;
+  /** 0: as many as the student likes. */
+  attempts_allowed: number;
+  /** Which attempt counts: 'highest', 'last', 'average' or 'first'. */
+  counts: string;
+  shuffle_items: number;
+  shuffle_options: number;
+  one_per_page: number;
+  /** JSON: what the review shows, and when. */
+  review: string;
+  /** 'offer' or 'make': cards from wrong answers. */
+  cards: string;
+  /** What the quiz is marked out of. */
+  out_of: number;
+  /** JSON: a placement test's score bands per level; null otherwise. */
+  bands: string | null;
+  /** The class it was sent to, if it was sent to one. */
+  class_id: number | null;
+  /** Who it was sent to, in words ("B1 Evening", "3 students"). */
+  recipients: Generated<string>;
+  /** A practice quiz's student ("Practise my mistakes"); null for a sent quiz. */
+  practice_for: number | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A fixed item, or N drawn at random from a tag (a null tag matches all). */
+export interface QuizPartsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  position: number;
+  item_id: number | null;
+  draw_count: number | null;
+  draw_level: string | null;
+  draw_skill: string | null;
+  draw_unit: string | null;
+}
+
+export interface QuizRecipientsTable {
+  quiz_id: number;
+  user_id: number;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  user_id: number;
+  /** 1 for a student's first attempt at the quiz. */
+  number: number;
+  /** JSON: the drawn item versions in the order shown, with each one's option order. */
+  layout: string;
+  started_at: number;
+  /** When the server closes it: the time limit's end or the window's, whichever is first. */
+  deadline: number;
+  submitted_at: number | null;
+  /** 'student', 'time' (the limit or the window ended it) or null while open. */
+  closed_by: string | null;
+  /** The mark in hundredths of out_of; null until closed and every answer marked. */
+  hundredths: number | null;
+  out_of: number;
+  /** How many spoken answers wait for a teacher's mark. */
+  awaiting_marks: Generated<number>;
+}
+
+export interface QuizAnswersTable {
+  attempt_id: number;
+  position: number;
+  version_id: number;
+  /** JSON: ItemResponse; null while unanswered. */
+  response: string | null;
+  saved_at: number | null;
+  /** Seconds spent on it, as the device counted (item analysis's median time). */
+  seconds: Generated<number>;
+  /** Hundredths of the item's points earned; null until marked. */
+  hundredths: number | null;
+  /** The teacher who marked a spoken answer. */
+  marked_by: number | null;
+  /** The Leitner card this wrong answer became. */
+  card_id: number | null;
+}
+
+/** A recording's plays in an attempt, counted on the server against its play limit. */
+export interface QuizPlaysTable {
+  attempt_id: number;
+  passage_id: number;
+  plays: number;
 }

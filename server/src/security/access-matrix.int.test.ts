@@ -36,7 +36,9 @@ const NO_ONE = 2_000_000_000;
 
 /** The world with A and A's records swapped for ones that do not exist. */
 function nobody(w: World): World {
-  const ids = Object.fromEntries(Object.keys(w.ids).map((k) => [k, NO_ONE])) as World['ids'];
+  const ids = Object.fromEntries(
+    Object.keys(w.ids).map((k) => [k, NO_ONE]),
+  ) as unknown as World['ids'];
   return {
     ...w,
     a: { ...w.a, id: NO_ONE, name: 'Nobody Known', username: 'nobody.known' },
@@ -203,6 +205,20 @@ describe.each(names)('%s', (name) => {
           await expectRefusal(w.teacher.token, [403]);
           for (const [teacher, , world] of outsiders)
             await expectRefusal(teacher.token, [403], world);
+        } else if (access === 'staff' && meta.shared) {
+          // The academy's shared things (the question bank, issue 51): every teacher reads and
+          // uses them; what changes something must be its author's (A's teacher wrote the
+          // world's). Others go first: the author's call may use up what it names (a delete).
+          for (const [teacher, who, world] of outsiders) {
+            if (spec.authorOnly) await expectRefusal(teacher.token, [403], world);
+            else {
+              const res = await expectAllowed(teacher.token, who);
+              expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(300);
+              noneOf(res.body, w.markersOfA, who);
+            }
+          }
+          const res = await expectAllowed(w.teacher.token, "A's teacher");
+          expect(res.statusCode, `${name} as A's teacher: ${res.body}`).toBeLessThan(300);
         } else if (access === 'staff') {
           const res = await expectAllowed(w.teacher.token, "A's teacher");
           expect(res.statusCode, `${name} as A's teacher: ${res.body}`).toBeLessThan(300);

@@ -1,37 +1,11 @@
 import { MESSAGE_KINDS } from '@academy/contract/messages';
 import type { CallName } from '@academy/contract/routes';
-import type { FilePart } from '../test-support/harness.js';
 import { samples } from '../test-support/samples.js';
-import type { World } from '../test-support/world.js';
+import type { AccessCase } from './access-case.js';
+import { quizBankCases } from './quiz-bank-cases.js';
+import { quizCases } from './quiz-cases.js';
 
-export type Payload = Record<string, unknown>;
-
-export interface AccessCase {
-  /** A payload naming student A and A's things (valid, so only access decides). */
-  payload: (w: World) => Payload;
-  /** Files for upload calls. */
-  files?: () => Record<string, FilePart | FilePart[]>;
-  /**
-   * The call names nobody's things (logout, activity, a password change): student B calling it
-   * acts on B, so B may succeed.
-   */
-  selfOnly?: boolean;
-  /**
-   * The call names a student's record by its id, and A's teacher may read it as A's page does
-   * (a report card): admitted for A's teacher, refused for the others (issue 30).
-   */
-  teacherReads?: boolean;
-  /**
-   * The call uses up what it names (a password link, issue 31): the first caller admitted (the
-   * anonymous one) must succeed; the later ones are admitted and told it is used.
-   */
-  usedOnce?: boolean;
-  /**
-   * Student B sends this payload with their own user_id. Calls that name A's records by id
-   * (a card, an assignment) must refuse it; every other call may answer, with B's things only.
-   */
-  othersRecord?: boolean;
-}
+export type { AccessCase, Payload } from './access-case.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -442,4 +416,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   updateSending: {
     payload: (w) => ({ sending_id: w.ids.sending, title: 'New title', description: 'New words' }),
   },
+  // Quizzes (issue 51): the bank's calls and the quizzes', each domain's in its own file.
+  ...quizBankCases,
+  ...quizCases,
 };

@@ -91,6 +91,7 @@ export async function createTestApp(
     REMINDERS_EVERY_SECONDS: '0',
     OUTBOX_EVERY_SECONDS: '0',
     SENDINGS_EVERY_SECONDS: '0',
+    QUIZZES_EVERY_SECONDS: '0',
     // Secrets kept with the settings (the SMTP password) are sealed with it (config.ts).
     SETTINGS_KEY: TEST_SETTINGS_KEY,
     // The tests' push service is on loopback (test-support/push-service.ts).

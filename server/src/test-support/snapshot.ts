@@ -52,6 +52,15 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   push_subscriptions: true,
   password_resets: true,
   unfinished_sendings: true,
+  quiz_passages: true,
+  quiz_items: true,
+  quiz_item_versions: true,
+  quizzes: true,
+  quiz_parts: true,
+  quiz_recipients: true,
+  quiz_attempts: true,
+  quiz_answers: true,
+  quiz_plays: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

@@ -1,6 +1,7 @@
 import { issuePasswordLink } from '../features/email/password-links.js';
 import { unsubscribeToken } from '../features/email/unsubscribe-token.js';
 import { bearer, type TestApp, type TestUser } from './harness.js';
+import { type QuizBankIds, type QuizWorldIds, quizBankWorld, quizWorld } from './quiz-world.js';
 import { samples } from './samples.js';
 
 /**
@@ -67,7 +68,8 @@ export interface World {
     failedMessage: number;
     /** A's guardian, with a phone and an e-mail (issue 31, point 4). */
     guardian: number;
-  };
+  } & QuizBankIds &
+    QuizWorldIds;
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
   /** A "Forgot password?" link's token of A's (issue 31), as its e-mail carries it. */
@@ -442,6 +444,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       monthly_cap: 100,
     }),
   );
+  // Quizzes (issue 51): the bank's item and passage, and a quiz sent to A's class with A's
+  // attempts (test-support/quiz-world.ts).
+  const bank = await quizBankWorld(t, teacher);
+  const quizzes = await quizWorld(t, { admin, a, teacher, schoolClass });
   return {
     t,
     admin,
@@ -463,6 +469,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       'A-reply',
       'A-parent',
       'Former-teacher',
+      'World Quiz',
     ],
     ids: {
       notification: notifications.notifications[0].id,
@@ -493,6 +500,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       nextClass,
       failedMessage: await failedMessage(),
       guardian,
+      ...bank,
+      ...quizzes,
     },
     certificateCode: published.certificate_code,
     passwordLink: await issuePasswordLink(t.database.db, a.id, t.clock.now),

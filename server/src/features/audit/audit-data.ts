@@ -115,12 +115,48 @@ const NAMERS = {
       ])
       .where('cs.id', 'in', ids)
       .execute(),
+  /** A bank item: its current version's prompt. */
+  quizItem: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('quiz_items as i')
+      .innerJoin('quiz_item_versions as v', (join) =>
+        join.onRef('v.item_id', '=', 'i.id').onRef('v.version', '=', 'i.current_version'),
+      )
+      .select(['i.id', 'v.prompt as name'])
+      .where('i.id', 'in', ids)
+      .execute(),
+  quizPassage: (db: Db, ids: number[]) =>
+    db.selectFrom('quiz_passages').select(['id', 'title as name']).where('id', 'in', ids).execute(),
+  quiz: (db: Db, ids: number[]) =>
+    db.selectFrom('quizzes').select(['id', 'title as name']).where('id', 'in', ids).execute(),
+  /** A quiz attempt: its quiz's title. */
+  quizAttempt: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('quiz_attempts as a')
+      .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+      .select(['a.id', 'q.title as name'])
+      .where('a.id', 'in', ids)
+      .execute(),
 } satisfies Record<string, (db: Db, ids: number[]) => Promise<{ id: number; name: string }[]>>;
 
 type Thing = keyof typeof NAMERS;
 
 /** Which payload field of a call names the thing it changed. */
 const SUBJECT_OF: Partial<Record<string, { key: string; thing: Thing }>> = {
+  saveQuizItem: { key: 'item_id', thing: 'quizItem' },
+  archiveQuizItem: { key: 'item_id', thing: 'quizItem' },
+  deleteQuizItem: { key: 'item_id', thing: 'quizItem' },
+  saveQuizPassage: { key: 'passage_id', thing: 'quizPassage' },
+  deleteQuizPassage: { key: 'passage_id', thing: 'quizPassage' },
+  saveQuiz: { key: 'id', thing: 'quiz' },
+  sendQuiz: { key: 'quiz_id', thing: 'quiz' },
+  deleteQuiz: { key: 'id', thing: 'quiz' },
+  startQuizAttempt: { key: 'quiz_id', thing: 'quiz' },
+  saveQuizAnswers: { key: 'attempt_id', thing: 'quizAttempt' },
+  saveQuizRecording: { key: 'attempt_id', thing: 'quizAttempt' },
+  playQuizRecording: { key: 'attempt_id', thing: 'quizAttempt' },
+  submitQuizAttempt: { key: 'attempt_id', thing: 'quizAttempt' },
+  markQuizAnswer: { key: 'attempt_id', thing: 'quizAttempt' },
   markAssignmentRead: { key: 'assignment_id', thing: 'assignment' },
   markAssignmentAsRead: { key: 'assignment_id', thing: 'assignment' },
   removeAssignment: { key: 'assignment_id', thing: 'assignment' },
