@@ -182,6 +182,13 @@ export const queryKeys = {
     all: ['teaching-day'],
     day: () => ['teaching-day'],
   },
+  /** The question bank (issue 51): a page of items by filters, one item, the tags in use. */
+  quizBank: {
+    all: ['quiz-bank'],
+    items: (filters: object) => ['quiz-bank', 'items', filters],
+    item: (itemId: number) => ['quiz-bank', 'item', itemId],
+    tags: () => ['quiz-bank', 'tags'],
+  },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {
     all: ['skills'],

@@ -7,6 +7,7 @@ import * as corrections from '../features/corrections/routes';
 import * as flashcards from '../features/flashcards/routes';
 import * as messages from '../features/messages/routes';
 import * as notifications from '../features/notifications/routes';
+import * as quizzes from '../features/quizzes/routes';
 import * as results from '../features/results/routes';
 import * as roll from '../features/roll/routes';
 import * as schedules from '../features/schedules/routes';
@@ -57,6 +58,7 @@ const features: {
   speaking,
   results,
   messages,
+  quizzes,
 ];
 
 /** Screens only an admin sees; a student who opens one goes to /user, a teacher to /teacher. */

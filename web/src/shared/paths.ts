@@ -59,6 +59,14 @@ export const paths = {
   resultSheet: '/classes/:id/results',
   /** New: the result sheets: a class and a term chosen, its sheet opens (issue 30). */
   resultSheets: '/result-sheets',
+  /** New: the question bank, filtered and paged, its GIFT export (issue 51). */
+  questionBank: '/question-bank',
+  /** New: a new item of the bank, made in its editor. */
+  newQuestionItem: '/question-bank/new',
+  /** New: GIFT or Aiken questions pasted or read from a file, previewed, then imported. */
+  questionImport: '/question-bank/import',
+  /** New: one item of the bank in its editor, with its versions. */
+  questionItem: '/question-bank/:id',
 
   // Anyone's, signed in or not (issues 30 and 31).
   /** New: the check of a certificate's code, typed in. */
@@ -83,6 +91,8 @@ export const paths = {
   examPage: '/exam-page',
   game: '/game',
   skillBuilder: '/skill-builder',
+  /** New (issue 51): the student's quizzes; its screen comes with the quizzes' web side. */
+  myQuizzes: '/quizzes',
   speakingScreen: '/speaking-screen',
   readingPage: '/reading-page',
   listeningPage: '/listening-page',
@@ -162,6 +172,7 @@ export const hrefs = {
   resultSheet: (classId: number, termId?: number) =>
     withSearch(paths.resultSheet.replace(':id', String(classId)), { term: termId }),
   sentItem: (id: number) => withId(paths.sentItem, id),
+  questionItem: (id: number) => withId(paths.questionItem, id),
   sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),
   importSlips: (jobId: number) => withSearch(paths.importSlips, { job: jobId }),
   sendAssignmentTo: (classId: number) => withSearch(paths.sendAssignment, { class: classId }),

@@ -322,6 +322,56 @@ const words: Record<AuditedCall, Words> = {
     ],
   },
   deleteSkillItem: { did: (e) => `deleted ${the('item', e)}` },
+  // Quizzes (issue 51).
+  saveQuiz: {
+    did: (e, p) =>
+      p.id === undefined ? `created the quiz ${quoted(text(p.title))}` : `edited ${the('quiz', e)}`,
+    details: (p) => [field('Title', p.title), field('Kind', p.kind)],
+  },
+  sendQuiz: { did: (e, p) => `sent ${the('quiz', e)}${recipients(e, p)}` },
+  deleteQuiz: { did: (e) => `deleted ${the('quiz', e)}` },
+  startQuizAttempt: { did: (e) => `started ${the('quiz', e)}${forStudent(e)}` },
+  saveQuizAnswers: { did: (e) => `saved answers to ${the('quiz', e)}${forStudent(e)}` },
+  saveQuizRecording: {
+    did: (e) => `recorded a spoken answer to ${the('quiz', e)}${forStudent(e)}`,
+  },
+  playQuizRecording: { did: (e) => `played a recording of ${the('quiz', e)}${forStudent(e)}` },
+  submitQuizAttempt: { did: (e) => `handed in ${the('quiz', e)}${forStudent(e)}` },
+  markQuizAnswer: {
+    did: (e, p) =>
+      text(p.mark).trim()
+        ? `marked a spoken answer in ${the('quiz', e)}${forStudent(e)}`
+        : `took away the mark on a spoken answer in ${the('quiz', e)}${forStudent(e)}`,
+    details: (p) => [field('Mark', p.mark)],
+  },
+  // The question bank (issue 51).
+  saveQuizItem: {
+    did: (e, p) =>
+      p.item_id === undefined
+        ? `added the item ${quoted(text((p.version as Payload | undefined)?.prompt))} to the question bank`
+        : `edited ${the('bank item', e)}`,
+    details: (p) => [field('Level', p.level), field('Skill', p.skill), field('Unit', p.unit)],
+  },
+  archiveQuizItem: {
+    did: (e, p) =>
+      p.archived === false
+        ? `put ${the('bank item', e)} back in the bank`
+        : `archived ${the('bank item', e)}`,
+  },
+  deleteQuizItem: { did: (e) => `deleted ${the('bank item', e)}` },
+  saveQuizPassage: {
+    did: (e, p) =>
+      p.passage_id === undefined
+        ? `added the passage ${quoted(text(p.title))} to the question bank`
+        : `edited ${the('passage', e)}`,
+    details: (p) => [field('Kind', p.kind), field('Plays allowed', p.play_limit)],
+  },
+  deleteQuizPassage: { did: (e) => `deleted ${the('passage', e)}` },
+  importQuestions: {
+    did: (_, p) =>
+      `imported ${text(p.format) === 'aiken' ? 'Aiken' : 'GIFT'} questions into the question bank`,
+    details: (p) => [field('Level', p.level), field('Skill', p.skill), field('Unit', p.unit)],
+  },
   markSkillAttempt: {
     did: (e, p) =>
       text(p.mark).trim()

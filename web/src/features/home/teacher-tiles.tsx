@@ -14,6 +14,7 @@ const GROUPS: StaffTileGroup[] = [
       'sent',
       'speakingAnswers',
       'skillContent',
+      'questionBank',
       'attendanceWarnings',
       'resultSheets',
       'sendAssignment',

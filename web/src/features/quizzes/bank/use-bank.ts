@@ -1,0 +1,92 @@
+import type { CallRequest } from '@academy/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { useRefreshingMutation } from '../../../api/refreshing-mutation';
+
+/**
+ * The bank's filters as its screen holds them: '' is "any" (the contract reads a blank filter
+ * as none), archived and mine as the query's '0' / '1'.
+ */
+export interface BankFilters {
+  level: string;
+  skill: string;
+  unit: string;
+  type: string;
+  q: string;
+  archived: '0' | '1';
+  mine: '0' | '1';
+  page: number;
+}
+
+export const NO_FILTERS: BankFilters = {
+  level: '',
+  skill: '',
+  unit: '',
+  type: '',
+  q: '',
+  archived: '0',
+  mine: '0',
+  page: 1,
+};
+
+/** What the list and the export send: the filters with the text trimmed. */
+export const bankQuery = ({ page: _page, ...filters }: BankFilters) => ({
+  ...filters,
+  q: filters.q.trim(),
+  unit: filters.unit.trim(),
+});
+
+/** A page of the bank's items; the page shown stays while the next one loads. */
+export const useBankItems = (filters: BankFilters) =>
+  useQuery({
+    queryKey: queryKeys.quizBank.items(filters),
+    queryFn: () => call('listQuizItems', { ...bankQuery(filters), page: filters.page }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The units in use and how many items each tag holds (the unit filter's choices). */
+export const useBankTags = () =>
+  useQuery({
+    queryKey: queryKeys.quizBank.tags(),
+    queryFn: () => call('quizBankTags', {}),
+  });
+
+/** One item with its key and its versions, for the editor. */
+export const useBankItem = (itemId: number) =>
+  useQuery({
+    queryKey: queryKeys.quizBank.item(itemId),
+    queryFn: () => call('getQuizItem', { item_id: itemId }),
+  });
+
+export const useSaveItem = () =>
+  useRefreshingMutation(
+    (request: CallRequest<'saveQuizItem'>) => call('saveQuizItem', request),
+    queryKeys.quizBank.all,
+  );
+
+export const useArchiveItem = () =>
+  useRefreshingMutation(
+    (request: { id: number; archived: boolean }) =>
+      call('archiveQuizItem', { item_id: request.id, archived: request.archived }),
+    queryKeys.quizBank.all,
+  );
+
+export const useDeleteItem = () =>
+  useRefreshingMutation(
+    (itemId: number) => call('deleteQuizItem', { item_id: itemId }),
+    queryKeys.quizBank.all,
+  );
+
+/** The server's reading of GIFT or Aiken text: the questions it would write and the refused. */
+export const usePreviewImport = () =>
+  useMutation({
+    mutationFn: (request: CallRequest<'previewQuestionImport'>) =>
+      call('previewQuestionImport', request),
+  });
+
+export const useImportQuestions = () =>
+  useRefreshingMutation(
+    (request: CallRequest<'importQuestions'>) => call('importQuestions', request),
+    queryKeys.quizBank.all,
+  );
