@@ -52,6 +52,13 @@ const ONLY_ADMINS = new Set<CallName>([
   // The academy's SMTP server (issue 31): only other administrators' Settings show it.
   'saveEmailSettings',
   'clearEmailSettings',
+  // The question bank (issue 51): the academy's, every staff member's; no student's.
+  'saveQuizItem',
+  'archiveQuizItem',
+  'deleteQuizItem',
+  'saveQuizPassage',
+  'deleteQuizPassage',
+  'importQuestions',
 ]);
 
 /**
@@ -80,6 +87,13 @@ const TO_EVERY_STAFF_MEMBER = new Set<CallName>([
   'saveGuardianKinds',
   'saveEmailSettings',
   'clearEmailSettings',
+  // The question bank (issue 51): the academy's, every staff member's; no student's.
+  'saveQuizItem',
+  'archiveQuizItem',
+  'deleteQuizItem',
+  'saveQuizPassage',
+  'deleteQuizPassage',
+  'importQuestions',
 ]);
 
 describe('the live stream', () => {

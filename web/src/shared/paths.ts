@@ -91,8 +91,6 @@ export const paths = {
   examPage: '/exam-page',
   game: '/game',
   skillBuilder: '/skill-builder',
-  /** New (issue 51): the student's quizzes; its screen comes with the quizzes' web side. */
-  myQuizzes: '/quizzes',
   speakingScreen: '/speaking-screen',
   readingPage: '/reading-page',
   listeningPage: '/listening-page',

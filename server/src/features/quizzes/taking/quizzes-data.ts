@@ -400,7 +400,8 @@ export async function sendQuiz(
           userId,
           topic: 'assignment' as const,
           refId: quiz.id,
-          path: '/quizzes',
+          // The student's quizzes screen is issue 51's next step; until then: home.
+          path: '/user',
           text: `New quiz: ${quoted(quiz.title)}.`,
         })),
       );

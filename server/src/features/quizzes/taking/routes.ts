@@ -636,7 +636,8 @@ export default async function quizRoutes(app: FastifyInstance) {
           userId: after.user_id,
           topic: 'quiz_mark',
           refId: after.quiz_id,
-          path: '/quizzes',
+          // The student's quizzes screen is issue 51's next step; until then: home.
+          path: '/user',
           text:
             after.hundredths === null
               ? `Your teacher marked a spoken answer in ${quoted(quiz?.title ?? 'a quiz')}.`
