@@ -87,61 +87,66 @@ export interface QuizWorldIds {
 export const SPOKEN_POSITION = 1;
 
 /**
- * An item written straight into the bank (checked with the contract's ItemVersion), so the
- * matrix's world does not hang on the bank's calls. test support imports no feature, so this is
- * its own copy of the quiz tests' fixture (features/quizzes/taking/quiz-fixtures.ts).
+ * Items written straight into the bank, for the world and the quiz tests (the bank's own calls
+ * are another part's, and these are about taking quizzes). Each is checked with the contract's
+ * ItemVersion first, so a fixture cannot be an item the bank would refuse. Test support
+ * imports no feature, so the world does not go through the bank's code.
  */
-async function insertItem(
-  db: Db,
-  item: z.input<typeof ItemVersion> & { passageId?: number },
-  by: number,
-  now: number,
-): Promise<number> {
+export type NewItem = z.input<typeof ItemVersion> & {
+  level?: string | null;
+  skill?: string | null;
+  unit?: string | null;
+  passageId?: number | null;
+};
+
+export async function insertItem(db: Db, item: NewItem, createdBy: number | null, now: number) {
   const version = ItemVersion.parse(item);
-  const row = await db
-    .insertInto('quiz_items')
-    .values({
-      type: version.body.type,
-      level: null,
-      skill: null,
-      unit: null,
-      current_version: 1,
-      archived_at: null,
-      created_by: by,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('quiz_item_versions')
-    .values({
-      item_id: row.id,
-      version: 1,
-      prompt: version.prompt,
-      body: JSON.stringify(version.body),
-      key: JSON.stringify(version.key),
-      points: version.points,
-      general_feedback: version.general_feedback ?? null,
-      passage_id: item.passageId ?? null,
-      created_by: by,
-      created_at: now,
-    })
-    .execute();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('quiz_items')
+      .values({
+        type: version.body.type,
+        level: item.level ?? null,
+        skill: item.skill ?? null,
+        unit: item.unit ?? null,
+        current_version: 1,
+        archived_at: null,
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('quiz_item_versions')
+      .values({
+        item_id: row.id,
+        version: 1,
+        prompt: version.prompt,
+        body: JSON.stringify(version.body),
+        key: JSON.stringify(version.key),
+        points: version.points,
+        general_feedback: version.general_feedback ?? null,
+        passage_id: item.passageId ?? null,
+        created_by: createdBy,
+        created_at: now,
+      })
+      .execute();
+    return row.id;
+  });
 }
 
-/** A stored file's row, as an upload (a recording) leaves one; the matrix never reads its bytes. */
-async function insertStoredFile(db: Db, by: number, now: number) {
-  const key = `quiz-matrix-${by}-${now}-${Math.random().toString(36).slice(2)}`;
+/** A stored file row (the bytes are not read by these tests), as an upload leaves one. */
+export async function insertStoredFile(db: Db, uploadedBy: number, now: number, name = 'a.webm') {
+  const key = `quiz-test-${Math.random().toString(36).slice(2)}`;
   const row = await db
     .insertInto('stored_files')
     .values({
       storage_key: key,
-      file_name: 'recording.webm',
+      file_name: name,
       mime_type: 'audio/webm',
       size_bytes: 10,
-      uploaded_by: by,
+      uploaded_by: uploadedBy,
       created_at: now,
       duration_ms: 1000,
     })
@@ -150,17 +155,17 @@ async function insertStoredFile(db: Db, by: number, now: number) {
   return { id: row.id, key };
 }
 
-async function insertRecording(db: Db, by: number, now: number, playLimit: number) {
-  const file = await insertStoredFile(db, by, now);
+export async function insertRecording(db: Db, adminId: number, now: number, playLimit: number) {
+  const file = await insertStoredFile(db, adminId, now, 'listening.webm');
   const row = await db
     .insertInto('quiz_passages')
     .values({
       kind: 'recording',
-      title: 'World recording',
+      title: 'At the station',
       text: null,
       file_id: file.id,
       play_limit: playLimit,
-      created_by: by,
+      created_by: adminId,
       created_at: now,
     })
     .returning('id')

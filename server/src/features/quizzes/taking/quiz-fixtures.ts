@@ -1,94 +1,10 @@
-import { ItemVersion } from '@academy/contract/quizzes/items';
-import type { z } from 'zod';
 import type { Db } from '../../../db/index.js';
 import type { TestApp, TestUser } from '../../../test-support/harness.js';
+import { insertItem, type NewItem } from '../../../test-support/quiz-world.js';
 
-/**
- * Items written straight into the bank for the quiz tests (the bank's own calls are another
- * feature's, and these tests are about taking quizzes). Each is checked with the contract's
- * ItemVersion first, so a fixture cannot be an item the bank would refuse.
- */
-
-type NewItem = z.input<typeof ItemVersion> & {
-  level?: string | null;
-  skill?: string | null;
-  unit?: string | null;
-  passageId?: number | null;
-};
-
-export async function insertItem(db: Db, item: NewItem, createdBy: number | null, now: number) {
-  const version = ItemVersion.parse(item);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('quiz_items')
-      .values({
-        type: version.body.type,
-        level: item.level ?? null,
-        skill: item.skill ?? null,
-        unit: item.unit ?? null,
-        current_version: 1,
-        archived_at: null,
-        created_by: createdBy,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('quiz_item_versions')
-      .values({
-        item_id: row.id,
-        version: 1,
-        prompt: version.prompt,
-        body: JSON.stringify(version.body),
-        key: JSON.stringify(version.key),
-        points: version.points,
-        general_feedback: version.general_feedback ?? null,
-        passage_id: item.passageId ?? null,
-        created_by: createdBy,
-        created_at: now,
-      })
-      .execute();
-    return row.id;
-  });
-}
-
-/** A stored file row (the bytes are not read by these tests), as an upload leaves one. */
-export async function insertStoredFile(db: Db, uploadedBy: number, now: number, name = 'a.webm') {
-  const key = `quiz-test-${Math.random().toString(36).slice(2)}`;
-  const row = await db
-    .insertInto('stored_files')
-    .values({
-      storage_key: key,
-      file_name: name,
-      mime_type: 'audio/webm',
-      size_bytes: 10,
-      uploaded_by: uploadedBy,
-      created_at: now,
-      duration_ms: 1000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, key };
-}
-
-export async function insertRecording(db: Db, adminId: number, now: number, playLimit: number) {
-  const file = await insertStoredFile(db, adminId, now, 'listening.webm');
-  const row = await db
-    .insertInto('quiz_passages')
-    .values({
-      kind: 'recording',
-      title: 'At the station',
-      text: null,
-      file_id: file.id,
-      play_limit: playLimit,
-      created_by: adminId,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+// Items, stored files and recordings written straight into the tables, shared with the access
+// matrix's world (test-support/quiz-world.ts, where they live).
+export { insertItem, insertRecording, insertStoredFile } from '../../../test-support/quiz-world.js';
 
 /**
  * Texts only the key holds (accepted answers, feedback, the model answer, the dictation's
