@@ -42,6 +42,8 @@ interface Hostile {
   teacherLogin: SignedIn;
   /** A past term with a name as long as allowed, whose results of that class are published. */
   termId: number;
+  /** A question bank item with a long prompt, options and unit (issue 51). */
+  bankItemId: number;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -291,6 +293,31 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
   );
   const teacherLogin = await signIn(teacher);
   const termId = await seedPublishedResults(api, asAdmin, suffix, made.class_id, id);
+  const bankItem = await (
+    await ok(
+      api.post('/api/save_quiz_item.php', {
+        headers: asAdmin,
+        data: {
+          level: 'B1',
+          skill: 'grammar',
+          unit: word(`QbUnit${suffix}`, 60),
+          version: {
+            prompt: word(`QbItm${suffix}`, 400),
+            body: {
+              type: 'choice',
+              multiple: false,
+              options: [
+                { id: 'a', text: word('QbOptA', 500) },
+                { id: 'b', text: word('QbOptB', 500) },
+              ],
+            },
+            key: { type: 'choice', credit: { a: 100 } },
+            points: 1,
+          },
+        },
+      }),
+    )
+  ).json();
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -308,6 +335,7 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     classSessionId,
     teacherLogin,
     termId,
+    bankItemId: bankItem.id,
   };
 }
 
@@ -874,6 +902,17 @@ const adminVisits: Visit[] = [
 /** A teacher's own home, and the staff screens that differ for them (issue 29). */
 const teacherVisits: Visit[] = [
   { path: '/teacher', shows: startsWith('TdyTime') },
+  // The question bank (issue 51): the academy's, so a teacher's too.
+  { path: paths.questionBank },
+  {
+    path: paths.questionItem,
+    to: (h) => hrefs.questionItem(h.bankItemId),
+    // Its long prompt and options are in the form's fields (values, not text): the versions'
+    // list shows the item has loaded.
+    shows: /Version 1 \(current\)/,
+  },
+  { path: paths.newQuestionItem },
+  { path: paths.questionImport },
   {
     path: paths.classPage,
     to: (h) => hrefs.classPage(h.classId),

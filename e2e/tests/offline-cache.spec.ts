@@ -231,6 +231,17 @@ const adminVisits: Visit[] = [
 /** A teacher's own home, and the screens of their class and student. */
 const teacherVisits: Visit[] = [
   { path: paths.teacherHome },
+  // The question bank (issue 51): every staff member's. Its export is a download, whose answer
+  // must not stay on the device either.
+  {
+    path: paths.questionBank,
+    act: (page) => download(page, page.getByRole('button', { name: 'Export GIFT' })),
+    asks: ['/api/export_questions_gift.php'],
+  },
+  // An item no bank has: the editor's "not in the bank" state (its call must not be kept).
+  { path: paths.questionItem, to: () => hrefs.questionItem(2_000_000_000) },
+  { path: paths.newQuestionItem },
+  { path: paths.questionImport },
   { path: paths.classPage, to: (world) => hrefs.classPage(world.classId) },
   { path: paths.studentPage, to: (world) => hrefs.studentPage(world.student.id) },
   { path: paths.roll, to: (world) => hrefs.roll(world.classSessionId) },
