@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const modulePath =
-  process.env.GIFT_MODULE ?? path.join(root, 'server/dist/features/quizzes/gift/question-text.js');
+  process.env.GIFT_MODULE ??
+  path.join(root, 'server/dist/features/quizzes/bank/gift/question-text.js');
 const { parseQuestions, writeGift } = await import(pathToFileURL(modulePath).href);
 const QUESTIONS = Number(process.env.QUESTIONS ?? 1000);
 const RUNS = Number(process.env.RUNS ?? 7);

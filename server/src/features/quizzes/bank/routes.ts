@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../../auth/caller.js';
 import { type CallContext, handle } from '../../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.js';
-import { categoryForTags, parseQuestions, writeGift } from '../gift/question-text.js';
 import {
   type Author,
   type BankFilter,
@@ -27,6 +26,7 @@ import {
   saveItem,
   setArchived,
 } from './bank-data.js';
+import { categoryForTags, parseQuestions, writeGift } from './gift/question-text.js';
 import { removePassage, savePassageWithFile } from './passage-commands.js';
 import { counted, itemOf, itemRowOf, passageOf, promptExcerpt } from './presenters.js';
 import { withDefaults } from './question-tags.js';
