@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ItemBody, ItemKey, ItemResponse } from './items.js';
 import { ItemVersion } from './items.js';
-import { cardFront, dictationWords, markResponse, readNumber, rightAnswerText } from './marking.js';
+import {
+  cardFront,
+  dictationWords,
+  markResponse,
+  readNumber,
+  responseText,
+  rightAnswerText,
+} from './marking.js';
 
 const item = (body: ItemBody, key: ItemKey, points = 1) => {
   // Every item here is one the bank would save.
@@ -504,5 +511,65 @@ describe('the item model (items.ts)', () => {
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([
       'The text has a gap the item does not list.',
     ]);
+  });
+});
+
+describe('a response in words', () => {
+  it('names the chosen options, the typed text, the filled gaps, the pairs and the order', () => {
+    const choice = {
+      type: 'choice' as const,
+      multiple: true,
+      options: [
+        { id: 'a', text: 'went' },
+        { id: 'b', text: 'gone' },
+        { id: 'c', text: 'goes' },
+      ],
+    };
+    expect(responseText(choice, { type: 'choice', chosen: ['c', 'a'] })).toBe('went; goes');
+    expect(responseText({ type: 'true_false' }, { type: 'true_false', answer: false })).toBe(
+      'False',
+    );
+    expect(responseText({ type: 'short' }, { type: 'short', text: 'colour' })).toBe('colour');
+    const gaps = {
+      type: 'gaps' as const,
+      text: 'She {g1} to school and {g2} home.',
+      gaps: [{ id: 'g1' }, { id: 'g2' }],
+    };
+    expect(responseText(gaps, { type: 'gaps', gaps: { g1: ' goes ' } })).toBe(
+      'She goes to school and … home.',
+    );
+    expect(responseText(gaps, { type: 'gaps', gaps: { g1: ' ' } })).toBe('');
+    const matching = {
+      type: 'matching' as const,
+      prompts: [
+        { id: 'a', text: 'cat' },
+        { id: 'b', text: 'dog' },
+      ],
+      answers: [
+        { id: 'x', text: 'meow' },
+        { id: 'y', text: 'woof' },
+      ],
+    };
+    expect(responseText(matching, { type: 'matching', pairs: { b: 'y' } })).toBe('dog → woof');
+    const ordering = {
+      type: 'ordering' as const,
+      unit: 'words' as const,
+      pieces: [
+        { id: 'a', text: 'abroad' },
+        { id: 'b', text: 'She' },
+        { id: 'c', text: '.' },
+      ],
+    };
+    expect(responseText(ordering, { type: 'ordering', order: ['b', 'a', 'c'] })).toBe(
+      'She abroad.',
+    );
+  });
+
+  it('is empty without an answer, for a spoken one, and for a response of another type', () => {
+    expect(responseText({ type: 'short' }, null)).toBe('');
+    expect(responseText({ type: 'spoken', max_seconds: 60 }, { type: 'spoken', file: 'f' })).toBe(
+      '',
+    );
+    expect(responseText({ type: 'short' }, { type: 'true_false', answer: true })).toBe('');
   });
 });

@@ -341,6 +341,42 @@ export function rightAnswerText(item: { body: ItemBody; key: ItemKey }, part?: s
 }
 
 /**
+ * What a student answered, in words, for the review and a teacher's reading of an attempt:
+ * the options' texts, the typed text, the gaps filled with what was typed ("…" for a gap left
+ * empty), "prompt → answer" per pair, the pieces in the order given. '' for no answer; a spoken
+ * answer has no words (its recording is played).
+ */
+export function responseText(body: ItemBody, response: ItemResponse | null): string {
+  if (response === null || response.type !== body.type) return '';
+  if (body.type === 'choice' && response.type === 'choice') {
+    return body.options
+      .filter((o) => response.chosen.includes(o.id))
+      .map((o) => o.text)
+      .join('; ');
+  }
+  if (response.type === 'true_false') return response.answer ? 'True' : 'False';
+  if (response.type === 'short' || response.type === 'numerical' || response.type === 'dictation')
+    return response.text;
+  if (body.type === 'gaps' && response.type === 'gaps') {
+    if (Object.values(response.gaps).every((g) => g.trim() === '')) return '';
+    return fillGaps(body.text, (id) => response.gaps[id]?.trim() || '…');
+  }
+  if (body.type === 'matching' && response.type === 'matching') {
+    return body.prompts
+      .filter((p) => response.pairs[p.id] !== undefined)
+      .map(
+        (p) => `${p.text} → ${body.answers.find((a) => a.id === response.pairs[p.id])?.text ?? ''}`,
+      )
+      .join('; ');
+  }
+  if (body.type === 'ordering' && response.type === 'ordering') {
+    const pieces = response.order.map((id) => body.pieces.find((p) => p.id === id)?.text ?? '');
+    return pieces.join(' ').replace(/\s+([.,!?;:…])/g, '$1');
+  }
+  return '';
+}
+
+/**
  * A Leitner card's front for an item: its prompt. For a gap fill, the text with the gaps as
  * "___", or with `part` (a gap's id) that gap's sentence with the gap as "___" and any other
  * gap in it as "…", followed by the choices when the gap is chosen from a list. For a matching

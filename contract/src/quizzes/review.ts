@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_WHEN } from './quiz-rules.js';
 
 /**
  * What a student may see of a closed attempt, and when (issue 51, point 2): the quiz's review
@@ -21,12 +22,7 @@ import { z } from 'zod';
  * worked out when it is read, so a change to the options applies to attempts already closed).
  */
 
-export const REVIEW_WHEN = ['at_once', 'after_close'] as const;
-
-export const REVIEW_WHEN_WORDS: Record<(typeof REVIEW_WHEN)[number], string> = {
-  at_once: 'As soon as the attempt is submitted',
-  after_close: 'After the quiz closes',
-};
+export { REVIEW_WHEN, REVIEW_WHEN_WORDS } from './quiz-rules.js';
 
 export const ReviewOptions = z.object({
   when: z.enum(REVIEW_WHEN).default('at_once'),

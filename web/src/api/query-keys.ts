@@ -188,6 +188,24 @@ export const queryKeys = {
     items: (filters: object) => ['quiz-bank', 'items', filters],
     item: (itemId: number) => ['quiz-bank', 'item', itemId],
     tags: () => ['quiz-bank', 'tags'],
+    regrade: (itemId: number) => ['quiz-bank', 'regrade', itemId],
+  },
+  /**
+   * Quizzes (issue 51): the staff's list, one quiz in the builder, its attempts and one attempt;
+   * the student's list, an attempt going on and a review. All move with the 'quizzes' topic.
+   */
+  quizzes: {
+    all: ['quizzes'],
+    list: () => ['quizzes', 'list'],
+    quiz: (quizId: number) => ['quizzes', 'quiz', quizId],
+    attempts: (quizId: number) => ['quizzes', 'attempts', quizId],
+    analysis: (quizId: number) => ['quizzes', 'analysis', quizId],
+    /** A student's placement tests, on their page: a new attempt or mark moves them. */
+    placements: (userId: number) => ['quizzes', 'placements', userId],
+    staffAttempt: (attemptId: number) => ['quizzes', 'staff-attempt', attemptId],
+    mine: (userId: number | undefined) => ['quizzes', 'mine', userId],
+    attempt: (attemptId: number) => ['quizzes', 'attempt', attemptId],
+    review: (attemptId: number) => ['quizzes', 'review', attemptId],
   },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {

@@ -39,8 +39,8 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   // A term changed moves the current term, which the roll's figures count within.
   settings: [k.branding.all, k.settings.all, k.terms.all, k.roll.all],
   results: [k.results.all],
-  // The question bank's screens (issue 51); the quizzes' own screens add theirs here.
-  quizzes: [k.quizBank.all],
+  // The question bank's screens and the quizzes', staff's and students' (issue 51).
+  quizzes: [k.quizBank.all, k.quizzes.all],
 };
 
 /**

@@ -23,6 +23,10 @@ describe('the links', () => {
     expect(hrefs.sentItems('notification')).toBe('/sent-items?kind=notification');
     expect(hrefs.sentItems()).toBe(paths.sentItems);
     expect(hrefs.resultSheet(3, 8)).toBe('/classes/3/results?term=8');
+    expect(hrefs.quizAttempt(12, 7)).toBe('/quiz-attempts/12?user_id=7');
+    expect(hrefs.quizAttempts(4)).toBe('/quizzes/4/attempts');
+    expect(hrefs.quizTaking(9)).toBe('/my-quizzes/attempts/9');
+    expect(hrefs.quizReview(9)).toBe('/my-quizzes/review/9');
   });
 });
 

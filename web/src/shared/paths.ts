@@ -67,6 +67,18 @@ export const paths = {
   questionImport: '/question-bank/import',
   /** New: one item of the bank in its editor, with its versions. */
   questionItem: '/question-bank/:id',
+  /** New: the quizzes an administrator runs or a teacher made, each opening its builder. */
+  quizzes: '/quizzes',
+  /** New: a new quiz in the builder. */
+  newQuiz: '/quizzes/new',
+  /** New: one quiz's builder: its settings, its items and draws, and sending it. */
+  quiz: '/quizzes/:id',
+  /** New: each student's attempts at a quiz and the mark that counts. */
+  quizAttempts: '/quizzes/:id/attempts',
+  /** New: a quiz's item analysis: each item's facility and discrimination, the marks' spread. */
+  quizAnalysis: '/quizzes/:id/analysis',
+  /** New: one attempt in full, with the key; spoken answers marked here (`?user_id=`). */
+  quizAttempt: '/quiz-attempts/:id',
 
   // Anyone's, signed in or not (issues 30 and 31).
   /** New: the check of a certificate's code, typed in. */
@@ -101,6 +113,12 @@ export const paths = {
   flashcardBox: '/flashcardbox',
   /** New: the student's published term results, a report card a term (issue 30). */
   results: '/results',
+  /** New: the student's quizzes: upcoming, open and done, with their marks (issue 51). */
+  myQuizzes: '/my-quizzes',
+  /** New: an attempt going on: one question a screen or all on one page, timed by the server. */
+  quizTaking: '/my-quizzes/attempts/:id',
+  /** New: a finished attempt as the quiz's review options allow. */
+  quizReview: '/my-quizzes/review/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -154,7 +172,7 @@ function withSearch(
 }
 
 /** A route with one `:id` in it, for that record. */
-type PathWithId = Extract<AppPath, `${string}/:id`>;
+type PathWithId = Extract<AppPath, `${string}/:id` | `${string}/:id/${string}`>;
 const withId = (path: PathWithId, id: number) => path.replace(':id', String(id));
 
 /**
@@ -168,9 +186,16 @@ export const hrefs = {
   resetPassword: (token: string) => paths.resetPassword.replace(':token', token),
   roll: (classSessionId: number) => withId(paths.roll, classSessionId),
   resultSheet: (classId: number, termId?: number) =>
-    withSearch(paths.resultSheet.replace(':id', String(classId)), { term: termId }),
+    withSearch(withId(paths.resultSheet, classId), { term: termId }),
   sentItem: (id: number) => withId(paths.sentItem, id),
   questionItem: (id: number) => withId(paths.questionItem, id),
+  quiz: (id: number) => withId(paths.quiz, id),
+  quizAttempts: (quizId: number) => withId(paths.quizAttempts, quizId),
+  quizAnalysis: (quizId: number) => withId(paths.quizAnalysis, quizId),
+  quizAttempt: (attemptId: number, userId: number) =>
+    withSearch(withId(paths.quizAttempt, attemptId), { userId }),
+  quizTaking: (attemptId: number) => withId(paths.quizTaking, attemptId),
+  quizReview: (attemptId: number) => withId(paths.quizReview, attemptId),
   sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),
   importSlips: (jobId: number) => withSearch(paths.importSlips, { job: jobId }),
   sendAssignmentTo: (classId: number) => withSearch(paths.sendAssignment, { class: classId }),

@@ -24,7 +24,10 @@ const GROUPS: StaffTileGroup[] = [
     ],
   },
   { heading: 'Messages', tiles: ['sendNotification', 'allNotifications', 'sentItems', 'outbox'] },
-  { heading: 'Content', tiles: ['skillContent', 'questionBank', 'studentLeitnerBox', 'settings'] },
+  {
+    heading: 'Content',
+    tiles: ['skillContent', 'questionBank', 'quizzes', 'studentLeitnerBox', 'settings'],
+  },
 ];
 
 /** The tiles whose corner counts work waiting, and how each count is read out. */

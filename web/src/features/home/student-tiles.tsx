@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   Medal,
   Sparkles,
+  Timer,
   Upload,
   Video,
 } from 'lucide-react';
@@ -62,6 +63,7 @@ const SCREENS: { to: string; icon: LucideIcon; label: string; badge?: TileCount<
     badge: { of: 'replies', one: 'new reply', many: 'new replies' },
   },
   { to: paths.examPage, icon: GraduationCap, label: 'Exam' },
+  { to: paths.myQuizzes, icon: Timer, label: 'Quizzes' },
   { to: paths.game, icon: Gamepad2, label: 'Game' },
   {
     to: paths.notification,

@@ -15,6 +15,7 @@ const GROUPS: StaffTileGroup[] = [
       'speakingAnswers',
       'skillContent',
       'questionBank',
+      'quizzes',
       'attendanceWarnings',
       'resultSheets',
       'sendAssignment',

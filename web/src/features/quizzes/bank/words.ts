@@ -3,14 +3,16 @@ import type { ItemSkill } from '@academy/contract/quizzes/items';
 /** A skill as the bank's screens say it: 'Grammar'. */
 export const skillWord = (skill: ItemSkill) => skill.charAt(0).toUpperCase() + skill.slice(1);
 
-/** An item's tags as one line: 'B1 · Grammar · Unit 3', or that it has none. */
-export function tagsLine(tags: {
-  level: string | null;
-  skill: ItemSkill | null;
-  unit: string | null;
-}): string {
+/**
+ * Tags as one line: 'B1 · Grammar · Unit 3', or `none` (an item's 'No tags'; a draw's: any item
+ * of the bank).
+ */
+export function tagsLine(
+  tags: { level: string | null; skill: ItemSkill | null; unit: string | null },
+  none = 'No tags',
+): string {
   const words = [tags.level, tags.skill && skillWord(tags.skill), tags.unit].filter(Boolean);
-  return words.length > 0 ? words.join(' · ') : 'No tags';
+  return words.length > 0 ? words.join(' · ') : none;
 }
 
 /** '1 point', '3 points'. */
