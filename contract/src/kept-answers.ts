@@ -38,6 +38,15 @@ export const KEPT_ANSWERS = {
   studentsGetCorrections: '/api/students_get_corrections.php',
   /** Assignment Results: the replies to spoken answers. */
   speakingReplies: '/api/speaking_replies.php',
+  /** Quizzes (issue 51), and Assignment Results' quiz marks: the student's quizzes. */
+  myQuizzes: '/api/my_quizzes.php',
+  /**
+   * An attempt going on: its items' bodies, never a key (the server's student presenters read
+   * the body alone), so an attempt reopened with no signal shows its questions.
+   */
+  getQuizAttempt: '/api/quiz_attempt.php',
+  /** A finished attempt's review: only what the quiz's review options show now. */
+  quizReview: '/api/quiz_review.php',
 } as const satisfies { readonly [K in CallName]?: (typeof routes)[K]['path'] };
 
 /** The paths of a student's answers a device may keep, as a request's pathname is matched against. */

@@ -285,9 +285,8 @@ export function messagePath(topic: NotificationTopic | 'assignment' | null, refI
       return '/exam-page';
     case 'skill_mark':
       return '/skill-builder';
-    // The student's quizzes screen is issue 51's next step; until then the notice leads home.
     case 'quiz_mark':
-      return '/user';
+      return '/my-quizzes';
     case 'reminder':
     case 'assignment':
       return refId === null ? '/download-assignment' : `/download-assignment?assignment=${refId}`;

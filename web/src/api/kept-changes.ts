@@ -4,7 +4,8 @@ import { ApiError } from './api-error';
  * Changes that wait for the network: made offline, kept on the device across a reload (the
  * offline store keeps them while pending), and sent in order once online. Only changes the
  * server applies once however often they arrive belong here: a flashcard answer (its answer
- * id) and a roll (saved whole). Each feature declares its own; the query client registers
+ * id), a roll (saved whole) and a quiz's answers (each the latest for its question; the
+ * server refuses them once the attempt is closed). Each feature declares its own; the query client registers
  * every one by key, so a change restored after a reload knows how to send itself.
  */
 export interface KeptChange<P, R = unknown> {

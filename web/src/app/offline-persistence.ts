@@ -10,7 +10,7 @@ import { isKeptChange } from './query-client';
 
 /**
  * What the offline store keeps: the answers marked for offline use, and the kept changes
- * (flashcard answers, rolls) not yet sent. Only those can be sent after a reload (their function is registered by key), and
+ * (flashcard answers, rolls, quiz answers) not yet sent. Only those can be sent after a reload (their function is registered by key), and
  * no other change waits: a file, say, would not survive the trip to storage.
  *
  * "Not yet sent" is every answer still pending, not only those the client has paused: on a

@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../api/api-error';
 import { type KeptChange, keptChangeOptions } from '../api/kept-changes';
 import { cardAnswers } from '../features/flashcards/answer-card';
+import { quizAnswers } from '../features/quizzes/taking/save-answers';
 import { rollSaves } from '../features/roll/save-roll';
 import { OFFLINE_CACHE_MAX_AGE_MS } from '../shared/offline-cache';
 
@@ -46,7 +47,7 @@ class AcademyQueryClient extends QueryClient {
 
 /** The changes that wait for the network and are kept offline (api/kept-changes.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: each change has its own payload; only the key is read here.
-export const KEPT_CHANGES: readonly KeptChange<any>[] = [cardAnswers, rollSaves];
+export const KEPT_CHANGES: readonly KeptChange<any>[] = [cardAnswers, rollSaves, quizAnswers];
 const keptKeys = new Set(KEPT_CHANGES.map((change) => hashKey(change.key)));
 
 export function isKeptChange(mutation: Mutation): boolean {
@@ -60,8 +61,8 @@ export function isKeptChange(mutation: Mutation): boolean {
  *
  * Changes are sent even when the browser says it is offline (`networkMode: 'always'`), so a
  * form used offline fails at once with its screen's network error instead of waiting, with a
- * busy button, for a network that may not come back while the page is open. Flashcard answers
- * and rolls are the exception (KEPT_CHANGES): they wait offline, survive a reload and are sent
+ * busy button, for a network that may not come back while the page is open. Flashcard answers,
+ * rolls and quiz answers are the exception (KEPT_CHANGES): they wait offline, survive a reload and are sent
  * in order once online.
  */
 export function createQueryClient() {
