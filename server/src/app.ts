@@ -35,7 +35,11 @@ import notificationsService from './features/notifications/notifications-service
 import notificationRoutes from './features/notifications/routes.js';
 import pushService from './features/push/push-service.js';
 import pushRoutes from './features/push/routes.js';
+import quizAnalysisRoutes from './features/quizzes/analysis/routes.js';
 import quizBankRoutes from './features/quizzes/bank/routes.js';
+import quizMistakeRoutes from './features/quizzes/mistakes/routes.js';
+import quizPlacementRoutes from './features/quizzes/placement/routes.js';
+import quizRegradeRoutes from './features/quizzes/regrade/routes.js';
 import quizCloserService from './features/quizzes/taking/quiz-closer.js';
 import quizRoutes from './features/quizzes/taking/routes.js';
 import reminderService from './features/reminders/reminder-service.js';
@@ -218,6 +222,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     liveRoutes,
     quizBankRoutes,
     quizRoutes,
+    quizMistakeRoutes,
+    quizAnalysisRoutes,
+    quizPlacementRoutes,
+    quizRegradeRoutes,
   ]) {
     await app.register(feature);
   }

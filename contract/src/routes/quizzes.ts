@@ -3,8 +3,8 @@ import { defineRoutes } from './meta.js';
 /**
  * Quizzes (issue 51): building and sending them, taking them, marks, review and analysis.
  *
- * Staff calls that name a quiz or an attempt have no `reach` kind of their own (meta.ts has
- * none for quizzes): a teacher's reach is checked in their handlers (a quiz the teacher made,
+ * Staff calls that name a quiz have the `quiz` and `ownQuiz` reach kinds (meta.ts), and their
+ * handlers check the quiz again (taking/staff-quiz.ts: a quiz the teacher made,
  * sent to their students only; an attempt of one of their students), answering as the
  * pipeline does. The calls that read or mark one attempt also name its student (`user_id`),
  * which the pipeline checks.
@@ -113,6 +113,22 @@ export const quizRoutes = defineRoutes({
   },
   /** A closed attempt as the quiz's review options allow, and nothing more. */
   quizReview: { method: 'GET', path: '/api/quiz_review.php', access: 'user', encoding: 'query' },
+  /** A Leitner card from a mistake, once the review shows the right answer. */
+  makeQuizCard: {
+    method: 'POST',
+    path: '/api/make_quiz_card.php',
+    access: 'user',
+    encoding: 'json',
+    changes: ['cards', 'quizzes'],
+  },
+  /** "Practise my mistakes": a practice quiz of the student's wrong items, started at once. */
+  practiseQuizMistakes: {
+    method: 'POST',
+    path: '/api/practise_quiz_mistakes.php',
+    access: 'user',
+    encoding: 'json',
+    changes: ['quizzes'],
+  },
 
   // Staff: read and mark attempts.
   /** Each student's attempts at a quiz and the mark that counts (a teacher: their students). */

@@ -9,7 +9,15 @@ import {
   ItemKey,
   ItemResponse,
 } from '../quizzes/items.js';
+import {
+  QUIZ_CARDS,
+  QUIZ_KINDS,
+  QUIZ_LIMITS,
+  type QuizKind,
+  SENT_QUIZ_KINDS,
+} from '../quizzes/quiz-rules.js';
 import { DEFAULT_REVIEW, ReviewOptions } from '../quizzes/review.js';
+import { QUIZ_TAG_MAX } from '../results.js';
 import {
   DeleteByIdRequest,
   defineSchemas,
@@ -32,27 +40,7 @@ import { oneRecipientChoice, recipientFields } from './recipients.js';
  * the review, and only as the quiz's review options allow.
  */
 
-export const QUIZ_LIMITS = {
-  title: 200,
-  description: 5000,
-  /** Parts of one quiz: fixed items and draws. */
-  parts: 100,
-  /** Items one draw may take from the bank. */
-  draw: 100,
-  /** A time limit's most minutes (ten hours). */
-  minutes: 600,
-  /** Attempts a quiz may allow (0: as many as the student likes). */
-  attempts: 100,
-  /** Answers one save may carry (a phone back online sends its queue). */
-  answersPerSave: 100,
-} as const;
-
-/** The kinds of quiz a teacher builds; 'practice' quizzes are a student's own. */
-export const SENT_QUIZ_KINDS = ['quiz', 'placement'] as const;
-export const QUIZ_KINDS = [...SENT_QUIZ_KINDS, 'practice'] as const;
-export type QuizKind = (typeof QUIZ_KINDS)[number];
-
-export const QUIZ_CARDS = ['offer', 'make'] as const;
+export { QUIZ_CARDS, QUIZ_KINDS, QUIZ_LIMITS, type QuizKind, SENT_QUIZ_KINDS };
 
 const Level = z.enum(CEFR_LEVELS, { error: 'must be a CEFR level from A1 to C2' });
 const Skill = z.enum(ITEM_SKILLS, { error: 'must be one of the bank’s skills' });
@@ -107,6 +95,14 @@ export const SaveQuizRequest = z
     id: Id.optional(),
     title: text(QUIZ_LIMITS.title, 'Please enter a title.'),
     description: text(QUIZ_LIMITS.description).default(''),
+    /** A label a result sheet's component averages by ("Vocabulary"); '' or null: none. */
+    tag: z
+      .string()
+      .trim()
+      .max(QUIZ_TAG_MAX, { error: `A tag must be at most ${QUIZ_TAG_MAX} characters.` })
+      .nullable()
+      .default(null)
+      .transform((t) => (t === '' ? null : t)),
     kind: z.enum(SENT_QUIZ_KINDS, { error: 'must be quiz or placement' }).default('quiz'),
     access_start: Moment,
     access_end: Moment,
@@ -166,6 +162,7 @@ const QuizCounts = {
 export const QuizSummary = z.object({
   id: Id,
   title: z.string(),
+  tag: z.string().nullable(),
   kind: z.enum(QUIZ_KINDS),
   access_start: Timestamp,
   access_end: Timestamp,
@@ -262,6 +259,8 @@ export const MyQuizzesResponse = z.object({
   quizzes: z.array(StudentQuiz),
   /** The server's clock, so the phone's timer counts from it and not from its own. */
   now: Timestamp,
+  /** Items the student got wrong that "Practise my mistakes" would draw from (point 6). */
+  mistakes: z.number().int(),
 });
 
 export const StartQuizAttemptRequest = z.object({ user_id: Id, quiz_id: Id });
@@ -399,6 +398,22 @@ export const ReviewItem = z.object({
   right_answer: z.string().optional(),
   parts: z.record(z.string(), z.boolean()).optional(),
   feedback: z.array(z.string()).optional(),
+  /**
+   * The Leitner cards this answer's mistakes may become (point 6): one for a wrong item, or
+   * one per wrong gap or pair (`part`: the gap's or the prompt's id). Only while the review
+   * shows the right answers (a card's back is the right answer); absent for a right answer.
+   */
+  cards: z
+    .array(
+      z.object({
+        part: z.string().nullable(),
+        front: z.string(),
+        back: z.string(),
+        /** Whether the student has the card already (made by them, or by the quiz's setting). */
+        made: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 
 export const QuizReview = z.object({
@@ -506,6 +521,31 @@ export const MarkQuizAnswerResponse = z.object({
   mark: MarkSchema.nullable(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Mistakes become cards (point 6).
+
+/** A card from a mistake: the answer's item, and which gap or pair of it (null: the item). */
+export const MakeQuizCardRequest = z.object({
+  user_id: Id,
+  attempt_id: Id,
+  position: z.number().int().min(0).max(10_000),
+  part: z.string().max(8).nullable().default(null),
+});
+export const MakeQuizCardResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  card_id: Id,
+});
+
+/** Starts a practice quiz of the student's own wrong items; not counted anywhere. */
+export const PractiseMistakesRequest = z.object({ user_id: Id });
+export const PractiseMistakesResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  quiz_id: Id,
+  attempt_id: Id,
+});
+
 export const quizSchemas = defineSchemas({
   listQuizzes: { request: ListQuizzesRequest, response: ListQuizzesResponse },
   getQuiz: { request: GetQuizRequest, response: GetQuizResponse },
@@ -523,4 +563,6 @@ export const quizSchemas = defineSchemas({
   quizAttempts: { request: QuizAttemptsRequest, response: QuizAttemptsResponse },
   staffQuizAttempt: { request: StaffAttemptRequest, response: StaffAttemptResponse },
   markQuizAnswer: { request: MarkQuizAnswerRequest, response: MarkQuizAnswerResponse },
+  makeQuizCard: { request: MakeQuizCardRequest, response: MakeQuizCardResponse },
+  practiseQuizMistakes: { request: PractiseMistakesRequest, response: PractiseMistakesResponse },
 });

@@ -46,6 +46,8 @@ import * as reportCardSignatures from './migrations/0048-report-card-signatures.
 import * as guardianEmailOff from './migrations/0049-guardian-email-off.js';
 import * as academyCountry from './migrations/0050-academy-country.js';
 import * as quizzes from './migrations/0051-quizzes.js';
+import * as quizTags from './migrations/0052-quiz-tags.js';
+import * as quizCardsMade from './migrations/0053-quiz-cards-made.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -100,6 +102,8 @@ const migrations: Record<string, Migration> = {
   '0049-guardian-email-off': guardianEmailOff,
   '0050-academy-country': academyCountry,
   '0051-quizzes': quizzes,
+  '0052-quiz-tags': quizTags,
+  '0053-quiz-cards-made': quizCardsMade,
 };
 
 const provider: MigrationProvider = {

@@ -800,6 +800,8 @@ export interface QuizzesTable {
   recipients: Generated<string>;
   /** A practice quiz's student ("Practise my mistakes"); null for a sent quiz. */
   practice_for: number | null;
+  /** A label a result sheet's component may average by ("Vocabulary"; migration 0052). */
+  tag: string | null;
   created_by: number | null;
   created_at: number;
   updated_at: number;
@@ -841,6 +843,8 @@ export interface QuizAttemptsTable {
   out_of: number;
   /** How many spoken answers wait for a teacher's mark. */
   awaiting_marks: Generated<number>;
+  /** When the quiz's setting 'make' made this attempt's mistake cards (0053); null: not yet. */
+  cards_made_at: Generated<number | null>;
 }
 
 export interface QuizAnswersTable {

@@ -84,4 +84,17 @@ export const quizCases: Record<keyof typeof quizSchemas, AccessCase> = {
       mark: '1.5',
     }),
   },
+  // A's wrong answer in a quiz whose review shows the right answers; B's own call names A's
+  // attempt, and is answered as an attempt that does not exist.
+  makeQuizCard: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      attempt_id: w.ids.quizMistakeAttempt,
+      position: 0,
+      part: null,
+    }),
+    othersRecord: true,
+  },
+  // Names nothing but the student: B's own call draws from B's mistakes (B has none).
+  practiseQuizMistakes: { payload: (w) => ({ user_id: w.a.id }) },
 };

@@ -78,6 +78,11 @@ export interface QuizWorldIds {
   quizChoiceItem: number;
   quizSpokenItem: number;
   quizDictationItem: number;
+  /**
+   * A's submitted attempt at a quiz of the choice item alone whose review shows the right
+   * answers at once, answered wrong: a mistake to make a card of and to practise (point 6).
+   */
+  quizMistakeAttempt: number;
 }
 
 /**
@@ -273,7 +278,38 @@ export async function quizWorld(
     }),
   );
   const quizOpenAttempt = await start();
+
+  const reviewed = (
+    await ok(
+      await t.call('saveQuiz', w.teacher.token, {
+        title: 'World Quiz reviewed',
+        ...settings,
+        review: { right_answers: true },
+        parts: [{ item_id: quizItems[0] as number }],
+      }),
+    )
+  ).id as number;
+  await ok(
+    await t.call('sendQuiz', w.teacher.token, { quiz_id: reviewed, class_id: w.schoolClass }),
+  );
+  const quizMistakeAttempt = (
+    await ok(await t.call('startQuizAttempt', w.a.token, { user_id: w.a.id, quiz_id: reviewed }))
+  ).attempt_id as number;
+  await ok(
+    await t.call('saveQuizAnswers', w.a.token, {
+      user_id: w.a.id,
+      attempt_id: quizMistakeAttempt,
+      answers: [{ position: 0, response: { type: 'choice', chosen: ['b'] } }],
+    }),
+  );
+  await ok(
+    await t.call('submitQuizAttempt', w.a.token, {
+      user_id: w.a.id,
+      attempt_id: quizMistakeAttempt,
+    }),
+  );
   return {
+    quizMistakeAttempt,
     quiz,
     quizToDelete,
     quizOpenAttempt,

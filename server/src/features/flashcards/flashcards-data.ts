@@ -6,8 +6,8 @@ import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
 import { addDays, dayInZone, startOfDayInZone, weekOf } from '../../db/time.js';
+import { answerCard, doneToday, newCard, RETIRED_LEVEL } from '../../domain/leitner.js';
 import { quoted, type Tell } from '../../domain/tell.js';
-import { answerCard, doneToday, newCard, RETIRED_LEVEL } from './leitner.js';
 import { STREAK_WINDOW_DAYS, streakOf } from './progress.js';
 
 type Row = Pick<

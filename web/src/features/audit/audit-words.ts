@@ -344,6 +344,10 @@ const words: Record<AuditedCall, Words> = {
         : `took away the mark on a spoken answer in ${the('quiz', e)}${forStudent(e)}`,
     details: (p) => [field('Mark', p.mark)],
   },
+  makeQuizCard: {
+    did: (e) => `made a flashcard of a mistake in ${the('quiz', e)}${forStudent(e)}`,
+  },
+  practiseQuizMistakes: { did: () => 'started practising their quiz mistakes' },
   // The question bank (issue 51).
   saveQuizItem: {
     did: (e, p) =>
@@ -359,6 +363,7 @@ const words: Record<AuditedCall, Words> = {
         : `archived ${the('bank item', e)}`,
   },
   deleteQuizItem: { did: (e) => `deleted ${the('bank item', e)}` },
+  regradeQuizItem: { did: (e) => `regraded the answers to ${the('bank item', e)}` },
   saveQuizPassage: {
     did: (e, p) =>
       p.passage_id === undefined

@@ -102,7 +102,10 @@ function leaks(value: unknown, allowed: Allowed, path = '$'): string[] {
       const at = `${path}.${field}`;
       if (field === 'response' || field === 'shows') continue;
       if (KEY_FIELDS.has(field)) found.push(`${at} is a key field`);
-      if ((field === 'right_answer' || field === 'parts') && !allowed.rightAnswers)
+      if (
+        (field === 'right_answer' || field === 'parts' || field === 'cards') &&
+        !allowed.rightAnswers
+      )
         found.push(`${at} is shown before the review allows it`);
       if (field === 'feedback' && !allowed.feedback)
         found.push(`${at} is shown before the review allows it`);
@@ -186,6 +189,7 @@ describe('keys never leak', () => {
       }
     ).attempt;
     expect(attempt.items).toHaveLength(10);
+    const shortPosition = attempt.items.find((i) => i.type === 'short')?.position ?? 0;
 
     // A refused save (an answer of the wrong kind) is an answer too.
     const refused = await asStudent('saveQuizAnswers', {
@@ -264,9 +268,32 @@ describe('keys never leak', () => {
         expect('response' in item).toBe(body.review.shows.answers);
         expect('right_answer' in item).toBe(body.review.shows.right_answers);
         expect('feedback' in item).toBe(body.review.shows.feedback);
+        // Every answer here is wrong: a text answer's card comes with the right answers only.
+        if (item.type === 'short') expect('cards' in item).toBe(body.review.shows.right_answers);
       }
       await asStudent('myQuizzes', {}, allowed);
+      // A card's back is the right answer (point 6): made only once the review shows it; and a
+      // practice of mistakes draws only from reviews that show them.
+      const card = await asStudent(
+        'makeQuizCard',
+        { attempt_id: attemptId, position: shortPosition, part: null },
+        allowed,
+      );
+      expect(card.status).toBe(allowed.rightAnswers ? 200 : 409);
+      if (!allowed.rightAnswers) await asStudent('practiseQuizMistakes', {}, allowed);
     }
+    // A practice of the mistakes, going on, shows its items' bodies and never their keys.
+    const reviewed = await t.call('saveQuiz', admin.token, {
+      ...quiz,
+      id: quizId,
+      review: shown({ right_answers: true }),
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const practice = await asStudent('practiseQuizMistakes', {});
+    expect(practice.status).toBe(200);
+    const practiceAttempt = (practice.body as { attempt_id: number }).attempt_id;
+    await asStudent('getQuizAttempt', { attempt_id: practiceAttempt });
+    await asStudent('myQuizzes', {});
     // Everything on: the right answers and the feedback do reach the review (so the walker
     // would have found them had they come earlier).
     const all = received.filter((r) => r.allowed.rightAnswers && r.allowed.feedback);

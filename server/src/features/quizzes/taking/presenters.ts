@@ -5,6 +5,7 @@ import { markResponse, readNumber, rightAnswerText } from '@academy/contract/qui
 import { ReviewOptions, type ReviewShows } from '@academy/contract/quizzes/review';
 import { z } from 'zod';
 import { formatTimestamp } from '../../../db/time.js';
+import { cardIdentity, mistakeCardsOf } from '../mistakes/mistake-cards.js';
 import type { AttemptItemRow, KeyedItemRow } from './attempts-data.js';
 import { bodyAsShown, type LayoutEntry } from './layout.js';
 import type { QuizRow } from './quizzes-data.js';
@@ -94,6 +95,7 @@ export function reviewItemOf(
   row: KeyedItemRow,
   entry: LayoutEntry | undefined,
   shows: ReviewShows,
+  haveCards: ReadonlyMap<string, number> = new Map(),
 ) {
   const body = JSON.parse(row.body) as ItemBody;
   const key = JSON.parse(row.key) as ItemKey;
@@ -114,7 +116,18 @@ export function reviewItemOf(
         }
       : {}),
     ...(shows.feedback ? { feedback: feedbackFor(key, response, row.general_feedback) } : {}),
+    // A card's back is the right answer: offered only while the review shows right answers.
+    ...(shows.right_answers ? cardsOf(row, haveCards) : {}),
   };
+}
+
+/** The cards a mistake may become, each saying whether the student has it (cards-data.ts). */
+function cardsOf(row: KeyedItemRow, haveCards: ReadonlyMap<string, number>) {
+  const cards = mistakeCardsOf(row).map((card) => ({
+    ...card,
+    made: haveCards.has(cardIdentity(card)),
+  }));
+  return cards.length > 0 ? { cards } : {};
 }
 
 /** A spoken answer a teacher has marked is right, partly right or wrong by their mark. */

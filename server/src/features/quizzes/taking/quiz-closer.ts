@@ -4,6 +4,7 @@ import type { Db } from '../../../db/index.js';
 import { type LeasedWorker, leasedWorker, runWhileOpen } from '../../../db/leased-worker.js';
 import type { Live } from '../../../live/live.js';
 import { type Warn, warnTo } from '../../../warn.js';
+import { makeDueCards } from '../mistakes/cards-data.js';
 import { closeOverdueOf } from './attempts-data.js';
 
 /**
@@ -12,10 +13,14 @@ import { closeOverdueOf } from './attempts-data.js';
  * battery gone) is closed here, on whichever instance holds the lease, with closed_by 'time'
  * and marked from what was saved, so the teacher's list and the marks do not wait for the
  * student to come back. The students whose attempts closed hear of it on their live streams.
+ * It also makes the mistake cards of quizzes set to 'make' once their reviews show the right
+ * answers (mistakes/cards-data.ts), once per attempt.
  */
 export function quizCloser(options: {
   db: Db;
   now: () => number;
+  /** The academy's today (its time zone's): a card made here is due from it. */
+  today: () => string;
   everyMs: number;
   live: Pick<Live, 'publish'>;
   warn: Warn;
@@ -36,8 +41,14 @@ export function quizCloser(options: {
         closed.push(...batch);
         if (batch.length < 500 || !(await lease.renew(options.now()))) break;
       }
+      // Then the cards of quizzes set to 'make' whose reviews now show the right answers
+      // (point 6): a review 'after close' whose window has closed, or an attempt just closed.
+      const carded = await makeDueCards(db, { now, today: options.today() }, () =>
+        lease.renew(options.now()),
+      );
       if (closed.length > 0)
         await live.publish('quizzes', { users: [...new Set(closed)], admins: true });
+      if (carded.length > 0) await live.publish('cards', { users: carded, admins: true });
       return closed;
     },
   });
@@ -60,6 +71,7 @@ async function quizCloserService(app: FastifyInstance) {
   const worker = quizCloser({
     db,
     now,
+    today: app.today,
     everyMs: config.QUIZZES_EVERY_SECONDS * 1000,
     live: app.live,
     warn: warnTo(app.log),
@@ -68,4 +80,4 @@ async function quizCloserService(app: FastifyInstance) {
   runWhileOpen(app, worker);
 }
 
-export default fp(quizCloserService, { name: 'quiz-closer', dependencies: ['live'] });
+export default fp(quizCloserService, { name: 'quiz-closer', dependencies: ['live', 'settings'] });

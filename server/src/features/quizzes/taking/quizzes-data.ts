@@ -49,6 +49,7 @@ export async function listQuizzes(db: Db, within: Within, onlyId?: number) {
     .select((eb) => [
       'quizzes.id',
       'quizzes.title',
+      'quizzes.tag',
       'quizzes.kind',
       'quizzes.access_start',
       'quizzes.access_end',
@@ -243,6 +244,7 @@ export function sameParts(stored: readonly PartRow[], given: readonly QuizPartIn
 export interface QuizSettings {
   title: string;
   description: string;
+  tag: string | null;
   kind: 'quiz' | 'placement';
   accessStart: number;
   accessEnd: number;
@@ -262,6 +264,7 @@ function settingsRow(s: QuizSettings, now: number) {
   return {
     title: s.title,
     description: s.description,
+    tag: s.tag,
     kind: s.kind,
     access_start: s.accessStart,
     access_end: s.accessEnd,
@@ -400,8 +403,7 @@ export async function sendQuiz(
           userId,
           topic: 'assignment' as const,
           refId: quiz.id,
-          // The student's quizzes screen is issue 51's next step; until then: home.
-          path: '/user',
+          path: '/my-quizzes',
           text: `New quiz: ${quoted(quiz.title)}.`,
         })),
       );

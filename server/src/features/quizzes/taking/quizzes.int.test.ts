@@ -90,6 +90,19 @@ describe('building a quiz', () => {
     });
   });
 
+  it('keeps a tag a result sheet averages by, trimmed, and none for a blank one', async () => {
+    const saved = await t.call('saveQuiz', teacher.token, quizPayload({ tag: ' Vocabulary ' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().id as number;
+    expect((await t.call('getQuiz', teacher.token, { id })).json().quiz.tag).toBe('Vocabulary');
+    const listed = (await t.call('listQuizzes', teacher.token, {})).json().quizzes;
+    expect(listed.find((q) => q.id === id)?.tag).toBe('Vocabulary');
+    await t.call('saveQuiz', teacher.token, quizPayload({ id, tag: '' }));
+    expect((await t.call('getQuiz', teacher.token, { id })).json().quiz.tag).toBeNull();
+    const long = await t.call('saveQuiz', teacher.token, quizPayload({ tag: 'x'.repeat(41) }));
+    expect(long.json().message).toBe('A tag must be at most 40 characters.');
+  });
+
   it('refuses a draw asking more items than the bank has for its tag, in words', async () => {
     const res = await t.call(
       'saveQuiz',

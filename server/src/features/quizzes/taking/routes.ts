@@ -11,6 +11,8 @@ import { WINDOW_BACKWARDS, windowOf, windowState } from '../../../domain/windows
 import { checkRecordingLength } from '../../../files/recordings.js';
 import { type CallContext, handle } from '../../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.js';
+import { cardsByText, makeAttemptCards, makesCardsNow } from '../mistakes/cards-data.js';
+import { mistakeItems } from '../mistakes/practice-data.js';
 import {
   type AttemptRow,
   attemptItems,
@@ -33,6 +35,7 @@ import {
   studentQuizzes,
 } from './attempts-data.js';
 import { readLayout } from './layout.js';
+import { NO_ATTEMPT, ownAttempt, ownAttemptAndQuiz } from './own-attempt.js';
 import {
   bandsOf,
   closedByOf,
@@ -52,65 +55,19 @@ import {
   listParts,
   listQuizzes,
   partProblems,
-  type QuizRow,
   type QuizSettings,
-  reachesQuiz,
   recipientIds,
   sendQuiz,
   updateQuiz,
 } from './quizzes-data.js';
 import { responseProblem } from './response-check.js';
+import { NO_QUIZ, staffQuiz } from './staff-quiz.js';
 
 type Ctx<K extends keyof typeof quizSchemas> = CallContext<K>;
 
 /** The words of a refusal at the time limit: nothing is lost, and the quiz is marked. */
 export const TIME_UP = 'Time is up: your answers were saved up to the end and the quiz was marked.';
-const NO_QUIZ = 'No such quiz.';
-const NO_ATTEMPT = 'No such attempt.';
-const NOT_YOURS_TO_CHANGE =
-  'You can only change and send the quizzes you made, for the students of your classes.';
 const SUBMITTED = 'This attempt has been submitted: its answers can no longer change.';
-
-/**
- * A quiz a staff caller names: an administrator reaches every quiz sent by staff; a teacher
- * sees those they made or sent to their students, and changes those they made for their
- * students only (quizzes-data.ts). A quiz a teacher cannot see is answered as one that does
- * not exist, so a teacher cannot learn what exists beyond their classes.
- */
-async function staffQuiz(
-  ctx: Ctx<'getQuiz' | 'saveQuiz' | 'sendQuiz' | 'deleteQuiz' | 'quizAttempts'>,
-  id: number,
-  how: 'sees' | 'changes',
-): Promise<QuizRow> {
-  const within = withinOf(ctx.caller);
-  const quiz = await findQuiz(ctx.db, id);
-  if (!quiz || quiz.practice_for !== null) throw notFound(NO_QUIZ);
-  if (within === undefined) return quiz;
-  if (!(await reachesQuiz(ctx.db, id, within, 'sees'))) throw notFound(NO_QUIZ);
-  if (how === 'changes' && !(await reachesQuiz(ctx.db, id, within, 'changes')))
-    throw forbidden(NOT_YOURS_TO_CHANGE);
-  return quiz;
-}
-
-type StudentCtx = Pick<Ctx<'getQuizAttempt'>, 'db' | 'now'> & { input: { user_id: number } };
-
-/**
- * The student's own attempt, closed first if it is past its deadline. Another student's
- * attempt is answered as one that does not exist. (A quiz's deletion takes its attempts.)
- */
-async function ownAttempt(ctx: StudentCtx, attemptId: number): Promise<AttemptRow> {
-  const found = await findAttempt(ctx.db, attemptId);
-  if (!found || found.user_id !== ctx.input.user_id) throw notFound(NO_ATTEMPT);
-  return closeIfOverdue(ctx.db, found, ctx.now());
-}
-
-/** The student's own attempt with its quiz, for the calls that show the quiz. */
-async function ownAttemptAndQuiz(ctx: StudentCtx, attemptId: number) {
-  const attempt = await ownAttempt(ctx, attemptId);
-  const quiz = await findQuiz(ctx.db, attempt.quiz_id);
-  if (!quiz) throw notFound(NO_ATTEMPT);
-  return { attempt, quiz };
-}
 
 /** The settings a save names, as stored; or what is wrong with them in words. */
 function settingsOf(ctx: Ctx<'saveQuiz'>): QuizSettings {
@@ -120,6 +77,7 @@ function settingsOf(ctx: Ctx<'saveQuiz'>): QuizSettings {
   return {
     title: input.title,
     description: input.description,
+    tag: input.tag,
     kind: input.kind,
     accessStart: window.start,
     accessEnd: window.end,
@@ -136,6 +94,23 @@ function settingsOf(ctx: Ctx<'saveQuiz'>): QuizSettings {
   };
 }
 
+/**
+ * A quiz set to 'make' makes an attempt's mistake cards once its review shows the right
+ * answers: here at the close (a review 'at once') or at the first review that shows them; the
+ * quiz closer makes the rest (quiz-closer.ts). Once per attempt (cards-data.ts).
+ */
+async function cardsAtReview(
+  ctx: Pick<Ctx<'quizReview'>, 'db' | 'now' | 'today' | 'live'>,
+  attempt: Pick<AttemptRow, 'id' | 'user_id' | 'quiz_id' | 'cards_made_at'>,
+) {
+  if (attempt.cards_made_at !== null) return;
+  const quiz = await findQuiz(ctx.db, attempt.quiz_id);
+  const now = ctx.now();
+  if (!quiz || !makesCardsNow(quiz, now)) return;
+  const made = await makeAttemptCards(ctx.db, attempt, { today: ctx.today(), now });
+  if (made > 0) await ctx.live.publish('cards', { users: [attempt.user_id], admins: true });
+}
+
 const markOf = (hundredths: number | null, outOf: number) =>
   hundredths === null ? null : { hundredths, out_of: outOf };
 
@@ -150,6 +125,7 @@ export default async function quizRoutes(app: FastifyInstance) {
       quizzes: rows.map((r) => ({
         id: r.id,
         title: r.title,
+        tag: r.tag,
         kind: r.kind as 'quiz' | 'placement' | 'practice',
         access_start: timestamp(r.access_start),
         access_end: timestamp(r.access_end),
@@ -176,6 +152,7 @@ export default async function quizRoutes(app: FastifyInstance) {
       quiz: {
         id: quiz.id,
         title: quiz.title,
+        tag: quiz.tag,
         description: quiz.description,
         kind: quiz.kind as 'quiz' | 'placement',
         access_start: timestamp(quiz.access_start),
@@ -286,6 +263,7 @@ export default async function quizRoutes(app: FastifyInstance) {
     return {
       success: true,
       now: timestamp(at),
+      mistakes: (await mistakeItems(db, input.user_id, at)).length,
       quizzes: quizzes.map((quiz) => {
         const own = attempts.filter((a) => a.quiz_id === quiz.id);
         const review = reviewOf(quiz);
@@ -483,6 +461,7 @@ export default async function quizRoutes(app: FastifyInstance) {
       throw conflict('This attempt has already been submitted.');
     }
     const closedNow = await closeAttempt(ctx.db, attempt.id, 'student', ctx.now());
+    if (closedNow) await cardsAtReview(ctx, attempt);
     if (!closedNow) {
       const after = await findAttempt(ctx.db, attempt.id);
       if (after?.closed_by === 'time')
@@ -513,7 +492,10 @@ export default async function quizRoutes(app: FastifyInstance) {
     );
     const waiting = Object.values(everything).some(Boolean) && !Object.values(shows).some(Boolean);
     const layout = readLayout(attempt.layout);
+    // A quiz set to 'make' makes the cards when the review first shows the right answers.
+    if (shows.right_answers) await cardsAtReview(ctx, attempt);
     const rows = await attemptItemsWithKeys(ctx.db, attempt.id);
+    const haveCards = shows.right_answers ? await cardsByText(ctx.db, attempt.user_id) : undefined;
     return {
       success: true,
       review: {
@@ -531,6 +513,7 @@ export default async function quizRoutes(app: FastifyInstance) {
             row,
             layout.find((e) => e.position === row.position),
             shows,
+            haveCards,
           ),
         ),
       },
@@ -636,8 +619,7 @@ export default async function quizRoutes(app: FastifyInstance) {
           userId: after.user_id,
           topic: 'quiz_mark',
           refId: after.quiz_id,
-          // The student's quizzes screen is issue 51's next step; until then: home.
-          path: '/user',
+          path: '/my-quizzes',
           text:
             after.hundredths === null
               ? `Your teacher marked a spoken answer in ${quoted(quiz?.title ?? 'a quiz')}.`

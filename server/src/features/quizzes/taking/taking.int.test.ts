@@ -250,6 +250,7 @@ describe('taking a quiz', () => {
     const worker = quizCloser({
       db: t.database.db,
       now: () => t.clock.now,
+      today: t.app.today,
       everyMs: 0,
       live: t.app.live,
       warn: () => {},

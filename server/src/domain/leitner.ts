@@ -1,5 +1,5 @@
 import { LEITNER_INTERVAL_DAYS, LEITNER_MAX_PRACTISED_LEVEL } from '@academy/contract/constants';
-import { addDays } from '../../db/time.js';
+import { addDays } from '../db/time.js';
 
 /**
  * The Leitner box (DESIGN.md "Domain rules"). A new card starts at level 1, due today. A

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone } from '../../db/time.js';
+import { dayInZone } from '../db/time.js';
 import { answerCard, doneToday, isDue, newCard, RETIRED_LEVEL } from './leitner.js';
 
 const today = '2026-11-22';
