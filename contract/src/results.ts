@@ -16,7 +16,14 @@ import { formatPoints } from './marks.js';
  */
 
 /** Where a component's scores come from. */
-export const COMPONENT_SOURCES = ['typed', 'activity', 'oral', 'attendance', 'skills'] as const;
+export const COMPONENT_SOURCES = [
+  'typed',
+  'activity',
+  'oral',
+  'attendance',
+  'skills',
+  'quizzes',
+] as const;
 export type ComponentSource = (typeof COMPONENT_SOURCES)[number];
 
 /** How the sheet and the Settings screen name each source. */
@@ -26,7 +33,11 @@ export const SOURCE_WORDS: Record<ComponentSource, string> = {
   oral: 'The term’s spoken answers’ marks',
   attendance: 'The roll’s points',
   skills: 'The term’s exam and Skill Builder marks',
+  quizzes: 'The term’s quiz marks',
 };
+
+/** Most characters of a quiz's tag (a quiz's label a component averages by). */
+export const QUIZ_TAG_MAX = 40;
 
 export interface Component {
   /**
@@ -40,6 +51,22 @@ export interface Component {
   source: ComponentSource;
   /** A final exam's part: a student over the absence limit may not sit it. */
   final: boolean;
+  /**
+   * A 'quizzes' component's quizzes (issue 51, point 4): one quiz (`quiz_id`, its mark whenever
+   * it ran), or the term's quizzes with this tag (`quiz_tag`), or with neither every quiz of the
+   * term. Absent on other sources.
+   */
+  quiz_id?: number | null;
+  quiz_tag?: string | null;
+  /** The named quiz's title, as the server reads a scheme (never stored with it). */
+  quiz_title?: string | null;
+}
+
+/** Which quizzes a 'quizzes' component averages, in words ("Quizzes tagged “Vocabulary”"). */
+export function quizzesWords(c: Pick<Component, 'quiz_id' | 'quiz_tag' | 'quiz_title'>) {
+  if (c.quiz_id != null) return c.quiz_title ? `The quiz “${c.quiz_title}”` : 'One quiz';
+  if (c.quiz_tag) return `The term’s quizzes tagged “${c.quiz_tag}”`;
+  return 'Every quiz of the term';
 }
 
 /** The scheme English academies publish: class activity 20, midterm 30, final written 30, final oral 20. */
@@ -88,6 +115,12 @@ export function schemeProblem(components: readonly Component[]): string | null {
     names.add(name.toLowerCase());
     if (!Number.isInteger(c.weight) || c.weight < 1 || c.weight > 100)
       return 'Each weight must be a whole number from 1 to 100.';
+    if (c.source !== 'quizzes' && (c.quiz_id != null || c.quiz_tag != null))
+      return `The component “${name}” is not made of quizzes: only a quiz component names a quiz or a tag.`;
+    if (c.quiz_id != null && c.quiz_tag != null)
+      return `The component “${name}” names one quiz or a tag of quizzes, not both.`;
+    if (c.quiz_tag != null && (c.quiz_tag.trim() === '' || c.quiz_tag.length > QUIZ_TAG_MAX))
+      return `A quiz tag is 1 to ${QUIZ_TAG_MAX} characters.`;
   }
   const sum = components.reduce((n, c) => n + c.weight, 0);
   if (sum !== 100) return `The weights must add up to 100; these add up to ${sum}.`;

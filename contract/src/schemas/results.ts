@@ -7,6 +7,7 @@ import {
   COMPONENT_SOURCES,
   MAX_COMPONENTS,
   OUTCOMES,
+  QUIZ_TAG_MAX,
   readScore,
   schemeProblem,
 } from '../results.js';
@@ -26,6 +27,9 @@ export const ResultComponent = z.object({
   weight: z.number().int(),
   source: z.enum(COMPONENT_SOURCES),
   final: z.boolean(),
+  quiz_id: z.number().int().nullable().optional(),
+  quiz_tag: z.string().nullable().optional(),
+  quiz_title: z.string().nullable().optional(),
 });
 
 export const ResultBands = z.object({
@@ -181,6 +185,16 @@ const ComponentInput = z.object({
   weight: z.number({ error: 'Each weight must be a whole number from 1 to 100.' }),
   source: z.enum(COMPONENT_SOURCES, { error: 'Please choose where each component comes from.' }),
   final: z.boolean().default(false),
+  /** A quiz component of one quiz (issue 51). */
+  quiz_id: Id.nullable().optional(),
+  /** A quiz component of the term's quizzes with this tag; '' is none. */
+  quiz_tag: z
+    .string()
+    .trim()
+    .max(QUIZ_TAG_MAX, { error: `A quiz tag must be at most ${QUIZ_TAG_MAX} characters.` })
+    .nullable()
+    .optional()
+    .transform((t) => (t === '' ? null : t)),
 });
 
 export const SaveResultSchemeRequest = z

@@ -26,9 +26,9 @@ import {
  * and what a student reads (published-results.ts).
  */
 export default async function resultRoutes(app: FastifyInstance) {
-  handle(app, 'getResultSheet', async ({ db, settings, input }) => {
+  handle(app, 'getResultSheet', async ({ db, settings, now, input }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const context = sheetContext(settings.current);
+    const context = sheetContext(settings.current, now());
     const [{ scheme, lines }, publication] = await Promise.all([
       readSheet(db, cls, term, context),
       sheetPublication(db, cls.id, term.id),
@@ -57,7 +57,13 @@ export default async function resultRoutes(app: FastifyInstance) {
     if ('refused' in outcome) throw badRequest(outcome.refused);
     // The class's teachers and the administrators: not every teacher's open sheet.
     affects({ users: cls.teachers.map((t) => t.id), administrators: true });
-    const { lines } = await readSheet(db, cls, term, sheetContext(settings.current), outcome.saved);
+    const { lines } = await readSheet(
+      db,
+      cls,
+      term,
+      sheetContext(settings.current, now()),
+      outcome.saved,
+    );
     const count = input.scores.length;
     return {
       success: true,
@@ -70,7 +76,7 @@ export default async function resultRoutes(app: FastifyInstance) {
   handle(app, 'saveResultAdjustment', async ({ db, settings, input, caller, now, affects }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const at = now();
-    const context = sheetContext(settings.current);
+    const context = sheetContext(settings.current, now());
     const outcome = await saveAdjustment(db, { cls, term, context }, input, {
       userId: caller.id,
       now: at,
@@ -94,7 +100,7 @@ export default async function resultRoutes(app: FastifyInstance) {
   handle(app, 'publishResults', async ({ db, settings, tell, input, caller, now, affects }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
     const at = now();
-    const outcome = await publishSheet(db, cls, term, sheetContext(settings.current), {
+    const outcome = await publishSheet(db, cls, term, sheetContext(settings.current, now()), {
       userId: caller.id,
       now: at,
       tell,
@@ -162,7 +168,7 @@ export default async function resultRoutes(app: FastifyInstance) {
 
   handle(app, 'exportResultSheet', async ({ db, settings, input, now }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current));
+    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current, now()));
     const csv = sheetCsv(scheme.components, lines);
     return {
       success: true,
@@ -174,14 +180,14 @@ export default async function resultRoutes(app: FastifyInstance) {
 
   handle(app, 'exportResultSheetXlsx', async ({ db, settings, input, now, reply }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current));
+    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current, now()));
     const bytes = await sheetXlsx(`${cls.name} ${term.name}`, scheme.components, lines);
     return answerFile(reply, 'xlsx', bytes, `${sheetFileName(cls.name, term.name, now())}.xlsx`);
   });
 
-  handle(app, 'previewResultImport', async ({ db, settings, input }) => {
+  handle(app, 'previewResultImport', async ({ db, settings, now, input }) => {
     const { cls, term } = await classAndTerm(db, input.class_id, input.term_id);
-    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current));
+    const { scheme, lines } = await readSheet(db, cls, term, sheetContext(settings.current, now()));
     let file: MarksFile;
     try {
       file = readMarksCsv(

@@ -7,6 +7,7 @@ import {
   schemeProblem,
 } from '@academy/contract/results';
 import type { Db } from '../../db/index.js';
+import { countableQuizTitle } from '../../domain/quiz-marks.js';
 
 /**
  * A result scheme (issue 30, point 3; migration 0032): the components a sheet scores and their
@@ -24,7 +25,10 @@ export async function readScheme(
     .where('id', '=', 1)
     .executeTakeFirst();
   const bands = parsed<Bands>(settings?.result_bands) ?? DEFAULT_BANDS;
-  const academy = parsed<Component[]>(settings?.result_scheme) ?? [...DEFAULT_COMPONENTS];
+  const academy = await withQuizTitles(
+    db,
+    parsed<Component[]>(settings?.result_scheme) ?? [...DEFAULT_COMPONENTS],
+  );
   if (classId === undefined) return { components: academy, academyScheme: true, bands };
   const own = await db
     .selectFrom('classes')
@@ -33,8 +37,18 @@ export async function readScheme(
     .executeTakeFirst();
   const components = parsed<Component[]>(own?.result_scheme);
   return components
-    ? { components, academyScheme: false, bands }
+    ? { components: await withQuizTitles(db, components), academyScheme: false, bands }
     : { components: academy, academyScheme: true, bands };
+}
+
+/** A component naming one quiz shows its title (a class's own scheme; issue 51, point 4). */
+async function withQuizTitles(db: Db, components: Component[]): Promise<Component[]> {
+  if (!components.some((c) => c.quiz_id != null)) return components;
+  return Promise.all(
+    components.map(async (c) =>
+      c.quiz_id == null ? c : { ...c, quiz_title: await countableQuizTitle(db, c.quiz_id) },
+    ),
+  );
 }
 
 const parsed = <T>(json: string | null | undefined): T | null =>
@@ -67,7 +81,15 @@ export function saveScheme(
         if (component.key !== undefined && !known.has(component.key))
           return { refused: 'The components’ keys are not valid.' };
         const key = component.key ?? nextComponentKey([...before.components, ...given]);
-        given.push({ ...component, key, name: component.name.trim() });
+        if (
+          component.quiz_id != null &&
+          (await countableQuizTitle(trx, component.quiz_id)) === null
+        )
+          return {
+            refused: `The quiz chosen for “${component.name.trim()}” no longer exists, or is not one a sheet counts.`,
+          };
+        const { quiz_title: _title, ...kept } = component;
+        given.push({ ...kept, key, name: component.name.trim() });
       }
       const problem = schemeProblem(given);
       if (problem) return { refused: problem };

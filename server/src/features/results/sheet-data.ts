@@ -11,6 +11,7 @@ import { type RollRules, summarizeCounts } from '@academy/contract/roll-rules';
 import type { Term } from '@academy/contract/terms';
 import type { Db } from '../../db/index.js';
 import { addDays, startOfDayInZone } from '../../db/time.js';
+import { quizMarksOf } from '../../domain/quiz-marks.js';
 import { skillMarksOf } from '../skills/skills-data.js';
 import { readScheme } from './scheme-data.js';
 import {
@@ -35,9 +36,12 @@ import {
  * which is all a student ever reads (published-results.ts).
  */
 
-/** The sheet's context from the academy's settings in force: its roll rules and time zone. */
-export const sheetContext = (settings: { rollRules: RollRules; timeZone: string }) =>
-  ({ rules: settings.rollRules, timeZone: settings.timeZone }) satisfies SheetContext;
+/**
+ * The sheet's context from the academy's settings in force (its roll rules and time zone) and
+ * the academy's clock (a quiz whose window has closed counts 0 for a student who missed it).
+ */
+export const sheetContext = (settings: { rollRules: RollRules; timeZone: string }, now: number) =>
+  ({ rules: settings.rollRules, timeZone: settings.timeZone, now }) satisfies SheetContext;
 
 /** A class's level, which the sheet heads and publishing freezes (no class list shows it). */
 export async function classLevelOf(db: Db, classId: number): Promise<string | null> {
@@ -53,6 +57,7 @@ export async function classLevelOf(db: Db, classId: number): Promise<string | nu
 export interface SheetContext {
   rules: RollRules;
   timeZone: string;
+  now: number;
 }
 
 export interface SheetLine {
@@ -98,33 +103,51 @@ export async function readSheet(
   const from = startOfDayInZone(term.first_day, context.timeZone);
   const to = startOfDayInZone(addDays(term.last_day, 1), context.timeZone);
   const needs = new Set(components.map((c) => c.source));
-  const [typed, activity, oral, skills, absences, published, adjusted] = await Promise.all([
-    typedScores(db, cls.id, term.id, whose),
-    needs.has('activity') ? correctionMarks(db, whose, from, to) : new Map<number, Pieces>(),
-    needs.has('oral') ? replyMarks(db, whose, from, to) : new Map<number, Pieces>(),
-    needs.has('skills')
-      ? skillMarksOf(
-          db,
-          members.map((m) => m.id),
-          { from, to },
-        )
-      : new Map<number, { hundredths: number; out_of: number }[]>(),
-    absencesOf(db, whose, term, context.rules),
-    publishedResults(db, cls.id, term.id, whose),
-    adjustmentsOf(db, cls.id, term.id, whose),
-  ]);
+  const memberIds = members.map((m) => m.id);
+  const [typed, activity, oral, skills, quizzes, absences, published, adjusted] = await Promise.all(
+    [
+      typedScores(db, cls.id, term.id, whose),
+      needs.has('activity') ? correctionMarks(db, whose, from, to) : new Map<number, Pieces>(),
+      needs.has('oral') ? replyMarks(db, whose, from, to) : new Map<number, Pieces>(),
+      needs.has('skills')
+        ? skillMarksOf(db, memberIds, { from, to })
+        : new Map<number, { hundredths: number; out_of: number }[]>(),
+      // Each quiz component chooses its own quizzes: one read per such component.
+      Promise.all(
+        components.map((c) =>
+          c.source === 'quizzes'
+            ? quizMarksOf(
+                db,
+                memberIds,
+                { quizId: c.quiz_id, tag: c.quiz_tag },
+                { from, to, now: context.now },
+              )
+            : null,
+        ),
+      ),
+      absencesOf(db, whose, term, context.rules),
+      publishedResults(db, cls.id, term.id, whose),
+      adjustmentsOf(db, cls.id, term.id, whose),
+    ],
+  );
   const lines: SheetLine[] = members.map((member) => {
     const summary = summarizeCounts(marks.get(member.id) ?? noMarks(), context.rules);
     const attendancePoints = attendancePercent(
       summary.points,
       summary.sessions * context.rules.points.present,
     );
-    const computed: Record<Exclude<ComponentSource, 'typed'>, number | null> = {
+    const computed: Record<Exclude<ComponentSource, 'typed' | 'quizzes'>, number | null> = {
       activity: meanOf(activity.get(member.id)),
       oral: meanOf(oral.get(member.id)),
       attendance: attendancePoints,
       skills: meanPercent(skills.get(member.id) ?? []),
     };
+    const computedFor = (c: Component, i: number) =>
+      c.source === 'typed'
+        ? null
+        : c.source === 'quizzes'
+          ? meanPercent(quizzes[i]?.get(member.id) ?? [])
+          : computed[c.source];
     const own = components.map((c) => adjusted.get(`${member.id}:${c.key}`));
     // An override stands for the computed figure; an excused component keeps what it has.
     const scores = components.map((component, i) =>
@@ -132,7 +155,7 @@ export async function readSheet(
         ? own[i].score
         : component.source === 'typed'
           ? (typed.get(`${member.id}:${component.key}`) ?? null)
-          : computed[component.source],
+          : computedFor(component, i),
     );
     const absent = absences.get(member.id) ?? 0;
     const limit = context.rules.absenceLimit;

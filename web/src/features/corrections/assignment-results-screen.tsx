@@ -21,6 +21,7 @@ import {
   Stack,
 } from '../../ui';
 import styles from './corrections.module.css';
+import { QuizMarks } from './quiz-marks';
 import {
   type CorrectionItem,
   type ResultFile,
@@ -181,6 +182,7 @@ export default function AssignmentResultsScreen() {
         )}
       </QueryItemList>
       <SpeakingReplies />
+      <QuizMarks />
     </Screen>
   );
 }

@@ -5,10 +5,12 @@ import {
   SOURCE_WORDS,
 } from '@academy/contract/results';
 import { Button, NumberField, Options, SelectField, TextField } from '../../ui';
+import { QuizChoiceFields, type QuizChoiceRow, quizChoiceOf } from './quiz-choice-fields';
 import styles from './results.module.css';
+import type { SheetComponent } from './use-results';
 
 /** A component as the scheme editor holds it: its fields as typed. */
-export interface ComponentRow {
+export interface ComponentRow extends QuizChoiceRow {
   /** React's key: the component's own key, or one made for a new component. */
   id: string;
   /** The component's key on the server; none for one added here. */
@@ -18,6 +20,19 @@ export interface ComponentRow {
   source: ComponentSource;
   final: boolean;
 }
+
+/** A saved component as the editor holds it. */
+export const rowOf = (c: SheetComponent): ComponentRow => ({
+  id: c.key,
+  key: c.key,
+  name: c.name,
+  weight: String(c.weight),
+  source: c.source,
+  final: c.final,
+  quizChoice: quizChoiceOf(c),
+  quizTag: c.quiz_tag ?? '',
+  quizId: c.quiz_id == null ? '' : String(c.quiz_id),
+});
 
 /** One component of a scheme: its name, weight, where its scores come from, and if it is a final's. */
 export function ComponentFields({
@@ -57,6 +72,7 @@ export function ComponentFields({
       >
         <Options values={COMPONENT_SOURCES} label={(source) => SOURCE_WORDS[source]} />
       </SelectField>
+      {row.source === 'quizzes' && <QuizChoiceFields row={row} onChange={onChange} />}
       <div className={styles.componentEnd}>
         <label className={styles.check}>
           <input

@@ -2,7 +2,8 @@ import { MAX_COMPONENTS, schemeProblem } from '@academy/contract/results';
 import { useRef, useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { ActionRow, Button, Form, FormMessage, SubmitButton, useFormOutcome } from '../../ui';
-import { ComponentFields, type ComponentRow } from './component-fields';
+import { ComponentFields, type ComponentRow, rowOf } from './component-fields';
+import { quizFieldsOf } from './quiz-choice-fields';
 import styles from './results.module.css';
 import { type SheetComponent, useSaveScheme } from './use-results';
 
@@ -33,9 +34,7 @@ export function SchemeEditor({
 }) {
   const save = useSaveScheme();
   const added = useRef(0);
-  const [rows, setRows] = useState<ComponentRow[]>(() =>
-    components.map((c) => ({ ...c, id: c.key, weight: String(c.weight) })),
-  );
+  const [rows, setRows] = useState<ComponentRow[]>(() => components.map(rowOf));
   const outcome = useFormOutcome(() =>
     schemeProblem(
       rows.map((row, i) => ({
@@ -44,6 +43,7 @@ export function SchemeEditor({
         weight: weightOf(row.weight),
         source: row.source,
         final: row.final,
+        ...quizFieldsOf(row),
       })),
     ),
   );
@@ -58,6 +58,7 @@ export function SchemeEditor({
           weight: weightOf(row.weight),
           source: row.source,
           final: row.final,
+          ...quizFieldsOf(row),
         })),
       },
       outcome.reports(explainFailure('The scheme could not be saved. Please try again.'), onSaved),
@@ -97,7 +98,16 @@ export function SchemeEditor({
             added.current += 1;
             setRows((now) => [
               ...now,
-              { id: `new-${added.current}`, name: '', weight: '', source: 'typed', final: false },
+              {
+                id: `new-${added.current}`,
+                name: '',
+                weight: '',
+                source: 'typed',
+                final: false,
+                quizChoice: 'all',
+                quizTag: '',
+                quizId: '',
+              },
             ]);
           }}
         >

@@ -1,4 +1,4 @@
-import { SOURCE_WORDS } from '@academy/contract/results';
+import { quizzesWords, SOURCE_WORDS } from '@academy/contract/results';
 import { useState } from 'react';
 import { explainFailure } from '../../api/failure-text';
 import { useIsAdmin } from '../../api/role';
@@ -54,7 +54,11 @@ export function SheetScheme({ sheet }: { sheet: Sheet }) {
         {sheet.components.map((c) => (
           <li key={c.key}>
             <span className={styles.componentName}>{c.name}</span> · {c.weight}% ·{' '}
-            {c.source === 'typed' ? SOURCE_WORDS.typed : `Computed: ${SOURCE_WORDS[c.source]}`}
+            {c.source === 'typed'
+              ? SOURCE_WORDS.typed
+              : c.source === 'quizzes'
+                ? `Computed: ${quizzesWords(c)}`
+                : `Computed: ${SOURCE_WORDS[c.source]}`}
             {c.final ? ' · Final exam' : ''}
           </li>
         ))}
