@@ -7,6 +7,7 @@ import { GuardiansCard } from '../guardians/guardians-card';
 import { StudentResults } from '../results/student-results';
 import { useBackLink } from './back-link';
 import { Attempts } from './student-attempts';
+import { StudentPlacement } from './student-placement';
 import { Classes, Profile } from './student-profile';
 import { Schedule } from './student-schedule';
 import { Assignments, Submissions } from './student-work';
@@ -49,6 +50,7 @@ export default function StudentScreen() {
                 <Classes userId={data.student.id} />
               </div>
               <GuardiansCard userId={data.student.id} />
+              <StudentPlacement userId={data.student.id} />
               <Schedule schedule={data.schedule} />
               <StudentResults userId={data.student.id} />
               <div className={styles.columns}>
