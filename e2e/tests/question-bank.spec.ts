@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { addAccount, admin, type SignedIn, signIn } from '../support.js';
+import { addAccount, admin, postOk, type SignedIn, signIn } from '../support.js';
 
 /**
  * Issue 51, points 1 and 8, on a phone: a teacher opens the question bank from their home,
@@ -12,6 +12,7 @@ const phone = { width: 360, height: 780 };
 const suffix = Date.now().toString(36);
 const unit = `Unit ${suffix}`;
 let teacherLogin: SignedIn;
+let adminLogin: SignedIn;
 
 /** Nothing on the page is wider than the phone (no sideways scrolling). */
 const fitsThePhone = (page: Page) =>
@@ -34,7 +35,7 @@ const gift = `// Week 3, ${suffix}
 `;
 
 test.beforeAll(async ({ playwright }) => {
-  const adminLogin = await signIn(admin());
+  adminLogin = await signIn(admin());
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const teacher = {
     name: `Quinn Banker ${suffix}`,
@@ -121,5 +122,83 @@ test('a teacher imports GIFT questions, edits one and exports the bank, on a pho
   ]);
   expect(download.suggestedFilename()).toMatch(/\.gift$/);
   await expect(page.getByText('Exported 3 items', { exact: false })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Issue 51, point 5: a key corrected after a student answered. The teacher previews the
+ * regrade (what it changes, nothing yet), applies it, and the student's mark moves.
+ */
+test('a teacher previews and applies a regrade after correcting a key', async ({
+  browser,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const student = {
+    name: `Rita Regrade ${suffix}`,
+    username: `regrade_${suffix}`,
+    password: 'student-password',
+  };
+  const studentId = await addAccount(api, adminLogin.token, { ...student, roleId: '2' });
+  const studentLogin = await signIn(student);
+  const shortItem = (accepted: string) => ({
+    version: {
+      prompt: `Yesterday I ___ to the park (${suffix}).`,
+      body: { type: 'short' },
+      key: { type: 'short', accepted: [{ text: accepted, percent: 100 }], typo: 'none' },
+      points: 1,
+    },
+  });
+  // The key said "gone"; the student wrote "went".
+  const item = await postOk(api, teacherLogin.token, '/api/save_quiz_item.php', {
+    data: shortItem('gone'),
+  });
+  const now = Date.now();
+  const quiz = await postOk(api, adminLogin.token, '/api/save_quiz.php', {
+    data: {
+      title: `Regrade quiz ${suffix}`,
+      access_start: new Date(now - 3_600_000).toISOString(),
+      access_end: new Date(now + 3_600_000).toISOString(),
+      out_of: 10,
+      parts: [{ item_id: item.id }],
+    },
+  });
+  await postOk(api, adminLogin.token, '/api/send_quiz.php', {
+    data: { quiz_id: quiz.id, user_id: studentId },
+  });
+  const attempt = await postOk(api, studentLogin.token, '/api/start_quiz_attempt.php', {
+    data: { user_id: studentId, quiz_id: quiz.id },
+  });
+  await postOk(api, studentLogin.token, '/api/save_quiz_answers.php', {
+    data: {
+      user_id: studentId,
+      attempt_id: attempt.attempt_id,
+      answers: [{ position: 0, response: { type: 'short', text: 'went' } }],
+    },
+  });
+  await postOk(api, studentLogin.token, '/api/submit_quiz_attempt.php', {
+    data: { user_id: studentId, attempt_id: attempt.attempt_id },
+  });
+  // The key corrected: answered, so saved as version 2.
+  await postOk(api, teacherLogin.token, '/api/save_quiz_item.php', {
+    data: { item_id: item.id, ...shortItem('went') },
+  });
+  await api.dispose();
+
+  const { context, page } = await phonePage(browser, teacherLogin);
+  await page.goto(`/question-bank/${item.id}`);
+  const regrade = page.getByRole('region', { name: 'Regrade' });
+  await expect(regrade).toContainText('Students answered an earlier version.');
+  await regrade.getByRole('button', { name: 'Preview the regrade' }).click();
+  await expect(regrade).toContainText(
+    '1 answer would be marked with the current key; 1 attempt would change.',
+  );
+  const row = regrade.getByRole('table', { name: 'Marks the regrade changes' }).getByRole('row');
+  await expect(row.filter({ hasText: student.name })).toContainText('0 / 10 → 10 / 10');
+  expect(await fitsThePhone(page)).toBe(true);
+  await regrade.getByRole('button', { name: 'Apply the regrade' }).click();
+  await expect(regrade.getByRole('status')).toHaveText(
+    'Regraded: 1 answer marked with the current key; 1 attempt changed.',
+  );
   await context.close();
 });

@@ -123,4 +123,24 @@ export const quizBankRoutes = defineRoutes({
     encoding: 'query',
     lists: true,
   },
+  /** What a regrade of an item would change: answers, attempts and marks before → after. */
+  previewQuizRegrade: {
+    method: 'GET',
+    path: '/api/preview_quiz_regrade.php',
+    access: 'staff',
+    shared: true,
+    encoding: 'query',
+  },
+  /**
+   * Marks the answers to an item's earlier versions again with its current key (the item's
+   * writer or an administrator); students whose shown mark changes are told.
+   */
+  regradeQuizItem: {
+    method: 'POST',
+    path: '/api/regrade_quiz_item.php',
+    access: 'staff',
+    shared: true,
+    encoding: 'json',
+    changes: ['quizzes', 'notifications'],
+  },
 });

@@ -14,6 +14,7 @@ import {
 import {
   defineSchemas,
   Id,
+  MarkSchema,
   NoPayload,
   OptionalId,
   Page,
@@ -311,6 +312,45 @@ export const ExportQuestionsResponse = z.object({
   count: z.number().int(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// An honest regrade (issue 51, point 5).
+
+/**
+ * A regrade of an item after its key was corrected: the answers given to its earlier versions
+ * that showed the students the same question (the same prompt, body and passage; only the
+ * key, the points or the feedback differ) are marked again with the current version. First previewed
+ * (nothing changes), then applied.
+ */
+export const RegradeRequest = z.object({ item_id: Id });
+
+/** One attempt whose mark the regrade changes, or would change. */
+export const RegradeChange = z.object({
+  attempt_id: Id,
+  quiz_id: Id,
+  quiz_title: z.string(),
+  user_id: Id,
+  student: z.string(),
+  /** Null while a spoken answer of it awaits a teacher. */
+  before: MarkSchema.nullable(),
+  after: MarkSchema.nullable(),
+});
+
+export const RegradeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Answers marked again with the current version (open attempts' too, marked at their close). */
+  answers: z.number().int(),
+  /** Closed attempts whose mark changes, up to REGRADE_LIST_MOST of them. */
+  changes: z.array(RegradeChange),
+  /** How many closed attempts change in all (the list may hold fewer). */
+  changed: z.number().int(),
+  /** Answers to earlier versions that showed another question: they keep their marks. */
+  kept: z.number().int(),
+});
+
+/** The most changed attempts a preview lists (all are applied). */
+export const REGRADE_LIST_MOST = 200;
+
 export const quizBankSchemas = defineSchemas({
   listQuizItems: { request: ListQuizItemsRequest, response: ListQuizItemsResponse },
   getQuizItem: { request: QuizItemRequest, response: GetQuizItemResponse },
@@ -327,4 +367,6 @@ export const quizBankSchemas = defineSchemas({
   },
   importQuestions: { request: QuestionImportRequest, response: ImportQuestionsResponse },
   exportQuestionsGift: { request: ExportQuestionsRequest, response: ExportQuestionsResponse },
+  previewQuizRegrade: { request: RegradeRequest, response: RegradeResponse },
+  regradeQuizItem: { request: RegradeRequest, response: RegradeResponse },
 });

@@ -59,6 +59,8 @@ const ONLY_ADMINS = new Set<CallName>([
   'saveQuizPassage',
   'deleteQuizPassage',
   'importQuestions',
+  // A regrade of the world's item, which no student answered: no student's mark moves.
+  'regradeQuizItem',
 ]);
 
 /**
@@ -94,6 +96,8 @@ const TO_EVERY_STAFF_MEMBER = new Set<CallName>([
   'saveQuizPassage',
   'deleteQuizPassage',
   'importQuestions',
+  // A regrade of the world's item, which no student answered: no student's mark moves.
+  'regradeQuizItem',
 ]);
 
 describe('the live stream', () => {

@@ -49,4 +49,7 @@ export const quizBankCases: Record<BankCall, AccessCase> = {
   previewQuestionImport: { payload: () => ({ format: 'gift', text: GIFT }) },
   importQuestions: { payload: () => ({ format: 'gift', text: GIFT }) },
   exportQuestionsGift: { payload: () => ({ unit: 'Matrix unit' }) },
+  // A regrade's preview is the bank's to read; applying it is the item's writer's (issue 51, point 5).
+  previewQuizRegrade: { payload: (w) => ({ item_id: w.ids.bankItem }) },
+  regradeQuizItem: { payload: (w) => ({ item_id: w.ids.bankItem }), authorOnly: true },
 };

@@ -656,7 +656,7 @@ describe('passages', () => {
 
 describe('access', () => {
   it('refuses students every call of the bank, and changes nothing', async () => {
-    expect(Object.keys(quizBankSchemas)).toHaveLength(12);
+    expect(Object.keys(quizBankSchemas)).toHaveLength(14);
     const before = await t.database.db
       .selectFrom('quiz_items')
       .select((eb) => eb.fn.countAll<number>().as('n'))

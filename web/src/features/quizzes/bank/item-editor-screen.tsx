@@ -5,6 +5,7 @@ import { Message, QueryView, Screen } from '../../../ui';
 import { blankDraft, draftOf } from './editor-state';
 import { ItemForm } from './item-form';
 import { ItemVersions } from './item-versions';
+import { RegradePanel } from './regrade-panel';
 import { useBankItem } from './use-bank';
 
 const BACK = { to: paths.questionBank, label: 'Back to the Question Bank' };
@@ -71,6 +72,7 @@ function EditItemScreen({ itemId }: { itemId: number }) {
                 navigate(hrefs.questionItem(found.id), { replace: true, state: { message } })
               }
             />
+            <RegradePanel item={found} />
             <ItemVersions item={found} />
           </>
         )}

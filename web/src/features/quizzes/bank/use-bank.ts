@@ -90,3 +90,23 @@ export const useImportQuestions = () =>
     (request: CallRequest<'importQuestions'>) => call('importQuestions', request),
     queryKeys.quizBank.all,
   );
+
+/**
+ * What a regrade of the item would change (issue 51, point 5), asked only once the teacher
+ * asks for it; fresh each time (answers keep arriving while a quiz runs).
+ */
+export const useRegradePreview = (itemId: number, asked: boolean) =>
+  useQuery({
+    queryKey: queryKeys.quizBank.regrade(itemId),
+    queryFn: () => call('previewQuizRegrade', { item_id: itemId }),
+    enabled: asked,
+    staleTime: 0,
+  });
+
+/** The regrade applied: the item's versions and every quiz screen are read again. */
+export const useRegrade = () =>
+  useRefreshingMutation(
+    (itemId: number) => call('regradeQuizItem', { item_id: itemId }),
+    queryKeys.quizBank.all,
+    queryKeys.quizzes.all,
+  );
