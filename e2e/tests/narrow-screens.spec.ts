@@ -44,6 +44,11 @@ interface Hostile {
   termId: number;
   /** A question bank item with a long prompt, options and unit (issue 51). */
   bankItemId: number;
+  /** A quiz of that item with a long title and tag, sent to the student (issue 51). */
+  quizId: number;
+  /** The student's submitted attempt at it, and the one going on. */
+  quizClosedAttemptId: number;
+  quizOpenAttemptId: number;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -318,6 +323,56 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
       }),
     )
   ).json();
+  // A quiz of that item, taken once (its review) and started again (an attempt going on).
+  const quiz = await (
+    await ok(
+      api.post('/api/save_quiz.php', {
+        headers: asAdmin,
+        data: {
+          title: word(`QzTitle${suffix}`, 200),
+          tag: word('QzTag', 40),
+          description: word('QzBody', 1000),
+          access_start: new Date(Date.now() - 3_600_000).toISOString(),
+          access_end: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+          attempts_allowed: 2,
+          review: { right_answers: true, feedback: true },
+          parts: [{ item_id: bankItem.id }],
+        },
+      }),
+    )
+  ).json();
+  await ok(
+    api.post('/api/send_quiz.php', { headers: asAdmin, data: { quiz_id: quiz.id, user_id: id } }),
+  );
+  const attempt = async () =>
+    (
+      await (
+        await ok(
+          api.post('/api/start_quiz_attempt.php', {
+            headers: asStudent,
+            data: { user_id: id, quiz_id: quiz.id },
+          }),
+        )
+      ).json()
+    ).attempt_id as number;
+  const closed = await attempt();
+  await ok(
+    api.post('/api/save_quiz_answers.php', {
+      headers: asStudent,
+      data: {
+        user_id: id,
+        attempt_id: closed,
+        answers: [{ position: 0, response: { type: 'choice', chosen: ['b'] } }],
+      },
+    }),
+  );
+  await ok(
+    api.post('/api/submit_quiz_attempt.php', {
+      headers: asStudent,
+      data: { user_id: id, attempt_id: closed },
+    }),
+  );
+  const open = await attempt();
   // Seen just now, for /online-users.
   await ok(
     api.post('/api/update_activity.php', {
@@ -336,6 +391,9 @@ async function seedHostileContent(api: APIRequestContext): Promise<Hostile> {
     teacherLogin,
     termId,
     bankItemId: bankItem.id,
+    quizId: quiz.id,
+    quizClosedAttemptId: closed,
+    quizOpenAttemptId: open,
   };
 }
 
@@ -480,6 +538,18 @@ async function pickStudent(page: Page, hostile: Hostile, label = 'Student') {
 
 const studentVisits: Visit[] = [
   { path: '/user', shows: startsWith('zzPupil') },
+  // Quizzes (issue 51): the list, an attempt going on, a review showing the right answers.
+  { path: paths.myQuizzes, shows: startsWith('QzTitle') },
+  {
+    path: paths.quizTaking,
+    to: (h) => hrefs.quizTaking(h.quizOpenAttemptId),
+    shows: startsWith('QbOptA'),
+  },
+  {
+    path: paths.quizReview,
+    to: (h) => hrefs.quizReview(h.quizClosedAttemptId),
+    shows: startsWith('QbOptB'),
+  },
   {
     path: '/schedule',
     shows: startsWith('Dte'),
@@ -857,6 +927,21 @@ const adminVisits: Visit[] = [
   },
   { path: paths.resultSheets },
   ...resultSheetVisits(true),
+  // Quizzes (issue 51): the list, the builder, each student's attempts, one attempt, analysis.
+  { path: paths.quizzes, shows: startsWith('QzTitle') },
+  { path: paths.newQuiz },
+  { path: paths.quiz, to: (h) => hrefs.quiz(h.quizId), shows: startsWith('QbItm') },
+  {
+    path: paths.quizAttempts,
+    to: (h) => hrefs.quizAttempts(h.quizId),
+    shows: startsWith('zzPupil'),
+  },
+  {
+    path: paths.quizAttempt,
+    to: (h) => hrefs.quizAttempt(h.quizClosedAttemptId, h.student.id),
+    shows: startsWith('QbOptB'),
+  },
+  { path: paths.quizAnalysis, to: (h) => hrefs.quizAnalysis(h.quizId), shows: startsWith('QbItm') },
   { path: '/change-password' },
   { path: paths.messageChoices, shows: 'Published results' },
   // What went by push, e-mail and SMS (issue 31).
@@ -913,6 +998,8 @@ const teacherVisits: Visit[] = [
   },
   { path: paths.newQuestionItem },
   { path: paths.questionImport },
+  // The quiz sent to their class's student is theirs to read.
+  { path: paths.quizzes, shows: startsWith('QzTitle') },
   {
     path: paths.classPage,
     to: (h) => hrefs.classPage(h.classId),

@@ -32,6 +32,10 @@ interface World {
   sendingId: number;
   classSessionId: number;
   termId: number;
+  /** A quiz sent to the student: one attempt handed in, one going on (issue 51). */
+  quizId: number;
+  quizClosedAttemptId: number;
+  quizOpenAttemptId: number;
 }
 
 const HOUR = 3_600_000;
@@ -127,7 +131,44 @@ async function seed(api: APIRequestContext): Promise<World> {
   await postOk(api, token, '/api/publish_results.php', {
     data: { class_id: classId, term_id: termId },
   });
+  const item = await postOk(api, token, '/api/save_quiz_item.php', {
+    data: {
+      version: {
+        prompt: `Kept question ${suffix}`,
+        body: { type: 'true_false' },
+        key: { type: 'true_false', answer: true },
+        points: 1,
+      },
+    },
+  });
+  const quiz = await postOk(api, token, '/api/save_quiz.php', {
+    data: {
+      title: `Kept quiz ${suffix}`,
+      access_start: new Date(Date.now() - HOUR).toISOString(),
+      access_end: new Date(Date.now() + 24 * HOUR).toISOString(),
+      attempts_allowed: 2,
+      parts: [{ item_id: item.id }],
+    },
+  });
+  await postOk(api, token, '/api/send_quiz.php', {
+    data: { quiz_id: quiz.id, user_id: studentId },
+  });
+  const studentToken = (await signIn(student)).token;
+  const start = async () =>
+    (
+      await postOk(api, studentToken, '/api/start_quiz_attempt.php', {
+        data: { user_id: studentId, quiz_id: quiz.id },
+      })
+    ).attempt_id as number;
+  const quizClosedAttemptId = await start();
+  await postOk(api, studentToken, '/api/submit_quiz_attempt.php', {
+    data: { user_id: studentId, attempt_id: quizClosedAttemptId },
+  });
+  const quizOpenAttemptId = await start();
   return {
+    quizId: quiz.id,
+    quizClosedAttemptId,
+    quizOpenAttemptId,
     student: { ...student, id: studentId },
     teacher,
     classId,
@@ -242,6 +283,24 @@ const teacherVisits: Visit[] = [
   { path: paths.questionItem, to: () => hrefs.questionItem(2_000_000_000) },
   { path: paths.newQuestionItem },
   { path: paths.questionImport },
+  // Quizzes (issue 51): a staff member's device keeps none of them, nor the analysis' files.
+  { path: paths.quizzes },
+  { path: paths.newQuiz },
+  { path: paths.quiz, to: (world) => hrefs.quiz(world.quizId) },
+  { path: paths.quizAttempts, to: (world) => hrefs.quizAttempts(world.quizId) },
+  {
+    path: paths.quizAttempt,
+    to: (world) => hrefs.quizAttempt(world.quizClosedAttemptId, world.student.id),
+  },
+  {
+    path: paths.quizAnalysis,
+    to: (world) => hrefs.quizAnalysis(world.quizId),
+    act: async (page) => {
+      await download(page, page.getByRole('button', { name: 'Download (CSV)' }));
+      await download(page, page.getByRole('button', { name: 'Download (XLSX)' }));
+    },
+    asks: ['/api/export_quiz_analysis.php', '/api/export_quiz_analysis_xlsx.php'],
+  },
   { path: paths.classPage, to: (world) => hrefs.classPage(world.classId) },
   { path: paths.studentPage, to: (world) => hrefs.studentPage(world.student.id) },
   { path: paths.roll, to: (world) => hrefs.roll(world.classSessionId) },
@@ -267,7 +326,14 @@ const studentVisits: Visit[] = [
   paths.addCard,
   paths.cardLibrary,
   paths.flashcardBox,
-].map((path) => ({ path }));
+  paths.myQuizzes,
+]
+  .map((path): Visit => ({ path }))
+  .concat([
+    // An attempt going on and a review: kept, bodies and what the review shows only (issue 51).
+    { path: paths.quizTaking, to: (world) => hrefs.quizTaking(world.quizOpenAttemptId) },
+    { path: paths.quizReview, to: (world) => hrefs.quizReview(world.quizClosedAttemptId) },
+  ]);
 
 /** The screens anyone opens, signed in or not: nothing of anyone's to keep. */
 const publicPaths: string[] = [

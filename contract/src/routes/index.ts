@@ -14,7 +14,9 @@ import { liveRoutes } from './live.js';
 import { messageRoutes } from './messages.js';
 import { notificationRoutes } from './notifications.js';
 import { pushRoutes } from './push.js';
+import { quizAnalysisRoutes } from './quiz-analysis.js';
 import { quizBankRoutes } from './quiz-bank.js';
+import { quizPlacementRoutes } from './quiz-placement.js';
 import { quizRoutes } from './quizzes.js';
 import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
@@ -81,6 +83,8 @@ export const routes = {
   ...liveRoutes,
   ...quizBankRoutes,
   ...quizRoutes,
+  ...quizAnalysisRoutes,
+  ...quizPlacementRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

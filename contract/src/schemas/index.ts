@@ -16,7 +16,9 @@ import { liveSchemas } from './live.js';
 import { messageSchemas } from './messages.js';
 import { notificationSchemas } from './notifications.js';
 import { pushSchemas } from './push.js';
+import { quizAnalysisSchemas } from './quiz-analysis.js';
 import { quizBankSchemas } from './quiz-bank.js';
+import { quizPlacementSchemas } from './quiz-placement.js';
 import { quizSchemas } from './quizzes.js';
 import { reportSchemas } from './reports.js';
 import { resultSchemas } from './results.js';
@@ -50,7 +52,9 @@ export * from './live.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './push.js';
+export * from './quiz-analysis.js';
 export * from './quiz-bank.js';
+export * from './quiz-placement.js';
 export * from './quizzes.js';
 export * from './recipients.js';
 export * from './reports.js';
@@ -102,6 +106,8 @@ export const schemas = {
   ...liveSchemas,
   ...quizBankSchemas,
   ...quizSchemas,
+  ...quizAnalysisSchemas,
+  ...quizPlacementSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

@@ -2,8 +2,10 @@ import { MESSAGE_KINDS } from '@academy/contract/messages';
 import type { CallName } from '@academy/contract/routes';
 import { samples } from '../test-support/samples.js';
 import type { AccessCase } from './access-case.js';
+import { quizAnalysisCases } from './quiz-analysis-cases.js';
 import { quizBankCases } from './quiz-bank-cases.js';
 import { quizCases } from './quiz-cases.js';
+import { quizPlacementCases } from './quiz-placement-cases.js';
 
 export type { AccessCase, Payload } from './access-case.js';
 
@@ -419,4 +421,6 @@ export const accessCases: Record<CallName, AccessCase> = {
   // Quizzes (issue 51): the bank's calls and the quizzes', each domain's in its own file.
   ...quizBankCases,
   ...quizCases,
+  ...quizAnalysisCases,
+  ...quizPlacementCases,
 };
