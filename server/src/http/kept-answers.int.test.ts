@@ -7,6 +7,7 @@ import {
 import { type CallName, routes } from '@academy/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../test-support/harness.js';
+import { insertItem } from '../test-support/quiz-world.js';
 
 /**
  * Issue 48, point 7: only a student's answers kept for use offline may be kept on a device;
@@ -16,12 +17,43 @@ let t: TestApp;
 let admin: TestUser;
 let student: TestUser;
 let other: TestUser;
+/** What a kept call names beyond the student: a quiz attempt going on, and one to review. */
+const named: Partial<Record<string, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.admin();
   student = await t.student();
   other = await t.student();
+  const item = await insertItem(
+    t.database.db,
+    {
+      prompt: 'Kept?',
+      body: { type: 'true_false' },
+      key: { type: 'true_false', answer: true },
+      points: 1,
+    },
+    admin.id,
+    t.clock.now,
+  );
+  const quiz = await t.call('saveQuiz', admin.token, {
+    title: 'Kept quiz',
+    access_start: new Date(t.clock.now - 3_600_000).toISOString(),
+    access_end: new Date(t.clock.now + 3_600_000).toISOString(),
+    attempts_allowed: 2,
+    parts: [{ item_id: item }],
+  });
+  const quizId = quiz.json().id as number;
+  await t.call('sendQuiz', admin.token, { quiz_id: quizId, user_id: student.id });
+  const start = async () =>
+    (
+      await t.call('startQuizAttempt', student.token, { user_id: student.id, quiz_id: quizId })
+    ).json().attempt_id as number;
+  const closed = await start();
+  await t.call('submitQuizAttempt', student.token, { user_id: student.id, attempt_id: closed });
+  named[KEPT_ANSWERS.quizReview] = `&attempt_id=${closed}`;
+  named[KEPT_ANSWERS.getQuizAttempt] = `&attempt_id=${await start()}`;
 });
+const keptUrl = (path: string) => `${path}?user_id=${student.id}${named[path] ?? ''}`;
 afterAll(() => t.close());
 
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
@@ -34,7 +66,7 @@ const get = (path: string, token?: string, headers: Record<string, string> = {})
 describe('the answers kept for use offline', () => {
   it('are private, no-cache to their student: every kept call', async () => {
     for (const path of KEPT_ANSWER_PATHS) {
-      const res = await get(`${path}?user_id=${student.id}`, student.token);
+      const res = await get(keptUrl(path), student.token);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['cache-control'], path).toBe('private, no-cache');
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
@@ -52,7 +84,7 @@ describe('the answers kept for use offline', () => {
 
   it("are no-store to staff, who read a student's for the student's page", async () => {
     for (const path of KEPT_ANSWER_PATHS) {
-      const res = await get(`${path}?user_id=${student.id}`, admin.token);
+      const res = await get(keptUrl(path), admin.token);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['cache-control'], path).toBe('no-store');
     }

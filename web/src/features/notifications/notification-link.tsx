@@ -22,8 +22,7 @@ const TARGETS: Record<NotificationTopic, Target> = {
   results: { to: paths.results, label: 'Open your Results' },
   exam_mark: { to: paths.examPage, label: 'Open your exams' },
   skill_mark: { to: paths.skillBuilder, label: 'Open Skill Builder' },
-  // The student's quizzes screen is issue 51's next step; until then the notice leads home.
-  quiz_mark: { to: paths.userHome, label: 'Open your home' },
+  quiz_mark: { to: paths.myQuizzes, label: 'Open your quizzes' },
   reminder: { to: paths.downloadAssignment, label: 'Open your assignments' },
 };
 

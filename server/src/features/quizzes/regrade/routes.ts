@@ -78,11 +78,10 @@ export default async function quizRegradeRoutes(app: FastifyInstance) {
         'Only the teacher who wrote this item, or an administrator, can regrade its answers.',
       );
     const outcome = await regradeItem(db, item.id, { apply: true, now: now(), tell: tellOf(tell) });
-    if (!('refused' in outcome)) {
-      const students = outcome.changes.map((c) => c.user_id);
-      const told = outcome.changes.filter((c) => c.shown).map((c) => c.user_id);
-      affects({ admins: true, users: students }, { notifications: { users: told } });
-    }
+    // Every staff member's bank and quiz screens; the students whose marks moved (those told
+    // read their new notification).
+    if (!('refused' in outcome))
+      affects({ admins: true, users: outcome.changes.map((c) => c.user_id) });
     return answerOf(outcome, true);
   });
 }
