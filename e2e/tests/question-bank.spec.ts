@@ -112,6 +112,8 @@ test('a teacher imports GIFT questions, edits one and exports the bank, on a pho
 
   // Back in the bank, the row says so; the filtered bank is saved as a GIFT file.
   await page.getByRole('link', { name: 'Back to the Question Bank' }).click();
+  // The editor has a Unit field too: the bank's own filter once its heading is back.
+  await expect(page.getByRole('heading', { name: 'Question Bank', level: 1 })).toBeVisible();
   await page.getByLabel('Unit', { exact: true }).selectOption(unit);
   await expect(items.getByRole('listitem').filter({ hasText: 'Short answer' })).toContainText(
     '2 points',
