@@ -170,15 +170,20 @@ async function changedAttempts(
         .where('a.attempt_id', 'in', slice)
         .execute(),
     ]);
+    // Each attempt's answers, grouped once (a slice holds up to 500 attempts' answers).
+    const byAttempt = new Map<number, typeof answers>();
+    for (const a of answers) {
+      const list = byAttempt.get(a.attempt_id);
+      if (list) list.push(a);
+      else byAttempt.set(a.attempt_id, [a]);
+    }
     for (const t of attempts) {
-      const own = answers
-        .filter((a) => a.attempt_id === t.id)
-        .map((a) => {
-          const key = `${a.attempt_id}:${a.position}`;
-          return marked.has(key)
-            ? { hundredths: marked.get(key) ?? 0, points }
-            : { hundredths: a.hundredths, points: a.points };
-        });
+      const own = (byAttempt.get(t.id) ?? []).map((a) => {
+        const key = `${a.attempt_id}:${a.position}`;
+        return marked.has(key)
+          ? { hundredths: marked.get(key) ?? 0, points }
+          : { hundredths: a.hundredths, points: a.points };
+      });
       const after = attemptMark(own, t.out_of);
       if (after === t.hundredths) continue;
       const shows = reviewShows(ReviewOptions.parse(JSON.parse(t.review)), {
