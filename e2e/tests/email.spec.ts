@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { sentTo, startTestSmtp, type TestSmtp } from '../../server/src/test-support/smtp.js';
 import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
 import { logIn } from '../support.js';
 
@@ -24,57 +23,30 @@ const student = {
 };
 
 let server: RunningServer;
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: { to: string[]; mail: ParsedMail }[] = [];
-/** Addresses the SMTP server refuses at RCPT TO (a mailbox that does not exist). */
-const refused = new Set<string>();
+let smtp: TestSmtp | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.password)
-        return callback(null, { user: auth.username });
-      callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
-    },
-    onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address)) return callback();
-      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp(SMTP_LOGIN);
   server = await startOwnAcademy(student);
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The first mail delivered to `address`, once it has arrived. */
 async function mailTo(address: string): Promise<ParsedMail> {
-  const to = (m: (typeof received)[number]) => m.to.includes(address);
-  await expect.poll(() => received.some(to), { message: `a mail to ${address}` }).toBe(true);
-  return (received.find(to) as (typeof received)[number]).mail;
+  return (await (smtp as TestSmtp).waitFor(sentTo(address), 30_000)).mail;
 }
 
 async function fillSmtpSettings(page: Page) {
   const card = page.getByRole('region', { name: 'E-mail' });
   await expect(card.getByText('E-mail is off', { exact: false })).toBeVisible();
   await card.getByLabel('SMTP server').fill('127.0.0.1');
-  await card.getByLabel('Port').fill(String(smtpPort));
+  await card.getByLabel('Port').fill(String(smtp?.port));
   await card.getByLabel('Security').selectOption('none');
   await card.getByLabel('User name').fill(SMTP_LOGIN.user);
   await card.getByLabel('Password').fill(SMTP_LOGIN.password);
@@ -159,7 +131,7 @@ test('a student who forgot their password sets a new one from the e-mailed link'
 test('a link the mail server refuses: the same answer, and the administrator sees it on the Outbox', async ({
   page,
 }) => {
-  refused.add(student.email);
+  smtp?.refuse(student.email, 550, '5.1.1 Mailbox unavailable');
   await page.goto(`${server.baseUrl}/forgot-password`);
   await page.getByLabel('Username or e-mail').fill(student.username);
   await page.getByRole('button', { name: 'Send me a link' }).click();

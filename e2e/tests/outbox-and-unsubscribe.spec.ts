@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { sentTo, startTestSmtp, type TestSmtp } from '../../server/src/test-support/smtp.js';
 import { ownAdmin, type RunningServer, startOwnAcademy } from '../server.js';
 import { logIn } from '../support.js';
 
@@ -24,8 +23,7 @@ const student = {
 const BUSY = 'busy@family.example';
 
 let server: RunningServer;
-let smtp: SMTPServer;
-const received: { to: string[]; mail: ParsedMail }[] = [];
+let smtp: TestSmtp | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,22 +45,8 @@ const tokenOf = async (login: { username: string; password: string }) =>
   (await api('/api/login.php', null, new URLSearchParams(login))).token as string;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    onRcptTo(address, _session, callback) {
-      if (address.address !== BUSY) return callback();
-      callback(Object.assign(new Error('4.2.0 Mailbox busy, try later'), { responseCode: 451 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtp = await startTestSmtp();
+  smtp.refuse(BUSY, 451, '4.2.0 Mailbox busy, try later');
   server = await startOwnAcademy(student);
   const admin = await tokenOf(ownAdmin);
   await api(
@@ -70,7 +54,7 @@ test.beforeAll(async () => {
     admin,
     JSON.stringify({
       host: '127.0.0.1',
-      port: (smtp.server.address() as AddressInfo).port,
+      port: smtp.port,
       security: 'none',
       user: '',
       sender_name: 'Bright English Academy',
@@ -103,13 +87,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function mailTo(address: string): Promise<ParsedMail> {
-  const to = (m: (typeof received)[number]) => m.to.includes(address);
-  await expect.poll(() => received.some(to), { message: `a mail to ${address}` }).toBe(true);
-  return (received.find(to) as (typeof received)[number]).mail;
+  return (await (smtp as TestSmtp).waitFor(sentTo(address), 30_000)).mail;
 }
 
 /** The page scrolls no wider than the screen. */

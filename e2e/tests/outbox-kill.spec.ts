@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
 import {
   LOOPBACK_PUSH_PEM,
   type LoopbackPushService,
@@ -14,6 +12,7 @@ import {
   type SmsGatewayRecorder,
   startSmsGateway,
 } from '../../server/src/test-support/sms-gateway.js';
+import { startTestSmtp } from '../../server/src/test-support/smtp.js';
 import { ownAdmin, type RunningServer, startServer } from '../server.js';
 
 /**
@@ -30,28 +29,6 @@ import { ownAdmin, type RunningServer, startServer } from '../server.js';
 const STUDENTS = 40;
 const DUE = STUDENTS; // one announcement each, by each channel
 
-async function startSmtp(received: string[]) {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^Message-ID:\s*<([^@>]+)@/im.exec(text)?.[1];
-        if (id) received.push(id);
-        // A busy mail server: the answer comes a little later.
-        setTimeout(() => done(), 15);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return { smtp, port: (smtp.server.address() as AddressInfo).port };
-}
-
 const count = (keys: string[]) => {
   const times = new Map<string, number>();
   for (const key of keys) times.set(key, (times.get(key) ?? 0) + 1);
@@ -61,8 +38,11 @@ const count = (keys: string[]) => {
 test('a hard kill during a fan-out: every message arrives by every channel, once by its key', async () => {
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-kill-'));
-  const arrivals = { email: [] as string[] };
-  const { smtp, port: smtpPort } = await startSmtp(arrivals.email);
+  const smtp = await startTestSmtp();
+  smtp.answerAfter(15); // a busy mail server: the answer comes a little later
+  // Each e-mail's key is its Message-ID's local part, <outbox-<row id>@…>.
+  const emailKeys = () =>
+    smtp.received.map((m) => /^<?([^@>]+)@/.exec(m.mail.messageId ?? '')?.[1] ?? '');
   const gateway: SmsGatewayRecorder = await startSmsGateway();
   gateway.reply({ status: 200, body: '{"status":"queued"}', delayMs: 15 });
   let pushService: LoopbackPushService | undefined;
@@ -100,7 +80,7 @@ test('a hard kill during a fan-out: every message arrives by every channel, once
 
     await json('/api/save_email_settings.php', admin.token, {
       host: '127.0.0.1',
-      port: smtpPort,
+      port: smtp.port,
       security: 'none',
       sender_name: 'Bright English Academy',
       sender_address: 'office@bright.example.com',
@@ -153,7 +133,7 @@ test('a hard kill during a fan-out: every message arrives by every channel, once
     const pushKeys = () =>
       (pushService?.taken ?? []).map((p) => (p.payload as { tag: string }).tag);
     const smsKeys = () => gateway.received.map((r) => JSON.parse(r.body).reference as string);
-    const everything = () => pushKeys().length + arrivals.email.length + smsKeys().length;
+    const everything = () => pushKeys().length + emailKeys().length + smsKeys().length;
 
     await json('/api/add_notification.php', admin.token, {
       user_id: 'all',
@@ -162,7 +142,7 @@ test('a hard kill during a fan-out: every message arrives by every channel, once
     // Mid-send: some of every channel's letters have arrived, most have not.
     await expect.poll(everything, { timeout: 60_000, intervals: [20] }).toBeGreaterThan(DUE / 2);
     await server.kill('SIGKILL');
-    const atKill = { push: pushKeys().length, email: arrivals.email.length, sms: smsKeys().length };
+    const atKill = { push: pushKeys().length, email: emailKeys().length, sms: smsKeys().length };
     const db = new SQLite(path.join(dataDir, 'academy.db'), { readonly: true });
     const rows = db.prepare('select id, channel, state from outbox').all() as {
       id: number;
@@ -181,12 +161,12 @@ test('a hard kill during a fan-out: every message arrives by every channel, once
     // one takes it, puts back what was in flight, and sends everything left.
     server = await startServer(env, { dataDir });
     const distinct = () =>
-      new Set(pushKeys()).size + new Set(arrivals.email).size + new Set(smsKeys()).size;
+      new Set(pushKeys()).size + new Set(emailKeys()).size + new Set(smsKeys()).size;
     await expect.poll(distinct, { timeout: 120_000 }).toBe(3 * DUE);
 
     for (const [channel, keys] of [
       ['push', pushKeys()],
-      ['email', arrivals.email],
+      ['email', emailKeys()],
       ['sms', smsKeys()],
     ] as const) {
       const times = count(keys);
@@ -208,7 +188,7 @@ test('a hard kill during a fan-out: every message arrives by every channel, once
     await server.stop();
     await pushService?.close();
     await gateway.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -55,6 +55,8 @@ export async function startSmsGateway(): Promise<SmsGatewayRecorder> {
   const waiting: { count: number; resolve: () => void }[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
+    // A sender killed mid-request (the kill test) aborts it: nothing arrived, nothing to record.
+    request.on('error', () => {});
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({

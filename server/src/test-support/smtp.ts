@@ -17,6 +17,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Refuses mail to `address` at RCPT TO with this SMTP answer (e.g. 550 and words). */
   refuse(address: string, code: number, words: string): void;
+  /** A busy mail server: each message is answered this long after it arrived. */
+  answerAfter(ms: number): void;
   /** The first mail (received already or later) that `matches`; fails after `timeoutMs`. */
   waitFor(matches: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startTestSmtp(login?: { user: string; password: string }):
   const received: ReceivedMail[] = [];
   const refusals = new Map<string, { code: number; words: string }>();
   const waiting = new Set<() => void>();
+  let answerAfterMs = 0;
   const server = new SMTPServer({
     logger: false,
     disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -50,7 +53,7 @@ export async function startTestSmtp(login?: { user: string; password: string }):
         (mail) => {
           received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
           for (const wake of waiting) wake();
-          callback();
+          setTimeout(() => callback(), answerAfterMs);
         },
         (error: Error) => callback(error),
       );
@@ -60,11 +63,20 @@ export async function startTestSmtp(login?: { user: string; password: string }):
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A sender that goes away mid-message (a server killed by a test) is what a real mail
+  // server shrugs off; smtp-server reports it as an 'error', which must not end the test run.
+  server.removeAllListeners('error');
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
     received,
     refuse: (address, code, words) => refusals.set(address.toLowerCase(), { code, words }),
+    answerAfter: (ms) => {
+      answerAfterMs = ms;
+    },
     waitFor: (matches, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const look = () => {
