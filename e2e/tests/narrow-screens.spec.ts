@@ -998,6 +998,7 @@ const teacherVisits: Visit[] = [
   },
   { path: paths.newQuestionItem },
   { path: paths.questionImport },
+  { path: paths.questionPassages },
   // The quiz sent to their class's student is theirs to read.
   { path: paths.quizzes, shows: startsWith('QzTitle') },
   {

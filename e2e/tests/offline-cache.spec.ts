@@ -283,6 +283,7 @@ const teacherVisits: Visit[] = [
   { path: paths.questionItem, to: () => hrefs.questionItem(2_000_000_000) },
   { path: paths.newQuestionItem },
   { path: paths.questionImport },
+  { path: paths.questionPassages },
   // Quizzes (issue 51): a staff member's device keeps none of them, nor the analysis' files.
   { path: paths.quizzes },
   { path: paths.newQuiz },

@@ -188,6 +188,8 @@ export const queryKeys = {
     items: (filters: object) => ['quiz-bank', 'items', filters],
     item: (itemId: number) => ['quiz-bank', 'item', itemId],
     tags: () => ['quiz-bank', 'tags'],
+    /** A page of the passages (reading texts and recordings) items stand on. */
+    passages: (filters: object) => ['quiz-bank', 'passages', filters],
     regrade: (itemId: number) => ['quiz-bank', 'regrade', itemId],
   },
   /**

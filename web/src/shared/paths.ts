@@ -65,6 +65,8 @@ export const paths = {
   newQuestionItem: '/question-bank/new',
   /** New: GIFT or Aiken questions pasted or read from a file, previewed, then imported. */
   questionImport: '/question-bank/import',
+  /** New: the reading texts and recordings items stand on, made, edited and deleted. */
+  questionPassages: '/question-bank/passages',
   /** New: one item of the bank in its editor, with its versions. */
   questionItem: '/question-bank/:id',
   /** New: the quizzes an administrator runs or a teacher made, each opening its builder. */

@@ -12,6 +12,7 @@ export const staffRoutes: RouteObject[] = [
   screenRoute(paths.questionBank, 'live', () => import('./bank/question-bank-screen')),
   screenRoute(paths.newQuestionItem, 'form', () => import('./bank/item-editor-screen')),
   screenRoute(paths.questionImport, 'form', () => import('./bank/question-import-screen')),
+  screenRoute(paths.questionPassages, 'live', () => import('./bank/passages-screen')),
   screenRoute(paths.questionItem, 'live', () => import('./bank/item-editor-screen')),
   screenRoute(paths.quizzes, 'live', () => import('./builder/quizzes-screen')),
   screenRoute(paths.newQuiz, 'form', () => import('./builder/quiz-builder-screen')),

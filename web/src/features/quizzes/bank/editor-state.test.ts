@@ -1,3 +1,4 @@
+import { SaveQuizItemRequest } from '@academy/contract';
 import type { ItemBody, ItemKey } from '@academy/contract/quizzes/items';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   type Draft,
   draftProblems,
   gapIdsOf,
+  HAND_MADE_TYPES,
   partsOf,
   saveRequestOf,
 } from './editor-state';
@@ -67,6 +69,22 @@ describe('the item editor', () => {
         },
         { type: 'ordering', order: ['o1', 'o2', 'o3'] },
       ],
+      [
+        { type: 'numerical' },
+        {
+          type: 'numerical',
+          accepted: [
+            { value: 3.5, tolerance: 0.1, percent: 100, feedback: 'Three and a half.' },
+            { value: -4, tolerance: 0, percent: 50 },
+          ],
+        },
+      ],
+      [{ type: 'dictation' }, { type: 'dictation', text: 'The train leaves at nine.' }],
+      [
+        { type: 'spoken', max_seconds: 45 },
+        { type: 'spoken', model_answer: 'I live in Leeds.' },
+      ],
+      [{ type: 'spoken', max_seconds: 120 }, { type: 'spoken' }],
     ];
     for (const [body, key] of items) {
       const back = bodyAndKey(partsOf(body, key));
@@ -75,13 +93,95 @@ describe('the item editor', () => {
     }
   });
 
-  it('keeps a kind it cannot edit as it is', () => {
-    const body: ItemBody = { type: 'numerical' };
-    const key: ItemKey = {
-      type: 'numerical',
-      accepted: [{ value: 3, tolerance: 0, percent: 100 }],
+  it('makes every kind of item by hand, starting from a blank one', () => {
+    for (const type of HAND_MADE_TYPES) {
+      const { body, key } = bodyAndKey(blankParts(type));
+      expect([body.type, key.type]).toEqual([type, type]);
+    }
+    expect(HAND_MADE_TYPES).toEqual(expect.arrayContaining(['numerical', 'dictation', 'spoken']));
+  });
+
+  it('reads a number typed with a decimal point or comma, and names one typed wrong', () => {
+    const parts = {
+      type: 'numerical' as const,
+      accepted: [
+        { value: ' 3,5 ', tolerance: '0.25', percent: '100', feedback: ' ' },
+        { value: '-2', tolerance: '0', percent: '40', feedback: '' },
+      ],
     };
-    expect(partsOf(body, key)).toEqual({ type: 'kept', body, key });
+    expect(bodyAndKey(parts).key).toEqual({
+      type: 'numerical',
+      accepted: [
+        { value: 3.5, tolerance: 0.25, percent: 100, feedback: undefined },
+        { value: -2, tolerance: 0, percent: 40, feedback: undefined },
+      ],
+    });
+    expect(draftProblems(draft(parts, 'How many?'), true)).toEqual([]);
+    const wrong = {
+      ...parts,
+      accepted: [{ value: 'three', tolerance: '-1', percent: '100', feedback: '' }],
+    };
+    expect(draftProblems(draft(wrong, 'How many?'), true)).toEqual([
+      'Every accepted number must be a number, as 12 or 3.5.',
+      'Every margin must be a number, 0 or more.',
+    ]);
+    const noFull = { ...parts, accepted: [{ ...parts.accepted[1], percent: '40' }] };
+    expect(draftProblems(draft(noFull as typeof parts))).toContain(
+      'One accepted answer must be worth 100 %.',
+    );
+  });
+
+  it('asks a dictation for its words and a recording to stand on', () => {
+    const dictation = draft({ type: 'dictation', text: '' }, 'Write what you hear.');
+    const needsRecording =
+      'A dictation is written down from a recording: choose a recording as its passage.';
+    expect(draftProblems(dictation)).toEqual([needsRecording]);
+    expect(draftProblems(dictation, true)).toEqual([
+      needsRecording,
+      'Please write what the recording says.',
+    ]);
+    const reading = { id: 4, kind: 'text' as const, title: 'At the station' };
+    expect(draftProblems({ ...dictation, passage: reading })).toEqual([needsRecording]);
+    const recording = { ...reading, kind: 'recording' as const };
+    const ready = {
+      ...dictation,
+      passage: recording,
+      parts: { type: 'dictation' as const, text: ' The train is late. ' },
+    };
+    expect(draftProblems(ready, true)).toEqual([]);
+    expect(saveRequestOf(ready)).toMatchObject({
+      passage_id: 4,
+      version: {
+        body: { type: 'dictation' },
+        key: { type: 'dictation', text: 'The train is late.' },
+      },
+    });
+  });
+
+  it('sends number, dictation and spoken items as the contract accepts them', () => {
+    const recording = { id: 9, kind: 'recording' as const, title: 'Station' };
+    const drafts: Draft[] = [
+      draft({
+        type: 'numerical',
+        accepted: [{ value: '12', tolerance: '0.5', percent: '100', feedback: 'Twelve.' }],
+      }),
+      { ...draft({ type: 'dictation', text: 'Mind the gap.' }), passage: recording },
+      draft({ type: 'spoken', seconds: 60, modelAnswer: 'My name is Ana.' }),
+    ];
+    for (const typed of drafts) {
+      expect(draftProblems(typed, true)).toEqual([]);
+      expect(SaveQuizItemRequest.safeParse(saveRequestOf(typed)).error).toBeUndefined();
+    }
+  });
+
+  it('saves a spoken answer with its length, and its model answer only when written', () => {
+    const spoken = blankParts('spoken');
+    expect(spoken).toEqual({ type: 'spoken', seconds: 120, modelAnswer: '' });
+    expect(bodyAndKey(spoken)).toEqual({
+      body: { type: 'spoken', max_seconds: 120 },
+      key: { type: 'spoken', model_answer: undefined },
+    });
+    expect(draftProblems(draft(spoken, 'Say where you live.'), true)).toEqual([]);
   });
 
   it('names the gaps a text marks, once each, in order', () => {
@@ -120,6 +220,7 @@ describe('the item editor', () => {
     );
     expect(request).toMatchObject({
       item_id: 7,
+      passage_id: null,
       level: 'A2',
       skill: null,
       unit: 'Unit 3',

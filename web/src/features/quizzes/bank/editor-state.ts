@@ -1,4 +1,5 @@
 import type { CallRequest, CallResponse } from '@academy/contract';
+import { SPEAKING_DEFAULT_SECONDS } from '@academy/contract/constants';
 import { keyProblems } from '@academy/contract/quizzes/item-rules';
 import type {
   CefrLevel,
@@ -6,6 +7,7 @@ import type {
   ItemKey,
   ItemSkill,
   ItemType,
+  PassageKind,
   TypoRule,
 } from '@academy/contract/quizzes/items';
 
@@ -18,18 +20,19 @@ import type {
  * wrong while the teacher types, in the words the server would answer with.
  */
 
-/** The kinds a teacher makes by hand here; the others arrive by import and keep their answer. */
+/** The kinds a teacher makes by hand here: every kind the bank holds, in the contract's order. */
 export const HAND_MADE_TYPES = [
   'choice',
   'true_false',
   'short',
+  'numerical',
   'gaps',
   'matching',
   'ordering',
+  'dictation',
+  'spoken',
 ] as const satisfies readonly ItemType[];
 export type HandMadeType = (typeof HAND_MADE_TYPES)[number];
-export const isHandMade = (type: ItemType): type is HandMadeType =>
-  (HAND_MADE_TYPES as readonly ItemType[]).includes(type);
 
 export interface ChoiceOption {
   id: string;
@@ -40,6 +43,14 @@ export interface ChoiceOption {
 }
 export interface AcceptedRow {
   text: string;
+  percent: string;
+  feedback: string;
+}
+/** An accepted number as typed: the number, how far from it still counts, its credit. */
+export interface NumberRow {
+  value: string;
+  /** How far either side of the number still counts ('0': exactly it). */
+  tolerance: string;
   percent: string;
   feedback: string;
 }
@@ -59,8 +70,14 @@ export type Parts =
   | { type: 'gaps'; text: string; typo: TypoRule; gaps: Record<string, GapParts> }
   | { type: 'matching'; pairs: { prompt: string; answer: string }[]; extra: string }
   | { type: 'ordering'; unit: 'words' | 'sentences'; pieces: string }
-  /** Number, dictation and spoken items: their body and key are kept as they are. */
-  | { type: 'kept'; body: ItemBody; key: ItemKey };
+  | { type: 'numerical'; accepted: NumberRow[] }
+  /** What the passage's recording says, which the student writes down. */
+  | { type: 'dictation'; text: string }
+  /** The longest recording, and what the teacher listens for (the review's model answer). */
+  | { type: 'spoken'; seconds: number; modelAnswer: string };
+
+/** The passage an item stands on, as the bank names it (GetQuizItemResponse's). */
+export type PassageRef = NonNullable<Item['passage']>;
 
 export interface Draft {
   prompt: string;
@@ -69,6 +86,8 @@ export interface Draft {
   level: CefrLevel | '';
   skill: ItemSkill | '';
   unit: string;
+  /** A reading text or a recording the item shares with others; null: none. */
+  passage: PassageRef | null;
   parts: Parts;
 }
 
@@ -81,6 +100,11 @@ const lines = (text: string) =>
     .filter(Boolean);
 const whole = (typed: string) => (/^-?\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+/** A number as typed, with a decimal point or comma ('3.5', '3,5', '-2'); else NaN. */
+const decimal = (typed: string) =>
+  /^-?(\d+([.,]\d+)?|[.,]\d+)$/.test(typed.trim())
+    ? Number(typed.trim().replace(',', '.'))
+    : Number.NaN;
 
 /** A short id not yet used among `ids`: 'a', 'b', … */
 export function nextLetter(ids: string[]): string {
@@ -118,6 +142,13 @@ export function blankParts(type: HandMadeType): Parts {
       return { type, pairs: [0, 1].map(() => ({ prompt: '', answer: '' })), extra: '' };
     case 'ordering':
       return { type, unit: 'words', pieces: '' };
+    case 'numerical':
+      return { type, accepted: [{ value: '', tolerance: '0', percent: '100', feedback: '' }] };
+    case 'dictation':
+      return { type, text: '' };
+    case 'spoken':
+      // As long as a speaking question's answer may be unless its teacher says otherwise.
+      return { type, seconds: SPEAKING_DEFAULT_SECONDS, modelAnswer: '' };
   }
 }
 
@@ -128,6 +159,7 @@ export const blankDraft = (): Draft => ({
   level: '',
   skill: '',
   unit: '',
+  passage: null,
   parts: blankParts('choice'),
 });
 
@@ -183,7 +215,24 @@ export function partsOf(body: ItemBody, key: ItemKey): Parts {
     const textOf = (id: string) => body.pieces.find((p) => p.id === id)?.text ?? '';
     return { type: 'ordering', unit: body.unit, pieces: key.order.map(textOf).join('\n') };
   }
-  return { type: 'kept', body, key };
+  if (body.type === 'numerical' && key.type === 'numerical') {
+    const accepted = key.accepted.map((a) => ({
+      value: String(a.value),
+      tolerance: String(a.tolerance),
+      percent: String(a.percent),
+      feedback: a.feedback ?? '',
+    }));
+    return { type: 'numerical', accepted };
+  }
+  if (body.type === 'dictation' && key.type === 'dictation') {
+    return { type: 'dictation', text: key.text };
+  }
+  if (body.type === 'spoken' && key.type === 'spoken') {
+    return { type: 'spoken', seconds: body.max_seconds, modelAnswer: key.model_answer ?? '' };
+  }
+  // A key of another kind than its body: the server never saves one (ItemVersion's check);
+  // were one read, its kind's answer starts afresh rather than be saved as it is.
+  return blankParts(body.type);
 }
 
 export const draftOf = (item: Item): Draft => ({
@@ -193,6 +242,7 @@ export const draftOf = (item: Item): Draft => ({
   level: item.level ?? '',
   skill: item.skill ?? '',
   unit: item.unit ?? '',
+  passage: item.passage,
   parts: partsOf(item.current.body, item.current.key),
 });
 
@@ -263,20 +313,34 @@ export function bodyAndKey(parts: Parts): { body: ItemBody; key: ItemKey } {
         key: { type: 'ordering', order: pieces.map((p) => p.id) },
       };
     }
-    case 'kept':
-      return { body: parts.body, key: parts.key };
+    case 'numerical': {
+      const accepted = parts.accepted.map((a) => ({
+        value: decimal(a.value),
+        tolerance: decimal(a.tolerance),
+        percent: whole(a.percent),
+        feedback: optional(a.feedback),
+      }));
+      return { body: { type: 'numerical' }, key: { type: 'numerical', accepted } };
+    }
+    case 'dictation':
+      return { body: { type: 'dictation' }, key: { type: 'dictation', text: parts.text.trim() } };
+    case 'spoken':
+      return {
+        body: { type: 'spoken', max_seconds: parts.seconds },
+        key: { type: 'spoken', model_answer: optional(parts.modelAnswer) },
+      };
   }
 }
 
 /** The request the editor saves. */
-export function saveRequestOf(draft: Draft, itemId?: number, passageId?: number | null) {
+export function saveRequestOf(draft: Draft, itemId?: number) {
   const { body, key } = bodyAndKey(draft.parts);
   return {
     ...(itemId === undefined ? {} : { item_id: itemId }),
     level: draft.level || null,
     skill: draft.skill || null,
     unit: draft.unit.trim() || null,
-    passage_id: passageId ?? null,
+    passage_id: draft.passage?.id ?? null,
     version: {
       prompt: draft.prompt,
       body,
@@ -299,6 +363,8 @@ export function draftProblems(draft: Draft, complete = false): string[] {
   if (body.type === 'gaps' && body.gaps.length === 0) {
     problems.push('Mark at least one gap in the text, as {g1}.');
   }
+  const passage = passageProblem(body.type, draft.passage?.kind);
+  if (passage) problems.push(passage);
   if (!complete) return problems;
   const said = (problem: string | false) => {
     if (problem && !problems.includes(problem)) problems.push(problem);
@@ -308,6 +374,17 @@ export function draftProblems(draft: Draft, complete = false): string[] {
   said(!(points >= 1 && points <= 100) && 'Points must be a whole number from 1 to 100.');
   for (const problem of partsProblems(draft.parts)) said(problem);
   return problems;
+}
+
+/**
+ * A dictation is written down from a recording, and the recording is its passage (the body
+ * holds none): without one there is nothing to hear. The server takes any passage, or none;
+ * the editor asks for a recording before a teacher sends a dictation no student could do.
+ */
+export function passageProblem(type: ItemType, kind: PassageKind | undefined): string | null {
+  if (type === 'dictation' && kind !== 'recording')
+    return 'A dictation is written down from a recording: choose a recording as its passage.';
+  return null;
 }
 
 const between = (n: number, least: number, most: number) => n >= least && n <= most;
@@ -341,6 +418,17 @@ function partsProblems(parts: Parts): (string | false)[] {
       ];
     case 'ordering':
       return [lines(parts.pieces).length < 2 && 'Give at least two pieces to put in order.'];
+    case 'numerical':
+      return [
+        parts.accepted.some((a) => Number.isNaN(decimal(a.value))) &&
+          'Every accepted number must be a number, as 12 or 3.5.',
+        parts.accepted.some((a) => !(decimal(a.tolerance) >= 0)) &&
+          'Every margin must be a number, 0 or more.',
+        parts.accepted.some((a) => !between(whole(a.percent), 1, 100)) &&
+          'Every accepted number’s credit must be a whole number from 1 to 100.',
+      ];
+    case 'dictation':
+      return [!parts.text.trim() && 'Please write what the recording says.'];
     default:
       return [];
   }

@@ -67,7 +67,6 @@ function EditItemScreen({ itemId }: { itemId: number }) {
             <ItemForm
               initial={draftOf(found)}
               itemId={found.id}
-              passageId={found.passage?.id ?? null}
               onSaved={({ message }) =>
                 navigate(hrefs.questionItem(found.id), { replace: true, state: { message } })
               }

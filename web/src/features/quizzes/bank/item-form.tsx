@@ -6,6 +6,7 @@ import {
   Card,
   Form,
   FormMessage,
+  Options,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -17,39 +18,37 @@ import {
   type Draft,
   draftProblems,
   HAND_MADE_TYPES,
-  isHandMade,
   saveRequestOf,
 } from './editor-state';
 import { ItemTagFields } from './item-tag-fields';
 import { PartsFields } from './parts-fields';
+import { PassageField } from './passage-field';
 import { useSaveItem } from './use-bank';
 
 /**
- * The item editor's form: the prompt, the kind, the tags and points, the kind's own fields and
- * key, and the general feedback. What is wrong between the key and the body is said as the
+ * The item editor's form: the prompt, the kind, the passage it stands on, the kind's own
+ * fields and key, the tags and points, and the general feedback. What is wrong between the key and the body is said as the
  * teacher types; the rest when they save, as the server would say it, and the server's
  * refusals (not theirs to change, a kind already answered) under the button.
  */
 export function ItemForm({
   initial,
   itemId,
-  passageId,
   onSaved,
 }: {
   initial: Draft;
   itemId?: number;
-  passageId?: number | null;
   onSaved: (answer: { id: number; message: string }) => void;
 }) {
   const [draft, setDraft] = useState(initial);
   const save = useSaveItem();
   const outcome = useFormOutcome(() => draftProblems(draft, true)[0] ?? null);
   const problems = draftProblems(draft);
-  const type: ItemType = draft.parts.type === 'kept' ? draft.parts.body.type : draft.parts.type;
+  const type: ItemType = draft.parts.type;
   const change = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
 
   const handleSend = () =>
-    save.mutate(saveRequestOf(draft, itemId, passageId), {
+    save.mutate(saveRequestOf(draft, itemId), {
       onSuccess: (answer) => onSaved({ id: answer.id, message: answer.message }),
       onError: (error) =>
         outcome.fail(explainFailure('The item could not be saved. Please try again.')(error)),
@@ -67,20 +66,17 @@ export function ItemForm({
         />
         <SelectField
           label="Kind of item"
-          hint={isHandMade(type) ? 'Changing the kind starts its answer afresh.' : undefined}
+          hint="Changing the kind starts its answer afresh."
           value={type}
-          disabled={!isHandMade(type)}
-          onChange={(e) => {
-            const next = e.target.value as ItemType;
-            if (isHandMade(next)) change({ parts: blankParts(next) });
-          }}
+          onChange={(e) => change({ parts: blankParts(e.target.value as ItemType) })}
         >
-          {(isHandMade(type) ? HAND_MADE_TYPES : [type]).map((t) => (
-            <option key={t} value={t}>
-              {ITEM_TYPE_WORDS[t]}
-            </option>
-          ))}
+          <Options values={HAND_MADE_TYPES} label={(t) => ITEM_TYPE_WORDS[t]} />
         </SelectField>
+        <PassageField
+          value={draft.passage}
+          type={type}
+          onChange={(passage) => change({ passage })}
+        />
         <PartsFields parts={draft.parts} onChange={(parts) => change({ parts })} />
         {problems.length > 0 && (
           <ul className={styles.problems} aria-label="To fix before saving" aria-live="polite">
@@ -97,9 +93,6 @@ export function ItemForm({
           value={draft.feedback}
           onChange={(e) => change({ feedback: e.target.value })}
         />
-        <p>
-          Dictation, spoken answers and reading or listening passages are made in a later version.
-        </p>
         <FormMessage outcome={outcome} />
         <SubmitButton busy={save.isPending} busyLabel="Saving...">
           {itemId === undefined ? 'Add to the bank' : 'Save'}

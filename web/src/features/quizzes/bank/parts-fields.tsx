@@ -1,13 +1,16 @@
-import { ITEM_TYPE_WORDS } from '@academy/contract/quizzes/item-rules';
-import { Message } from '../../../ui';
 import { ChoiceFields } from './choice-fields';
 import type { Parts } from './editor-state';
 import { GapsFields } from './gaps-fields';
 import { MatchingFields } from './matching-fields';
+import { NumericalFields } from './numerical-fields';
+import { DictationFields, SpokenFields } from './recording-fields';
 import { ShortFields } from './short-fields';
 import { OrderingFields, TrueFalseFields } from './simple-fields';
 
-/** The fields of the item's own kind: its options, answers, gaps, pairs or pieces, and its key. */
+/**
+ * The fields of the item's own kind: its options, answers, numbers, gaps, pairs, pieces, the
+ * words of a dictation or a spoken answer's length, and its key.
+ */
 export function PartsFields({
   parts,
   onChange,
@@ -22,19 +25,17 @@ export function PartsFields({
       return <TrueFalseFields parts={parts} onChange={onChange} />;
     case 'short':
       return <ShortFields parts={parts} onChange={onChange} />;
+    case 'numerical':
+      return <NumericalFields parts={parts} onChange={onChange} />;
     case 'gaps':
       return <GapsFields parts={parts} onChange={onChange} />;
     case 'matching':
       return <MatchingFields parts={parts} onChange={onChange} />;
     case 'ordering':
       return <OrderingFields parts={parts} onChange={onChange} />;
-    case 'kept':
-      // Numbers come from GIFT; dictation and spoken items wait for their own editor.
-      return (
-        <Message tone="info">
-          The answer of a {ITEM_TYPE_WORDS[parts.body.type].toLowerCase()} item cannot be edited
-          here yet: it is kept as it is. Its prompt, tags, points and feedback can be changed.
-        </Message>
-      );
+    case 'dictation':
+      return <DictationFields parts={parts} onChange={onChange} />;
+    case 'spoken':
+      return <SpokenFields parts={parts} onChange={onChange} />;
   }
 }

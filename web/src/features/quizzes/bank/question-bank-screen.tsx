@@ -21,7 +21,8 @@ import { NO_FILTERS, useArchiveItem, useBankItems, useBankTags, useDeleteItem } 
  * /question-bank (issue 51, points 1 and 8): the academy's items, filtered and paged on the
  * server; each opens in the editor, and whoever wrote it (or an administrator) archives,
  * puts back or deletes it. New items are made in the editor or imported from GIFT or Aiken,
- * and the bank, filtered as shown, is exported as GIFT.
+ * and the bank, filtered as shown, is exported as GIFT. The reading texts and recordings items
+ * stand on have their own screen (Passages).
  */
 export default function QuestionBankScreen() {
   const { filters, setFilter, pager, searchBox } = usePagedFilters(NO_FILTERS);
@@ -53,6 +54,7 @@ export default function QuestionBankScreen() {
           New item
         </ButtonLink>
         <ButtonLink to={paths.questionImport}>Import GIFT or Aiken</ButtonLink>
+        <ButtonLink to={paths.questionPassages}>Passages</ButtonLink>
         <ExportGiftButton filters={filters} message={message} />
       </ActionRow>
       <BankFilterFields

@@ -78,6 +78,28 @@ export const useDeleteItem = () =>
     queryKeys.quizBank.all,
   );
 
+/** A page of the passages, the newest first, with how many items stand on each. */
+export const useQuizPassages = (filters: { q: string; page: number }) =>
+  useQuery({
+    queryKey: queryKeys.quizBank.passages(filters),
+    queryFn: () => call('listQuizPassages', { q: filters.q.trim(), page: filters.page }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A passage made or saved: a text, or a recording uploaded with it (multipart). */
+export const useSavePassage = () =>
+  useRefreshingMutation(
+    (request: CallRequest<'saveQuizPassage'> & { recording?: File }) =>
+      call('saveQuizPassage', request),
+    queryKeys.quizBank.all,
+  );
+
+export const useDeletePassage = () =>
+  useRefreshingMutation(
+    (passageId: number) => call('deleteQuizPassage', { passage_id: passageId }),
+    queryKeys.quizBank.all,
+  );
+
 /** The server's reading of GIFT or Aiken text: the questions it would write and the refused. */
 export const usePreviewImport = () =>
   useMutation({

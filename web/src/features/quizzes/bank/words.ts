@@ -1,4 +1,4 @@
-import type { ItemSkill } from '@academy/contract/quizzes/items';
+import type { ItemSkill, PassageKind } from '@academy/contract/quizzes/items';
 
 /** A skill as the bank's screens say it: 'Grammar'. */
 export const skillWord = (skill: ItemSkill) => skill.charAt(0).toUpperCase() + skill.slice(1);
@@ -21,3 +21,21 @@ export const pointsWord = (points: number) => `${points} ${points === 1 ? 'point
 /** How many answers name an item's versions, said for its row. */
 export const usedWords = (answers: number) =>
   answers === 0 ? 'Not answered yet' : `Answered ${answers} ${answers === 1 ? 'time' : 'times'}`;
+
+/** A passage's kind as the bank says it. */
+export const PASSAGE_KIND_WORDS: Record<PassageKind, string> = {
+  text: 'Reading text',
+  recording: 'Recording',
+};
+
+/** How many items stand on a passage, said for its card. */
+export const standingWords = (items: number) =>
+  items === 0
+    ? 'No item stands on it yet'
+    : `${items} ${items === 1 ? 'item stands' : 'items stand'} on it`;
+
+/** A recording's play limit in an attempt (0: none), said for its card. */
+export const playsWords = (limit: number) =>
+  limit === 0
+    ? 'Played as often as the student likes'
+    : `Played at most ${limit} ${limit === 1 ? 'time' : 'times'} in an attempt`;
