@@ -25,21 +25,39 @@ const PRACTICE_DAYS = 7;
 
 /** The student's mistakes (item ids), the latest first. */
 export async function mistakeItems(db: Db, userId: number, now: number): Promise<number[]> {
-  const rows = await db
+  // The student's attempts first, then their answers by attempt id: as one join, PostgreSQL
+  // without statistics on the quiz tables (a new academy, autovacuum not yet round) walked
+  // every answer to the items instead, 288 ms a call against 0.6 ms (bench:quiz-day).
+  const attempts = await db
+    .selectFrom('quiz_attempts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is not', null)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  if (attempts.length === 0) return [];
+  const answers = await db
     .selectFrom('quiz_answers as a')
     .innerJoin('quiz_attempts as t', 't.id', 'a.attempt_id')
     .innerJoin('quizzes as q', 'q.id', 't.quiz_id')
     .innerJoin('quiz_item_versions as v', 'v.id', 'a.version_id')
     .innerJoin('quiz_items as i', 'i.id', 'v.item_id')
-    .select(['i.id as item_id', 'a.hundredths', 'v.points', 'q.id as quiz_id', 'q.review'])
-    .select('q.access_end')
-    .where('t.user_id', '=', userId)
-    .where('t.submitted_at', 'is not', null)
+    .select(['a.attempt_id', 'i.id as item_id', 'a.hundredths', 'v.points', 'q.id as quiz_id'])
+    .select(['q.review', 'q.access_end'])
+    .where(
+      'a.attempt_id',
+      'in',
+      attempts.map((t) => t.id),
+    )
     .where('i.type', '!=', 'spoken')
     .where('i.archived_at', 'is', null)
-    .orderBy('t.submitted_at', 'desc')
-    .orderBy('t.id', 'desc')
     .execute();
+  // In the attempts' order, the latest submitted first.
+  const place = new Map(attempts.map((t, i) => [t.id, i]));
+  const rows = answers.sort(
+    (x, y) => (place.get(x.attempt_id) ?? 0) - (place.get(y.attempt_id) ?? 0),
+  );
   const shown = new Map<number, boolean>();
   const showsRightAnswers = (row: (typeof rows)[number]) => {
     let shows = shown.get(row.quiz_id);
