@@ -17,7 +17,7 @@ import http from 'node:http';
 import { LIVE_STREAM_HEADER, LIVE_TOPIC_GAP_MS } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import { openEventStream } from './event-stream.mjs';
-import { now, sleep } from './kit.mjs';
+import { now, sleep, think } from './kit.mjs';
 
 const reply = (message) => process.send?.(message);
 const agent = new http.Agent({
@@ -148,7 +148,6 @@ async function timed(name, url, options, { raw = false } = {}) {
 }
 
 /** A person reading between two calls: exponential around the mean, at most five times it. */
-const think = (meanMs) => sleep(Math.min(5 * meanMs, -Math.log(1 - Math.random()) * meanMs));
 const pick = (weights) => {
   let r = Math.random() * weights.reduce((n, [w]) => n + w, 0);
   for (const [w, what] of weights) {

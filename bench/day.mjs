@@ -44,7 +44,6 @@
 // topic, as the app's screens do (BENCH_MARK_LIVE=0: no stream, so they do not). Each types into the first class in use they teach (not
 // the Results or Academy Class that seed:bench filled); the bench takes the scores typed there
 // back before it starts and at the end. Administrators send to the classes in use but those two.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +58,7 @@ import {
 } from './broadcast.mjs';
 import {
   cpuMicros,
+  dayFiles,
   issueTokens,
   median,
   now,
@@ -68,8 +68,8 @@ import {
   root,
   round,
   sleep,
+  startClient,
   startServer,
-  withRaisedLimit,
 } from './kit.mjs';
 
 const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
@@ -123,49 +123,12 @@ if (!onPostgres && instanceCount > 1) {
 fs.mkdirSync(resultsDir, { recursive: true });
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...process.env });
 
-// What the actors send: a phone photo as the upload screen sends it (a JPEG of BENCH_PHOTO_KB,
-// a real one's size after shrinking, bench:photo), a browser's spoken answer (a real recording
-// of Chromium's), and a marked PDF.
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
-const files = {
-  photo: Buffer.concat([JPEG, Buffer.alloc(Math.max(0, photoKb * 1000 - JPEG.length))]),
-  audio: fs.readFileSync(path.join(root, 'server/src/test-support/recordings/chromium-opus.webm')),
-  pdf: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
-};
-
-function startClient(index) {
-  const client = [process.execPath, path.join(root, 'bench/day-client.mjs')];
-  const [command, args] = withRaisedLimit(
-    ...(clientNice > 0
-      ? ['nice', ['-n', String(clientNice), ...client]]
-      : [client[0], client.slice(1)]),
-  );
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const waiting = new Map();
-  child.on('message', (message) => {
-    const resolve = waiting.get(`${message.type}:${message.id}`);
-    if (resolve) {
-      waiting.delete(`${message.type}:${message.id}`);
-      resolve(message);
-    }
-  });
-  return {
-    index,
-    child,
-    ask(cmd, type, payload = {}) {
-      const id = nextId++;
-      const answered = new Promise((resolve) => waiting.set(`${type}:${id}`, resolve));
-      child.send({ cmd, id, ...payload });
-      return answered;
-    },
-  };
-}
-let nextId = 1;
+// What the actors send (kit.mjs): a phone photo as the upload screen sends it (a JPEG of
+// BENCH_PHOTO_KB, a real one's size after shrinking, bench:photo), a browser's spoken answer
+// (a real recording of Chromium's), and a marked PDF.
+const files = dayFiles(photoKb);
+const startDayClient = (index) =>
+  startClient(path.join(root, 'bench/day-client.mjs'), index, { nice: clientNice });
 
 async function adminCall(server, token, pathname, body) {
   const response = await fetch(`${server.url}${pathname}`, {
@@ -370,7 +333,7 @@ try {
       }),
     );
   for (const server of servers) await quiet(server.pid);
-  for (let i = 0; i < clientCount; i++) clients.push(startClient(i));
+  for (let i = 0; i < clientCount; i++) clients.push(startDayClient(i));
 
   // The day's speaking question, open from an hour ago until tomorrow.
   const opened = await adminCall(
@@ -420,9 +383,7 @@ try {
     markLive,
     termId: marking.termId,
     classIds,
-    photo: files.photo.toString('base64'),
-    audio: files.audio.toString('base64'),
-    pdf: files.pdf.toString('base64'),
+    ...files,
   };
   const strip = ({ client, ...actor }) => actor;
 

@@ -1,10 +1,12 @@
-// What the load benches share (bench:live, bench:poll, bench:day, bench:import): the built
-// server started as a process of its own on the seeded academy, its CPU read from /proc,
-// bearer tokens issued straight into the database as seed:bench issues them (and taken back),
-// and the percentiles the tables print.
+// What the load benches share (bench:live, bench:poll, bench:day, bench:import,
+// bench:quiz-day): the built server started as a process of its own on the seeded academy, its
+// CPU read from /proc, bearer tokens issued straight into the database as seed:bench issues
+// them (and taken back), the percentiles the tables print, client processes asked over IPC,
+// and the contract's calls made as the app makes them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -115,11 +117,14 @@ export async function startServer(name, { dataDir, nodeArgs = [], env = {} }) {
 }
 
 /**
- * Bearer tokens for the first `students` active students, `admins` tokens for the first
- * active administrator and one for each of the first `teachers` active teachers, written
- * straight into the database as seed:bench writes them.
+ * Bearer tokens for the first `students` active students (of `studentIds` when given: a
+ * class's), `admins` tokens for the first active administrator and one for each of the first
+ * `teachers` active teachers, written straight into the database as seed:bench writes them.
  */
-export async function issueTokens(config, { students: wanted, admins = 1, teachers = 0 }) {
+export async function issueTokens(
+  config,
+  { students: wanted, admins = 1, teachers = 0, studentIds },
+) {
   const { openDatabase } = await import(path.join(root, 'server/dist/db/index.js'));
   const { hashToken } = await import(path.join(root, 'server/dist/auth/tokens.js'));
   const { ROLE_ID, TOKEN_TTL_MS } = await import('@academy/contract/constants');
@@ -130,6 +135,7 @@ export async function issueTokens(config, { students: wanted, admins = 1, teache
       .select('id')
       .where('role_id', '=', ROLE_ID.user)
       .where('is_active', '=', 1)
+      .$if(studentIds !== undefined, (q) => q.where('id', 'in', studentIds))
       .orderBy('id')
       .limit(wanted)
       .execute();
@@ -197,5 +203,172 @@ export async function revokeTokens(config, tokens, more = async () => {}) {
     await more(db);
   } finally {
     await db.destroy();
+  }
+}
+
+/** A person reading between two things done: exponential around the mean, at most five times it. */
+export const think = (meanMs) => sleep(Math.min(5 * meanMs, -Math.log(1 - Math.random()) * meanMs));
+
+/**
+ * A call's figures from its times (ms) and its failures by reason: how many, p50/p95/p99 and
+ * the slowest, as the load benches' tables print them.
+ */
+export function callFigures(name, times, failures = {}) {
+  return {
+    name,
+    count: times.length,
+    errors: Object.values(failures).reduce((a, b) => a + b, 0),
+    failures,
+    p50: round(median(times)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(percentile(times, 100)),
+  };
+}
+
+let nextAsk = 1;
+
+/**
+ * Starts a load bench's client process (`script` with `args`, the open-file limit raised, at
+ * niceness `nice` when above 0) with an IPC channel: `ask(cmd, type, payload)` sends
+ * `{cmd, id, ...payload}` and resolves with the client's message `{type, id, ...}`, the
+ * protocol of bench/day-client.mjs.
+ */
+export function startClient(script, index, { nice = 0, args = [] } = {}) {
+  const client = [process.execPath, script, ...args];
+  const [command, commandArgs] = withRaisedLimit(
+    ...(nice > 0 ? ['nice', ['-n', String(nice), ...client]] : [client[0], client.slice(1)]),
+  );
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map();
+  child.on('message', (message) => {
+    const resolve = waiting.get(`${message.type}:${message.id}`);
+    if (resolve) {
+      waiting.delete(`${message.type}:${message.id}`);
+      resolve(message);
+    }
+  });
+  return {
+    index,
+    child,
+    ask(cmd, type, payload = {}) {
+      const id = nextAsk++;
+      const answered = new Promise((resolve) => waiting.set(`${type}:${id}`, resolve));
+      child.send({ cmd, id, ...payload });
+      return answered;
+    },
+  };
+}
+
+/**
+ * What bench:day's students and administrators send (its client's `setup`): a phone photo as
+ * the upload screen sends it (a JPEG of `photoKb`, a real one's size after shrinking,
+ * bench:photo), a browser's spoken answer (a real recording of Chromium's), and a marked PDF;
+ * each as base64, as the IPC channel carries them.
+ */
+export function dayFiles(photoKb) {
+  const jpeg = Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
+  return {
+    photo: Buffer.concat([jpeg, Buffer.alloc(Math.max(0, photoKb * 1000 - jpeg.length))]).toString(
+      'base64',
+    ),
+    audio: fs
+      .readFileSync(path.join(root, 'server/src/test-support/recordings/chromium-opus.webm'))
+      .toString('base64'),
+    pdf: Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    ).toString('base64'),
+  };
+}
+
+let routeTable;
+
+/**
+ * One call of the contract as the app makes it, but for uploads (its route table gives the
+ * path, method and encoding: query, JSON or form), on `agent` (node:http's; keep-alive for a
+ * client's many actors). Resolves with the status, the answer's JSON (null when it has none or
+ * failed to arrive: `error` says why) and how long it took in ms. `headers` go with it (the
+ * live stream's name on a write).
+ */
+export async function callRoute(url, token, name, payload = {}, { agent, headers = {} } = {}) {
+  // Imported when first asked: the benches that never call the contract need it not built.
+  routeTable ??= (await import('@academy/contract/routes')).routes;
+  const meta = routeTable[name];
+  const sent = { authorization: `Bearer ${token}`, ...headers };
+  let pathname = meta.path;
+  let body;
+  if (meta.encoding === 'query') {
+    const text = Object.entries(payload).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]);
+    const qs = new URLSearchParams(text).toString();
+    if (qs) pathname += `?${qs}`;
+  } else if (meta.encoding === 'json') {
+    body = JSON.stringify(payload);
+    sent['content-type'] = 'application/json';
+  } else if (meta.encoding === 'form') {
+    body = new URLSearchParams(
+      Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ).toString();
+    sent['content-type'] = 'application/x-www-form-urlencoded';
+  } else throw new Error(`callRoute does not send ${meta.encoding} (${name})`);
+  const started = now();
+  return new Promise((resolve) => {
+    const settle = (status, text, error) => {
+      let json = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {}
+      resolve({ status, json, text, error, ms: now() - started });
+    };
+    const request = http.request(`${url}${pathname}`, {
+      method: meta.method,
+      headers: sent,
+      agent,
+      timeout: 30_000,
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => settle(0, '', `error: ${error.code ?? error.message}`));
+    request.on('response', (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => settle(response.statusCode, Buffer.concat(chunks).toString('utf8')));
+      response.on('error', (error) => settle(0, '', `error: ${error.code ?? error.message}`));
+    });
+    request.end(body);
+  });
+}
+
+/**
+ * How long a process's main thread (a Node server's event loop) has waited for a CPU while
+ * ready to run, so far, in µs (Linux's /proc/<pid>/schedstat, its second field): on a shared
+ * machine, time an answer took while the server did not run because others had the cores.
+ */
+export function runQueueMicros(pid) {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1000;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/**
+ * The machine's CPU pressure so far (Linux's /proc/pressure/cpu, `some` total, in µs): the
+ * time some runnable task waited for a CPU; its growth over a window, divided by the window,
+ * is the share of it the machine was short of cores. Null where the kernel does not say.
+ */
+export function cpuPressureMicros() {
+  try {
+    const some = fs.readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0];
+    return Number(/total=(\d+)/.exec(some)?.[1]);
+  } catch {
+    return null;
   }
 }
