@@ -59,6 +59,7 @@ import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import termRoutes from './features/terms/routes.js';
 import timetableRoutes from './features/timetable/routes.js';
+import tuitionRoutes from './features/tuition/routes.js';
 import importService from './features/users/import-service.js';
 import userRoutes from './features/users/routes.js';
 import fileRoutes from './files/routes.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     quizAnalysisRoutes,
     quizPlacementRoutes,
     quizRegradeRoutes,
+    tuitionRoutes,
   ]) {
     await app.register(feature);
   }

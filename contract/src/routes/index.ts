@@ -31,6 +31,7 @@ import { studentRoutes } from './students.js';
 import { submissionRoutes } from './submissions.js';
 import { termRoutes } from './terms.js';
 import { timetableRoutes } from './timetable.js';
+import { tuitionRoutes } from './tuition.js';
 import { userRoutes } from './users.js';
 
 export type {
@@ -85,6 +86,7 @@ export const routes = {
   ...quizRoutes,
   ...quizAnalysisRoutes,
   ...quizPlacementRoutes,
+  ...tuitionRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -33,6 +33,7 @@ import { studentSchemas } from './students.js';
 import { submissionSchemas } from './submissions.js';
 import { termSchemas } from './terms.js';
 import { timetableSchemas } from './timetable.js';
+import { tuitionSchemas } from './tuition.js';
 import { userSchemas } from './users.js';
 
 export * from './accounts.js';
@@ -70,6 +71,7 @@ export * from './students.js';
 export * from './submissions.js';
 export * from './terms.js';
 export * from './timetable.js';
+export * from './tuition.js';
 export * from './users.js';
 
 /** One payload and one response schema per call, by the call's name in the route table. */
@@ -108,6 +110,7 @@ export const schemas = {
   ...quizSchemas,
   ...quizAnalysisSchemas,
   ...quizPlacementSchemas,
+  ...tuitionSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

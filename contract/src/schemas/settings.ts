@@ -18,7 +18,9 @@ import {
   settingsLinkProblem,
 } from '../settings-rules.js';
 import { withoutHidden } from '../text.js';
+import { currencyProblem } from '../tuition/money.js';
 import { defineSchemas, NoPayload, SuccessResponse } from './common.js';
+import { CurrencyView } from './tuition.js';
 
 /** The words for a country that is not one (save_settings' `country`). */
 export const COUNTRY_WORDS = 'Please choose the academy’s country from the list.';
@@ -171,6 +173,39 @@ export const SaveSettingsRequest = z
       .enum(['true', 'false'], { error: "remove_stamp must be 'true' or 'false'." })
       .transform((v) => v === 'true')
       .optional(),
+    /**
+     * New (issue 52): the academy's currency, sent together: its code ('IRR'), its name
+     * ('Rial') and its decimals ('0' to '3'). Once money is recorded the decimals stay as
+     * they are (the server refuses a change: every amount would change its meaning).
+     */
+    currency_code: z
+      .string({ error: 'The currency’s code must be text.' })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .optional(),
+    currency_name: z
+      .string({ error: 'The currency’s name must be text.' })
+      .transform((v) => withoutHidden(v).trim())
+      .optional(),
+    currency_decimals: z
+      .string({ error: 'The currency’s decimals must be a number.' })
+      .trim()
+      .transform((v) => (/^\d$/.test(v) ? Number(v) : Number.NaN))
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const { currency_code: code, currency_name: name, currency_decimals: decimals } = value;
+    if (code === undefined && name === undefined && decimals === undefined) return;
+    if (code === undefined || name === undefined || decimals === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currency_code'],
+        message: 'The currency’s code, name and decimals are saved together.',
+      });
+      return;
+    }
+    const problem = currencyProblem({ code, name, decimals });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['currency_code'], message: problem });
   })
   .superRefine((value, ctx) => {
     const { quiet_hours_from: from, quiet_hours_to: to } = value;
@@ -221,6 +256,8 @@ export const GetSettingsResponse = z.object({
     director_name: z.string(),
     /** New (issue 49): whether a stamp is set for report cards. */
     has_stamp: z.boolean(),
+    /** New (issue 52): the academy's currency; null until one is saved. */
+    currency: CurrencyView.nullable(),
   }),
   /** The environment's values, which apply where nothing is saved. */
   defaults: z.object({

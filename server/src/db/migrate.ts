@@ -48,6 +48,7 @@ import * as academyCountry from './migrations/0050-academy-country.js';
 import * as quizzes from './migrations/0051-quizzes.js';
 import * as quizTags from './migrations/0052-quiz-tags.js';
 import * as quizCardsMade from './migrations/0053-quiz-cards-made.js';
+import * as tuition from './migrations/0054-tuition.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '0051-quizzes': quizzes,
   '0052-quiz-tags': quizTags,
   '0053-quiz-cards-made': quizCardsMade,
+  '0054-tuition': tuition,
 };
 
 const provider: MigrationProvider = {

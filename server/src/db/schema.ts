@@ -61,6 +61,11 @@ export interface Database {
   quiz_attempts: QuizAttemptsTable;
   quiz_answers: QuizAnswersTable;
   quiz_plays: QuizPlaysTable;
+  fee_plans: FeePlansTable;
+  ledger_rows: LedgerRowsTable;
+  ledger_instalments: LedgerInstalmentsTable;
+  receipt_counters: ReceiptCountersTable;
+  receipts: ReceiptsTable;
 }
 
 export interface UsersTable {
@@ -422,6 +427,11 @@ export interface AcademySettingsTable {
   stamp_file_id: number | null;
   /** The academy's country, ISO 3166 alpha-2 ('IR'): local phone numbers are read in it (0050). */
   country: string | null;
+  /** The academy's currency (issue 52; contract tuition/money.ts): all null until saved (0054). */
+  currency_code: string | null;
+  currency_name: string | null;
+  /** Digits after the point; not changed once any money is recorded. */
+  currency_decimals: number | null;
   updated_at: number | null;
   updated_by: number | null;
 }
@@ -869,4 +879,82 @@ export interface QuizPlaysTable {
   attempt_id: number;
   passage_id: number;
   plays: number;
+}
+
+/**
+ * A class's fee plan for a term (issue 52, migration 0054; features/tuition): the tuition, the
+ * optional items and the instalment parts, whose amounts add up to the tuition and the items.
+ */
+export interface FeePlansTable {
+  id: Generated<number>;
+  class_id: number;
+  term_id: number;
+  /** Minor units of the academy's currency. */
+  tuition: number;
+  /** JSON: { label, amount }[] (books, materials). */
+  items: string;
+  /** JSON: InstalmentPart[] (contract tuition/instalments.ts). */
+  parts: string;
+  updated_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A row of a payer's ledger (0054): never changed or deleted (triggers refuse both); a
+ * mistake is a 'void' row naming the row it cancels.
+ */
+export interface LedgerRowsTable {
+  id: Generated<number>;
+  /** The payer: a student. */
+  student_id: number;
+  kind: 'charge' | 'discount' | 'payment' | 'refund' | 'void';
+  /** Minor units, more than 0; a void's is its row's. */
+  amount: number;
+  reason: string;
+  /** A void's row (unique: a row is voided once). */
+  voids: number | null;
+  /** A charge's plan, class and term (no foreign keys: the books outlive them). */
+  fee_plan_id: number | null;
+  class_id: number | null;
+  term_id: number | null;
+  /** 'YYYY-MM-DD', the academy's day the row is for (a payment's date). */
+  day: string;
+  /** A payment's method (PAYMENT_METHODS), reference, and a cheque's number and date. */
+  method: string | null;
+  reference: string | null;
+  cheque_number: string | null;
+  cheque_day: string | null;
+  /** Who wrote it, by id and by name (no foreign key: see the migration). */
+  created_by: number | null;
+  created_by_name: string;
+  created_at: number;
+}
+
+/** A part a charge is owed in (0054), with its due day and amount. */
+export interface LedgerInstalmentsTable {
+  id: Generated<number>;
+  charge_id: number;
+  student_id: number;
+  /** 0 for the plan's first part. */
+  position: number;
+  label: string;
+  due_day: string;
+  amount: number;
+}
+
+/** The last receipt number given in a year (0054), taken in each payment's transaction. */
+export interface ReceiptCountersTable {
+  year: number;
+  last_number: number;
+}
+
+/** A payment's receipt (0054): void when its payment is. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  payment_id: number;
+  year: number;
+  /** The place in the year's counter; printed as receiptNumber(year, number). */
+  number: number;
+  created_at: number;
 }

@@ -82,6 +82,11 @@ declare module 'fastify' {
     caller: Caller | null;
     /** Files this request stored; removed again if the request fails. */
     uploads: ReceivedFile[] | null;
+    /**
+     * What a handler adds to its audit entry beside the payload (issue 52: the amounts a void
+     * or a charge acted on, which its payload does not carry); undefined: the payload alone.
+     */
+    auditDetails?: Record<string, unknown>;
   }
   interface FastifyContextConfig {
     access?: Access;

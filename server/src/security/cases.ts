@@ -6,6 +6,7 @@ import { quizAnalysisCases } from './quiz-analysis-cases.js';
 import { quizBankCases } from './quiz-bank-cases.js';
 import { quizCases } from './quiz-cases.js';
 import { quizPlacementCases } from './quiz-placement-cases.js';
+import { tuitionCases } from './tuition-cases.js';
 
 export type { AccessCase, Payload } from './access-case.js';
 
@@ -423,4 +424,6 @@ export const accessCases: Record<CallName, AccessCase> = {
   ...quizCases,
   ...quizAnalysisCases,
   ...quizPlacementCases,
+  // Tuition (issue 52): its own file, as the quizzes'.
+  ...tuitionCases,
 };

@@ -61,6 +61,11 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   quiz_attempts: true,
   quiz_answers: true,
   quiz_plays: true,
+  fee_plans: true,
+  ledger_rows: true,
+  ledger_instalments: true,
+  receipt_counters: true,
+  receipts: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

@@ -3,6 +3,7 @@ import { unsubscribeToken } from '../features/email/unsubscribe-token.js';
 import { bearer, type TestApp, type TestUser } from './harness.js';
 import { type QuizBankIds, type QuizWorldIds, quizBankWorld, quizWorld } from './quiz-world.js';
 import { samples } from './samples.js';
+import { type TuitionWorldIds, tuitionWorld } from './tuition-world.js';
 
 /**
  * A small academy for whole-API tests: an admin, students A and B, and one of everything that
@@ -69,7 +70,8 @@ export interface World {
     /** A's guardian, with a phone and an e-mail (issue 31, point 4). */
     guardian: number;
   } & QuizBankIds &
-    QuizWorldIds;
+    QuizWorldIds &
+    TuitionWorldIds;
   /** The certificate code of A's pass: public, so it lives outside `ids`. */
   certificateCode: string;
   /** A "Forgot password?" link's token of A's (issue 31), as its e-mail carries it. */
@@ -448,6 +450,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   // attempts (test-support/quiz-world.ts).
   const bank = await quizBankWorld(t, teacher);
   const quizzes = await quizWorld(t, { admin, a, teacher, schoolClass });
+  // Tuition (issue 52): the currency, A's class's fee plan, a payment of B's to void.
+  const tuition = await tuitionWorld(t, { admin, b, schoolClass, term });
   return {
     t,
     admin,
@@ -502,6 +506,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       guardian,
       ...bank,
       ...quizzes,
+      ...tuition,
     },
     certificateCode: published.certificate_code,
     passwordLink: await issuePasswordLink(t.database.db, a.id, t.clock.now),

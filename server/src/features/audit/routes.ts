@@ -120,7 +120,9 @@ function auditOnSend(
         payload:
           changes.length > 0
             ? { published_changes: changes, ...(request.body as object) }
-            : request.body,
+            : request.auditDetails
+              ? { ...request.auditDetails, ...(request.body as object) }
+              : request.body,
         at: app.deps.now(),
       };
       if (SENT_AGAIN.has(action) && (await repeatsLastEntry(db, entry))) return payload;

@@ -52,6 +52,12 @@ function countryOf(code: string | undefined): string | null | undefined {
   return code;
 }
 
+/** The currency a save sets (issue 52): the three fields together, checked by the contract. */
+function currencyOf(code?: string, name?: string, decimals?: number) {
+  if (code === undefined || name === undefined || decimals === undefined) return undefined;
+  return { code, name, decimals };
+}
+
 /** The academy's settings screen: read and save (features/settings/settings-data.ts). */
 export default async function settingsRoutes(app: FastifyInstance) {
   handle(app, 'getSettings', async ({ settings }) => {
@@ -77,6 +83,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         country: now.country,
         director_name: now.directorName ?? '',
         has_stamp: now.stampFileId !== null,
+        currency: now.currency,
       },
       defaults: {
         academy_name: settings.defaults.academyName,
@@ -112,6 +119,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         country: countryOf(input.country),
         directorName: input.director_name,
         stamp: stampOf(uploads, input.remove_stamp),
+        currency: currencyOf(input.currency_code, input.currency_name, input.currency_decimals),
         // An administrator's own request: the academy's address is where they use it from.
         publicOrigin: `${request.protocol}://${request.host}`,
         useDefault,

@@ -1,6 +1,7 @@
 import { type BrandingImage, DEFAULT_REMINDER_LEAD_HOURS } from '@academy/contract/constants';
 import { guardianKindsFrom } from '@academy/contract/messages';
 import { DEFAULT_ROLL_RULES, type RollRules, rollRulesProblem } from '@academy/contract/roll-rules';
+import type { Currency } from '@academy/contract/tuition/money';
 import { countryOfZone } from '@academy/contract/zone-country';
 import type { Config } from '../../config.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -9,6 +10,7 @@ import type { AcademySettingsTable } from '../../db/schema.js';
 import type { OutboxSetup } from '../../domain/tell.js';
 import { deleteFileRows, recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
+import { conflict } from '../../http/errors.js';
 
 /**
  * The academy's settings: one row (migration 0008), whose nulls mean "the default": the
@@ -74,6 +76,8 @@ export interface Settings {
   stampFileId: number | null;
   /** What decides the channels a message is queued for (issue 31; domain/tell.ts). */
   outbox: OutboxSetup;
+  /** The academy's currency (issue 52); null until an administrator saves one. */
+  currency: Currency | null;
 }
 
 export type SettingsDefaults = Pick<
@@ -125,6 +129,10 @@ export async function readSettings(db: Db, defaults: SettingsDefaults): Promise<
       sms: Boolean(row?.sms_gateway),
       guardianKinds: guardianKindsFrom(row?.guardian_kinds ?? null),
     },
+    currency:
+      row?.currency_code && row.currency_name && row.currency_decimals != null
+        ? { code: row.currency_code, name: row.currency_name, decimals: row.currency_decimals }
+        : null,
   };
 }
 
@@ -164,6 +172,8 @@ export interface SettingsChange {
   country?: string | null | undefined;
   /** The director's name; '' clears it. */
   directorName?: string | undefined;
+  /** The academy's currency, checked by the caller (currencyProblem). */
+  currency?: Currency | undefined;
   /** A new stamp (received in this request), or null to take it off. */
   stamp?: ReceivedFile | null | undefined;
   /** Images put back to the default. */
@@ -213,6 +223,21 @@ export async function saveSettings(
     if (change.rollRules !== undefined) set.roll_rules = JSON.stringify(change.rollRules);
     if (change.publicOrigin !== undefined) set.public_origin = change.publicOrigin;
     if (change.country !== undefined) set.country = change.country;
+    if (change.currency !== undefined) {
+      if (
+        current.currency_decimals !== null &&
+        current.currency_decimals !== change.currency.decimals &&
+        (await moneyIsRecorded(trx))
+      )
+        throw conflict(
+          `The currency’s decimals cannot change from ${current.currency_decimals} to ` +
+            `${change.currency.decimals} once money is recorded: every amount would change ` +
+            'its meaning. The code and name may still change.',
+        );
+      set.currency_code = change.currency.code;
+      set.currency_name = change.currency.name;
+      set.currency_decimals = change.currency.decimals;
+    }
     const replaced: number[] = [];
     const put = (image: BrandingImage, fileId: number | null) => {
       const column = imageColumn[image];
@@ -233,6 +258,19 @@ export async function saveSettings(
     await trx.updateTable('academy_settings').set(set).where('id', '=', 1).execute();
     return { unusedKeys: await deleteFileRows(trx, replaced) };
   });
+}
+
+/**
+ * Whether any amount is kept in the academy's currency (issue 52): a fee plan or a ledger row,
+ * whose whole numbers of the minor unit would mean ten or a hundred times more or less if the
+ * decimals changed. Read here, in the save's transaction, rather than through the tuition
+ * feature: the settings own the currency, and this is the one question they ask of the money.
+ */
+async function moneyIsRecorded(db: Db): Promise<boolean> {
+  const plan = await db.selectFrom('fee_plans').select('id').limit(1).executeTakeFirst();
+  if (plan) return true;
+  const row = await db.selectFrom('ledger_rows').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -65,6 +65,7 @@ describe('settings before anything is saved', () => {
         country: null,
         director_name: '',
         has_stamp: false,
+        currency: null,
       },
       defaults: {
         academy_name: 'Bright English',

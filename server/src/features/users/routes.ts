@@ -13,6 +13,7 @@ import { CsvFileError, parseStudentsCsv } from './users-csv.js';
 import {
   createUser,
   EmailTakenError,
+  keepsMoneyRows,
   listActiveStudents,
   listAllUsers,
   listUsersForExport,
@@ -142,6 +143,11 @@ export default async function userRoutes(app: FastifyInstance) {
     if (input.user_id === caller.id)
       throw badRequest('You cannot delete your own account. Another administrator can do it.');
     const user = await findUserById(db, input.user_id);
+    // Books are never deleted (issue 52): a payer's ledger outlives their account's use.
+    if (user && (await keepsMoneyRows(db, user.id)))
+      throw conflict(
+        `${user.name} has charges or payments on record, which are kept: deactivate the account instead.`,
+      );
     if (!user || !(await deleteUser(ctx, user))) throw notFound('User not found.');
     return { success: true, message: `${user.name} was deleted, with their work and files.` };
   });

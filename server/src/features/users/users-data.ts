@@ -370,3 +370,17 @@ export async function countStudentsSeenSince(db: Db, since: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Whether a user has rows in a payer's ledger (issue 52): those are never deleted (the
+ * database refuses), so the user is not either; they are deactivated instead.
+ */
+export async function keepsMoneyRows(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_rows')
+    .select('id')
+    .where('student_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

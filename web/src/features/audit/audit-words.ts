@@ -166,6 +166,37 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [field('First day', p.first_day), field('Last day', p.last_day)],
   },
   deleteTerm: { did: () => 'deleted a term' },
+  // Tuition (issue 52): amounts in the currency's smallest unit, as the server logs them.
+  saveFeePlan: {
+    did: (_, p) => `set a class's fee plan${p.class ? ` for ${quoted(text(p.class))}` : ''}`,
+    details: (p) => [field('Term', p.term), field('Total', p.total)],
+  },
+  chargeClassFees: {
+    did: () => "charged a class's fees",
+    details: (p) => [
+      field('Each', p.each),
+      field('Charged', p.charged),
+      field('Skipped', p.skipped),
+    ],
+  },
+  recordPayment: {
+    did: (entry) => `recorded a payment${to(entry, 'from')}`,
+    details: (p) => [
+      field('Amount', p.amount),
+      field('Method', p.method),
+      field('Receipt', p.receipt_number),
+      field('Balance after', p.balance_after),
+    ],
+  },
+  voidLedgerRow: {
+    did: (entry) => `voided a ledger row${to(entry, 'of')}`,
+    details: (p) => [
+      field('Voided', p.voided_kind),
+      field('Amount', p.amount),
+      field('Receipt', p.receipt_number),
+      field('Reason', p.reason),
+    ],
+  },
   resendOutbox: {
     did: () => 'sent a failed message again',
     details: (p) => [field('Outbox message', p.id)],

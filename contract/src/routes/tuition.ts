@@ -1,0 +1,68 @@
+import { defineRoutes } from './meta.js';
+
+/**
+ * New (issue 52): tuition and payments, the first server slice. Money is the administrators':
+ * plans, charges, the desk's payments and voids. A student reads their own statement; a
+ * teacher reads none. Writes tell no live topic yet (`changes: []`): the screens come later,
+ * with a topic of their own.
+ */
+export const tuitionRoutes = defineRoutes({
+  /** A class's fee plan for a term (null: none yet), and the academy's currency. */
+  getFeePlan: {
+    method: 'GET',
+    path: '/api/get_fee_plan.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  /** Sets a class's fee plan for a term; students charged already keep what they were charged. */
+  saveFeePlan: {
+    method: 'POST',
+    path: '/api/save_fee_plan.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: [],
+  },
+  /** Charges the plan to the class's students not charged it yet, with its instalments. */
+  chargeClassFees: {
+    method: 'POST',
+    path: '/api/charge_class_fees.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: [],
+  },
+  /**
+   * A payer's statement: rows, balance, instalments with what is outstanding, receipts. The
+   * payer is named `student_id`, not `user_id`: a teacher may read a student's own calls as the
+   * student (the guard's reach), and money is not a teacher's to read; the handler admits an
+   * administrator, or a student for themself.
+   */
+  getStatement: {
+    method: 'GET',
+    path: '/api/get_statement.php',
+    access: 'user',
+    encoding: 'query',
+  },
+  /** A payment at the desk: its receipt number is taken in its transaction. */
+  recordPayment: {
+    method: 'POST',
+    path: '/api/record_payment.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: [],
+  },
+  /** Cancels a ledger row with a reason, by a void row pointing at it; nothing is deleted. */
+  voidLedgerRow: {
+    method: 'POST',
+    path: '/api/void_ledger_row.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: [],
+  },
+  /** The desk's search: students by name or username, each with their balance. */
+  findPayers: {
+    method: 'GET',
+    path: '/api/find_payers.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+});

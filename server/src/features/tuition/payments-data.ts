@@ -1,0 +1,104 @@
+import { allocatePayment } from '@academy/contract/tuition/instalments';
+import { balanceOf, receiptNumber } from '@academy/contract/tuition/ledger';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { instalmentsOf, ledgerRowsOf, outstandingOf } from './ledger-data.js';
+
+/**
+ * A payment at the desk (issue 52, point 3): its ledger row, its receipt and its number, in one
+ * transaction. The number is the year's counter row, raised in that transaction: on PostgreSQL
+ * the second of two payments at the same instant waits on the row until the first commits and
+ * then raises it again, and SQLite writes one transaction at a time, so two payments never get
+ * one number; a payment that fails rolls its number back with it, so none is skipped either.
+ * Numbers are taken on the server only, never on a device.
+ */
+
+export interface PaymentInput {
+  studentId: number;
+  amount: number;
+  day: string;
+  method: string;
+  reference: string;
+  chequeNumber: string;
+  chequeDay: string | null;
+}
+
+export interface RecordedPayment {
+  paymentId: number;
+  receiptNumber: string;
+  balance: number;
+  allocations: { instalment_id: number; amount: number }[];
+}
+
+/** The next receipt number of `year`, taken in the caller's transaction. */
+async function takeReceiptNumber(trx: Db, year: number): Promise<number> {
+  const { last_number } = await trx
+    .insertInto('receipt_counters')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return last_number;
+}
+
+/**
+ * Records a payment, gives it the year's next receipt number (the year of the academy's today,
+ * when the receipt is issued), and answers the number, the balance after and the instalments
+ * it paid, oldest first.
+ */
+export async function recordPayment(
+  db: Db,
+  payment: PaymentInput,
+  context: { today: string; by: { id: number; name: string }; now: number },
+): Promise<RecordedPayment> {
+  return db.transaction().execute(async (trx) => {
+    // The number first: on PostgreSQL its row is then held to the commit, so payments run one
+    // after another from here and each reads the ledger with the one before it in.
+    const year = Number(context.today.slice(0, 4));
+    const number = await takeReceiptNumber(trx, year);
+    const before = await ledgerRowsOf(trx, payment.studentId);
+    const instalments = await instalmentsOf(trx, payment.studentId);
+    const owed = outstandingOf(before, instalments)
+      .filter((o) => o.outstanding > 0)
+      .map((o) => ({
+        id: o.instalment.id,
+        due_day: o.instalment.due_day,
+        outstanding: o.outstanding,
+      }));
+    const { allocations } = allocatePayment(owed, payment.amount);
+    const { id } = await trx
+      .insertInto('ledger_rows')
+      .values({
+        student_id: payment.studentId,
+        kind: 'payment',
+        amount: payment.amount,
+        reason: 'Payment',
+        voids: null,
+        fee_plan_id: null,
+        class_id: null,
+        term_id: null,
+        day: payment.day,
+        method: payment.method,
+        reference: payment.reference,
+        cheque_number: payment.chequeNumber,
+        cheque_day: payment.chequeDay,
+        created_by: context.by.id,
+        created_by_name: context.by.name,
+        created_at: context.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('receipts')
+      .values({ payment_id: id, year, number, created_at: context.now })
+      .execute();
+    return {
+      paymentId: id,
+      receiptNumber: receiptNumber(year, number),
+      balance: balanceOf([...before, { id, kind: 'payment', amount: payment.amount }]),
+      allocations: allocations.map((a) => ({ instalment_id: a.id, amount: a.amount })),
+    };
+  });
+}

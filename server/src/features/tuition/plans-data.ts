@@ -1,0 +1,185 @@
+import type { DueRule, InstalmentPart } from '@academy/contract/tuition/instalments';
+import { dueDay } from '@academy/contract/tuition/instalments';
+import { dialectOf } from '../../db/dialect.js';
+import type { Db } from '../../db/index.js';
+import { activeStudentIdsOfClass } from '../../domain/classes.js';
+
+/**
+ * A class's fee plan for a term (issue 52, point 2; migration 0054) and charging it: the
+ * plan's amounts are the tuition, the items and the parts, which planProblems has held to add
+ * up before a plan is saved. A charge is a ledger row (never changed) with its instalments.
+ */
+
+export interface FeeItem {
+  label: string;
+  amount: number;
+}
+
+export interface FeePlanRecord {
+  id: number;
+  class_id: number;
+  term_id: number;
+  tuition: number;
+  items: FeeItem[];
+  parts: InstalmentPart[];
+  total: number;
+  updated_at: number;
+}
+
+/** What a student is charged: the tuition and every item. */
+export const planTotal = (tuition: number, items: readonly FeeItem[]) =>
+  items.reduce((sum, item) => sum + item.amount, tuition);
+
+/** The plan of a class for a term, or undefined. */
+export async function findFeePlan(
+  db: Db,
+  classId: number,
+  termId: number,
+): Promise<FeePlanRecord | undefined> {
+  const row = await db
+    .selectFrom('fee_plans')
+    .select(['id', 'class_id', 'term_id', 'tuition', 'items', 'parts', 'updated_at'])
+    .where('class_id', '=', classId)
+    .where('term_id', '=', termId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const items = JSON.parse(row.items) as FeeItem[];
+  return {
+    ...row,
+    items,
+    parts: JSON.parse(row.parts) as InstalmentPart[],
+    total: planTotal(row.tuition, items),
+  };
+}
+
+/** How many students are charged a plan: their charge not voided. */
+export async function chargedCount(db: Db, planId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_rows as c')
+    .select((eb) => eb.fn.count<number | string>('c.id').as('n'))
+    .where('c.fee_plan_id', '=', planId)
+    .where('c.kind', '=', 'charge')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('ledger_rows as v').select('v.id').whereRef('v.voids', '=', 'c.id'))),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Saves a class's plan for a term, a new one or in place of the last; answers its id. */
+export async function saveFeePlan(
+  db: Db,
+  plan: {
+    class_id: number;
+    term_id: number;
+    tuition: number;
+    items: FeeItem[];
+    parts: { label: string; due: DueRule; amount: number }[];
+  },
+  by: number,
+  now: number,
+): Promise<number> {
+  const values = {
+    tuition: plan.tuition,
+    items: JSON.stringify(plan.items),
+    parts: JSON.stringify(plan.parts.map((p) => ({ ...p, label: p.label.trim() }))),
+    updated_by: by,
+    updated_at: now,
+  };
+  const { id } = await db
+    .insertInto('fee_plans')
+    .values({ class_id: plan.class_id, term_id: plan.term_id, created_at: now, ...values })
+    .onConflict((oc) => oc.columns(['class_id', 'term_id']).doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export interface ChargeOutcome {
+  charged: number;
+  skipped: number;
+}
+
+/**
+ * Charges a plan to the class's active students who have no charge of it (one voided is no
+ * charge), each with the plan's instalments, in one transaction. The day they are charged
+ * stands for the day they joined: a part due "on joining" is due that day, and none falls due
+ * before it (dueDay). Two administrators charging at once run one after the other (the plan's
+ * row is locked on PostgreSQL; SQLite writes one transaction at a time), so nobody is charged
+ * twice.
+ */
+export async function chargePlan(
+  db: Db,
+  plan: FeePlanRecord,
+  context: { reason: string; termFirstDay: string; today: string },
+  by: { id: number; name: string },
+  now: number,
+): Promise<ChargeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(db) === 'postgres')
+      await trx
+        .selectFrom('fee_plans')
+        .select('id')
+        .where('id', '=', plan.id)
+        .forUpdate()
+        .execute();
+    const students = await activeStudentIdsOfClass(trx, plan.class_id);
+    if (students.length === 0) return { charged: 0, skipped: 0 };
+    const already = await trx
+      .selectFrom('ledger_rows as c')
+      .select('c.student_id')
+      .distinct()
+      .where('c.fee_plan_id', '=', plan.id)
+      .where('c.kind', '=', 'charge')
+      .where('c.student_id', 'in', students)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ledger_rows as v').select('v.id').whereRef('v.voids', '=', 'c.id'))),
+      )
+      .execute();
+    const skip = new Set(already.map((r) => r.student_id));
+    const due = plan.parts.map((part) =>
+      dueDay(part.due, { termFirstDay: context.termFirstDay, joinedOn: context.today }),
+    );
+    let charged = 0;
+    for (const studentId of students) {
+      if (skip.has(studentId)) continue;
+      const { id } = await trx
+        .insertInto('ledger_rows')
+        .values({
+          student_id: studentId,
+          kind: 'charge',
+          amount: plan.total,
+          reason: context.reason,
+          voids: null,
+          fee_plan_id: plan.id,
+          class_id: plan.class_id,
+          term_id: plan.term_id,
+          day: context.today,
+          method: null,
+          reference: null,
+          cheque_number: null,
+          cheque_day: null,
+          created_by: by.id,
+          created_by_name: by.name,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_instalments')
+        .values(
+          plan.parts.map((part, position) => ({
+            charge_id: id,
+            student_id: studentId,
+            position,
+            label: part.label,
+            due_day: due[position] ?? context.today,
+            amount: part.amount,
+          })),
+        )
+        .execute();
+      charged += 1;
+    }
+    return { charged, skipped: skip.size };
+  });
+}

@@ -1,0 +1,277 @@
+import type { PaymentMethod } from '@academy/contract';
+import { planProblems } from '@academy/contract/tuition/instalments';
+import { balanceOf, voidedIds } from '@academy/contract/tuition/ledger';
+import { type Currency, formatMoney, isAmount } from '@academy/contract/tuition/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../../auth/caller.js';
+import { formatTimestamp } from '../../db/time.js';
+import { findClassHead } from '../../domain/classes.js';
+import { findTerm } from '../../domain/terms.js';
+import { type AppDeps, handle } from '../../http/call.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import {
+  findPayers,
+  findStudent,
+  instalmentsOf,
+  ledgerRowsOf,
+  outstandingOf,
+  receiptsOf,
+  voidRow,
+} from './ledger-data.js';
+import { recordPayment } from './payments-data.js';
+import { chargedCount, chargePlan, findFeePlan, planTotal, saveFeePlan } from './plans-data.js';
+
+/**
+ * Tuition and payments (issue 52), the first server slice: fee plans, charging a class, a
+ * payer's statement, payments at the desk with their receipt numbers, voids, and the desk's
+ * search. Every write is an administrator's and is in the audit log with its amounts.
+ */
+
+/** The academy's currency, which every amount is in; money waits until it is set. */
+function currencyOf(deps: Pick<AppDeps, 'settings'>): Currency {
+  const currency = deps.settings.current.currency;
+  if (!currency)
+    throw conflict('Please set the academy’s currency on Settings first (code, name, decimals).');
+  return currency;
+}
+
+const byOf = (caller: Caller) => ({ id: caller.id, name: caller.name });
+
+/** What the audit log keeps beside the payload: the amounts the call acted on. */
+function auditAmounts(ctx: { request: FastifyRequest }, details: Record<string, unknown>) {
+  ctx.request.auditDetails = details;
+}
+
+/** A method as stored: one of PAYMENT_METHODS, written by recordPayment alone. */
+const methodOf = (method: string | null) => method as PaymentMethod | null;
+
+const PAYMENT_WORDS: Record<PaymentMethod, string> = {
+  cash: 'cash',
+  card_reader: 'card reader',
+  card_transfer: 'card-to-card transfer',
+  bank_deposit: 'bank deposit',
+  cheque: 'cheque',
+  other: 'other',
+};
+
+export default async function tuitionRoutes(app: FastifyInstance) {
+  handle(app, 'getFeePlan', async ({ db, input, settings }) => {
+    const plan = await findFeePlan(db, input.class_id, input.term_id);
+    return {
+      success: true,
+      plan: plan
+        ? {
+            id: plan.id,
+            class_id: plan.class_id,
+            term_id: plan.term_id,
+            tuition: plan.tuition,
+            items: plan.items,
+            parts: plan.parts,
+            total: plan.total,
+            charged: await chargedCount(db, plan.id),
+            updated_at: formatTimestamp(plan.updated_at),
+          }
+        : null,
+      currency: settings.current.currency,
+    };
+  });
+
+  handle(app, 'saveFeePlan', async (ctx) => {
+    const { db, input, caller, now } = ctx;
+    const currency = currencyOf(ctx);
+    const schoolClass = await findClassHead(db, input.class_id);
+    if (!schoolClass) throw notFound('No such class.');
+    const term = await findTerm(db, input.term_id);
+    if (!term) throw notFound('No such term.');
+    const total = planTotal(input.tuition, input.items);
+    if (!isAmount(total)) throw badRequest('The tuition and the items add up to too much.');
+    const problems = planProblems(
+      { fee: total, parts: input.parts },
+      { termFirstDay: term.first_day, currency },
+    );
+    if (problems.length > 0) throw badRequest(problems.join(' '));
+    const id = await saveFeePlan(db, input, caller.id, now());
+    auditAmounts(ctx, { total, class: schoolClass.name, term: term.name });
+    const parts = input.parts.length;
+    return {
+      success: true,
+      message:
+        `Fee plan saved for “${schoolClass.name}”, ${term.name}: ` +
+        `${formatMoney(total, currency, { withCode: true })} in ${parts} part${parts === 1 ? '' : 's'}.`,
+      id,
+    };
+  });
+
+  handle(app, 'chargeClassFees', async (ctx) => {
+    const { db, input, caller, now, today } = ctx;
+    const currency = currencyOf(ctx);
+    const schoolClass = await findClassHead(db, input.class_id);
+    if (!schoolClass) throw notFound('No such class.');
+    const term = await findTerm(db, input.term_id);
+    if (!term) throw notFound('No such term.');
+    const plan = await findFeePlan(db, input.class_id, input.term_id);
+    if (!plan) throw notFound(`“${schoolClass.name}” has no fee plan for ${term.name} yet.`);
+    const outcome = await chargePlan(
+      db,
+      plan,
+      {
+        reason: `Fees: ${schoolClass.name}, ${term.name}`,
+        termFirstDay: term.first_day,
+        today: today(),
+      },
+      byOf(caller),
+      now(),
+    );
+    const each = formatMoney(plan.total, currency, { withCode: true });
+    auditAmounts(ctx, { each: plan.total, charged: outcome.charged, skipped: outcome.skipped });
+    const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
+    const skipped =
+      outcome.skipped === 0
+        ? ''
+        : ` ${students(outcome.skipped)} ${outcome.skipped === 1 ? 'was' : 'were'} charged already.`;
+    return {
+      success: true,
+      message:
+        outcome.charged + outcome.skipped === 0
+          ? `“${schoolClass.name}” has no students to charge.`
+          : `Charged ${students(outcome.charged)} ${each} each.${skipped}`,
+      ...outcome,
+    };
+  });
+
+  handle(app, 'getStatement', async ({ db, input, caller, settings }) => {
+    // Money is the administrators' and each student's own: a teacher reads none of it.
+    if (caller.isTeacher) throw forbidden('Teachers do not see payments.');
+    if (!caller.isAdmin && input.student_id !== caller.id)
+      throw forbidden('You can only see your own statement.');
+    const student = await findStudent(db, input.student_id);
+    if (!student) throw notFound('No such student.');
+    const [rows, instalments, receipts] = await Promise.all([
+      ledgerRowsOf(db, student.id),
+      instalmentsOf(db, student.id),
+      receiptsOf(db, student.id),
+    ]);
+    const voided = voidedIds(rows);
+    const voidOf = new Map(rows.filter((r) => r.voids !== null).map((r) => [r.voids, r.id]));
+    const receiptOf = new Map(receipts.map((r) => [r.payment_id, r.receipt_number]));
+    return {
+      success: true,
+      student,
+      currency: settings.current.currency,
+      balance: balanceOf(rows),
+      rows: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: r.amount,
+        reason: r.reason,
+        day: r.day,
+        voids: r.voids,
+        voided_by: voidOf.get(r.id) ?? null,
+        method: methodOf(r.method),
+        reference: r.reference ?? '',
+        cheque_number: r.cheque_number ?? '',
+        cheque_day: r.cheque_day ?? '',
+        receipt_number: receiptOf.get(r.id) ?? null,
+        created_by_name: r.created_by_name,
+        created_at: formatTimestamp(r.created_at),
+      })),
+      instalments: outstandingOf(rows, instalments).map(({ instalment, outstanding }) => ({
+        ...instalment,
+        outstanding,
+      })),
+      receipts: receipts.map((r) => ({
+        number: r.receipt_number,
+        payment_id: r.payment_id,
+        amount: r.amount,
+        day: r.day,
+        method: methodOf(r.method) ?? 'other',
+        void: voided.has(r.payment_id),
+      })),
+    };
+  });
+
+  handle(app, 'recordPayment', async (ctx) => {
+    const { db, input, caller, now, today } = ctx;
+    const currency = currencyOf(ctx);
+    const student = await findStudent(db, input.user_id);
+    if (!student) throw notFound('No such student.');
+    const day = today();
+    if (input.day > day) throw badRequest('The payment’s date cannot be after today.');
+    const paid = await recordPayment(
+      db,
+      {
+        studentId: student.id,
+        amount: input.amount,
+        day: input.day,
+        method: input.method,
+        reference: input.reference,
+        chequeNumber: input.cheque_number,
+        chequeDay: input.cheque_day ?? null,
+      },
+      { today: day, by: byOf(caller), now: now() },
+    );
+    auditAmounts(ctx, { receipt_number: paid.receiptNumber, balance_after: paid.balance });
+    const money = (n: number) => formatMoney(n, currency, { withCode: true });
+    return {
+      success: true,
+      message:
+        `Receipt ${paid.receiptNumber}: ${money(input.amount)} from ${student.name} ` +
+        `by ${PAYMENT_WORDS[input.method]}. ` +
+        (paid.balance > 0
+          ? `Still owed: ${money(paid.balance)}.`
+          : paid.balance < 0
+            ? `In credit: ${money(-paid.balance)}.`
+            : 'Nothing is owed.'),
+      payment_id: paid.paymentId,
+      receipt_number: paid.receiptNumber,
+      balance: paid.balance,
+      allocations: paid.allocations,
+    };
+  });
+
+  handle(app, 'voidLedgerRow', async (ctx) => {
+    const { db, input, caller, now, today, settings } = ctx;
+    const outcome = await voidRow(
+      db,
+      { studentId: input.user_id, rowId: input.row_id, reason: input.reason },
+      { today: today(), by: byOf(caller), now: now() },
+    );
+    if ('refused' in outcome) {
+      if (outcome.refused === 'missing') throw notFound('This payer’s ledger has no such row.');
+      if (outcome.refused === 'void')
+        throw conflict(
+          'That row is a void, and a void cannot be undone: enter the row again instead.',
+        );
+      throw conflict(
+        outcome.by === null
+          ? 'That row is voided already.'
+          : `That row is voided already (by row ${outcome.by}).`,
+      );
+    }
+    const { voided } = outcome;
+    auditAmounts(ctx, {
+      voided_kind: voided.kind,
+      amount: voided.amount,
+      ...(outcome.receipt ? { receipt_number: outcome.receipt } : {}),
+      balance_after: outcome.balance,
+    });
+    const currency = settings.current.currency;
+    const amount = currency
+      ? formatMoney(voided.amount, currency, { withCode: true })
+      : String(voided.amount);
+    return {
+      success: true,
+      message:
+        `The ${voided.kind} of ${amount} is void` +
+        (outcome.receipt
+          ? `; receipt ${outcome.receipt} is marked VOID and keeps its number.`
+          : '.'),
+      balance: outcome.balance,
+    };
+  });
+
+  handle(app, 'findPayers', async ({ db, input }) => ({
+    success: true,
+    payers: await findPayers(db, input.q),
+  }));
+}

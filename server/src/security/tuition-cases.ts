@@ -1,0 +1,24 @@
+import type { tuitionSchemas } from '@academy/contract';
+import { WORLD_FEE_PLAN } from '../test-support/tuition-world.js';
+import type { AccessCase } from './access-case.js';
+
+/**
+ * Tuition and payments (issue 52): the administrators' money. A student reads only their own
+ * statement (B naming A is refused as B naming nobody), and no teacher reads any of it, A's
+ * teacher included: the payer is `student_id`, not a `user_id` a teacher may read as.
+ */
+export const tuitionCases: Record<keyof typeof tuitionSchemas, AccessCase> = {
+  getFeePlan: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  saveFeePlan: {
+    payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term, ...WORLD_FEE_PLAN }),
+  },
+  chargeClassFees: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
+  getStatement: { payload: (w) => ({ student_id: w.a.id }) },
+  recordPayment: {
+    payload: (w) => ({ user_id: w.a.id, amount: 1_000, day: '2020-01-01', method: 'cash' }),
+  },
+  voidLedgerRow: {
+    payload: (w) => ({ user_id: w.ids.payer, row_id: w.ids.ledgerRow, reason: 'Matrix void' }),
+  },
+  findPayers: { payload: () => ({ q: 'Student' }) },
+};

@@ -1,0 +1,57 @@
+import type { TestApp, TestUser } from './harness.js';
+
+/**
+ * Tuition's part of the access matrix's world (issue 52; world.ts merges it into `ids`): the
+ * academy's currency, a fee plan for A's class in the world's term (not charged: A keeps no
+ * money, so deleting A stays a test of deletion), and a payment of B's for a void to cancel.
+ */
+export interface TuitionWorldIds {
+  /** The payer whose ledger holds `ledgerRow`: B. */
+  payer: number;
+  /** A payment of B's, with its receipt. */
+  ledgerRow: number;
+}
+
+/** The world's fee plan: tuition and books in two parts, as the matrix's saveFeePlan sends it. */
+export const WORLD_FEE_PLAN = {
+  tuition: 9_000_000,
+  items: [{ label: 'Books', amount: 1_000_000 }],
+  parts: [
+    { label: 'On joining', due: { kind: 'on_joining' as const }, amount: 4_000_000 },
+    { label: 'Week 4', due: { kind: 'weeks_after_start' as const, weeks: 4 }, amount: 6_000_000 },
+  ],
+};
+
+export async function tuitionWorld(
+  t: TestApp,
+  world: { admin: TestUser; b: TestUser; schoolClass: number; term: number },
+): Promise<TuitionWorldIds> {
+  const { admin } = world;
+  const ok = async (res: { statusCode: number; body: string; json(): unknown }) => {
+    if (res.statusCode !== 200) throw new Error(`tuition world: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  await ok(
+    await t.call('saveSettings', admin.token, {
+      currency_code: 'IRR',
+      currency_name: 'Rial',
+      currency_decimals: '0',
+    }),
+  );
+  await ok(
+    await t.call('saveFeePlan', admin.token, {
+      class_id: world.schoolClass,
+      term_id: world.term,
+      ...WORLD_FEE_PLAN,
+    }),
+  );
+  const paid = (await ok(
+    await t.call('recordPayment', admin.token, {
+      user_id: world.b.id,
+      amount: 500_000,
+      day: t.app.deps.today(),
+      method: 'cash',
+    }),
+  )) as { payment_id: number };
+  return { payer: world.b.id, ledgerRow: paid.payment_id };
+}
