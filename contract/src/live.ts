@@ -37,6 +37,11 @@ export const LIVE_TOPICS = [
   'results',
   /** A quiz sent, changed or closed; an attempt started, submitted or marked (issue 51). */
   'quizzes',
+  /**
+   * Money (issue 52): a plan saved, a class charged, a payment or a void recorded.
+   * Administrators and the payer hear it; no teacher does.
+   */
+  'tuition',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

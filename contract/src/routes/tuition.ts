@@ -3,8 +3,8 @@ import { defineRoutes } from './meta.js';
 /**
  * New (issue 52): tuition and payments, the first server slice. Money is the administrators':
  * plans, charges, the desk's payments and voids. A student reads their own statement; a
- * teacher reads none. Writes tell no live topic yet (`changes: []`): the screens come later,
- * with a topic of their own.
+ * teacher reads none. Writes tell the `tuition` topic to administrators and the payers they
+ * concern, never to a teacher.
  */
 export const tuitionRoutes = defineRoutes({
   /** A class's fee plan for a term (null: none yet), and the academy's currency. */
@@ -20,7 +20,7 @@ export const tuitionRoutes = defineRoutes({
     path: '/api/save_fee_plan.php',
     access: 'admin',
     encoding: 'json',
-    changes: [],
+    changes: ['tuition'],
   },
   /** Charges the plan to the class's students not charged it yet, with its instalments. */
   chargeClassFees: {
@@ -28,7 +28,7 @@ export const tuitionRoutes = defineRoutes({
     path: '/api/charge_class_fees.php',
     access: 'admin',
     encoding: 'json',
-    changes: [],
+    changes: ['tuition'],
   },
   /**
    * A payer's statement: rows, balance, instalments with what is outstanding, receipts. The
@@ -48,7 +48,7 @@ export const tuitionRoutes = defineRoutes({
     path: '/api/record_payment.php',
     access: 'admin',
     encoding: 'json',
-    changes: [],
+    changes: ['tuition'],
   },
   /** Cancels a ledger row with a reason, by a void row pointing at it; nothing is deleted. */
   voidLedgerRow: {
@@ -56,7 +56,7 @@ export const tuitionRoutes = defineRoutes({
     path: '/api/void_ledger_row.php',
     access: 'admin',
     encoding: 'json',
-    changes: [],
+    changes: ['tuition'],
   },
   /** The desk's search: students by name or username, each with their balance. */
   findPayers: {

@@ -108,7 +108,15 @@ export class Live {
    * processes take connections in turn, so its stream is as often another's as this one's).
    */
   async publish(topic: LiveTopic, named: Audience, origin?: Origin): Promise<void> {
-    if (!named.admins && !named.students && !named.users?.length && !named.staffOf) return;
+    // Nobody named: nothing to tell. The administrators alone are somebody (a fee plan saved).
+    if (
+      !named.admins &&
+      !named.administrators &&
+      !named.students &&
+      !named.users?.length &&
+      !named.staffOf
+    )
+      return;
     const audience = await this.narrowed(named);
     this.hub.deliver(topic, audience, origin);
     this.heard(topic);

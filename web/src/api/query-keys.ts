@@ -209,6 +209,16 @@ export const queryKeys = {
     attempt: (attemptId: number) => ['quizzes', 'attempt', attemptId],
     review: (attemptId: number) => ['quizzes', 'review', attemptId],
   },
+  /**
+   * Tuition (issue 52): a class's fee plan for a term, the desk's search, a payer's statement
+   * (an administrator's of anyone, a student's of their own). All move with the 'tuition' topic.
+   */
+  tuition: {
+    all: ['tuition'],
+    plan: (classId: number, termId: number) => ['tuition', 'plan', classId, termId],
+    payers: (q: string) => ['tuition', 'payers', q],
+    statement: (studentId: number | undefined) => ['tuition', 'statement', studentId],
+  },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {
     all: ['skills'],

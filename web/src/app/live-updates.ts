@@ -41,6 +41,8 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
   results: [k.results.all],
   // The question bank's screens and the quizzes', staff's and students' (issue 51).
   quizzes: [k.quizBank.all, k.quizzes.all],
+  // Money (issue 52): the plan editor, the desk and a student's Payments.
+  tuition: [k.tuition.all],
 };
 
 /**

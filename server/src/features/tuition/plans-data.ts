@@ -98,6 +98,8 @@ export async function saveFeePlan(
 export interface ChargeOutcome {
   charged: number;
   skipped: number;
+  /** The students charged now. */
+  studentIds: number[];
 }
 
 /**
@@ -124,7 +126,7 @@ export async function chargePlan(
         .forUpdate()
         .execute();
     const students = await activeStudentIdsOfClass(trx, plan.class_id);
-    if (students.length === 0) return { charged: 0, skipped: 0 };
+    if (students.length === 0) return { charged: 0, skipped: 0, studentIds: [] };
     const already = await trx
       .selectFrom('ledger_rows as c')
       .select('c.student_id')
@@ -140,7 +142,7 @@ export async function chargePlan(
     const due = plan.parts.map((part) =>
       dueDay(part.due, { termFirstDay: context.termFirstDay, joinedOn: context.today }),
     );
-    let charged = 0;
+    const charged: number[] = [];
     for (const studentId of students) {
       if (skip.has(studentId)) continue;
       const { id } = await trx
@@ -178,8 +180,8 @@ export async function chargePlan(
           })),
         )
         .execute();
-      charged += 1;
+      charged.push(studentId);
     }
-    return { charged, skipped: skip.size };
+    return { charged: charged.length, skipped: skip.size, studentIds: charged };
   });
 }

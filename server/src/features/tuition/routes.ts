@@ -37,6 +37,9 @@ function currencyOf(deps: Pick<AppDeps, 'settings'>): Currency {
 
 const byOf = (caller: Caller) => ({ id: caller.id, name: caller.name });
 
+/** Who hears of a money change: the administrators and the payers it concerns, no teacher. */
+const moneyAudience = (payers: readonly number[]) => ({ users: payers, administrators: true });
+
 /** What the audit log keeps beside the payload: the amounts the call acted on. */
 function auditAmounts(ctx: { request: FastifyRequest }, details: Record<string, unknown>) {
   ctx.request.auditDetails = details;
@@ -91,6 +94,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
     );
     if (problems.length > 0) throw badRequest(problems.join(' '));
     const id = await saveFeePlan(db, input, caller.id, now());
+    ctx.affects(moneyAudience([]));
     auditAmounts(ctx, { total, class: schoolClass.name, term: term.name });
     const parts = input.parts.length;
     return {
@@ -122,6 +126,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       byOf(caller),
       now(),
     );
+    ctx.affects(moneyAudience(outcome.studentIds));
     const each = formatMoney(plan.total, currency, { withCode: true });
     auditAmounts(ctx, { each: plan.total, charged: outcome.charged, skipped: outcome.skipped });
     const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
@@ -135,7 +140,8 @@ export default async function tuitionRoutes(app: FastifyInstance) {
         outcome.charged + outcome.skipped === 0
           ? `“${schoolClass.name}” has no students to charge.`
           : `Charged ${students(outcome.charged)} ${each} each.${skipped}`,
-      ...outcome,
+      charged: outcome.charged,
+      skipped: outcome.skipped,
     };
   });
 
@@ -210,6 +216,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       },
       { today: day, by: byOf(caller), now: now() },
     );
+    ctx.affects(moneyAudience([student.id]));
     auditAmounts(ctx, { receipt_number: paid.receiptNumber, balance_after: paid.balance });
     const money = (n: number) => formatMoney(n, currency, { withCode: true });
     return {
@@ -249,6 +256,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       );
     }
     const { voided } = outcome;
+    ctx.affects(moneyAudience([input.user_id]));
     auditAmounts(ctx, {
       voided_kind: voided.kind,
       amount: voided.amount,
