@@ -1,5 +1,5 @@
-import { type DrawnPdf, paperKind } from '../../pdf/pdf-pool.js';
-import { makePdf, type PaperInfo } from './paper.js';
+import { drawnPaper, type PaperInfo } from '../../pdf/paper.js';
+import { paperKind } from '../../pdf/pdf-pool.js';
 import { drawCertificate, drawReportCard, type OpenedImage, openImage } from './paper-layouts.js';
 import type { CertificateWords, ReportCardWords } from './paper-words.js';
 
@@ -26,17 +26,8 @@ export interface CertificateInput {
   words: CertificateWords;
 }
 
-/** Makes a PDF and says which font files were missing, to be logged on the request's side. */
-async function drawn(info: PaperInfo, draw: Parameters<typeof makePdf>[1]): Promise<DrawnPdf> {
-  let missingFonts: string[] = [];
-  const pdf = await makePdf(info, draw, (files) => {
-    missingFonts = files;
-  });
-  return { pdf, missingFonts };
-}
-
 export const drawReportCards = ({ info, cards, stamp }: ReportCardsInput) =>
-  drawn(info, (paper) => {
+  drawnPaper(info, (paper) => {
     // Opened once, so a class's 40 cards hold the image once.
     let image: OpenedImage | null = null;
     try {
@@ -49,7 +40,7 @@ export const drawReportCards = ({ info, cards, stamp }: ReportCardsInput) =>
   });
 
 export const drawCertificatePaper = ({ info, words }: CertificateInput) =>
-  drawn(info, (paper) => drawCertificate(paper, words));
+  drawnPaper(info, (paper) => drawCertificate(paper, words));
 
 export const REPORT_CARDS = paperKind(import.meta.url, { drawReportCards });
 export const CERTIFICATE = paperKind(import.meta.url, { drawCertificatePaper });

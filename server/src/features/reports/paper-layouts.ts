@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { A4, type Paper } from './paper.js';
+import { A4, type Paper } from '../../pdf/paper.js';
 import type { CertificateWords, ReportCardWords } from './paper-words.js';
 
 /**

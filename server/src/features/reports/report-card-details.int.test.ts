@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A4 } from '../../pdf/paper.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { pdfText } from '../../test-support/pdf.js';
 import { samples } from '../../test-support/samples.js';
-import { A4 } from './paper.js';
 
 /**
  * Issue 49, point 12: a report card a school can hand out: the date, the teacher's and the

@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { type Face, type PaperFonts, paperFonts, type Weight } from './paper-fonts.js';
+import type { DrawnPdf } from './pdf-pool.js';
 import { textRuns } from './text-runs.js';
 
 /**
- * A PDF being drawn (pdfkit), with text that takes any script: each line is split into runs by
+ * A PDF being drawn (pdfkit), for every paper the app prints (report cards, certificates,
+ * receipts), with text that takes any script: each line is split into runs by
  * the font that has its characters and by direction (text-runs.ts), each run laid out whole
  * (pdfkit's `features` option makes fontkit shape the run at once, so Arabic joins and reads
  * right to left), and a line too long for its room is set smaller rather than cut or wrapped.
@@ -125,4 +127,16 @@ export async function makePdf(
   draw(new Paper(doc, fonts.faces));
   doc.end();
   return done;
+}
+
+/**
+ * Makes a PDF as a paper kind's drawing answers it on a PDF thread (pdf-pool.ts): the bytes,
+ * and the font files it looked for and missed, to be logged on the request's side.
+ */
+export async function drawnPaper(info: PaperInfo, draw: (paper: Paper) => void): Promise<DrawnPdf> {
+  let missingFonts: string[] = [];
+  const pdf = await makePdf(info, draw, (files) => {
+    missingFonts = files;
+  });
+  return { pdf, missingFonts };
 }

@@ -3,12 +3,12 @@ import { create as openFont } from 'fontkit';
 import type { RunFont } from './text-runs.js';
 
 /**
- * The fonts report cards and certificates embed (issue 30, point 5; docs/decisions.md, "Report
- * cards and certificates"): DejaVu Sans (Debian's fonts-dejavu-core: Latin with every Turkish
- * letter, Greek, Cyrillic, Arabic, Hebrew) and, for Chinese, Japanese and Korean names, Droid
- * Sans Fallback (fonts-droid-fallback). .ci/run installs both; a server without them still
- * makes its PDFs, in the PDF's own Helvetica, which draws Western European letters only (a
- * warning says so once).
+ * The fonts the app's papers embed: report cards, certificates, receipts (issue 30, point 5;
+ * docs/decisions.md, "Report cards and certificates"): DejaVu Sans (Debian's
+ * fonts-dejavu-core: Latin with every Turkish letter, Greek, Cyrillic, Arabic, Hebrew) and, for
+ * Chinese, Japanese and Korean names, Droid Sans Fallback (fonts-droid-fallback). .ci/run
+ * installs both; a server without them still makes its PDFs, in the PDF's own Helvetica, which
+ * draws Western European letters only (a warning says so once).
  */
 export const PAPER_FONT_FILES = {
   regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
