@@ -179,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     push: app.push,
     smsGateway: app.smsGateway,
     smsSender: app.smsSender,
+    smsEstimate: app.smsEstimate,
     mailer: app.mailer,
     emailChannel: app.emailChannel,
     outbox: app.outbox,

@@ -8,7 +8,6 @@ import { handle } from '../../http/call.js';
 import { badRequest } from '../../http/errors.js';
 import { NoSettingsKey, noSettingsKeyWords } from '../settings/settings-secret.js';
 import {
-  estimateAnnouncementSms,
   keptHeaders,
   openGateway,
   readGateway,
@@ -106,18 +105,8 @@ export default async function smsRoutes(app: FastifyInstance) {
     }
   });
 
-  handle(app, 'estimateSms', async ({ db, now, input, settings }) => {
-    const gateway = await readGateway(db);
-    if (!gateway) return { success: true, sms_ready: false, estimate: 0, cap: 0, left: null };
+  handle(app, 'estimateSms', async ({ db, input, smsEstimate }) => {
     const to = await resolveRecipients(db, input, 'Please select a user.');
-    const sent = await sentThisMonth(db, now(), settings.current.timeZone);
-    const cap = gateway.monthlyCap;
-    return {
-      success: true,
-      sms_ready: true,
-      estimate: await estimateAnnouncementSms(db, to.userIds, settings.current.outbox),
-      cap,
-      left: cap > 0 ? Math.max(0, cap - sent) : null,
-    };
+    return { success: true, ...(await smsEstimate(db, to.userIds)) };
   });
 }

@@ -1,3 +1,4 @@
+import type { MessageKind } from '@academy/contract/messages';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { dayInZone, instantOfWallTime } from '../../db/time.js';
@@ -127,23 +128,24 @@ export async function sentThisMonth(db: Db, now: number, timeZone: string): Prom
 
 /**
  * How many SMS a notification to these students would queue (domain/tell.ts, `tell`,
- * decides alike): each who has SMS on for messages from the academy and gave a number, and,
- * when the academy sends those to guardians too, each of their guardians with a phone. 0
- * when SMS is not set up.
+ * decides alike): each who has SMS on for its kind (messages from the academy, unless said:
+ * a payment reminder is 'payments') and gave a number, and, when the academy sends that kind
+ * to guardians too, each of their guardians with a phone. 0 when SMS is not set up.
  */
 export async function estimateAnnouncementSms(
   db: Db,
   userIds: number[],
   setup: OutboxSetup,
+  kind: MessageKind = 'announcement',
 ): Promise<number> {
   if (!setup.sms) return 0;
   const choices = await choicesOf(db, userIds);
   let estimate = 0;
   for (const id of userIds) {
     const chosen = choices.get(id);
-    if (chosen?.kinds.announcement.sms && chosen.phone) estimate += 1;
+    if (chosen?.kinds[kind].sms && chosen.phone) estimate += 1;
   }
-  if (!setup.guardianKinds.includes('announcement')) return estimate;
+  if (!setup.guardianKinds.includes(kind)) return estimate;
   for (const slice of inSlices(userIds)) {
     const row = await db
       .selectFrom('guardians')
@@ -154,6 +156,38 @@ export async function estimateAnnouncementSms(
     estimate += Number(row?.n ?? 0);
   }
   return estimate;
+}
+
+/** What a send to many would cost in SMS: the estimate, and the month's cap and what is left. */
+export interface SmsEstimate {
+  sms_ready: boolean;
+  estimate: number;
+  /** The gateway's monthly cap; 0: none. */
+  cap: number;
+  /** SMS left this month under the cap; null: no cap. */
+  left: number | null;
+}
+
+/**
+ * The SMS a message of `kind` to these students would queue, beside the month's cap: what a
+ * confirmation before a send to many shows (a notification from Send Message, a reminder to
+ * debtors). Not ready, and 0, when no gateway is set up.
+ */
+export async function smsEstimate(
+  db: Db,
+  userIds: number[],
+  academy: { now: number; timeZone: string; outbox: OutboxSetup; kind?: MessageKind },
+): Promise<SmsEstimate> {
+  const gateway = await readGateway(db);
+  if (!gateway) return { sms_ready: false, estimate: 0, cap: 0, left: null };
+  const sent = await sentThisMonth(db, academy.now, academy.timeZone);
+  const cap = gateway.monthlyCap;
+  return {
+    sms_ready: true,
+    estimate: await estimateAnnouncementSms(db, userIds, academy.outbox, academy.kind),
+    cap,
+    left: cap > 0 ? Math.max(0, cap - sent) : null,
+  };
 }
 
 /** The number a letter goes to: its guardian's, or the person's own; null when there is none. */

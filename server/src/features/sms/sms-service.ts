@@ -1,8 +1,10 @@
+import type { MessageKind } from '@academy/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/index.js';
 import { reachOf } from '../../http/addresses.js';
 import { Outbound } from '../../http/outbound.js';
-import { sealPlainHeaders } from './sms-data.js';
+import { type SmsEstimate, sealPlainHeaders, smsEstimate } from './sms-data.js';
 import { GatewayConnections } from './sms-gateway.js';
 import { SmsSender } from './sms-sender.js';
 
@@ -15,6 +17,12 @@ declare module '../../http/call.js' {
     smsGateway: GatewayConnections;
     /** The outbox's SMS channel (sms-sender.ts). */
     smsSender: SmsSender;
+    /**
+     * What a message of `kind` (an announcement unless said) to these students would queue in
+     * SMS, beside the month's cap: asked by any feature's confirmation before a send to many,
+     * through the service rather than this feature's files.
+     */
+    smsEstimate: (db: Db, userIds: number[], kind?: MessageKind) => Promise<SmsEstimate>;
   }
 }
 
@@ -39,6 +47,14 @@ async function smsService(app: FastifyInstance) {
     key: config.SETTINGS_KEY,
   });
   app.decorate('smsSender', sender);
+  app.decorate('smsEstimate', (db: Db, userIds: number[], kind?: MessageKind) =>
+    smsEstimate(db, userIds, {
+      now: now(),
+      timeZone: settings.current.timeZone,
+      outbox: settings.current.outbox,
+      kind,
+    }),
+  );
   // A gateway saved before header values were sealed is sealed now, if this server can.
   if ((await sealPlainHeaders(db, config.SETTINGS_KEY)) === 'no-key')
     app.log.warn(
