@@ -47,6 +47,8 @@ export const KEPT_ANSWERS = {
   getQuizAttempt: '/api/quiz_attempt.php',
   /** A finished attempt's review: only what the quiz's review options show now. */
   quizReview: '/api/quiz_review.php',
+  /** My payments and the home's Payments tile (issue 52): the student's own statement. */
+  getStatement: '/api/get_statement.php',
 } as const satisfies { readonly [K in CallName]?: (typeof routes)[K]['path'] };
 
 /** The paths of a student's answers a device may keep, as a request's pathname is matched against. */

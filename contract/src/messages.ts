@@ -25,6 +25,11 @@ export const NOTIFICATION_TOPICS = [
   'skill_mark',
   /** A teacher marked a spoken answer of the student's quiz attempt (issue 51); ref: the quiz. */
   'quiz_mark',
+  /**
+   * Money (issue 52): a card transfer the student reported approved or rejected, a payment
+   * reminder; ref: the transfer, or null.
+   */
+  'payment',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -36,6 +41,7 @@ export const MESSAGE_KINDS = [
   'feedback',
   'attendance',
   'results',
+  'payments',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -47,6 +53,7 @@ export const MESSAGE_KIND_WORDS: Record<MessageKind, string> = {
   feedback: 'Corrections, replies and cards from your teacher',
   attendance: 'Absence warnings',
   results: 'Published results',
+  payments: 'Fees, payments and receipts',
 };
 
 /**
@@ -116,13 +123,15 @@ export const DEFAULT_CHOICES: MessageChoices = {
     feedback: { push: true, email: 'digest', sms: false },
     attendance: { push: true, email: 'now', sms: true },
     results: { push: true, email: 'now', sms: false },
+    // What is owed and what was accepted: worth an e-mail at once; an SMS is the academy's cost.
+    payments: { push: true, email: 'now', sms: false },
   },
   quietHours: null,
   phone: null,
 };
 
 /** The kinds that also go to a student's guardians unless the academy chooses otherwise. */
-export const DEFAULT_GUARDIAN_KINDS: readonly MessageKind[] = ['attendance', 'results'];
+export const DEFAULT_GUARDIAN_KINDS: readonly MessageKind[] = ['attendance', 'results', 'payments'];
 
 /**
  * The kinds the academy sends to guardians too, from their stored JSON (null: never chosen,
@@ -156,6 +165,8 @@ export function kindOfTopic(topic: NotificationTopic | null): MessageKind {
     case 'skill_mark':
     case 'quiz_mark':
       return 'feedback';
+    case 'payment':
+      return 'payments';
   }
 }
 
@@ -287,6 +298,8 @@ export function messagePath(topic: NotificationTopic | 'assignment' | null, refI
       return '/skill-builder';
     case 'quiz_mark':
       return '/my-quizzes';
+    case 'payment':
+      return '/my-payments';
     case 'reminder':
     case 'assignment':
       return refId === null ? '/download-assignment' : `/download-assignment?assignment=${refId}`;

@@ -78,6 +78,17 @@ export const uploadRules = {
       wrongType: 'Only PNG, JPEG and WebP images are accepted.',
     },
   },
+  // A photo (or PDF) of a card-to-card transfer's receipt, from the payer's phone (issue 52).
+  reportCardTransfer: {
+    fields: ['photo'],
+    maxFiles: 1,
+    kind: 'document',
+    messages: {
+      tooMany: 'Please send one photo of the transfer’s receipt.',
+      tooLarge: 'The photo must be at most 5 MB.',
+      wrongType: 'Only JPG, JPEG, PNG and PDF files are accepted.',
+    },
+  },
 } as const satisfies { [K in CallName]?: UploadRule };
 
 /**

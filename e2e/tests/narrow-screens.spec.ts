@@ -550,6 +550,10 @@ const studentVisits: Visit[] = [
     to: (h) => hrefs.quizReview(h.quizClosedAttemptId),
     shows: startsWith('QbOptB'),
   },
+  // My payments (issue 52): the hostile student has no money on record, the empty state.
+  { path: paths.myPayments, shows: 'Nothing to pay and nothing paid yet.' },
+  // "I paid by card transfer" (issue 52, point 4): the form, or that payments are not set up.
+  { path: paths.cardTransfer },
   {
     path: '/schedule',
     shows: startsWith('Dte'),
@@ -946,6 +950,17 @@ const adminVisits: Visit[] = [
   { path: paths.messageChoices, shows: 'Published results' },
   // What went by push, e-mail and SMS (issue 31).
   { path: paths.outbox },
+  // Who owes (issue 52, point 5): the filters, the totals, the list or its empty state.
+  { path: paths.debtors },
+  // The fee plan, the desk, a payer's statement and card transfers to check (issue 52).
+  { path: paths.feePlan, to: (h) => hrefs.feePlan(h.classId) },
+  { path: paths.payments, shows: 'Type a student’s name or username' },
+  {
+    path: paths.payerStatement,
+    to: (h) => hrefs.payerStatement(h.student.id),
+    shows: startsWith('zzPupil'),
+  },
+  { path: paths.cardTransfers },
   {
     path: '/settings',
     states: [

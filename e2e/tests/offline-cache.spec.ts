@@ -245,6 +245,12 @@ const adminVisits: Visit[] = [
   },
   { path: paths.roll, to: (world) => hrefs.roll(world.classSessionId) },
   { path: paths.speakingAnswers },
+  // Tuition (issue 52): money is never kept on a staff member's device.
+  { path: paths.feePlan, to: (world) => hrefs.feePlan(world.classId) },
+  { path: paths.payments },
+  { path: paths.payerStatement, to: (world) => hrefs.payerStatement(world.student.id) },
+  { path: paths.debtors },
+  { path: paths.cardTransfers },
   { path: paths.attendanceWarnings },
   { path: paths.sentItems },
   { path: paths.sentItem, to: (world) => hrefs.sentItem(world.sendingId) },
@@ -328,6 +334,8 @@ const studentVisits: Visit[] = [
   paths.cardLibrary,
   paths.flashcardBox,
   paths.myQuizzes,
+  paths.myPayments,
+  paths.cardTransfer,
 ]
   .map((path): Visit => ({ path }))
   .concat([

@@ -32,6 +32,8 @@ import { submissionRoutes } from './submissions.js';
 import { termRoutes } from './terms.js';
 import { timetableRoutes } from './timetable.js';
 import { tuitionRoutes } from './tuition.js';
+import { tuitionDebtorRoutes } from './tuition-debtors.js';
+import { tuitionTransferRoutes } from './tuition-transfers.js';
 import { userRoutes } from './users.js';
 
 export type {
@@ -87,6 +89,8 @@ export const routes = {
   ...quizAnalysisRoutes,
   ...quizPlacementRoutes,
   ...tuitionRoutes,
+  ...tuitionTransferRoutes,
+  ...tuitionDebtorRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -58,6 +58,18 @@ export const tuitionRoutes = defineRoutes({
     encoding: 'json',
     changes: ['tuition'],
   },
+  /**
+   * A payment's receipt as a PDF to print: its number, the payer, what it paid, the method and
+   * the balance after; VOID if its payment was voided. The payment is named `payment_id`, never
+   * a `user_id` a teacher may read as: the handler admits an administrator, or the payer.
+   */
+  downloadReceipt: {
+    method: 'GET',
+    path: '/api/download_receipt.php',
+    access: 'user',
+    encoding: 'query',
+    file: 'pdf',
+  },
   /** The desk's search: students by name or username, each with their balance. */
   findPayers: {
     method: 'GET',

@@ -34,6 +34,8 @@ import { submissionSchemas } from './submissions.js';
 import { termSchemas } from './terms.js';
 import { timetableSchemas } from './timetable.js';
 import { tuitionSchemas } from './tuition.js';
+import { tuitionDebtorSchemas } from './tuition-debtors.js';
+import { tuitionTransferSchemas } from './tuition-transfers.js';
 import { userSchemas } from './users.js';
 
 export * from './accounts.js';
@@ -72,6 +74,8 @@ export * from './submissions.js';
 export * from './terms.js';
 export * from './timetable.js';
 export * from './tuition.js';
+export * from './tuition-debtors.js';
+export * from './tuition-transfers.js';
 export * from './users.js';
 
 /** One payload and one response schema per call, by the call's name in the route table. */
@@ -111,6 +115,8 @@ export const schemas = {
   ...quizAnalysisSchemas,
   ...quizPlacementSchemas,
   ...tuitionSchemas,
+  ...tuitionTransferSchemas,
+  ...tuitionDebtorSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

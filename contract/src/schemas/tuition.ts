@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { INSTALMENT_LABEL_MAX, INSTALMENT_PARTS_MAX } from '../tuition/instalments.js';
 import { LEDGER_KINDS } from '../tuition/ledger.js';
 import { isAmount, MONEY_MAX } from '../tuition/money.js';
-import { defineSchemas, Id, SavedResponse, SuccessResponse, Timestamp, text } from './common.js';
+import {
+  defineSchemas,
+  FileBytes,
+  Id,
+  SavedResponse,
+  SuccessResponse,
+  Timestamp,
+  text,
+} from './common.js';
 
 /**
  * New (issue 52): tuition and payments on the wire. Amounts are whole numbers of the
@@ -22,13 +30,23 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Each method in words, as receipts, the desk and the server's messages say it. */
+export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card_reader: 'Card reader',
+  card_transfer: 'Card-to-card transfer',
+  bank_deposit: 'Bank deposit',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
 /** The most optional items (books, materials) a plan may list. */
 export const FEE_ITEMS_MAX = 10;
 /** The longest reason, reference or cheque number kept on a ledger row. */
 export const LEDGER_TEXT_MAX = 200;
 
 /** An amount in minor units, 0 to MONEY_MAX, with `what` named in the words of a refusal. */
-const Amount = (what: string) =>
+export const Amount = (what: string) =>
   z
     .number({ error: `${what} must be a whole number of the currency’s smallest unit.` })
     .refine(isAmount, {
@@ -36,7 +54,7 @@ const Amount = (what: string) =>
     });
 
 /** A calendar day, 'YYYY-MM-DD', that exists. */
-const Day = (words: string) =>
+export const Day = (words: string) =>
   z
     .string({ error: words })
     .trim()
@@ -258,6 +276,9 @@ export const FindPayersResponse = z.object({
   ),
 });
 
+/** A payment's receipt (a PDF), by the payment's ledger row. */
+export const DownloadReceiptRequest = z.object({ payment_id: Id });
+
 export const tuitionSchemas = defineSchemas({
   getFeePlan: { request: ClassTermRequest, response: GetFeePlanResponse },
   saveFeePlan: { request: SaveFeePlanRequest, response: SavedResponse },
@@ -266,4 +287,5 @@ export const tuitionSchemas = defineSchemas({
   recordPayment: { request: RecordPaymentRequest, response: RecordPaymentResponse },
   voidLedgerRow: { request: VoidLedgerRowRequest, response: VoidLedgerRowResponse },
   findPayers: { request: FindPayersRequest, response: FindPayersResponse },
+  downloadReceipt: { request: DownloadReceiptRequest, response: FileBytes },
 });

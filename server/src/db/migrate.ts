@@ -49,6 +49,7 @@ import * as quizzes from './migrations/0051-quizzes.js';
 import * as quizTags from './migrations/0052-quiz-tags.js';
 import * as quizCardsMade from './migrations/0053-quiz-cards-made.js';
 import * as tuition from './migrations/0054-tuition.js';
+import * as cardTransfers from './migrations/0055-card-transfers.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0052-quiz-tags': quizTags,
   '0053-quiz-cards-made': quizCardsMade,
   '0054-tuition': tuition,
+  '0055-card-transfers': cardTransfers,
 };
 
 const provider: MigrationProvider = {

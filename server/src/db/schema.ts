@@ -66,6 +66,7 @@ export interface Database {
   ledger_instalments: LedgerInstalmentsTable;
   receipt_counters: ReceiptCountersTable;
   receipts: ReceiptsTable;
+  card_transfers: CardTransfersTable;
 }
 
 export interface UsersTable {
@@ -956,5 +957,28 @@ export interface ReceiptsTable {
   year: number;
   /** The place in the year's counter; printed as receiptNumber(year, number). */
   number: number;
+  created_at: number;
+}
+
+/** A card-to-card transfer a payer reported (issue 52, point 4; migration 0055). */
+export interface CardTransfersTable {
+  id: Generated<number>;
+  student_id: number;
+  /** Minor units of the academy's currency. */
+  amount: number;
+  /** 'YYYY-MM-DD': the day of the transfer, as the payer gave it. */
+  day: string;
+  card_last4: string;
+  tracking: string;
+  /** The photo of the transfer's receipt. */
+  file_id: number;
+  state: 'awaiting' | 'approved' | 'rejected';
+  /** A rejection's reason; '' otherwise. */
+  reason: Generated<string>;
+  /** An approved transfer's payment (a ledger row, with its receipt). */
+  payment_id: number | null;
+  decided_by: number | null;
+  decided_by_name: Generated<string>;
+  decided_at: number | null;
   created_at: number;
 }

@@ -52,6 +52,8 @@ beforeAll(async () => {
   await t.call('submitQuizAttempt', student.token, { user_id: student.id, attempt_id: closed });
   named[KEPT_ANSWERS.quizReview] = `&attempt_id=${closed}`;
   named[KEPT_ANSWERS.getQuizAttempt] = `&attempt_id=${await start()}`;
+  // The statement names its student `student_id` (money is not a teacher's to read as them).
+  named[KEPT_ANSWERS.getStatement] = `&student_id=${student.id}`;
 });
 const keptUrl = (path: string) => `${path}?user_id=${student.id}${named[path] ?? ''}`;
 afterAll(() => t.close());

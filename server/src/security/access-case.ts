@@ -38,4 +38,9 @@ export interface AccessCase {
    * wrote it (A's teacher) or an administrator may; any other teacher is refused (403).
    */
   authorOnly?: true;
+  /**
+   * The payload names B's record, not A's (a payment's receipt: A keeps no money, so deleting A
+   * stays a test of deletion): the matrix checks it with A and B, and their teachers, traded.
+   */
+  ofB?: true;
 }

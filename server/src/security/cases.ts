@@ -7,6 +7,7 @@ import { quizBankCases } from './quiz-bank-cases.js';
 import { quizCases } from './quiz-cases.js';
 import { quizPlacementCases } from './quiz-placement-cases.js';
 import { tuitionCases } from './tuition-cases.js';
+import { tuitionDebtorCases } from './tuition-debtors-cases.js';
 
 export type { AccessCase, Payload } from './access-case.js';
 
@@ -426,4 +427,5 @@ export const accessCases: Record<CallName, AccessCase> = {
   ...quizPlacementCases,
   // Tuition (issue 52): its own file, as the quizzes'.
   ...tuitionCases,
+  ...tuitionDebtorCases,
 };

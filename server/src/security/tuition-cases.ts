@@ -1,4 +1,5 @@
-import type { tuitionSchemas } from '@academy/contract';
+import type { tuitionSchemas, tuitionTransferSchemas } from '@academy/contract';
+import { samples } from '../test-support/samples.js';
 import { WORLD_FEE_PLAN } from '../test-support/tuition-world.js';
 import type { AccessCase } from './access-case.js';
 
@@ -7,7 +8,10 @@ import type { AccessCase } from './access-case.js';
  * statement (B naming A is refused as B naming nobody), and no teacher reads any of it, A's
  * teacher included: the payer is `student_id`, not a `user_id` a teacher may read as.
  */
-export const tuitionCases: Record<keyof typeof tuitionSchemas, AccessCase> = {
+export const tuitionCases: Record<
+  keyof typeof tuitionSchemas | keyof typeof tuitionTransferSchemas,
+  AccessCase
+> = {
   getFeePlan: { payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term }) },
   saveFeePlan: {
     payload: (w) => ({ class_id: w.ids.schoolClass, term_id: w.ids.term, ...WORLD_FEE_PLAN }),
@@ -21,4 +25,21 @@ export const tuitionCases: Record<keyof typeof tuitionSchemas, AccessCase> = {
     payload: (w) => ({ user_id: w.ids.payer, row_id: w.ids.ledgerRow, reason: 'Matrix void' }),
   },
   findPayers: { payload: () => ({ q: 'Student' }) },
+  // B's payment (A keeps no money, so deleting A stays a test of deletion): B is its payer.
+  downloadReceipt: { payload: (w) => ({ payment_id: w.ids.ledgerRow }), ofB: true },
+  // Card transfers (point 4): A reports their own; the office may report one for A; no teacher.
+  reportCardTransfer: {
+    payload: (w) => ({
+      user_id: w.a.id,
+      amount: '100000',
+      day: '2020-01-01',
+      card_last4: '1234',
+      tracking: 'TRK-0001',
+    }),
+    files: () => ({ photo: { filename: 'transfer.png', content: samples.png } }),
+  },
+  listCardTransfers: { payload: (w) => ({ student_id: w.a.id }) },
+  decideCardTransfer: {
+    payload: (w) => ({ transfer_id: w.ids.cardTransfer, decision: 'reject', reason: 'Unreadable' }),
+  },
 };

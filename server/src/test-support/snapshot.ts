@@ -66,6 +66,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   ledger_instalments: true,
   receipt_counters: true,
   receipts: true,
+  card_transfers: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

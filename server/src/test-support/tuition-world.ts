@@ -1,15 +1,19 @@
 import type { TestApp, TestUser } from './harness.js';
+import { samples } from './samples.js';
 
 /**
  * Tuition's part of the access matrix's world (issue 52; world.ts merges it into `ids`): the
  * academy's currency, a fee plan for A's class in the world's term (not charged: A keeps no
- * money, so deleting A stays a test of deletion), and a payment of B's for a void to cancel.
+ * money, so deleting A stays a test of deletion), a payment of B's for a void to cancel, and a
+ * card transfer of B's awaiting approval.
  */
 export interface TuitionWorldIds {
   /** The payer whose ledger holds `ledgerRow`: B. */
   payer: number;
   /** A payment of B's, with its receipt. */
   ledgerRow: number;
+  /** A card transfer B reported, awaiting approval (issue 52, point 4). */
+  cardTransfer: number;
 }
 
 /** The world's fee plan: tuition and books in two parts, as the matrix's saveFeePlan sends it. */
@@ -53,5 +57,15 @@ export async function tuitionWorld(
       method: 'cash',
     }),
   )) as { payment_id: number };
-  return { payer: world.b.id, ledgerRow: paid.payment_id };
+  const transfer = (await ok(
+    await t.call('reportCardTransfer', world.b.token, {
+      user_id: world.b.id,
+      amount: '250000',
+      day: t.app.deps.today(),
+      card_last4: '6037',
+      tracking: '123456789',
+      photo: { filename: 'transfer.jpg', content: samples.jpg },
+    }),
+  )) as { id: number };
+  return { payer: world.b.id, ledgerRow: paid.payment_id, cardTransfer: transfer.id };
 }

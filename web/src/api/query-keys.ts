@@ -218,6 +218,9 @@ export const queryKeys = {
     plan: (classId: number, termId: number) => ['tuition', 'plan', classId, termId],
     payers: (q: string) => ['tuition', 'payers', q],
     statement: (studentId: number | undefined) => ['tuition', 'statement', studentId],
+    debtors: (filters: object) => ['tuition', 'debtors', filters],
+    /** Card transfers: a state's queue (`{ state }`) or one payer's (`{ studentId }`). */
+    transfers: (filters: object) => ['tuition', 'transfers', filters],
   },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {

@@ -18,6 +18,7 @@ import * as skills from '../features/skills/routes';
 import * as speaking from '../features/speaking/routes';
 import * as students from '../features/students/routes';
 import * as submissions from '../features/submissions/routes';
+import * as tuition from '../features/tuition/routes';
 import * as users from '../features/users/routes';
 import { screenRoute } from '../shared/lazy';
 import { paths } from '../shared/paths';
@@ -59,6 +60,7 @@ const features: {
   results,
   messages,
   quizzes,
+  tuition,
 ];
 
 /** Screens only an admin sees; a student who opens one goes to /user, a teacher to /teacher. */

@@ -1,4 +1,4 @@
-import { formatFileSize } from '../../lib/file-size';
+import { formatFileSize } from '../lib/file-size';
 
 /**
  * Phone photos made small enough to send. A 12-megapixel photo is 3 to 8 MB (over the spec's

@@ -57,6 +57,8 @@ export const paths = {
   studentPage: '/students/:id',
   /** New: a class's result sheet of a term (`?term=` chooses it), typed and published (issue 30). */
   resultSheet: '/classes/:id/results',
+  /** New: a class's fee plan for a term, and charging it to the class's students (issue 52). */
+  feePlan: '/classes/:id/fees',
   /** New: the result sheets: a class and a term chosen, its sheet opens (issue 30). */
   resultSheets: '/result-sheets',
   /** New: the question bank, filtered and paged, its GIFT export (issue 51). */
@@ -81,6 +83,14 @@ export const paths = {
   quizAnalysis: '/quizzes/:id/analysis',
   /** New: one attempt in full, with the key; spoken answers marked here (`?user_id=`). */
   quizAttempt: '/quiz-attempts/:id',
+  /** New: the desk: a payer found by name, with what they owe (issue 52, point 3). */
+  payments: '/payments',
+  /** New: who owes: balances, days overdue, the next instalment, totals, a reminder. */
+  debtors: '/payments/debtors',
+  /** New: a payer's statement at the desk: what is due, payments, receipts and voids. */
+  payerStatement: '/payments/:studentId',
+  /** New: card transfers payers reported, to approve or reject (issue 52, point 4). */
+  cardTransfers: '/payments/transfers',
 
   // Anyone's, signed in or not (issues 30 and 31).
   /** New: the check of a certificate's code, typed in. */
@@ -121,6 +131,10 @@ export const paths = {
   quizTaking: '/my-quizzes/attempts/:id',
   /** New: a finished attempt as the quiz's review options allow. */
   quizReview: '/my-quizzes/review/:id',
+  /** New: the student's balance, instalments, receipts and history of payments (issue 52). */
+  myPayments: '/my-payments',
+  /** New: "I paid by card transfer": the transfer's details and its receipt's photo. */
+  cardTransfer: '/my-payments/card-transfer',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -189,6 +203,7 @@ export const hrefs = {
   roll: (classSessionId: number) => withId(paths.roll, classSessionId),
   resultSheet: (classId: number, termId?: number) =>
     withSearch(withId(paths.resultSheet, classId), { term: termId }),
+  feePlan: (classId: number) => withId(paths.feePlan, classId),
   sentItem: (id: number) => withId(paths.sentItem, id),
   questionItem: (id: number) => withId(paths.questionItem, id),
   quiz: (id: number) => withId(paths.quiz, id),
@@ -198,6 +213,8 @@ export const hrefs = {
     withSearch(withId(paths.quizAttempt, attemptId), { userId }),
   quizTaking: (attemptId: number) => withId(paths.quizTaking, attemptId),
   quizReview: (attemptId: number) => withId(paths.quizReview, attemptId),
+  payerStatement: (studentId: number) =>
+    paths.payerStatement.replace(':studentId', String(studentId)),
   sentItems: (kind?: string) => withSearch(paths.sentItems, { kind }),
   importSlips: (jobId: number) => withSearch(paths.importSlips, { job: jobId }),
   sendAssignmentTo: (classId: number) => withSearch(paths.sendAssignment, { class: classId }),

@@ -203,11 +203,12 @@ describe("a student's guardians", () => {
 });
 
 describe('which messages go to guardians', () => {
-  it('are absence warnings and results by default, and the academy chooses others', async () => {
+  it('are absence warnings, results and payments by default, and the academy chooses others', async () => {
+    // Payments (issue 52): a guardian is most often who pays.
     expect((await t.call('getGuardianKinds', admin.token, {})).json()).toEqual({
       success: true,
-      kinds: ['attendance', 'results'],
-      defaults: ['attendance', 'results'],
+      kinds: ['attendance', 'results', 'payments'],
+      defaults: ['attendance', 'results', 'payments'],
     });
     const saved = await t.call('saveGuardianKinds', admin.token, {
       kinds: ['results', 'announcement', 'results'],
@@ -226,7 +227,7 @@ describe('which messages go to guardians', () => {
     const bad = await t.callUnchecked('saveGuardianKinds', admin.token, { kinds: ['gossip'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
-      'Each kind must be one of announcement, assignment, reminder, feedback, attendance, results.',
+      'Each kind must be one of announcement, assignment, reminder, feedback, attendance, results, payments.',
     );
     expect((await t.call('getGuardianKinds', ownTeacher.token, {})).statusCode).toBe(403);
   });

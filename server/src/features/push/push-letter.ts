@@ -31,6 +31,7 @@ export const PUSH_DELIVERY: Record<MessageKind, { ttlSeconds: number; urgency: U
   feedback: { ttlSeconds: 24 * HOUR_S, urgency: 'normal' },
   attendance: { ttlSeconds: 24 * HOUR_S, urgency: 'high' },
   results: { ttlSeconds: 24 * HOUR_S, urgency: 'normal' },
+  payments: { ttlSeconds: 24 * HOUR_S, urgency: 'normal' },
 };
 
 /** Text cut to at most `max` characters, at a word where one is near, with an ellipsis. */

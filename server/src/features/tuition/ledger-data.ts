@@ -3,6 +3,7 @@ import { allocatePayment } from '@academy/contract/tuition/instalments';
 import {
   balanceOf,
   type LedgerKind,
+  type LedgerRow,
   receiptNumber,
   voidedIds,
 } from '@academy/contract/tuition/ledger';
@@ -93,7 +94,7 @@ export function instalmentsOf(db: Db, studentId: number): Promise<StoredInstalme
  * against them oldest first. Instalments of a voided charge are left out.
  */
 export function outstandingOf(
-  rows: readonly StoredRow[],
+  rows: readonly LedgerRow[],
   instalments: readonly StoredInstalment[],
 ): { instalment: StoredInstalment; outstanding: number }[] {
   const voided = voidedIds(rows);

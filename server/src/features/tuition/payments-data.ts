@@ -48,57 +48,73 @@ async function takeReceiptNumber(trx: Db, year: number): Promise<number> {
  * when the receipt is issued), and answers the number, the balance after and the instalments
  * it paid, oldest first.
  */
-export async function recordPayment(
+export function recordPayment(
   db: Db,
   payment: PaymentInput,
-  context: { today: string; by: { id: number; name: string }; now: number },
+  context: PaymentContext,
 ): Promise<RecordedPayment> {
-  return db.transaction().execute(async (trx) => {
-    // The number first: on PostgreSQL its row is then held to the commit, so payments run one
-    // after another from here and each reads the ledger with the one before it in.
-    const year = Number(context.today.slice(0, 4));
-    const number = await takeReceiptNumber(trx, year);
-    const before = await ledgerRowsOf(trx, payment.studentId);
-    const instalments = await instalmentsOf(trx, payment.studentId);
-    const owed = outstandingOf(before, instalments)
-      .filter((o) => o.outstanding > 0)
-      .map((o) => ({
-        id: o.instalment.id,
-        due_day: o.instalment.due_day,
-        outstanding: o.outstanding,
-      }));
-    const { allocations } = allocatePayment(owed, payment.amount);
-    const { id } = await trx
-      .insertInto('ledger_rows')
-      .values({
-        student_id: payment.studentId,
-        kind: 'payment',
-        amount: payment.amount,
-        reason: 'Payment',
-        voids: null,
-        fee_plan_id: null,
-        class_id: null,
-        term_id: null,
-        day: payment.day,
-        method: payment.method,
-        reference: payment.reference,
-        cheque_number: payment.chequeNumber,
-        cheque_day: payment.chequeDay,
-        created_by: context.by.id,
-        created_by_name: context.by.name,
-        created_at: context.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('receipts')
-      .values({ payment_id: id, year, number, created_at: context.now })
-      .execute();
-    return {
-      paymentId: id,
-      receiptNumber: receiptNumber(year, number),
-      balance: balanceOf([...before, { id, kind: 'payment', amount: payment.amount }]),
-      allocations: allocations.map((a) => ({ instalment_id: a.id, amount: a.amount })),
-    };
-  });
+  return db.transaction().execute((trx) => recordPaymentIn(trx, payment, context));
+}
+
+export interface PaymentContext {
+  today: string;
+  by: { id: number; name: string };
+  now: number;
+}
+
+/**
+ * recordPayment in the caller's transaction: an approved card transfer makes its payment in
+ * the transaction that marks it approved.
+ */
+export async function recordPaymentIn(
+  trx: Db,
+  payment: PaymentInput,
+  context: PaymentContext,
+): Promise<RecordedPayment> {
+  // The number first: on PostgreSQL its row is then held to the commit, so payments run one
+  // after another from here and each reads the ledger with the one before it in.
+  const year = Number(context.today.slice(0, 4));
+  const number = await takeReceiptNumber(trx, year);
+  const before = await ledgerRowsOf(trx, payment.studentId);
+  const instalments = await instalmentsOf(trx, payment.studentId);
+  const owed = outstandingOf(before, instalments)
+    .filter((o) => o.outstanding > 0)
+    .map((o) => ({
+      id: o.instalment.id,
+      due_day: o.instalment.due_day,
+      outstanding: o.outstanding,
+    }));
+  const { allocations } = allocatePayment(owed, payment.amount);
+  const { id } = await trx
+    .insertInto('ledger_rows')
+    .values({
+      student_id: payment.studentId,
+      kind: 'payment',
+      amount: payment.amount,
+      reason: 'Payment',
+      voids: null,
+      fee_plan_id: null,
+      class_id: null,
+      term_id: null,
+      day: payment.day,
+      method: payment.method,
+      reference: payment.reference,
+      cheque_number: payment.chequeNumber,
+      cheque_day: payment.chequeDay,
+      created_by: context.by.id,
+      created_by_name: context.by.name,
+      created_at: context.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('receipts')
+    .values({ payment_id: id, year, number, created_at: context.now })
+    .execute();
+  return {
+    paymentId: id,
+    receiptNumber: receiptNumber(year, number),
+    balance: balanceOf([...before, { id, kind: 'payment', amount: payment.amount }]),
+    allocations: allocations.map((a) => ({ instalment_id: a.id, amount: a.amount })),
+  };
 }

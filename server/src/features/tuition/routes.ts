@@ -1,14 +1,14 @@
-import type { PaymentMethod } from '@academy/contract';
+import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '@academy/contract';
 import { planProblems } from '@academy/contract/tuition/instalments';
 import { balanceOf, voidedIds } from '@academy/contract/tuition/ledger';
-import { type Currency, formatMoney, isAmount } from '@academy/contract/tuition/money';
+import { formatMoney, isAmount } from '@academy/contract/tuition/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Caller } from '../../auth/caller.js';
 import { formatTimestamp } from '../../db/time.js';
 import { findClassHead } from '../../domain/classes.js';
 import { findTerm } from '../../domain/terms.js';
-import { type AppDeps, handle } from '../../http/call.js';
+import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { debtorRoutes } from './debtor-routes.js';
 import {
   findPayers,
   findStudent,
@@ -18,27 +18,17 @@ import {
   receiptsOf,
   voidRow,
 } from './ledger-data.js';
+import { byOf, currencyOf, moneyAudience } from './money-context.js';
 import { recordPayment } from './payments-data.js';
 import { chargedCount, chargePlan, findFeePlan, planTotal, saveFeePlan } from './plans-data.js';
+import { receiptRoutes } from './receipt-routes.js';
+import { transferRoutes } from './transfer-routes.js';
 
 /**
  * Tuition and payments (issue 52), the first server slice: fee plans, charging a class, a
  * payer's statement, payments at the desk with their receipt numbers, voids, and the desk's
  * search. Every write is an administrator's and is in the audit log with its amounts.
  */
-
-/** The academy's currency, which every amount is in; money waits until it is set. */
-function currencyOf(deps: Pick<AppDeps, 'settings'>): Currency {
-  const currency = deps.settings.current.currency;
-  if (!currency)
-    throw conflict('Please set the academy’s currency on Settings first (code, name, decimals).');
-  return currency;
-}
-
-const byOf = (caller: Caller) => ({ id: caller.id, name: caller.name });
-
-/** Who hears of a money change: the administrators and the payers it concerns, no teacher. */
-const moneyAudience = (payers: readonly number[]) => ({ users: payers, administrators: true });
 
 /** What the audit log keeps beside the payload: the amounts the call acted on. */
 function auditAmounts(ctx: { request: FastifyRequest }, details: Record<string, unknown>) {
@@ -48,16 +38,10 @@ function auditAmounts(ctx: { request: FastifyRequest }, details: Record<string, 
 /** A method as stored: one of PAYMENT_METHODS, written by recordPayment alone. */
 const methodOf = (method: string | null) => method as PaymentMethod | null;
 
-const PAYMENT_WORDS: Record<PaymentMethod, string> = {
-  cash: 'cash',
-  card_reader: 'card reader',
-  card_transfer: 'card-to-card transfer',
-  bank_deposit: 'bank deposit',
-  cheque: 'cheque',
-  other: 'other',
-};
-
 export default async function tuitionRoutes(app: FastifyInstance) {
+  receiptRoutes(app);
+  transferRoutes(app);
+  debtorRoutes(app);
   handle(app, 'getFeePlan', async ({ db, input, settings }) => {
     const plan = await findFeePlan(db, input.class_id, input.term_id);
     return {
@@ -223,7 +207,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       success: true,
       message:
         `Receipt ${paid.receiptNumber}: ${money(input.amount)} from ${student.name} ` +
-        `by ${PAYMENT_WORDS[input.method]}. ` +
+        `by ${PAYMENT_METHOD_WORDS[input.method].toLowerCase()}. ` +
         (paid.balance > 0
           ? `Still owed: ${money(paid.balance)}.`
           : paid.balance < 0

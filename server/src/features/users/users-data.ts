@@ -372,15 +372,19 @@ export async function countStudentsSeenSince(db: Db, since: number): Promise<num
 }
 
 /**
- * Whether a user has rows in a payer's ledger (issue 52): those are never deleted (the
- * database refuses), so the user is not either; they are deactivated instead.
+ * Whether a user has rows in a payer's ledger, or card transfers they reported (issue 52):
+ * those are never deleted (the database refuses), so the user is not either; they are
+ * deactivated instead.
  */
 export async function keepsMoneyRows(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_rows')
-    .select('id')
-    .where('student_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  for (const table of ['ledger_rows', 'card_transfers'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('student_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }

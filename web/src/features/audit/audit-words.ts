@@ -197,6 +197,28 @@ const words: Record<AuditedCall, Words> = {
       field('Reason', p.reason),
     ],
   },
+  // Card transfers (issue 52, point 4): reported by the payer (or the office), decided once.
+  reportCardTransfer: {
+    did: (entry) => `reported a card transfer${to(entry, 'for')}`,
+    details: (p) => [
+      field('Amount', p.amount),
+      field('Card ending', p.card_last4),
+      field('Tracking', p.tracking),
+    ],
+  },
+  decideCardTransfer: {
+    did: (entry) => `decided a card transfer${to(entry, 'of')}`,
+    details: (p) => [
+      field('Decision', p.decision),
+      field('Receipt', p.receipt_number),
+      field('Balance after', p.balance_after),
+      field('Reason', p.reason),
+    ],
+  },
+  remindDebtors: {
+    did: () => 'sent a reminder to the payers who owe',
+    details: (p) => [field('Told', p.told), field('Owed in all', p.owed)],
+  },
   resendOutbox: {
     did: () => 'sent a failed message again',
     details: (p) => [field('Outbox message', p.id)],

@@ -75,6 +75,7 @@ export function ClassDetails({ classId, name, isArchived }: ClassDetailsProps) {
           <>
             <ButtonLink to={hrefs.sendAssignmentTo(classId)}>Send an assignment</ButtonLink>
             <ButtonLink to={hrefs.sendNotificationTo(classId)}>Send a notification</ButtonLink>
+            {isAdmin && <ButtonLink to={hrefs.feePlan(classId)}>Fees</ButtonLink>}
           </>
         )}
         {isAdmin &&

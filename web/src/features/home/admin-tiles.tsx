@@ -24,6 +24,7 @@ const GROUPS: StaffTileGroup[] = [
     ],
   },
   { heading: 'Messages', tiles: ['sendNotification', 'allNotifications', 'sentItems', 'outbox'] },
+  { heading: 'Money', tiles: ['payments'] },
   {
     heading: 'Content',
     tiles: ['skillContent', 'questionBank', 'quizzes', 'studentLeitnerBox', 'settings'],

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../shared/paths';
 import { Badge, Tile, TileGrid } from '../../ui';
 import styles from './home.module.css';
+import { PaymentsTile } from './payments-tile';
 import type { TileCount } from './staff-tiles';
 import { countWords } from './use-admin-counts';
 
@@ -156,6 +157,7 @@ export function StudentTiles({
           ) : undefined
         }
       />
+      <PaymentsTile iconSize={ICON} />
       <AddressTile
         address={config?.websiteUrl}
         isLoaded={config !== undefined}

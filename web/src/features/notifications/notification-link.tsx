@@ -23,6 +23,7 @@ const TARGETS: Record<NotificationTopic, Target> = {
   exam_mark: { to: paths.examPage, label: 'Open your exams' },
   skill_mark: { to: paths.skillBuilder, label: 'Open Skill Builder' },
   quiz_mark: { to: paths.myQuizzes, label: 'Open your quizzes' },
+  payment: { to: paths.myPayments, label: 'Open your payments' },
   reminder: { to: paths.downloadAssignment, label: 'Open your assignments' },
 };
 

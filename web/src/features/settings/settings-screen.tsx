@@ -7,6 +7,7 @@ import { ResultsSettingsCard } from '../results/results-settings-card';
 import { SmsGatewayCard } from '../sms/sms-gateway-card';
 import { AcademyForm } from './academy-form';
 import { AttendanceForm } from './attendance-form';
+import { CurrencyForm } from './currency-form';
 import { IMAGES, ImageForm } from './image-form';
 import { QuietHoursForm } from './quiet-hours-form';
 import { RemindersForm } from './reminders-form';
@@ -38,6 +39,7 @@ export default function SettingsScreen() {
             <EmailCard />
             <TermsCard />
             <AttendanceForm answer={answer} />
+            <CurrencyForm answer={answer} />
             <ResultsSettingsCard />
             <ReportCardForm answer={answer} />
             <SmsGatewayCard />

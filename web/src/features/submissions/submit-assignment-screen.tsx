@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { explainFailure } from '../../api/failure-text';
 import { readStoredUser } from '../../api/session';
+import { shrinkingOf, shrinkingText, shrinkPhotos } from '../../media/shrink-photos';
 import { markPushEarned } from '../../pwa/push-memory';
 import { backTo, linkParams } from '../../shared/paths';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../ui';
 import { DescriptionField, TitleField } from '../../ui/work-fields';
 import { AssignmentChoice } from './assignment-choice';
-import { shrinkingOf, shrinkingText, shrinkPhotos } from './shrink-photos';
 import styles from './submissions.module.css';
 import { useUploadAssignment } from './use-submissions';
 

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { type Currency, formatMoney } from '../../contract/src/tuition/money.js';
+import { paths } from '../../web/src/shared/paths.js';
+import { addAccount, admin, pageSignedIn, postOk, signIn } from '../support.js';
+
+/**
+ * Issue 52, point 5: who owes. A class of two payers is charged (through the API); one pays
+ * part. The administrator opens the debtors list, filters it to the class, sees both with the
+ * totals of the filtered list, filters them away by days overdue, and sends them a reminder
+ * after a confirmation that counts them.
+ */
+
+const suffix = randomBytes(3).toString('hex');
+const PART = 3_000_000;
+const className = `A Debtors ${suffix}`;
+const owes = { name: `Debtor Owes ${suffix}`, username: `debt_a_${suffix}` };
+const part = { name: `Debtor Part ${suffix}`, username: `debt_b_${suffix}` };
+
+/** The academy's currency: the one set, or the rial set now. */
+async function currencyOf(api: APIRequestContext, token: string): Promise<Currency> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { settings } = await (await api.get('/api/get_settings.php', { headers })).json();
+  if (settings.currency) return settings.currency as Currency;
+  await postOk(api, token, '/api/save_settings.php', {
+    multipart: { currency_code: 'IRR', currency_name: 'Rial', currency_decimals: '0' },
+  });
+  return { code: 'IRR', name: 'Rial', decimals: 0 };
+}
+
+/** A term of one day long ago, a day of its own (terms may not share one). */
+async function termOf(api: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const offset = (Number.parseInt(suffix, 16) + attempt * 7919 + 9001) % 30_000;
+    const day = new Date(Date.UTC(1850, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    const saved = await api.post('/api/save_term.php', {
+      headers,
+      data: { name: `Debtors Term ${suffix}-${attempt}`, first_day: day, last_day: day },
+    });
+    if (saved.ok()) return (await saved.json()).id as number;
+  }
+  throw new Error('No day of its own for the term.');
+}
+
+let currency: Currency;
+
+test.beforeAll(async () => {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const token = (await signIn(admin())).token;
+  currency = await currencyOf(api, token);
+  const ids = [];
+  for (const who of [owes, part])
+    ids.push(await addAccount(api, token, { ...who, password: 'debtor-password', roleId: '2' }));
+  const { class_id: classId } = await postOk(api, token, '/api/create_class.php', {
+    data: { name: className },
+  });
+  await postOk(api, token, '/api/add_class_students.php', {
+    data: { class_id: classId, user_ids: ids },
+  });
+  const termId = await termOf(api, token);
+  await postOk(api, token, '/api/save_fee_plan.php', {
+    data: {
+      class_id: classId,
+      term_id: termId,
+      tuition: 3 * PART,
+      items: [],
+      parts: [
+        { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
+        { label: 'Middle', due: { kind: 'on_date', day: '2098-01-10' }, amount: PART },
+        { label: 'Far ahead', due: { kind: 'on_date', day: '2099-01-10' }, amount: PART },
+      ],
+    },
+  });
+  await postOk(api, token, '/api/charge_class_fees.php', {
+    data: { class_id: classId, term_id: termId },
+  });
+  await postOk(api, token, '/api/record_payment.php', {
+    data: {
+      user_id: ids[1],
+      amount: 2 * PART,
+      day: new Date().toISOString().slice(0, 10),
+      method: 'cash',
+    },
+  });
+  await api.dispose();
+});
+
+test('the debtors list filters, totals the filtered payers, and reminds them after a confirmation', async ({
+  browser,
+}) => {
+  const money = (n: number) => formatMoney(n, currency, { withCode: true });
+  const { context, page } = await pageSignedIn(browser, await signIn(admin()));
+  await page.goto(paths.debtors);
+  await expect(page.getByRole('heading', { name: 'Who owes' })).toBeVisible();
+
+  await page.getByLabel('Class').selectOption({ label: `${className} (2 students)` });
+  const rows = page.getByRole('table', { name: 'Payers who owe' }).getByRole('row');
+  await expect(rows.filter({ hasText: owes.name })).toContainText(money(3 * PART));
+  await expect(rows.filter({ hasText: part.name })).toContainText(money(PART));
+  await expect(page.getByText(`2 payers owe ${money(4 * PART)} in all;`)).toBeVisible();
+  await expect(rows.getByRole('link', { name: owes.name })).toHaveAttribute(
+    'href',
+    /\/payments\/\d+$/,
+  );
+
+  // Nothing is overdue yet: a day's filter keeps nobody.
+  await page.getByLabel('At least this many days overdue').fill('1');
+  await expect(page.getByText('Nobody the filters keep owes anything.')).toBeVisible();
+  await page.getByLabel('At least this many days overdue').fill('');
+  await expect(page.getByText(`2 payers owe ${money(4 * PART)} in all;`)).toBeVisible();
+
+  // The reminder: the count first, then the server's words.
+  await page.getByRole('button', { name: 'Send a reminder' }).click();
+  const popup = page.getByRole('dialog', { name: 'Send a reminder' });
+  await expect(popup).toContainText('This tells 2 payers what they owe');
+  await popup.getByRole('button', { name: 'Remind 2 payers' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByText('A reminder is on its way to 2 payers.')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test';
+import { type Currency, formatMoney } from '../../contract/src/tuition/money.js';
+import { paths } from '../../web/src/shared/paths.js';
+import { type Account, addAccount, admin, postOk, type SignedIn, signIn } from '../support.js';
+
+/**
+ * Issue 52, point 6: a student sees their money. The office charges a class's fee plan and
+ * takes the first part at the desk (through the API); the student, on a narrow phone, sees on
+ * the home's Payments tile what they owe and the next instalment, opens My payments, sees the
+ * first part paid and its receipt, downloads the receipt, and sees a second payment the office
+ * records arrive by itself (the live topic 'tuition'), without a reload.
+ */
+
+const phone = { width: 320, height: 640 };
+const suffix = randomBytes(3).toString('hex');
+const PART = 3_000_000;
+/** A day long after any test runs: the second and third parts are still to come. */
+const LATER = ['2099-01-10', '2099-02-10'];
+
+interface World {
+  student: SignedIn;
+  studentId: number;
+  adminToken: string;
+  currency: Currency;
+  receipt: string;
+}
+
+/** The academy's currency: the one set, or the rial set now (no money recorded yet). */
+async function currencyOf(api: APIRequestContext, token: string): Promise<Currency> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { settings } = await (await api.get('/api/get_settings.php', { headers })).json();
+  if (settings.currency) return settings.currency as Currency;
+  await postOk(api, token, '/api/save_settings.php', {
+    multipart: { currency_code: 'IRR', currency_name: 'Rial', currency_decimals: '0' },
+  });
+  return { code: 'IRR', name: 'Rial', decimals: 0 };
+}
+
+/** A term of one day long ago, a day of its own (terms may not share one). */
+async function termOf(api: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const offset = (Number.parseInt(suffix, 16) + attempt * 7919) % 30_000;
+    const day = new Date(Date.UTC(1850, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    const saved = await api.post('/api/save_term.php', {
+      headers,
+      data: { name: `Fees Term ${suffix}-${attempt}`, first_day: day, last_day: day },
+    });
+    if (saved.ok()) return (await saved.json()).id as number;
+  }
+  throw new Error('No day of its own for the term.');
+}
+
+/** A payment at the desk, made yesterday (never after the academy's today): its receipt. */
+async function pay(api: APIRequestContext, world: Omit<World, 'receipt' | 'student'>) {
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const paid = await postOk(api, world.adminToken, '/api/record_payment.php', {
+    data: { user_id: world.studentId, amount: PART, day, method: 'cash' },
+  });
+  return paid.receipt_number as string;
+}
+
+async function seed(api: APIRequestContext): Promise<World> {
+  const adminToken = (await signIn(admin())).token;
+  const currency = await currencyOf(api, adminToken);
+  const account: Account = {
+    name: `Pay Student ${suffix}`,
+    username: `pay_${suffix}`,
+    password: 'pay-student-password',
+  };
+  const studentId = await addAccount(api, adminToken, { ...account, roleId: '2' });
+  const { class_id: classId } = await postOk(api, adminToken, '/api/create_class.php', {
+    data: { name: `Fees Class ${suffix}` },
+  });
+  await postOk(api, adminToken, '/api/add_class_students.php', {
+    data: { class_id: classId, user_ids: [studentId] },
+  });
+  const termId = await termOf(api, adminToken);
+  await postOk(api, adminToken, '/api/save_fee_plan.php', {
+    data: {
+      class_id: classId,
+      term_id: termId,
+      tuition: 3 * PART,
+      items: [],
+      parts: [
+        { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
+        { label: 'January', due: { kind: 'on_date', day: LATER[0] }, amount: PART },
+        { label: 'February', due: { kind: 'on_date', day: LATER[1] }, amount: PART },
+      ],
+    },
+  });
+  await postOk(api, adminToken, '/api/charge_class_fees.php', {
+    data: { class_id: classId, term_id: termId },
+  });
+  const receipt = await pay(api, { studentId, adminToken, currency });
+  return { student: await signIn(account), studentId, adminToken, currency, receipt };
+}
+
+async function phonePage(browser: Browser, who: SignedIn) {
+  const context = await browser.newContext({
+    storageState: who.state,
+    viewport: phone,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+let world: World;
+
+test.beforeAll(async () => {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  world = await seed(api);
+  await api.dispose();
+});
+
+test('a student sees what they owe on the home, opens My payments, downloads a receipt, and a new payment arrives by itself', async ({
+  browser,
+}) => {
+  const money = (amount: number) => formatMoney(amount, world.currency, { withCode: true });
+  const { context, page } = await phonePage(browser, world.student);
+  await page.goto(paths.userHome);
+
+  // The tile: what is owed, and the next part (the first is paid).
+  const tile = page.getByRole('link', { name: /^Payments/ });
+  await expect(tile).toContainText(`You owe ${money(2 * PART)}`);
+  await expect(tile).toContainText(`Next: ${money(PART)}, Jan 10`);
+  await tile.click();
+
+  await expect(page).toHaveURL(paths.myPayments);
+  await expect(page.getByRole('heading', { name: 'My payments', level: 1 })).toBeVisible();
+  await expect(page.getByText(`You owe ${money(2 * PART)}`)).toBeVisible();
+  await expect(
+    page.getByText(`Next instalment: ${money(PART)}, due January 10, 2099`),
+  ).toBeVisible();
+  const instalments = page.getByRole('list', { name: 'Instalments' }).getByRole('listitem');
+  await expect(instalments).toHaveCount(3);
+  await expect(instalments.nth(0)).toContainText('Paid');
+  await expect(instalments.nth(1)).toContainText('To pay');
+  const receipts = page.getByRole('list', { name: 'Receipts' }).getByRole('listitem');
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText(`Receipt ${world.receipt}`);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  // The receipt's PDF.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    receipts
+      .first()
+      .getByRole('button', { name: `Download receipt ${world.receipt} (PDF)` })
+      .click(),
+  ]);
+  expect(await file.failure()).toBeNull();
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The office takes the second part: the screen shows it without a reload.
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const second = await pay(api, world);
+  await api.dispose();
+  await expect(page.getByText(`You owe ${money(PART)}`)).toBeVisible();
+  await expect(receipts).toHaveCount(2);
+  await expect(receipts.first()).toContainText(`Receipt ${second}`);
+  await expect(instalments.nth(1)).toContainText('Paid');
+  await context.close();
+});

@@ -1,0 +1,41 @@
+import { formatMoney } from '@academy/contract/tuition/money';
+import { balanceWords, hasMoney, nextInstalment } from '@academy/contract/tuition/statement';
+import { Wallet } from 'lucide-react';
+import { formatShortDate } from '../../lib/dates';
+import { useAcademyToday, useMyStatement } from '../../shared/own-statement';
+import { paths } from '../../shared/paths';
+import { Tile } from '../../ui';
+
+/**
+ * The student home's Payments tile (issue 52, point 6): what they owe (or "Nothing owed", or
+ * their credit) and the next instalment, its amount and day, or that it is late. Shown only to
+ * a student with money on record (the academy's currency set and a row in their ledger): one
+ * who was never charged has nothing to see there. It waits for the statement, kept on the
+ * phone, so a tile never flashes in and out; a failed read leaves it out rather than alarm.
+ * Its words are the contract's (tuition/statement.ts), as My payments says them.
+ */
+export function PaymentsTile({ iconSize }: { iconSize: number }) {
+  const { data } = useMyStatement();
+  const today = useAcademyToday();
+  if (!data?.currency || !hasMoney(data)) return null;
+  const { currency } = data;
+  const next = nextInstalment(data.instalments, today);
+  const nextLine =
+    next &&
+    `${next.state === 'overdue' ? 'Overdue' : 'Next'}: ${formatMoney(next.outstanding, currency, {
+      withCode: true,
+    })}, ${next.state === 'today' ? 'today' : formatShortDate(next.due_day)}`;
+  return (
+    <Tile
+      to={paths.myPayments}
+      icon={<Wallet size={iconSize} />}
+      label="Payments"
+      note={
+        <>
+          <span>{balanceWords(data.balance, currency, 'payer')}</span>
+          {nextLine && <span>{` · ${nextLine}`}</span>}
+        </>
+      }
+    />
+  );
+}
