@@ -210,9 +210,19 @@ export const samplePng = Buffer.from(
   'base64',
 );
 
-/** A page of its own, already signed in as `who` (see signIn). */
-export async function pageSignedIn(browser: Browser, who: SignedIn) {
-  const context = await browser.newContext({ storageState: who.state });
+/**
+ * A page of its own, already signed in as `who` (see signIn); on a phone of this size when one
+ * is given (touch, a mobile viewport), else the project's.
+ */
+export async function pageSignedIn(
+  browser: Browser,
+  who: SignedIn,
+  phone?: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    storageState: who.state,
+    ...(phone ? { viewport: phone, isMobile: true, hasTouch: true } : {}),
+  });
   return { context, page: await context.newPage() };
 }
 

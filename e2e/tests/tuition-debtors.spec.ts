@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { type Currency, formatMoney } from '../../contract/src/tuition/money.js';
 import { paths } from '../../web/src/shared/paths.js';
 import { addAccount, admin, pageSignedIn, postOk, signIn } from '../support.js';
+import { academyCurrency, chargedClass } from '../tuition.js';
 
 /**
  * Issue 52, point 5: who owes. A class of two payers is charged (through the API); one pays
@@ -17,63 +18,23 @@ const className = `A Debtors ${suffix}`;
 const owes = { name: `Debtor Owes ${suffix}`, username: `debt_a_${suffix}` };
 const part = { name: `Debtor Part ${suffix}`, username: `debt_b_${suffix}` };
 
-/** The academy's currency: the one set, or the rial set now. */
-async function currencyOf(api: APIRequestContext, token: string): Promise<Currency> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { settings } = await (await api.get('/api/get_settings.php', { headers })).json();
-  if (settings.currency) return settings.currency as Currency;
-  await postOk(api, token, '/api/save_settings.php', {
-    multipart: { currency_code: 'IRR', currency_name: 'Rial', currency_decimals: '0' },
-  });
-  return { code: 'IRR', name: 'Rial', decimals: 0 };
-}
-
-/** A term of one day long ago, a day of its own (terms may not share one). */
-async function termOf(api: APIRequestContext, token: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const offset = (Number.parseInt(suffix, 16) + attempt * 7919 + 9001) % 30_000;
-    const day = new Date(Date.UTC(1850, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-    const saved = await api.post('/api/save_term.php', {
-      headers,
-      data: { name: `Debtors Term ${suffix}-${attempt}`, first_day: day, last_day: day },
-    });
-    if (saved.ok()) return (await saved.json()).id as number;
-  }
-  throw new Error('No day of its own for the term.');
-}
-
 let currency: Currency;
 
 test.beforeAll(async () => {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const token = (await signIn(admin())).token;
-  currency = await currencyOf(api, token);
+  currency = await academyCurrency(api, token);
   const ids = [];
   for (const who of [owes, part])
     ids.push(await addAccount(api, token, { ...who, password: 'debtor-password', roleId: '2' }));
-  const { class_id: classId } = await postOk(api, token, '/api/create_class.php', {
-    data: { name: className },
-  });
-  await postOk(api, token, '/api/add_class_students.php', {
-    data: { class_id: classId, user_ids: ids },
-  });
-  const termId = await termOf(api, token);
-  await postOk(api, token, '/api/save_fee_plan.php', {
-    data: {
-      class_id: classId,
-      term_id: termId,
-      tuition: 3 * PART,
-      items: [],
-      parts: [
-        { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
-        { label: 'Middle', due: { kind: 'on_date', day: '2098-01-10' }, amount: PART },
-        { label: 'Far ahead', due: { kind: 'on_date', day: '2099-01-10' }, amount: PART },
-      ],
-    },
-  });
-  await postOk(api, token, '/api/charge_class_fees.php', {
-    data: { class_id: classId, term_id: termId },
+  await chargedClass(api, token, {
+    name: className,
+    studentIds: ids,
+    parts: [
+      { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
+      { label: 'Middle', due: { kind: 'on_date', day: '2098-01-10' }, amount: PART },
+      { label: 'Far ahead', due: { kind: 'on_date', day: '2099-01-10' }, amount: PART },
+    ],
   });
   await postOk(api, token, '/api/record_payment.php', {
     data: {

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { type Currency, formatMoney } from '../../contract/src/tuition/money.js';
 import { paths } from '../../web/src/shared/paths.js';
-import { type Account, addAccount, admin, postOk, type SignedIn, signIn } from '../support.js';
+import {
+  type Account,
+  addAccount,
+  admin,
+  pageSignedIn,
+  postOk,
+  type SignedIn,
+  signIn,
+} from '../support.js';
+import { academyCurrency, chargedClass } from '../tuition.js';
 
 /**
  * Issue 52, point 6: a student sees their money. The office charges a class's fee plan and
@@ -26,32 +35,6 @@ interface World {
   receipt: string;
 }
 
-/** The academy's currency: the one set, or the rial set now (no money recorded yet). */
-async function currencyOf(api: APIRequestContext, token: string): Promise<Currency> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { settings } = await (await api.get('/api/get_settings.php', { headers })).json();
-  if (settings.currency) return settings.currency as Currency;
-  await postOk(api, token, '/api/save_settings.php', {
-    multipart: { currency_code: 'IRR', currency_name: 'Rial', currency_decimals: '0' },
-  });
-  return { code: 'IRR', name: 'Rial', decimals: 0 };
-}
-
-/** A term of one day long ago, a day of its own (terms may not share one). */
-async function termOf(api: APIRequestContext, token: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const offset = (Number.parseInt(suffix, 16) + attempt * 7919) % 30_000;
-    const day = new Date(Date.UTC(1850, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-    const saved = await api.post('/api/save_term.php', {
-      headers,
-      data: { name: `Fees Term ${suffix}-${attempt}`, first_day: day, last_day: day },
-    });
-    if (saved.ok()) return (await saved.json()).id as number;
-  }
-  throw new Error('No day of its own for the term.');
-}
-
 /** A payment at the desk, made yesterday (never after the academy's today): its receipt. */
 async function pay(api: APIRequestContext, world: Omit<World, 'receipt' | 'student'>) {
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -63,48 +46,24 @@ async function pay(api: APIRequestContext, world: Omit<World, 'receipt' | 'stude
 
 async function seed(api: APIRequestContext): Promise<World> {
   const adminToken = (await signIn(admin())).token;
-  const currency = await currencyOf(api, adminToken);
+  const currency = await academyCurrency(api, adminToken);
   const account: Account = {
     name: `Pay Student ${suffix}`,
     username: `pay_${suffix}`,
     password: 'pay-student-password',
   };
   const studentId = await addAccount(api, adminToken, { ...account, roleId: '2' });
-  const { class_id: classId } = await postOk(api, adminToken, '/api/create_class.php', {
-    data: { name: `Fees Class ${suffix}` },
-  });
-  await postOk(api, adminToken, '/api/add_class_students.php', {
-    data: { class_id: classId, user_ids: [studentId] },
-  });
-  const termId = await termOf(api, adminToken);
-  await postOk(api, adminToken, '/api/save_fee_plan.php', {
-    data: {
-      class_id: classId,
-      term_id: termId,
-      tuition: 3 * PART,
-      items: [],
-      parts: [
-        { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
-        { label: 'January', due: { kind: 'on_date', day: LATER[0] }, amount: PART },
-        { label: 'February', due: { kind: 'on_date', day: LATER[1] }, amount: PART },
-      ],
-    },
-  });
-  await postOk(api, adminToken, '/api/charge_class_fees.php', {
-    data: { class_id: classId, term_id: termId },
+  await chargedClass(api, adminToken, {
+    name: `Fees Class ${suffix}`,
+    studentIds: [studentId],
+    parts: [
+      { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
+      { label: 'January', due: { kind: 'on_date', day: LATER[0] as string }, amount: PART },
+      { label: 'February', due: { kind: 'on_date', day: LATER[1] as string }, amount: PART },
+    ],
   });
   const receipt = await pay(api, { studentId, adminToken, currency });
   return { student: await signIn(account), studentId, adminToken, currency, receipt };
-}
-
-async function phonePage(browser: Browser, who: SignedIn) {
-  const context = await browser.newContext({
-    storageState: who.state,
-    viewport: phone,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return { context, page: await context.newPage() };
 }
 
 let world: World;
@@ -119,7 +78,7 @@ test('a student sees what they owe on the home, opens My payments, downloads a r
   browser,
 }) => {
   const money = (amount: number) => formatMoney(amount, world.currency, { withCode: true });
-  const { context, page } = await phonePage(browser, world.student);
+  const { context, page } = await pageSignedIn(browser, world.student, phone);
   await page.goto(paths.userHome);
 
   // The tile: what is owed, and the next part (the first is paid).

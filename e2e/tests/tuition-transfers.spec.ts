@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { type Currency, formatMoney } from '../../contract/src/tuition/money.js';
 import { paths } from '../../web/src/shared/paths.js';
 import {
@@ -19,6 +12,7 @@ import {
   samplePng,
   signIn,
 } from '../support.js';
+import { academyCurrency, chargedClass } from '../tuition.js';
 
 /**
  * Issue 52, point 4: card-to-card, checked. A student on a narrow phone reports a transfer with
@@ -41,36 +35,10 @@ interface World {
   currency: Currency;
 }
 
-/** The academy's currency: the one set, or the rial set now (no money recorded yet). */
-async function currencyOf(api: APIRequestContext, token: string): Promise<Currency> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { settings } = await (await api.get('/api/get_settings.php', { headers })).json();
-  if (settings.currency) return settings.currency as Currency;
-  await postOk(api, token, '/api/save_settings.php', {
-    multipart: { currency_code: 'IRR', currency_name: 'Rial', currency_decimals: '0' },
-  });
-  return { code: 'IRR', name: 'Rial', decimals: 0 };
-}
-
-/** A term of one day long ago, a day of its own (terms may not share one). */
-async function termOf(api: APIRequestContext, token: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${token}` };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const offset = (Number.parseInt(suffix, 16) + attempt * 7919) % 30_000;
-    const day = new Date(Date.UTC(1850, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-    const saved = await api.post('/api/save_term.php', {
-      headers,
-      data: { name: `Transfer Term ${suffix}-${attempt}`, first_day: day, last_day: day },
-    });
-    if (saved.ok()) return (await saved.json()).id as number;
-  }
-  throw new Error('No day of its own for the term.');
-}
-
 async function seed(api: APIRequestContext): Promise<World> {
   const adminLogin = await signIn(admin());
   const token = adminLogin.token;
-  const currency = await currencyOf(api, token);
+  const currency = await academyCurrency(api, token);
   const account: Account = {
     name: `Transfer Student ${suffix}`,
     username: `transfer_${suffix}`,
@@ -78,28 +46,14 @@ async function seed(api: APIRequestContext): Promise<World> {
   };
   const studentId = await addAccount(api, token, { ...account, roleId: '2' });
   const className = `Transfer Class ${suffix}`;
-  const { class_id: classId } = await postOk(api, token, '/api/create_class.php', {
-    data: { name: className },
-  });
-  await postOk(api, token, '/api/add_class_students.php', {
-    data: { class_id: classId, user_ids: [studentId] },
-  });
-  const termId = await termOf(api, token);
-  await postOk(api, token, '/api/save_fee_plan.php', {
-    data: {
-      class_id: classId,
-      term_id: termId,
-      tuition: 3 * PART,
-      items: [],
-      parts: [
-        { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
-        { label: 'January', due: { kind: 'on_date', day: LATER[0] }, amount: PART },
-        { label: 'February', due: { kind: 'on_date', day: LATER[1] }, amount: PART },
-      ],
-    },
-  });
-  await postOk(api, token, '/api/charge_class_fees.php', {
-    data: { class_id: classId, term_id: termId },
+  await chargedClass(api, token, {
+    name: className,
+    studentIds: [studentId],
+    parts: [
+      { label: 'On joining', due: { kind: 'on_joining' }, amount: PART },
+      { label: 'January', due: { kind: 'on_date', day: LATER[0] as string }, amount: PART },
+      { label: 'February', due: { kind: 'on_date', day: LATER[1] as string }, amount: PART },
+    ],
   });
   return {
     student: await signIn(account),
@@ -108,16 +62,6 @@ async function seed(api: APIRequestContext): Promise<World> {
     adminLogin,
     currency,
   };
-}
-
-async function phonePage(browser: Browser, who: SignedIn) {
-  const context = await browser.newContext({
-    storageState: who.state,
-    viewport: phone,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return { context, page: await context.newPage() };
 }
 
 const fitsThePhone = (page: Page) =>
@@ -155,7 +99,7 @@ test('a student reports card transfers from a phone; the office approves one and
   browser,
 }) => {
   const money = (amount: number) => formatMoney(amount, world.currency, { withCode: true });
-  const student = await phonePage(browser, world.student);
+  const student = await pageSignedIn(browser, world.student, phone);
   const office = await pageSignedIn(browser, world.adminLogin);
   const mine = student.page
     .getByRole('list', { name: 'Your card transfers' })
