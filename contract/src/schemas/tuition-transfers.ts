@@ -10,11 +10,13 @@ import { Amount, Day, LEDGER_TEXT_MAX } from './tuition.js';
  * reason. Digits may come in Persian or Arabic-Indic (a phone's keyboard): read as Western.
  */
 
-export const CARD_TRANSFER_STATES = ['awaiting', 'approved', 'rejected'] as const;
-export type CardTransferState = (typeof CARD_TRANSFER_STATES)[number];
+import { CARD_TRANSFER_STATES } from '../tuition/limits.js';
 
-/** The most transfers one payer may have awaiting approval at once. */
-export const CARD_TRANSFERS_AWAITING_MAX = 5;
+export {
+  CARD_TRANSFER_STATES,
+  CARD_TRANSFERS_AWAITING_MAX,
+  type CardTransferState,
+} from '../tuition/limits.js';
 
 /**
  * What a phone sends (multipart: every field is text). The photo is the `photo` file. The payer

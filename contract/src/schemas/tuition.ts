@@ -19,31 +19,17 @@ import {
  * checked by the server with planProblems, which needs the term's first day.
  */
 
-/** How a payment was made at the desk (issue 52, point 3). */
-export const PAYMENT_METHODS = [
-  'cash',
-  'card_reader',
-  'card_transfer',
-  'bank_deposit',
-  'cheque',
-  'other',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { FEE_ITEMS_MAX, LEDGER_TEXT_MAX, PAYMENT_METHODS } from '../tuition/limits.js';
 
-/** Each method in words, as receipts, the desk and the server's messages say it. */
-export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card_reader: 'Card reader',
-  card_transfer: 'Card-to-card transfer',
-  bank_deposit: 'Bank deposit',
-  cheque: 'Cheque',
-  other: 'Other',
-};
-
-/** The most optional items (books, materials) a plan may list. */
-export const FEE_ITEMS_MAX = 10;
-/** The longest reason, reference or cheque number kept on a ledger row. */
-export const LEDGER_TEXT_MAX = 200;
+// The screens read these from '@academy/contract/tuition/limits' (no zod in the browser's
+// chunk); the server and tests from here, as before.
+export {
+  FEE_ITEMS_MAX,
+  LEDGER_TEXT_MAX,
+  PAYMENT_METHOD_WORDS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../tuition/limits.js';
 
 /** An amount in minor units, 0 to MONEY_MAX, with `what` named in the words of a refusal. */
 export const Amount = (what: string) =>

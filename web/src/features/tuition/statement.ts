@@ -1,5 +1,6 @@
-import { type CallResponse, PAYMENT_METHOD_WORDS } from '@academy/contract';
+import type { CallResponse } from '@academy/contract';
 import type { LedgerKind } from '@academy/contract/tuition/ledger';
+import { PAYMENT_METHOD_WORDS } from '@academy/contract/tuition/limits';
 import type { Currency } from '@academy/contract/tuition/money';
 import {
   byDueDay,

@@ -1,4 +1,5 @@
-import type { CallRequest, PaymentMethod } from '@academy/contract';
+import type { CallRequest } from '@academy/contract';
+import type { PaymentMethod } from '@academy/contract/tuition/limits';
 import type { Currency } from '@academy/contract/tuition/money';
 import { readAmount } from '../amount-field';
 

@@ -1,4 +1,5 @@
-import type { CallResponse, PaymentMethod } from '@academy/contract';
+import type { CallResponse } from '@academy/contract';
+import type { PaymentMethod } from '@academy/contract/tuition/limits';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';

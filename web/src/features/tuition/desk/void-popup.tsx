@@ -1,4 +1,4 @@
-import { LEDGER_TEXT_MAX } from '@academy/contract';
+import { LEDGER_TEXT_MAX } from '@academy/contract/tuition/limits';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';

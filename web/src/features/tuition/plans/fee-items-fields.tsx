@@ -1,5 +1,5 @@
-import { FEE_ITEMS_MAX } from '@academy/contract';
 import { INSTALMENT_LABEL_MAX } from '@academy/contract/tuition/instalments';
+import { FEE_ITEMS_MAX } from '@academy/contract/tuition/limits';
 import type { Currency } from '@academy/contract/tuition/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button, TextField } from '../../../ui';

@@ -1,4 +1,4 @@
-import { CARD_TRANSFER_STATES, type CardTransferState } from '@academy/contract';
+import { CARD_TRANSFER_STATES, type CardTransferState } from '@academy/contract/tuition/limits';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';

@@ -1,10 +1,6 @@
-import {
-  CARD_TRANSFER_STATES,
-  type CallRequest,
-  type CallResponse,
-  type CardTransferState,
-} from '@academy/contract';
+import type { CallRequest, CallResponse } from '@academy/contract';
 import { MAX_FILE_BYTES } from '@academy/contract/constants';
+import { CARD_TRANSFER_STATES, type CardTransferState } from '@academy/contract/tuition/limits';
 import type { Currency } from '@academy/contract/tuition/money';
 import { westernDigits } from '@academy/contract/tuition/money';
 import { readAmount } from '../amount-field';

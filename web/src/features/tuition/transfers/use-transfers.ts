@@ -1,4 +1,4 @@
-import type { CardTransferState } from '@academy/contract';
+import type { CardTransferState } from '@academy/contract/tuition/limits';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { useOwnQuery } from '../../../api/own-query';
