@@ -140,6 +140,17 @@ function minutesOf(time: string): number | null {
 }
 
 /**
+ * A session's length in minutes from its time as a pattern writes it ('17:00 - 18:30',
+ * patternTime), or null when it has no end or is not of that shape (teachers' pay, issue 52).
+ */
+export function sessionMinutes(sessionTime: string): number | null {
+  const [start, end, ...rest] = sessionTime.split(/\s*[-–]\s*/);
+  if (start === undefined || end === undefined || rest.length > 0) return null;
+  const [from, to] = [minutesOf(start), minutesOf(end)];
+  return from !== null && to !== null && to > from ? to - from : null;
+}
+
+/**
  * What is wrong with a pattern's start and end times (issue 49, point 8), or null: the start
  * is needed, and an end, when given, comes after it (a session does not run past midnight).
  */

@@ -961,6 +961,10 @@ const adminVisits: Visit[] = [
     shows: startsWith('zzPupil'),
   },
   { path: paths.cardTransfers },
+  // The money reports (issue 52, point 8): income's table, the terms, the receipt check.
+  { path: paths.moneyReports },
+  // Teachers' pay (issue 52, point 7): the month's list, the long-named teacher among them.
+  { path: paths.teacherPay, shows: startsWith('zzTutor') },
   {
     path: '/settings',
     states: [
@@ -1002,6 +1006,8 @@ const adminVisits: Visit[] = [
 /** A teacher's own home, and the staff screens that differ for them (issue 29). */
 const teacherVisits: Visit[] = [
   { path: '/teacher', shows: startsWith('TdyTime') },
+  // Their own pay (issue 52, point 7): today's session, its roll not taken yet, its long time.
+  { path: paths.myPay, shows: startsWith('TdyTime') },
   // The question bank (issue 51): the academy's, so a teacher's too.
   { path: paths.questionBank },
   {

@@ -251,6 +251,9 @@ const adminVisits: Visit[] = [
   { path: paths.payerStatement, to: (world) => hrefs.payerStatement(world.student.id) },
   { path: paths.debtors },
   { path: paths.cardTransfers },
+  { path: paths.moneyReports },
+  // Teachers' pay (point 7): an administrator's of everyone, never kept.
+  { path: paths.teacherPay },
   { path: paths.attendanceWarnings },
   { path: paths.sentItems },
   { path: paths.sentItem, to: (world) => hrefs.sentItem(world.sendingId) },
@@ -278,6 +281,8 @@ const adminVisits: Visit[] = [
 /** A teacher's own home, and the screens of their class and student. */
 const teacherVisits: Visit[] = [
   { path: paths.teacherHome },
+  // Their own pay (issue 52, point 7): money is never kept on a staff member's device.
+  { path: paths.myPay },
   // The question bank (issue 51): every staff member's. Its export is a download, whose answer
   // must not stay on the device either.
   {

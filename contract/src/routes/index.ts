@@ -33,6 +33,8 @@ import { termRoutes } from './terms.js';
 import { timetableRoutes } from './timetable.js';
 import { tuitionRoutes } from './tuition.js';
 import { tuitionDebtorRoutes } from './tuition-debtors.js';
+import { tuitionPayRoutes } from './tuition-pay.js';
+import { tuitionReportRoutes } from './tuition-reports.js';
 import { tuitionTransferRoutes } from './tuition-transfers.js';
 import { userRoutes } from './users.js';
 
@@ -91,6 +93,8 @@ export const routes = {
   ...tuitionRoutes,
   ...tuitionTransferRoutes,
   ...tuitionDebtorRoutes,
+  ...tuitionPayRoutes,
+  ...tuitionReportRoutes,
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -35,6 +35,8 @@ import { termSchemas } from './terms.js';
 import { timetableSchemas } from './timetable.js';
 import { tuitionSchemas } from './tuition.js';
 import { tuitionDebtorSchemas } from './tuition-debtors.js';
+import { tuitionPaySchemas } from './tuition-pay.js';
+import { tuitionReportSchemas } from './tuition-reports.js';
 import { tuitionTransferSchemas } from './tuition-transfers.js';
 import { userSchemas } from './users.js';
 
@@ -75,6 +77,8 @@ export * from './terms.js';
 export * from './timetable.js';
 export * from './tuition.js';
 export * from './tuition-debtors.js';
+export * from './tuition-pay.js';
+export * from './tuition-reports.js';
 export * from './tuition-transfers.js';
 export * from './users.js';
 
@@ -117,6 +121,8 @@ export const schemas = {
   ...tuitionSchemas,
   ...tuitionTransferSchemas,
   ...tuitionDebtorSchemas,
+  ...tuitionPaySchemas,
+  ...tuitionReportSchemas,
 } as const;
 
 /** Calls that have schemas, and so a server handler and a typed client. */

@@ -50,6 +50,7 @@ import * as quizTags from './migrations/0052-quiz-tags.js';
 import * as quizCardsMade from './migrations/0053-quiz-cards-made.js';
 import * as tuition from './migrations/0054-tuition.js';
 import * as cardTransfers from './migrations/0055-card-transfers.js';
+import * as teacherPay from './migrations/0056-teacher-pay.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0053-quiz-cards-made': quizCardsMade,
   '0054-tuition': tuition,
   '0055-card-transfers': cardTransfers,
+  '0056-teacher-pay': teacherPay,
 };
 
 const provider: MigrationProvider = {

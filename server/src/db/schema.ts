@@ -67,6 +67,8 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   receipts: ReceiptsTable;
   card_transfers: CardTransfersTable;
+  teacher_rates: TeacherRatesTable;
+  pay_adjustments: PayAdjustmentsTable;
 }
 
 export interface UsersTable {
@@ -980,5 +982,40 @@ export interface CardTransfersTable {
   decided_by: number | null;
   decided_by_name: Generated<string>;
   decided_at: number | null;
+  created_at: number;
+}
+
+/**
+ * A teacher's hourly rate, or their rate for one class (class_id), from a month on (issue 52,
+ * point 7; migration 0056): never edited, a new rate is a new row.
+ */
+export interface TeacherRatesTable {
+  id: Generated<number>;
+  teacher_id: number;
+  /** null: the teacher's hourly rate; a class: their rate for its sessions. */
+  class_id: number | null;
+  /** Minor units an hour; null ends a class rate (or the hourly rate) from from_month on. */
+  hourly: number | null;
+  /** 'YYYY-MM': the first month it applies to. */
+  from_month: string;
+  set_by: number | null;
+  set_by_name: string;
+  created_at: number;
+}
+
+/** A bonus or deduction on a teacher's month (0056): never changed or deleted; voided by a row. */
+export interface PayAdjustmentsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  /** 'YYYY-MM'. */
+  month: string;
+  kind: 'bonus' | 'deduction' | 'void';
+  /** Minor units, more than 0; a void's is its row's. */
+  amount: number;
+  reason: string;
+  /** A void's row (unique). */
+  voids: number | null;
+  created_by: number | null;
+  created_by_name: string;
   created_at: number;
 }

@@ -67,6 +67,10 @@ const ONLY_ADMINS = new Set<CallName>([
   'regradeQuizItem',
   // A class's fee plan (issue 52): the administrators' until it is charged.
   'saveFeePlan',
+  // Teachers' pay (issue 52, point 7): the teacher's and the administrators', no student's.
+  'setTeacherRate',
+  'addPayAdjustment',
+  'voidPayAdjustment',
 ]);
 /**
  * Calls whose payload names B's things rather than A's: the world's ledger row is B's (A keeps

@@ -8,6 +8,8 @@ import { quizCases } from './quiz-cases.js';
 import { quizPlacementCases } from './quiz-placement-cases.js';
 import { tuitionCases } from './tuition-cases.js';
 import { tuitionDebtorCases } from './tuition-debtors-cases.js';
+import { tuitionPayCases } from './tuition-pay-cases.js';
+import { tuitionReportCases } from './tuition-report-cases.js';
 
 export type { AccessCase, Payload } from './access-case.js';
 
@@ -428,4 +430,6 @@ export const accessCases: Record<CallName, AccessCase> = {
   // Tuition (issue 52): its own file, as the quizzes'.
   ...tuitionCases,
   ...tuitionDebtorCases,
+  ...tuitionReportCases,
+  ...tuitionPayCases,
 };

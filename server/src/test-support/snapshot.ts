@@ -67,6 +67,8 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   receipt_counters: true,
   receipts: true,
   card_transfers: true,
+  teacher_rates: true,
+  pay_adjustments: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

@@ -14,6 +14,8 @@ export interface TuitionWorldIds {
   ledgerRow: number;
   /** A card transfer B reported, awaiting approval (issue 52, point 4). */
   cardTransfer: number;
+  /** A bonus on A's teacher's pay for 2026-11, for a void to cancel (point 7). */
+  payAdjustment: number;
 }
 
 /** The world's fee plan: tuition and books in two parts, as the matrix's saveFeePlan sends it. */
@@ -28,7 +30,13 @@ export const WORLD_FEE_PLAN = {
 
 export async function tuitionWorld(
   t: TestApp,
-  world: { admin: TestUser; b: TestUser; schoolClass: number; term: number },
+  world: {
+    admin: TestUser;
+    b: TestUser;
+    teacher: TestUser;
+    schoolClass: number;
+    term: number;
+  },
 ): Promise<TuitionWorldIds> {
   const { admin } = world;
   const ok = async (res: { statusCode: number; body: string; json(): unknown }) => {
@@ -67,5 +75,23 @@ export async function tuitionWorld(
       photo: { filename: 'transfer.jpg', content: samples.jpg },
     }),
   )) as { id: number };
-  return { payer: world.b.id, ledgerRow: paid.payment_id, cardTransfer: transfer.id };
+  // Teachers' pay (point 7): A's teacher has an hourly rate and a bonus.
+  await ok(
+    await t.call('setTeacherRate', admin.token, { teacher_id: world.teacher.id, hourly: 500_000 }),
+  );
+  const bonus = (await ok(
+    await t.call('addPayAdjustment', admin.token, {
+      teacher_id: world.teacher.id,
+      month: '2026-11',
+      kind: 'bonus',
+      amount: 200_000,
+      reason: 'World bonus',
+    }),
+  )) as { id: number };
+  return {
+    payer: world.b.id,
+    ledgerRow: paid.payment_id,
+    cardTransfer: transfer.id,
+    payAdjustment: bonus.id,
+  };
 }

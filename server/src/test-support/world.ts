@@ -451,7 +451,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const bank = await quizBankWorld(t, teacher);
   const quizzes = await quizWorld(t, { admin, a, teacher, schoolClass });
   // Tuition (issue 52): the currency, A's class's fee plan, a payment of B's to void.
-  const tuition = await tuitionWorld(t, { admin, b, schoolClass, term });
+  const tuition = await tuitionWorld(t, { admin, b, teacher, schoolClass, term });
   return {
     t,
     admin,

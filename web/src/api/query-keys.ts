@@ -221,6 +221,10 @@ export const queryKeys = {
     debtors: (filters: object) => ['tuition', 'debtors', filters],
     /** Card transfers: a state's queue (`{ state }`) or one payer's (`{ studentId }`). */
     transfers: (filters: object) => ['tuition', 'transfers', filters],
+    /** The money reports (point 8): `report` is 'income', 'outstanding' or 'receipts'. */
+    reports: (report: string, request: object) => ['tuition', 'reports', report, request],
+    /** Teachers' pay (point 7): a month's list (`{ month }`) or a teacher's month. */
+    pay: (request: object) => ['tuition', 'pay', request],
   },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {

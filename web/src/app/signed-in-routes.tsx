@@ -40,6 +40,8 @@ const features: {
   staffRoutes?: RouteObject[];
   studentRoutes?: RouteObject[];
   signedInRoutes?: RouteObject[];
+  /** Screens only a teacher sees (a teacher's own pay, issue 52). */
+  teacherRoutes?: RouteObject[];
 }[] = [
   users,
   notifications,
@@ -82,6 +84,7 @@ const teacherScreens: RouteObject[] = [
     'teacherDay',
     () => import('../features/home/teacher-home-screen'),
   ),
+  ...features.flatMap((feature) => feature.teacherRoutes ?? []),
 ];
 
 /** Screens only a student sees; an admin who opens one goes to /admin. */

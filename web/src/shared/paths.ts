@@ -91,6 +91,12 @@ export const paths = {
   payerStatement: '/payments/:studentId',
   /** New: card transfers payers reported, to approve or reject (issue 52, point 4). */
   cardTransfers: '/payments/transfers',
+  /** New: income by method, what is outstanding per term, the receipt-number check (point 8). */
+  moneyReports: '/payments/reports',
+  /** New: teachers' pay for a month from the roll: rates, adjustments, CSV (point 7). */
+  teacherPay: '/payments/teacher-pay',
+  /** New: a teacher's own pay for a month (issue 52, point 7). */
+  myPay: '/my-pay',
 
   // Anyone's, signed in or not (issues 30 and 31).
   /** New: the check of a certificate's code, typed in. */

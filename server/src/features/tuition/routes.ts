@@ -19,9 +19,11 @@ import {
   voidRow,
 } from './ledger-data.js';
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
+import { payRoutes } from './pay-routes.js';
 import { recordPayment } from './payments-data.js';
 import { chargedCount, chargePlan, findFeePlan, planTotal, saveFeePlan } from './plans-data.js';
 import { receiptRoutes } from './receipt-routes.js';
+import { reportRoutes } from './report-routes.js';
 import { transferRoutes } from './transfer-routes.js';
 
 /**
@@ -40,8 +42,10 @@ const methodOf = (method: string | null) => method as PaymentMethod | null;
 
 export default async function tuitionRoutes(app: FastifyInstance) {
   receiptRoutes(app);
+  reportRoutes(app);
   transferRoutes(app);
   debtorRoutes(app);
+  payRoutes(app);
   handle(app, 'getFeePlan', async ({ db, input, settings }) => {
     const plan = await findFeePlan(db, input.class_id, input.term_id);
     return {

@@ -219,6 +219,25 @@ const words: Record<AuditedCall, Words> = {
     did: () => 'sent a reminder to the payers who owe',
     details: (p) => [field('Told', p.told), field('Owed in all', p.owed)],
   },
+  // Teachers' pay (issue 52, point 7): the teacher is named in the details the server adds.
+  setTeacherRate: {
+    did: (_, p) => `set ${text(p.teacher) || 'a teacher'}’s ${p.class ? 'class ' : 'hourly '}rate`,
+    details: (p) => [
+      field('Class', p.class),
+      field('Rate an hour', p.hourly === null ? 'none' : p.hourly),
+      field('From', p.from_month),
+    ],
+  },
+  addPayAdjustment: {
+    did: (_, p) =>
+      `added a ${text(p.kind) || 'pay adjustment'} to ${text(p.teacher) || 'a teacher'}’s pay`,
+    details: (p) => [field('Month', p.month), field('Amount', p.amount), field('Reason', p.reason)],
+  },
+  voidPayAdjustment: {
+    did: (_, p) =>
+      `cancelled a ${text(p.voided_kind) || 'pay adjustment'} on ${text(p.teacher) || 'a teacher'}’s pay`,
+    details: (p) => [field('Month', p.month), field('Amount', p.amount), field('Reason', p.reason)],
+  },
   resendOutbox: {
     did: () => 'sent a failed message again',
     details: (p) => [field('Outbox message', p.id)],

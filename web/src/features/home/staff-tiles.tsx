@@ -47,6 +47,7 @@ const SCREENS = {
   sent: { to: paths.sent, icon: FolderCheck, label: 'Sent Corrections' },
   speakingAnswers: { to: paths.speakingAnswers, icon: Mic, label: 'Speaking' },
   attendanceWarnings: { to: paths.attendanceWarnings, icon: UserX, label: 'Absence Warnings' },
+  myPay: { to: paths.myPay, icon: HandCoins, label: 'My Pay' },
   resultSheets: { to: paths.resultSheets, icon: FileSpreadsheet, label: 'Result Sheets' },
   sendAssignment: { to: paths.sendAssignment, icon: Send, label: 'Send Assignment' },
   viewAssignments: { to: paths.viewAssignments, icon: ClipboardList, label: 'View Assignments' },

@@ -26,6 +26,7 @@ const GROUPS: StaffTileGroup[] = [
     ],
   },
   { heading: 'Messages', tiles: ['sendNotification', 'allNotifications', 'sentItems'] },
+  { heading: 'Pay', tiles: ['myPay'] },
 ];
 
 export function TeacherTiles({

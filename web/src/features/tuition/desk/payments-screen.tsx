@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { backTo, hrefs } from '../../../shared/paths';
-import { EmptyState, ItemCard, QueryItemList, Screen, SearchField } from '../../../ui';
+import { backTo, hrefs, paths } from '../../../shared/paths';
+import {
+  ActionRow,
+  ButtonLink,
+  EmptyState,
+  ItemCard,
+  QueryItemList,
+  Screen,
+  SearchField,
+} from '../../../ui';
 import { balanceWords } from '../statement';
 import { TransfersLink } from '../transfers/transfers-link';
 import { CurrencyMissing } from './currency-missing';
@@ -33,7 +41,12 @@ export default function PaymentsScreen() {
       back={backTo.dashboard}
     >
       {currency.data === null && <CurrencyMissing />}
-      <TransfersLink />
+      <ActionRow>
+        <TransfersLink />
+        <ButtonLink to={paths.debtors}>Who owes</ButtonLink>
+        <ButtonLink to={paths.moneyReports}>Money reports</ButtonLink>
+        <ButtonLink to={paths.teacherPay}>Teachers’ pay</ButtonLink>
+      </ActionRow>
       <SearchField
         label="Find a payer"
         placeholder="Name or username"

@@ -1,0 +1,313 @@
+import { type IncomeFigures, PAYMENT_METHODS, type PaymentMethod } from '@academy/contract';
+import type { LedgerKind } from '@academy/contract/tuition/ledger';
+import { receiptGaps, receiptNumber, voidedIds } from '@academy/contract/tuition/ledger';
+import { type IncomePeriod, RECEIPT_CHECK_LIST_MAX } from '@academy/contract/tuition/reports';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { outstandingOf } from './ledger-data.js';
+
+/**
+ * The money reports (issue 52, point 8), each read in a few statements whatever the number of
+ * payers: income summed by the database per period, method and kind; what is outstanding per
+ * term from every ledger and its instalments read in bulk and set against each other in one
+ * pass (outstandingOf, the statements' own rule); and a year's receipt numbers checked by
+ * receiptGaps, the pure rule the contract tests.
+ */
+
+// ---------------------------------------------------------------- income
+
+const noFigures = (): IncomeFigures => ({
+  by_method: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<
+    PaymentMethod,
+    number
+  >,
+  paid: 0,
+  refunded: 0,
+  net: 0,
+  payments: 0,
+  refunds: 0,
+});
+
+/** A stored method as one of PAYMENT_METHODS: a refund without one (or an unknown) is 'other'. */
+const methodOf = (method: string | null): PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method ?? '')
+    ? (method as PaymentMethod)
+    : 'other';
+
+function add(
+  figures: IncomeFigures,
+  kind: 'payment' | 'refund',
+  method: string | null,
+  amount: number,
+  n: number,
+) {
+  const sign = kind === 'payment' ? 1 : -1;
+  const m = methodOf(method);
+  figures.by_method[m] += sign * amount;
+  figures.net += sign * amount;
+  if (kind === 'payment') {
+    figures.paid += amount;
+    figures.payments += n;
+  } else {
+    figures.refunded += amount;
+    figures.refunds += n;
+  }
+}
+
+/**
+ * Payments less refunds of the rows no void cancels, by their day (the payment's date as
+ * entered), in `from`..`to`: per day or month with a payment or refund, and over the range.
+ */
+export async function incomeOf(
+  db: Db,
+  range: { from: string; to: string; by: IncomePeriod },
+): Promise<{ periods: (IncomeFigures & { period: string })[]; totals: IncomeFigures }> {
+  // A literal length, so both engines see the grouped expression as the selected one.
+  const period = sql<string>`substr(r.day, 1, ${sql.lit(range.by === 'day' ? 10 : 7)})`;
+  const rows = await db
+    .selectFrom('ledger_rows as r')
+    .select((eb) => [
+      period.as('period'),
+      'r.kind',
+      'r.method',
+      eb.fn.sum<number | string>('r.amount').as('amount'),
+      eb.fn.countAll<number | string>().as('n'),
+    ])
+    .where('r.kind', 'in', ['payment', 'refund'])
+    .where('r.day', '>=', range.from)
+    .where('r.day', '<=', range.to)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('ledger_rows as v').select('v.id').whereRef('v.voids', '=', 'r.id'))),
+    )
+    .groupBy([period, 'r.kind', 'r.method'])
+    .execute();
+  const periods = new Map<string, IncomeFigures>();
+  const totals = noFigures();
+  for (const row of rows) {
+    const kind = row.kind as 'payment' | 'refund';
+    const [amount, n] = [Number(row.amount), Number(row.n)];
+    const figures = periods.get(row.period) ?? noFigures();
+    periods.set(row.period, figures);
+    add(figures, kind, row.method, amount, n);
+    add(totals, kind, row.method, amount, n);
+  }
+  return {
+    periods: [...periods.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, figures]) => ({ period: key, ...figures })),
+    totals,
+  };
+}
+
+// ---------------------------------------------------------------- outstanding per term
+
+export interface TermFigures {
+  term_id: number | null;
+  charged: number;
+  discounts: number;
+  paid: number;
+  outstanding: number;
+  overdue: number;
+  payers: Set<number>;
+  owing: Set<number>;
+  overdueOf: Set<number>;
+}
+
+const newTerm = (termId: number | null): TermFigures => ({
+  term_id: termId,
+  charged: 0,
+  discounts: 0,
+  paid: 0,
+  outstanding: 0,
+  overdue: 0,
+  payers: new Set(),
+  owing: new Set(),
+  overdueOf: new Set(),
+});
+
+interface ReportRow {
+  id: number;
+  student_id: number;
+  kind: LedgerKind;
+  amount: number;
+  voids: number | null;
+  term_id: number | null;
+}
+
+/**
+ * Per term of the charges (null: charges that name none): what was charged, the discounts
+ * naming it, what the payers' credits cover of its instalments (set against every instalment
+ * of the payer oldest first, as statements do), what is still outstanding and what of it is
+ * overdue (due before `today`), and the payers charged, owing and overdue. With `termId`, the
+ * payers charged in that term alone are read, whole (their other terms' instalments come
+ * first when older), and only that term is answered.
+ */
+export async function outstandingByTerm(
+  db: Db,
+  today: string,
+  termId: number | undefined,
+): Promise<TermFigures[]> {
+  const payersOfTerm = db
+    .selectFrom('ledger_rows')
+    .select('student_id')
+    .where('kind', '=', 'charge')
+    .where('term_id', '=', termId ?? 0);
+  const rows: ReportRow[] = await db
+    .selectFrom('ledger_rows')
+    .select(['id', 'student_id', 'kind', 'amount', 'voids', 'term_id'])
+    .$if(termId !== undefined, (q) => q.where('student_id', 'in', payersOfTerm))
+    .orderBy('id')
+    .execute();
+  const instalments = await db
+    .selectFrom('ledger_instalments as i')
+    .innerJoin('ledger_rows as c', 'c.id', 'i.charge_id')
+    .select([
+      'i.id',
+      'i.student_id',
+      'i.charge_id',
+      'i.label',
+      'i.due_day',
+      'i.amount',
+      'c.term_id',
+    ])
+    .$if(termId !== undefined, (q) => q.where('i.student_id', 'in', payersOfTerm))
+    .orderBy('i.due_day')
+    .orderBy('i.id')
+    .execute();
+  const terms = new Map<number | null, TermFigures>();
+  const termOf = (id: number | null) => {
+    const figures = terms.get(id) ?? newTerm(id);
+    terms.set(id, figures);
+    return figures;
+  };
+  const rowsOf = groupByStudent(rows);
+  const instalmentsOf = groupByStudent(instalments);
+  for (const [studentId, ledger] of rowsOf) {
+    const cancelled = voidedIds(ledger);
+    for (const row of ledger) {
+      if (cancelled.has(row.id)) continue;
+      if (row.kind === 'charge') {
+        const figures = termOf(row.term_id);
+        figures.charged += row.amount;
+        figures.payers.add(studentId);
+      } else if (row.kind === 'discount') termOf(row.term_id).discounts += row.amount;
+    }
+    const parts = instalmentsOf.get(studentId) ?? [];
+    const termOfPart = new Map(parts.map((i) => [i.id, i.term_id]));
+    for (const { instalment, outstanding } of outstandingOf(ledger, parts)) {
+      const figures = termOf(termOfPart.get(instalment.id) ?? null);
+      figures.paid += instalment.amount - outstanding;
+      if (outstanding <= 0) continue;
+      figures.outstanding += outstanding;
+      figures.owing.add(studentId);
+      if (instalment.due_day < today) {
+        figures.overdue += outstanding;
+        figures.overdueOf.add(studentId);
+      }
+    }
+  }
+  return [...terms.values()].filter((t) => termId === undefined || t.term_id === termId);
+}
+
+function groupByStudent<T extends { student_id: number }>(items: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(item.student_id);
+    if (list) list.push(item);
+    else map.set(item.student_id, [item]);
+  }
+  return map;
+}
+
+/** The terms' names and first days, for the report's rows and their order. */
+export function termsNamed(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('terms')
+    .select(['id', 'name', 'first_day'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+// ---------------------------------------------------------------- receipt numbers
+
+export interface ReceiptCheckFigures {
+  count: number;
+  highest: string | null;
+  missing: string[];
+  missing_count: number;
+  repeated: string[];
+  repeated_count: number;
+  unreadable: string[];
+  voided: string[];
+  voided_count: number;
+}
+
+/** Every year with a receipt, newest first. */
+export async function receiptYears(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('receipts')
+    .select('year')
+    .distinct()
+    .orderBy('year', 'desc')
+    .execute();
+  return rows.map((r) => r.year);
+}
+
+/**
+ * The check of a year's receipt numbers: every number from 1 to the highest once. The numbers
+ * are read as stored and put through receiptGaps. The database's unique index makes a number
+ * twice impossible; the check reads and says so all the same. A receipt whose payment a void
+ * cancels keeps its number: it is named as voided, and is no gap. The lists name the first
+ * RECEIPT_CHECK_LIST_MAX; the counts are whole, so a number far ahead (a row put in by hand)
+ * cannot make the check write out millions.
+ */
+export async function checkReceipts(db: Db, year: number): Promise<ReceiptCheckFigures> {
+  const rows = await db
+    .selectFrom('receipts as r')
+    .select((eb) => [
+      'r.number',
+      eb
+        .exists(
+          eb.selectFrom('ledger_rows as v').select('v.id').whereRef('v.voids', '=', 'r.payment_id'),
+        )
+        .as('voided'),
+    ])
+    .where('r.year', '=', year)
+    .orderBy('r.number')
+    .orderBy('r.id')
+    .execute();
+  // A place below 1 is no receipt number: written as stored, receiptGaps names it unreadable.
+  const text = (n: number) => (n >= 1 ? receiptNumber(year, n) : `${year}-${n}`);
+  const counts = new Map<number, number>();
+  for (const { number } of rows) if (number >= 1) counts.set(number, (counts.get(number) ?? 0) + 1);
+  const places = [...counts.keys()];
+  // The first number past a gap wider than the lists: receiptGaps is given the numbers before
+  // it and a stand-in that ends the missing list when it is full.
+  let cut = places.length;
+  for (let i = 0; i < places.length; i++)
+    if ((places[i] ?? 0) - 1 - i > RECEIPT_CHECK_LIST_MAX) {
+      cut = i;
+      break;
+    }
+  const limit = places[cut] ?? Number.POSITIVE_INFINITY;
+  const numbers = rows.filter((r) => r.number < limit).map((r) => text(r.number));
+  if (cut < places.length) {
+    const before = places[cut - 1] ?? 0;
+    numbers.push(receiptNumber(year, before + RECEIPT_CHECK_LIST_MAX - (before - cut) + 1));
+  }
+  const check = receiptGaps(numbers);
+  const highest = places.at(-1);
+  const voided = rows.filter((r) => Boolean(r.voided)).map((r) => text(r.number));
+  return {
+    count: rows.length,
+    highest: highest === undefined ? null : receiptNumber(year, highest),
+    missing: check.missing.slice(0, RECEIPT_CHECK_LIST_MAX),
+    missing_count: highest === undefined ? 0 : highest - places.length,
+    repeated: check.repeated.slice(0, RECEIPT_CHECK_LIST_MAX),
+    repeated_count: [...counts.values()].filter((n) => n > 1).length,
+    unreadable: check.unreadable.slice(0, RECEIPT_CHECK_LIST_MAX),
+    voided: voided.slice(0, RECEIPT_CHECK_LIST_MAX),
+    voided_count: voided.length,
+  };
+}
