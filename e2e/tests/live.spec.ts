@@ -72,7 +72,7 @@ test('the home opens its stream as the app starts, before its calls, and asks no
   // otherwise be answered before the stream, and its first opening would rightly ask again.
   const streamAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   const homeCalls =
-    /\/api\/(get_notifications|get_unread_assignments|get_cards_to_review|get_feedback_news)\.php/;
+    /\/api\/(get_notifications|get_unread_assignments|get_cards_to_review|get_feedback_news|get_statement)\.php/;
   await page.route(homeCalls, async (route) => {
     await streamAnswered;
     await route.continue();
@@ -81,7 +81,7 @@ test('the home opens its stream as the app starts, before its calls, and asks no
   await homeWithStream(page);
   await settled();
   // The stream first: the app opens it before the screen asks for anything (it once opened
-  // after the home's answers and asked all three again). Left out: the branding the page
+  // after the home's answers and asked them all again). Left out: the branding the page
   // carried, answered before the stream listened, which its first opening rightly asks again
   // when the home has drawn first, and the activity ping, sent when the layout comes before
   // the stream is up.
@@ -91,6 +91,7 @@ test('the home opens its stream as the app starts, before its calls, and asks no
     'get_cards_to_review.php',
     'get_feedback_news.php',
     'get_notifications.php',
+    'get_statement.php',
     'get_unread_assignments.php',
   ]);
   await context.close();
