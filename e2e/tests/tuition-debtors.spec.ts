@@ -80,3 +80,43 @@ test('the debtors list filters, totals the filtered payers, and reminds them aft
   await expect(page.getByText('A reminder is on its way to 2 payers.')).toBeVisible();
   await context.close();
 });
+
+test('the administrator sets the automatic reminders in the academy’s words, and turns them off', async ({
+  browser,
+}) => {
+  const { context, page } = await pageSignedIn(browser, await signIn(admin()));
+  await page.goto(paths.debtors);
+  const card = page.getByRole('form', { name: 'Automatic reminders' });
+  // Off until saved, with words ready (other specs' payers are charged today: a reminder
+  // after the due day reaches none of them, so the test may switch that one on).
+  await expect(card.getByLabel('Days after the due day')).toHaveValue('0');
+  await card.getByLabel('Days after the due day').fill('2');
+  const words = card.getByLabel('Words when overdue');
+  await words.fill('{academy}: {part} of {amout} is late.');
+  await card.getByRole('button', { name: 'Save the reminders' }).click();
+  await expect(card).toContainText(
+    'The overdue reminder names {amout}, which is not one of {name}, {part}, {amount}, {due}, ' +
+      '{balance}, {academy}.',
+  );
+  await words.fill('{academy}: {part} of {amount} for {name} is late. Please pay at the office.');
+  await expect(card).toContainText(
+    'For example: the academy: Week 4 of 3,000,000 for Sara Ahmadi is late. Please pay at the office.',
+  );
+  await card.getByRole('button', { name: 'Save the reminders' }).click();
+  await expect(
+    page.getByText('Automatic reminders saved. They go out each day outside quiet hours.'),
+  ).toBeVisible();
+
+  // Kept: a fresh screen reads them back, with who saved them.
+  await page.reload();
+  await expect(card.getByLabel('Days after the due day')).toHaveValue('2');
+  await expect(words).toHaveValue(
+    '{academy}: {part} of {amount} for {name} is late. Please pay at the office.',
+  );
+  await expect(card).toContainText('Last saved');
+
+  await card.getByLabel('Days after the due day').fill('0');
+  await card.getByRole('button', { name: 'Save the reminders' }).click();
+  await expect(page.getByText('Automatic reminders are off.')).toBeVisible();
+  await context.close();
+});

@@ -59,6 +59,7 @@ import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import termRoutes from './features/terms/routes.js';
 import timetableRoutes from './features/timetable/routes.js';
+import paymentReminderService from './features/tuition/payment-reminders.js';
 import tuitionRoutes from './features/tuition/routes.js';
 import importService from './features/users/import-service.js';
 import userRoutes from './features/users/routes.js';
@@ -320,6 +321,7 @@ export const services = [
   outboxService,
   importService,
   quizCloserService,
+  paymentReminderService,
 ];
 
 /**

@@ -44,4 +44,17 @@ export const tuitionDebtorRoutes = defineRoutes({
     encoding: 'json',
     changes: ['notifications'],
   },
+  /** The automatic reminders before and after each instalment's due day, and their words. */
+  getPaymentReminders: {
+    method: 'GET',
+    path: '/api/get_payment_reminders.php',
+    access: 'admin',
+    encoding: 'query',
+  },
+  savePaymentReminders: {
+    method: 'POST',
+    path: '/api/save_payment_reminders.php',
+    access: 'admin',
+    encoding: 'json',
+  },
 });

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import {
+  PAYMENT_REMINDER_DAYS_MAX,
+  PAYMENT_REMINDER_FIELDS,
+  reminderTextProblem,
+} from '../tuition/reminders.js';
+import {
   CsvFileResponse,
   defineSchemas,
   FileBytes,
   Id,
+  NoPayload,
   OptionalId,
   Page,
+  SuccessResponse,
   wholeNumber,
 } from './common.js';
 import { CurrencyView } from './tuition.js';
@@ -99,7 +106,47 @@ export const RemindDebtorsResponse = z.object({
   told: z.number().int(),
 });
 
+const reminderDays = (which: string) =>
+  wholeNumber({
+    least: 0,
+    leastWords: 0,
+    most: PAYMENT_REMINDER_DAYS_MAX,
+    tooBig: `must be at most ${PAYMENT_REMINDER_DAYS_MAX} (${which})`,
+    digits: 3,
+  });
+
+const reminderText = (which: 'before' | 'overdue') =>
+  z
+    .string({ error: 'The reminder’s words must be text.' })
+    .superRefine((text, ctx) => {
+      const problem = reminderTextProblem(text, which);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: text });
+    })
+    .transform((text) => text.trim());
+
+/**
+ * The academy's automatic payment reminders (tuition/reminders.ts): days before each
+ * instalment's due day, days after it, 0 for none, and the words of each.
+ */
+export const PaymentReminderRules = z.object({
+  days_before: reminderDays('days before the due day'),
+  days_overdue: reminderDays('days after the due day'),
+  before_text: reminderText('before'),
+  overdue_text: reminderText('overdue'),
+});
+
+export const GetPaymentRemindersResponse = z.object({
+  success: z.literal(true),
+  rules: PaymentReminderRules,
+  /** The fields the words may name, in braces. */
+  fields: z.array(z.enum(PAYMENT_REMINDER_FIELDS)),
+  /** When they were last saved, and by whom; null: never (the defaults, switched off). */
+  saved: z.object({ at: z.number(), by: z.string() }).nullable(),
+});
+
 export const tuitionDebtorSchemas = defineSchemas({
+  getPaymentReminders: { request: NoPayload, response: GetPaymentRemindersResponse },
+  savePaymentReminders: { request: PaymentReminderRules, response: SuccessResponse },
   listDebtors: { request: ListDebtorsRequest, response: ListDebtorsResponse },
   exportDebtors: { request: DebtorsFilters, response: CsvFileResponse },
   exportDebtorsXlsx: { request: DebtorsFilters, response: FileBytes },

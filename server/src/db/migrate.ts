@@ -51,6 +51,7 @@ import * as quizCardsMade from './migrations/0053-quiz-cards-made.js';
 import * as tuition from './migrations/0054-tuition.js';
 import * as cardTransfers from './migrations/0055-card-transfers.js';
 import * as teacherPay from './migrations/0056-teacher-pay.js';
+import * as paymentReminders from './migrations/0057-payment-reminders.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0054-tuition': tuition,
   '0055-card-transfers': cardTransfers,
   '0056-teacher-pay': teacherPay,
+  '0057-payment-reminders': paymentReminders,
 };
 
 const provider: MigrationProvider = {

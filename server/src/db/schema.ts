@@ -69,6 +69,8 @@ export interface Database {
   card_transfers: CardTransfersTable;
   teacher_rates: TeacherRatesTable;
   pay_adjustments: PayAdjustmentsTable;
+  payment_reminder_rules: PaymentReminderRulesTable;
+  instalment_reminders: InstalmentRemindersTable;
 }
 
 export interface UsersTable {
@@ -1018,4 +1020,26 @@ export interface PayAdjustmentsTable {
   created_by: number | null;
   created_by_name: string;
   created_at: number;
+}
+
+/** The academy's automatic payment reminders (issue 52, point 5; migration 0057): one row, id 1. */
+export interface PaymentReminderRulesTable {
+  id: number;
+  /** Days before the due day; 0: no reminder before. */
+  days_before: number;
+  /** Days after the due day; 0: no overdue reminder. */
+  days_overdue: number;
+  before_text: string;
+  overdue_text: string;
+  updated_by_name: string;
+  updated_at: number;
+}
+
+/** An instalment looked at for a reminder of a kind, once (0057). */
+export interface InstalmentRemindersTable {
+  instalment_id: number;
+  kind: 'before' | 'overdue';
+  /** 'told'; 'skipped': nothing was owed of it, or it was charged within the days before. */
+  outcome: 'told' | 'skipped';
+  sent_at: number;
 }

@@ -15,4 +15,14 @@ export const tuitionDebtorCases: Record<keyof typeof tuitionDebtorSchemas, Acces
   exportDebtorsXlsx: filters,
   estimateDebtorReminder: filters,
   remindDebtors: filters,
+  // The academy's automatic reminders: no teacher or student reads or changes them.
+  getPaymentReminders: { payload: () => ({}) },
+  savePaymentReminders: {
+    payload: () => ({
+      days_before: 3,
+      days_overdue: 2,
+      before_text: '{academy}: {part} is due on {due}.',
+      overdue_text: '{academy}: {part} was due on {due}.',
+    }),
+  },
 };

@@ -69,6 +69,8 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   card_transfers: true,
   teacher_rates: true,
   pay_adjustments: true,
+  payment_reminder_rules: true,
+  instalment_reminders: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

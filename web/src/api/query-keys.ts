@@ -219,6 +219,8 @@ export const queryKeys = {
     payers: (q: string) => ['tuition', 'payers', q],
     statement: (studentId: number | undefined) => ['tuition', 'statement', studentId],
     debtors: (filters: object) => ['tuition', 'debtors', filters],
+    /** The automatic payment reminders' days and words. */
+    reminders: ['tuition', 'reminders'],
     /** Card transfers: a state's queue (`{ state }`) or one payer's (`{ studentId }`). */
     transfers: (filters: object) => ['tuition', 'transfers', filters],
     /** The money reports (point 8): `report` is 'income', 'outstanding' or 'receipts'. */

@@ -1,5 +1,6 @@
 import { DEBTORS_PAGE_SIZE, type Debtor } from '@academy/contract';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
+import { PAYMENT_REMINDER_FIELDS } from '@academy/contract/tuition/reminders';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { findClassHead } from '../../domain/classes.js';
@@ -10,6 +11,7 @@ import { dayOf } from '../../http/download-names.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { answerFile } from '../../http/file-answer.js';
 import { findDebtors, named, type Owing, totalsOf } from './debtors-data.js';
+import { readReminderRules, saveReminderRules } from './reminders-data.js';
 
 /**
  * Who owes (issue 52, point 5): the debtors list with totals over every filtered row, the list
@@ -167,6 +169,25 @@ export function debtorRoutes(app: FastifyInstance) {
           ? 'Nobody the filters keep owes anything: no reminder was sent.'
           : `A reminder is on its way to ${n} payer${n === 1 ? '' : 's'}.`,
       told: n,
+    };
+  });
+
+  handle(app, 'getPaymentReminders', async ({ db }) => ({
+    success: true,
+    ...(await readReminderRules(db)),
+    fields: [...PAYMENT_REMINDER_FIELDS],
+  }));
+
+  handle(app, 'savePaymentReminders', async (ctx) => {
+    const { db, input, caller, now } = ctx;
+    await saveReminderRules(db, input, caller.name, now());
+    ctx.request.auditDetails = { days_before: input.days_before, days_overdue: input.days_overdue };
+    const on = input.days_before > 0 || input.days_overdue > 0;
+    return {
+      success: true,
+      message: on
+        ? 'Automatic reminders saved. They go out each day outside quiet hours.'
+        : 'Automatic reminders are off.',
     };
   });
 }

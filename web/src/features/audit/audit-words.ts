@@ -219,6 +219,13 @@ const words: Record<AuditedCall, Words> = {
     did: () => 'sent a reminder to the payers who owe',
     details: (p) => [field('Told', p.told), field('Owed in all', p.owed)],
   },
+  savePaymentReminders: {
+    did: () => 'changed the automatic payment reminders',
+    details: (p) => [
+      field('Days before the due day', p.days_before),
+      field('Days after the due day', p.days_overdue),
+    ],
+  },
   // Teachers' pay (issue 52, point 7): the teacher is named in the details the server adds.
   setTeacherRate: {
     did: (_, p) => `set ${text(p.teacher) || 'a teacher'}’s ${p.class ? 'class ' : 'hourly '}rate`,

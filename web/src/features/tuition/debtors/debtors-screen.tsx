@@ -13,6 +13,7 @@ import {
   useFormOutcome,
   usePagedFilters,
 } from '../../../ui';
+import { AutoRemindersCard } from './auto-reminders-card';
 import { DebtorFilters } from './debtor-filters';
 import { DebtorTable, totalsLine } from './debtor-table';
 import { ReminderPopup } from './reminder-popup';
@@ -23,7 +24,8 @@ const listFailure = explainFailure('The debtors could not be loaded. Please try 
 /**
  * /payments/debtors (issue 52, point 5): who owes, most overdue first, filtered by class, term
  * and days overdue, with totals over every filtered payer; the list as CSV or a spreadsheet;
- * and a reminder to them all after a confirmation with the count and the SMS estimate.
+ * and a reminder to them all after a confirmation with the count and the SMS estimate; and
+ * the automatic reminders before and after each instalment's due day.
  */
 export default function DebtorsScreen() {
   const { filters, setFilter, pager } = usePagedFilters(NO_FILTERS);
@@ -76,6 +78,7 @@ export default function DebtorsScreen() {
         outcome={message}
         onClose={() => setReminding(false)}
       />
+      <AutoRemindersCard />
     </Screen>
   );
 }

@@ -58,3 +58,13 @@ export const useReminderEstimate = (filters: DebtorFilters, open: boolean) =>
   });
 
 export const useRemindDebtors = () => useRefreshingCall('remindDebtors', queryKeys.tuition.all);
+
+/** The academy's automatic reminders: their days and words. */
+export const usePaymentReminders = () =>
+  useQuery({
+    queryKey: queryKeys.tuition.reminders,
+    queryFn: () => call('getPaymentReminders', {}),
+  });
+
+export const useSavePaymentReminders = () =>
+  useRefreshingCall('savePaymentReminders', queryKeys.tuition.reminders);
