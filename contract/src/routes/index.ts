@@ -35,6 +35,7 @@ import { tuitionRoutes } from './tuition.js';
 import { tuitionDebtorRoutes } from './tuition-debtors.js';
 import { tuitionPayRoutes } from './tuition-pay.js';
 import { tuitionReportRoutes } from './tuition-reports.js';
+import { tuitionRuleRoutes } from './tuition-rules.js';
 import { tuitionTransferRoutes } from './tuition-transfers.js';
 import { userRoutes } from './users.js';
 
@@ -93,6 +94,7 @@ export const routes = {
   ...tuitionRoutes,
   ...tuitionTransferRoutes,
   ...tuitionDebtorRoutes,
+  ...tuitionRuleRoutes,
   ...tuitionPayRoutes,
   ...tuitionReportRoutes,
 } as const;

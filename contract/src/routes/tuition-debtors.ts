@@ -56,5 +56,6 @@ export const tuitionDebtorRoutes = defineRoutes({
     path: '/api/save_payment_reminders.php',
     access: 'admin',
     encoding: 'json',
+    changes: ['tuition'],
   },
 });

@@ -37,6 +37,7 @@ import { tuitionSchemas } from './tuition.js';
 import { tuitionDebtorSchemas } from './tuition-debtors.js';
 import { tuitionPaySchemas } from './tuition-pay.js';
 import { tuitionReportSchemas } from './tuition-reports.js';
+import { tuitionRuleSchemas } from './tuition-rules.js';
 import { tuitionTransferSchemas } from './tuition-transfers.js';
 import { userSchemas } from './users.js';
 
@@ -79,6 +80,7 @@ export * from './tuition.js';
 export * from './tuition-debtors.js';
 export * from './tuition-pay.js';
 export * from './tuition-reports.js';
+export * from './tuition-rules.js';
 export * from './tuition-transfers.js';
 export * from './users.js';
 
@@ -121,6 +123,7 @@ export const schemas = {
   ...tuitionSchemas,
   ...tuitionTransferSchemas,
   ...tuitionDebtorSchemas,
+  ...tuitionRuleSchemas,
   ...tuitionPaySchemas,
   ...tuitionReportSchemas,
 } as const;

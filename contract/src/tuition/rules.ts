@@ -172,3 +172,44 @@ export function siblingDiscountPercent(position: number, rules: SiblingRules): n
   if (position === 1) return 0;
   return wholePercent(position === 2 ? rules.second : rules.third);
 }
+
+/** The academy's money rules as Settings of the desk keep them (issue 52, point 2). */
+export interface MoneyRules {
+  late_join: LateJoinRule;
+  kept_before_percent: number;
+  kept_after_percent: number;
+  refund_rule: RefundRule;
+  /** Off the second child of a family charged in a term (whole %). */
+  sibling_second_percent: number;
+  /** Off the third child and every later one. */
+  sibling_third_percent: number;
+  /** The staff child discount the desk offers (whole %); 0: none. */
+  staff_child_percent: number;
+}
+
+/** Until the academy saves its own: the whole fee whenever one joins, nothing kept, no discounts. */
+export const DEFAULT_MONEY_RULES: MoneyRules = {
+  late_join: 'all',
+  kept_before_percent: 0,
+  kept_after_percent: 0,
+  refund_rule: 'share',
+  sibling_second_percent: 0,
+  sibling_third_percent: 0,
+  staff_child_percent: 0,
+};
+
+/** Each rule in words, as the rules screen and the statement say it. */
+export const LATE_JOIN_WORDS: Record<LateJoinRule, string> = {
+  all: 'The whole fee, whenever they join',
+  sessions_left: 'By the sessions left in the term',
+};
+export const REFUND_RULE_WORDS: Record<RefundRule, string> = {
+  share: 'The share kept only',
+  share_and_sessions: 'The share kept and the sessions already held',
+};
+
+/** A sibling's place in words: 'second child', 'third child', 'fourth child'… */
+export function siblingWords(position: number): string {
+  const places = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+  return `${places[position - 1] ?? `${position}th`} child`;
+}

@@ -52,6 +52,7 @@ import * as tuition from './migrations/0054-tuition.js';
 import * as cardTransfers from './migrations/0055-card-transfers.js';
 import * as teacherPay from './migrations/0056-teacher-pay.js';
 import * as paymentReminders from './migrations/0057-payment-reminders.js';
+import * as moneyRules from './migrations/0058-money-rules.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0055-card-transfers': cardTransfers,
   '0056-teacher-pay': teacherPay,
   '0057-payment-reminders': paymentReminders,
+  '0058-money-rules': moneyRules,
 };
 
 const provider: MigrationProvider = {

@@ -71,6 +71,7 @@ export interface Database {
   pay_adjustments: PayAdjustmentsTable;
   payment_reminder_rules: PaymentReminderRulesTable;
   instalment_reminders: InstalmentRemindersTable;
+  money_rules: MoneyRulesTable;
 }
 
 export interface UsersTable {
@@ -930,6 +931,8 @@ export interface LedgerRowsTable {
   reference: string | null;
   cheque_number: string | null;
   cheque_day: string | null;
+  /** A discount's or a leaving settlement's charge (0058); null otherwise. */
+  for_charge: number | null;
   /** Who wrote it, by id and by name (no foreign key: see the migration). */
   created_by: number | null;
   created_by_name: string;
@@ -1042,4 +1045,18 @@ export interface InstalmentRemindersTable {
   /** 'told'; 'skipped': nothing was owed of it, or it was charged within the days before. */
   outcome: 'told' | 'skipped';
   sent_at: number;
+}
+
+/** The academy's money rules (issue 52, point 2; migration 0058): one row, id 1. */
+export interface MoneyRulesTable {
+  id: number;
+  late_join: 'all' | 'sessions_left';
+  kept_before_percent: number;
+  kept_after_percent: number;
+  refund_rule: 'share' | 'share_and_sessions';
+  sibling_second_percent: number;
+  sibling_third_percent: number;
+  staff_child_percent: number;
+  updated_by_name: string;
+  updated_at: number;
 }

@@ -70,3 +70,46 @@ export function guardianEmailOff(stored: string | null): MessageKind[] {
     return [];
   }
 }
+
+/**
+ * Each of these students' brothers and sisters, as the academy knows families (issue 52,
+ * point 2): other students with a guardian of the same phone number or e-mail address. A
+ * student with no guardian, or none shared, has none.
+ */
+export async function siblingsOf(db: Db, studentIds: number[]): Promise<Map<number, number[]>> {
+  const found = new Map<number, Set<number>>();
+  for (const slice of inSlices([...new Set(studentIds)])) {
+    const own = await db
+      .selectFrom('guardians')
+      .select(['student_id', 'phone', 'email'])
+      .where('student_id', 'in', slice)
+      .execute();
+    const phones = [...new Set(own.flatMap((g) => (g.phone ? [g.phone] : [])))];
+    const emails = [...new Set(own.flatMap((g) => (g.email ? [g.email.toLowerCase()] : [])))];
+    if (phones.length === 0 && emails.length === 0) continue;
+    const sharing = await db
+      .selectFrom('guardians')
+      .select(['student_id', 'phone', 'email'])
+      .where((eb) =>
+        eb.or([
+          ...(phones.length > 0 ? [eb('phone', 'in', phones)] : []),
+          ...(emails.length > 0 ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
+        ]),
+      )
+      .execute();
+    for (const g of own)
+      for (const other of sharing) {
+        if (other.student_id === g.student_id) continue;
+        const samePhone = g.phone !== null && other.phone === g.phone;
+        const sameEmail =
+          g.email !== null &&
+          other.email !== null &&
+          other.email.toLowerCase() === g.email.toLowerCase();
+        if (!samePhone && !sameEmail) continue;
+        const set = found.get(g.student_id) ?? new Set<number>();
+        set.add(other.student_id);
+        found.set(g.student_id, set);
+      }
+  }
+  return new Map([...found].map(([id, set]) => [id, [...set].sort((a, b) => a - b)]));
+}

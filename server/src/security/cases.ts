@@ -10,6 +10,7 @@ import { tuitionCases } from './tuition-cases.js';
 import { tuitionDebtorCases } from './tuition-debtors-cases.js';
 import { tuitionPayCases } from './tuition-pay-cases.js';
 import { tuitionReportCases } from './tuition-report-cases.js';
+import { tuitionRuleCases } from './tuition-rules-cases.js';
 
 export type { AccessCase, Payload } from './access-case.js';
 
@@ -430,6 +431,7 @@ export const accessCases: Record<CallName, AccessCase> = {
   // Tuition (issue 52): its own file, as the quizzes'.
   ...tuitionCases,
   ...tuitionDebtorCases,
+  ...tuitionRuleCases,
   ...tuitionReportCases,
   ...tuitionPayCases,
 };

@@ -71,6 +71,7 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   pay_adjustments: true,
   payment_reminder_rules: true,
   instalment_reminders: true,
+  money_rules: true,
 };
 const TABLES = Object.keys(EVERY_TABLE) as (keyof Database)[];
 

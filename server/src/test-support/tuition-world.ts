@@ -16,6 +16,8 @@ export interface TuitionWorldIds {
   cardTransfer: number;
   /** A bonus on A's teacher's pay for 2026-11, for a void to cancel (point 7). */
   payAdjustment: number;
+  /** B's charge for a class of their own, for a discount or a leaving settlement (point 2). */
+  charge: number;
 }
 
 /** The world's fee plan: tuition and books in two parts, as the matrix's saveFeePlan sends it. */
@@ -88,7 +90,30 @@ export async function tuitionWorld(
       reason: 'World bonus',
     }),
   )) as { id: number };
+  // B's own class, charged: a charge of B's a discount or a leaving settlement comes off.
+  const bClass = (
+    (await ok(await t.call('createClass', admin.token, { name: 'World B fees' }))) as {
+      class_id: number;
+    }
+  ).class_id;
+  await ok(
+    await t.call('addClassStudents', admin.token, { class_id: bClass, user_ids: [world.b.id] }),
+  );
+  await ok(
+    await t.call('saveFeePlan', admin.token, {
+      class_id: bClass,
+      term_id: world.term,
+      ...WORLD_FEE_PLAN,
+    }),
+  );
+  await ok(await t.call('chargeClassFees', admin.token, { class_id: bClass, term_id: world.term }));
+  const statement = (await ok(
+    await t.call('getStatement', admin.token, { student_id: world.b.id }),
+  )) as { rows: { id: number; kind: string }[] };
+  const charge = statement.rows.find((r) => r.kind === 'charge')?.id;
+  if (charge === undefined) throw new Error('tuition world: B was not charged');
   return {
+    charge,
     payer: world.b.id,
     ledgerRow: paid.payment_id,
     cardTransfer: transfer.id,

@@ -181,6 +181,8 @@ export function debtorRoutes(app: FastifyInstance) {
   handle(app, 'savePaymentReminders', async (ctx) => {
     const { db, input, caller, now } = ctx;
     await saveReminderRules(db, input, caller.name, now());
+    // Other administrators' debtors screens read the rules again.
+    ctx.affects({ users: [], administrators: true });
     ctx.request.auditDetails = { days_before: input.days_before, days_overdue: input.days_overdue };
     const on = input.days_before > 0 || input.days_overdue > 0;
     return {

@@ -1,8 +1,17 @@
 import type { DueRule, InstalmentPart } from '@academy/contract/tuition/instalments';
-import { dueDay } from '@academy/contract/tuition/instalments';
+import { dueDay, splitFee } from '@academy/contract/tuition/instalments';
+import { percentOf } from '@academy/contract/tuition/money';
+import {
+  lateJoinCharge,
+  type MoneyRules,
+  siblingDiscountPercent,
+  siblingWords,
+} from '@academy/contract/tuition/rules';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
+import { siblingsOf } from '../../domain/audience.js';
 import { activeStudentIdsOfClass } from '../../domain/classes.js';
+import { sessionsOfTerm } from './rules-data.js';
 
 /**
  * A class's fee plan for a term (issue 52, point 2; migration 0054) and charging it: the
@@ -100,20 +109,86 @@ export interface ChargeOutcome {
   skipped: number;
   /** The students charged now. */
   studentIds: number[];
+  /** What each was charged, less any sibling discount, in the order of studentIds. */
+  amounts: number[];
+}
+
+/** How a charge is made: the words, the term, the academy's today and its money rules. */
+export interface ChargeContext {
+  reason: string;
+  term: { first_day: string; last_day: string };
+  today: string;
+  rules: MoneyRules;
+}
+
+/**
+ * What a student joining today is charged of a plan (issue 52, point 2): after the term has
+ * started, by the academy's late-join rule (the whole fee, or the tuition by the sessions
+ * left; items such as books in full), in the plan's parts scaled to the amount by the largest
+ * remainder (splitFee), so they still add up to it exactly.
+ */
+export function chargeOf(
+  plan: FeePlanRecord,
+  context: ChargeContext,
+  sessions: { total: number; before: number },
+): { amount: number; tuition: number; parts: number[]; late: string | null } {
+  const late =
+    context.today > context.term.first_day && context.rules.late_join === 'sessions_left';
+  const left = sessions.total - sessions.before;
+  const tuition = late
+    ? lateJoinCharge(plan.tuition, {
+        rule: 'sessions_left',
+        sessionsTotal: sessions.total,
+        sessionsLeft: left,
+      })
+    : plan.tuition;
+  const amount = planTotal(tuition, plan.items);
+  const shares = plan.parts.map((p) => p.amount);
+  return {
+    amount,
+    tuition,
+    parts: amount === plan.total ? shares : splitFee(amount, shares),
+    late: tuition === plan.tuition ? null : `joined late: ${left} of ${sessions.total} sessions`,
+  };
+}
+
+/** How many of each student's siblings have a charge of the term no void cancels. */
+async function siblingsCharged(
+  db: Db,
+  termId: number,
+  siblings: Map<number, number[]>,
+): Promise<Set<number>> {
+  const all = [...new Set([...siblings.values()].flat())];
+  if (all.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ledger_rows as c')
+    .select('c.student_id')
+    .distinct()
+    .where('c.kind', '=', 'charge')
+    .where('c.term_id', '=', termId)
+    .where('c.student_id', 'in', all)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('ledger_rows as v').select('v.id').whereRef('v.voids', '=', 'c.id'))),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.student_id));
 }
 
 /**
  * Charges a plan to the class's active students who have no charge of it (one voided is no
  * charge), each with the plan's instalments, in one transaction. The day they are charged
- * stands for the day they joined: a part due "on joining" is due that day, and none falls due
- * before it (dueDay). Two administrators charging at once run one after the other (the plan's
+ * stands for the day they joined: a part due "on joining" is due that day, none falls due
+ * before it (dueDay), and after the term's start the academy's late-join rule decides the
+ * amount (chargeOf). A child whose brothers or sisters (siblingsOf: a guardian in common) were
+ * charged in the term before them is given the academy's sibling discount, a discount row
+ * beside the charge. Two administrators charging at once run one after the other (the plan's
  * row is locked on PostgreSQL; SQLite writes one transaction at a time), so nobody is charged
  * twice.
  */
 export async function chargePlan(
   db: Db,
   plan: FeePlanRecord,
-  context: { reason: string; termFirstDay: string; today: string },
+  context: ChargeContext,
   by: { id: number; name: string },
   now: number,
 ): Promise<ChargeOutcome> {
@@ -126,7 +201,7 @@ export async function chargePlan(
         .forUpdate()
         .execute();
     const students = await activeStudentIdsOfClass(trx, plan.class_id);
-    if (students.length === 0) return { charged: 0, skipped: 0, studentIds: [] };
+    if (students.length === 0) return { charged: 0, skipped: 0, studentIds: [], amounts: [] };
     const already = await trx
       .selectFrom('ledger_rows as c')
       .select('c.student_id')
@@ -140,30 +215,41 @@ export async function chargePlan(
       .execute();
     const skip = new Set(already.map((r) => r.student_id));
     const due = plan.parts.map((part) =>
-      dueDay(part.due, { termFirstDay: context.termFirstDay, joinedOn: context.today }),
+      dueDay(part.due, { termFirstDay: context.term.first_day, joinedOn: context.today }),
     );
+    const charge = chargeOf(
+      plan,
+      context,
+      await sessionsOfTerm(trx, plan.class_id, context.term, context.today),
+    );
+    const toCharge = students.filter((id) => !skip.has(id));
+    const siblings = await siblingsOf(trx, toCharge);
+    const chargedSiblings = await siblingsCharged(trx, plan.term_id, siblings);
+    const row = {
+      fee_plan_id: plan.id,
+      class_id: plan.class_id,
+      term_id: plan.term_id,
+      day: context.today,
+      method: null,
+      reference: null,
+      cheque_number: null,
+      cheque_day: null,
+      created_by: by.id,
+      created_by_name: by.name,
+      created_at: now,
+    };
     const charged: number[] = [];
-    for (const studentId of students) {
-      if (skip.has(studentId)) continue;
+    const amounts: number[] = [];
+    for (const studentId of toCharge) {
       const { id } = await trx
         .insertInto('ledger_rows')
         .values({
+          ...row,
           student_id: studentId,
           kind: 'charge',
-          amount: plan.total,
-          reason: context.reason,
+          amount: charge.amount,
+          reason: charge.late ? `${context.reason} (${charge.late})` : context.reason,
           voids: null,
-          fee_plan_id: plan.id,
-          class_id: plan.class_id,
-          term_id: plan.term_id,
-          day: context.today,
-          method: null,
-          reference: null,
-          cheque_number: null,
-          cheque_day: null,
-          created_by: by.id,
-          created_by_name: by.name,
-          created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -176,12 +262,34 @@ export async function chargePlan(
             position,
             label: part.label,
             due_day: due[position] ?? context.today,
-            amount: part.amount,
+            amount: charge.parts[position] ?? 0,
           })),
         )
         .execute();
+      // The family's place: siblings charged in the term before, and earlier in this run.
+      const family = siblings.get(studentId) ?? [];
+      const place = 1 + family.filter((s) => chargedSiblings.has(s) || charged.includes(s)).length;
+      const percent = siblingDiscountPercent(place, {
+        second: context.rules.sibling_second_percent,
+        third: context.rules.sibling_third_percent,
+      });
+      const off = percent > 0 ? percentOf(charge.tuition, percent) : 0;
+      if (off > 0)
+        await trx
+          .insertInto('ledger_rows')
+          .values({
+            ...row,
+            student_id: studentId,
+            kind: 'discount',
+            for_charge: id,
+            amount: off,
+            reason: `Sibling discount: ${siblingWords(place)} (${percent}%)`,
+            voids: null,
+          })
+          .execute();
       charged.push(studentId);
+      amounts.push(charge.amount - off);
     }
-    return { charged: charged.length, skipped: skip.size, studentIds: charged };
+    return { charged: charged.length, skipped: skip.size, studentIds: charged, amounts };
   });
 }

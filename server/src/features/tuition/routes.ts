@@ -24,6 +24,8 @@ import { recordPayment } from './payments-data.js';
 import { chargedCount, chargePlan, findFeePlan, planTotal, saveFeePlan } from './plans-data.js';
 import { receiptRoutes } from './receipt-routes.js';
 import { reportRoutes } from './report-routes.js';
+import { readMoneyRules } from './rules-data.js';
+import { ruleRoutes } from './rules-routes.js';
 import { transferRoutes } from './transfer-routes.js';
 
 /**
@@ -46,6 +48,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
   transferRoutes(app);
   debtorRoutes(app);
   payRoutes(app);
+  ruleRoutes(app);
   handle(app, 'getFeePlan', async ({ db, input, settings }) => {
     const plan = await findFeePlan(db, input.class_id, input.term_id);
     return {
@@ -108,15 +111,27 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       plan,
       {
         reason: `Fees: ${schoolClass.name}, ${term.name}`,
-        termFirstDay: term.first_day,
+        term,
         today: today(),
+        rules: (await readMoneyRules(db)).rules,
       },
       byOf(caller),
       now(),
     );
     ctx.affects(moneyAudience(outcome.studentIds));
-    const each = formatMoney(plan.total, currency, { withCode: true });
-    auditAmounts(ctx, { each: plan.total, charged: outcome.charged, skipped: outcome.skipped });
+    const amounts = [...new Set(outcome.amounts)];
+    const money = (n: number) => formatMoney(n, currency, { withCode: true });
+    // The same to each, or (late joining, a sibling discount) what they come to in all.
+    const each =
+      amounts.length <= 1
+        ? `${money(amounts[0] ?? plan.total)} each`
+        : `${money(outcome.amounts.reduce((a, b) => a + b, 0))} in all`;
+    auditAmounts(ctx, {
+      each: plan.total,
+      total: outcome.amounts.reduce((a, b) => a + b, 0),
+      charged: outcome.charged,
+      skipped: outcome.skipped,
+    });
     const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
     const skipped =
       outcome.skipped === 0
@@ -127,7 +142,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       message:
         outcome.charged + outcome.skipped === 0
           ? `“${schoolClass.name}” has no students to charge.`
-          : `Charged ${students(outcome.charged)} ${each} each.${skipped}`,
+          : `Charged ${students(outcome.charged)} ${each}.${skipped}`,
       charged: outcome.charged,
       skipped: outcome.skipped,
     };

@@ -1,0 +1,349 @@
+import { DEFAULT_MONEY_RULES } from '@academy/contract/tuition/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+
+/**
+ * Issue 52, point 2: the academy's money rules at work. A late joiner charged by the sessions
+ * left (the parts still adding up), the second and third child of a family given the sibling
+ * discount, a discount at the desk (never more than is left), and a leaving student's refund
+ * proposed by the rules and settled once, as a refund or as credit. Nothing is changed or
+ * deleted: each is a row beside the charge.
+ */
+
+let t: TestApp;
+let admin: TestUser;
+let classId: number;
+let term: number;
+const M = 1_000_000;
+const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
+
+const ok = async <T extends { statusCode: number; body: string }>(res: T | Promise<T>) => {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return r;
+};
+const call = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<string, unknown>) =>
+  t.callUnchecked(name, admin.token, payload);
+
+interface Row {
+  id: number;
+  kind: string;
+  amount: number;
+  reason: string;
+}
+const statementOf = async (student: TestUser) =>
+  (await ok(call('getStatement', { student_id: student.id }))).json() as {
+    balance: number;
+    rows: Row[];
+    instalments: { amount: number }[];
+  };
+const chargeOf = async (student: TestUser) => {
+  const charge = (await statementOf(student)).rows.find((r) => r.kind === 'charge');
+  if (!charge) throw new Error('not charged');
+  return charge;
+};
+
+/** A student in the class with a guardian of this phone (a family), and charged. */
+async function joins(name: string, phone: string | null) {
+  const student = await t.student({ name });
+  await ok(call('addClassStudents', { class_id: classId, user_ids: [student.id] }));
+  if (phone) await ok(call('saveGuardian', { user_id: student.id, name: 'Parent', phone }));
+  return student;
+}
+
+beforeAll(async () => {
+  // The term runs 2026-09-20 to 2026-12-20; the class meets on ten days of it, one cancelled.
+  t = await createTestApp({ startAt: noon('2026-09-10') });
+  admin = await t.admin();
+  await ok(
+    call('saveSettings', { currency_code: 'IRR', currency_name: 'Rial', currency_decimals: '0' }),
+  );
+  classId = (await ok(call('createClass', { name: 'Rules A' }))).json().class_id;
+  term = (
+    await ok(
+      call('saveTerm', { name: 'Autumn 2026', first_day: '2026-09-20', last_day: '2026-12-20' }),
+    )
+  ).json().id;
+  const days = Array.from(
+    { length: 11 },
+    (_, i) => `2026-10-${String(1 + i * 2).padStart(2, '0')}`,
+  );
+  await t.database.db
+    .insertInto('class_sessions')
+    .values(
+      days.map((day, i) => ({
+        class_id: classId,
+        session_date: day,
+        session_day: 'Thursday',
+        session_time: '17:00',
+        cancelled_at: i === 10 ? noon('2026-09-01') : null,
+        roll_taken_at: null,
+        roll_taken_by: null,
+        roll_changed_at: null,
+        created_at: noon('2026-09-01'),
+        updated_at: noon('2026-09-01'),
+      })),
+    )
+    .execute();
+  // 9,000,000 tuition and 1,000,000 of books, in 4 and 6 million.
+  await ok(
+    call('saveFeePlan', {
+      class_id: classId,
+      term_id: term,
+      tuition: 9 * M,
+      items: [{ label: 'Books', amount: M }],
+      parts: [
+        { label: 'On joining', due: { kind: 'on_joining' }, amount: 4 * M },
+        { label: 'Week 4', due: { kind: 'weeks_after_start', weeks: 4 }, amount: 6 * M },
+      ],
+    }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the rules', () => {
+  it('are the defaults until saved, and refuse keeping less after the start than before', async () => {
+    expect((await ok(call('getMoneyRules', {}))).json()).toEqual({
+      success: true,
+      rules: DEFAULT_MONEY_RULES,
+      saved: null,
+    });
+    const wrong = await call('saveMoneyRules', {
+      ...DEFAULT_MONEY_RULES,
+      kept_before_percent: 30,
+      kept_after_percent: 20,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain(
+      'The share kept after the term starts must not be less than the share kept before.',
+    );
+    const percent = await call('saveMoneyRules', {
+      ...DEFAULT_MONEY_RULES,
+      sibling_second_percent: 101,
+    });
+    expect(percent.statusCode).toBe(400);
+    const saved = await ok(
+      call('saveMoneyRules', {
+        late_join: 'sessions_left',
+        kept_before_percent: 10,
+        kept_after_percent: 20,
+        refund_rule: 'share_and_sessions',
+        sibling_second_percent: 10,
+        sibling_third_percent: 20,
+        staff_child_percent: 50,
+      }),
+    );
+    expect(saved.json().message).toBe('Money rules saved. They apply to charges made from now on.');
+    const read = (await ok(call('getMoneyRules', {}))).json();
+    expect(read.rules.late_join).toBe('sessions_left');
+    expect(read.saved.by).toBe(admin.name);
+  });
+});
+
+describe('charging a family', () => {
+  it('gives the second and third child their discount, and the first none', async () => {
+    // Before the term starts: the whole fee for each.
+    const first = await joins('Ali First', '+989121111111');
+    const second = await joins('Bita Second', '+989121111111');
+    const third = await joins('Cyrus Third', '+989121111111');
+    const other = await joins('Dara Other', '+989122222222');
+    const res = await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    // 10,000,000 less 900,000 and 1,800,000 for the second and third.
+    expect(res.json().message).toBe('Charged 4 students 37,300,000 IRR in all.');
+    const discounts = async (s: TestUser) =>
+      (await statementOf(s)).rows.filter((r) => r.kind === 'discount');
+    expect(await discounts(first)).toEqual([]);
+    expect(await discounts(other)).toEqual([]);
+    expect((await discounts(second)).map((r) => [r.amount, r.reason])).toEqual([
+      [900_000, 'Sibling discount: second child (10%)'],
+    ]);
+    expect((await discounts(third)).map((r) => [r.amount, r.reason])).toEqual([
+      [1_800_000, 'Sibling discount: third child (20%)'],
+    ]);
+    expect((await statementOf(third)).balance).toBe(10 * M - 1_800_000);
+  });
+});
+
+describe('joining late', () => {
+  it('charges the tuition by the sessions left, books in full, in parts that still add up', async () => {
+    // 2026-10-10: five of the ten sessions held (Oct 1, 3, 5, 7, 9), five left.
+    t.clock.now = noon('2026-10-10');
+    admin = await t.admin();
+    const late = await joins('Eli Late', null);
+    await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    const statement = await statementOf(late);
+    const charge = statement.rows.find((r) => r.kind === 'charge');
+    expect(charge?.amount).toBe(4_500_000 + M);
+    expect(charge?.reason).toBe('Fees: Rules A, Autumn 2026 (joined late: 5 of 10 sessions)');
+    const parts = statement.instalments.map((i) => i.amount);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(5_500_000);
+    expect(parts).toEqual([2_200_000, 3_300_000]);
+  });
+});
+
+describe('a discount at the desk', () => {
+  it('comes off a charge as a row with its reason, never below what is left', async () => {
+    const student = await joins('Fara Staff', null);
+    await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    const charge = await chargeOf(student);
+    const half = await ok(
+      call('grantDiscount', {
+        user_id: student.id,
+        charge_id: charge.id,
+        kind: 'percent',
+        value: 50,
+        reason: 'Staff child',
+      }),
+    );
+    expect(half.json().message).toBe('A discount of 2,750,000 IRR for Fara Staff: Staff child.');
+    // An amount larger than what is left comes off as what is left; then nothing is left.
+    const rest = await ok(
+      call('grantDiscount', {
+        user_id: student.id,
+        charge_id: charge.id,
+        kind: 'amount',
+        value: 9 * M,
+        reason: 'Scholarship',
+      }),
+    );
+    expect(rest.json().balance).toBe(0);
+    const none = await call('grantDiscount', {
+      user_id: student.id,
+      charge_id: charge.id,
+      kind: 'amount',
+      value: 1,
+      reason: 'More',
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('Nothing is left of this charge to discount.');
+    const over = await call('grantDiscount', {
+      user_id: student.id,
+      charge_id: charge.id,
+      kind: 'percent',
+      value: 101,
+      reason: 'Too much',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('A discount is at most 100%.');
+    // Another payer's charge is not this payer's.
+    const gol = await joins('Gol Else', null);
+    await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    const other = await call('grantDiscount', {
+      user_id: student.id,
+      charge_id: (await chargeOf(gol)).id,
+      kind: 'amount',
+      value: 1,
+      reason: 'Wrong payer',
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('This payer has no such charge, or it is void.');
+  });
+});
+
+describe('leaving', () => {
+  it('proposes by the rules, and settles once as a refund, writing rows beside the charge', async () => {
+    // Joined and paid it all before the term; leaves on 2026-10-14 with 7 of 10 sessions held.
+    t.clock.now = noon('2026-09-15');
+    admin = await t.admin();
+    const student = await t.student({ name: 'Hana Leaves' });
+    await ok(call('addClassStudents', { class_id: classId, user_ids: [student.id] }));
+    await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    await ok(
+      call('recordPayment', {
+        user_id: student.id,
+        amount: 10 * M,
+        day: '2026-09-15',
+        method: 'cash',
+      }),
+    );
+    t.clock.now = noon('2026-10-14');
+    admin = await t.admin();
+    const charge = await chargeOf(student);
+    const proposal = (
+      await ok(call('proposeLeaving', { student_id: student.id, charge_id: charge.id }))
+    ).json();
+    // Kept: 20% of 10,000,000 and 7/10 of the other 8,000,000 = 2,000,000 + 5,600,000.
+    expect(proposal).toMatchObject({
+      what: 'Rules A, Autumn 2026',
+      fee: 10 * M,
+      paid: 10 * M,
+      kept: 7_600_000,
+      refund: 2_400_000,
+      owed: 0,
+      term_started: true,
+      sessions_total: 10,
+      sessions_taken: 7,
+      settled: false,
+    });
+    const settled = await ok(
+      call('settleLeaving', { user_id: student.id, charge_id: charge.id, settle: 'refund' }),
+    );
+    expect(settled.json().message).toBe(
+      'Hana Leaves left Rules A, Autumn 2026: the academy keeps 7,600,000 IRR. 2,400,000 IRR is refunded.',
+    );
+    expect(settled.json().balance).toBe(0);
+    const rows = (await statementOf(student)).rows.map((r) => [r.kind, r.amount]);
+    expect(rows).toEqual([
+      ['charge', 10 * M],
+      ['payment', 10 * M],
+      ['discount', 2_400_000],
+      ['refund', 2_400_000],
+    ]);
+    const again = await call('settleLeaving', {
+      user_id: student.id,
+      charge_id: charge.id,
+      settle: 'refund',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await ok(call('proposeLeaving', { student_id: student.id, charge_id: charge.id }))).json()
+        .settled,
+    ).toBe(true);
+  });
+
+  it('keeps what would go back as credit when the office says so', async () => {
+    const student = await t.student({ name: 'Ida Credit' });
+    await ok(call('addClassStudents', { class_id: classId, user_ids: [student.id] }));
+    await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    const charge = await chargeOf(student);
+    // Joined today, late: 3 sessions left of 10, so 2,700,000 and the books; paid in full. Left
+    // before any of them: the academy keeps its 20% share of 3,700,000.
+    await ok(
+      call('recordPayment', {
+        user_id: student.id,
+        amount: 3_700_000,
+        day: '2026-10-14',
+        method: 'cash',
+      }),
+    );
+    const proposal = (
+      await ok(call('proposeLeaving', { student_id: student.id, charge_id: charge.id }))
+    ).json();
+    expect(proposal).toMatchObject({
+      fee: 3_700_000,
+      kept: 740_000,
+      refund: 2_960_000,
+      sessions_total: 3,
+      sessions_taken: 0,
+    });
+    const res = (
+      await ok(
+        call('settleLeaving', { user_id: student.id, charge_id: charge.id, settle: 'credit' }),
+      )
+    ).json();
+    expect(res.balance).toBe(-2_960_000);
+    const rows = (await statementOf(student)).rows.map((r) => r.kind);
+    expect(rows).not.toContain('refund');
+  });
+
+  it('is the administrators’ alone', async () => {
+    const student = await t.student({ name: 'Jo Student' });
+    const asStudent = await t.callUnchecked('proposeLeaving', student.token, {
+      student_id: student.id,
+      charge_id: 1,
+    });
+    expect(asStudent.statusCode).toBe(403);
+  });
+});
