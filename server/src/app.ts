@@ -59,6 +59,7 @@ import studentRoutes from './features/students/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import termRoutes from './features/terms/routes.js';
 import timetableRoutes from './features/timetable/routes.js';
+import joinCharges from './features/tuition/join-charges.js';
 import paymentReminderService from './features/tuition/payment-reminders.js';
 import tuitionRoutes from './features/tuition/routes.js';
 import importService from './features/users/import-service.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     outbox: app.outbox,
     channels: app.channels,
     importJobs: app.importJobs,
+    chargeJoiners: app.chargeJoiners,
   };
   app.decorate('deps', deps);
 
@@ -322,6 +324,7 @@ export const services = [
   importService,
   quizCloserService,
   paymentReminderService,
+  joinCharges,
 ];
 
 /**

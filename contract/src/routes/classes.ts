@@ -39,8 +39,9 @@ export const classRoutes = defineRoutes({
     path: '/api/add_class_students.php',
     access: 'admin',
     encoding: 'json',
-    // New members get the class's sessions to come (its timetable).
-    changes: ['classes', 'schedule'],
+    // New members get the class's sessions to come (its timetable), and its fees in force
+    // (issue 52: joining charges them).
+    changes: ['classes', 'schedule', 'tuition'],
   },
   removeClassStudents: {
     method: 'POST',

@@ -95,20 +95,32 @@ export default async function classRoutes(app: FastifyInstance) {
   });
 
   /** New members get the class's sessions that have not begun (its timetable). */
-  handle(app, 'addClassStudents', async ({ db, now, today, settings, input, affects }) => {
+  handle(app, 'addClassStudents', async (ctx) => {
+    const { db, now, today, settings, input, affects, caller } = ctx;
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
     await refuseNonStudents(db, input.user_ids);
     const added = await refusingNoRoom(db, () =>
       joinClass(db, found.id, input.user_ids, today(), now(), settings.current.timeZone),
     );
-    affects({ users: input.user_ids, admins: true });
+    // Joining charges the class's fees in force (tuition's service, issue 52 point 2).
+    const { charged } = await ctx.chargeJoiners(found.id, input.user_ids, {
+      id: caller.id,
+      name: caller.name,
+    });
+    // Money is heard by its payers and the administrators, no teacher.
+    affects(
+      { users: input.user_ids, admins: true },
+      { tuition: { users: charged, administrators: true } },
+    );
+    if (charged.length > 0) ctx.request.auditDetails = { charged_fees: charged.length };
     const already = input.user_ids.length - added;
     return {
       success: true,
       message:
         `${countWords(added)} added to ${found.name}.` +
-        (already > 0 ? ` ${countWords(already)} already in it.` : ''),
+        (already > 0 ? ` ${countWords(already)} already in it.` : '') +
+        (charged.length > 0 ? ` ${countWords(charged.length)} charged the class’s fees.` : ''),
     };
   });
 

@@ -347,3 +347,30 @@ describe('leaving', () => {
     expect(asStudent.statusCode).toBe(403);
   });
 });
+
+describe('joining a class', () => {
+  it('charges its fees once the office has started charging them, and not a draft plan', async () => {
+    const newcomer = await t.student({ name: 'Kian Joins' });
+    const res = await ok(call('addClassStudents', { class_id: classId, user_ids: [newcomer.id] }));
+    expect(res.json().message).toBe(
+      '1 student added to Rules A. 1 student charged the class’s fees.',
+    );
+    const statement = await statementOf(newcomer);
+    expect(statement.rows.map((r) => r.kind)).toEqual(['charge']);
+    // A class whose plan is saved but not yet charged: joining it charges nothing.
+    const draft = (await ok(call('createClass', { name: 'Rules Draft' }))).json().class_id;
+    await ok(
+      call('saveFeePlan', {
+        class_id: draft,
+        term_id: term,
+        tuition: M,
+        items: [],
+        parts: [{ label: 'All', due: { kind: 'on_joining' }, amount: M }],
+      }),
+    );
+    const other = await t.student({ name: 'Lale Draft' });
+    const quiet = await ok(call('addClassStudents', { class_id: draft, user_ids: [other.id] }));
+    expect(quiet.json().message).toBe('1 student added to Rules Draft.');
+    expect((await statementOf(other)).rows).toEqual([]);
+  });
+});

@@ -113,6 +113,10 @@ export interface ChargeOutcome {
   amounts: number[];
 }
 
+/** A charge's words: what it is for ("Fees: B1 Evening, Autumn 2026"). */
+export const feesReason = (className: string, termName: string) =>
+  `Fees: ${className}, ${termName}`;
+
 /** How a charge is made: the words, the term, the academy's today and its money rules. */
 export interface ChargeContext {
   reason: string;
@@ -191,6 +195,8 @@ export async function chargePlan(
   context: ChargeContext,
   by: { id: number; name: string },
   now: number,
+  /** Only these of the class's students (those joining now); all of them when left out. */
+  only?: readonly number[],
 ): Promise<ChargeOutcome> {
   return db.transaction().execute(async (trx) => {
     if (dialectOf(db) === 'postgres')
@@ -200,7 +206,9 @@ export async function chargePlan(
         .where('id', '=', plan.id)
         .forUpdate()
         .execute();
-    const students = await activeStudentIdsOfClass(trx, plan.class_id);
+    const students = (await activeStudentIdsOfClass(trx, plan.class_id)).filter(
+      (id) => only === undefined || only.includes(id),
+    );
     if (students.length === 0) return { charged: 0, skipped: 0, studentIds: [], amounts: [] };
     const already = await trx
       .selectFrom('ledger_rows as c')

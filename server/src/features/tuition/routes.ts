@@ -21,7 +21,14 @@ import {
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
 import { payRoutes } from './pay-routes.js';
 import { recordPayment } from './payments-data.js';
-import { chargedCount, chargePlan, findFeePlan, planTotal, saveFeePlan } from './plans-data.js';
+import {
+  chargedCount,
+  chargePlan,
+  feesReason,
+  findFeePlan,
+  planTotal,
+  saveFeePlan,
+} from './plans-data.js';
 import { receiptRoutes } from './receipt-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { readMoneyRules } from './rules-data.js';
@@ -110,7 +117,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       db,
       plan,
       {
-        reason: `Fees: ${schoolClass.name}, ${term.name}`,
+        reason: feesReason(schoolClass.name, term.name),
         term,
         today: today(),
         rules: (await readMoneyRules(db)).rules,
