@@ -41,4 +41,11 @@ export const tuitionRuleRoutes = defineRoutes({
     encoding: 'json',
     changes: ['tuition'],
   },
+  /** A payer's brothers and sisters (a guardian in common) and what each owes: the desk's family. */
+  getFamily: {
+    method: 'GET',
+    path: '/api/get_family.php',
+    access: 'admin',
+    encoding: 'query',
+  },
 });

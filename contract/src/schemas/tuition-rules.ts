@@ -109,7 +109,16 @@ export const SettleLeavingRequest = z.object({
   settle: z.enum(['refund', 'credit'], { error: 'Settle it as a refund or as credit.' }),
 });
 
+export const FamilyRequest = z.object({ student_id: Id });
+
+export const FamilyResponse = z.object({
+  success: z.literal(true),
+  /** The payer's brothers and sisters, by name, each with their balance (below 0: credit). */
+  family: z.array(z.object({ id: Id, name: z.string(), balance: z.number() })),
+});
+
 export const tuitionRuleSchemas = defineSchemas({
+  getFamily: { request: FamilyRequest, response: FamilyResponse },
   getMoneyRules: { request: NoPayload, response: GetMoneyRulesResponse },
   saveMoneyRules: { request: MoneyRulesSchema, response: SuccessResponse },
   grantDiscount: { request: GrantDiscountRequest, response: BalanceAfterResponse },

@@ -8,6 +8,7 @@ import type { AccessCase } from './access-case.js';
  */
 export const tuitionRuleCases: Record<keyof typeof tuitionRuleSchemas, AccessCase> = {
   getMoneyRules: { payload: () => ({}) },
+  getFamily: { payload: (w) => ({ student_id: w.a.id }) },
   saveMoneyRules: {
     payload: () => ({
       late_join: 'sessions_left',

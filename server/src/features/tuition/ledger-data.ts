@@ -205,6 +205,14 @@ export async function findPayers(db: Db, text: string) {
     .orderBy('id')
     .limit(PAYERS_MAX)
     .execute();
+  return withBalances(db, students);
+}
+
+/** Students with each one's balance, in the order given. */
+async function withBalances<S extends { id: number }>(
+  db: Db,
+  students: S[],
+): Promise<(S & { balance: number })[]> {
   if (students.length === 0) return [];
   const rows = await db
     .selectFrom('ledger_rows')
@@ -219,4 +227,18 @@ export async function findPayers(db: Db, text: string) {
     ...s,
     balance: balanceOf(rows.filter((r) => r.student_id === s.id)),
   }));
+}
+
+/** These students (a payer's family), by name, each with their balance. */
+export async function balancesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const students = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .where('role_id', '=', ROLE_ID.user)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return withBalances(db, students);
 }

@@ -163,6 +163,13 @@ describe('charging a family', () => {
       [1_800_000, 'Sibling discount: third child (20%)'],
     ]);
     expect((await statementOf(third)).balance).toBe(10 * M - 1_800_000);
+    // The desk's family: the brothers and sisters, each with what they owe; none for Dara.
+    const family = (await ok(call('getFamily', { student_id: first.id }))).json().family;
+    expect(family).toEqual([
+      { id: second.id, name: 'Bita Second', balance: 10 * M - 900_000 },
+      { id: third.id, name: 'Cyrus Third', balance: 10 * M - 1_800_000 },
+    ]);
+    expect((await ok(call('getFamily', { student_id: other.id }))).json().family).toEqual([]);
   });
 });
 

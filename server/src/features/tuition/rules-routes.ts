@@ -1,10 +1,11 @@
 import { formatMoney } from '@academy/contract/tuition/money';
 import type { FastifyInstance } from 'fastify';
+import { siblingsOf } from '../../domain/audience.js';
 import { findTerm } from '../../domain/terms.js';
 import { handle } from '../../http/call.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { chargeStanding, grantDiscount, proposeLeaving, settleLeaving } from './discounts-data.js';
-import { findStudent } from './ledger-data.js';
+import { balancesOf, findStudent } from './ledger-data.js';
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
 import { readMoneyRules, saveMoneyRules } from './rules-data.js';
 
@@ -138,5 +139,12 @@ export function ruleRoutes(app: FastifyInstance) {
       message: `${student.name} left ${whatOf(standing.charge.reason)}: the academy keeps ${money(proposal.kept)}.${back}${owed}`,
       balance,
     };
+  });
+
+  handle(app, 'getFamily', async ({ db, input }) => {
+    const student = await findStudent(db, input.student_id);
+    if (!student) throw notFound('No such student.');
+    const siblings = (await siblingsOf(db, [student.id])).get(student.id) ?? [];
+    return { success: true, family: await balancesOf(db, siblings) };
   });
 }
