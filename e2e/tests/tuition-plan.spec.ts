@@ -6,7 +6,8 @@ import { addAccount, logIn, postOk } from '../support.js';
 // academy's, and once money is recorded its decimals stay). The administrator finds Fees
 // waiting for the currency, sets it on Settings, lays out the plan with a book item and three
 // parts, is told in words that the parts do not add up, splits them evenly, saves, and charges
-// the class of three; Settings then refuses to change the decimals, in words.
+// the class of three; a fourth who joins the class then is charged as they join; Settings
+// then refuses to change the decimals, in words.
 let server: RunningServer;
 let api: APIRequestContext;
 let classId: number;
@@ -36,6 +37,12 @@ test.beforeAll(async () => {
         roleId: '2',
       }),
     );
+  await addAccount(api, token, {
+    name: 'Nia Joins',
+    username: 'nia_joins',
+    password: 'student-password',
+    roleId: '2',
+  });
   const listed = await (
     await api.get(`/api/get-users.php?q=${student.username}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -111,6 +118,17 @@ test('the administrator sets the currency, lays out a class’s fee plan and cha
   await ask.getByRole('button', { name: 'Charge' }).click();
   await expect(page.getByText('Charged 3 students 9,600,000 IRR each.')).toBeVisible();
   await expect(page.getByText('3 students charged this plan already.')).toBeVisible();
+  // A student who joins the class now is charged as they join.
+  await page.goto(url(`/classes/${classId}`));
+  const add = page.getByRole('region', { name: 'Add students' });
+  await add.getByLabel('Search students').fill('Nia Joins');
+  await add.getByRole('checkbox', { name: 'Nia Joins' }).check();
+  await add.getByRole('button', { name: 'Add 1 student' }).click();
+  await expect(
+    add.getByText('1 student added to Plan Group. 1 student charged the class’s fees.'),
+  ).toBeVisible();
+  await page.goto(url(`/classes/${classId}/fees`));
+  await expect(page.getByText('4 students charged this plan already.')).toBeVisible();
   // The smallest phone: the plan and its parts wrap, nothing scrolls sideways.
   await page.setViewportSize({ width: 320, height: 700 });
   await expect
