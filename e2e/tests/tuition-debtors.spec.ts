@@ -92,15 +92,15 @@ test('the administrator sets the automatic reminders in the academy’s words, a
   await expect(card.getByLabel('Days after the due day')).toHaveValue('0');
   await card.getByLabel('Days after the due day').fill('2');
   const words = card.getByLabel('Words when overdue');
-  await words.fill('{academy}: {part} of {amout} is late.');
+  await words.fill('Your {part} payment of {amout} is late.');
   await card.getByRole('button', { name: 'Save the reminders' }).click();
   await expect(card).toContainText(
     'The overdue reminder names {amout}, which is not one of {name}, {part}, {amount}, {due}, ' +
       '{balance}, {academy}.',
   );
-  await words.fill('{academy}: {part} of {amount} for {name} is late. Please pay at the office.');
+  await words.fill('Your {part} payment of {amount} is late. Please pay at the office.');
   await expect(card).toContainText(
-    'For example: the academy: Week 4 of 3,000,000 for Sara Ahmadi is late. Please pay at the office.',
+    'For example: Your Week 4 payment of 3,000,000 is late. Please pay at the office.',
   );
   await card.getByRole('button', { name: 'Save the reminders' }).click();
   await expect(
@@ -111,7 +111,7 @@ test('the administrator sets the automatic reminders in the academy’s words, a
   await page.reload();
   await expect(card.getByLabel('Days after the due day')).toHaveValue('2');
   await expect(words).toHaveValue(
-    '{academy}: {part} of {amount} for {name} is late. Please pay at the office.',
+    'Your {part} payment of {amount} is late. Please pay at the office.',
   );
   await expect(card).toContainText('Last saved');
 

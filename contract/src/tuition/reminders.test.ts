@@ -21,7 +21,7 @@ describe('a payment reminder’s words', () => {
       'Bright: Week 4 (3,000,000 IRR) for Ana, Ana.',
     );
     expect(fillReminder(DEFAULT_PAYMENT_REMINDERS.overdue_text, values)).toBe(
-      'Bright: Week 4 of 3,000,000 IRR for Ana was due on 2026-10-18 and is not paid yet. ' +
+      'Your Week 4 payment of 3,000,000 IRR was due on 2026-10-18 and is not paid yet. ' +
         'Balance: 10,000,000 IRR.',
     );
     // A brace that names no field is text (the check below refuses it before saving).

@@ -48,14 +48,17 @@ export interface PaymentReminderRules {
   overdue_text: string;
 }
 
-/** An academy that has saved nothing: no reminders, and these words ready to switch on. */
+/**
+ * An academy that has saved nothing: no reminders, and these words ready to switch on. They
+ * speak to the student ("Your…"), which the channels turn for a guardian into "Sara's…", and
+ * leave out the academy's name, which the SMS and e-mail put first.
+ */
 export const DEFAULT_PAYMENT_REMINDERS: PaymentReminderRules = {
   days_before: 0,
   days_overdue: 0,
-  before_text: '{academy}: {part} of {amount} for {name} is due on {due}. Thank you.',
+  before_text: 'Your {part} payment of {amount} is due on {due}. Thank you.',
   overdue_text:
-    '{academy}: {part} of {amount} for {name} was due on {due} and is not paid yet. ' +
-    'Balance: {balance}.',
+    'Your {part} payment of {amount} was due on {due} and is not paid yet. Balance: {balance}.',
 };
 
 const FIELD = /\{([^{}]*)\}/g;

@@ -83,17 +83,21 @@ async function debtorsXlsx(rows: (string | number)[][]): Promise<Uint8Array> {
 
 /**
  * A reminder's words: what is owed, what of it is overdue and by how long, and the next
- * instalment's amount and due day. One line, as an SMS reads it.
+ * instalment's amount and due day. One line, as an SMS reads it, spoken to the student ("You
+ * have…", which the channels turn for a guardian into "Sara has…"); the SMS and e-mail put the
+ * academy's name before it, so the words do not.
  */
-export function reminderText(debtor: Owing, currency: Currency, academy: string): string {
+export function reminderText(debtor: Owing, currency: Currency): string {
   const money = (n: number) => formatMoney(n, currency, { withCode: true });
   const days = debtor.days_overdue;
   const overdue =
-    days > 0 ? ` ${money(debtor.overdue)} is overdue by ${days} day${days === 1 ? '' : 's'}.` : '';
+    days > 0
+      ? ` ${money(debtor.overdue)} of it is overdue by ${days} day${days === 1 ? '' : 's'}.`
+      : '';
   const next = debtor.next
     ? ` Next instalment: ${money(debtor.next.outstanding)}, due ${debtor.next.due_day}.`
     : '';
-  return `${academy}: a reminder that ${money(debtor.balance)} of tuition is owed.${overdue}${next}`;
+  return `You have ${money(debtor.balance)} of tuition to pay.${overdue}${next}`;
 }
 
 export function debtorRoutes(app: FastifyInstance) {
@@ -146,7 +150,6 @@ export function debtorRoutes(app: FastifyInstance) {
     if (!currency)
       throw conflict('Please set the academy’s currency on Settings first (code, name, decimals).');
     const debtors = await debtorsOf(ctx);
-    const academy = settings.current.academyName;
     await db.transaction().execute((trx) =>
       tell(
         trx,
@@ -154,7 +157,7 @@ export function debtorRoutes(app: FastifyInstance) {
           userId: d.student_id,
           topic: 'payment' as const,
           refId: null,
-          text: reminderText(d, currency, academy),
+          text: reminderText(d, currency),
         })),
       ),
     );

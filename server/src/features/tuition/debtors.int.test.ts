@@ -303,8 +303,8 @@ describe('a reminder to the debtors', () => {
       ['sms', 'guardian'],
     ]);
     expect(rows[0]?.text).toBe(
-      'Bright: a reminder that 10,000,000 IRR of tuition is owed. 7,000,000 IRR is overdue by ' +
-        '24 days. Next instalment: 3,000,000 IRR, due 2026-11-15.',
+      'You have 10,000,000 IRR of tuition to pay. 7,000,000 IRR of it is overdue by 24 days. ' +
+        'Next instalment: 3,000,000 IRR, due 2026-11-15.',
     );
     expect((await outboxOf(ben.id)).map((r) => r.channel)).toEqual(['email']);
     // Nothing owed, nothing told: in credit, or a void charge.

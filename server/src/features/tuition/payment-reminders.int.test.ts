@@ -154,8 +154,8 @@ describe('a run', () => {
   it('tells who owes a part overdue by the academy’s days, once, guardian included', async () => {
     expect(await runOn('2026-10-03')).toEqual([ana.id]);
     const words =
-      'Bright: On joining of 4,000,000 IRR for Ana Owes was due on 2026-10-01 and is not paid ' +
-      'yet. Balance: 10,000,000 IRR.';
+      'Your On joining payment of 4,000,000 IRR was due on 2026-10-01 and is not paid yet. ' +
+      'Balance: 10,000,000 IRR.';
     expect(await toldOf(ana.id)).toEqual([words]);
     const outbox = await t.database.db
       .selectFrom('outbox')
@@ -173,7 +173,7 @@ describe('a run', () => {
   it('tells who owes the next part the academy’s days before it, not who paid it', async () => {
     expect(await runOn('2026-10-15')).toEqual([ana.id]);
     expect((await toldOf(ana.id)).at(-1)).toBe(
-      'Bright: Week 4 of 3,000,000 IRR for Ana Owes is due on 2026-10-18. Thank you.',
+      'Your Week 4 payment of 3,000,000 IRR is due on 2026-10-18. Thank you.',
     );
     expect(await toldOf(ben.id)).toEqual([]);
   });
@@ -188,7 +188,7 @@ describe('a run', () => {
     t.clock.now = Date.parse('2026-11-12T13:05:00Z');
     expect((await t.app.paymentReminders.runOnce()).sort()).toEqual([ana.id, ben.id].sort());
     expect((await toldOf(ben.id)).at(-1)).toBe(
-      'Bright: Week 8 of 3,000,000 IRR for Ben Pays is due on 2026-11-15. Thank you.',
+      'Your Week 8 payment of 3,000,000 IRR is due on 2026-11-15. Thank you.',
     );
     await ok(call('saveSettings', { quiet_hours_from: '', quiet_hours_to: '' }));
   });

@@ -99,7 +99,8 @@ function RemindersForm({ saved }: { saved: Saved }) {
     <Form onSend={handleSend} outcome={outcome} aria-label="Automatic reminders">
       <p>
         Each payer who still owes an instalment is told, and their guardians when they are sent
-        payments. Nothing goes during the quiet hours. The words may name{' '}
+        payments. Nothing goes during the quiet hours. Write to the student (“Your…”): a guardian
+        reads it about them, and texts and e-mails begin with the academy’s name. The words may name{' '}
         {PAYMENT_REMINDER_FIELDS.map((f, i) => (
           <span key={f}>
             {i > 0 && ', '}
