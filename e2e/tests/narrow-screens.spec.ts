@@ -952,6 +952,8 @@ const adminVisits: Visit[] = [
   { path: paths.outbox },
   // Who owes (issue 52, point 5): the filters, the totals, the list or its empty state.
   { path: paths.debtors },
+  // The academy's money rules (issue 52, point 2): the form with its hints.
+  { path: paths.moneyRules },
   // The fee plan, the desk, a payer's statement and card transfers to check (issue 52).
   { path: paths.feePlan, to: (h) => hrefs.feePlan(h.classId) },
   { path: paths.payments, shows: 'Type a student’s name or username' },

@@ -227,6 +227,12 @@ export const queryKeys = {
     reports: (report: string, request: object) => ['tuition', 'reports', report, request],
     /** Teachers' pay (point 7): a month's list (`{ month }`) or a teacher's month. */
     pay: (request: object) => ['tuition', 'pay', request],
+    /** The academy's money rules (point 2): late joining, refunds, discounts. */
+    rules: ['tuition', 'rules'],
+    /** What a student leaving would be refunded or owe, for one of their charges (point 2). */
+    leaving: (studentId: number, chargeId: number) => ['tuition', 'leaving', studentId, chargeId],
+    /** A payer's brothers and sisters with their balances (the desk's family). */
+    family: (studentId: number) => ['tuition', 'family', studentId],
   },
   /** A student's exams and Skill Builder items of one kind. */
   skills: {

@@ -95,6 +95,8 @@ export const paths = {
   moneyReports: '/payments/reports',
   /** New: teachers' pay for a month from the roll: rates, adjustments, CSV (point 7). */
   teacherPay: '/payments/teacher-pay',
+  /** New: the academy's money rules: late joining, refunds, discounts (issue 52, point 2). */
+  moneyRules: '/payments/rules',
   /** New: a teacher's own pay for a month (issue 52, point 7). */
   myPay: '/my-pay',
 

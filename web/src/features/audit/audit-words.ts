@@ -219,6 +219,36 @@ const words: Record<AuditedCall, Words> = {
     did: () => 'sent a reminder to the payers who owe',
     details: (p) => [field('Told', p.told), field('Owed in all', p.owed)],
   },
+  // The money rules at work (issue 52, point 2).
+  saveMoneyRules: {
+    did: () => 'changed the academy’s money rules',
+    details: (p) => [
+      field('Late joining', p.late_join),
+      field('Kept before the term starts (%)', p.kept_before_percent),
+      field('Kept after it starts (%)', p.kept_after_percent),
+      field('Also kept', p.refund_rule),
+      field('Second child (%)', p.sibling_second_percent),
+      field('Third child (%)', p.sibling_third_percent),
+      field('Staff child (%)', p.staff_child_percent),
+    ],
+  },
+  grantDiscount: {
+    did: (entry) => `gave a discount${to(entry, 'to')}`,
+    details: (p) => [
+      field('Amount', p.amount),
+      field('Reason', p.reason),
+      field('Balance after', p.balance_after),
+    ],
+  },
+  settleLeaving: {
+    did: (entry) => `settled a leaving student’s charge${to(entry, 'for')}`,
+    details: (p) => [
+      field('Kept', p.kept),
+      field('Refunded', p.refund),
+      field('Kept as credit', p.credit),
+      field('Balance after', p.balance_after),
+    ],
+  },
   savePaymentReminders: {
     did: () => 'changed the automatic payment reminders',
     details: (p) => [

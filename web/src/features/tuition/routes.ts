@@ -13,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
   screenRoute(paths.cardTransfers, 'live', () => import('./transfers/card-transfers-screen')),
   screenRoute(paths.moneyReports, 'live', () => import('./reports/money-reports-screen')),
   screenRoute(paths.teacherPay, 'live', () => import('./pay/teacher-pay-screen')),
+  screenRoute(paths.moneyRules, 'live', () => import('./rules/money-rules-screen')),
   screenRoute(paths.payerStatement, 'live', () => import('./desk/payer-statement-screen')),
 ];
 

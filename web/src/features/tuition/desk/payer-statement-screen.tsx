@@ -4,10 +4,13 @@ import { todayOn } from '../../../lib/dates';
 import { useAcademyTimeZone } from '../../../shared/branding';
 import { paths } from '../../../shared/paths';
 import { Message, QueryView, Screen } from '../../../ui';
+import { DiscountCard } from '../rules/discount-card';
+import { LeavingCard } from '../rules/leaving-card';
 import { dueNow } from '../statement';
 import { BalanceCard } from './balance-card';
 import { CurrencyMissing } from './currency-missing';
 import styles from './desk.module.css';
+import { FamilyCard } from './family-card';
 import { LedgerCard } from './ledger-card';
 import { PaymentForm } from './payment-form';
 import { ReceiptsCard } from './receipts-card';
@@ -22,7 +25,8 @@ const loadFailure = explainFailure({
 /**
  * /payments/:studentId (issue 52, point 3): a payer's statement at the desk. The balance and
  * what is due on top, then recording a payment, the ledger (each standing row can be voided
- * with a reason) and the receipts to download or print.
+ * with a reason), a discount off a charge, a student leaving a class (point 2), and the
+ * receipts to download or print.
  */
 export default function PayerStatementScreen() {
   const studentId = Number(useParams().studentId);
@@ -59,7 +63,10 @@ export default function PayerStatementScreen() {
                 today={today}
                 due={dueNow(data.instalments, today)}
               />
+              <FamilyCard studentId={studentId} currency={data.currency} />
               <LedgerCard studentId={studentId} rows={data.rows} currency={data.currency} />
+              <DiscountCard studentId={studentId} rows={data.rows} currency={data.currency} />
+              <LeavingCard studentId={studentId} rows={data.rows} currency={data.currency} />
               <ReceiptsCard receipts={data.receipts} currency={data.currency} />
             </div>
           )

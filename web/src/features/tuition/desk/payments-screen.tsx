@@ -46,6 +46,7 @@ export default function PaymentsScreen() {
         <ButtonLink to={paths.debtors}>Who owes</ButtonLink>
         <ButtonLink to={paths.moneyReports}>Money reports</ButtonLink>
         <ButtonLink to={paths.teacherPay}>Teachers’ pay</ButtonLink>
+        <ButtonLink to={paths.moneyRules}>Money rules</ButtonLink>
       </ActionRow>
       <SearchField
         label="Find a payer"

@@ -66,10 +66,10 @@ export function ChargeClass({
           {students === undefined
             ? `Each student of the class is charged ${each}.`
             : `The class's ${studentCount(students)} ${students === 1 ? 'is' : 'are'} charged ${each} each.`}{' '}
-          Students charged this plan already are left as they are. After the term has started,
-          and for brothers and sisters, the academy’s money rules decide the amount. Students who
-          join the class later are charged as they join. A charge is not deleted once made: a
-          mistake is voided with a reason.
+          Students charged this plan already are left as they are. After the term has started, and
+          for brothers and sisters, the academy’s money rules decide the amount. Students who join
+          the class later are charged as they join. A charge is not deleted once made: a mistake is
+          voided with a reason.
         </p>
       </ConfirmPopup>
     </Card>
