@@ -1,6 +1,7 @@
 import { DEBTORS_PAGE_SIZE } from '@academy/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
 
@@ -37,11 +38,6 @@ const threeParts = (each: number) => ({
   ],
 });
 
-const ok = async <T extends { statusCode: number; body: string }>(res: T | Promise<T>) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
 const call = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<string, unknown>) =>
   t.callUnchecked(name, admin.token, payload);
 const list = async (payload: Record<string, unknown> = {}) =>

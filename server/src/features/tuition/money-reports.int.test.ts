@@ -1,5 +1,6 @@
 import { RECEIPT_CHECK_LIST_MAX } from '@academy/contract/tuition/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
@@ -22,11 +23,6 @@ let winter: number;
 const M = 1_000_000;
 const K = 1_000;
 
-const ok = async <T extends { statusCode: number; body: string }>(res: T | Promise<T>) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
 const call = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<string, unknown>) =>
   t.callUnchecked(name, admin.token, payload);
 const answer = async (name: Parameters<TestApp['callUnchecked']>[0], payload = {}) =>

@@ -1,5 +1,6 @@
 import { DEFAULT_MONEY_RULES } from '@academy/contract/tuition/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
@@ -17,11 +18,6 @@ let term: number;
 const M = 1_000_000;
 const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
-const ok = async <T extends { statusCode: number; body: string }>(res: T | Promise<T>) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
 const call = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<string, unknown>) =>
   t.callUnchecked(name, admin.token, payload);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 
 /**
@@ -18,11 +19,6 @@ let alpha: number;
 let beta: number;
 const session: Record<string, number> = {};
 
-const ok = async <T extends { statusCode: number; body: string }>(res: T | Promise<T>) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
 const asAdmin = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<string, unknown>) =>
   t.callUnchecked(name, admin.token, payload);
 const payOf = async (teacher: TestUser, month: string, as: TestUser = admin) =>

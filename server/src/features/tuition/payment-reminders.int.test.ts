@@ -1,5 +1,6 @@
 import { DEFAULT_PAYMENT_REMINDERS } from '@academy/contract/tuition/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
 import { sendInstalmentReminders } from './reminders-data.js';
@@ -18,11 +19,6 @@ let gateway: SmsGatewayRecorder;
 const M = 1_000_000;
 const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
-const ok = async <T extends { statusCode: number; body: string }>(res: T | Promise<T>) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(200);
-  return r;
-};
 const call = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<string, unknown>) =>
   t.callUnchecked(name, admin.token, payload);
 

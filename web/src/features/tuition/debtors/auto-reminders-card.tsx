@@ -9,7 +9,6 @@ import {
 } from '@academy/contract/tuition/reminders';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
 import { saveFailure } from '../../../api/save-failure';
-import { formatInstant } from '../../../lib/dates';
 import {
   Card,
   Form,
@@ -20,6 +19,7 @@ import {
   useFields,
   useFormOutcome,
 } from '../../../ui';
+import { LastSaved } from '../last-saved';
 import { usePaymentReminders, useSavePaymentReminders } from './use-debtors';
 
 type Saved = CallResponse<'getPaymentReminders'>;
@@ -137,11 +137,7 @@ function RemindersForm({ saved }: { saved: Saved }) {
         rows={3}
         {...bind('overdue_text')}
       />
-      {saved.saved && (
-        <p>
-          Last saved {formatInstant(saved.saved.at)} by {saved.saved.by}.
-        </p>
-      )}
+      <LastSaved saved={saved.saved} />
       <FormActions
         outcome={outcome}
         label="Save the reminders"

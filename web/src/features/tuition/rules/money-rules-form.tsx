@@ -6,7 +6,6 @@ import {
   REFUND_RULES,
 } from '@academy/contract/tuition/rules';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
-import { formatInstant } from '../../../lib/dates';
 import {
   Form,
   FormActions,
@@ -16,6 +15,7 @@ import {
   useFields,
   useFormOutcome,
 } from '../../../ui';
+import { LastSaved } from '../last-saved';
 import { draftOf, type RulesDraft, readRules } from './rules-draft';
 import { useSaveMoneyRules } from './use-money-rules';
 
@@ -92,11 +92,7 @@ export function MoneyRulesForm({ saved }: { saved: Saved }) {
         {...percent}
         {...bind('staff_child_percent')}
       />
-      {saved.saved && (
-        <p>
-          Last saved {formatInstant(saved.saved.at)} by {saved.saved.by}.
-        </p>
-      )}
+      <LastSaved saved={saved.saved} />
       <FormActions
         outcome={outcome}
         label="Save the money rules"
