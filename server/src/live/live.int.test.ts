@@ -28,6 +28,9 @@ const TOLD_ONLY: Partial<Record<CallName, LiveTopic[]>> = {
   saveRoll: ['notifications'],
   // A reminder tells only the payers who owe, and the world's A keeps no money (issue 52).
   remindDebtors: ['notifications'],
+  // Joining charges only a class whose fees are in force; the world's plan is a draft, so A
+  // is charged nothing and hears nothing of money (issue 52, point 2).
+  addClassStudents: ['tuition'],
 };
 /**
  * Calls that concern no student: only administrators hear of them (and, of a result sheet's
@@ -65,6 +68,9 @@ const ONLY_ADMINS = new Set<CallName>([
   'importQuestions',
   // A regrade of the world's item, which no student answered: no student's mark moves.
   'regradeQuizItem',
+  // The academy's money rules and automatic reminders (issue 52): the office's settings.
+  'saveMoneyRules',
+  'savePaymentReminders',
   // A class's fee plan (issue 52): the administrators' until it is charged.
   'saveFeePlan',
   // Teachers' pay (issue 52, point 7): the teacher's and the administrators', no student's.
@@ -76,7 +82,13 @@ const ONLY_ADMINS = new Set<CallName>([
  * Calls whose payload names B's things rather than A's: the world's ledger row is B's (A keeps
  * no money, so that deleting A stays a test of deletion). B hears them and A does not.
  */
-const ABOUT_B = new Set<CallName>(['voidLedgerRow', 'decideCardTransfer']);
+const ABOUT_B = new Set<CallName>([
+  'voidLedgerRow',
+  'decideCardTransfer',
+  // A discount or a leaving settlement off B's charge (the world's only one, issue 52).
+  'grantDiscount',
+  'settleLeaving',
+]);
 
 /**
  * Calls that concern no class or student in particular: every staff member hears of them,
