@@ -104,7 +104,7 @@ export default async function classRoutes(app: FastifyInstance) {
       joinClass(db, found.id, input.user_ids, today(), now(), settings.current.timeZone),
     );
     // Joining charges the class's fees in force (tuition's service, issue 52 point 2).
-    const { charged } = await ctx.chargeJoiners(found.id, input.user_ids, {
+    const { charged, failed } = await ctx.chargeJoiners(found.id, input.user_ids, {
       id: caller.id,
       name: caller.name,
     });
@@ -120,7 +120,8 @@ export default async function classRoutes(app: FastifyInstance) {
       message:
         `${countWords(added)} added to ${found.name}.` +
         (already > 0 ? ` ${countWords(already)} already in it.` : '') +
-        (charged.length > 0 ? ` ${countWords(charged.length)} charged the class’s fees.` : ''),
+        (charged.length > 0 ? ` ${countWords(charged.length)} charged the class’s fees.` : '') +
+        (failed ? ' The class’s fees could not be charged now: charge them on its fee plan.' : ''),
     };
   });
 

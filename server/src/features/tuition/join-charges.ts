@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findClassHead } from '../../domain/classes.js';
 import { findTerm } from '../../domain/terms.js';
+import { warnTo } from '../../warn.js';
 import { chargedCount, chargePlan, feesReason, findFeePlan } from './plans-data.js';
 import { readMoneyRules } from './rules-data.js';
 
@@ -18,7 +19,7 @@ export type ChargeJoiners = (
   classId: number,
   studentIds: readonly number[],
   by: { id: number; name: string },
-) => Promise<{ charged: number[] }>;
+) => Promise<{ charged: number[]; failed: boolean }>;
 
 declare module '../../http/call.js' {
   interface AppServices {
@@ -30,7 +31,8 @@ declare module '../../http/call.js' {
 async function joinCharges(app: FastifyInstance) {
   const { db, now } = app.base;
   const chargeJoiners: ChargeJoiners = async (classId, studentIds, by) => {
-    if (studentIds.length === 0 || !app.settings.current.currency) return { charged: [] };
+    if (studentIds.length === 0 || !app.settings.current.currency)
+      return { charged: [], failed: false };
     const today = app.today();
     const plans = await db
       .selectFrom('fee_plans as p')
@@ -42,22 +44,29 @@ async function joinCharges(app: FastifyInstance) {
       .execute();
     const charged = new Set<number>();
     const { rules } = await readMoneyRules(db);
-    for (const { term_id } of plans) {
-      const plan = await findFeePlan(db, classId, term_id);
-      const term = await findTerm(db, term_id);
-      if (!plan || !term || (await chargedCount(db, plan.id)) === 0) continue;
-      const schoolClass = await findClassHead(db, classId);
-      const outcome = await chargePlan(
-        db,
-        plan,
-        { reason: feesReason(schoolClass?.name ?? 'a class', term.name), term, today, rules },
-        by,
-        now(),
-        studentIds,
-      );
-      for (const id of outcome.studentIds) charged.add(id);
+    try {
+      for (const { term_id } of plans) {
+        const plan = await findFeePlan(db, classId, term_id);
+        const term = await findTerm(db, term_id);
+        if (!plan || !term || (await chargedCount(db, plan.id)) === 0) continue;
+        const schoolClass = await findClassHead(db, classId);
+        const outcome = await chargePlan(
+          db,
+          plan,
+          { reason: feesReason(schoolClass?.name ?? 'a class', term.name), term, today, rules },
+          by,
+          now(),
+          studentIds,
+        );
+        for (const id of outcome.studentIds) charged.add(id);
+      }
+    } catch (error) {
+      // The students joined all the same (the join's transaction is done): the office is told
+      // to charge them from the plan, which charges whoever is not yet charged.
+      warnTo(app.log)(error, 'charging the students who joined a class failed');
+      return { charged: [...charged], failed: true };
     }
-    return { charged: [...charged] };
+    return { charged: [...charged], failed: false };
   };
   app.decorate('chargeJoiners', chargeJoiners);
 }

@@ -376,4 +376,32 @@ describe('joining a class', () => {
     expect(quiet.json().message).toBe('1 student added to Rules Draft.');
     expect((await statementOf(other)).rows).toEqual([]);
   });
+
+  it('keeps the student in the class when the charge fails, and says to charge them from the plan', async () => {
+    // A plan the server cannot read (its parts not JSON): the charge throws after the join.
+    const saved = await t.database.db
+      .selectFrom('fee_plans')
+      .select(['id', 'parts'])
+      .where('class_id', '=', classId)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('fee_plans')
+      .set({ parts: 'not json' })
+      .where('id', '=', saved.id)
+      .execute();
+    try {
+      const student = await t.student({ name: 'Mina Unlucky' });
+      const res = await ok(call('addClassStudents', { class_id: classId, user_ids: [student.id] }));
+      expect(res.json().message).toBe(
+        '1 student added to Rules A. The class’s fees could not be charged now: charge them on its fee plan.',
+      );
+      expect((await statementOf(student)).rows).toEqual([]);
+    } finally {
+      await t.database.db
+        .updateTable('fee_plans')
+        .set({ parts: saved.parts })
+        .where('id', '=', saved.id)
+        .execute();
+    }
+  });
 });
