@@ -250,6 +250,7 @@ const adminVisits: Visit[] = [
   { path: paths.payments },
   { path: paths.payerStatement, to: (world) => hrefs.payerStatement(world.student.id) },
   { path: paths.debtors },
+  { path: paths.moneyRules },
   { path: paths.cardTransfers },
   { path: paths.moneyReports },
   // Teachers' pay (point 7): an administrator's of everyone, never kept.
