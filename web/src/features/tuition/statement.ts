@@ -1,7 +1,7 @@
 import type { CallResponse } from '@academy/contract';
 import type { LedgerKind } from '@academy/contract/tuition/ledger';
 import { PAYMENT_METHOD_WORDS } from '@academy/contract/tuition/limits';
-import type { Currency } from '@academy/contract/tuition/money';
+import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import {
   byDueDay,
   instalmentState,
@@ -90,3 +90,7 @@ export const dueNow = (instalments: readonly StatementInstalment[], today: strin
 /** A balance in words as the desk says it: 'Owes 1,200,000 IRR', 'In credit: …', 'Nothing owed'. */
 export const balanceWords = (balance: number, currency: Currency) =>
   payerBalanceWords(balance, currency, 'desk');
+
+/** An amount in the academy's currency, or as a plain number until it is set. */
+export const moneyIn = (currency: Currency | null) => (n: number) =>
+  currency ? formatMoney(n, currency, { withCode: true }) : n.toLocaleString('en');

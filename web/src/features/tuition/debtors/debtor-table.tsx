@@ -1,18 +1,13 @@
-import type { Currency } from '@academy/contract/tuition/money';
-import { formatMoney } from '@academy/contract/tuition/money';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates';
 import { hrefs } from '../../../shared/paths';
 import { Table } from '../../../ui';
+import { moneyIn } from '../statement';
 import type { Debtors } from './use-debtors';
 
 type Row = Debtors['rows'][number];
 
 const days = (n: number) => (n === 0 ? 'Not overdue' : `${n} day${n === 1 ? '' : 's'}`);
-
-/** An amount in the academy's currency, or as a plain number until it is set. */
-export const moneyIn = (currency: Currency | null) => (n: number) =>
-  currency ? formatMoney(n, currency, { withCode: true }) : n.toLocaleString('en');
 
 /** The totals line: over every row the filters keep, not only this page's. */
 export function totalsLine(data: Debtors): string {

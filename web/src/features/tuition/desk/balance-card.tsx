@@ -1,6 +1,7 @@
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import { formatLongDate } from '../../../lib/dates';
 import { Card, type Column, EmptyState, Table, Tag } from '../../../ui';
+import styles from '../money.module.css';
 import {
   balanceWords,
   dueNow,
@@ -8,7 +9,6 @@ import {
   instalmentViews,
   type StatementInstalment,
 } from '../statement';
-import styles from './desk.module.css';
 
 /** An instalment's state in words (never colour alone). */
 function stateOf(view: InstalmentView) {

@@ -11,8 +11,8 @@ import {
   Tag,
   useFormOutcome,
 } from '../../../ui';
+import styles from '../money.module.css';
 import { KIND_WORDS, METHOD_WORDS, type RowView, rowViews, type StatementRow } from '../statement';
-import styles from './desk.module.css';
 import { VoidPopup } from './void-popup';
 
 /** What a row says besides its kind: its reason, method, reference, cheque, who entered it. */

@@ -12,9 +12,9 @@ import {
   Screen,
   SearchField,
 } from '../../../ui';
+import { CurrencyMissing } from '../currency-missing';
 import { balanceWords } from '../statement';
 import { TransfersLink } from '../transfers/transfers-link';
-import { CurrencyMissing } from './currency-missing';
 import { useDeskCurrency, usePayers } from './use-desk';
 
 const searchFailure = explainFailure({

@@ -1,7 +1,7 @@
 import type { PayAdjustmentView, PayLine, TeacherPayResponse } from '@academy/contract';
 import { formatLongDate, formatLongDateTime } from '../../../lib/dates';
 import { Button, Card, EmptyState, Table, Tag } from '../../../ui';
-import styles from '../desk/desk.module.css';
+import styles from '../money.module.css';
 import { minutesWords, moneyIn, monthWords, STATE_WORDS, totalsWords } from './pay-view';
 
 /**

@@ -15,7 +15,7 @@ import {
   useFields,
   useFormOutcome,
 } from '../../../ui';
-import { moneyIn } from '../debtors/debtor-table';
+import { moneyIn } from '../statement';
 import { IncomeTable } from './income-table';
 import { incomeDraftFor, incomeLine, incomeRequest, periodWords } from './report-view';
 import { useIncome } from './use-money-reports';

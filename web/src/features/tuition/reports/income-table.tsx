@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_WORDS } from '@academy/contract/tuition/limits';
 import { type Column, Table } from '../../../ui';
-import { moneyIn } from '../debtors/debtor-table';
+import { moneyIn } from '../statement';
 import { type Income, methodsShown, periodWords } from './report-view';
 
 type Row = Income['totals'] & { period: string };

@@ -1,7 +1,7 @@
 import { explainFailure } from '../../../api/failure-text';
 import { formatLongDate } from '../../../lib/dates';
 import { Card, type Column, QueryView, Table } from '../../../ui';
-import { moneyIn } from '../debtors/debtor-table';
+import { moneyIn } from '../statement';
 import { type Outstanding, payersWords, termWords } from './report-view';
 import { useOutstanding } from './use-money-reports';
 

@@ -16,8 +16,8 @@ import {
   useFormOutcome,
 } from '../../../ui';
 import { LastSaved } from '../last-saved';
-import { draftOf, type RulesDraft, readRules } from './rules-draft';
-import { useSaveMoneyRules } from './use-money-rules';
+import { draftOf, type RulesDraft, readRules } from '../rules-draft';
+import { useSaveMoneyRules } from '../use-money-rules';
 
 type Saved = CallResponse<'getMoneyRules'>;
 

@@ -1,8 +1,8 @@
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
 import { paths } from '../../../shared/paths';
 import { Card, QueryView, Screen } from '../../../ui';
+import { useMoneyRules } from '../use-money-rules';
 import { MoneyRulesForm } from './money-rules-form';
-import { useMoneyRules } from './use-money-rules';
 
 const loadFailure = explainFailure({
   network: NO_CONNECTION,

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
 import { paths } from '../../../shared/paths';
 import { Message, QueryItemList, QueryView, Screen, SelectField } from '../../../ui';
-import { CurrencyMissing } from '../desk/currency-missing';
+import { CurrencyMissing } from '../currency-missing';
 import { useDeskCurrency } from '../desk/use-desk';
 import { DecidePopup } from './decide-popup';
 import { type CardTransfer, STATE_CHOICES, stateOf } from './transfer-draft';

@@ -9,9 +9,9 @@ import {
   QueryView,
   useConfirmedChange,
 } from '../../../ui';
+import styles from '../money.module.css';
+import { useLeavingProposal, useSettleLeaving } from '../use-money-rules';
 import { proposalFacts, type SettleChoice, settleChoices } from './leaving-view';
-import styles from './rules.module.css';
-import { useLeavingProposal, useSettleLeaving } from './use-money-rules';
 
 const loadFailure = explainFailure({
   network: NO_CONNECTION,

@@ -6,8 +6,8 @@ import {
   type RefundRule,
   refundTermsProblem,
 } from '@academy/contract/tuition/rules';
-import { readAmount } from '../amount-field';
-import type { StatementRow } from '../statement';
+import { readAmount } from './amount-field';
+import type { StatementRow } from './statement';
 
 /** The money rules form as typed: its percents as text. */
 export interface RulesDraft {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { useRefreshingCall } from '../../../api/refreshing-mutation';
+import { call } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { useRefreshingCall } from '../../api/refreshing-mutation';
 
 /**
  * The academy's money rules, a discount at the desk, and a leaving student's settlement (issue

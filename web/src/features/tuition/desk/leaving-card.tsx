@@ -1,10 +1,10 @@
 import type { Currency } from '@academy/contract/tuition/money';
 import { useState } from 'react';
 import { Card, EmptyState, FormMessage, SelectField, useFormOutcome } from '../../../ui';
+import styles from '../money.module.css';
+import { chargeWords, chosenCharge, standingCharges } from '../rules-draft';
 import type { StatementRow } from '../statement';
 import { LeavingProposal } from './leaving-proposal';
-import styles from './rules.module.css';
-import { chargeWords, chosenCharge, standingCharges } from './rules-draft';
 
 /**
  * "A student leaves" on a payer's statement (issue 52, point 2): one of their standing charges

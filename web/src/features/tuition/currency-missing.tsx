@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import { Message } from '../../../ui';
+import { paths } from '../../shared/paths';
+import { Message } from '../../ui';
 
 /** Money waits for the academy's currency (the server answers 409 until it is set). */
 export function CurrencyMissing() {

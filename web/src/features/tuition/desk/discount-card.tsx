@@ -16,7 +16,6 @@ import {
   useFormOutcome,
 } from '../../../ui';
 import { AmountField } from '../amount-field';
-import type { StatementRow } from '../statement';
 import {
   chargeWords,
   chosenCharge,
@@ -24,8 +23,9 @@ import {
   emptyDiscount,
   readDiscount,
   standingCharges,
-} from './rules-draft';
-import { useGrantDiscount, useMoneyRules } from './use-money-rules';
+} from '../rules-draft';
+import type { StatementRow } from '../statement';
+import { useGrantDiscount, useMoneyRules } from '../use-money-rules';
 
 const discountFailure = explainFailure({
   network: NO_CONNECTION,

@@ -1,6 +1,5 @@
 import { DEFAULT_MONEY_RULES } from '@academy/contract/tuition/rules';
 import { describe, expect, it } from 'vitest';
-import type { StatementRow } from '../statement';
 import {
   chargeWords,
   chosenCharge,
@@ -10,6 +9,7 @@ import {
   readRules,
   standingCharges,
 } from './rules-draft';
+import type { StatementRow } from './statement';
 
 const currency = { code: 'IRR', name: 'Rial', decimals: 0 };
 
