@@ -44,12 +44,12 @@ async function joinCharges(app: FastifyInstance) {
       .execute();
     const charged = new Set<number>();
     const { rules } = await readMoneyRules(db);
+    const schoolClass = plans.length > 0 ? await findClassHead(db, classId) : undefined;
     try {
       for (const { term_id } of plans) {
         const plan = await findFeePlan(db, classId, term_id);
         const term = await findTerm(db, term_id);
         if (!plan || !term || (await chargedCount(db, plan.id)) === 0) continue;
-        const schoolClass = await findClassHead(db, classId);
         const outcome = await chargePlan(
           db,
           plan,

@@ -125,6 +125,10 @@ export interface ChargeContext {
   rules: MoneyRules;
 }
 
+/** Whether a student joining on the context's day is charged by the sessions left. */
+const chargedBySessions = (context: ChargeContext) =>
+  context.today > context.term.first_day && context.rules.late_join === 'sessions_left';
+
 /**
  * What a student joining today is charged of a plan (issue 52, point 2): after the term has
  * started, by the academy's late-join rule (the whole fee, or the tuition by the sessions
@@ -136,8 +140,7 @@ export function chargeOf(
   context: ChargeContext,
   sessions: { total: number; before: number },
 ): { amount: number; tuition: number; parts: number[]; late: string | null } {
-  const late =
-    context.today > context.term.first_day && context.rules.late_join === 'sessions_left';
+  const late = chargedBySessions(context);
   const left = sessions.total - sessions.before;
   const tuition = late
     ? lateJoinCharge(plan.tuition, {
@@ -228,7 +231,10 @@ export async function chargePlan(
     const charge = chargeOf(
       plan,
       context,
-      await sessionsOfTerm(trx, plan.class_id, context.term, context.today),
+      // The sessions are counted only when the late-join rule asks for them.
+      chargedBySessions(context)
+        ? await sessionsOfTerm(trx, plan.class_id, context.term, context.today)
+        : { total: 0, before: 0 },
     );
     const toCharge = students.filter((id) => !skip.has(id));
     const siblings = await siblingsOf(trx, toCharge);
