@@ -9,8 +9,10 @@ import { academyCurrency, chargedClass } from '../tuition.js';
 /**
  * Issue 52, point 2: the academy's money rules at the desk. The administrator opens Money
  * rules from Payments and saves a staff child discount and the shares kept when a student
- * leaves; gives one payer the staff child discount off their charge; and settles another, paid
- * in full, leaving: the proposal's refund kept as credit. The browser suite's academy is
+ * leaves; gives one payer the staff child discount off their charge; settles another, paid
+ * in full, leaving: the proposal's refund kept as credit; and pays a third back by bank
+ * deposit, whose refund note (a document of its own) the office and the student download.
+ * The browser suite's academy is
  * shared: only the desk's offer and the leaving shares change (no sibling discount, no late
  * joining by sessions, which other specs' charges would feel), and the rules go back to the
  * defaults after. The two payers share a guardian: the desk shows each the other as family.
@@ -20,6 +22,8 @@ const suffix = randomBytes(3).toString('hex');
 const FEE = 4_000_000;
 const staffChild = { name: `Rules Staff ${suffix}`, username: `rules_a_${suffix}` };
 const leaver = { name: `Rules Leaver ${suffix}`, username: `rules_b_${suffix}` };
+const refunded = { name: `Rules Refunded ${suffix}`, username: `rules_c_${suffix}` };
+const PASSWORD = 'rules-password';
 const ids: number[] = [];
 
 let currency: Currency;
@@ -28,24 +32,25 @@ test.beforeAll(async () => {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const token = (await signIn(admin())).token;
   currency = await academyCurrency(api, token);
-  for (const who of [staffChild, leaver])
-    ids.push(await addAccount(api, token, { ...who, password: 'rules-password', roleId: '2' }));
+  for (const who of [staffChild, leaver, refunded])
+    ids.push(await addAccount(api, token, { ...who, password: PASSWORD, roleId: '2' }));
   await chargedClass(api, token, {
     name: `A Rules ${suffix}`,
     studentIds: ids,
     parts: [{ label: 'On joining', due: { kind: 'on_joining' }, amount: FEE }],
   });
-  await postOk(api, token, '/api/record_payment.php', {
-    data: {
-      user_id: ids[1],
-      amount: FEE,
-      day: new Date().toISOString().slice(0, 10),
-      method: 'cash',
-    },
-  });
-  // The two are brothers: one guardian's number on both (a number of this run's own).
+  for (const paid of [ids[1], ids[2]])
+    await postOk(api, token, '/api/record_payment.php', {
+      data: {
+        user_id: paid,
+        amount: FEE,
+        day: new Date().toISOString().slice(0, 10),
+        method: 'cash',
+      },
+    });
+  // The first two are brothers: one guardian's number on both (a number of this run's own).
   const phone = `+4477009${String(parseInt(suffix, 16) % 100_000).padStart(5, '0')}`;
-  for (const id of ids)
+  for (const id of ids.slice(0, 2))
     await postOk(api, token, '/api/save_guardian.php', {
       data: { user_id: id, name: `Parent ${suffix}`, phone },
     });
@@ -136,4 +141,70 @@ test('the desk shows a payer’s brother with what he owes, and opens his statem
     page.getByRole('region', { name: 'Family' }).getByRole('link', { name: staffChild.name }),
   ).toBeVisible();
   await context.close();
+});
+
+test('a refund is its own document: the office pays a leaver back, and both download the refund note', async ({
+  browser,
+}) => {
+  const money = (n: number) => formatMoney(n, currency, { withCode: true });
+  const office = await pageSignedIn(browser, await signIn(admin()));
+  const { page } = office;
+  await page.goto(hrefs.payerStatement(ids[2] as number));
+  const leaving = page.getByRole('region', { name: 'A student leaves' });
+  await expect(leaving).toContainText('Fee less discounts');
+  // Whatever share the rules keep (the first test saves them), the button names the refund.
+  const refund = leaving.getByRole('button', { name: /^Refund / });
+  const label = (await refund.textContent()) ?? '';
+  await refund.click();
+  const popup = page.getByRole('dialog', { name: `${label}?` });
+  await popup.getByLabel('Paid back by').selectOption('bank_deposit');
+  await popup.getByRole('button', { name: 'Yes, refund it' }).click();
+  await expect(popup).toHaveCount(0);
+  const said = leaving.getByText(`${refunded.name} left A Rules ${suffix}`);
+  await expect(said).toContainText('is refunded (refund note R-');
+  const number = /refund note (R-\d{4}-\d{6,})/.exec((await said.textContent()) ?? '')?.[1];
+  expect(number).toBeDefined();
+
+  // The office's copy: the refund note's own table, by bank deposit, and its PDF.
+  const note = page
+    .getByRole('table', { name: 'Refund notes' })
+    .getByRole('row')
+    .filter({ hasText: number as string });
+  await expect(note).toContainText('Bank deposit');
+  await expect(note).toContainText('Valid');
+  await expect(
+    page
+      .getByRole('region', { name: 'Ledger' })
+      .getByText(`Refund, refund note ${number}`, { exact: true }),
+  ).toBeVisible();
+  const [officeFile] = await Promise.all([
+    page.waitForEvent('download'),
+    note.getByRole('button', { name: `Download refund note ${number} (PDF)` }).click(),
+  ]);
+  expect(await officeFile.failure()).toBeNull();
+  expect(officeFile.suggestedFilename()).toBe(`refund-${number}.pdf`);
+  await office.context.close();
+
+  // The student's copy, beside their receipt on My payments.
+  const student = await pageSignedIn(
+    browser,
+    await signIn({ username: refunded.username, password: PASSWORD }),
+  );
+  await student.page.goto(paths.myPayments);
+  const documents = student.page
+    .getByRole('list', { name: 'Receipts and refund notes' })
+    .getByRole('listitem');
+  await expect(documents).toHaveCount(2);
+  await expect(documents.first()).toContainText(`Refund note ${number}`);
+  await expect(documents.first()).toContainText('Bank deposit');
+  const [own] = await Promise.all([
+    student.page.waitForEvent('download'),
+    documents
+      .first()
+      .getByRole('button', { name: `Download refund note ${number} (PDF)` })
+      .click(),
+  ]);
+  expect(await own.failure()).toBeNull();
+  expect(own.suggestedFilename()).toBe(`refund-${number}.pdf`);
+  await student.context.close();
 });

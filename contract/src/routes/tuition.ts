@@ -70,6 +70,18 @@ export const tuitionRoutes = defineRoutes({
     encoding: 'query',
     file: 'pdf',
   },
+  /**
+   * A refund's note as a PDF to print (a refund is its own document): its number, the payer,
+   * what it was refunded for, the method and the balance after; VOID if the refund was voided.
+   * Named `refund_id`, admitted to an administrator or the payer, as a receipt is.
+   */
+  downloadRefundNote: {
+    method: 'GET',
+    path: '/api/download_refund_note.php',
+    access: 'user',
+    encoding: 'query',
+    file: 'pdf',
+  },
   /** The desk's search: students by name or username, each with their balance. */
   findPayers: {
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEDGER_TEXT_MAX } from '../tuition/limits.js';
 import { LATE_JOIN_RULES, REFUND_RULES, refundTermsProblem } from '../tuition/rules.js';
 import { defineSchemas, Id, NoPayload, SuccessResponse, text, wholeNumber } from './common.js';
-import { Amount, CurrencyView } from './tuition.js';
+import { Amount, CurrencyView, PaymentMethodField } from './tuition.js';
 
 /**
  * New (issue 52, point 2): the academy's money rules (late joining, leaving, sibling and staff
@@ -107,6 +107,13 @@ export const SettleLeavingRequest = z.object({
   charge_id: Id,
   /** 'refund': the refund is paid back; 'credit': it stays on the ledger for the next term. */
   settle: z.enum(['refund', 'credit'], { error: 'Settle it as a refund or as credit.' }),
+  /** How a refund goes back, as its refund note says; 'other' when not said. */
+  method: PaymentMethodField.default('other'),
+});
+
+export const SettleLeavingResponse = BalanceAfterResponse.extend({
+  /** The refund note's number when money went back; null otherwise. */
+  refund_number: z.string().nullable(),
 });
 
 export const FamilyRequest = z.object({ student_id: Id });
@@ -123,5 +130,5 @@ export const tuitionRuleSchemas = defineSchemas({
   saveMoneyRules: { request: MoneyRulesSchema, response: SuccessResponse },
   grantDiscount: { request: GrantDiscountRequest, response: BalanceAfterResponse },
   proposeLeaving: { request: LeavingRequest, response: LeavingProposalResponse },
-  settleLeaving: { request: SettleLeavingRequest, response: BalanceAfterResponse },
+  settleLeaving: { request: SettleLeavingRequest, response: SettleLeavingResponse },
 });

@@ -152,6 +152,7 @@ export const LedgerRowView = z.object({
   reference: z.string(),
   cheque_number: z.string(),
   cheque_day: z.string(),
+  /** The number of the row's document: a payment's receipt, a refund's refund note. */
   receipt_number: z.string().nullable(),
   created_by_name: z.string(),
   created_at: Timestamp,
@@ -177,6 +178,18 @@ export const Receipt = z.object({
   void: z.boolean(),
 });
 
+/** A refund's own document (issue 52, point 3): numbered from its own counter. */
+export const RefundNote = z.object({
+  number: z.string(),
+  refund_id: Id,
+  amount: z.number(),
+  day: z.string(),
+  /** How the money went back; null for a refund recorded before it was asked. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Its refund was voided: the note keeps its number and shows VOID. */
+  void: z.boolean(),
+});
+
 export const StatementResponse = z.object({
   success: z.literal(true),
   student: z.object({ id: Id, name: z.string() }),
@@ -186,13 +199,19 @@ export const StatementResponse = z.object({
   rows: z.array(LedgerRowView),
   instalments: z.array(StatementInstalment),
   receipts: z.array(Receipt),
+  refund_notes: z.array(RefundNote),
 });
 
-const LedgerText = (what: string) =>
+export const LedgerText = (what: string) =>
   z
     .string({ error: `${what} must be text.` })
     .trim()
     .max(LEDGER_TEXT_MAX, { error: `${what} must be at most ${LEDGER_TEXT_MAX} characters.` });
+
+/** A method a payment came in by, or a refund went back by, as typed on the desk's forms. */
+export const PaymentMethodField = z.enum(PAYMENT_METHODS, {
+  error: 'The method must be cash, card_reader, card_transfer, bank_deposit, cheque or other.',
+});
 
 /** A payment at the desk. A cheque needs its number and date. */
 export const RecordPaymentRequest = z
@@ -203,9 +222,7 @@ export const RecordPaymentRequest = z
       error: 'The amount must be more than 0.',
     }),
     day: Day('The payment’s date must be a date, such as 2026-10-01.'),
-    method: z.enum(PAYMENT_METHODS, {
-      error: 'The method must be cash, card_reader, card_transfer, bank_deposit, cheque or other.',
-    }),
+    method: PaymentMethodField,
     reference: LedgerText('The reference').default(''),
     cheque_number: LedgerText('The cheque’s number').default(''),
     cheque_day: z.preprocess(
@@ -265,6 +282,9 @@ export const FindPayersResponse = z.object({
 /** A payment's receipt (a PDF), by the payment's ledger row. */
 export const DownloadReceiptRequest = z.object({ payment_id: Id });
 
+/** A refund's note (a PDF), by the refund's ledger row. */
+export const DownloadRefundNoteRequest = z.object({ refund_id: Id });
+
 export const tuitionSchemas = defineSchemas({
   getFeePlan: { request: ClassTermRequest, response: GetFeePlanResponse },
   saveFeePlan: { request: SaveFeePlanRequest, response: SavedResponse },
@@ -274,4 +294,5 @@ export const tuitionSchemas = defineSchemas({
   voidLedgerRow: { request: VoidLedgerRowRequest, response: VoidLedgerRowResponse },
   findPayers: { request: FindPayersRequest, response: FindPayersResponse },
   downloadReceipt: { request: DownloadReceiptRequest, response: FileBytes },
+  downloadRefundNote: { request: DownloadRefundNoteRequest, response: FileBytes },
 });

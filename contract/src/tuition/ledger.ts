@@ -117,6 +117,13 @@ export function receiptNumber(year: number, n: number): string {
   return `${year}-${String(n).padStart(RECEIPT_DIGITS, '0')}`;
 }
 
+/**
+ * A refund's number as it is printed: 'R-' and the year and place of the refund in its own
+ * counter, 'R-2026-000004'. A refund is its own document (issue 52, point 3), numbered apart
+ * from the receipts so that neither series has gaps the other made.
+ */
+export const refundNumber = (year: number, n: number): string => `R-${receiptNumber(year, n)}`;
+
 /** The year and place of a receipt number receiptNumber writes, or null. */
 export function readReceiptNumber(text: string): { year: number; n: number } | null {
   const match = /^(\d{4})-(\d{6,})$/.exec(text);

@@ -53,6 +53,7 @@ import * as cardTransfers from './migrations/0055-card-transfers.js';
 import * as teacherPay from './migrations/0056-teacher-pay.js';
 import * as paymentReminders from './migrations/0057-payment-reminders.js';
 import * as moneyRules from './migrations/0058-money-rules.js';
+import * as refundNotes from './migrations/0059-refund-notes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0056-teacher-pay': teacherPay,
   '0057-payment-reminders': paymentReminders,
   '0058-money-rules': moneyRules,
+  '0059-refund-notes': refundNotes,
 };
 
 const provider: MigrationProvider = {

@@ -66,6 +66,8 @@ export interface Database {
   ledger_instalments: LedgerInstalmentsTable;
   receipt_counters: ReceiptCountersTable;
   receipts: ReceiptsTable;
+  refund_counters: ReceiptCountersTable;
+  refund_notes: RefundNotesTable;
   card_transfers: CardTransfersTable;
   teacher_rates: TeacherRatesTable;
   pay_adjustments: PayAdjustmentsTable;
@@ -963,6 +965,16 @@ export interface ReceiptsTable {
   payment_id: number;
   year: number;
   /** The place in the year's counter; printed as receiptNumber(year, number). */
+  number: number;
+  created_at: number;
+}
+
+/** A refund's own document (0059), numbered from `refund_counters`: void when its refund is. */
+export interface RefundNotesTable {
+  id: Generated<number>;
+  refund_id: number;
+  year: number;
+  /** The place in the year's counter; printed as refundNumber(year, number). */
   number: number;
   created_at: number;
 }

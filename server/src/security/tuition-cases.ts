@@ -27,6 +27,8 @@ export const tuitionCases: Record<
   findPayers: { payload: () => ({ q: 'Student' }) },
   // B's payment (A keeps no money, so deleting A stays a test of deletion): B is its payer.
   downloadReceipt: { payload: (w) => ({ payment_id: w.ids.ledgerRow }), ofB: true },
+  // B's refund's note, as B's receipt: B is its payer.
+  downloadRefundNote: { payload: (w) => ({ refund_id: w.ids.refund }), ofB: true },
   // Card transfers (point 4): A reports their own; the office may report one for A; no teacher.
   reportCardTransfer: {
     payload: (w) => ({

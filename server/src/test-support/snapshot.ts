@@ -66,6 +66,8 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   ledger_instalments: true,
   receipt_counters: true,
   receipts: true,
+  refund_counters: true,
+  refund_notes: true,
   card_transfers: true,
   teacher_rates: true,
   pay_adjustments: true,

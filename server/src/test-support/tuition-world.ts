@@ -1,11 +1,12 @@
+import { issueRefundNote } from '../features/tuition/discounts-data.js';
 import type { TestApp, TestUser } from './harness.js';
 import { samples } from './samples.js';
 
 /**
  * Tuition's part of the access matrix's world (issue 52; world.ts merges it into `ids`): the
  * academy's currency, a fee plan for A's class in the world's term (not charged: A keeps no
- * money, so deleting A stays a test of deletion), a payment of B's for a void to cancel, and a
- * card transfer of B's awaiting approval.
+ * money, so deleting A stays a test of deletion), a payment of B's for a void to cancel, a
+ * refund of B's with its refund note, and a card transfer of B's awaiting approval.
  */
 export interface TuitionWorldIds {
   /** The payer whose ledger holds `ledgerRow`: B. */
@@ -18,6 +19,8 @@ export interface TuitionWorldIds {
   payAdjustment: number;
   /** B's charge for a class of their own, for a discount or a leaving settlement (point 2). */
   charge: number;
+  /** A refund of B's on that charge, with its refund note (point 3). */
+  refund: number;
 }
 
 /** The world's fee plan: tuition and books in two parts, as the matrix's saveFeePlan sends it. */
@@ -112,7 +115,37 @@ export async function tuitionWorld(
   )) as { rows: { id: number; kind: string }[] };
   const charge = statement.rows.find((r) => r.kind === 'charge')?.id;
   if (charge === undefined) throw new Error('tuition world: B was not charged');
+  // A refund of B's with its note, written as settleLeaving writes one but without settling
+  // the charge, which the discount and leaving cases still need standing.
+  const db = t.database.db;
+  const by = { id: admin.id, name: admin.name };
+  const writer = { today: t.app.deps.today(), by, now: t.clock.now };
+  const { id: refund } = await db
+    .insertInto('ledger_rows')
+    .values({
+      student_id: world.b.id,
+      kind: 'refund',
+      amount: 100_000,
+      reason: 'World refund',
+      voids: null,
+      for_charge: charge,
+      fee_plan_id: null,
+      class_id: bClass,
+      term_id: world.term,
+      day: writer.today,
+      method: 'cash',
+      reference: null,
+      cheque_number: null,
+      cheque_day: null,
+      created_by: by.id,
+      created_by_name: by.name,
+      created_at: writer.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await issueRefundNote(db, refund, writer);
   return {
+    refund,
     charge,
     payer: world.b.id,
     ledgerRow: paid.payment_id,

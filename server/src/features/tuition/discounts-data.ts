@@ -1,8 +1,13 @@
-import { balanceOf, voidedIds } from '@academy/contract/tuition/ledger';
+import {
+  balanceOf,
+  refundNumber as printedRefundNumber,
+  voidedIds,
+} from '@academy/contract/tuition/ledger';
 import { applyDiscounts, type MoneyRules, refundProposal } from '@academy/contract/tuition/rules';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { instalmentsOf, ledgerRowsOf, outstandingOf, type StoredRow } from './ledger-data.js';
+import { takeDocumentNumber } from './payments-data.js';
 import { sessionsOfTerm } from './rules-data.js';
 
 /**
@@ -62,7 +67,13 @@ type Writer = { today: string; by: { id: number; name: string }; now: number };
 /** A ledger row beside a charge: a discount or a refund. */
 function besideCharge(
   charge: ChargeStanding['charge'],
-  row: { kind: 'discount' | 'refund'; amount: number; reason: string; reference?: string },
+  row: {
+    kind: 'discount' | 'refund';
+    amount: number;
+    reason: string;
+    reference?: string;
+    method?: string;
+  },
   writer: Writer,
 ) {
   return {
@@ -76,7 +87,7 @@ function besideCharge(
     class_id: charge.class_id,
     term_id: charge.term_id,
     day: writer.today,
-    method: null,
+    method: row.method ?? null,
     reference: row.reference ?? null,
     cheque_number: null,
     cheque_day: null,
@@ -84,6 +95,20 @@ function besideCharge(
     created_by_name: writer.by.name,
     created_at: writer.now,
   };
+}
+
+/**
+ * A refund's note (a refund is its own document): the year's next refund number, from the
+ * refund counter, in the refund's transaction; the year of the academy's today, as a receipt's.
+ */
+export async function issueRefundNote(trx: Db, refundId: number, writer: Writer): Promise<string> {
+  const year = Number(writer.today.slice(0, 4));
+  const number = await takeDocumentNumber(trx, 'refund_counters', year);
+  await trx
+    .insertInto('refund_notes')
+    .values({ refund_id: refundId, year, number, created_at: writer.now })
+    .execute();
+  return printedRefundNumber(year, number);
 }
 
 /** Locks a payer's ledger for a write that reads it first (PostgreSQL; SQLite writes one at a time). */
@@ -185,50 +210,75 @@ export async function proposeLeaving(
 /**
  * Settles a leaving student's charge as proposed: what is not kept comes off the charge (a
  * discount row, "not charged"), and what they paid beyond what is kept is either refunded (a
- * refund row, the money going back) or left as credit for the next term. Once per charge: the
- * payer's ledger is locked and the settlement looked for first.
+ * refund row, the money going back by `method`, with its refund note numbered in this
+ * transaction) or left as credit for the next term. Once per charge: the payer's ledger is
+ * locked and the settlement looked for first.
  */
 export async function settleLeaving(
   db: Db,
-  target: { studentId: number; chargeId: number; settle: 'refund' | 'credit'; what: string },
+  target: {
+    studentId: number;
+    chargeId: number;
+    settle: 'refund' | 'credit';
+    method: string;
+    what: string;
+  },
   context: { term: { first_day: string; last_day: string } | undefined; rules: MoneyRules },
   writer: Writer,
-): Promise<{ proposal: LeavingProposal; balance: number } | { refused: 'missing' | 'settled' }> {
+): Promise<
+  | { proposal: LeavingProposal; balance: number; refundNumber: string | null }
+  | { refused: 'missing' | 'settled' }
+> {
   return db.transaction().execute(async (trx) => {
     await lockPayer(trx, target.studentId);
     const standing = await chargeStanding(trx, target.studentId, target.chargeId);
     if (!standing) return { refused: 'missing' as const };
     if (standing.settled) return { refused: 'settled' as const };
     const proposal = await proposeLeaving(trx, standing, { ...context, today: writer.today });
-    const rows = [
-      besideCharge(
-        standing.charge,
-        {
-          kind: 'discount',
-          amount: standing.net - proposal.kept,
-          reason: `Left ${target.what}: not charged`,
-          reference: LEAVING_REFERENCE,
-        },
-        writer,
-      ),
-      ...(target.settle === 'refund' && proposal.refund > 0
-        ? [
-            besideCharge(
-              standing.charge,
-              {
-                kind: 'refund',
-                amount: proposal.refund,
-                reason: `Refund on leaving ${target.what}`,
-                reference: LEAVING_REFERENCE,
-              },
-              writer,
-            ),
-          ]
-        : []),
-    ].filter((r) => r.amount > 0);
+    const notCharged = standing.net - proposal.kept;
     // The ledger keeps no rows of 0: when the academy keeps it all and nothing goes back,
     // there is nothing to write, and the charge stands as it is.
-    if (rows.length > 0) await trx.insertInto('ledger_rows').values(rows).execute();
-    return { proposal, balance: balanceOf(await ledgerRowsOf(trx, target.studentId)) };
+    if (notCharged > 0)
+      await trx
+        .insertInto('ledger_rows')
+        .values(
+          besideCharge(
+            standing.charge,
+            {
+              kind: 'discount',
+              amount: notCharged,
+              reason: `Left ${target.what}: not charged`,
+              reference: LEAVING_REFERENCE,
+            },
+            writer,
+          ),
+        )
+        .execute();
+    let refundNumber: string | null = null;
+    if (target.settle === 'refund' && proposal.refund > 0) {
+      const { id } = await trx
+        .insertInto('ledger_rows')
+        .values(
+          besideCharge(
+            standing.charge,
+            {
+              kind: 'refund',
+              amount: proposal.refund,
+              reason: `Refund on leaving ${target.what}`,
+              reference: LEAVING_REFERENCE,
+              method: target.method,
+            },
+            writer,
+          ),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      refundNumber = await issueRefundNote(trx, id, writer);
+    }
+    return {
+      proposal,
+      balance: balanceOf(await ledgerRowsOf(trx, target.studentId)),
+      refundNumber,
+    };
   });
 }

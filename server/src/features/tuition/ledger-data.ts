@@ -5,12 +5,15 @@ import {
   type LedgerKind,
   type LedgerRow,
   receiptNumber,
+  refundNumber,
   voidedIds,
 } from '@academy/contract/tuition/ledger';
 import { MONEY_MAX } from '@academy/contract/tuition/money';
+import type { SelectQueryBuilder } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
-import { containsText } from '../../db/lists.js';
+import { containsText, inSlices } from '../../db/lists.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * A payer's ledger (issue 52, point 1; migration 0054): rows only ever added. The balance is
@@ -89,6 +92,76 @@ export function instalmentsOf(db: Db, studentId: number): Promise<StoredInstalme
     .execute();
 }
 
+/** A ledger row as the many-payer readers need it: its figures and the term it is for. */
+export type TermRow = LedgerRow & { term_id: number | null };
+/** An instalment with its charge's term. */
+export type TermInstalment = StoredInstalment & { term_id: number | null };
+
+/** One payer's ledger read in bulk: rows in the order written, instalments by due day. */
+export interface PayerLedger {
+  rows: TermRow[];
+  instalments: TermInstalment[];
+}
+
+/**
+ * Whose ledgers to read: every payer's, these payers', or those a query names (a class's, a
+ * term's payers), which the database then reads in the same statement.
+ */
+export type Payers =
+  | 'everyone'
+  | readonly number[]
+  // biome-ignore lint/suspicious/noExplicitAny: any query answering payers' ids, whatever it joins.
+  | SelectQueryBuilder<Database, any, { id: number }>;
+
+/**
+ * Many payers' ledgers at once (the debtors list, the outstanding report, the reminders' run):
+ * their rows and instalments in two statements (a list of ids in slices of the most a
+ * statement takes), grouped by payer. A payer with no rows has no entry.
+ */
+export async function ledgersOf(db: Db, payers: Payers): Promise<Map<number, PayerLedger>> {
+  const ledgers = new Map<number, PayerLedger>();
+  const ledgerOf = (id: number) => {
+    const ledger = ledgers.get(id) ?? { rows: [], instalments: [] };
+    ledgers.set(id, ledger);
+    return ledger;
+  };
+  const read = async (
+    // biome-ignore lint/suspicious/noExplicitAny: as Payers.
+    among: readonly number[] | SelectQueryBuilder<Database, any, { id: number }> | null,
+  ) => {
+    const rows = await db
+      .selectFrom('ledger_rows')
+      .select(['id', 'student_id', 'kind', 'amount', 'voids', 'term_id'])
+      .$if(among !== null, (q) => q.where('student_id', 'in', among ?? []))
+      .orderBy('id')
+      .execute();
+    for (const row of rows) ledgerOf(row.student_id).rows.push(row);
+    const instalments = await db
+      .selectFrom('ledger_instalments as i')
+      .innerJoin('ledger_rows as c', 'c.id', 'i.charge_id')
+      .select([
+        'i.id',
+        'i.student_id',
+        'i.charge_id',
+        'i.label',
+        'i.due_day',
+        'i.amount',
+        'c.term_id',
+      ])
+      .$if(among !== null, (q) => q.where('i.student_id', 'in', among ?? []))
+      .orderBy('i.due_day')
+      .orderBy('i.id')
+      .execute();
+    for (const instalment of instalments)
+      ledgerOf(instalment.student_id).instalments.push(instalment);
+  };
+  if (payers === 'everyone') await read(null);
+  else if (Array.isArray(payers)) {
+    for (const slice of inSlices(payers as readonly number[])) await read(slice);
+  } else await read(payers as SelectQueryBuilder<Database, never, { id: number }>);
+  return ledgers;
+}
+
 /**
  * What is outstanding on each instalment of a charge no void cancels: the payer's credits set
  * against them oldest first. Instalments of a voided charge are left out.
@@ -128,8 +201,51 @@ export async function receiptsOf(db: Db, studentId: number) {
   return rows.map((r) => ({ ...r, receipt_number: receiptNumber(r.year, r.number) }));
 }
 
+/** A payer's refund notes (a refund is its own document), with their numbers, in the order given. */
+export async function refundNotesOf(db: Db, studentId: number) {
+  const rows = await db
+    .selectFrom('refund_notes as n')
+    .innerJoin('ledger_rows as r', 'r.id', 'n.refund_id')
+    .select(['n.refund_id', 'n.year', 'n.number', 'r.amount', 'r.day', 'r.method'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('n.id')
+    .execute();
+  return rows.map((r) => ({ ...r, refund_number: refundNumber(r.year, r.number) }));
+}
+
+/** The document a row was given, if any: a payment's receipt, a refund's refund note. */
+async function documentOf(
+  db: Db,
+  row: Pick<StoredRow, 'id' | 'kind'>,
+): Promise<{ kind: 'receipt' | 'refund note'; number: string } | null> {
+  if (row.kind === 'payment') {
+    const receipt = await db
+      .selectFrom('receipts')
+      .select(['year', 'number'])
+      .where('payment_id', '=', row.id)
+      .executeTakeFirst();
+    return receipt
+      ? { kind: 'receipt', number: receiptNumber(receipt.year, receipt.number) }
+      : null;
+  }
+  if (row.kind === 'refund') {
+    const note = await db
+      .selectFrom('refund_notes')
+      .select(['year', 'number'])
+      .where('refund_id', '=', row.id)
+      .executeTakeFirst();
+    return note ? { kind: 'refund note', number: refundNumber(note.year, note.number) } : null;
+  }
+  return null;
+}
+
 export type VoidOutcome =
-  | { voided: StoredRow; balance: number; receipt: string | null }
+  | {
+      voided: StoredRow;
+      balance: number;
+      /** The voided row's document, which keeps its number and now says VOID. */
+      document: { kind: 'receipt' | 'refund note'; number: string } | null;
+    }
   | { refused: 'missing' }
   | { refused: 'void' }
   | { refused: 'voided'; by: number | null };
@@ -174,15 +290,10 @@ export async function voidRow(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const receipt = await trx
-        .selectFrom('receipts')
-        .select(['year', 'number'])
-        .where('payment_id', '=', row.id)
-        .executeTakeFirst();
       return {
         voided: row,
         balance: balanceOf([...rows, { id, kind: 'void', amount: row.amount, voids: row.id }]),
-        receipt: receipt ? receiptNumber(receipt.year, receipt.number) : null,
+        document: await documentOf(trx, row),
       };
     });
   } catch (error) {

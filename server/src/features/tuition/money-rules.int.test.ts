@@ -2,6 +2,7 @@ import { DEFAULT_MONEY_RULES } from '@academy/contract/tuition/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { pdfText } from '../../test-support/pdf.js';
 
 /**
  * Issue 52, point 2: the academy's money rules at work. A late joiner charged by the sessions
@@ -246,6 +247,9 @@ describe('a discount at the desk', () => {
 });
 
 describe('leaving', () => {
+  /** Hana, who left with a refund (the first test). */
+  let hana: TestUser;
+
   it('proposes by the rules, and settles once as a refund, writing rows beside the charge', async () => {
     // Joined and paid it all before the term; leaves on 2026-10-14 with 7 of 10 sessions held.
     t.clock.now = noon('2026-09-15');
@@ -281,12 +285,19 @@ describe('leaving', () => {
       settled: false,
     });
     const settled = await ok(
-      call('settleLeaving', { user_id: student.id, charge_id: charge.id, settle: 'refund' }),
+      call('settleLeaving', {
+        user_id: student.id,
+        charge_id: charge.id,
+        settle: 'refund',
+        method: 'card_transfer',
+      }),
     );
     expect(settled.json().message).toBe(
-      'Hana Leaves left Rules A, Autumn 2026: the academy keeps 7,600,000 IRR. 2,400,000 IRR is refunded.',
+      'Hana Leaves left Rules A, Autumn 2026: the academy keeps 7,600,000 IRR. 2,400,000 IRR is refunded (refund note R-2026-000001).',
     );
     expect(settled.json().balance).toBe(0);
+    expect(settled.json().refund_number).toBe('R-2026-000001');
+    hana = student;
     const rows = (await statementOf(student)).rows.map((r) => [r.kind, r.amount]);
     expect(rows).toEqual([
       ['charge', 10 * M],
@@ -304,6 +315,73 @@ describe('leaving', () => {
       (await ok(call('proposeLeaving', { student_id: student.id, charge_id: charge.id }))).json()
         .settled,
     ).toBe(true);
+  });
+
+  it('makes the refund its own document: a numbered refund note, to download, VOID once voided', async () => {
+    const statement = (await ok(call('getStatement', { student_id: hana.id }))).json() as {
+      rows: (Row & { receipt_number: string | null })[];
+      receipts: unknown[];
+      refund_notes: { number: string; refund_id: number; method: string; void: boolean }[];
+    };
+    const refund = statement.rows.find((r) => r.kind === 'refund');
+    expect(refund?.receipt_number).toBe('R-2026-000001');
+    expect(statement.refund_notes).toEqual([
+      {
+        number: 'R-2026-000001',
+        refund_id: refund?.id,
+        amount: 2_400_000,
+        day: '2026-10-14',
+        method: 'card_transfer',
+        void: false,
+      },
+    ]);
+    // Receipts keep their own series: the payment's receipt is still the year's first.
+    expect(statement.receipts).toHaveLength(1);
+    const note = (as: TestUser) =>
+      t.callUnchecked('downloadRefundNote', as.token, { refund_id: refund?.id ?? 0 });
+    const res = await note(hana);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('refund-R-2026-000001.pdf');
+    const text = pdfText(res.rawPayload ?? Buffer.alloc(0))?.replace(/[ \t]+/g, ' ') ?? null;
+    if (text !== null)
+      for (const words of [
+        'Refund',
+        'No. R-2026-000001',
+        'Paid back to',
+        'Hana Leaves',
+        'Card-to-card transfer',
+        'Fees: Rules A, Autumn 2026',
+        'Amount refunded',
+        '2,400,000 IRR',
+        'Nothing owed',
+      ])
+        expect(text).toContain(words);
+    // Another student's refund is no refund note of theirs; a payment has none.
+    const other = await t.student({ name: 'Kai Other' });
+    expect((await note(other)).statusCode).toBe(404);
+    const payment = statement.rows.find((r) => r.kind === 'payment');
+    const notARefund = await t.callUnchecked('downloadRefundNote', admin.token, {
+      refund_id: payment?.id ?? 0,
+    });
+    expect(notARefund.statusCode).toBe(404);
+
+    const voided = (
+      await ok(
+        call('voidLedgerRow', { user_id: hana.id, row_id: refund?.id, reason: 'Not paid back' }),
+      )
+    ).json();
+    expect(voided.message).toBe(
+      'The refund of 2,400,000 IRR is void; refund note R-2026-000001 is marked VOID and keeps its number.',
+    );
+    const after = (await ok(call('getStatement', { student_id: hana.id }))).json() as {
+      refund_notes: { void: boolean }[];
+    };
+    expect(after.refund_notes.map((n) => n.void)).toEqual([true]);
+    const voidText = pdfText((await note(admin)).rawPayload ?? Buffer.alloc(0)) ?? null;
+    if (voidText !== null) {
+      expect(voidText).toContain('VOID');
+      expect(voidText).toContain('Not paid back');
+    }
   });
 
   it('keeps what would go back as credit when the office says so', async () => {
@@ -337,6 +415,8 @@ describe('leaving', () => {
       )
     ).json();
     expect(res.balance).toBe(-2_960_000);
+    // Nothing went back: no refund, and no refund note taken from the counter.
+    expect(res.refund_number).toBeNull();
     const rows = (await statementOf(student)).rows.map((r) => r.kind);
     expect(rows).not.toContain('refund');
   });

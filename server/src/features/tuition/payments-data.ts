@@ -30,13 +30,21 @@ export interface RecordedPayment {
   allocations: { instalment_id: number; amount: number }[];
 }
 
-/** The next receipt number of `year`, taken in the caller's transaction. */
-async function takeReceiptNumber(trx: Db, year: number): Promise<number> {
+/**
+ * The next number of `year` in a series of documents (receipts, refund notes), taken in the
+ * caller's transaction: the series' counter row is raised, so every document of the series
+ * that year after this one waits for this transaction, and a rollback gives the number back.
+ */
+export async function takeDocumentNumber(
+  trx: Db,
+  series: 'receipt_counters' | 'refund_counters',
+  year: number,
+): Promise<number> {
   const { last_number } = await trx
-    .insertInto('receipt_counters')
+    .insertInto(series)
     .values({ year, last_number: 1 })
     .onConflict((oc) =>
-      oc.column('year').doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }),
+      oc.column('year').doUpdateSet({ last_number: sql`${sql.ref(`${series}.last_number`)} + 1` }),
     )
     .returning('last_number')
     .executeTakeFirstOrThrow();
@@ -74,7 +82,7 @@ export async function recordPaymentIn(
   // The number first: on PostgreSQL its row is then held to the commit, so payments run one
   // after another from here and each reads the ledger with the one before it in.
   const year = Number(context.today.slice(0, 4));
-  const number = await takeReceiptNumber(trx, year);
+  const number = await takeDocumentNumber(trx, 'receipt_counters', year);
   const before = await ledgerRowsOf(trx, payment.studentId);
   const instalments = await instalmentsOf(trx, payment.studentId);
   const owed = outstandingOf(before, instalments)

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '@academy/contract';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
-import type { ReceiptRecord } from './receipts-data.js';
+import type { ReceiptRecord, RefundNoteRecord, VoidWords } from './receipts-data.js';
 
 /**
  * What a receipt says, in words (issue 52, point 3), apart from how it is drawn
@@ -61,6 +61,16 @@ function balanceWords(balance: number, money: (n: number) => string): string {
   return 'Nothing owed';
 }
 
+/** A voided document's stamp: VOID, and why, when and by whom. */
+function voidWords(voided: VoidWords | null): ReceiptWords['void'] {
+  return voided
+    ? {
+        stamp: 'VOID',
+        why: `Voided on ${receiptDay(voided.day)} by ${voided.byName}: ${voided.reason}`,
+      }
+    : null;
+}
+
 export function receiptWords(
   receipt: ReceiptRecord,
   context: { academyName: string; currency: Currency },
@@ -82,12 +92,7 @@ export function receiptWords(
     academy: context.academyName,
     title: 'Receipt',
     number: `No. ${receipt.receiptNumber}`,
-    void: voided
-      ? {
-          stamp: 'VOID',
-          why: `Voided on ${receiptDay(voided.day)} by ${voided.byName}: ${voided.reason}`,
-        }
-      : null,
+    void: voidWords(voided),
     facts: [
       ['Date', receiptDay(payment.day)],
       ['Received from', receipt.payer.name],
@@ -103,3 +108,35 @@ export function receiptWords(
 
 /** The receipt's file name: 'receipt-2026-000123.pdf', a void's too (it keeps its number). */
 export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber}.pdf`;
+
+/**
+ * What a refund note says (a refund is its own document, drawn as a receipt is): "Refund" and
+ * its number, the date, who the money went back to and how, the charge it was refunded on,
+ * the amount and the balance after; VOID, why and when, if the refund was voided.
+ */
+export function refundNoteWords(
+  note: RefundNoteRecord,
+  context: { academyName: string; currency: Currency },
+): ReceiptWords {
+  const money = (n: number) => formatMoney(n, context.currency, { withCode: true });
+  const { refund } = note;
+  return {
+    academy: context.academyName,
+    title: 'Refund',
+    number: `No. ${note.refundNumber}`,
+    void: voidWords(note.voided),
+    facts: [
+      ['Date', receiptDay(refund.day)],
+      ['Paid back to', note.payer.name],
+      ...methodFacts(refund),
+    ],
+    paidForHeading: 'Refunded on',
+    paidFor: [{ label: note.forWhat, amount: money(refund.amount) }],
+    amount: ['Amount refunded', money(refund.amount)],
+    balance: ['Balance after this refund', balanceWords(note.balanceAfter, money)],
+    recordedBy: `Recorded by ${refund.created_by_name}`,
+  };
+}
+
+/** The refund note's file name: 'refund-R-2026-000004.pdf'. */
+export const refundNoteFileName = (refundNumber: string) => `refund-${refundNumber}.pdf`;

@@ -16,6 +16,7 @@ import {
   ledgerRowsOf,
   outstandingOf,
   receiptsOf,
+  refundNotesOf,
   voidRow,
 } from './ledger-data.js';
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
@@ -162,14 +163,18 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       throw forbidden('You can only see your own statement.');
     const student = await findStudent(db, input.student_id);
     if (!student) throw notFound('No such student.');
-    const [rows, instalments, receipts] = await Promise.all([
+    const [rows, instalments, receipts, refundNotes] = await Promise.all([
       ledgerRowsOf(db, student.id),
       instalmentsOf(db, student.id),
       receiptsOf(db, student.id),
+      refundNotesOf(db, student.id),
     ]);
     const voided = voidedIds(rows);
     const voidOf = new Map(rows.filter((r) => r.voids !== null).map((r) => [r.voids, r.id]));
-    const receiptOf = new Map(receipts.map((r) => [r.payment_id, r.receipt_number]));
+    const documentOf = new Map([
+      ...receipts.map((r) => [r.payment_id, r.receipt_number] as const),
+      ...refundNotes.map((n) => [n.refund_id, n.refund_number] as const),
+    ]);
     return {
       success: true,
       student,
@@ -187,7 +192,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
         reference: r.reference ?? '',
         cheque_number: r.cheque_number ?? '',
         cheque_day: r.cheque_day ?? '',
-        receipt_number: receiptOf.get(r.id) ?? null,
+        receipt_number: documentOf.get(r.id) ?? null,
         created_by_name: r.created_by_name,
         created_at: formatTimestamp(r.created_at),
       })),
@@ -202,6 +207,14 @@ export default async function tuitionRoutes(app: FastifyInstance) {
         day: r.day,
         method: methodOf(r.method) ?? 'other',
         void: voided.has(r.payment_id),
+      })),
+      refund_notes: refundNotes.map((n) => ({
+        number: n.refund_number,
+        refund_id: n.refund_id,
+        amount: n.amount,
+        day: n.day,
+        method: methodOf(n.method),
+        void: voided.has(n.refund_id),
       })),
     };
   });
@@ -270,7 +283,10 @@ export default async function tuitionRoutes(app: FastifyInstance) {
     auditAmounts(ctx, {
       voided_kind: voided.kind,
       amount: voided.amount,
-      ...(outcome.receipt ? { receipt_number: outcome.receipt } : {}),
+      ...(outcome.document?.kind === 'receipt' ? { receipt_number: outcome.document.number } : {}),
+      ...(outcome.document?.kind === 'refund note'
+        ? { refund_number: outcome.document.number }
+        : {}),
       balance_after: outcome.balance,
     });
     const currency = settings.current.currency;
@@ -281,8 +297,8 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       success: true,
       message:
         `The ${voided.kind} of ${amount} is void` +
-        (outcome.receipt
-          ? `; receipt ${outcome.receipt} is marked VOID and keeps its number.`
+        (outcome.document
+          ? `; ${outcome.document.kind} ${outcome.document.number} is marked VOID and keeps its number.`
           : '.'),
       balance: outcome.balance,
     };

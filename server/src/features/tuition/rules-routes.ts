@@ -109,6 +109,7 @@ export function ruleRoutes(app: FastifyInstance) {
         studentId: student.id,
         chargeId: input.charge_id,
         settle: input.settle,
+        method: input.method,
         what: whatOf(standing.charge.reason),
       },
       { term, rules: (await readMoneyRules(db)).rules },
@@ -118,26 +119,28 @@ export function ruleRoutes(app: FastifyInstance) {
       if (outcome.refused === 'missing') throw notFound(NO_CHARGE);
       throw conflict('This charge was settled already when the student left.');
     }
-    const { proposal, balance } = outcome;
+    const { proposal, balance, refundNumber } = outcome;
     ctx.affects(moneyAudience([student.id]));
     ctx.request.auditDetails = {
       kept: proposal.kept,
       refund: input.settle === 'refund' ? proposal.refund : 0,
       credit: input.settle === 'credit' ? proposal.refund : 0,
       balance_after: balance,
+      ...(refundNumber ? { refund_number: refundNumber, method: input.method } : {}),
     };
     const money = (n: number) => formatMoney(n, currency, { withCode: true });
     const back =
       proposal.refund === 0
         ? ''
         : input.settle === 'refund'
-          ? ` ${money(proposal.refund)} is refunded.`
+          ? ` ${money(proposal.refund)} is refunded (refund note ${refundNumber}).`
           : ` ${money(proposal.refund)} stays as credit for the next term.`;
     const owed = proposal.owed > 0 ? ` Still owed: ${money(proposal.owed)}.` : '';
     return {
       success: true,
       message: `${student.name} left ${whatOf(standing.charge.reason)}: the academy keeps ${money(proposal.kept)}.${back}${owed}`,
       balance,
+      refund_number: refundNumber,
     };
   });
 

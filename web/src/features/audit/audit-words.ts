@@ -194,6 +194,7 @@ const words: Record<AuditedCall, Words> = {
       field('Voided', p.voided_kind),
       field('Amount', p.amount),
       field('Receipt', p.receipt_number),
+      field('Refund note', p.refund_number),
       field('Reason', p.reason),
     ],
   },
@@ -245,6 +246,8 @@ const words: Record<AuditedCall, Words> = {
     details: (p) => [
       field('Kept', p.kept),
       field('Refunded', p.refund),
+      field('Refund note', p.refund_number),
+      field('Paid back by', p.method),
       field('Kept as credit', p.credit),
       field('Balance after', p.balance_after),
     ],

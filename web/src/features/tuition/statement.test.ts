@@ -36,11 +36,13 @@ describe('the desk’s ledger rows', () => {
     row({ id: 3, kind: 'void', voids: 2, reason: 'Typed twice' }),
     row({ id: 4, kind: 'payment', method: 'cheque', receipt_number: '2026-000002' }),
     row({ id: 5, kind: 'discount' }),
+    row({ id: 6, kind: 'refund', method: 'cash', receipt_number: 'R-2026-000001' }),
   ];
 
   it('lets only a standing row be voided: never a void, never a row voided already', () => {
     const views = rowViews(rows);
     expect(views.map((v) => [v.row.id, v.state, v.canVoid])).toEqual([
+      [6, 'standing', true],
       [5, 'standing', true],
       [4, 'standing', true],
       [3, 'void', false],
@@ -49,7 +51,7 @@ describe('the desk’s ledger rows', () => {
     ]);
   });
 
-  it('names a payment by its receipt and a void by the row it cancels', () => {
+  it('names a payment by its receipt, a refund by its refund note and a void by the row it cancels', () => {
     const titles = Object.fromEntries(rowViews(rows).map((v) => [v.row.id, v.title]));
     expect(titles).toEqual({
       1: 'Charge',
@@ -57,6 +59,7 @@ describe('the desk’s ledger rows', () => {
       3: 'Void of row 2',
       4: 'Payment, receipt 2026-000002',
       5: 'Discount',
+      6: 'Refund, refund note R-2026-000001',
     });
   });
 });

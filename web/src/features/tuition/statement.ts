@@ -18,6 +18,73 @@ type Statement = CallResponse<'getStatement'>;
 export type StatementRow = Statement['rows'][number];
 export type StatementInstalment = Statement['instalments'][number];
 export type StatementReceipt = Statement['receipts'][number];
+export type StatementRefundNote = Statement['refund_notes'][number];
+
+/**
+ * One of a payer's money documents, a payment's receipt or a refund's note (a refund is its
+ * own document), as the buttons that fetch its PDF need it: what it is, its number, its call.
+ */
+export type MoneyDocument = { what: 'receipt' | 'refund note'; number: string } & (
+  | { call: 'downloadReceipt'; payload: { payment_id: number } }
+  | { call: 'downloadRefundNote'; payload: { refund_id: number } }
+);
+
+export const receiptDocument = (paymentId: number, number: string): MoneyDocument => ({
+  what: 'receipt',
+  number,
+  call: 'downloadReceipt',
+  payload: { payment_id: paymentId },
+});
+
+export const refundNoteDocument = (refundId: number, number: string): MoneyDocument => ({
+  what: 'refund note',
+  number,
+  call: 'downloadRefundNote',
+  payload: { refund_id: refundId },
+});
+
+/** A receipt or a refund note as the screens list it, with what it was for and its state. */
+export interface DocumentView {
+  document: MoneyDocument;
+  amount: number;
+  day: string;
+  /** How the money came in or went back; null for a refund recorded before it was asked. */
+  method: StatementReceipt['method'] | null;
+  void: boolean;
+}
+
+/**
+ * A payer's receipts and refund notes, newest first (by their ledger rows, which are written in
+ * order): the desk's tables and the student's list.
+ */
+export function documentsOf(statement: {
+  receipts: readonly StatementReceipt[];
+  refund_notes: readonly StatementRefundNote[];
+}): DocumentView[] {
+  const views = [
+    ...statement.receipts.map((r) => ({
+      row: r.payment_id,
+      view: {
+        document: receiptDocument(r.payment_id, r.number),
+        amount: r.amount,
+        day: r.day,
+        method: r.method,
+        void: r.void,
+      } satisfies DocumentView,
+    })),
+    ...statement.refund_notes.map((n) => ({
+      row: n.refund_id,
+      view: {
+        document: refundNoteDocument(n.refund_id, n.number),
+        amount: n.amount,
+        day: n.day,
+        method: n.method,
+        void: n.void,
+      } satisfies DocumentView,
+    })),
+  ];
+  return views.sort((a, b) => b.row - a.row).map((v) => v.view);
+}
 
 /** How each method is said (the contract's words, as receipts say them). */
 export const METHOD_WORDS = PAYMENT_METHOD_WORDS;
@@ -37,7 +104,7 @@ export interface RowView {
   state: 'standing' | 'voided' | 'void';
   /** Only a standing row can be voided: a void is final, and a row is voided once. */
   canVoid: boolean;
-  /** Its heading: 'Payment, receipt 2026-000012', 'Void of row 7'. */
+  /** Its heading: 'Payment, receipt 2026-000012', 'Refund, refund note R-2026-000003', 'Void of row 7'. */
   title: string;
 }
 
@@ -47,7 +114,7 @@ export function rowView(row: StatementRow): RowView {
     row.kind === 'void'
       ? `Void of row ${row.voids ?? '?'}`
       : row.receipt_number
-        ? `${KIND_WORDS[row.kind]}, receipt ${row.receipt_number}`
+        ? `${KIND_WORDS[row.kind]}, ${row.kind === 'refund' ? 'refund note' : 'receipt'} ${row.receipt_number}`
         : KIND_WORDS[row.kind];
   return { row, state, canVoid: state === 'standing', title };
 }

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@academy/contract/tuition/limits';
+import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
 import {
   ActionRow,
@@ -7,8 +9,10 @@ import {
   type FormOutcome,
   Message,
   QueryView,
+  SelectField,
   useConfirmedChange,
 } from '../../../ui';
+import { MethodOptions } from '../method-options';
 import styles from '../money.module.css';
 import { useLeavingProposal, useSettleLeaving } from '../use-money-rules';
 import { proposalFacts, type SettleChoice, settleChoices } from './leaving-view';
@@ -42,9 +46,16 @@ export function LeavingProposal({
 }) {
   const proposal = useLeavingProposal(studentId, chargeId);
   const settle = useSettleLeaving();
+  // How a refund goes back, as its refund note will say: asked in the refund's confirmation.
+  const [method, setMethod] = useState<PaymentMethod>('cash');
   const confirm = useConfirmedChange(
     settle,
-    (choice: SettleChoice) => ({ user_id: studentId, charge_id: chargeId, settle: choice.settle }),
+    (choice: SettleChoice) => ({
+      user_id: studentId,
+      charge_id: chargeId,
+      settle: choice.settle,
+      method,
+    }),
     outcome.reports(settleFailure),
   );
   return (
@@ -78,6 +89,16 @@ export function LeavingProposal({
             confirmLabel={confirm.subject?.confirm ?? ''}
           >
             {confirm.subject && <p>{confirm.subject.question}</p>}
+            {confirm.subject?.paysBack && (
+              <SelectField
+                label="Paid back by"
+                hint="The refund note says it."
+                value={method}
+                onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+              >
+                <MethodOptions />
+              </SelectField>
+            )}
           </ConfirmPopup>
         </>
       )}

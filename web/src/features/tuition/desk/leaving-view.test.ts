@@ -41,6 +41,7 @@ describe('a leaving student’s proposal in words', () => {
         label: 'Refund 2,400,000 IRR',
         question: 'Refund 2,400,000 IRR for Rules A, Autumn 2026? The academy keeps 7,600,000 IRR.',
         confirm: 'Yes, refund it',
+        paysBack: true,
       },
       {
         settle: 'credit',
@@ -48,14 +49,16 @@ describe('a leaving student’s proposal in words', () => {
         question:
           'Keep 2,400,000 IRR as credit for the next term? The academy keeps 7,600,000 IRR of Rules A, Autumn 2026.',
         confirm: 'Yes, keep it as credit',
+        paysBack: false,
       },
     ]);
   });
 
   it('offers settling alone when nothing goes back, and nothing once settled', () => {
     const owes = proposal({ paid: 5_000_000, refund: 0, owed: 2_600_000 });
-    expect(settleChoices(owes).map((c) => [c.settle, c.label])).toEqual([
-      ['refund', 'Settle: nothing goes back'],
+    // Nothing goes back, so the confirmation asks no method: no refund note is made.
+    expect(settleChoices(owes).map((c) => [c.settle, c.label, c.paysBack])).toEqual([
+      ['refund', 'Settle: nothing goes back', false],
     ]);
     expect(settleChoices(proposal({ settled: true }))).toEqual([]);
   });

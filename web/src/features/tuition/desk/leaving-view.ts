@@ -35,6 +35,8 @@ export interface SettleChoice {
   question: string;
   /** The confirmation's button. */
   confirm: string;
+  /** Money goes back: the confirmation asks how, for the refund note. */
+  paysBack: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function settleChoices(p: LeavingProposal): SettleChoice[] {
         label: 'Settle: nothing goes back',
         question: `Settle ${p.what}? The academy keeps ${kept}; nothing goes back.`,
         confirm: 'Yes, settle it',
+        paysBack: false,
       },
     ];
   return [
@@ -60,12 +63,14 @@ export function settleChoices(p: LeavingProposal): SettleChoice[] {
       label: `Refund ${money}`,
       question: `Refund ${money} for ${p.what}? The academy keeps ${kept}.`,
       confirm: 'Yes, refund it',
+      paysBack: true,
     },
     {
       settle: 'credit',
       label: `Keep ${money} as credit`,
       question: `Keep ${money} as credit for the next term? The academy keeps ${kept} of ${p.what}.`,
       confirm: 'Yes, keep it as credit',
+      paysBack: false,
     },
   ];
 }

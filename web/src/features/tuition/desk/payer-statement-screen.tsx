@@ -67,7 +67,11 @@ export default function PayerStatementScreen() {
               <LedgerCard studentId={studentId} rows={data.rows} currency={data.currency} />
               <DiscountCard studentId={studentId} rows={data.rows} currency={data.currency} />
               <LeavingCard studentId={studentId} rows={data.rows} currency={data.currency} />
-              <ReceiptsCard receipts={data.receipts} currency={data.currency} />
+              <ReceiptsCard
+                receipts={data.receipts}
+                refundNotes={data.refund_notes}
+                currency={data.currency}
+              />
             </div>
           )
         }

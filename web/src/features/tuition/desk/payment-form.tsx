@@ -1,5 +1,4 @@
 import type { CallResponse } from '@academy/contract';
-import type { PaymentMethod } from '@academy/contract/tuition/limits';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
@@ -16,7 +15,8 @@ import {
   useFormOutcome,
 } from '../../../ui';
 import { AmountField } from '../amount-field';
-import { METHOD_WORDS } from '../statement';
+import { MethodOptions } from '../method-options';
+import { receiptDocument } from '../statement';
 import { emptyDraft, type PaymentDraft, readPayment } from './payment-draft';
 import { ReceiptButtons } from './receipt-buttons';
 import { useRecordPayment } from './use-desk';
@@ -84,11 +84,7 @@ export function PaymentForm({
         <FieldRow>
           <TextField label="Date" type="date" max={today} {...bind('day')} />
           <SelectField label="Method" {...bind('method')}>
-            {(Object.keys(METHOD_WORDS) as PaymentMethod[]).map((m) => (
-              <option key={m} value={m}>
-                {METHOD_WORDS[m]}
-              </option>
-            ))}
+            <MethodOptions />
           </SelectField>
         </FieldRow>
         <TextField
@@ -114,7 +110,9 @@ export function PaymentForm({
         <>
           <Message tone="success">{recorded.message}</Message>
           <ActionRow>
-            <ReceiptButtons paymentId={recorded.payment_id} number={recorded.receipt_number} />
+            <ReceiptButtons
+              document={receiptDocument(recorded.payment_id, recorded.receipt_number)}
+            />
           </ActionRow>
         </>
       )}

@@ -4,16 +4,15 @@ import { failureText, NO_CONNECTION } from '../../../api/failure-text';
 import { FileDownloadButton } from '../../../components';
 import { saveBlob } from '../../../lib/file-links';
 import { Message, SubmitButton } from '../../../ui';
+import type { MoneyDocument } from '../statement';
 
 /**
- * Opens a receipt's PDF in a tab of its own, where the browser's viewer prints it. The tab is
+ * Opens a document's PDF in a tab of its own, where the browser's viewer prints it. The tab is
  * opened at the click (a tab opened after a network call is blocked); where the browser
  * blocks it anyway, the PDF is saved instead.
  */
-function PrintReceiptButton({ paymentId, number }: { paymentId: number; number: string }) {
-  const open = useMutation({
-    mutationFn: () => fetchFile('downloadReceipt', { payment_id: paymentId }),
-  });
+function PrintButton({ document }: { document: MoneyDocument }) {
+  const open = useMutation({ mutationFn: () => fetchFile(document.call, document.payload) });
   const handleClick = () => {
     const tab = window.open('', '_blank');
     open.mutate(undefined, {
@@ -34,13 +33,17 @@ function PrintReceiptButton({ paymentId, number }: { paymentId: number; number: 
         busyLabel="Preparing the PDF..."
         onClick={handleClick}
       >
-        Print<span className="visually-hidden"> receipt {number}</span>
+        Print
+        <span className="visually-hidden">
+          {' '}
+          {document.what} {document.number}
+        </span>
       </SubmitButton>
       {open.isError && (
         <Message tone="error">
           {failureText(open.error, {
             network: NO_CONNECTION,
-            fallback: 'The receipt could not be made. Please try again.',
+            fallback: `The ${document.what} could not be made. Please try again.`,
           })}
         </Message>
       )}
@@ -48,14 +51,18 @@ function PrintReceiptButton({ paymentId, number }: { paymentId: number; number: 
   );
 }
 
-/** A receipt's PDF: saved (Download), or opened to print. */
-export function ReceiptButtons({ paymentId, number }: { paymentId: number; number: string }) {
+/** A receipt's or a refund note's PDF: saved (Download), or opened to print. */
+export function ReceiptButtons({ document }: { document: MoneyDocument }) {
   return (
     <>
-      <FileDownloadButton call="downloadReceipt" payload={{ payment_id: paymentId }} size="small">
-        Download<span className="visually-hidden"> receipt {number} (PDF)</span>
+      <FileDownloadButton call={document.call} payload={document.payload} size="small">
+        Download
+        <span className="visually-hidden">
+          {' '}
+          {document.what} {document.number} (PDF)
+        </span>
       </FileDownloadButton>
-      <PrintReceiptButton paymentId={paymentId} number={number} />
+      <PrintButton document={document} />
     </>
   );
 }

@@ -1,15 +1,21 @@
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import { formatLongDate } from '../../../lib/dates';
 import { ActionRow, Card, type Column, EmptyState, Table, Tag } from '../../../ui';
-import { METHOD_WORDS, type StatementReceipt } from '../statement';
+import {
+  type DocumentView,
+  documentsOf,
+  METHOD_WORDS,
+  type StatementReceipt,
+  type StatementRefundNote,
+} from '../statement';
 import { ReceiptButtons } from './receipt-buttons';
 
-function columns(currency: Currency): Column<StatementReceipt>[] {
+function columns(heading: string, currency: Currency): Column<DocumentView>[] {
   return [
-    { header: 'Receipt', kind: 'short', cell: (r) => r.number },
+    { header: heading, kind: 'short', cell: (r) => r.document.number },
     { header: 'Date', kind: 'short', cell: (r) => formatLongDate(r.day) },
     { header: 'Amount', kind: 'short', cell: (r) => formatMoney(r.amount, currency) },
-    { header: 'Method', kind: 'short', cell: (r) => METHOD_WORDS[r.method] },
+    { header: 'Method', kind: 'short', cell: (r) => (r.method ? METHOD_WORDS[r.method] : '') },
     {
       header: 'State',
       kind: 'short',
@@ -19,21 +25,29 @@ function columns(currency: Currency): Column<StatementReceipt>[] {
       header: 'PDF',
       cell: (r) => (
         <ActionRow>
-          <ReceiptButtons paymentId={r.payment_id} number={r.number} />
+          <ReceiptButtons document={r.document} />
         </ActionRow>
       ),
     },
   ];
 }
 
-/** The payer's receipts, each to download or print; a voided one keeps its number, VOID. */
+/**
+ * The payer's receipts, each to download or print; a voided one keeps its number, VOID. Their
+ * refund notes (a refund is its own document, numbered apart) below, when they have any.
+ */
 export function ReceiptsCard({
   receipts,
+  refundNotes,
   currency,
 }: {
   receipts: readonly StatementReceipt[];
+  refundNotes: readonly StatementRefundNote[];
   currency: Currency;
 }) {
+  const documents = documentsOf({ receipts, refund_notes: refundNotes });
+  const receiptRows = documents.filter((d) => d.document.what === 'receipt');
+  const refundRows = documents.filter((d) => d.document.what === 'refund note');
   return (
     <Card title="Receipts">
       {receipts.length === 0 ? (
@@ -41,9 +55,17 @@ export function ReceiptsCard({
       ) : (
         <Table
           label="Receipts"
-          columns={columns(currency)}
-          rows={[...receipts].reverse()}
-          rowKey={(r) => r.number}
+          columns={columns('Receipt', currency)}
+          rows={receiptRows}
+          rowKey={(r) => r.document.number}
+        />
+      )}
+      {refundRows.length > 0 && (
+        <Table
+          label="Refund notes"
+          columns={columns('Refund note', currency)}
+          rows={refundRows}
+          rowKey={(r) => r.document.number}
         />
       )}
     </Card>

@@ -54,6 +54,7 @@ const statement = (extra: Partial<Statement> = {}): Statement => ({
       void: false,
     },
   ],
+  refund_notes: [],
   ...extra,
 });
 
@@ -100,7 +101,7 @@ describe("a student's statement as they read it", () => {
     expect(statementView(allPaid, TODAY)?.next).toBeNull();
   });
 
-  it('lists receipts and history newest first, voids left out of the history', () => {
+  it('lists receipts, refund notes and history newest first, voids left out of the history', () => {
     const rows = [
       row(1, 'charge', 10_000_000),
       row(2, 'payment', 1_000, { voided_by: 3 }),
@@ -125,11 +126,27 @@ describe("a student's statement as they read it", () => {
         void: false,
       },
     ];
-    const view = statementView(statement({ rows, receipts }), TODAY);
-    expect(view?.receipts.map((r) => [r.number, r.void])).toEqual([
-      ['2026-000002', false],
-      ['2026-000001', true],
+    const refund_notes = [
+      {
+        number: 'R-2026-000001',
+        refund_id: 5,
+        amount: 500,
+        day: '2026-10-03',
+        method: null,
+        void: false,
+      },
+    ];
+    const view = statementView(statement({ rows, receipts, refund_notes }), TODAY);
+    // Receipts and refund notes in one list, by the rows they were given for.
+    expect(view?.documents.map((d) => [d.document.what, d.document.number, d.void])).toEqual([
+      ['refund note', 'R-2026-000001', false],
+      ['receipt', '2026-000002', false],
+      ['receipt', '2026-000001', true],
     ]);
+    expect(view?.documents[0]?.document).toMatchObject({
+      call: 'downloadRefundNote',
+      payload: { refund_id: 5 },
+    });
     expect(view?.history.map((r) => r.id)).toEqual([4, 2, 1]);
     expect(view?.olderRows).toBe(0);
   });

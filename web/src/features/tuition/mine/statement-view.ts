@@ -6,13 +6,14 @@ import {
   type InstalmentState,
   instalmentState,
 } from '@academy/contract/tuition/statement';
+import { type DocumentView, documentsOf } from '../statement';
 
 export type { InstalmentState };
 
 /**
  * What a student reads of their own statement (issue 52, point 6): what they owe (or their
  * credit), the next instalment and whether it is late, each instalment's state in words, their
- * receipts newest first and a short history of their money. Pure: the home's tile and My
+ * receipts and refund notes newest first and a short history of their money. Pure: the home's tile and My
  * payments show the same words, and the unit tests read them with a fixed today.
  */
 
@@ -37,7 +38,8 @@ export interface StatementView {
   /** The first instalment with something outstanding (it may be late), or null. */
   next: InstalmentView | null;
   overdueCount: number;
-  receipts: Statement['receipts'];
+  /** Receipts and refund notes, newest first. */
+  documents: DocumentView[];
   /** The latest rows, newest first, the voids themselves left out (the row they cancel says it). */
   history: Row[];
   /** Rows in the ledger beyond the history's. */
@@ -63,7 +65,7 @@ export function statementView(statement: Statement, today: string): StatementVie
     instalments,
     next: instalments.find((i) => i.state !== 'paid') ?? null,
     overdueCount: instalments.filter((i) => i.state === 'overdue').length,
-    receipts: [...statement.receipts].reverse(),
+    documents: documentsOf(statement),
     history: shown.slice(0, HISTORY_LENGTH),
     olderRows: Math.max(0, shown.length - HISTORY_LENGTH),
   };
