@@ -4,11 +4,11 @@ import { dayNumberOf } from '@academy/contract/schedule-pattern';
 import { balanceOf, type LedgerRow } from '@academy/contract/tuition/ledger';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
-import { outstandingOf, type StoredInstalment } from './ledger-data.js';
+import { ledgersOf, outstandingOf, type TermInstalment } from './ledger-data.js';
 
 /**
  * Who owes (issue 52, point 5). The filtered payers' ledger rows and instalments are read in
- * two statements, whatever their number, and each payer's balance, days overdue and next
+ * two statements, whatever their number (ledgersOf), and each payer's balance, days overdue and next
  * instalment worked out in one pass with the ledger's own rules (outstandingOf: the payer's
  * credits set against the instalments oldest first). The totals are over every row the
  * filters keep; only the page's rows are given their classes' names.
@@ -42,7 +42,7 @@ const daysBetween = (from: string, to: string) => (dayNumberOf(to) ?? 0) - (dayN
  */
 export function standingOf(
   rows: readonly LedgerRow[],
-  instalments: readonly (StoredInstalment & { term_id: number | null })[],
+  instalments: readonly TermInstalment[],
   today: string,
   termId: number | undefined,
 ): Omit<Owing, 'student_id' | 'name'> | null {
@@ -88,41 +88,16 @@ export async function findDebtors(
     .where('role_id', '=', ROLE_ID.user)
     .$if(classId !== undefined, (q) => q.where('id', 'in', payersOfClass(db, classId ?? 0)))
     .execute();
-  const rows = await db
-    .selectFrom('ledger_rows')
-    .select(['id', 'student_id', 'kind', 'amount', 'voids'])
-    .$if(classId !== undefined, (q) => q.where('student_id', 'in', payersOfClass(db, classId ?? 0)))
-    .orderBy('id')
-    .execute();
-  const instalments = await db
-    .selectFrom('ledger_instalments as i')
-    .innerJoin('ledger_rows as c', 'c.id', 'i.charge_id')
-    .select([
-      'i.id',
-      'i.student_id',
-      'i.charge_id',
-      'i.label',
-      'i.due_day',
-      'i.amount',
-      'c.term_id',
-    ])
-    .$if(classId !== undefined, (q) =>
-      q.where('i.student_id', 'in', payersOfClass(db, classId ?? 0)),
-    )
-    .orderBy('i.due_day')
-    .orderBy('i.id')
-    .execute();
-  const rowsOf = groupBy(rows);
-  const instalmentsOf = groupBy(instalments);
+  const ledgers = await ledgersOf(
+    db,
+    classId === undefined ? 'everyone' : payersOfClass(db, classId),
+  );
   const min = filters.min_days_overdue ?? 0;
   const found: Owing[] = [];
   for (const student of students) {
-    const standing = standingOf(
-      rowsOf.get(student.id) ?? [],
-      instalmentsOf.get(student.id) ?? [],
-      today,
-      filters.term_id,
-    );
+    const ledger = ledgers.get(student.id);
+    if (!ledger) continue;
+    const standing = standingOf(ledger.rows, ledger.instalments, today, filters.term_id);
     if (!standing || standing.days_overdue < min) continue;
     found.push({ student_id: student.id, name: student.name, ...standing });
   }
@@ -133,16 +108,6 @@ export async function findDebtors(
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
       a.student_id - b.student_id,
   );
-}
-
-function groupBy<T extends { student_id: number }>(items: readonly T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const list = map.get(item.student_id);
-    if (list) list.push(item);
-    else map.set(item.student_id, [item]);
-  }
-  return map;
 }
 
 /** The totals of the debtors the filters keep: how many, what they owe, what is overdue. */

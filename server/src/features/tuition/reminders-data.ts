@@ -1,4 +1,4 @@
-import { balanceOf, type LedgerRow } from '@academy/contract/tuition/ledger';
+import { balanceOf } from '@academy/contract/tuition/ledger';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import {
   DEFAULT_PAYMENT_REMINDERS,
@@ -7,10 +7,10 @@ import {
   type PaymentReminderRules,
 } from '@academy/contract/tuition/reminders';
 import type { Db } from '../../db/index.js';
-import { inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
+import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { addDays } from '../../db/time.js';
 import type { Tell } from '../../domain/tell.js';
-import { outstandingOf, type StoredInstalment } from './ledger-data.js';
+import { ledgersOf, outstandingOf } from './ledger-data.js';
 
 /**
  * Automatic payment reminders (issue 52, point 5; migration 0057): the academy's rules, and a
@@ -119,30 +119,6 @@ function unlookedAt(db: Db, window: { kind: Kind; from: string; to: string }) {
     .orderBy('i.id')
     .limit(ROWS_PER_INSERT)
     .execute();
-}
-
-/** The payers' ledgers: rows and instalments, by payer. */
-async function ledgersOf(db: Db, studentIds: number[]) {
-  const ledgers = new Map<number, { rows: LedgerRow[]; instalments: StoredInstalment[] }>();
-  for (const id of studentIds) ledgers.set(id, { rows: [], instalments: [] });
-  for (const slice of inSlices(studentIds)) {
-    const rows = await db
-      .selectFrom('ledger_rows')
-      .select(['id', 'student_id', 'kind', 'amount', 'voids'])
-      .where('student_id', 'in', slice)
-      .orderBy('id')
-      .execute();
-    for (const row of rows) ledgers.get(row.student_id)?.rows.push(row);
-    const instalments = await db
-      .selectFrom('ledger_instalments')
-      .select(['id', 'student_id', 'charge_id', 'label', 'due_day', 'amount'])
-      .where('student_id', 'in', slice)
-      .orderBy('due_day')
-      .orderBy('id')
-      .execute();
-    for (const i of instalments) ledgers.get(i.student_id)?.instalments.push(i);
-  }
-  return ledgers;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { type IncomeFigures, PAYMENT_METHODS, type PaymentMethod } from '@academy/contract';
-import type { LedgerKind } from '@academy/contract/tuition/ledger';
 import { receiptGaps, receiptNumber, voidedIds } from '@academy/contract/tuition/ledger';
 import { type IncomePeriod, RECEIPT_CHECK_LIST_MAX } from '@academy/contract/tuition/reports';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { outstandingOf } from './ledger-data.js';
+import { ledgersOf, outstandingOf } from './ledger-data.js';
 
 /**
  * The money reports (issue 52, point 8), each read in a few statements whatever the number of
@@ -125,15 +124,6 @@ const newTerm = (termId: number | null): TermFigures => ({
   overdueOf: new Set(),
 });
 
-interface ReportRow {
-  id: number;
-  student_id: number;
-  kind: LedgerKind;
-  amount: number;
-  voids: number | null;
-  term_id: number | null;
-}
-
 /**
  * Per term of the charges (null: charges that name none): what was charged, the discounts
  * naming it, what the payers' credits cover of its instalments (set against every instalment
@@ -149,40 +139,17 @@ export async function outstandingByTerm(
 ): Promise<TermFigures[]> {
   const payersOfTerm = db
     .selectFrom('ledger_rows')
-    .select('student_id')
+    .select('student_id as id')
     .where('kind', '=', 'charge')
     .where('term_id', '=', termId ?? 0);
-  const rows: ReportRow[] = await db
-    .selectFrom('ledger_rows')
-    .select(['id', 'student_id', 'kind', 'amount', 'voids', 'term_id'])
-    .$if(termId !== undefined, (q) => q.where('student_id', 'in', payersOfTerm))
-    .orderBy('id')
-    .execute();
-  const instalments = await db
-    .selectFrom('ledger_instalments as i')
-    .innerJoin('ledger_rows as c', 'c.id', 'i.charge_id')
-    .select([
-      'i.id',
-      'i.student_id',
-      'i.charge_id',
-      'i.label',
-      'i.due_day',
-      'i.amount',
-      'c.term_id',
-    ])
-    .$if(termId !== undefined, (q) => q.where('i.student_id', 'in', payersOfTerm))
-    .orderBy('i.due_day')
-    .orderBy('i.id')
-    .execute();
+  const ledgers = await ledgersOf(db, termId === undefined ? 'everyone' : payersOfTerm);
   const terms = new Map<number | null, TermFigures>();
   const termOf = (id: number | null) => {
     const figures = terms.get(id) ?? newTerm(id);
     terms.set(id, figures);
     return figures;
   };
-  const rowsOf = groupByStudent(rows);
-  const instalmentsOf = groupByStudent(instalments);
-  for (const [studentId, ledger] of rowsOf) {
+  for (const [studentId, { rows: ledger, instalments: parts }] of ledgers) {
     const cancelled = voidedIds(ledger);
     for (const row of ledger) {
       if (cancelled.has(row.id)) continue;
@@ -192,7 +159,6 @@ export async function outstandingByTerm(
         figures.payers.add(studentId);
       } else if (row.kind === 'discount') termOf(row.term_id).discounts += row.amount;
     }
-    const parts = instalmentsOf.get(studentId) ?? [];
     const termOfPart = new Map(parts.map((i) => [i.id, i.term_id]));
     for (const { instalment, outstanding } of outstandingOf(ledger, parts)) {
       const figures = termOf(termOfPart.get(instalment.id) ?? null);
@@ -207,16 +173,6 @@ export async function outstandingByTerm(
     }
   }
   return [...terms.values()].filter((t) => termId === undefined || t.term_id === termId);
-}
-
-function groupByStudent<T extends { student_id: number }>(items: readonly T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const list = map.get(item.student_id);
-    if (list) list.push(item);
-    else map.set(item.student_id, [item]);
-  }
-  return map;
 }
 
 /** The terms' names and first days, for the report's rows and their order. */
