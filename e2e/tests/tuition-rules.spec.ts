@@ -146,7 +146,6 @@ test('the desk shows a payer’s brother with what he owes, and opens his statem
 test('a refund is its own document: the office pays a leaver back, and both download the refund note', async ({
   browser,
 }) => {
-  const money = (n: number) => formatMoney(n, currency, { withCode: true });
   const office = await pageSignedIn(browser, await signIn(admin()));
   const { page } = office;
   await page.goto(hrefs.payerStatement(ids[2] as number));
@@ -186,10 +185,7 @@ test('a refund is its own document: the office pays a leaver back, and both down
   await office.context.close();
 
   // The student's copy, beside their receipt on My payments.
-  const student = await pageSignedIn(
-    browser,
-    await signIn({ username: refunded.username, password: PASSWORD }),
-  );
+  const student = await pageSignedIn(browser, await signIn({ ...refunded, password: PASSWORD }));
   await student.page.goto(paths.myPayments);
   const documents = student.page
     .getByRole('list', { name: 'Receipts and refund notes' })
