@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { receiptFileName, receiptWords } from './receipt-words.js';
+import {
+  receiptFileName,
+  receiptWords,
+  refundNoteFileName,
+  refundNoteWords,
+} from './receipt-words.js';
 import type { ReceiptRecord } from './receipts-data.js';
 
 const USD = { code: 'USD', name: 'US dollar', decimals: 2 };
@@ -107,6 +112,53 @@ describe('receiptWords', () => {
     expect(words.void).toEqual({
       stamp: 'VOID',
       why: 'Voided on March 2, 2027 by Dana Desk: Wrong payer',
+    });
+  });
+});
+
+describe('refundNoteWords', () => {
+  const base = record();
+  const note = {
+    refund: {
+      ...base.payment,
+      id: 9,
+      kind: 'refund' as const,
+      amount: 80_000,
+      method: 'bank_deposit',
+    },
+    refundNumber: 'R-2027-000003',
+    payer: base.payer,
+    forWhat: 'Fees: Class 1, Spring 2027',
+    balanceAfter: -20_000,
+    voided: null,
+  };
+
+  it('says it is a refund: to whom, how, on which charge, how much, and the balance after', () => {
+    const words = refundNoteWords(note, context);
+    expect(words.title).toBe('Refund');
+    expect(words.number).toBe('No. R-2027-000003');
+    expect(words.void).toBeNull();
+    expect(words.facts).toEqual([
+      ['Date', 'March 1, 2027'],
+      ['Paid back to', 'Ayşe Yılmaz'],
+      ['Method', 'Bank deposit'],
+    ]);
+    expect(words.paidForHeading).toBe('Refunded on');
+    expect(words.paidFor).toEqual([{ label: 'Fees: Class 1, Spring 2027', amount: '800.00 USD' }]);
+    expect(words.amount).toEqual(['Amount refunded', '800.00 USD']);
+    expect(words.balance).toEqual(['Balance after this refund', '200.00 USD in credit']);
+    expect(refundNoteFileName('R-2027-000003')).toBe('refund-R-2027-000003.pdf');
+  });
+
+  it('marks a voided refund VOID and keeps its number', () => {
+    const words = refundNoteWords(
+      { ...note, voided: { reason: 'Not paid back', day: '2027-03-04', byName: 'Dana Desk' } },
+      context,
+    );
+    expect(words.number).toBe('No. R-2027-000003');
+    expect(words.void).toEqual({
+      stamp: 'VOID',
+      why: 'Voided on March 4, 2027 by Dana Desk: Not paid back',
     });
   });
 });
