@@ -42,9 +42,11 @@ async function joinCharges(app: FastifyInstance) {
       .where('t.last_day', '>=', today)
       .orderBy('t.first_day')
       .execute();
+    // Most joins meet no plan: then nothing more is read.
+    if (plans.length === 0) return { charged: [], failed: false };
     const charged = new Set<number>();
     const { rules } = await readMoneyRules(db);
-    const schoolClass = plans.length > 0 ? await findClassHead(db, classId) : undefined;
+    const schoolClass = await findClassHead(db, classId);
     try {
       for (const { term_id } of plans) {
         const plan = await findFeePlan(db, classId, term_id);
