@@ -152,8 +152,8 @@ export const LedgerRowView = z.object({
   reference: z.string(),
   cheque_number: z.string(),
   cheque_day: z.string(),
-  /** The number of the row's document: a payment's receipt, a refund's refund note. */
-  receipt_number: z.string().nullable(),
+  /** The number of the row's document: a payment's receipt, a refund's refund note; null if none. */
+  document_number: z.string().nullable(),
   created_by_name: z.string(),
   created_at: Timestamp,
 });

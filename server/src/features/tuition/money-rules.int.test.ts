@@ -319,12 +319,12 @@ describe('leaving', () => {
 
   it('makes the refund its own document: a numbered refund note, to download, VOID once voided', async () => {
     const statement = (await ok(call('getStatement', { student_id: hana.id }))).json() as {
-      rows: (Row & { receipt_number: string | null })[];
+      rows: (Row & { document_number: string | null })[];
       receipts: unknown[];
       refund_notes: { number: string; refund_id: number; method: string; void: boolean }[];
     };
     const refund = statement.rows.find((r) => r.kind === 'refund');
-    expect(refund?.receipt_number).toBe('R-2026-000001');
+    expect(refund?.document_number).toBe('R-2026-000001');
     expect(statement.refund_notes).toEqual([
       {
         number: 'R-2026-000001',

@@ -192,7 +192,7 @@ export default async function tuitionRoutes(app: FastifyInstance) {
         reference: r.reference ?? '',
         cheque_number: r.cheque_number ?? '',
         cheque_day: r.cheque_day ?? '',
-        receipt_number: documentOf.get(r.id) ?? null,
+        document_number: documentOf.get(r.id) ?? null,
         created_by_name: r.created_by_name,
         created_at: formatTimestamp(r.created_at),
       })),

@@ -135,7 +135,7 @@ describe('card transfers', () => {
       method: 'card_transfer',
       day: '2026-09-30',
       reference: 'Tracking 998877, card ending 6037',
-      receipt_number: won.json().receipt_number,
+      document_number: won.json().receipt_number,
     });
     const told = await t.database.db
       .selectFrom('notifications')

@@ -68,7 +68,7 @@ const row = (over: Partial<StatementRow>): StatementRow => ({
   reference: '',
   cheque_number: '',
   cheque_day: '',
-  receipt_number: null,
+  document_number: null,
   created_by_name: 'Admin',
   created_at: '2026-09-20 10:00:00',
   ...over,

@@ -20,7 +20,7 @@ const row = (over: Partial<StatementRow> & Pick<StatementRow, 'id' | 'kind'>): S
   reference: '',
   cheque_number: '',
   cheque_day: '',
-  receipt_number: null,
+  document_number: null,
   created_by_name: 'Admin',
   created_at: '2026-10-01 12:00:00',
   ...over,
@@ -32,11 +32,11 @@ const part = (id: number, due_day: string, amount: number, outstanding: number) 
 describe('the desk’s ledger rows', () => {
   const rows = [
     row({ id: 1, kind: 'charge', reason: 'Fees' }),
-    row({ id: 2, kind: 'payment', method: 'cash', receipt_number: '2026-000001', voided_by: 3 }),
+    row({ id: 2, kind: 'payment', method: 'cash', document_number: '2026-000001', voided_by: 3 }),
     row({ id: 3, kind: 'void', voids: 2, reason: 'Typed twice' }),
-    row({ id: 4, kind: 'payment', method: 'cheque', receipt_number: '2026-000002' }),
+    row({ id: 4, kind: 'payment', method: 'cheque', document_number: '2026-000002' }),
     row({ id: 5, kind: 'discount' }),
-    row({ id: 6, kind: 'refund', method: 'cash', receipt_number: 'R-2026-000001' }),
+    row({ id: 6, kind: 'refund', method: 'cash', document_number: 'R-2026-000001' }),
   ];
 
   it('lets only a standing row be voided: never a void, never a row voided already', () => {
@@ -60,6 +60,16 @@ describe('the desk’s ledger rows', () => {
       4: 'Payment, receipt 2026-000002',
       5: 'Discount',
       6: 'Refund, refund note R-2026-000001',
+    });
+  });
+
+  it('says what a void does to the row’s document: a receipt’s, a refund note’s, none', () => {
+    const onVoid = Object.fromEntries(rowViews(rows).map((v) => [v.row.id, v.onVoid]));
+    expect(onVoid).toMatchObject({
+      1: null,
+      4: 'Receipt 2026-000002 keeps its number and is marked VOID.',
+      5: null,
+      6: 'Refund note R-2026-000001 keeps its number and is marked VOID.',
     });
   });
 });

@@ -104,19 +104,31 @@ export interface RowView {
   state: 'standing' | 'voided' | 'void';
   /** Only a standing row can be voided: a void is final, and a row is voided once. */
   canVoid: boolean;
+  /** What voiding it does to its document, if it has one: 'Receipt 2026-000012 keeps its number and is marked VOID.' */
+  onVoid: string | null;
   /** Its heading: 'Payment, receipt 2026-000012', 'Refund, refund note R-2026-000003', 'Void of row 7'. */
   title: string;
 }
 
+/** What each kind of row's document is called: a payment's receipt, a refund's refund note. */
+const DOCUMENT_WORDS: Partial<Record<LedgerKind, [lower: string, upper: string]>> = {
+  payment: ['receipt', 'Receipt'],
+  refund: ['refund note', 'Refund note'],
+};
+
 export function rowView(row: StatementRow): RowView {
   const state = row.kind === 'void' ? 'void' : row.voided_by !== null ? 'voided' : 'standing';
+  const words = row.document_number ? DOCUMENT_WORDS[row.kind] : undefined;
   const title =
     row.kind === 'void'
       ? `Void of row ${row.voids ?? '?'}`
-      : row.receipt_number
-        ? `${KIND_WORDS[row.kind]}, ${row.kind === 'refund' ? 'refund note' : 'receipt'} ${row.receipt_number}`
+      : words
+        ? `${KIND_WORDS[row.kind]}, ${words[0]} ${row.document_number}`
         : KIND_WORDS[row.kind];
-  return { row, state, canVoid: state === 'standing', title };
+  const onVoid = words
+    ? `${words[1]} ${row.document_number} keeps its number and is marked VOID.`
+    : null;
+  return { row, state, canVoid: state === 'standing', onVoid, title };
 }
 
 /** The rows newest first, as a desk reads them. */

@@ -52,8 +52,7 @@ export function VoidPopup({
     >
       <p>
         Nothing is deleted: a void row cancels it and the balance is worked out again.
-        {view.row.receipt_number &&
-          ` Receipt ${view.row.receipt_number} keeps its number and is marked VOID.`}
+        {view.onVoid && ` ${view.onVoid}`}
       </p>
       <TextField
         label="Reason"

@@ -18,7 +18,7 @@ const row = (id: number, kind: Row['kind'], amount: number, extra: Partial<Row> 
   reference: '',
   cheque_number: '',
   cheque_day: '',
-  receipt_number: null,
+  document_number: null,
   created_by_name: 'Office',
   created_at: '2026-10-01 10:00:00',
   ...extra,
