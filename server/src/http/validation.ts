@@ -144,12 +144,24 @@ export function checkInput(
   return { value: result.data };
 }
 
+/**
+ * Each response schema's writer, once per process. Building them is nearly all of an app's
+ * start (about 200 ms for the route table); a schema is a constant of the contract and its
+ * writer a pure function of it, so every app in a process shares it: the test suites build an
+ * app per case (bench/README.md, "Where CI's time goes").
+ */
+const serializers = new WeakMap<z.ZodType, (answer: unknown) => string>();
+
 /** Writes a call's answer as JSON: only the fields its response schema names, in its order. */
 export function compileSerializer(schema: z.ZodType): (answer: unknown) => string {
+  const known = serializers.get(schema);
+  if (known) return known;
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',
     target: 'draft-7',
   });
-  return fastJson(json as Parameters<typeof fastJson>[0]);
+  const serializer = fastJson(json as Parameters<typeof fastJson>[0]);
+  serializers.set(schema, serializer);
+  return serializer;
 }
