@@ -51,6 +51,26 @@ describe('ClockEvents', () => {
     clock.stop();
   });
 
+  it('turns the day once, however often the zone is said to change, and leaves no timer when stopped', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 23, 0, 0) });
+    const heard: string[] = [];
+    const clock = new ClockEvents({
+      now: Date.now,
+      timeZone: () => 'UTC',
+      nextWindowChange: async () => null,
+      deliver: (topic) => heard.push(topic),
+      warn: () => {},
+    });
+    // As on PostgreSQL: the settings are read again before the clock starts, and again after.
+    clock.timeZoneChanged();
+    clock.start();
+    clock.timeZoneChanged();
+    await vi.advanceTimersByTimeAsync(61 * 60_000);
+    expect(heard).toEqual(['cards']);
+    clock.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('reads the next window again when items change', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 25, 10, 0, 0) });
     const heard: string[] = [];

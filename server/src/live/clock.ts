@@ -51,7 +51,6 @@ export class ClockEvents {
 
   /** The academy's time zone may have changed: the day turns at another moment. */
   timeZoneChanged(): void {
-    clearTimeout(this.dayTimer);
     this.armDay();
   }
 
@@ -66,7 +65,14 @@ export class ClockEvents {
     clearTimeout(this.windowTimer);
   }
 
+  /**
+   * One day timer at a time, whoever arms it: on PostgreSQL the settings are read again (and
+   * the zone changed) as the cluster's connection opens, before start() arms its own; the
+   * first timer, left running, told students of their cards twice at midnight and kept a
+   * closed app alive in memory until it fired.
+   */
   private armDay(): void {
+    clearTimeout(this.dayTimer);
     if (this.stopped) return;
     const now = this.options.now();
     const zone = this.options.timeZone();
