@@ -3,6 +3,7 @@ import { type CallName, isWrite, type RouteMeta, routes } from '@academy/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessCases } from '../security/cases.js';
 import { bearer, createTestApp, formAs, type TestApp } from '../test-support/harness.js';
+import type { KeptAcademy } from '../test-support/kept-academy.js';
 import { openStream, type TestStream } from '../test-support/live-stream.js';
 import { buildWorld, type World } from '../test-support/world.js';
 
@@ -403,14 +404,23 @@ describe('every change reaches those it concerns', () => {
     const meta: RouteMeta = routes[name];
     return isWrite(meta) && (meta.changes?.length ?? 0) > 0;
   });
+  /** The world, built once and kept: each call is made on a fresh copy of it. */
+  let kept: KeptAcademy;
+  let world: World;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    world = await buildWorld(t);
+    kept = await t.keep();
+  }, 60_000);
+  afterAll(() => kept?.dispose());
 
   it.each(changing)(
     '%s',
     async (name) => {
-      const t = await createTestApp();
+      const t = await createTestApp({ from: kept });
       const streams: TestStream[] = [];
       try {
-        const w = await buildWorld(t);
+        const w: World = { ...world, t };
         const meta: RouteMeta = routes[name];
         const listen = async (token: string) => {
           const s = await openStream(t, token);
@@ -467,5 +477,5 @@ describe('every change reaches those it concerns', () => {
       }
     },
     60_000,
-  ); // A fresh server and world per call, as the access matrix's: a limit for a hang.
+  ); // A fresh server on a fresh copy of the world per call, as the access matrix's: a limit for a hang.
 });

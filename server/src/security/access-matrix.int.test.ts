@@ -7,8 +7,9 @@ import {
   type RouteMeta,
   routes,
 } from '@academy/contract/routes';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/harness.js';
+import type { KeptAcademy } from '../test-support/kept-academy.js';
 import { changesBetween, snapshotData } from '../test-support/snapshot.js';
 import { buildWorld, type World } from '../test-support/world.js';
 import { accessCases } from './cases.js';
@@ -57,15 +58,25 @@ const traded = (w: World): World => ({
 });
 let cells = 0;
 /**
- * Each case builds a server and the whole world in the test itself (a fresh academy, since an
- * admitted call may change it), then makes a dozen calls with a snapshot around each refusal:
- * 3–9 s on PostgreSQL on a quiet two-core machine, and more than the default 20 s when the
- * machine is busy (a CI run beside other work timed out 12 cases at 20 s). The limit is for a
- * hang, not a speed: speed is bench's.
+ * Each case starts a server on a fresh copy of the world (a fresh academy, since an admitted
+ * call may change it), then makes a dozen calls with a snapshot around each refusal: 3–9 s on
+ * PostgreSQL on a quiet two-core machine when each case built its world, and more than the
+ * default 20 s when the machine is busy (a CI run beside other work timed out 12 cases at
+ * 20 s). The limit is for a hang, not a speed: speed is bench's.
  */
 const WORLD_TEST_TIMEOUT_MS = 60_000;
 
-afterAll(() => {
+/** The world, built once through the calls and kept: each case runs on a copy of it. */
+let kept: KeptAcademy;
+let world: World;
+beforeAll(async () => {
+  const t = await createTestApp();
+  world = await buildWorld(t);
+  kept = await t.keep();
+}, WORLD_TEST_TIMEOUT_MS);
+
+afterAll(async () => {
+  await kept?.dispose();
   console.log(`access matrix: ${cells} cells checked over ${names.length} calls`);
 });
 
@@ -78,9 +89,9 @@ describe.each(names)('%s', (name) => {
   it(
     'answers each caller as its access says, and refusals change nothing',
     async () => {
-      const t = await createTestApp();
+      const t = await createTestApp({ from: kept });
       try {
-        const built = await buildWorld(t);
+        const built: World = { ...world, t };
         const w: World = spec.ofB ? traded(built) : built;
         const payload = spec.payload(w);
         /** The call as `token`, naming the things of `world` (A's, unless another is given). */

@@ -14,7 +14,9 @@ import { issueToken } from '../auth/tokens.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/index.js';
 import { createUser } from '../features/users/users-data.js';
+import { type AcademyCopy, type KeptAcademy, keepAcademy } from './kept-academy.js';
 import { openStream } from './live-stream.js';
+import { openApps } from './open-apps.js';
 
 export interface TestUser {
   id: number;
@@ -53,6 +55,11 @@ export interface TestApp {
   /** The app's address on a local port, listening from the first call (streams need a socket). */
   url(): Promise<string>;
   close(): Promise<void>;
+  /**
+   * Closes the app and keeps its academy (database and stored files) for others to start on a
+   * copy of: `createTestApp({ from })` (kept-academy.ts).
+   */
+  keep(): Promise<KeptAcademy>;
 }
 
 let counter = 0;
@@ -73,16 +80,18 @@ export const TEST_SETTINGS_KEY = '0123456789abcdef'.repeat(4);
 /**
  * A real server on a database of its own: a fresh SQLite file (a copy of the run's migrated
  * one), or (TEST_DB=postgres) a fresh schema in TEST_DATABASE_URL that is dropped afterwards.
- * One per test file.
+ * One per test file; or, `from` an academy a test kept, a copy of that one, going on from its
+ * clock.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; startAt?: number } = {},
+  options: { env?: Record<string, string>; startAt?: number; from?: KeptAcademy } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
   const usePostgres = process.env.TEST_DB === 'postgres';
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (usePostgres && !databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = usePostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const copy: AcademyCopy | undefined = await options.from?.copy();
+  const dataDir = copy?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
+  const schema = usePostgres ? (copy?.schema ?? `t_${randomBytes(6).toString('hex')}`) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -103,10 +112,10 @@ export async function createTestApp(
   });
   // A copy of the run's migrated SQLite file (migrated-template.ts): the migrations then find
   // nothing to do. The file's name is openDatabase's (db/index.ts).
-  const template = config.DATABASE_URL ? undefined : providedToTests('sqliteTemplate');
+  const template = config.DATABASE_URL || copy ? undefined : providedToTests('sqliteTemplate');
   if (template) fs.copyFileSync(template, path.join(config.DATA_DIR, 'academy.db'));
   const database = await openDatabase(config);
-  const clock = { now: options.startAt ?? Date.UTC(2026, 10, 22, 12, 0, 0) };
+  const clock = { now: options.startAt ?? options.from?.now ?? Date.UTC(2026, 10, 22, 12, 0, 0) };
   const app = await buildApp({ config, database, now: () => clock.now, logger: false });
   await app.ready();
 
@@ -142,7 +151,7 @@ export async function createTestApp(
   const inject = (o: InjectOptions) => app.inject(o);
   const callUnchecked = (name: CallName, as: Caller, payload: UncheckedPayload) =>
     sendCall({ inject, url }, name, as, payload);
-  return {
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -165,8 +174,11 @@ export async function createTestApp(
     callUnchecked,
     inject,
     close: async () => {
+      if (!openApps.delete(testApp)) return;
       await closeApp(app);
       await database.db.destroy();
+      // A copy's schema is the kept academy's, put back for the next copy.
+      if (copy) return copy.release();
       if (schema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
@@ -175,7 +187,20 @@ export async function createTestApp(
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    keep: async () => {
+      if (copy) throw new Error('A copy of a kept academy is not kept again.');
+      if (!openApps.delete(testApp)) throw new Error('The app is closed already.');
+      await closeApp(app);
+      await database.db.destroy();
+      return keepAcademy({
+        dataDir,
+        now: clock.now,
+        postgres: schema && databaseUrl ? { url: databaseUrl, schema } : undefined,
+      });
+    },
   };
+  openApps.add(testApp);
+  return testApp;
 }
 
 /**
