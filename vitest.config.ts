@@ -45,14 +45,13 @@ const isolateAll = process.env.TEST_ISOLATE === '1';
  * half of the suite's time (bench/README.md, "Where CI's time goes"). Each file still has a
  * server and a database of its own (createTestApp), so nothing else is shared. The files
  * that mock a module run isolated, as a project of their own named after this one.
- * On PostgreSQL every file still runs isolated: a file whose setup times out there leaves its
- * connections (a LISTEN, a migration's transaction holding Kysely's one advisory lock) open
- * for as long as its process lives, and with shared processes that is the rest of the run.
+ * The same on PostgreSQL: an app a file left open (a setup that timed out) is closed when the
+ * file ends (test-support/close-left-apps.ts), so its connections (a LISTEN, a migration's
+ * transaction holding Kysely's one advisory lock) do not outlive it in the shared process.
  */
 const integration = (
   name: string,
   env: Record<string, string>,
-  shareModules: boolean,
 ): TestProjectInlineConfiguration[] => {
   const test = {
     environment: 'node',
@@ -60,12 +59,15 @@ const integration = (
     // Once per run: the migrated SQLite file each test file's server starts on a copy of.
     globalSetup: ['server/src/test-support/migrated-template.ts'],
     // In each test file: passwords hashed at a test cost (none of these tests is about it).
-    setupFiles: ['server/src/test-support/test-hash-cost.ts'],
+    setupFiles: [
+      'server/src/test-support/test-hash-cost.ts',
+      'server/src/test-support/close-left-apps.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   } as const;
   const include = ['server/src/**/*.int.test.ts'];
-  if (isolateAll || !shareModules) return [{ ...shared, test: { ...test, name, include } }];
+  if (isolateAll) return [{ ...shared, test: { ...test, name, include } }];
   return [
     { ...shared, test: { ...test, name, include, exclude: mockingFiles, isolate: false } },
     ...(mockingFiles.length > 0
@@ -84,10 +86,10 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
     },
   },
-  ...integration('server (SQLite)', { TEST_DB: 'sqlite' }, true),
+  ...integration('server (SQLite)', { TEST_DB: 'sqlite' }),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push(...integration('server (PostgreSQL)', { TEST_DB: 'postgres' }, false));
+  projects.push(...integration('server (PostgreSQL)', { TEST_DB: 'postgres' }));
 }
 // Two built server processes behind a proxy, on PostgreSQL and an S3 bucket. It needs the
 // build, so `npm test` runs it as a step of its own after building (TEST_SCALE_OUT=1).
@@ -107,10 +109,12 @@ if (process.env.TEST_SCALE_OUT === '1') {
 export default defineConfig({
   test: {
     projects,
-    // Vitest's default, one worker fewer than the cores (one on CI's two): two workers beside
-    // PostgreSQL's own processes and the PDF threads left each test half a core, and the
-    // access matrix (a fresh app and schema per call) and the PDF tests ran past their time
-    // limits on a loaded machine. The time saved by sharing modules does not need a second
-    // worker.
+    // Two workers on CI's two cores, not Vitest's default of one fewer than the cores: a file
+    // on PostgreSQL spends most of its time waiting for the database, and one worker left the
+    // other core idle through it (unit and integration 13.9 minutes on one worker, 9.0 on
+    // two; bench/README.md, "Where CI's time goes"). Two were tried before and dropped when
+    // every access-matrix case built its own app, schema and world and ran past its limit on
+    // a loaded machine; a case now starts on a copy of a kept world in a fraction of a second.
+    maxWorkers: 2,
   },
 });
