@@ -5,7 +5,7 @@ import { accessCases } from '../security/cases.js';
 import { bearer, createTestApp, formAs, type TestApp } from '../test-support/harness.js';
 import type { KeptAcademy } from '../test-support/kept-academy.js';
 import { openStream, type TestStream } from '../test-support/live-stream.js';
-import { buildWorld, type World } from '../test-support/world.js';
+import { buildWorld, keepWorld, type World } from '../test-support/world.js';
 
 /** Calls whose change every student's screens may show, so every student hears of it. */
 const TO_EVERY_STUDENT = new Set<CallName>([
@@ -408,9 +408,7 @@ describe('every change reaches those it concerns', () => {
   let kept: KeptAcademy;
   let world: World;
   beforeAll(async () => {
-    const t = await createTestApp();
-    world = await buildWorld(t);
-    kept = await t.keep();
+    ({ kept, world } = await keepWorld());
   }, 60_000);
   afterAll(() => kept?.dispose());
 

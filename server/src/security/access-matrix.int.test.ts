@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/harness.js';
 import type { KeptAcademy } from '../test-support/kept-academy.js';
 import { changesBetween, snapshotData } from '../test-support/snapshot.js';
-import { buildWorld, type World } from '../test-support/world.js';
+import { keepWorld, type World } from '../test-support/world.js';
 import { accessCases } from './cases.js';
 
 /**
@@ -70,9 +70,7 @@ const WORLD_TEST_TIMEOUT_MS = 60_000;
 let kept: KeptAcademy;
 let world: World;
 beforeAll(async () => {
-  const t = await createTestApp();
-  world = await buildWorld(t);
-  kept = await t.keep();
+  ({ kept, world } = await keepWorld());
 }, WORLD_TEST_TIMEOUT_MS);
 
 afterAll(async () => {

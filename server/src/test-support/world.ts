@@ -1,6 +1,7 @@
 import { issuePasswordLink } from '../features/email/password-links.js';
 import { unsubscribeToken } from '../features/email/unsubscribe-token.js';
-import { bearer, type TestApp, type TestUser } from './harness.js';
+import { bearer, createTestApp, type TestApp, type TestUser } from './harness.js';
+import type { KeptAcademy } from './kept-academy.js';
 import { type QuizBankIds, type QuizWorldIds, quizBankWorld, quizWorld } from './quiz-world.js';
 import { samples } from './samples.js';
 import { type TuitionWorldIds, tuitionWorld } from './tuition-world.js';
@@ -81,6 +82,17 @@ export interface World {
 }
 
 const HOUR = 3_600_000;
+
+/**
+ * The world built once on an app of its own and kept (kept-academy.ts): each case of the
+ * access and live matrices starts an app on a copy, `createTestApp({ from: kept })`, and
+ * gives the world that app, `{ ...world, t }`.
+ */
+export async function keepWorld(): Promise<{ kept: KeptAcademy; world: World }> {
+  const t = await createTestApp();
+  const world = await buildWorld(t);
+  return { kept: await t.keep(), world };
+}
 
 export async function buildWorld(t: TestApp): Promise<World> {
   /** A's failed e-mail, written as the sender leaves one (the world sets no SMTP server up). */
