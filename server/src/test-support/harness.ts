@@ -7,14 +7,13 @@ import { ROLE_ID } from '@academy/contract/constants';
 import { type CallName, routes } from '@academy/contract/routes';
 import type { uploadRules } from '@academy/contract/uploads';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject as providedToTests } from 'vitest';
 import { buildApp } from '../app.js';
 import { issueToken } from '../auth/tokens.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/index.js';
 import { createUser } from '../features/users/users-data.js';
-import { type AcademyCopy, type KeptAcademy, keepAcademy } from './kept-academy.js';
+import { type AcademyCopy, type KeptAcademy, keepAcademy, withClient } from './kept-academy.js';
 import { openStream } from './live-stream.js';
 import { openApps } from './open-apps.js';
 
@@ -114,10 +113,19 @@ export async function createTestApp(
   // nothing to do. The file's name is openDatabase's (db/index.ts).
   const template = config.DATABASE_URL || copy ? undefined : providedToTests('sqliteTemplate');
   if (template) fs.copyFileSync(template, path.join(config.DATA_DIR, 'academy.db'));
-  const database = await openDatabase(config);
   const clock = { now: options.startAt ?? options.from?.now ?? Date.UTC(2026, 10, 22, 12, 0, 0) };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
-  await app.ready();
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  try {
+    database = await openDatabase(config);
+    app = await buildApp({ config, database, now: () => clock.now, logger: false });
+    await app.ready();
+  } catch (error) {
+    // A copy that never got its app is given back: the next case may still copy the academy
+    // (else every later case failed as "an app already runs on this kept academy").
+    copy?.release();
+    throw error;
+  }
 
   const makeUser = async (
     roleId: number,
@@ -179,12 +187,10 @@ export async function createTestApp(
       await database.db.destroy();
       // A copy's schema is the kept academy's, put back for the next copy.
       if (copy) return copy.release();
-      if (schema && databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
+      if (schema && databaseUrl)
+        await withClient(databaseUrl, (client) =>
+          client.query(`drop schema if exists "${schema}" cascade`),
+        );
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     keep: async () => {

@@ -7,7 +7,7 @@ import pg from 'pg';
  * An academy built once and kept, for a file whose every case needs a fresh copy of the same
  * one (the access matrix and the live matrix build a whole world of users and records, then
  * make one call that may change it). Building the world through the calls cost about as much
- * as the case itself, 0.2 s on SQLite and 0.5 s on PostgreSQL, for each of some 400 cases
+ * as the case itself, 0.2 s on SQLite and 0.5 s on PostgreSQL, for each of some 330 cases
  * (bench/README.md, "Where CI's time goes"); a copy costs a file copy or one round trip.
  *
  * SQLite: the closed app's data directory (its database file and stored files) is kept, and
@@ -92,7 +92,11 @@ export async function keepAcademy(kept: {
   };
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short connection of its own, ended whatever the work does. */
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
