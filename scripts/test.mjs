@@ -120,9 +120,14 @@ function browserStep(name, args, env = {}) {
   return ok;
 }
 
-const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p) => p && fs.existsSync(p),
-);
+// The browser the suite runs in, as e2e/browser.ts findChromium() picks it: Debian's headless
+// shell before the full Chromium (push.spec.ts runs in the full one itself).
+const chromium = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((p) => p && fs.existsSync(p));
 const postgres = process.env.TEST_DATABASE_URL;
 
 // The unit and integration tests read the sources, not the build, so the build is made

@@ -6,6 +6,8 @@ import {
   request,
   test,
 } from '@playwright/test';
+import { findFullChromium } from '../browser.js';
+import config from '../playwright.config.js';
 import { admin, createStudent, logIn, signIn } from '../support.js';
 
 /**
@@ -16,7 +18,15 @@ import { admin, createStudent, logIn, signIn } from '../support.js';
  * something meaningful, never on the first load.
  */
 
-test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
+// In the full Chromium: the headless shell the rest of the suite runs in has no push
+// messaging service, so its worker never gets a subscription or a delivered push.
+const launch = config.use?.launchOptions ?? {};
+const executablePath = findFullChromium();
+test.use({
+  launchOptions: { ...launch, ...(executablePath ? { executablePath } : {}) },
+  serviceWorkers: 'allow',
+  permissions: ['notifications'],
+});
 
 async function waitForControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
