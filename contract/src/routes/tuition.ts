@@ -50,6 +50,17 @@ export const tuitionRoutes = defineRoutes({
     encoding: 'json',
     changes: ['tuition'],
   },
+  /**
+   * One payment for brothers and sisters (students sharing a guardian): split across their
+   * instalments, earliest due first, with a receipt for each child's share, in one transaction.
+   */
+  recordFamilyPayment: {
+    method: 'POST',
+    path: '/api/record_family_payment.php',
+    access: 'admin',
+    encoding: 'json',
+    changes: ['tuition'],
+  },
   /** Cancels a ledger row with a reason, by a void row pointing at it; nothing is deleted. */
   voidLedgerRow: {
     method: 'POST',

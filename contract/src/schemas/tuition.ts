@@ -255,6 +255,21 @@ export const RecordPaymentResponse = SuccessResponse.extend({
   allocations: z.array(z.object({ instalment_id: Id, amount: z.number() })),
 });
 
+/** One payment for a payer's family: each child's share, with its own receipt. */
+export const RecordFamilyPaymentResponse = SuccessResponse.extend({
+  receipts: z.array(
+    z.object({
+      user_id: Id,
+      name: z.string(),
+      payment_id: Id,
+      receipt_number: z.string(),
+      amount: z.number(),
+      /** What the child owes after it; below 0, their credit. */
+      balance: z.number(),
+    }),
+  ),
+});
+
 export const VoidLedgerRowRequest = z.object({
   /** The payer whose row it is. */
   user_id: Id,
@@ -291,6 +306,8 @@ export const tuitionSchemas = defineSchemas({
   chargeClassFees: { request: ClassTermRequest, response: ChargeClassFeesResponse },
   getStatement: { request: StatementRequest, response: StatementResponse },
   recordPayment: { request: RecordPaymentRequest, response: RecordPaymentResponse },
+  /** The same fields as a payment; `user_id` is the child whose statement is open. */
+  recordFamilyPayment: { request: RecordPaymentRequest, response: RecordFamilyPaymentResponse },
   voidLedgerRow: { request: VoidLedgerRowRequest, response: VoidLedgerRowResponse },
   findPayers: { request: FindPayersRequest, response: FindPayersResponse },
   downloadReceipt: { request: DownloadReceiptRequest, response: FileBytes },

@@ -9,6 +9,7 @@ import {
   planFromShares,
   planProblems,
   splitEvenly,
+  splitFamilyPayment,
   splitFee,
 } from './instalments.js';
 import { type Currency, MONEY_MAX } from './money.js';
@@ -341,5 +342,62 @@ describe('allocatePayment: the oldest instalment due first', () => {
         }
       }),
     );
+  });
+});
+
+describe('splitFamilyPayment: one payment for brothers and sisters', () => {
+  const rana = {
+    studentId: 7,
+    owed: [
+      { id: 10, due_day: '2026-10-01', outstanding: 300 },
+      { id: 11, due_day: '2026-11-01', outstanding: 300 },
+    ],
+  };
+  const sara = {
+    studentId: 9,
+    owed: [
+      { id: 20, due_day: '2026-10-15', outstanding: 200 },
+      { id: 21, due_day: '2026-11-01', outstanding: 200 },
+    ],
+  };
+
+  it('pays whoever’s instalment is due first, and answers each child’s share', () => {
+    // 10 (Rana, Oct 1), 20 (Sara, Oct 15), then 11 and 21 both Nov 1: the lower id first.
+    expect(splitFamilyPayment(7, [rana, sara], 700)).toEqual([
+      { studentId: 7, amount: 500 },
+      { studentId: 9, amount: 200 },
+    ]);
+    expect(splitFamilyPayment(7, [rana, sara], 400)).toEqual([
+      { studentId: 7, amount: 300 },
+      { studentId: 9, amount: 100 },
+    ]);
+  });
+
+  it('leaves out a child whose share is 0', () => {
+    expect(splitFamilyPayment(9, [rana, sara], 250)).toEqual([{ studentId: 7, amount: 250 }]);
+  });
+
+  it('keeps what is left after every instalment as the credit of the child whose statement is open', () => {
+    expect(splitFamilyPayment(9, [rana, sara], 1_100)).toEqual([
+      { studentId: 7, amount: 600 },
+      { studentId: 9, amount: 500 },
+    ]);
+    expect(
+      splitFamilyPayment(
+        9,
+        [
+          { studentId: 7, owed: [] },
+          { studentId: 9, owed: [] },
+        ],
+        50,
+      ),
+    ).toEqual([{ studentId: 9, amount: 50 }]);
+  });
+
+  it('always adds up to the payment', () => {
+    for (const amount of [1, 299, 300, 301, 999, 1_000, 5_000]) {
+      const shares = splitFamilyPayment(7, [rana, sara], amount);
+      expect(shares.reduce((sum, s) => sum + s.amount, 0)).toBe(amount);
+    }
   });
 });

@@ -237,3 +237,38 @@ export function allocatePayment(
   }
   return { allocations, credit: left };
 }
+
+/** A child of a family and what they owe, as splitFamilyPayment reads them. */
+export interface FamilyMember {
+  studentId: number;
+  owed: readonly OwedInstalment[];
+}
+
+/**
+ * One payment for brothers and sisters (issue 52, point 1): set against the family's
+ * instalments as one list, the one due earliest first whoever's it is (instalment ids are the
+ * academy's, so equal days keep the order they were made in), then split back into each
+ * child's share. What is left once every instalment is paid is the credit of `payerId`, the
+ * child whose statement the office has open. Answers each child's share in the members' order,
+ * leaving out children whose share is 0.
+ */
+export function splitFamilyPayment(
+  payerId: number,
+  members: readonly FamilyMember[],
+  amount: number,
+): { studentId: number; amount: number }[] {
+  const ownerOf = new Map<number, number>();
+  for (const member of members) for (const i of member.owed) ownerOf.set(i.id, member.studentId);
+  const { allocations, credit } = allocatePayment(
+    members.flatMap((m) => m.owed),
+    amount,
+  );
+  const shares = new Map<number, number>([[payerId, credit]]);
+  for (const a of allocations) {
+    const owner = ownerOf.get(a.id) as number;
+    shares.set(owner, (shares.get(owner) ?? 0) + a.amount);
+  }
+  return members
+    .map((m) => ({ studentId: m.studentId, amount: shares.get(m.studentId) ?? 0 }))
+    .filter((share) => share.amount > 0);
+}

@@ -21,6 +21,10 @@ export const tuitionCases: Record<
   recordPayment: {
     payload: (w) => ({ user_id: w.a.id, amount: 1_000, day: '2020-01-01', method: 'cash' }),
   },
+  // A has no brothers or sisters in the world: a family of one, paid as A's own payment.
+  recordFamilyPayment: {
+    payload: (w) => ({ user_id: w.a.id, amount: 1_000, day: '2020-01-01', method: 'cash' }),
+  },
   voidLedgerRow: {
     payload: (w) => ({ user_id: w.ids.payer, row_id: w.ids.ledgerRow, reason: 'Matrix void' }),
   },

@@ -1,4 +1,8 @@
-import { allocatePayment } from '@academy/contract/tuition/instalments';
+import {
+  allocatePayment,
+  type OwedInstalment,
+  splitFamilyPayment,
+} from '@academy/contract/tuition/instalments';
 import { balanceOf, receiptNumber } from '@academy/contract/tuition/ledger';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -52,6 +56,34 @@ export async function takeDocumentNumber(
 }
 
 /**
+ * Holds a series' counter row for `year` to the end of the caller's transaction without taking
+ * a number (a year's first row is made at 0), so that what the transaction reads next no
+ * payment can change before it commits.
+ */
+async function holdDocumentSeries(trx: Db, series: 'receipt_counters', year: number) {
+  await trx
+    .insertInto(series)
+    .values({ year, last_number: 0 })
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet({ last_number: sql`${sql.ref(`${series}.last_number`)}` }),
+    )
+    .execute();
+}
+
+/** A payer's ledger rows and the instalments they still owe something on. */
+async function owedBy(trx: Db, studentId: number) {
+  const rows = await ledgerRowsOf(trx, studentId);
+  const owed: OwedInstalment[] = outstandingOf(rows, await instalmentsOf(trx, studentId))
+    .filter((o) => o.outstanding > 0)
+    .map((o) => ({
+      id: o.instalment.id,
+      due_day: o.instalment.due_day,
+      outstanding: o.outstanding,
+    }));
+  return { rows, owed };
+}
+
+/**
  * Records a payment, gives it the year's next receipt number (the year of the academy's today,
  * when the receipt is issued), and answers the number, the balance after and the instalments
  * it paid, oldest first.
@@ -83,15 +115,7 @@ export async function recordPaymentIn(
   // after another from here and each reads the ledger with the one before it in.
   const year = Number(context.today.slice(0, 4));
   const number = await takeDocumentNumber(trx, 'receipt_counters', year);
-  const before = await ledgerRowsOf(trx, payment.studentId);
-  const instalments = await instalmentsOf(trx, payment.studentId);
-  const owed = outstandingOf(before, instalments)
-    .filter((o) => o.outstanding > 0)
-    .map((o) => ({
-      id: o.instalment.id,
-      due_day: o.instalment.due_day,
-      outstanding: o.outstanding,
-    }));
+  const { rows: before, owed } = await owedBy(trx, payment.studentId);
   const { allocations } = allocatePayment(owed, payment.amount);
   const { id } = await trx
     .insertInto('ledger_rows')
@@ -125,4 +149,40 @@ export async function recordPaymentIn(
     balance: balanceOf([...before, { id, kind: 'payment', amount: payment.amount }]),
     allocations: allocations.map((a) => ({ instalment_id: a.id, amount: a.amount })),
   };
+}
+
+/** A child's part of a family's payment, as recorded. */
+export interface FamilyShare extends RecordedPayment {
+  studentId: number;
+  amount: number;
+}
+
+/**
+ * One payment for brothers and sisters (issue 52, point 1): `family` is the payer whose
+ * statement is open, then their siblings. The amount is split across the family's instalments
+ * as one list (splitFamilyPayment), and each child's share is recorded as their own payment
+ * with its own receipt (recordPaymentIn), all in one transaction: the receipts' numbers are
+ * consecutive, and a failure records none of them. Each child keeps their own ledger, so a
+ * void, a statement or a refund later is one child's as ever.
+ */
+export function recordFamilyPayment(
+  db: Db,
+  payment: PaymentInput,
+  family: readonly number[],
+  context: PaymentContext,
+): Promise<FamilyShare[]> {
+  return db.transaction().execute(async (trx) => {
+    // Held before the family's instalments are read, as a single payment takes its number
+    // before reading its payer's: no payment to one of the children can come in between.
+    await holdDocumentSeries(trx, 'receipt_counters', Number(context.today.slice(0, 4)));
+    const members = [];
+    for (const studentId of family)
+      members.push({ studentId, owed: (await owedBy(trx, studentId)).owed });
+    const recorded: FamilyShare[] = [];
+    for (const share of splitFamilyPayment(payment.studentId, members, payment.amount)) {
+      const paid = await recordPaymentIn(trx, { ...payment, ...share }, context);
+      recorded.push({ ...paid, ...share });
+    }
+    return recorded;
+  });
 }

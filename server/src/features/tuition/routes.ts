@@ -4,12 +4,14 @@ import { balanceOf, voidedIds } from '@academy/contract/tuition/ledger';
 import { formatMoney, isAmount } from '@academy/contract/tuition/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
+import { siblingsOf } from '../../domain/audience.js';
 import { findClassHead } from '../../domain/classes.js';
 import { findTerm } from '../../domain/terms.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { debtorRoutes } from './debtor-routes.js';
 import {
+  balancesOf,
   findPayers,
   findStudent,
   instalmentsOf,
@@ -21,7 +23,7 @@ import {
 } from './ledger-data.js';
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
 import { payRoutes } from './pay-routes.js';
-import { recordPayment } from './payments-data.js';
+import { recordFamilyPayment, recordPayment } from './payments-data.js';
 import {
   chargedCount,
   chargePlan,
@@ -256,6 +258,72 @@ export default async function tuitionRoutes(app: FastifyInstance) {
       receipt_number: paid.receiptNumber,
       balance: paid.balance,
       allocations: paid.allocations,
+    };
+  });
+
+  handle(app, 'recordFamilyPayment', async (ctx) => {
+    const { db, input, caller, now, today } = ctx;
+    const currency = currencyOf(ctx);
+    const student = await findStudent(db, input.user_id);
+    if (!student) throw notFound('No such student.');
+    // A payer with no brothers or sisters (no guardian in common) is a family of one: the
+    // payment is theirs, as recordPayment would make it.
+    const siblings = (await siblingsOf(db, [student.id])).get(student.id) ?? [];
+    const day = today();
+    if (input.day > day) throw badRequest('The payment’s date cannot be after today.');
+    const shares = await recordFamilyPayment(
+      db,
+      {
+        studentId: student.id,
+        amount: input.amount,
+        day: input.day,
+        method: input.method,
+        reference: input.reference,
+        chequeNumber: input.cheque_number,
+        chequeDay: input.cheque_day ?? null,
+      },
+      [student.id, ...siblings],
+      { today: day, by: byOf(caller), now: now() },
+    );
+    const names = new Map(
+      (
+        await balancesOf(
+          db,
+          shares.map((s) => s.studentId),
+        )
+      ).map((m) => [m.id, m.name]),
+    );
+    names.set(student.id, student.name);
+    ctx.affects(moneyAudience(shares.map((s) => s.studentId)));
+    auditAmounts(ctx, {
+      receipt_numbers: shares.map((s) => s.receiptNumber).join(', '),
+      shares: shares.map((s) => `${names.get(s.studentId)}: ${s.amount}`).join(', '),
+    });
+    const money = (n: number) => formatMoney(n, currency, { withCode: true });
+    const each = shares.map(
+      (s) =>
+        `${s.receiptNumber}: ${money(s.amount)} for ${names.get(s.studentId)} (${
+          s.balance > 0
+            ? `still owed: ${money(s.balance)}`
+            : s.balance < 0
+              ? `in credit: ${money(-s.balance)}`
+              : 'nothing owed'
+        })`,
+    );
+    return {
+      success: true,
+      message:
+        `${money(input.amount)} from ${student.name}’s family by ` +
+        `${PAYMENT_METHOD_WORDS[input.method].toLowerCase()}, ` +
+        `${shares.length === 1 ? 'one receipt' : `${shares.length} receipts`}: ${each.join('; ')}.`,
+      receipts: shares.map((s) => ({
+        user_id: s.studentId,
+        name: names.get(s.studentId) as string,
+        payment_id: s.paymentId,
+        receipt_number: s.receiptNumber,
+        amount: s.amount,
+        balance: s.balance,
+      })),
     };
   });
 

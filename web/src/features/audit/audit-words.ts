@@ -188,6 +188,15 @@ const words: Record<AuditedCall, Words> = {
       field('Balance after', p.balance_after),
     ],
   },
+  recordFamilyPayment: {
+    did: (entry) => `recorded a payment${to(entry, 'from the family of')}`,
+    details: (p) => [
+      field('Amount', p.amount),
+      field('Method', p.method),
+      field('Receipts', p.receipt_numbers),
+      field('Shares', p.shares),
+    ],
+  },
   voidLedgerRow: {
     did: (entry) => `voided a ledger row${to(entry, 'of')}`,
     details: (p) => [

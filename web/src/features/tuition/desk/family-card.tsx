@@ -1,23 +1,15 @@
 import type { Currency } from '@academy/contract/tuition/money';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { call } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
 import { hrefs } from '../../../shared/paths';
 import { Card, Message } from '../../../ui';
 import { balanceWords } from '../statement';
-
-/** A payer's brothers and sisters with what each owes (students with a guardian in common). */
-const useFamily = (studentId: number) =>
-  useQuery({
-    queryKey: queryKeys.tuition.family(studentId),
-    queryFn: () => call('getFamily', { student_id: studentId }),
-  });
+import { useFamily } from './use-desk';
 
 /**
  * The desk's family (issue 52, points 1 and 2): when a guardian pays for brothers and sisters,
  * the office sees each child's balance and opens their statement from here. Shown only when
  * the payer has any (a family is students who share a guardian's phone or e-mail address).
+ * One payment for them all is taken on the payment form ("Paid for").
  */
 export function FamilyCard({ studentId, currency }: { studentId: number; currency: Currency }) {
   const family = useFamily(studentId);

@@ -59,6 +59,7 @@ export default function PayerStatementScreen() {
               />
               <PaymentForm
                 studentId={studentId}
+                payerName={data.student.name}
                 currency={data.currency}
                 today={today}
                 due={dueNow(data.instalments, today)}

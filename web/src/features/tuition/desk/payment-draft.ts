@@ -11,6 +11,8 @@ export interface PaymentDraft {
   reference: string;
   cheque_number: string;
   cheque_day: string;
+  /** Whose payment it is: the payer's, or their family's split across the children. */
+  paid_for: 'payer' | 'family';
 }
 
 export const emptyDraft = (today: string): PaymentDraft => ({
@@ -20,6 +22,7 @@ export const emptyDraft = (today: string): PaymentDraft => ({
   reference: '',
   cheque_number: '',
   cheque_day: '',
+  paid_for: 'payer',
 });
 
 /**

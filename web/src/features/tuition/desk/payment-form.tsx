@@ -16,10 +16,10 @@ import {
 } from '../../../ui';
 import { AmountField } from '../amount-field';
 import { MethodOptions } from '../method-options';
-import { receiptDocument } from '../statement';
+import { type MoneyDocument, receiptDocument } from '../statement';
 import { emptyDraft, type PaymentDraft, readPayment } from './payment-draft';
 import { ReceiptButtons } from './receipt-buttons';
-import { useRecordPayment } from './use-desk';
+import { useFamily, useRecordFamilyPayment, useRecordPayment } from './use-desk';
 
 const paymentFailure = explainFailure({
   network: NO_CONNECTION,
@@ -27,21 +27,57 @@ const paymentFailure = explainFailure({
   fallback: 'The payment could not be recorded. Please try again.',
 });
 
-type Recorded = CallResponse<'recordPayment'>;
+/** A payment recorded: the server's words, and the receipt of each child it was for. */
+interface Recorded {
+  message: string;
+  receipts: { name?: string; document: MoneyDocument }[];
+}
+
+const ofPayment = (done: CallResponse<'recordPayment'>): Recorded => ({
+  message: done.message,
+  receipts: [{ document: receiptDocument(done.payment_id, done.receipt_number) }],
+});
+
+const ofFamily = (done: CallResponse<'recordFamilyPayment'>): Recorded => ({
+  message: done.message,
+  receipts: done.receipts.map((r) => ({
+    name: r.name,
+    document: receiptDocument(r.payment_id, r.receipt_number),
+  })),
+});
+
+/** What was recorded, with each receipt's Download and Print (a family's: one per child). */
+function RecordedReceipts({ recorded }: { recorded: Recorded }) {
+  return (
+    <>
+      <Message tone="success">{recorded.message}</Message>
+      {recorded.receipts.map(({ name, document }) => (
+        <ActionRow key={document.number}>
+          {name && <span>{name}</span>}
+          <ReceiptButtons document={document} />
+        </ActionRow>
+      ))}
+    </>
+  );
+}
 
 /**
  * "Record a payment" at the desk: an amount (partial allowed; the server sets it against the
  * oldest instalment due), the date (today unless typed), the method, a reference, and a
- * cheque's number and date for a cheque. Once recorded, the server's message (the receipt's
- * number and the balance after) stays with the receipt's Download and Print.
+ * cheque's number and date for a cheque, and, for a payer with brothers and sisters, whether it
+ * is the family's (split across the children's instalments, a receipt each). Once recorded,
+ * the server's message (the receipts' numbers and the balances after) stays with each
+ * receipt's Download and Print.
  */
 export function PaymentForm({
   studentId,
+  payerName,
   currency,
   today,
   due,
 }: {
   studentId: number;
+  payerName: string;
   currency: Currency;
   today: string;
   /** What is outstanding on the instalments due by today: the amount's hint. */
@@ -50,6 +86,8 @@ export function PaymentForm({
   const { values, bind, reset } = useFields<PaymentDraft>(emptyDraft(today));
   const [recorded, setRecorded] = useState<Recorded | null>(null);
   const save = useRecordPayment();
+  const saveForFamily = useRecordFamilyPayment();
+  const family = useFamily(studentId).data?.family ?? [];
   const read = () => readPayment(values, { studentId, currency, today });
   const outcome = useFormOutcome(() => {
     const answer = read();
@@ -59,13 +97,14 @@ export function PaymentForm({
     const answer = read();
     if (!('payment' in answer)) return;
     setRecorded(null);
-    save.mutate(answer.payment, {
-      onSuccess: (done) => {
-        setRecorded(done);
-        reset();
-      },
-      onError: (error) => outcome.fail(paymentFailure(error)),
-    });
+    const done = (made: Recorded) => {
+      setRecorded(made);
+      reset();
+    };
+    const onError = (error: Error) => outcome.fail(paymentFailure(error));
+    if (values.paid_for === 'family' && family.length > 0)
+      saveForFamily.mutate(answer.payment, { onSuccess: (d) => done(ofFamily(d)), onError });
+    else save.mutate(answer.payment, { onSuccess: (d) => done(ofPayment(d)), onError });
   };
   const isCheque = values.method === 'cheque';
   return (
@@ -81,6 +120,18 @@ export function PaymentForm({
           }
           {...bind('amount')}
         />
+        {family.length > 0 && (
+          <SelectField
+            label="Paid for"
+            hint="A family’s payment goes to the instalments due first, whoever’s they are, with a receipt for each child."
+            {...bind('paid_for')}
+          >
+            <option value="payer">{payerName} only</option>
+            <option value="family">
+              The family: {[payerName, ...family.map((m) => m.name)].join(', ')}
+            </option>
+          </SelectField>
+        )}
         <FieldRow>
           <TextField label="Date" type="date" max={today} {...bind('day')} />
           <SelectField label="Method" {...bind('method')}>
@@ -102,20 +153,11 @@ export function PaymentForm({
         <FormActions
           outcome={outcome}
           label="Record the payment"
-          busy={save.isPending}
+          busy={save.isPending || saveForFamily.isPending}
           busyLabel="Recording..."
         />
       </Form>
-      {recorded && (
-        <>
-          <Message tone="success">{recorded.message}</Message>
-          <ActionRow>
-            <ReceiptButtons
-              document={receiptDocument(recorded.payment_id, recorded.receipt_number)}
-            />
-          </ActionRow>
-        </>
-      )}
+      {recorded && <RecordedReceipts recorded={recorded} />}
     </Card>
   );
 }

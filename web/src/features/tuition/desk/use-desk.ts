@@ -38,4 +38,15 @@ export const useStatement = (studentId: number) =>
 
 export const useRecordPayment = () => useRefreshingCall('recordPayment', queryKeys.tuition.all);
 
+/** One payment for the payer's brothers and sisters, a receipt for each child's share. */
+export const useRecordFamilyPayment = () =>
+  useRefreshingCall('recordFamilyPayment', queryKeys.tuition.all);
+
+/** A payer's brothers and sisters with what each owes (students with a guardian in common). */
+export const useFamily = (studentId: number) =>
+  useQuery({
+    queryKey: queryKeys.tuition.family(studentId),
+    queryFn: () => call('getFamily', { student_id: studentId }),
+  });
+
 export const useVoidRow = () => useRefreshingCall('voidLedgerRow', queryKeys.tuition.all);
