@@ -103,11 +103,17 @@ test('the money reports: income by method, outstanding per term, the receipt num
   await expect(row).toContainText('2 charged, 2 owe, 0 overdue');
 
   // The shared academy's receipt numbers: every one there once; the voided deposit keeps its own.
-  const receipts = page.getByRole('region', { name: 'Receipt numbers' });
+  const check = page.getByRole('region', { name: 'Receipt numbers' });
+  const receipts = check.getByRole('region', { name: 'Receipts' });
   await expect(receipts.getByRole('status')).toHaveText(
     /^All \d+ receipts numbered 1 to \d+: none missing, none twice\.$/,
   );
   await expect(receipts).toContainText(/voided and keeps? (its|their) numbers?/);
+  // The refund notes, their own series: none yet, or every one there once (other specs make
+  // them in the same academy).
+  await expect(check.getByRole('region', { name: 'Refund notes' }).getByRole('status')).toHaveText(
+    /^(No refund note has a number of \d{4} yet|The one refund note is numbered 1: none missing, none twice|All \d+ refund notes numbered 1 to \d+: none missing, none twice)\.$/,
+  );
 
   // The narrowest phone: the tables become cards; nothing scrolls sideways.
   await page.setViewportSize({ width: 320, height: 640 });

@@ -107,27 +107,38 @@ export const ReceiptCheckRequest = z.object({
   ),
 });
 
-export const ReceiptCheckResponse = z.object({
-  success: z.literal(true),
-  year: z.number().int(),
-  /** Every year with a receipt, newest first, and the academy's own year. */
-  years: z.array(z.number().int()),
-  /** The year's receipts. */
+/**
+ * One series of numbered documents checked for a year (receipts, or refund notes): every
+ * number from 1 to the highest once.
+ */
+export const NumberSeriesCheck = z.object({
+  /** The year's documents of the series. */
   count: z.number().int(),
   /** The highest number given, or null: none this year. */
   highest: z.string().nullable(),
   /** Numbers from 1 to the highest not found, in order (the first RECEIPT_CHECK_LIST_MAX). */
   missing: z.array(z.string()),
   missing_count: z.number().int(),
-  /** Numbers found on more than one receipt. */
+  /** Numbers found on more than one document. */
   repeated: z.array(z.string()),
   repeated_count: z.number().int(),
-  /** Receipts whose stored place is no receipt number at all. */
+  /** Documents whose stored place is no number of the series at all. */
   unreadable: z.array(z.string()),
-  /** Receipts whose payment a void cancels: they keep their numbers and are no gap. */
+  /** Documents whose row a void cancels: they keep their numbers and are no gap. */
   voided: z.array(z.string()),
   voided_count: z.number().int(),
 });
+
+/** The year's receipts (the spec of issue 52, point 8), and its refund notes, their own series. */
+export const ReceiptCheckResponse = z
+  .object({
+    success: z.literal(true),
+    year: z.number().int(),
+    /** Every year with a receipt or a refund note, newest first, and the academy's own year. */
+    years: z.array(z.number().int()),
+  })
+  .extend(NumberSeriesCheck.shape)
+  .extend({ refund_notes: NumberSeriesCheck });
 
 export const tuitionReportSchemas = defineSchemas({
   moneyIncome: { request: MoneyIncomeRequest, response: MoneyIncomeResponse },

@@ -401,6 +401,44 @@ describe('the receipt-number check', () => {
     expect(far.highest).toBe('2025-001000');
   });
 
+  it('checks the refund notes as a series of their own: R- numbers, a gap, a voided note', async () => {
+    const note = async (number: number) => {
+      const refund = await insertRow({
+        student_id: dee.id,
+        kind: 'refund',
+        amount: K,
+        day: '2024-06-01',
+        method: 'cash',
+      });
+      await t.database.db
+        .insertInto('refund_notes')
+        .values({ refund_id: refund, year: 2024, number, created_at: t.clock.now })
+        .execute();
+      return refund;
+    };
+    await note(1);
+    const voided = await note(2);
+    await note(4);
+    await ok(call('voidLedgerRow', { user_id: dee.id, row_id: voided, reason: 'Typed twice' }));
+    const check = await answer('receiptCheck', { year: 2024 });
+    // A year with refund notes and no receipt is a year to choose; its receipts are none.
+    expect(check.years).toEqual([2026, 2025, 2024]);
+    expect(check).toMatchObject({ count: 0, highest: null, missing: [] });
+    expect(check.refund_notes).toEqual({
+      count: 3,
+      highest: 'R-2024-000004',
+      missing: ['R-2024-000003'],
+      missing_count: 1,
+      repeated: [],
+      repeated_count: 0,
+      unreadable: [],
+      voided: ['R-2024-000002'],
+      voided_count: 1,
+    });
+    // The receipts' year knows nothing of the refund notes, and the other way round.
+    expect((await answer('receiptCheck', { year: 2025 })).refund_notes.count).toBe(0);
+  });
+
   it('refuses a year that is no year', async () => {
     const bad = await call('receiptCheck', { year: '99' });
     expect(bad.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { handle } from '../../http/call.js';
 import { toCsv } from '../../http/csv.js';
 import { notFound } from '../../http/errors.js';
 import {
-  checkReceipts,
+  checkNumbers,
   incomeOf,
   outstandingByTerm,
   receiptYears,
@@ -136,12 +136,17 @@ export function reportRoutes(app: FastifyInstance) {
   handle(app, 'receiptCheck', async ({ db, input, today }) => {
     const thisYear = Number(today().slice(0, 4));
     const year = input.year ?? thisYear;
-    const [figures, years] = await Promise.all([checkReceipts(db, year), receiptYears(db)]);
+    const [receipts, refundNotes, years] = await Promise.all([
+      checkNumbers(db, 'receipts', year),
+      checkNumbers(db, 'refund_notes', year),
+      receiptYears(db),
+    ]);
     return {
       success: true,
       year,
       years: [...new Set([thisYear, ...years])].sort((a, b) => b - a),
-      ...figures,
+      ...receipts,
+      refund_notes: refundNotes,
     };
   });
 }

@@ -199,42 +199,49 @@ export interface ReceiptCheckFigures {
   voided_count: number;
 }
 
-/** Every year with a receipt, newest first. */
+/** Every year with a receipt or a refund note, newest first. */
 export async function receiptYears(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('receipts')
     .select('year')
-    .distinct()
-    .orderBy('year', 'desc')
+    .union(db.selectFrom('refund_notes').select('year'))
     .execute();
-  return rows.map((r) => r.year);
+  return [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
+}
+
+/** The two series of numbered documents: receipts ('2026-000001') and refund notes ('R-…'). */
+export type NumberSeries = 'receipts' | 'refund_notes';
+
+/** A year's numbers of a series as stored, each with whether a void cancels its row. */
+function seriesRows(db: Db, series: NumberSeries, year: number) {
+  const voided = (row: 'r.payment_id' | 'r.refund_id') =>
+    sql<boolean>`exists (select 1 from ledger_rows v where v.voids = ${sql.ref(row)})`.as('voided');
+  const query =
+    series === 'receipts'
+      ? db.selectFrom('receipts as r').select(['r.number', 'r.id', voided('r.payment_id')])
+      : db.selectFrom('refund_notes as r').select(['r.number', 'r.id', voided('r.refund_id')]);
+  return query.where('r.year', '=', year).orderBy('r.number').orderBy('r.id').execute();
 }
 
 /**
- * The check of a year's receipt numbers: every number from 1 to the highest once. The numbers
- * are read as stored and put through receiptGaps. The database's unique index makes a number
- * twice impossible; the check reads and says so all the same. A receipt whose payment a void
- * cancels keeps its number: it is named as voided, and is no gap. The lists name the first
- * RECEIPT_CHECK_LIST_MAX; the counts are whole, so a number far ahead (a row put in by hand)
- * cannot make the check write out millions.
+ * The check of a year's numbers of a series: every number from 1 to the highest once. The
+ * numbers are read as stored and put through receiptGaps (a refund note's number is a
+ * receipt's with 'R-' before it, so the check reads the places and writes each found with the
+ * series' prefix). The database's unique index makes a number twice impossible; the check
+ * reads and says so all the same. A document whose row a void cancels keeps its number: it is
+ * named as voided, and is no gap. The lists name the first RECEIPT_CHECK_LIST_MAX; the counts
+ * are whole, so a number far ahead (a row put in by hand) cannot make the check write out
+ * millions.
  */
-export async function checkReceipts(db: Db, year: number): Promise<ReceiptCheckFigures> {
-  const rows = await db
-    .selectFrom('receipts as r')
-    .select((eb) => [
-      'r.number',
-      eb
-        .exists(
-          eb.selectFrom('ledger_rows as v').select('v.id').whereRef('v.voids', '=', 'r.payment_id'),
-        )
-        .as('voided'),
-    ])
-    .where('r.year', '=', year)
-    .orderBy('r.number')
-    .orderBy('r.id')
-    .execute();
-  // A place below 1 is no receipt number: written as stored, receiptGaps names it unreadable.
-  const text = (n: number) => (n >= 1 ? receiptNumber(year, n) : `${year}-${n}`);
+export async function checkNumbers(
+  db: Db,
+  series: NumberSeries,
+  year: number,
+): Promise<ReceiptCheckFigures> {
+  const rows = await seriesRows(db, series, year);
+  const prefix = series === 'receipts' ? '' : 'R-';
+  // A place below 1 is no number: written as stored, receiptGaps names it unreadable.
+  const place = (n: number) => (n >= 1 ? receiptNumber(year, n) : `${year}-${n}`);
   const counts = new Map<number, number>();
   for (const { number } of rows) if (number >= 1) counts.set(number, (counts.get(number) ?? 0) + 1);
   const places = [...counts.keys()];
@@ -247,23 +254,25 @@ export async function checkReceipts(db: Db, year: number): Promise<ReceiptCheckF
       break;
     }
   const limit = places[cut] ?? Number.POSITIVE_INFINITY;
-  const numbers = rows.filter((r) => r.number < limit).map((r) => text(r.number));
+  const numbers = rows.filter((r) => r.number < limit).map((r) => place(r.number));
   if (cut < places.length) {
     const before = places[cut - 1] ?? 0;
     numbers.push(receiptNumber(year, before + RECEIPT_CHECK_LIST_MAX - (before - cut) + 1));
   }
   const check = receiptGaps(numbers);
   const highest = places.at(-1);
-  const voided = rows.filter((r) => Boolean(r.voided)).map((r) => text(r.number));
+  const named = (texts: string[]) =>
+    texts.slice(0, RECEIPT_CHECK_LIST_MAX).map((text) => `${prefix}${text}`);
+  const voided = rows.filter((r) => Boolean(r.voided)).map((r) => place(r.number));
   return {
     count: rows.length,
-    highest: highest === undefined ? null : receiptNumber(year, highest),
-    missing: check.missing.slice(0, RECEIPT_CHECK_LIST_MAX),
+    highest: highest === undefined ? null : `${prefix}${receiptNumber(year, highest)}`,
+    missing: named(check.missing),
     missing_count: highest === undefined ? 0 : highest - places.length,
-    repeated: check.repeated.slice(0, RECEIPT_CHECK_LIST_MAX),
+    repeated: named(check.repeated),
     repeated_count: [...counts.values()].filter((n) => n > 1).length,
-    unreadable: check.unreadable.slice(0, RECEIPT_CHECK_LIST_MAX),
-    voided: voided.slice(0, RECEIPT_CHECK_LIST_MAX),
+    unreadable: named(check.unreadable),
+    voided: named(voided),
     voided_count: voided.length,
   };
 }

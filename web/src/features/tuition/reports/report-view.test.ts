@@ -6,9 +6,9 @@ import {
   incomeRequest,
   listWords,
   methodsShown,
+  type NumberCheck,
   payersWords,
   periodWords,
-  type ReceiptCheck,
   receiptCheckWords,
   termWords,
 } from './report-view';
@@ -98,10 +98,8 @@ describe('the terms', () => {
 });
 
 describe('the receipt-number check in words', () => {
-  const clean: ReceiptCheck = {
-    success: true,
+  const clean: NumberCheck = {
     year: 2026,
-    years: [2026],
     count: 4,
     highest: '2026-000004',
     missing: [],
@@ -163,6 +161,33 @@ describe('the receipt-number check in words', () => {
       '1 number on more than one receipt: 2026-000001.',
       '1 receipt carries no receipt number: 2026-0.',
       'No receipt is voided.',
+    ]);
+  });
+
+  it('says the same of the refund notes, their own series', () => {
+    const notes = { ...clean, count: 2, highest: 'R-2026-000003', missing: ['R-2026-000002'] };
+    expect(
+      receiptCheckWords({ ...notes, missing_count: 1, voided: [], voided_count: 0 }, 'refund note'),
+    ).toEqual({
+      tone: 'error',
+      lines: [
+        '2 refund notes; the highest number is R-2026-000003.',
+        '1 number missing: R-2026-000002.',
+        'None twice.',
+        'No refund note is voided.',
+      ],
+    });
+    expect(
+      receiptCheckWords(
+        { ...clean, count: 1, voided: ['R-2026-000001'], voided_count: 1 },
+        'refund note',
+      ).lines,
+    ).toEqual([
+      'The one refund note is numbered 1: none missing, none twice.',
+      '1 refund note is voided and keeps its number: R-2026-000001.',
+    ]);
+    expect(receiptCheckWords({ ...clean, count: 0 }, 'refund note').lines).toEqual([
+      'No refund note has a number of 2026 yet.',
     ]);
   });
 

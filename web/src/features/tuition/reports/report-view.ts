@@ -87,20 +87,27 @@ export function listWords(items: readonly string[]): string {
 const named = (items: readonly string[], count: number) =>
   count > items.length ? `${items.join(', ')} and ${count - items.length} more` : listWords(items);
 
+/** One series' check (receipts, or refund notes) of a year. */
+export type NumberCheck = ReceiptCheck['refund_notes'] & { year: number };
+
 /**
- * The receipt-number check in sentences: all well in one line, or what is missing, twice or
- * unreadable; then the voided receipts, which keep their numbers and are no gap.
+ * A number check in sentences: all well in one line, or what is missing, twice or
+ * unreadable; then the voided documents, which keep their numbers and are no gap. `noun`: the
+ * series' document, 'receipt' or 'refund note'.
  */
-export function receiptCheckWords(check: ReceiptCheck): {
+export function receiptCheckWords(
+  check: NumberCheck,
+  noun: 'receipt' | 'refund note' = 'receipt',
+): {
   tone: 'success' | 'error' | 'info';
   lines: string[];
 } {
   const { count, year } = check;
-  if (count === 0) return { tone: 'info', lines: [`No receipt has a number of ${year} yet.`] };
+  if (count === 0) return { tone: 'info', lines: [`No ${noun} has a number of ${year} yet.`] };
   const voided =
     check.voided_count === 0
-      ? 'No receipt is voided.'
-      : `${plural(check.voided_count, 'receipt is', 'receipts are')} voided and ${check.voided_count === 1 ? 'keeps its number' : 'keep their numbers'}: ${named(check.voided, check.voided_count)}.`;
+      ? `No ${noun} is voided.`
+      : `${plural(check.voided_count, `${noun} is`, `${noun}s are`)} voided and ${check.voided_count === 1 ? 'keeps its number' : 'keep their numbers'}: ${named(check.voided, check.voided_count)}.`;
   const clean =
     check.missing_count === 0 && check.repeated_count === 0 && check.unreadable.length === 0;
   if (clean)
@@ -108,12 +115,12 @@ export function receiptCheckWords(check: ReceiptCheck): {
       tone: 'success',
       lines: [
         count === 1
-          ? 'The one receipt is numbered 1: none missing, none twice.'
-          : `All ${count} receipts numbered 1 to ${count}: none missing, none twice.`,
+          ? `The one ${noun} is numbered 1: none missing, none twice.`
+          : `All ${count} ${noun}s numbered 1 to ${count}: none missing, none twice.`,
         voided,
       ],
     };
-  const lines = [`${plural(count, 'receipt')}; the highest number is ${check.highest ?? 'none'}.`];
+  const lines = [`${plural(count, noun)}; the highest number is ${check.highest ?? 'none'}.`];
   lines.push(
     check.missing_count === 0
       ? 'None missing.'
@@ -122,11 +129,11 @@ export function receiptCheckWords(check: ReceiptCheck): {
   lines.push(
     check.repeated_count === 0
       ? 'None twice.'
-      : `${plural(check.repeated_count, 'number')} on more than one receipt: ${named(check.repeated, check.repeated_count)}.`,
+      : `${plural(check.repeated_count, 'number')} on more than one ${noun}: ${named(check.repeated, check.repeated_count)}.`,
   );
   if (check.unreadable.length > 0)
     lines.push(
-      `${plural(check.unreadable.length, 'receipt carries', 'receipts carry')} no receipt number: ${listWords(check.unreadable)}.`,
+      `${plural(check.unreadable.length, `${noun} carries`, `${noun}s carry`)} no ${noun} number: ${listWords(check.unreadable)}.`,
     );
   lines.push(voided);
   return { tone: 'error', lines };
