@@ -7,7 +7,7 @@ import { formatTimestamp } from '../../db/time.js';
 import { siblingsOf } from '../../domain/audience.js';
 import { findClassHead } from '../../domain/classes.js';
 import { findTerm } from '../../domain/terms.js';
-import { handle } from '../../http/call.js';
+import { type CallContext, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { debtorRoutes } from './debtor-routes.js';
 import {
@@ -23,7 +23,12 @@ import {
 } from './ledger-data.js';
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
 import { payRoutes } from './pay-routes.js';
-import { recordFamilyPayment, recordPayment } from './payments-data.js';
+import {
+  type PaymentContext,
+  type PaymentInput,
+  recordFamilyPayment,
+  recordPayment,
+} from './payments-data.js';
 import {
   chargedCount,
   chargePlan,
@@ -51,6 +56,37 @@ function auditAmounts(ctx: { request: FastifyRequest }, details: Record<string, 
 
 /** A method as stored: one of PAYMENT_METHODS, written by recordPayment alone. */
 const methodOf = (method: string | null) => method as PaymentMethod | null;
+
+/**
+ * A payment at the desk as the data module takes it (a payer's, or their family's), after
+ * the checks both calls make: the payer is a student, and the date is not after today.
+ */
+async function deskPayment(
+  ctx: CallContext<'recordPayment'> | CallContext<'recordFamilyPayment'>,
+): Promise<{
+  student: { id: number; name: string };
+  payment: PaymentInput;
+  context: PaymentContext;
+}> {
+  const { db, input, caller, now, today } = ctx;
+  const student = await findStudent(db, input.user_id);
+  if (!student) throw notFound('No such student.');
+  const day = today();
+  if (input.day > day) throw badRequest('The payment’s date cannot be after today.');
+  return {
+    student,
+    payment: {
+      studentId: student.id,
+      amount: input.amount,
+      day: input.day,
+      method: input.method,
+      reference: input.reference,
+      chequeNumber: input.cheque_number,
+      chequeDay: input.cheque_day ?? null,
+    },
+    context: { today: day, by: byOf(caller), now: now() },
+  };
+}
 
 export default async function tuitionRoutes(app: FastifyInstance) {
   receiptRoutes(app);
@@ -222,25 +258,10 @@ export default async function tuitionRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'recordPayment', async (ctx) => {
-    const { db, input, caller, now, today } = ctx;
+    const { input } = ctx;
     const currency = currencyOf(ctx);
-    const student = await findStudent(db, input.user_id);
-    if (!student) throw notFound('No such student.');
-    const day = today();
-    if (input.day > day) throw badRequest('The payment’s date cannot be after today.');
-    const paid = await recordPayment(
-      db,
-      {
-        studentId: student.id,
-        amount: input.amount,
-        day: input.day,
-        method: input.method,
-        reference: input.reference,
-        chequeNumber: input.cheque_number,
-        chequeDay: input.cheque_day ?? null,
-      },
-      { today: day, by: byOf(caller), now: now() },
-    );
+    const { student, payment, context } = await deskPayment(ctx);
+    const paid = await recordPayment(ctx.db, payment, context);
     ctx.affects(moneyAudience([student.id]));
     auditAmounts(ctx, { receipt_number: paid.receiptNumber, balance_after: paid.balance });
     const money = (n: number) => formatMoney(n, currency, { withCode: true });
@@ -262,29 +283,13 @@ export default async function tuitionRoutes(app: FastifyInstance) {
   });
 
   handle(app, 'recordFamilyPayment', async (ctx) => {
-    const { db, input, caller, now, today } = ctx;
+    const { db, input } = ctx;
     const currency = currencyOf(ctx);
-    const student = await findStudent(db, input.user_id);
-    if (!student) throw notFound('No such student.');
+    const { student, payment, context } = await deskPayment(ctx);
     // A payer with no brothers or sisters (no guardian in common) is a family of one: the
     // payment is theirs, as recordPayment would make it.
     const siblings = (await siblingsOf(db, [student.id])).get(student.id) ?? [];
-    const day = today();
-    if (input.day > day) throw badRequest('The payment’s date cannot be after today.');
-    const shares = await recordFamilyPayment(
-      db,
-      {
-        studentId: student.id,
-        amount: input.amount,
-        day: input.day,
-        method: input.method,
-        reference: input.reference,
-        chequeNumber: input.cheque_number,
-        chequeDay: input.cheque_day ?? null,
-      },
-      [student.id, ...siblings],
-      { today: day, by: byOf(caller), now: now() },
-    );
+    const shares = await recordFamilyPayment(db, payment, [student.id, ...siblings], context);
     const names = new Map(
       (
         await balancesOf(
