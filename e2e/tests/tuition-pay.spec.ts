@@ -98,7 +98,6 @@ test('the administrator sets a rate and a bonus, and the teacher sees their mont
   await adjust.getByLabel('Reason').fill('Covered the exam');
   await adjust.getByRole('button', { name: 'Add it' }).click();
   await expect(page.getByText(`Total: ${money(SESSION + BONUS)}.`)).toBeVisible();
-  await office.context.close();
 
   const own = await pageSignedIn(browser, await signIn(teacher));
   await own.page.goto(paths.teacherHome);
@@ -110,4 +109,16 @@ test('the administrator sets a rate and a bonus, and the teacher sees their mont
   await expect(own.page.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   await expect(own.page.getByRole('region', { name: 'Set a rate' })).toHaveCount(0);
   await own.context.close();
+
+  // The office cancels the bonus, with a reason: it stays on the month, struck through.
+  await page.getByRole('button', { name: 'Cancel the bonus: Covered the exam' }).click();
+  const popup = page.getByRole('dialog', { name: `Cancel the bonus of ${money(BONUS)}?` });
+  await popup.getByRole('button', { name: 'Cancel it' }).click();
+  await expect(popup).toContainText('Please give the reason for cancelling it.');
+  await popup.getByLabel('Reason').fill('Paid in cash instead');
+  await popup.getByRole('button', { name: 'Cancel it' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByText(`Total: ${money(SESSION)}.`)).toBeVisible();
+  await expect(page.getByText(/Cancelled by .*: Paid in cash instead/)).toBeVisible();
+  await office.context.close();
 });

@@ -1,8 +1,6 @@
-import { LEDGER_TEXT_MAX } from '@academy/contract/tuition/limits';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
-import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
-import { FormPopup, TextField, useFormOutcome } from '../../../ui';
+import { ReasonPopup } from '../reason-popup';
 import type { RowView } from '../statement';
 import { useVoidRow } from './use-desk';
 
@@ -29,38 +27,25 @@ export function VoidPopup({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [reason, setReason] = useState('');
   const change = useVoidRow();
-  const outcome = useFormOutcome(() =>
-    reason.trim() === '' ? 'Please give the reason for voiding it.' : null,
-  );
   const amount = formatMoney(view.row.amount, currency, { withCode: true });
   return (
-    <FormPopup
-      open
+    <ReasonPopup
       title={`Void: ${view.title}, ${amount}?`}
-      onClose={onClose}
       submitLabel="Void it"
+      noReason="Please give the reason for voiding it."
+      failure={voidFailure}
       busy={change.isPending}
-      outcome={outcome}
-      onSend={() =>
-        change.mutate(
-          { user_id: studentId, row_id: view.row.id, reason: reason.trim() },
-          outcome.reports(voidFailure, onDone),
-        )
+      onClose={onClose}
+      onDone={onDone}
+      send={(reason, report) =>
+        change.mutate({ user_id: studentId, row_id: view.row.id, reason }, report)
       }
     >
       <p>
         Nothing is deleted: a void row cancels it and the balance is worked out again.
         {view.onVoid && ` ${view.onVoid}`}
       </p>
-      <TextField
-        label="Reason"
-        maxLength={LEDGER_TEXT_MAX}
-        autoComplete="off"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </FormPopup>
+    </ReasonPopup>
   );
 }

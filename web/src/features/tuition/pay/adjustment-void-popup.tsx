@@ -1,10 +1,7 @@
 import type { PayAdjustmentView } from '@academy/contract';
-import { LEDGER_TEXT_MAX } from '@academy/contract/tuition/limits';
-import type { Currency } from '@academy/contract/tuition/money';
-import { formatMoney } from '@academy/contract/tuition/money';
-import { useState } from 'react';
+import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
-import { FormPopup, TextField, useFormOutcome } from '../../../ui';
+import { ReasonPopup } from '../reason-popup';
 import { useVoidPayAdjustment } from './use-pay';
 
 const voidFailure = explainFailure({
@@ -25,35 +22,20 @@ export function AdjustmentVoidPopup({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [reason, setReason] = useState('');
   const change = useVoidPayAdjustment();
-  const outcome = useFormOutcome(() =>
-    reason.trim() === '' ? 'Please give the reason for cancelling it.' : null,
-  );
   const amount = formatMoney(adjustment.amount, currency, { withCode: true });
   return (
-    <FormPopup
-      open
+    <ReasonPopup
       title={`Cancel the ${adjustment.kind} of ${amount}?`}
-      onClose={onClose}
       submitLabel="Cancel it"
+      noReason="Please give the reason for cancelling it."
+      failure={voidFailure}
       busy={change.isPending}
-      outcome={outcome}
-      onSend={() =>
-        change.mutate(
-          { adjustment_id: adjustment.id, reason: reason.trim() },
-          outcome.reports(voidFailure, onDone),
-        )
-      }
+      onClose={onClose}
+      onDone={onDone}
+      send={(reason, report) => change.mutate({ adjustment_id: adjustment.id, reason }, report)}
     >
       <p>Nothing is deleted: it stays on the month, struck through, with your reason.</p>
-      <TextField
-        label="Reason"
-        maxLength={LEDGER_TEXT_MAX}
-        autoComplete="off"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </FormPopup>
+    </ReasonPopup>
   );
 }
