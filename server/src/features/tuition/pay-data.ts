@@ -120,6 +120,25 @@ export function totalsOf(lines: PayLine[], adjustments: PayAdjustmentView[]): Pa
   };
 }
 
+/** The month's sessions that were held (none cancelled), in the order of the day. */
+const monthSessions = (db: Db, month: string) =>
+  db
+    .selectFrom('class_sessions as s')
+    .innerJoin('classes as c', 'c.id', 's.class_id')
+    .select([
+      's.id',
+      's.class_id',
+      'c.name as class_name',
+      's.session_date as day',
+      's.session_time as time',
+    ])
+    .where('s.cancelled_at', 'is', null)
+    .where('s.session_date', '>=', `${month}-01`)
+    .where('s.session_date', '<', nextMonthStart(month))
+    .orderBy('s.session_date')
+    .orderBy('s.session_time')
+    .orderBy('s.id');
+
 /**
  * Each teacher's month: the sessions whose roll they took (the one who took it taught), the
  * sessions of their classes whose day has come with no roll yet (listed, paying nothing), and
@@ -133,49 +152,18 @@ export async function monthPay(
 ): Promise<MonthPay[]> {
   if (teachers.length === 0) return [];
   const ids = teachers.map((t) => t.id);
-  const [first, after] = [`${month}-01`, nextMonthStart(month)];
   const [rates, taken, unrolled, adjustments] = await Promise.all([
     ratesOf(db, ids, month),
-    db
-      .selectFrom('class_sessions as s')
-      .innerJoin('classes as c', 'c.id', 's.class_id')
-      .select([
-        's.id',
-        's.class_id',
-        'c.name as class_name',
-        's.session_date as day',
-        's.session_time as time',
-        's.roll_taken_by as teacher_id',
-      ])
+    monthSessions(db, month)
+      .select('s.roll_taken_by as teacher_id')
       .where('s.roll_taken_by', 'in', ids)
-      .where('s.cancelled_at', 'is', null)
-      .where('s.session_date', '>=', first)
-      .where('s.session_date', '<', after)
-      .orderBy('s.session_date')
-      .orderBy('s.session_time')
-      .orderBy('s.id')
       .execute(),
-    db
-      .selectFrom('class_sessions as s')
-      .innerJoin('classes as c', 'c.id', 's.class_id')
+    monthSessions(db, month)
       .innerJoin('class_teachers as ct', 'ct.class_id', 's.class_id')
-      .select([
-        's.id',
-        's.class_id',
-        'c.name as class_name',
-        's.session_date as day',
-        's.session_time as time',
-        'ct.teacher_id',
-      ])
+      .select('ct.teacher_id')
       .where('ct.teacher_id', 'in', ids)
       .where('s.roll_taken_by', 'is', null)
-      .where('s.cancelled_at', 'is', null)
-      .where('s.session_date', '>=', first)
-      .where('s.session_date', '<', after)
       .where('s.session_date', '<=', today)
-      .orderBy('s.session_date')
-      .orderBy('s.session_time')
-      .orderBy('s.id')
       .execute(),
     adjustmentsOf(db, ids, month),
   ]);
