@@ -59,6 +59,10 @@ test('one payment for two children pays what is due first for both, with a recei
   await form
     .getByLabel('Paid for')
     .selectOption({ label: `The family: ${older.name}, ${younger.name}` });
+  // The amount's hint counts the family in: what the brothers and sisters owe.
+  await expect(
+    form.getByText(`The brothers and sisters owe ${money(2 * PART)} in all.`),
+  ).toBeVisible();
   await form.getByLabel(`Amount (${currency.code})`).fill(formatMoney(PART * 1.5, currency));
   await form.getByRole('button', { name: 'Record the payment' }).click();
   const said = form.getByRole('status').filter({ hasText: 'receipts' });

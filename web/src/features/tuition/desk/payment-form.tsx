@@ -46,6 +46,21 @@ const ofFamily = (done: CallResponse<'recordFamilyPayment'>): Recorded => ({
   })),
 });
 
+/** What the amount's hint says: what is due now, and for a family what the others owe. */
+function amountHint(o: {
+  due: number;
+  forFamily: boolean;
+  siblingsOwe: number;
+  money: (n: number) => string;
+}): string {
+  const own = o.due > 0 ? `Due now: ${o.money(o.due)}.` : 'Nothing is due now from this payer.';
+  if (o.forFamily)
+    return `${own} The brothers and sisters owe ${o.money(o.siblingsOwe)} in all. Part of it may be paid.`;
+  return o.due > 0
+    ? `${own} Part of it may be paid.`
+    : 'Nothing is due now; a payment is kept as credit.';
+}
+
 /** What was recorded, with each receipt's Download and Print (a family's: one per child). */
 function RecordedReceipts({ recorded }: { recorded: Recorded }) {
   return (
@@ -88,6 +103,7 @@ export function PaymentForm({
   const save = useRecordPayment();
   const saveForFamily = useRecordFamilyPayment();
   const family = useFamily(studentId).data?.family ?? [];
+  const forFamily = values.paid_for === 'family' && family.length > 0;
   const read = () => readPayment(values, { studentId, currency, today });
   const outcome = useFormOutcome(() => {
     const answer = read();
@@ -102,7 +118,7 @@ export function PaymentForm({
       reset();
     };
     const onError = (error: Error) => outcome.fail(paymentFailure(error));
-    if (values.paid_for === 'family' && family.length > 0)
+    if (forFamily)
       saveForFamily.mutate(answer.payment, { onSuccess: (d) => done(ofFamily(d)), onError });
     else save.mutate(answer.payment, { onSuccess: (d) => done(ofPayment(d)), onError });
   };
@@ -110,16 +126,6 @@ export function PaymentForm({
   return (
     <Card title="Record a payment">
       <Form onSend={handleSend} outcome={outcome}>
-        <AmountField
-          label="Amount"
-          currency={currency}
-          hint={
-            due > 0
-              ? `Due now: ${formatMoney(due, currency, { withCode: true })}. Part of it may be paid.`
-              : 'Nothing is due now; a payment is kept as credit.'
-          }
-          {...bind('amount')}
-        />
         {family.length > 0 && (
           <SelectField
             label="Paid for"
@@ -132,6 +138,17 @@ export function PaymentForm({
             </option>
           </SelectField>
         )}
+        <AmountField
+          label="Amount"
+          currency={currency}
+          hint={amountHint({
+            due,
+            forFamily,
+            siblingsOwe: family.reduce((sum, m) => sum + Math.max(m.balance, 0), 0),
+            money: (n) => formatMoney(n, currency, { withCode: true }),
+          })}
+          {...bind('amount')}
+        />
         <FieldRow>
           <TextField label="Date" type="date" max={today} {...bind('day')} />
           <SelectField label="Method" {...bind('method')}>
