@@ -340,10 +340,10 @@ async function withBalances<S extends { id: number }>(
   }));
 }
 
-/** These students (a payer's family), by name, each with their balance. */
-export async function balancesOf(db: Db, ids: readonly number[]) {
+/** These students (a payer's family), by name: their ids and names. */
+export async function studentsNamed(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const students = await db
+  return db
     .selectFrom('users')
     .select(['id', 'name'])
     .where('id', 'in', [...ids])
@@ -351,5 +351,9 @@ export async function balancesOf(db: Db, ids: readonly number[]) {
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return withBalances(db, students);
+}
+
+/** These students (a payer's family), by name, each with their balance. */
+export async function balancesOf(db: Db, ids: readonly number[]) {
+  return withBalances(db, await studentsNamed(db, ids));
 }

@@ -218,8 +218,8 @@ function seriesRows(db: Db, series: NumberSeries, year: number) {
     sql<boolean>`exists (select 1 from ledger_rows v where v.voids = ${sql.ref(row)})`.as('voided');
   const query =
     series === 'receipts'
-      ? db.selectFrom('receipts as r').select(['r.number', 'r.id', voided('r.payment_id')])
-      : db.selectFrom('refund_notes as r').select(['r.number', 'r.id', voided('r.refund_id')]);
+      ? db.selectFrom('receipts as r').select(['r.number', voided('r.payment_id')])
+      : db.selectFrom('refund_notes as r').select(['r.number', voided('r.refund_id')]);
   return query.where('r.year', '=', year).orderBy('r.number').orderBy('r.id').execute();
 }
 

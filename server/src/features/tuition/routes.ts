@@ -11,7 +11,6 @@ import { type CallContext, handle } from '../../http/call.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { debtorRoutes } from './debtor-routes.js';
 import {
-  balancesOf,
   findPayers,
   findStudent,
   instalmentsOf,
@@ -19,6 +18,7 @@ import {
   outstandingOf,
   receiptsOf,
   refundNotesOf,
+  studentsNamed,
   voidRow,
 } from './ledger-data.js';
 import { byOf, currencyOf, moneyAudience } from './money-context.js';
@@ -290,15 +290,15 @@ export default async function tuitionRoutes(app: FastifyInstance) {
     // payment is theirs, as recordPayment would make it.
     const siblings = (await siblingsOf(db, [student.id])).get(student.id) ?? [];
     const shares = await recordFamilyPayment(db, payment, [student.id, ...siblings], context);
+    // The children's names for the answer; only names: each share already carries its balance.
     const names = new Map(
       (
-        await balancesOf(
+        await studentsNamed(
           db,
           shares.map((s) => s.studentId),
         )
       ).map((m) => [m.id, m.name]),
     );
-    names.set(student.id, student.name);
     ctx.affects(moneyAudience(shares.map((s) => s.studentId)));
     auditAmounts(ctx, {
       receipt_numbers: shares.map((s) => s.receiptNumber).join(', '),
