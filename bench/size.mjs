@@ -84,6 +84,10 @@ for (const file of fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.end
     failures.push(
       `zod reached the browser in ${file}: import runtime values from @academy/contract/constants or /routes, never the package root`,
     );
+  // A warning only React Router's development build keeps (web/vite.config.ts,
+  // reactRouterProductionBuild): its checks would run at each render on every phone.
+  if (code.includes('You rendered descendant <Routes>'))
+    failures.push(`React Router's development build reached the browser in ${file}`);
 }
 
 const login = rows.find((r) => r.screen === 'accounts/login-screen.tsx');

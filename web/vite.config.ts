@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -44,6 +47,26 @@ function pageAssets(shells: Record<PageShell, string[]>): Plugin {
         assets.shells[shell] = { scripts, styles: styles.filter((f) => !entryCss.includes(f)) };
       }
       this.emitFile({ type: 'asset', fileName: PAGE_ASSETS_FILE, source: JSON.stringify(assets) });
+    },
+  };
+}
+
+/**
+ * React Router's package points every import at its development build, production builds
+ * included (remix-run/react-router#12532, #14102: "intended to be temporary"); the build beside
+ * it differs only in ENABLE_DEV_WARNINGS, whose checks would otherwise run at each render on
+ * every phone. Builds take the production one; `vite dev` and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'academy-react-router-production',
+    apply: 'build',
+    config() {
+      const development = createRequire(import.meta.url).resolve('react-router');
+      const production = path.join(path.dirname(development), '..', 'production', 'index.mjs');
+      if (!existsSync(production))
+        throw new Error(`No production build of React Router at ${production}`);
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } };
     },
   };
 }
@@ -97,6 +120,7 @@ const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     pageAssets({
       login: ['src/features/accounts/login-screen.tsx'],
       // A signed-in page opens its live stream as the app starts (main.tsx), before the
