@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { readBrowserOutcomes } from './browser-outcomes.mjs';
+import { readVitestOutcomes } from './vitest-outcomes.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const results = [];
@@ -120,6 +121,33 @@ function browserStep(name, args, env = {}) {
   return ok;
 }
 
+/** Where a vitest step has its JSON report written, beside its usual output. */
+const VITEST_REPORT = 'test-results/vitest-report.json';
+
+/**
+ * Runs a vitest step, then names in the summary each file or test that failed with its error's
+ * first lines: the cause of a failed hook is printed far above the run's end, which is all CI
+ * keeps.
+ */
+function vitestStep(name, args, env = {}) {
+  fs.rmSync(VITEST_REPORT, { force: true });
+  const ok = step(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_REPORT}`,
+    ],
+    env,
+  );
+  if (!ok) results.at(-1).details.push(...(readVitestOutcomes(VITEST_REPORT) ?? []));
+  return ok;
+}
+
 // The browser the suite runs in, as e2e/browser.ts findChromium() picks it: Debian's headless
 // shell before the full Chromium (push.spec.ts runs in the full one itself).
 const chromium = [
@@ -146,9 +174,7 @@ let ok = await sideBySide([
     { name: 'page weight (bench/size.mjs)', command: 'node', args: ['bench/size.mjs'] },
   ],
 ]);
-ok =
-  ok &&
-  step(`unit + integration (SQLite${postgres ? ' and PostgreSQL' : ''})`, 'npx', ['vitest', 'run']);
+ok = ok && vitestStep(`unit + integration (SQLite${postgres ? ' and PostgreSQL' : ''})`, []);
 if (ok && !postgres) {
   skip('integration (PostgreSQL)', 'TEST_DATABASE_URL is not set');
   if (ci) ok = false;
@@ -157,10 +183,9 @@ if (ok && !postgres) {
 // (with PostgreSQL) two instances behind a round-robin proxy sharing PostgreSQL and an S3
 // bucket (s3rver on loopback). It needs the build, so it runs here, on its own.
 if (ok) {
-  ok = step(
+  ok = vitestStep(
     `scale-out (two processes on SQLite${postgres ? '; two instances on PostgreSQL and S3' : ''})`,
-    'npx',
-    ['vitest', 'run', '--project', 'scale-out'],
+    ['--project', 'scale-out'],
     { TEST_SCALE_OUT: '1' },
   );
   if (!postgres) {
