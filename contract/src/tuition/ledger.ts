@@ -1,4 +1,5 @@
-import { isAmount } from './money.js';
+import { allocatePayment } from './instalments.js';
+import { isAmount, MONEY_MAX } from './money.js';
 
 /**
  * A payer's ledger (issue 52, point 1) and its receipt numbers (points 3 and 8). Rows are
@@ -53,6 +54,44 @@ export function voidedIds(rows: readonly LedgerRow[]): Set<number> {
     if (kind !== undefined && kind !== 'void') voided.add(row.voids);
   }
   return voided;
+}
+
+/** An instalment as outstandingOf reads it: its charge, due day and amount. */
+export interface LedgerInstalment {
+  id: number;
+  charge_id: number;
+  /** 'YYYY-MM-DD'. */
+  due_day: string;
+  amount: number;
+}
+
+/**
+ * What is outstanding on each instalment of a charge no void cancels: the payer's credits
+ * (payments and discounts, less refunds, of the rows no void cancels) set against them oldest
+ * first (allocatePayment). Instalments of a voided charge are left out. The statement, the
+ * desk and the stored standings the debtors list reads (server, ledger-data.ts) all use it.
+ */
+export function outstandingOf<I extends LedgerInstalment>(
+  rows: readonly LedgerRow[],
+  instalments: readonly I[],
+): { instalment: I; outstanding: number }[] {
+  const voided = voidedIds(rows);
+  let credits = 0;
+  for (const row of rows) {
+    if (row.kind === 'void' || voided.has(row.id)) continue;
+    if (row.kind === 'payment' || row.kind === 'discount') credits += row.amount;
+    else if (row.kind === 'refund') credits -= row.amount;
+  }
+  const live = instalments.filter((i) => !voided.has(i.charge_id));
+  const { allocations } = allocatePayment(
+    live.map((i) => ({ id: i.id, due_day: i.due_day, outstanding: i.amount })),
+    Math.min(Math.max(credits, 0), MONEY_MAX),
+  );
+  const paid = new Map(allocations.map((a) => [a.id, a.amount]));
+  return live.map((instalment) => ({
+    instalment,
+    outstanding: instalment.amount - (paid.get(instalment.id) ?? 0),
+  }));
 }
 
 /**

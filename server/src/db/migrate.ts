@@ -60,6 +60,7 @@ import * as teacherPay from './migrations/0056-teacher-pay.js';
 import * as paymentReminders from './migrations/0057-payment-reminders.js';
 import * as moneyRules from './migrations/0058-money-rules.js';
 import * as refundNotes from './migrations/0059-refund-notes.js';
+import * as payerStandings from './migrations/0060-payer-standings.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so they work the same from
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0057-payment-reminders': paymentReminders,
   '0058-money-rules': moneyRules,
   '0059-refund-notes': refundNotes,
+  '0060-payer-standings': payerStandings,
 };
 
 const provider: MigrationProvider = {

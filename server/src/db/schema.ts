@@ -68,6 +68,8 @@ export interface Database {
   receipts: ReceiptsTable;
   refund_counters: ReceiptCountersTable;
   refund_notes: RefundNotesTable;
+  payer_balances: PayerBalancesTable;
+  owed_instalments: OwedInstalmentsTable;
   card_transfers: CardTransfersTable;
   teacher_rates: TeacherRatesTable;
   pay_adjustments: PayAdjustmentsTable;
@@ -977,6 +979,30 @@ export interface RefundNotesTable {
   /** The place in the year's counter; printed as refundNumber(year, number). */
   number: number;
   created_at: number;
+}
+
+/**
+ * A payer's balance over their whole ledger (0060), below 0 their credit: derived from the
+ * ledger, worked out again in every transaction that writes to it (ledger-data.ts,
+ * restatePayers), so the debtors list reads one row per payer.
+ */
+export interface PayerBalancesTable {
+  student_id: number;
+  balance: number;
+}
+
+/**
+ * An instalment with something still outstanding once the payer's credits are set against
+ * their instalments oldest first (0060): derived from the ledger as payer_balances is.
+ */
+export interface OwedInstalmentsTable {
+  instalment_id: number;
+  student_id: number;
+  /** The charge's term. */
+  term_id: number | null;
+  /** 'YYYY-MM-DD'. */
+  due_day: string;
+  outstanding: number;
 }
 
 /** A card-to-card transfer a payer reported (issue 52, point 4; migration 0055). */

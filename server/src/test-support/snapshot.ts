@@ -64,6 +64,8 @@ const EVERY_TABLE: Record<keyof Database, true> = {
   fee_plans: true,
   ledger_rows: true,
   ledger_instalments: true,
+  payer_balances: true,
+  owed_instalments: true,
   receipt_counters: true,
   receipts: true,
   refund_counters: true,

@@ -1,4 +1,5 @@
 import { issueRefundNote } from '../features/tuition/discounts-data.js';
+import { restatePayers } from '../features/tuition/ledger-data.js';
 import type { TestApp, TestUser } from './harness.js';
 import { samples } from './samples.js';
 
@@ -144,6 +145,7 @@ export async function tuitionWorld(
     .returning('id')
     .executeTakeFirstOrThrow();
   await issueRefundNote(db, refund, writer);
+  await restatePayers(db, [world.b.id]);
   return {
     refund,
     charge,

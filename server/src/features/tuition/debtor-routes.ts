@@ -10,7 +10,7 @@ import { toCsv } from '../../http/csv.js';
 import { dayOf } from '../../http/download-names.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { answerFile } from '../../http/file-answer.js';
-import { findDebtors, named, type Owing, totalsOf } from './debtors-data.js';
+import { debtorTotals, findDebtors, named, type Owing, totalsOf } from './debtors-data.js';
 import { readReminderRules, saveReminderRules } from './reminders-data.js';
 
 /**
@@ -24,14 +24,19 @@ type Ctx = CallContext<
   'listDebtors' | 'exportDebtors' | 'exportDebtorsXlsx' | 'estimateDebtorReminder' | 'remindDebtors'
 >;
 
-/** The filtered debtors, after checking that the class and term named exist. */
-async function debtorsOf(ctx: Ctx): Promise<Owing[]> {
-  const { db, input, today } = ctx;
+/** Refuses a class or term the filters name that does not exist. */
+async function checkFilters(ctx: Ctx): Promise<void> {
+  const { db, input } = ctx;
   if (input.class_id !== undefined && !(await findClassHead(db, input.class_id)))
     throw notFound('No such class.');
   if (input.term_id !== undefined && !(await findTerm(db, input.term_id)))
     throw notFound('No such term.');
-  return findDebtors(db, input, today());
+}
+
+/** Every debtor the filters keep, after checking that the class and term named exist. */
+async function debtorsOf(ctx: Ctx): Promise<Owing[]> {
+  await checkFilters(ctx);
+  return (await findDebtors(ctx.db, ctx.input, ctx.today())).debtors;
 }
 
 const HEADER = [
@@ -102,18 +107,21 @@ export function reminderText(debtor: Owing, currency: Currency): string {
 
 export function debtorRoutes(app: FastifyInstance) {
   handle(app, 'listDebtors', async (ctx) => {
-    const debtors = await debtorsOf(ctx);
-    const { page } = ctx.input;
-    const size = DEBTORS_PAGE_SIZE;
-    const shown = debtors.slice((page - 1) * size, page * size);
+    await checkFilters(ctx);
+    const { db, input } = ctx;
+    const today = ctx.today();
+    const { debtors, hasMore } = await findDebtors(db, input, today, {
+      page: input.page,
+      size: DEBTORS_PAGE_SIZE,
+    });
     return {
       success: true,
       currency: ctx.settings.current.currency,
-      today: ctx.today(),
-      rows: await named(ctx.db, shown),
-      page,
-      has_more: debtors.length > page * size,
-      totals: totalsOf(debtors),
+      today,
+      rows: await named(db, debtors),
+      page: input.page,
+      has_more: hasMore,
+      totals: await debtorTotals(db, input, today),
     };
   });
 

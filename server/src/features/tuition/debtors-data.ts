@@ -1,17 +1,17 @@
 import type { Debtor, DebtorsFilters } from '@academy/contract';
 import { ROLE_ID } from '@academy/contract/constants';
-import { dayNumberOf } from '@academy/contract/schedule-pattern';
-import { balanceOf, type LedgerRow } from '@academy/contract/tuition/ledger';
+import { dateOfDayNumber, dayNumberOf } from '@academy/contract/schedule-pattern';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { inSlices } from '../../db/lists.js';
-import { ledgersOf, outstandingOf, type TermInstalment } from './ledger-data.js';
+import { fetchPage, inSlices } from '../../db/lists.js';
 
 /**
- * Who owes (issue 52, point 5). The filtered payers' ledger rows and instalments are read in
- * two statements, whatever their number (ledgersOf), and each payer's balance, days overdue and next
- * instalment worked out in one pass with the ledger's own rules (outstandingOf: the payer's
- * credits set against the instalments oldest first). The totals are over every row the
- * filters keep; only the page's rows are given their classes' names.
+ * Who owes (issue 52, point 5), read from the standings each ledger write keeps (migration
+ * 0060, restatePayers in ledger-data.ts): a payer's balance, and their instalments still
+ * outstanding by due day and term. Days overdue, the filters, the order, the page and the
+ * totals are worked out by the database, so a call reads one row per debtor on its page
+ * whatever the size of the academy's ledgers; only the page's rows are given their next
+ * instalment and their classes' names.
  */
 
 /** A debtor before their classes are named. */
@@ -36,81 +36,141 @@ function payersOfClass(db: Db, classId: number) {
 const daysBetween = (from: string, to: string) => (dayNumberOf(to) ?? 0) - (dayNumberOf(from) ?? 0);
 
 /**
- * One payer's standing: what they owe (of the term's charges when filtered by term), what of
- * it is past its due day and since when, and the next instalment still outstanding that is
- * not yet overdue (what is overdue is the overdue amount's). Null when they owe nothing.
+ * Each debtor the filters keep, one row each: what they owe (of the term's charges when
+ * filtered by term: what the term's parts still want; else the whole ledger's balance, refunds
+ * and credits too), what of it is past its due day (a part due today is not), and the earliest
+ * due day of that (null: nothing overdue).
  */
-export function standingOf(
-  rows: readonly LedgerRow[],
-  instalments: readonly TermInstalment[],
-  today: string,
-  termId: number | undefined,
-): Omit<Owing, 'student_id' | 'name'> | null {
-  const ofTerm = new Set(
-    instalments.filter((i) => termId === undefined || i.term_id === termId).map((i) => i.id),
-  );
-  const owed = outstandingOf(rows, instalments).filter(
-    ({ instalment, outstanding }) => outstanding > 0 && ofTerm.has(instalment.id),
-  );
-  // The whole ledger's balance (refunds and credits too), or what the term's parts still want.
-  const balance =
-    termId === undefined ? balanceOf(rows) : owed.reduce((sum, o) => sum + o.outstanding, 0);
-  if (balance <= 0) return null;
-  let overdue = 0;
-  let earliest: string | null = null;
-  let next: Owing['next'] = null;
-  for (const { instalment, outstanding } of owed) {
-    if (instalment.due_day < today) {
-      overdue += outstanding;
-      if (earliest === null || instalment.due_day < earliest) earliest = instalment.due_day;
-    } else if (next === null)
-      next = { label: instalment.label, due_day: instalment.due_day, outstanding };
-  }
-  return {
-    balance,
-    overdue,
-    days_overdue: earliest === null ? 0 : daysBetween(earliest, today),
-    next,
-  };
+function standings(db: Db, filters: DebtorsFilters, today: string) {
+  const overdue = sql<number>`cast(coalesce(sum(case when o.due_day < ${today} then o.outstanding else 0 end), 0) as bigint)`;
+  const earliest = sql<string | null>`min(case when o.due_day < ${today} then o.due_day end)`;
+  const classId = filters.class_id;
+  const termId = filters.term_id;
+  const base =
+    termId === undefined
+      ? db
+          .selectFrom('payer_balances as b')
+          .innerJoin('users as u', 'u.id', 'b.student_id')
+          .leftJoin('owed_instalments as o', 'o.student_id', 'b.student_id')
+          .select(['b.student_id', 'u.name', 'b.balance'])
+          .where('b.balance', '>', 0)
+          .groupBy(['b.student_id', 'u.name', 'b.balance'])
+      : db
+          .selectFrom('owed_instalments as o')
+          .innerJoin('users as u', 'u.id', 'o.student_id')
+          .select([
+            'o.student_id',
+            'u.name',
+            sql<number>`cast(sum(o.outstanding) as bigint)`.as('balance'),
+          ])
+          .where('o.term_id', '=', termId)
+          .groupBy(['o.student_id', 'u.name']);
+  const min = filters.min_days_overdue ?? 0;
+  return base
+    .select([overdue.as('overdue'), earliest.as('earliest')])
+    .where('u.role_id', '=', ROLE_ID.user)
+    .$if(classId !== undefined, (q) => q.where('u.id', 'in', payersOfClass(db, classId ?? 0)))
+    .$if(min > 0, (q) =>
+      // At least `min` days overdue: a part past due on or before the day `min` days ago.
+      q.having(earliest, '<=', dateOfDayNumber((dayNumberOf(today) ?? 0) - min)),
+    );
 }
 
-/** Every debtor the filters keep, most overdue first, then by what they owe, then by name. */
+/** The debtors the filters keep, most overdue first, then by what they owe, then by name. */
+function inOrder(db: Db, filters: DebtorsFilters, today: string) {
+  return db
+    .selectFrom(standings(db, filters, today).as('d'))
+    .selectAll()
+    .orderBy(sql`coalesce(d.earliest, '9999-12-31')`)
+    .orderBy('d.balance', 'desc')
+    .orderBy('d.name')
+    .orderBy('d.student_id');
+}
+
+/**
+ * The debtors the filters keep, in order: every one, or a page of them (and whether more
+ * follow). Each with their days overdue and next instalment.
+ */
 export async function findDebtors(
   db: Db,
   filters: DebtorsFilters,
   today: string,
-): Promise<Owing[]> {
-  const classId = filters.class_id;
-  // Without a class every ledger is read whole: cheaper than asking for its payers first.
-  const students = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('role_id', '=', ROLE_ID.user)
-    .$if(classId !== undefined, (q) => q.where('id', 'in', payersOfClass(db, classId ?? 0)))
-    .execute();
-  const ledgers = await ledgersOf(
+  page?: { page: number; size: number },
+): Promise<{ debtors: Owing[]; hasMore: boolean }> {
+  const query = inOrder(db, filters, today);
+  const { rows, hasMore } = page
+    ? await fetchPage(query, page.page, page.size)
+    : { rows: await query.execute(), hasMore: false };
+  const next = await nextInstalmentsOf(
     db,
-    classId === undefined ? 'everyone' : payersOfClass(db, classId),
+    rows.map((r) => r.student_id),
+    today,
+    filters.term_id,
   );
-  const min = filters.min_days_overdue ?? 0;
-  const found: Owing[] = [];
-  for (const student of students) {
-    const ledger = ledgers.get(student.id);
-    if (!ledger) continue;
-    const standing = standingOf(ledger.rows, ledger.instalments, today, filters.term_id);
-    if (!standing || standing.days_overdue < min) continue;
-    found.push({ student_id: student.id, name: student.name, ...standing });
-  }
-  return found.sort(
-    (a, b) =>
-      b.days_overdue - a.days_overdue ||
-      b.balance - a.balance ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-      a.student_id - b.student_id,
-  );
+  return {
+    debtors: rows.map((r) => ({
+      student_id: r.student_id,
+      name: r.name,
+      balance: Number(r.balance),
+      overdue: Number(r.overdue),
+      days_overdue: r.earliest === null ? 0 : daysBetween(r.earliest, today),
+      next: next.get(r.student_id) ?? null,
+    })),
+    hasMore,
+  };
 }
 
 /** The totals of the debtors the filters keep: how many, what they owe, what is overdue. */
+export async function debtorTotals(db: Db, filters: DebtorsFilters, today: string) {
+  const totals = await db
+    .selectFrom(standings(db, filters, today).as('d'))
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<number>`cast(coalesce(sum(d.balance), 0) as bigint)`.as('balance'),
+      sql<number>`cast(coalesce(sum(d.overdue), 0) as bigint)`.as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(totals.count),
+    balance: Number(totals.balance),
+    overdue: Number(totals.overdue),
+  };
+}
+
+/**
+ * Each payer's next instalment: the first still outstanding whose due day is today or to come
+ * (of the term's, when filtered by term), by due day and then the one made first.
+ */
+async function nextInstalmentsOf(
+  db: Db,
+  studentIds: number[],
+  today: string,
+  termId: number | undefined,
+): Promise<Map<number, NonNullable<Owing['next']>>> {
+  const next = new Map<number, NonNullable<Owing['next']>>();
+  for (const slice of inSlices(studentIds)) {
+    const rows = await db
+      .selectFrom('owed_instalments as o')
+      .innerJoin('ledger_instalments as i', 'i.id', 'o.instalment_id')
+      .select(['o.student_id', 'i.label', 'o.due_day', 'o.outstanding'])
+      .where('o.student_id', 'in', slice)
+      .where('o.due_day', '>=', today)
+      .$if(termId !== undefined, (q) => q.where('o.term_id', '=', termId ?? 0))
+      .orderBy('o.due_day')
+      .orderBy('o.instalment_id')
+      .execute();
+    for (const row of rows)
+      if (!next.has(row.student_id))
+        next.set(row.student_id, {
+          label: row.label,
+          due_day: row.due_day,
+          outstanding: Number(row.outstanding),
+        });
+  }
+  return next;
+}
+
+/** The totals of debtors in hand (a reminder's run): how many, what they owe, what is overdue. */
 export const totalsOf = (debtors: readonly Owing[]) => ({
   count: debtors.length,
   balance: debtors.reduce((sum, d) => sum + d.balance, 0),

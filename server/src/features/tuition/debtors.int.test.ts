@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
 
 /**
@@ -327,5 +328,13 @@ describe('a reminder to the debtors', () => {
   it('tells nobody when the filters keep no debtor', async () => {
     const res = (await ok(call('remindDebtors', { term_id: winter }))).json();
     expect(res).toMatchObject({ told: 0 });
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

@@ -1,12 +1,18 @@
 import {
   balanceOf,
+  outstandingOf,
   refundNumber as printedRefundNumber,
   voidedIds,
 } from '@academy/contract/tuition/ledger';
 import { applyDiscounts, type MoneyRules, refundProposal } from '@academy/contract/tuition/rules';
-import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
-import { instalmentsOf, ledgerRowsOf, outstandingOf, type StoredRow } from './ledger-data.js';
+import {
+  instalmentsOf,
+  ledgerRowsOf,
+  lockPayers,
+  restatePayers,
+  type StoredRow,
+} from './ledger-data.js';
 import { takeDocumentNumber } from './payments-data.js';
 import { sessionsOfTerm } from './rules-data.js';
 
@@ -111,12 +117,6 @@ export async function issueRefundNote(trx: Db, refundId: number, writer: Writer)
   return printedRefundNumber(year, number);
 }
 
-/** Locks a payer's ledger for a write that reads it first (PostgreSQL; SQLite writes one at a time). */
-async function lockPayer(trx: Db, studentId: number) {
-  if (dialectOf(trx) === 'postgres')
-    await trx.selectFrom('users').select('id').where('id', '=', studentId).forUpdate().execute();
-}
-
 export type DiscountOutcome =
   | { given: number; balance: number }
   | { refused: 'missing' }
@@ -138,7 +138,7 @@ export async function grantDiscount(
   writer: Writer,
 ): Promise<DiscountOutcome> {
   return db.transaction().execute(async (trx): Promise<DiscountOutcome> => {
-    await lockPayer(trx, target.studentId);
+    await lockPayers(trx, [target.studentId]);
     const standing = await chargeStanding(trx, target.studentId, target.chargeId);
     if (!standing) return { refused: 'missing' };
     // A percent is of the whole charge (the academy's announced sum), capped at what is left.
@@ -159,6 +159,7 @@ export async function grantDiscount(
         ),
       )
       .execute();
+    await restatePayers(trx, [target.studentId]);
     return { given, balance: balanceOf(await ledgerRowsOf(trx, target.studentId)) };
   });
 }
@@ -230,7 +231,7 @@ export async function settleLeaving(
   | { refused: 'missing' | 'settled' }
 > {
   return db.transaction().execute(async (trx) => {
-    await lockPayer(trx, target.studentId);
+    await lockPayers(trx, [target.studentId]);
     const standing = await chargeStanding(trx, target.studentId, target.chargeId);
     if (!standing) return { refused: 'missing' as const };
     if (standing.settled) return { refused: 'settled' as const };
@@ -275,6 +276,7 @@ export async function settleLeaving(
         .executeTakeFirstOrThrow();
       refundNumber = await issueRefundNote(trx, id, writer);
     }
+    await restatePayers(trx, [target.studentId]);
     return {
       proposal,
       balance: balanceOf(await ledgerRowsOf(trx, target.studentId)),

@@ -2,6 +2,7 @@ import { receiptGaps } from '@academy/contract/tuition/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { changesBetween, snapshotData } from '../../test-support/snapshot.js';
 
 /**
@@ -194,5 +195,13 @@ describe('one payment for a family', () => {
     ].map((r) => r.number);
     expect(numbers).toHaveLength(7);
     expect(receiptGaps(numbers)).toEqual({ missing: [], repeated: [], unreadable: [] });
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

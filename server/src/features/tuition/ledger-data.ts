@@ -1,16 +1,14 @@
 import { ROLE_ID } from '@academy/contract/constants';
-import { allocatePayment } from '@academy/contract/tuition/instalments';
 import {
   balanceOf,
   type LedgerKind,
   type LedgerRow,
+  outstandingOf,
   receiptNumber,
   refundNumber,
-  voidedIds,
 } from '@academy/contract/tuition/ledger';
-import { MONEY_MAX } from '@academy/contract/tuition/money';
 import type { SelectQueryBuilder } from 'kysely';
-import { isUniqueViolation } from '../../db/dialect.js';
+import { dialectOf, isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, inSlices } from '../../db/lists.js';
 import type { Database } from '../../db/schema.js';
@@ -19,8 +17,10 @@ import type { Database } from '../../db/schema.js';
  * A payer's ledger (issue 52, point 1; migration 0054): rows only ever added. The balance is
  * balanceOf over the rows; what is outstanding on each instalment is what the payer's credits
  * (payments and discounts, less refunds, of the rows no void cancels) leave when set against
- * the instalments oldest first (allocatePayment), worked out on every read rather than stored,
- * so a void puts every instalment back as it would be without the row.
+ * the instalments oldest first (outstandingOf), so a void puts every instalment back as it
+ * would be without the row. Both are kept for each payer too (migration 0060: the debtors
+ * list reads them), worked out again from the whole ledger by restatePayers in every
+ * transaction that writes to it.
  */
 
 export interface StoredRow {
@@ -163,30 +163,71 @@ export async function ledgersOf(db: Db, payers: Payers): Promise<Map<number, Pay
 }
 
 /**
- * What is outstanding on each instalment of a charge no void cancels: the payer's credits set
- * against them oldest first. Instalments of a voided charge are left out.
+ * Locks payers' ledgers to the end of the caller's transaction (PostgreSQL; SQLite writes one
+ * transaction at a time), in the order of their ids so that two writers to the same payers
+ * never wait on each other in a ring. A writer that reads a ledger before writing to it takes
+ * this first; restatePayers takes it as well. The user's row is held FOR NO KEY UPDATE: that
+ * does not wait for (or on) the key-share lock each new ledger row's foreign key takes.
  */
-export function outstandingOf(
-  rows: readonly LedgerRow[],
-  instalments: readonly StoredInstalment[],
-): { instalment: StoredInstalment; outstanding: number }[] {
-  const voided = voidedIds(rows);
-  let credits = 0;
-  for (const row of rows) {
-    if (row.kind === 'void' || voided.has(row.id)) continue;
-    if (row.kind === 'payment' || row.kind === 'discount') credits += row.amount;
-    else if (row.kind === 'refund') credits -= row.amount;
+export async function lockPayers(trx: Db, studentIds: readonly number[]): Promise<void> {
+  if (dialectOf(trx) !== 'postgres' || studentIds.length === 0) return;
+  for (const slice of inSlices([...new Set(studentIds)].sort((a, b) => a - b)))
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', slice)
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
+}
+
+/**
+ * Works out again what these payers' ledgers say (their balance, and each instalment with
+ * something still outstanding, with its term and due day) and keeps it in payer_balances and
+ * owed_instalments, in the caller's transaction: every writer to a ledger calls it once its
+ * rows are in, with every payer it wrote to. The payers it reads are locked first, so of two
+ * writers to one payer the second works it out with the first's rows in. `known` holds
+ * ledgers the caller read under lockPayers and then added its rows to: they are not read again.
+ */
+export async function restatePayers(
+  trx: Db,
+  studentIds: readonly number[],
+  known?: ReadonlyMap<number, PayerLedger>,
+): Promise<void> {
+  const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return;
+  const unknown = ids.filter((id) => !known?.has(id));
+  await lockPayers(trx, unknown);
+  const read: ReadonlyMap<number, PayerLedger> =
+    unknown.length > 0 ? await ledgersOf(trx, unknown) : new Map();
+  const balances: { student_id: number; balance: number }[] = [];
+  const owed: Database['owed_instalments'][] = [];
+  for (const id of ids) {
+    const ledger = known?.get(id) ?? read.get(id);
+    if (!ledger) continue;
+    balances.push({ student_id: id, balance: balanceOf(ledger.rows) });
+    for (const { instalment, outstanding } of outstandingOf(ledger.rows, ledger.instalments))
+      if (outstanding > 0)
+        owed.push({
+          instalment_id: instalment.id,
+          student_id: id,
+          term_id: instalment.term_id,
+          due_day: instalment.due_day,
+          outstanding,
+        });
   }
-  const live = instalments.filter((i) => !voided.has(i.charge_id));
-  const { allocations } = allocatePayment(
-    live.map((i) => ({ id: i.id, due_day: i.due_day, outstanding: i.amount })),
-    Math.min(Math.max(credits, 0), MONEY_MAX),
-  );
-  const paid = new Map(allocations.map((a) => [a.id, a.amount]));
-  return live.map((instalment) => ({
-    instalment,
-    outstanding: instalment.amount - (paid.get(instalment.id) ?? 0),
-  }));
+  for (const slice of inSlices(ids))
+    await trx.deleteFrom('owed_instalments').where('student_id', 'in', slice).execute();
+  for (const slice of inSlices(owed))
+    await trx.insertInto('owed_instalments').values(slice).execute();
+  for (const slice of inSlices(balances))
+    await trx
+      .insertInto('payer_balances')
+      .values(slice)
+      .onConflict((oc) =>
+        oc.column('student_id').doUpdateSet((eb) => ({ balance: eb.ref('excluded.balance') })),
+      )
+      .execute();
 }
 
 /** A payer's receipts, with the number each was given, in the order given. */
@@ -262,6 +303,7 @@ export async function voidRow(
 ): Promise<VoidOutcome> {
   try {
     return await db.transaction().execute(async (trx): Promise<VoidOutcome> => {
+      await lockPayers(trx, [target.studentId]);
       const rows = await ledgerRowsOf(trx, target.studentId);
       const row = rows.find((r) => r.id === target.rowId);
       if (!row) return { refused: 'missing' };
@@ -290,6 +332,7 @@ export async function voidRow(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await restatePayers(trx, [target.studentId]);
       return {
         voided: row,
         balance: balanceOf([...rows, { id, kind: 'void', amount: row.amount, voids: row.id }]),

@@ -2,6 +2,8 @@ import { RECEIPT_CHECK_LIST_MAX } from '@academy/contract/tuition/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
+import { restatePayers } from './ledger-data.js';
 
 /**
  * Issue 52, point 8: the money reports. Income by day and by month per method, a refund taken
@@ -28,7 +30,10 @@ const call = (name: Parameters<TestApp['callUnchecked']>[0], payload: Record<str
 const answer = async (name: Parameters<TestApp['callUnchecked']>[0], payload = {}) =>
   (await ok(call(name, payload))).json();
 
-/** A row put straight into the ledger (no call writes refunds and discounts yet). */
+/**
+ * A row put straight into the ledger (no call writes refunds and discounts yet), and the
+ * payer's kept standing worked out again, as every writer of the app does.
+ */
 async function insertRow(row: {
   student_id: number;
   kind: 'charge' | 'discount' | 'payment' | 'refund';
@@ -59,6 +64,7 @@ async function insertRow(row: {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await restatePayers(t.database.db, [row.student_id]);
   return id;
 }
 
@@ -158,6 +164,7 @@ beforeAll(async () => {
       amount: 100 * K,
     })
     .execute();
+  await restatePayers(t.database.db, [cy.id]);
   // 2026-10-25: the parts due on 2026-10-01 and 2026-10-18 are overdue.
   t.clock.now = Date.UTC(2026, 9, 25, 12);
 });
@@ -443,5 +450,13 @@ describe('the receipt-number check', () => {
     const bad = await call('receiptCheck', { year: '99' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('year must be at least 1000');
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_MONEY_RULES } from '@academy/contract/tuition/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { pdfText } from '../../test-support/pdf.js';
 
 /**
@@ -483,5 +484,13 @@ describe('joining a class', () => {
         .where('id', '=', saved.id)
         .execute();
     }
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_REMINDERS } from '@academy/contract/tuition/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
 import { sendInstalmentReminders } from './reminders-data.js';
 
@@ -240,5 +241,13 @@ describe('a run', () => {
     ]);
     expect([...first, ...second]).toEqual([cara.id]);
     expect(await toldOf(cara.id)).toHaveLength(1);
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@ import {
   type OwedInstalment,
   splitFamilyPayment,
 } from '@academy/contract/tuition/instalments';
-import { balanceOf, receiptNumber } from '@academy/contract/tuition/ledger';
+import { balanceOf, outstandingOf, receiptNumber } from '@academy/contract/tuition/ledger';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { instalmentsOf, ledgerRowsOf, outstandingOf } from './ledger-data.js';
+import { ledgersOf, lockPayers, restatePayers } from './ledger-data.js';
 
 /**
  * A payment at the desk (issue 52, point 3): its ledger row, its receipt and its number, in one
@@ -55,32 +55,21 @@ export async function takeDocumentNumber(
   return last_number;
 }
 
-/**
- * Holds a series' counter row for `year` to the end of the caller's transaction without taking
- * a number (a year's first row is made at 0), so that what the transaction reads next no
- * payment can change before it commits.
- */
-async function holdDocumentSeries(trx: Db, series: 'receipt_counters', year: number) {
-  await trx
-    .insertInto(series)
-    .values({ year, last_number: 0 })
-    .onConflict((oc) =>
-      oc.column('year').doUpdateSet({ last_number: sql`${sql.ref(`${series}.last_number`)}` }),
-    )
-    .execute();
-}
-
-/** A payer's ledger rows and the instalments they still owe something on. */
+/** A payer's ledger, read under their lock, and the instalments they still owe something on. */
 async function owedBy(trx: Db, studentId: number) {
-  const rows = await ledgerRowsOf(trx, studentId);
-  const owed: OwedInstalment[] = outstandingOf(rows, await instalmentsOf(trx, studentId))
+  await lockPayers(trx, [studentId]);
+  const ledger = (await ledgersOf(trx, [studentId])).get(studentId) ?? {
+    rows: [],
+    instalments: [],
+  };
+  const owed: OwedInstalment[] = outstandingOf(ledger.rows, ledger.instalments)
     .filter((o) => o.outstanding > 0)
     .map((o) => ({
       id: o.instalment.id,
       due_day: o.instalment.due_day,
       outstanding: o.outstanding,
     }));
-  return { rows, owed };
+  return { ledger, owed };
 }
 
 /**
@@ -111,11 +100,9 @@ export async function recordPaymentIn(
   payment: PaymentInput,
   context: PaymentContext,
 ): Promise<RecordedPayment> {
-  // The number first: on PostgreSQL its row is then held to the commit, so payments run one
-  // after another from here and each reads the ledger with the one before it in.
-  const year = Number(context.today.slice(0, 4));
-  const number = await takeDocumentNumber(trx, 'receipt_counters', year);
-  const { rows: before, owed } = await owedBy(trx, payment.studentId);
+  // The payer's ledger is held from here (owedBy): two payments to one payer run one after the
+  // other, each setting its amount against what the other left.
+  const { ledger, owed } = await owedBy(trx, payment.studentId);
   const { allocations } = allocatePayment(owed, payment.amount);
   const { id } = await trx
     .insertInto('ledger_rows')
@@ -139,6 +126,19 @@ export async function recordPaymentIn(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  ledger.rows.push({
+    id,
+    kind: 'payment',
+    amount: payment.amount,
+    voids: null,
+    term_id: null,
+  });
+  await restatePayers(trx, [payment.studentId], new Map([[payment.studentId, ledger]]));
+  // The number last: from here to the commit every payment of the year waits on the counter
+  // row, so the less this transaction does after taking it, the more payments the desks
+  // record a second on PostgreSQL.
+  const year = Number(context.today.slice(0, 4));
+  const number = await takeDocumentNumber(trx, 'receipt_counters', year);
   await trx
     .insertInto('receipts')
     .values({ payment_id: id, year, number, created_at: context.now })
@@ -146,7 +146,7 @@ export async function recordPaymentIn(
   return {
     paymentId: id,
     receiptNumber: receiptNumber(year, number),
-    balance: balanceOf([...before, { id, kind: 'payment', amount: payment.amount }]),
+    balance: balanceOf(ledger.rows),
     allocations: allocations.map((a) => ({ instalment_id: a.id, amount: a.amount })),
   };
 }
@@ -172,9 +172,10 @@ export function recordFamilyPayment(
   context: PaymentContext,
 ): Promise<FamilyShare[]> {
   return db.transaction().execute(async (trx) => {
-    // Held before the family's instalments are read, as a single payment takes its number
-    // before reading its payer's: no payment to one of the children can come in between.
-    await holdDocumentSeries(trx, 'receipt_counters', Number(context.today.slice(0, 4)));
+    // Every child's ledger held before any is read: no payment to one of them comes in between.
+    // The receipts' numbers are consecutive still: once the first child's is taken, the year's
+    // counter is this transaction's to the commit.
+    await lockPayers(trx, family);
     const members = [];
     for (const studentId of family)
       members.push({ studentId, owed: (await owedBy(trx, studentId)).owed });

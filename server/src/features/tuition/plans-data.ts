@@ -11,6 +11,7 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { siblingsOf } from '../../domain/audience.js';
 import { activeStudentIdsOfClass } from '../../domain/classes.js';
+import { restatePayers } from './ledger-data.js';
 import { sessionsOfTerm } from './rules-data.js';
 
 /**
@@ -304,6 +305,7 @@ export async function chargePlan(
       charged.push(studentId);
       amounts.push(charge.amount - off);
     }
+    await restatePayers(trx, charged);
     return { charged: charged.length, skipped: skip.size, studentIds: charged, amounts };
   });
 }

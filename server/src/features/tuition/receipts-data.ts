@@ -1,7 +1,12 @@
 import { allocatePayment } from '@academy/contract/tuition/instalments';
-import { balanceOf, receiptNumber, refundNumber } from '@academy/contract/tuition/ledger';
+import {
+  balanceOf,
+  outstandingOf,
+  receiptNumber,
+  refundNumber,
+} from '@academy/contract/tuition/ledger';
 import type { Db } from '../../db/index.js';
-import { instalmentsOf, ledgerRowsOf, outstandingOf, type StoredRow } from './ledger-data.js';
+import { instalmentsOf, ledgerRowsOf, type StoredRow } from './ledger-data.js';
 
 /**
  * The app's money documents, read back as they were issued: a payment's receipt and a

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { isWholePdf, pageCount, pdfText } from '../../test-support/pdf.js';
 import { changesBetween, snapshotData } from '../../test-support/snapshot.js';
 
@@ -210,5 +211,13 @@ describe('a receipt', () => {
     const res = await t.callUnchecked('downloadReceipt', admin.token, { payment_id: 'abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

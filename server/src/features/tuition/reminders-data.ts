@@ -1,4 +1,4 @@
-import { balanceOf } from '@academy/contract/tuition/ledger';
+import { balanceOf, outstandingOf } from '@academy/contract/tuition/ledger';
 import { type Currency, formatMoney } from '@academy/contract/tuition/money';
 import {
   DEFAULT_PAYMENT_REMINDERS,
@@ -10,7 +10,7 @@ import type { Db } from '../../db/index.js';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { addDays } from '../../db/time.js';
 import type { Tell } from '../../domain/tell.js';
-import { ledgersOf, outstandingOf } from './ledger-data.js';
+import { ledgersOf } from './ledger-data.js';
 
 /**
  * Automatic payment reminders (issue 52, point 5; migration 0057): the academy's rules, and a

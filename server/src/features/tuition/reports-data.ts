@@ -1,9 +1,14 @@
 import { type IncomeFigures, PAYMENT_METHODS, type PaymentMethod } from '@academy/contract';
-import { receiptGaps, receiptNumber, voidedIds } from '@academy/contract/tuition/ledger';
+import {
+  outstandingOf,
+  receiptGaps,
+  receiptNumber,
+  voidedIds,
+} from '@academy/contract/tuition/ledger';
 import { type IncomePeriod, RECEIPT_CHECK_LIST_MAX } from '@academy/contract/tuition/reports';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { ledgersOf, outstandingOf } from './ledger-data.js';
+import { ledgersOf } from './ledger-data.js';
 
 /**
  * The money reports (issue 52, point 8), each read in a few statements whatever the number of

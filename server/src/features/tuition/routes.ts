@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_WORDS, type PaymentMethod } from '@academy/contract';
 import { planProblems } from '@academy/contract/tuition/instalments';
-import { balanceOf, voidedIds } from '@academy/contract/tuition/ledger';
+import { balanceOf, outstandingOf, voidedIds } from '@academy/contract/tuition/ledger';
 import { formatMoney, isAmount } from '@academy/contract/tuition/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatTimestamp } from '../../db/time.js';
@@ -15,7 +15,6 @@ import {
   findStudent,
   instalmentsOf,
   ledgerRowsOf,
-  outstandingOf,
   receiptsOf,
   refundNotesOf,
   studentsNamed,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { samples } from '../../test-support/samples.js';
 
 /**
@@ -212,5 +213,13 @@ describe('card transfers', () => {
     // A payer with a transfer on record is kept, as one with ledger rows is.
     const deleted = await t.callUnchecked('deleteUser', admin.token, { user_id: ben.id });
     expect(deleted.statusCode).toBe(409);
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });

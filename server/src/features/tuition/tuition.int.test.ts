@@ -1,6 +1,7 @@
 import { receiptGaps } from '@academy/contract/tuition/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 
 /**
  * Issue 52, the first server slice: fee plans, charging a class, payments at the desk with
@@ -367,5 +368,13 @@ describe('tuition', () => {
     }
     const deleted = await call('deleteUser', { user_id: carla.id });
     expect(deleted.statusCode).toBe(409);
+  });
+});
+
+describe('the payers’ kept standings', () => {
+  it('agree with their ledgers after every write above', async () => {
+    const db = t.database.db;
+    expect(await db.selectFrom('payer_balances').select('student_id').execute()).not.toEqual([]);
+    expect(await standingsOutOfStep(db)).toEqual([]);
   });
 });
