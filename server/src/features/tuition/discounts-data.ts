@@ -13,7 +13,7 @@ import {
   restatePayers,
   type StoredRow,
 } from './ledger-data.js';
-import { takeDocumentNumber } from './payments-data.js';
+import { numberDocument } from './payments-data.js';
 import { sessionsOfTerm } from './rules-data.js';
 
 /**
@@ -109,11 +109,11 @@ function besideCharge(
  */
 export async function issueRefundNote(trx: Db, refundId: number, writer: Writer): Promise<string> {
   const year = Number(writer.today.slice(0, 4));
-  const number = await takeDocumentNumber(trx, 'refund_counters', year);
-  await trx
-    .insertInto('refund_notes')
-    .values({ refund_id: refundId, year, number, created_at: writer.now })
-    .execute();
+  const number = await numberDocument(trx, 'refund note', {
+    of: refundId,
+    year,
+    createdAt: writer.now,
+  });
   return printedRefundNumber(year, number);
 }
 

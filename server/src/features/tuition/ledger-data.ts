@@ -7,7 +7,7 @@ import {
   receiptNumber,
   refundNumber,
 } from '@academy/contract/tuition/ledger';
-import type { SelectQueryBuilder } from 'kysely';
+import type { QueryCreator, SelectQueryBuilder } from 'kysely';
 import { dialectOf, isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, inSlices } from '../../db/lists.js';
@@ -200,34 +200,73 @@ export async function restatePayers(
   await lockPayers(trx, unknown);
   const read: ReadonlyMap<number, PayerLedger> =
     unknown.length > 0 ? await ledgersOf(trx, unknown) : new Map();
-  const balances: { student_id: number; balance: number }[] = [];
-  const owed: Database['owed_instalments'][] = [];
-  for (const id of ids) {
-    const ledger = known?.get(id) ?? read.get(id);
-    if (!ledger) continue;
-    balances.push({ student_id: id, balance: balanceOf(ledger.rows) });
-    for (const { instalment, outstanding } of outstandingOf(ledger.rows, ledger.instalments))
-      if (outstanding > 0)
-        owed.push({
-          instalment_id: instalment.id,
-          student_id: id,
-          term_id: instalment.term_id,
-          due_day: instalment.due_day,
-          outstanding,
-        });
+  for (const slice of inSlices(ids)) {
+    const balances: Database['payer_balances'][] = [];
+    const owed: Database['owed_instalments'][] = [];
+    for (const id of slice) {
+      const ledger = known?.get(id) ?? read.get(id);
+      if (!ledger) continue;
+      balances.push({ student_id: id, balance: balanceOf(ledger.rows) });
+      for (const { instalment, outstanding } of outstandingOf(ledger.rows, ledger.instalments))
+        if (outstanding > 0)
+          owed.push({
+            instalment_id: instalment.id,
+            student_id: id,
+            term_id: instalment.term_id,
+            due_day: instalment.due_day,
+            outstanding,
+          });
+    }
+    // A payer with no ledger has nothing kept either.
+    if (balances.length > 0) await keepStandings(trx, slice, balances, owed);
   }
-  for (const slice of inSlices(ids))
-    await trx.deleteFrom('owed_instalments').where('student_id', 'in', slice).execute();
-  for (const slice of inSlices(owed))
-    await trx.insertInto('owed_instalments').values(slice).execute();
-  for (const slice of inSlices(balances))
-    await trx
+}
+
+/**
+ * Writes what restatePayers worked out for some payers: their instalments no longer owed
+ * deleted, the others put in or changed, their balances put in or changed. Three statements
+ * that touch different rows; on PostgreSQL sent as one (two of them as common table
+ * expressions), since each statement of a payment's transaction is a round trip that every
+ * desk's payment waits for (docs/decisions.md).
+ */
+async function keepStandings(
+  trx: Db,
+  payers: readonly number[],
+  balances: Database['payer_balances'][],
+  owed: Database['owed_instalments'][],
+) {
+  const owedIds = owed.map((o) => o.instalment_id);
+  const gone = (db: Db) =>
+    db
+      .deleteFrom('owed_instalments')
+      .where('student_id', 'in', [...payers])
+      .$if(owedIds.length > 0, (q) => q.where('instalment_id', 'not in', owedIds));
+  const kept = (db: Db) =>
+    db
+      .insertInto('owed_instalments')
+      .values(owed)
+      .onConflict((oc) =>
+        oc.column('instalment_id').doUpdateSet((eb) => ({
+          outstanding: eb.ref('excluded.outstanding'),
+          due_day: eb.ref('excluded.due_day'),
+          term_id: eb.ref('excluded.term_id'),
+        })),
+      );
+  const balanced = (db: QueryCreator<Database>) =>
+    db
       .insertInto('payer_balances')
-      .values(slice)
+      .values(balances)
       .onConflict((oc) =>
         oc.column('student_id').doUpdateSet((eb) => ({ balance: eb.ref('excluded.balance') })),
-      )
-      .execute();
+      );
+  if (dialectOf(trx) === 'postgres') {
+    const withGone = trx.with('gone', () => gone(trx));
+    await balanced(owed.length > 0 ? withGone.with('kept', () => kept(trx)) : withGone).execute();
+    return;
+  }
+  await gone(trx).execute();
+  if (owed.length > 0) await kept(trx).execute();
+  await balanced(trx).execute();
 }
 
 /** A payer's receipts, with the number each was given, in the order given. */

@@ -5,6 +5,7 @@ import {
 } from '@academy/contract/tuition/instalments';
 import { balanceOf, outstandingOf, receiptNumber } from '@academy/contract/tuition/ledger';
 import { sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { ledgersOf, lockPayers, restatePayers } from './ledger-data.js';
 
@@ -34,24 +35,52 @@ export interface RecordedPayment {
   allocations: { instalment_id: number; amount: number }[];
 }
 
+/** A numbered series of documents: its counter (a row per year) and its documents' table. */
+const SERIES = {
+  receipt: { counters: 'receipt_counters', documents: 'receipts', of: 'payment_id' },
+  'refund note': { counters: 'refund_counters', documents: 'refund_notes', of: 'refund_id' },
+} as const;
+
 /**
- * The next number of `year` in a series of documents (receipts, refund notes), taken in the
- * caller's transaction: the series' counter row is raised, so every document of the series
- * that year after this one waits for this transaction, and a rollback gives the number back.
+ * Gives a ledger row (a payment, a refund) its document: the next number of `year` in the
+ * series, taken in the caller's transaction by raising the series' counter row, so every
+ * document of the series that year after this one waits for this transaction, and a rollback
+ * gives the number back. Answers the number. Call it last: the counter row is held from here
+ * to the commit. On PostgreSQL the number is taken and the document written in one statement,
+ * so the row is held for that statement and the commit only, not for another round trip to
+ * the server (the desks' figure: docs/decisions.md); SQLite writes one transaction at a time,
+ * and takes the two statements.
  */
-export async function takeDocumentNumber(
+export async function numberDocument(
   trx: Db,
-  series: 'receipt_counters' | 'refund_counters',
-  year: number,
+  kind: keyof typeof SERIES,
+  document: { of: number; year: number; createdAt: number },
 ): Promise<number> {
-  const { last_number } = await trx
-    .insertInto(series)
+  const { counters, documents, of } = SERIES[kind];
+  const { year } = document;
+  const raise = trx
+    .insertInto(counters)
     .values({ year, last_number: 1 })
     .onConflict((oc) =>
-      oc.column('year').doUpdateSet({ last_number: sql`${sql.ref(`${series}.last_number`)} + 1` }),
+      oc
+        .column('year')
+        .doUpdateSet({ last_number: sql`${sql.ref(`${counters}.last_number`)} + 1` }),
     )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+    .returning('last_number');
+  if (dialectOf(trx) === 'postgres') {
+    const taken = await sql<{ number: number }>`
+      with taken as (${raise})
+      insert into ${sql.table(documents)} (${sql.ref(of)}, year, number, created_at)
+      select ${document.of}::integer, ${year}::integer, last_number, ${document.createdAt}::bigint
+      from taken
+      returning number`.execute(trx);
+    const number = taken.rows[0]?.number;
+    if (number === undefined) throw new Error(`No ${kind} number was taken.`);
+    return number;
+  }
+  const { last_number } = await raise.executeTakeFirstOrThrow();
+  await sql`insert into ${sql.table(documents)} (${sql.ref(of)}, year, number, created_at)
+    values (${document.of}, ${year}, ${last_number}, ${document.createdAt})`.execute(trx);
   return last_number;
 }
 
@@ -134,15 +163,9 @@ export async function recordPaymentIn(
     term_id: null,
   });
   await restatePayers(trx, [payment.studentId], new Map([[payment.studentId, ledger]]));
-  // The number last: from here to the commit every payment of the year waits on the counter
-  // row, so the less this transaction does after taking it, the more payments the desks
-  // record a second on PostgreSQL.
+  // The number last: from here to the commit every payment of the year waits on the counter.
   const year = Number(context.today.slice(0, 4));
-  const number = await takeDocumentNumber(trx, 'receipt_counters', year);
-  await trx
-    .insertInto('receipts')
-    .values({ payment_id: id, year, number, created_at: context.now })
-    .execute();
+  const number = await numberDocument(trx, 'receipt', { of: id, year, createdAt: context.now });
   return {
     paymentId: id,
     receiptNumber: receiptNumber(year, number),
