@@ -194,6 +194,18 @@ describe('a change heard', () => {
     vi.restoreAllMocks();
   });
 
+  it('refreshes a query whose first answer was in flight as the change was heard, once that answer comes', async () => {
+    // TanStack Query does not cancel a first fetch (it has no answer to fall back on): the
+    // refresh joins it, and the answer the server read before the change would be kept.
+    const { client, fetched, answer, unsubscribe } = await clientWith('pending');
+    const refresher = refresherFor(client);
+    refresher.heard('cards');
+    answer(false);
+    await fetched(2);
+    refresher.stop();
+    unsubscribe();
+  });
+
   it('refreshes at once, and a burst once a second', () => {
     const { refresher, refreshed } = counted();
     refresher.heard('notifications');

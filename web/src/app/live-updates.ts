@@ -60,6 +60,11 @@ export function refresherFor(queryClient: QueryClient, unheardSoFar = answersUnh
   const refresh = (family: string, queryKey: QueryKey) => {
     waiting.delete(family);
     last.set(family, Date.now());
+    // A query's first fetch is not cancelled by a refresh (TanStack Query has no answer to
+    // fall back on, so the refresh joins it): its answer, read before the change, would stay
+    // until the next poll. It is asked again once that answer comes.
+    for (const query of inFlight(queryKey))
+      if (query.state.data === undefined) refreshOnceAnswered(query, 'always');
     void queryClient.invalidateQueries({ queryKey });
   };
   const ask = (queryKey: QueryKey, spreadMs: number, now: number) => {
@@ -77,9 +82,10 @@ export function refresherFor(queryClient: QueryClient, unheardSoFar = answersUnh
   /**
    * Queries in flight when the stream first opened, refreshed when their answer comes if the
    * server read one of them before it listened: any answer since that says so (an answer's
-   * header names no query, so all of them).
+   * header names no query, so all of them). And queries whose first answer was in flight when
+   * a change was heard, refreshed when it comes, always.
    */
-  const awaited = new Set<Query>();
+  const awaited = new Map<Query, 'always' | 'if read before listening'>();
   let stopWatching: (() => void) | undefined;
   let unheardAtOpen = 0;
   const inFlight = (queryKey: QueryKey) =>
@@ -87,13 +93,20 @@ export function refresherFor(queryClient: QueryClient, unheardSoFar = answersUnh
       .getQueryCache()
       .findAll({ queryKey })
       .filter((query) => query.state.fetchStatus === 'fetching');
-  const refreshOnceAnswered = (query: Query) => {
-    awaited.add(query);
+  const refreshOnceAnswered = (
+    query: Query,
+    when: 'always' | 'if read before listening' = 'if read before listening',
+  ) => {
+    if (awaited.get(query) !== 'always') awaited.set(query, when);
     stopWatching ??= queryClient.getQueryCache().subscribe(({ query: changed }) => {
-      if (!awaited.has(changed) || changed.state.fetchStatus !== 'idle') return;
+      const awaitedWhen = awaited.get(changed);
+      if (awaitedWhen === undefined || changed.state.fetchStatus !== 'idle') return;
       awaited.delete(changed);
       // A failed answer is left, as at the open.
-      if (changed.state.status === 'success' && unheardSoFar() > unheardAtOpen)
+      if (
+        changed.state.status === 'success' &&
+        (awaitedWhen === 'always' || unheardSoFar() > unheardAtOpen)
+      )
         void queryClient.invalidateQueries({ queryKey: changed.queryKey, exact: true });
       if (awaited.size === 0) {
         stopWatching?.();
