@@ -95,7 +95,7 @@ export function instalmentsOf(db: Db, studentId: number): Promise<StoredInstalme
 /** A ledger row as the many-payer readers need it: its figures and the term it is for. */
 export type TermRow = LedgerRow & { term_id: number | null };
 /** An instalment with its charge's term. */
-export type TermInstalment = StoredInstalment & { term_id: number | null };
+type TermInstalment = StoredInstalment & { term_id: number | null };
 
 /** One payer's ledger read in bulk: rows in the order written, instalments by due day. */
 export interface PayerLedger {
