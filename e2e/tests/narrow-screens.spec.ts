@@ -545,7 +545,7 @@ interface Visit {
   states?: { name: string; act: (page: Page, hostile: Hostile) => Promise<void> }[];
   /**
    * Writes the screen's hostile record again just before the visit. An academy-wide list shows
-   * its newest 50 first, and another file's test on the other worker may send a page of its own
+   * its newest 50 first, and another file's test on another worker may send a page of its own
    * between this file's seeding and this walk (assignments.spec.ts sends 51 corrections).
    */
   fresh?: (api: APIRequestContext, hostile: Hostile) => Promise<void>;
