@@ -22,8 +22,8 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    // A trace records every action's screenshots and DOM: a fifth of the suite's CPU when
-    // kept for every test. On CI a failed test's retry records one (nobody reads CI's
+    // A trace records every action's screenshots and DOM: over a quarter of the suite's CPU
+    // when recorded for every test. On CI a failed test's retry records one (nobody reads CI's
     // test-results, only its log: the summary names the failed and the flaky); here a failure
     // keeps its trace. E2E_TRACE chooses another mode (on, off).
     trace:
