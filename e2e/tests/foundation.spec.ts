@@ -141,10 +141,17 @@ test.describe('first paint', () => {
   }) => {
     const student = await createStudent();
     await logIn(page, student, '/user');
+    const stylesheetsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetsAsked.push(request.url());
+    });
     await page.reload();
     await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
     await expect(page.locator('#page-shell')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Schedule' })).toBeVisible();
+    // The entry's stylesheet is written into the page: the screen, loaded through the signed-in
+    // routes (whose chunk lists it), does not ask for it again (server/.../web-page.ts).
+    expect(stylesheetsAsked.filter((url) => /\/assets\/index-[^/]*\.css$/.test(url))).toEqual([]);
     const stylesheets = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
         file: new URL(link.href).pathname,

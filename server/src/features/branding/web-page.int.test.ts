@@ -100,9 +100,13 @@ describe("a screen's page", () => {
 
   it('asks at once for what the drawn screen needs, and holds its first paint for no file', async () => {
     const home = (await page('/user')).body;
-    // The entry's stylesheet is in the page; its link is gone.
-    expect(home).toContain('<style>:root{--space-1:4px}body{margin:0}</style>');
-    expect(home).not.toContain('href="/assets/index-1.css"');
+    // The entry's stylesheet is in the page; its link is left disabled (never fetched), so
+    // that the app's chunk loader, which looks for it, does not add a live one.
+    expect(home).toContain(
+      '<style>:root{--space-1:4px}body{margin:0}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>',
+    );
+    expect(home.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
+    expect(home).not.toContain('crossorigin href="/assets/index-1.css"');
     // The background first; the home's own chunks alongside the entry; scripts after paint.
     expect(home).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/branding/user-background.svg">',

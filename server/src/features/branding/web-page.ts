@@ -130,7 +130,15 @@ function headFor(template: string, assets: BuildAssets, shell: PageShell, brandi
   );
   for (const [file, css] of assets.entryCss) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(file)}"[^>]*>`);
-    head = head.replace(link, () => `<style>${css}</style>`);
+    // The disabled link beside it is never fetched: it tells Vite's loader, which looks for a
+    // stylesheet's link before adding one, that the page has this one. Every chunk that
+    // imports from the entry lists the entry's stylesheet; without the link, the first screen
+    // loaded through the signed-in routes asked for it again, and the browser read it and
+    // restyled the whole page a second time (bench:lighthouse, issue 50 point 7).
+    head = head.replace(
+      link,
+      () => `<style>${css}</style><link rel="stylesheet" href="/${html(file)}" disabled>`,
+    );
   }
   const background =
     shell === 'login' ? branding.loginBackground.backgroundUrl : branding.userBackground.userbg_url;
