@@ -1,8 +1,6 @@
 import { call } from '../api/client';
 import { useOwnQuery } from '../api/own-query';
 import { queryKeys } from '../api/query-keys';
-import { todayOn } from '../lib/dates';
-import { useAcademyTimeZone } from './branding';
 
 /**
  * The student's own statement (issue 52, point 6), kept on the phone like their quizzes (the
@@ -16,6 +14,3 @@ export const useMyStatement = () =>
     (userId) => call('getStatement', { student_id: userId }),
     { meta: { offline: true } },
   );
-
-/** The academy's today, which decides what is overdue (the server counts days the same way). */
-export const useAcademyToday = () => todayOn(useAcademyTimeZone());

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
 import { readStoredUser, rememberGreeting } from '../../api/session';
-import {
-  useCardsToReview,
-  useFeedbackNews,
-  useUnreadAssignmentCount,
-  useUnreadNotifications,
-} from '../../api/waiting-counts';
 import { useAppConfig, useUserBackground } from '../../shared/branding';
 import { useLogout } from '../../shared/use-logout';
 import { ScreenHeading } from '../../ui';
@@ -13,7 +7,7 @@ import { ScreenHeading } from '../../ui';
 import { NotificationPopup } from '../notifications/notification-popup';
 import { PushPrompt } from '../push/push-prompt';
 import styles from './home.module.css';
-import { StudentTiles, type Waiting } from './student-tiles';
+import { StudentTiles } from './student-tiles';
 
 /** The profile picture by gender: female, male, or a neutral default. */
 function avatarFor(gender: string | undefined): string {
@@ -28,18 +22,7 @@ export default function StudentHomeScreen() {
   const logout = useLogout();
   const { data: config } = useAppConfig();
   const { data: background } = useUserBackground();
-  const { data: unreadAssignments = 0 } = useUnreadAssignmentCount();
-  const { data: cardsDue = 0, isPending: isCountingCards } = useCardsToReview();
-  // Feedback not yet opened, and notifications not yet read: counted on the server.
-  const news = useFeedbackNews().data;
-  const waiting: Record<Waiting, number> = {
-    assignments: unreadAssignments,
-    results: news?.assignment_results ?? 0,
-    // Term results published or changed since Results was last opened (issue 49).
-    termResults: news?.results ?? 0,
-    replies: news?.skill_builder ?? 0,
-    notifications: useUnreadNotifications().data?.notifications.length ?? 0,
-  };
+  // What waits on each screen is read by its tile's badge (student-tiles.tsx), not here.
   const name = user?.name;
   useEffect(() => {
     if (name) rememberGreeting(name);
@@ -68,13 +51,7 @@ export default function StudentHomeScreen() {
       </header>
       <div className={styles.content}>
         <PushPrompt />
-        <StudentTiles
-          config={config}
-          waiting={waiting}
-          cardsDue={cardsDue}
-          isCountingCards={isCountingCards}
-          onLogout={logout}
-        />
+        <StudentTiles config={config} onLogout={logout} />
       </div>
       <NotificationPopup />
     </main>

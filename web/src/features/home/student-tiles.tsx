@@ -20,48 +20,86 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  useCardsToReview,
+  useFeedbackNews,
+  useUnreadAssignmentCount,
+  useUnreadNotifications,
+} from '../../api/waiting-counts';
 import { paths } from '../../shared/paths';
 import { Badge, Tile, TileGrid } from '../../ui';
 import styles from './home.module.css';
 import { PaymentsTile } from './payments-tile';
-import type { TileCount } from './staff-tiles';
 import { countWords } from './use-admin-counts';
 
 const ICON = 24;
 
-/** What waits for the student on a screen: a tile's corner badge counts it. */
-export type Waiting = 'assignments' | 'results' | 'termResults' | 'replies' | 'notifications';
+/*
+ * What waits for the student on a screen, counted on the server, each count read by the badge
+ * that shows it: the home's five calls answer one by one, and each answer then redraws one
+ * badge rather than the whole home with its sixteen tiles (React's renders were the home's
+ * largest share of main-thread time: bench:lighthouse, issue 50 point 7).
+ */
+
+/** A corner badge: the count, read out with its noun. */
+function CountBadge({ count, one, many }: { count: number; one: string; many: string }) {
+  return <Badge count={count} label={countWords(count, one, many)} />;
+}
+
+function UnreadAssignments() {
+  const count = useUnreadAssignmentCount().data ?? 0;
+  return <CountBadge count={count} one="unread" many="unread" />;
+}
+
+/** Feedback that arrived since the student last opened its screen (issue 49: term results). */
+function NewFeedback({
+  of,
+  one,
+  many,
+}: {
+  of: 'assignment_results' | 'results' | 'skill_builder';
+  one: string;
+  many: string;
+}) {
+  const count = useFeedbackNews().data?.[of] ?? 0;
+  return <CountBadge count={count} one={one} many={many} />;
+}
+
+function UnreadNotifications() {
+  const count = useUnreadNotifications().data?.notifications.length ?? 0;
+  return <CountBadge count={count} one="unread" many="unread" />;
+}
 
 /**
  * The student's screens between Online Class and Leitner Box, each a tile, in the spec's
  * order; a screen where something waits carries its count in a corner badge.
  */
-const SCREENS: { to: string; icon: LucideIcon; label: string; badge?: TileCount<Waiting> }[] = [
+const SCREENS: { to: string; icon: LucideIcon; label: string; badge?: ReactNode }[] = [
   { to: paths.schedule, icon: CalendarDays, label: 'Schedule' },
   {
     to: paths.downloadAssignment,
     icon: Download,
     label: 'Download Assignment',
-    badge: { of: 'assignments', one: 'unread', many: 'unread' },
+    badge: <UnreadAssignments />,
   },
   { to: paths.submitAssignment, icon: Upload, label: 'Upload Assignment' },
   {
     to: paths.assignmentResults,
     icon: Award,
     label: 'Assignment Results',
-    badge: { of: 'results', one: 'new', many: 'new' },
+    badge: <NewFeedback of="assignment_results" one="new" many="new" />,
   },
   {
     to: paths.results,
     icon: Medal,
     label: 'Results',
-    badge: { of: 'termResults', one: 'new', many: 'new' },
+    badge: <NewFeedback of="results" one="new" many="new" />,
   },
   {
     to: paths.skillBuilder,
     icon: Sparkles,
     label: 'Skill Builder',
-    badge: { of: 'replies', one: 'new reply', many: 'new replies' },
+    badge: <NewFeedback of="skill_builder" one="new reply" many="new replies" />,
   },
   { to: paths.examPage, icon: GraduationCap, label: 'Exam' },
   { to: paths.myQuizzes, icon: Timer, label: 'Quizzes' },
@@ -70,9 +108,32 @@ const SCREENS: { to: string; icon: LucideIcon; label: string; badge?: TileCount<
     to: paths.notification,
     icon: Bell,
     label: 'Notifications',
-    badge: { of: 'notifications', one: 'unread', many: 'unread' },
+    badge: <UnreadNotifications />,
   },
 ];
+
+/** The Leitner box: busy until its cards due are counted, then an indicator when some are. */
+function LeitnerTile() {
+  const { data: cardsDue = 0, isPending } = useCardsToReview();
+  return (
+    <Tile
+      to={paths.leitnerBox}
+      icon={<Layers size={ICON} />}
+      label="Leitner Box"
+      busy={isPending}
+      corner={
+        cardsDue > 0 ? (
+          <BookCopy
+            size={22}
+            className={styles.due}
+            aria-label={`${cardsDue} cards due`}
+            role="img"
+          />
+        ) : undefined
+      }
+    />
+  );
+}
 
 /**
  * A tile to an address the academy set (its online class, its website): it opens in a new tab,
@@ -106,15 +167,9 @@ function AddressTile({
  */
 export function StudentTiles({
   config,
-  waiting,
-  cardsDue,
-  isCountingCards,
   onLogout,
 }: {
   config: CallResponse<'appConfig'> | undefined;
-  waiting: Record<Waiting, number>;
-  cardsDue: number;
-  isCountingCards: boolean;
   onLogout: () => void;
 }) {
   return (
@@ -126,37 +181,9 @@ export function StudentTiles({
         label="Online Class"
       />
       {SCREENS.map(({ to, icon: Icon, label, badge }) => (
-        <Tile
-          key={to}
-          to={to}
-          icon={<Icon size={ICON} />}
-          label={label}
-          corner={
-            badge && (
-              <Badge
-                count={waiting[badge.of]}
-                label={countWords(waiting[badge.of], badge.one, badge.many)}
-              />
-            )
-          }
-        />
+        <Tile key={to} to={to} icon={<Icon size={ICON} />} label={label} corner={badge} />
       ))}
-      <Tile
-        to={paths.leitnerBox}
-        icon={<Layers size={ICON} />}
-        label="Leitner Box"
-        busy={isCountingCards}
-        corner={
-          cardsDue > 0 ? (
-            <BookCopy
-              size={22}
-              className={styles.due}
-              aria-label={`${cardsDue} cards due`}
-              role="img"
-            />
-          ) : undefined
-        }
-      />
+      <LeitnerTile />
       <PaymentsTile iconSize={ICON} />
       <AddressTile
         address={config?.websiteUrl}

@@ -1,6 +1,7 @@
 import { hasMoney } from '@academy/contract/tuition/statement';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
-import { useAcademyToday, useMyStatement } from '../../../shared/own-statement';
+import { useAcademyToday } from '../../../shared/academy-today';
+import { useMyStatement } from '../../../shared/own-statement';
 import { backTo } from '../../../shared/paths';
 import { QueryView, Screen } from '../../../ui';
 import { MyTransfers } from '../transfers/my-transfers';

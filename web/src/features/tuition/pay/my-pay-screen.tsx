@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
-import { useAcademyToday } from '../../../shared/own-statement';
+import { useAcademyToday } from '../../../shared/academy-today';
 import { backTo } from '../../../shared/paths';
 import { QueryView, Screen } from '../../../ui';
 import { MonthPicker } from './month-picker';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { call } from '../../../api/client';
 import { explainFailure } from '../../../api/failure-text';
 import { CsvExportButton } from '../../../components/csv-export-button';
-import { useAcademyToday } from '../../../shared/own-statement';
+import { useAcademyToday } from '../../../shared/academy-today';
 import { paths } from '../../../shared/paths';
 import {
   ActionRow,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { explainFailure, NO_CONNECTION } from '../../../api/failure-text';
-import { useAcademyToday, useMyStatement } from '../../../shared/own-statement';
+import { useAcademyToday } from '../../../shared/academy-today';
+import { useMyStatement } from '../../../shared/own-statement';
 import { paths } from '../../../shared/paths';
 import { ActionRow, Button, ButtonLink, Message, QueryView, Screen } from '../../../ui';
 import styles from '../mine/payments.module.css';
