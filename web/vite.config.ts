@@ -106,11 +106,13 @@ const STUDENT_HOME_MODULES = [
  * And the small modules the home's first render reads beside them, wherever their folder
  * (they move between features/, shared/ and api/): the push prompt's device state and words,
  * the card it is drawn in, the own-query and refreshing-mutation helpers, and the admin
- * counts' hook, which the live stream's chunk imports. Left to the splitter they were seven
- * chunks of 0.2–3 kB, each a request, a compile and an evaluation before the home's screen.
+ * counts' hook, which the live stream's chunk imports; the badges' counts, and the Payments
+ * tile's statement with the contract's words that decide whether it shows. Left to the
+ * splitter they were eleven chunks of 0.2–3 kB, each a request, a compile and an evaluation
+ * before the home's screen.
  */
 const STUDENT_HOME_PIECES =
-  /\/src\/(.+\/)?(own-query|refreshing-mutation|push-device|push-support|push-memory|push-words|use-push|use-admin-counts)\.ts$|\/src\/ui\/card(\.tsx|\.module\.css)$|\/src\/features\/push\/push\.module\.css$/;
+  /\/src\/(.+\/)?(own-query|refreshing-mutation|push-device|push-support|push-memory|push-words|use-push|use-admin-counts|waiting-counts|own-statement)\.ts$|\/src\/ui\/card(\.tsx|\.module\.css)$|\/src\/features\/push\/push\.module\.css$|\/contract\/src\/(tuition\/(statement|money)|text)\.ts$/;
 /** V8's magic comment: compile every function of this script eagerly, off the main thread. */
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
@@ -124,12 +126,14 @@ export default defineConfig({
     pageAssets({
       login: ['src/features/accounts/login-screen.tsx'],
       // A signed-in page opens its live stream as the app starts (main.tsx), before the
-      // screen's first calls: its chunk comes with the page too, and so does the signed-in
-      // screens' route table, which the entry does not carry (app/router.tsx).
+      // screen's first calls: its chunk comes with the page too, and so does the calls' route
+      // table, which the stream and every call read first (api/client.ts). The entry carries
+      // the student home's route (app/router.tsx): the signed-in screens' table waits for the
+      // student's first key or tap.
       home: [
         'src/features/home/student-home-screen.tsx',
         'src/app/live-updates.ts',
-        'src/app/signed-in-routes.tsx',
+        'contract/src/routes/index.ts',
       ],
     }),
     VitePWA({
@@ -193,7 +197,7 @@ export default defineConfig({
               // The small pieces every form uses (the login screen's too) in one chunk rather
               // than one each: every chunk costs the login screen its own imports and exports.
               name: 'form-pieces',
-              test: /\/src\/(ui\/(field|form|status|screen-heading|submit-button)(\.tsx|\.module\.css)|api\/failure-text\.ts|components\/academy-logo\.tsx)$/,
+              test: /\/src\/(ui\/(field|form|status|screen-heading|submit-button)(\.tsx|\.module\.css)|ui\/use-fields\.ts|api\/failure-text\.ts|components\/academy-logo\.tsx)$/,
               includeDependenciesRecursively: false,
             },
             {
@@ -204,9 +208,10 @@ export default defineConfig({
               test: /\/node_modules\/lucide-react\//,
             },
             {
-              // The live stream's client, which every signed-in page opens as it starts.
+              // The live stream's client, which every signed-in page opens as it starts, and
+              // what holds it beside every screen with the activity ping (app/signed-in-extras).
               name: 'live',
-              test: /\/(src\/api\/live|src\/app\/live-updates|contract\/src\/live)\.ts$|\/node_modules\/eventsource-parser\//,
+              test: /\/(src\/api\/live|src\/app\/live-updates|contract\/src\/live|src\/features\/activity\/use-activity-ping)\.ts$|\/src\/app\/signed-in-extras\.tsx$|\/node_modules\/eventsource-parser\//,
               includeDependenciesRecursively: false,
             },
             {

@@ -4,10 +4,11 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { loadRouteTable } from './api/client';
 import { readToken } from './api/session';
 import { loadSignedInRoutes } from './app/load-signed-in-routes';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { createRouter, entryCarries } from './app/router';
 import { watchInstallOffers } from './pwa/install-offer';
 import { forgetLeftovers } from './shared/forget-session';
 import { flushOfflineCache, markOfflineStoreRestored } from './shared/offline-cache';
@@ -38,9 +39,14 @@ const streamStarted: Promise<void> = readToken()
       // Not fetched (offline, a build swapped): the screens' hook opens it with its chunk.
       .catch(() => undefined)
   : Promise.resolve();
-// Signed in: the first screen is one of the signed-in screens, whose routes the entry does not
-// carry (app/router.tsx); their chunk is asked for now, beside the stream's.
-if (readToken()) void loadSignedInRoutes();
+// Signed in: the first screen's calls need the route table, asked for now, beside the stream's
+// chunk. A signed-in screen the entry does not carry (app/router.tsx: all but the student
+// home) needs the signed-in routes to be found at all: their chunk too. The student home's
+// are asked for at the first key or tap (app/app-extras.tsx).
+if (readToken()) {
+  void loadRouteTable();
+  if (!entryCarries(location.pathname)) void loadSignedInRoutes();
+}
 
 // The entry's modules (React, the router, the query cache) are evaluated in one task; starting
 // the router (matching the address, asking for the screen's chunks) waits for the next, so a

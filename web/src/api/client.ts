@@ -10,17 +10,31 @@ import { ApiError } from './api-error';
 import { endSession, readToken } from './session';
 import type { UploadOptions } from './upload';
 
+let routeTable: Promise<typeof routes> | undefined;
+
 /**
- * The route table (each call's path, method, encoding and access) is a chunk of its own,
- * asked for as soon as the app starts: the first screen draws without waiting for it (the
- * login screen's JavaScript stays within its budget as calls are added), and it arrives
- * beside the screen's own chunk, before a screen makes its first call.
+ * The route table (each call's path, method, encoding and access) is a chunk of its own: the
+ * first screen draws without waiting for it (the login screen's JavaScript stays within its
+ * budget as calls are added). Someone signed in asks for it as the app starts (main.tsx), so
+ * it arrives beside the screen's own chunk, before the screen's first call; the login screen
+ * asks for it at the visitor's first key or tap (app/app-extras.tsx), not as it opens, so that
+ * a first visit does not fetch and run 27 kB it may not use yet (bench:lighthouse). Any call
+ * asks for it if nothing has. A fetch that failed (offline, a build swapped) is tried again.
  */
-const routeTable = import('@academy/contract/routes').then((m) => m.routes);
+export function loadRouteTable(): Promise<typeof routes> {
+  if (!routeTable) {
+    const loading = import('@academy/contract/routes').then((m) => m.routes);
+    loading.catch(() => {
+      if (routeTable === loading) routeTable = undefined;
+    });
+    routeTable = loading;
+  }
+  return routeTable;
+}
 
 /** One call's route, once the route table has arrived. */
 export async function routeOf(name: CallName): Promise<RouteMeta> {
-  return (await routeTable)[name];
+  return (await loadRouteTable())[name];
 }
 
 /** The name of this tab's live stream while it is open (api/live.ts). */

@@ -1,26 +1,37 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { loadRouteTable } from '../api/client';
 import { readToken } from '../api/session';
-import { useActivityPing } from '../features/activity/use-activity-ping';
 import { UpdateBanner } from '../pwa/update-banner';
 import { useAppConfig } from '../shared/branding';
-import { useLiveUpdates } from './live-updates';
 import { loadSignedInRoutes } from './load-signed-in-routes';
+
+const SignedInExtras = lazy(() => import('./signed-in-extras'));
 
 export { InstallButton } from '../pwa/install-button';
 export { OfflineNotice } from './offline-notice';
 
 /**
- * What every screen has but none needs to draw itself: the live stream, the activity ping
- * and the update banner (and the offline notice and install button, which the root layout
- * puts above the screen). Loaded right after the first screen, so the login screen does not
- * wait for them.
+ * What every screen has but none needs to draw itself: the update banner, and for someone
+ * signed in the live stream and the activity ping (and the offline notice and install button,
+ * which the root layout puts above the screen). Loaded right after the first screen, so the
+ * login screen does not wait for them.
  */
 export default function AppExtras() {
-  useLiveUpdates();
-  useActivityPing();
+  // Signing in or out happens with a navigation: whether someone is signed in is read on each.
+  useLocation();
   useTabTitle();
-  useEffect(() => preloadSignedInRoutes(), []);
-  return <UpdateBanner />;
+  useEffect(() => preloadOnFirstInput(), []);
+  return (
+    <>
+      {readToken() && (
+        <Suspense fallback={null}>
+          <SignedInExtras />
+        </Suspense>
+      )}
+      <UpdateBanner />
+    </>
+  );
 }
 
 /**
@@ -36,25 +47,23 @@ function useTabTitle() {
 }
 
 /**
- * The signed-in screens' routes (app/router.tsx), ready for when the login screen signs in:
- * at once for someone signed in; on the login screen once the visitor first types or taps,
- * not as it opens, so that a first visit's screen does not compile and run a chunk it may
- * never use (bench:lighthouse's main-thread time). The router fetches them anyway if a
- * navigation needs them first.
+ * What the next screen will need, asked for at the visitor's first key or tap rather than as
+ * the first screen opens, so that a first visit does not fetch, compile and run chunks it may
+ * never use (bench:lighthouse's main-thread time): the signed-in screens' routes (for the login
+ * screen's sign-in, and the student home's tiles) and the calls' route table (for the login
+ * screen's first call). A first screen that needed either has it already (main.tsx, the
+ * router); a navigation that needs them first fetches them itself.
  */
-function preloadSignedInRoutes(): () => void {
-  const load = () => void loadSignedInRoutes();
-  if (readToken()) {
-    load();
-    return () => undefined;
-  }
+function preloadOnFirstInput(): () => void {
   const events = ['keydown', 'pointerdown', 'input'] as const;
-  const once = () => {
+  const stop = () => {
     for (const name of events) window.removeEventListener(name, once, true);
-    load();
   };
+  function once() {
+    stop();
+    void loadSignedInRoutes();
+    void loadRouteTable();
+  }
   for (const name of events) window.addEventListener(name, once, true);
-  return () => {
-    for (const name of events) window.removeEventListener(name, once, true);
-  };
+  return stop;
 }

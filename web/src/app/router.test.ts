@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreenHandle } from '../shared/offline-notes';
 import { paths } from '../shared/paths';
 import { offlineNotices } from './offline-notices';
-import { ROOT_ROUTE_ID, routes, signedInRoutesFound } from './router';
+import { entryCarries, ROOT_ROUTE_ID, routes, signedInRoutesFound } from './router';
 import { signedInRoutes } from './signed-in-routes';
 
 /** Every route that draws a screen: those with a path. */
@@ -34,7 +34,7 @@ describe('the route table', () => {
     }
   });
 
-  it('carries in the entry only the screens anyone opens, signed in or not', () => {
+  it('carries in the entry only the screens anyone opens, signed in or not, and the student home', () => {
     expect(
       screens(routes)
         .map((route) => route.path)
@@ -48,8 +48,18 @@ describe('the route table', () => {
         paths.verifyCertificate,
         paths.forgotPassword,
         paths.resetPassword,
+        paths.userHome,
       ].sort(),
     );
+  });
+
+  it("says which addresses the entry draws without the signed-in screens' table", () => {
+    expect(entryCarries(paths.login)).toBe(true);
+    expect(entryCarries(paths.userHome)).toBe(true);
+    expect(entryCarries('/verify/ABCD-1234')).toBe(true);
+    expect(entryCarries(paths.adminHome)).toBe(false);
+    expect(entryCarries(paths.teacherHome)).toBe(false);
+    expect(entryCarries('/classes/7')).toBe(false);
   });
 });
 

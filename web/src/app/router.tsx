@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchRoutes,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -9,7 +10,7 @@ import { isSplashDone } from '../features/startup/splash';
 import { screenRoute } from '../shared/lazy';
 import { paths } from '../shared/paths';
 import ErrorScreen from './error-screen';
-import { redirectSignedIn } from './guards';
+import { redirectSignedIn, requireRole } from './guards';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 import RootLayout from './root-layout';
 
@@ -17,17 +18,20 @@ import RootLayout from './root-layout';
 export const ROOT_ROUTE_ID = 'root';
 
 /**
- * The routes the entry carries: the screens anyone opens, signed in or not. Every other screen
- * (app/signed-in-routes.tsx) is added under the root route the first time the router is asked
- * for one, so the login screen does not load their table (bench:size's budget).
+ * The routes the entry carries: the screens anyone opens, signed in or not, and the student
+ * home. Every other screen (app/signed-in-routes.tsx) is added under the root route the first
+ * time the router is asked for one, so the login screen does not load their table (bench:size's
+ * budget).
  */
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    // Guards are loaders; nothing to show for the instant they take on the first load.
-    hydrateFallbackElement: null,
+    // Guards are loaders; nothing to show for the instant they take on the first load. A
+    // component, not a null element: React Router counts only one it can see, and otherwise
+    // warned (a console message and a thrown error) on every first load (bench:lighthouse).
+    HydrateFallback: NothingYet,
     children: [
       screenRoute(
         paths.root,
@@ -46,9 +50,38 @@ export const routes: RouteObject[] = [
       // password's link by e-mail (issue 31).
       ...certificates.publicRoutes,
       ...passwordReset.publicRoutes,
+      // The student home, the first screen a student sees: carried here so that it is drawn
+      // without the table of every signed-in screen, whose chunk it then asks for at the
+      // student's first key or tap (bench:lighthouse, issue 50 point 7).
+      {
+        loader: requireRole('user'),
+        children: [
+          screenRoute(paths.userHome, 'menu', () => import('../features/home/student-home-screen')),
+        ],
+      },
     ],
   },
 ];
+
+function NothingYet() {
+  return null;
+}
+
+/**
+ * Whether `matches` draw `pathname` as they are: matched whole by a screen's path, not only by
+ * a parameter that a signed-in screen's own path might match better.
+ */
+function matchedWhole(
+  matches: readonly { route: { path?: string }; pathname: string }[] | null,
+  pathname: string,
+): boolean {
+  const last = matches?.at(-1);
+  return last?.route.path !== undefined && last.pathname === pathname;
+}
+
+/** Whether the entry's routes draw `pathname` without the signed-in screens' table. */
+export const entryCarries = (pathname: string) =>
+  matchedWhole(matchRoutes(routes, pathname), pathname);
 
 /**
  * What a router does with a path its routes do not match, or match only by a parameter (a
@@ -60,9 +93,7 @@ export const routes: RouteObject[] = [
 export function signedInRoutesFound(): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, matches, patch, signal }) => {
-    if (added) return;
-    const last = matches.at(-1);
-    if (last?.route.path !== undefined && last.pathname === path) return;
+    if (added || matchedWhole(matches, path)) return;
     const signedInRoutes = await loadSignedInRoutes();
     if (signal.aborted) return;
     patch(ROOT_ROUTE_ID, signedInRoutes);

@@ -87,11 +87,11 @@ const teacherScreens: RouteObject[] = [
   ...features.flatMap((feature) => feature.teacherRoutes ?? []),
 ];
 
-/** Screens only a student sees; an admin who opens one goes to /admin. */
-const studentScreens: RouteObject[] = [
-  screenRoute(paths.userHome, 'menu', () => import('../features/home/student-home-screen')),
-  ...features.flatMap((feature) => feature.studentRoutes ?? []),
-];
+/**
+ * Screens only a student sees; an admin who opens one goes to /admin. The student home is in
+ * the entry (app/router.tsx).
+ */
+const studentScreens: RouteObject[] = features.flatMap((feature) => feature.studentRoutes ?? []);
 
 export const signedInRoutes: RouteObject[] = [
   screenRoute(

@@ -14,9 +14,18 @@ import { usePush } from './use-push';
  */
 export function PushPrompt({ always = false }: { always?: boolean }) {
   const { earned, notNow } = usePushOffer();
+  if (notNow || (!always && !earned)) return null;
+  return <PushOffer />;
+}
+
+/**
+ * The offer itself, once it may be made: only then is the device's push state read (the
+ * browser's push service through the offline worker), which a first load of the home, where
+ * no offer is made yet, need not wait on (bench:lighthouse, issue 50 point 7).
+ */
+function PushOffer() {
   const { state, turnOn } = usePush();
   const answered = turnOn.isSuccess || turnOn.isError;
-  if (notNow || (!always && !earned)) return null;
   if (state !== 'off' && state !== 'home-screen' && !answered) return null;
 
   return (
