@@ -84,10 +84,11 @@ const FRAMEWORK_MODULES =
 const NOT_AT_STARTUP = /\/query-core\/build\/modern\/hydration\.js$/;
 /**
  * The modules the entry shares with the screens' chunks, and those nearly every screen (the
- * login screen too) reads: the query keys and the branding queries.
+ * login screen too) reads: the query keys and the branding queries, and the one-time loader
+ * both the API client and the entry use (lib/load-once).
  */
 const STARTUP_MODULES =
-  /\/src\/(api\/(client|session|api-error|query-keys)|shared\/branding)\.ts$|\/contract\/src\/constants\.ts$|preload-helper/;
+  /\/src\/(api\/(client|session|api-error|query-keys)|shared\/branding|lib\/load-once)\.ts$|\/contract\/src\/constants\.ts$|preload-helper/;
 /** What the student home shares with other screens (see the student-home chunk below). */
 const STUDENT_HOME_MODULES = [
   '/src/ui/tile.tsx',

@@ -6,11 +6,10 @@ import {
 } from '@academy/contract/constants';
 import type { CallName, FileKind, RouteMeta, routes } from '@academy/contract/routes';
 import type { UploadFields } from '@academy/contract/uploads';
+import { loadOnce } from '../lib/load-once';
 import { ApiError } from './api-error';
 import { endSession, readToken } from './session';
 import type { UploadOptions } from './upload';
-
-let routeTable: Promise<typeof routes> | undefined;
 
 /**
  * The route table (each call's path, method, encoding and access) is a chunk of its own: the
@@ -19,18 +18,11 @@ let routeTable: Promise<typeof routes> | undefined;
  * it arrives beside the screen's own chunk, before the screen's first call; the login screen
  * asks for it at the visitor's first key or tap (app/app-extras.tsx), not as it opens, so that
  * a first visit does not fetch and run 27 kB it may not use yet (bench:lighthouse). Any call
- * asks for it if nothing has. A fetch that failed (offline, a build swapped) is tried again.
+ * asks for it if nothing has.
  */
-export function loadRouteTable(): Promise<typeof routes> {
-  if (!routeTable) {
-    const loading = import('@academy/contract/routes').then((m) => m.routes);
-    loading.catch(() => {
-      if (routeTable === loading) routeTable = undefined;
-    });
-    routeTable = loading;
-  }
-  return routeTable;
-}
+export const loadRouteTable = loadOnce(() =>
+  import('@academy/contract/routes').then((m) => m.routes),
+);
 
 /** One call's route, once the route table has arrived. */
 export async function routeOf(name: CallName): Promise<RouteMeta> {

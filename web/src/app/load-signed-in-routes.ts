@@ -1,20 +1,12 @@
 import type { RouteObject } from 'react-router';
-
-let signedIn: Promise<RouteObject[]> | undefined;
+import { loadOnce } from '../lib/load-once';
 
 /**
  * The signed-in screens' routes (app/signed-in-routes.tsx), which the router adds the first time
- * it is asked for one of them (app/router.tsx). Fetched once: as the app starts when someone is
- * signed in (main.tsx), after the first screen otherwise (app-extras.tsx), so that signing in
- * rarely waits for them. A fetch that failed (offline, a build swapped) is tried again.
+ * it is asked for one (app/router.tsx). Fetched once: as the app starts when the first screen is
+ * one of them (main.tsx), at the first key or tap otherwise (app-extras.tsx), so that signing in
+ * or the student home's first tap rarely waits for them. A fetch that failed is tried again.
  */
-export function loadSignedInRoutes(): Promise<RouteObject[]> {
-  if (!signedIn) {
-    const loading = import('./signed-in-routes').then((module) => module.signedInRoutes);
-    loading.catch(() => {
-      if (signedIn === loading) signedIn = undefined;
-    });
-    signedIn = loading;
-  }
-  return signedIn;
-}
+export const loadSignedInRoutes: () => Promise<RouteObject[]> = loadOnce(() =>
+  import('./signed-in-routes').then((module) => module.signedInRoutes),
+);
