@@ -126,3 +126,19 @@ test('a student sees what they owe on the home, opens My payments, downloads a r
   await expect(instalments.nth(1)).toContainText('Paid');
   await context.close();
 });
+
+test('a Payments tile whose drawing cannot be fetched stays out of the home, which works on', async ({
+  browser,
+}) => {
+  const { context, page } = await pageSignedIn(browser, world.student, phone);
+  // Its words are a chunk of their own, read only for a student with money (payments-tile.tsx).
+  await page.route('**/assets/payments-summary-*.js', (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('payments-summary-'));
+  await page.goto(paths.userHome);
+  await failed;
+  await expect(page.getByRole('link', { name: /^Payments/ })).toHaveCount(0);
+  // The home is still there to use, not the error screen.
+  await page.getByRole('link', { name: 'Leitner Box' }).click();
+  await expect(page).toHaveURL(paths.leitnerBox);
+  await context.close();
+});

@@ -1,8 +1,13 @@
 import { hasMoney } from '@academy/contract/tuition/statement';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { useMyStatement } from '../../shared/own-statement';
+import type Summary from './payments-summary';
 
-const PaymentsSummary = lazy(() => import('./payments-summary'));
+// A drawing that cannot be fetched (offline before the worker kept it, a build swapped) leaves
+// the tile out, as a failed read of the statement does, rather than the home's error screen.
+const PaymentsSummary = lazy<ComponentType<ComponentProps<typeof Summary>>>(() =>
+  import('./payments-summary').catch(() => ({ default: () => null })),
+);
 
 /**
  * The student home's Payments tile (issue 52, point 6), shown only to a student with money on
