@@ -732,6 +732,11 @@ const adminVisits: Visit[] = [
         name: 'searched',
         act: async (page, hostile) => {
           await page.getByLabel('Search users').fill(hostile.student.username);
+          // The search applied (its answer drawn), not the first page that also shows them: a
+          // list reloading under the next step's tap lost it once on CI.
+          await expect(page.getByRole('button', { name: /^Reset the password of / })).toHaveCount(
+            1,
+          );
           await expect(page.getByText(hostile.student.name).first()).toBeVisible();
         },
       },
