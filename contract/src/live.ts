@@ -64,10 +64,37 @@ export interface LiveChange {
  */
 export const LIVE_EVENTS = { ready: 'ready', change: 'change', ended: 'ended' } as const;
 
-/** The data of the `ready` event: the name the server gave this stream. */
+/** The data of the `ready` event: the name the server gave this stream, and its recap. */
 export interface LiveReady {
   stream: string;
+  /** What changed for this stream's owner before it opened; absent from an older server. */
+  recap?: LiveRecap;
 }
+
+/**
+ * What the instance a stream opened on heard for its owner lately, so that a tab's first
+ * opening asks again only what changed since it started reading, not everything it has read
+ * (a cold home drawn before its stream opened asked its seven calls twice). Times are the
+ * server's clock, in ms since the epoch.
+ */
+export interface LiveRecap {
+  /**
+   * The server's clock as it wrote the recap: less the time since the page started when the
+   * tab reads it, the server's clock as the page started (all on this instance's clock, the
+   * clock its changes were recorded by, so two instances' clocks never meet).
+   */
+  at: number;
+  /** Every change this instance heard since this time is in `changedAt`; before it, it cannot say. */
+  knownSince: number;
+  /** When each topic last changed for this owner, since `knownSince`; a topic absent did not. */
+  changedAt: Partial<Record<LiveTopic, number>>;
+}
+
+/**
+ * A change recorded up to this long before a page started is counted as after it: the reading
+ * of the page's start is exact to the network's delay, and a server's clock may be set back.
+ */
+export const LIVE_RECAP_MARGIN_MS = 1_000;
 
 /** Kept with the constants: the web's API client sends it, and is loaded with the first screen. */
 export { LIVE_STREAM_HEADER, LIVE_UNHEARD_HEADER } from './constants.js';

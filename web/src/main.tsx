@@ -52,9 +52,9 @@ if (readToken()) {
 // the router (matching the address, asking for the screen's chunks) waits for the next, so a
 // slow phone's main thread is not held for both at once (bench:lighthouse's blocking time).
 // The first render then waits for the stream to have started: its screen's calls go after the
-// stream's request, whichever of the two chunks arrived first. Were a busy CPU to let the
-// screen ask first, the stream's first opening, finding their answers already in, would ask
-// them all again and render the screen twice (and the activity ping would go out). A
+// stream's request, whichever of the two chunks arrived first, and the stream is usually up
+// before the layout asks whether to send the activity ping. (Answers that come before the
+// stream's first opening are not asked again unless its recap says they changed.) A
 // transition lets React render the first screen in short slices, yielding to the browser
 // between them, instead of one long task that keeps a slow phone from answering a tap.
 setTimeout(() => {

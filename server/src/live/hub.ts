@@ -8,6 +8,7 @@ import {
   type LiveTopic,
 } from '@academy/contract/live';
 import type { Audience, Origin, SessionEnd } from './messages.js';
+import { type RecapOwner, RecentChanges } from './recent-changes.js';
 
 export type { Origin } from './messages.js';
 
@@ -101,9 +102,12 @@ export class LiveHub {
   private heartbeat: NodeJS.Timeout | undefined;
   private accepting = true;
   private readonly clock: () => number;
+  /** What changed lately, for the recap of a stream's `ready` event. */
+  private readonly recent: RecentChanges;
 
   constructor(private readonly options: HubOptions) {
     this.clock = options.clock ?? (() => performance.now());
+    this.recent = new RecentChanges(options.now);
   }
 
   /** Streams open on this instance. */
@@ -116,6 +120,14 @@ export class LiveHub {
     for (const stream of this.byUser.get(userId) ?? [])
       if (stream.tokenHash === tokenHash) return true;
     return false;
+  }
+
+  /**
+   * What changed for a stream's owner lately (LiveRecap), for its `ready` event: read in the
+   * same turn as `open`, so every change is either in the recap or told on the stream.
+   */
+  recapFor(owner: RecapOwner) {
+    return this.recent.recapFor(owner);
   }
 
   /** Whether new streams are taken (not while this instance cannot hear the others). */
@@ -161,6 +173,7 @@ export class LiveHub {
   deliver(topic: LiveTopic, audience: Audience, origin?: Origin): number {
     const data = changeFrames.get(topic);
     if (!data) return 0;
+    this.recent.record(topic, audience);
     const from = origin && this.byId.get(origin.stream);
     const skipped = from?.tokenHash === origin?.tokenHash ? from : undefined;
     const streams = [...this.audienceStreams(audience)].filter((stream) => stream !== skipped);
@@ -201,11 +214,13 @@ export class LiveHub {
    */
   suspend(): void {
     this.accepting = false;
+    this.recent.deaf();
     this.closeAll();
   }
 
   resume(): void {
     this.accepting = true;
+    this.recent.hearing();
   }
 
   /** Closes every stream (the server is stopping, or suspended). */

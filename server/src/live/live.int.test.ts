@@ -290,6 +290,39 @@ describe('the live stream', () => {
     expect(write.headers[LIVE_UNHEARD_HEADER]).toBeUndefined();
   });
 
+  it('says as it opens what changed for its owner lately, and nothing of what only others heard', async () => {
+    const told = await t.student({ password: 'recap-told' });
+    const other = await t.student({ password: 'recap-other' });
+    // The app's clock stands still in tests: moved on, what came before is told apart.
+    t.clock.now += 1_000;
+    const before = t.clock.now;
+    const added = await t.call('addUser', w.admin.token, {
+      name: 'Recap Marker',
+      username: 'recap.marker',
+      email: 'recap.marker@example.com',
+      password: 'marker-password',
+      gender: 'female',
+      role_id: '2',
+    });
+    expect(added.statusCode).toBe(200);
+    const sent = await t.call('addNotification', w.admin.token, {
+      user_id: String(told.id),
+      message: 'Before the stream',
+    });
+    expect(sent.statusCode).toBe(200);
+    const mine = await stream(told.token);
+    const theirs = await stream(other.token);
+    const admin = await stream(w.admin.token);
+    for (const { recap } of [mine, theirs, admin]) expect(recap?.knownSince).toBeLessThan(before);
+    expect(mine.recap?.changedAt.notifications).toBeGreaterThanOrEqual(before);
+    expect(admin.recap?.changedAt.notifications).toBeGreaterThanOrEqual(before);
+    // The other student was told of nothing since (a notification to all, earlier, is older).
+    expect(theirs.recap?.changedAt.notifications ?? 0).toBeLessThan(before);
+    // Users added are the staff's to hear, not a student's.
+    expect(admin.recap?.changedAt.users).toBeGreaterThanOrEqual(before);
+    expect(mine.recap?.changedAt.users).toBeUndefined();
+  });
+
   it("cannot silence another session's stream by naming it", async () => {
     const { student, otherToken } = await onTwoDevices('two-devices-2');
     const target = await stream(student.token);
@@ -469,6 +502,19 @@ describe('every change reaches those it concerns', () => {
         );
         if (ONLY_ADMINS.has(name) || ABOUT_B.has(name)) expect(a.topics()).toEqual([]);
         for (const topic of TOLD_ONLY[name] ?? []) expect(a.topics()).not.toContain(topic);
+        // A stream opened now recaps exactly what its owner's open stream was told (the server
+        // is this call's own: nothing else changed). Who is online is left out: the first
+        // streams' coming is told to staff two seconds later, whenever that falls.
+        const heardAgain = async (token: string, open: TestStream) => {
+          const { recap } = await listen(token);
+          const recapped = Object.keys(recap?.changedAt ?? {}).filter((t) => t !== 'online');
+          await expect
+            .poll(() => [...new Set(open.topics())].filter((t) => t !== 'online').sort())
+            .toEqual(recapped.sort());
+        };
+        await heardAgain(w.b.token, b);
+        await heardAgain(w.otherTeacher.token, teacherOfB);
+        if (!ENDS_A.has(name)) await heardAgain(w.a.token, a);
       } finally {
         for (const s of streams) s.close();
         await t.close();

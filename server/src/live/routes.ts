@@ -5,6 +5,7 @@ import { routes } from '@academy/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../http/call.js';
 import { HttpError } from '../http/errors.js';
+import type { StreamOwner } from './hub.js';
 
 /** How long a browser waits before it reconnects after the stream dropped. */
 const RECONNECT_MS = 3_000;
@@ -47,24 +48,25 @@ export default async function liveRoutes(app: FastifyInstance) {
         connection: 'close',
       });
       response.flushHeaders();
-      // Its name, which the tab's writes send back so that their changes are not told to it.
-      const ready: LiveReady = { stream: randomUUID() };
+      const owner: StreamOwner = {
+        // Its name, which the tab's writes send back so that their changes are not told to it.
+        id: randomUUID(),
+        userId: caller.id,
+        // Teachers hear what administrators hear: a topic only, and their refetches are
+        // narrowed to their classes by each call.
+        isStaff: caller.isAdmin || caller.isTeacher,
+        isTeacher: caller.isTeacher,
+        tokenHash: caller.tokenHash,
+        expiresAt: caller.tokenExpiresAt,
+      };
+      // What changed for its owner before it opened, read in the same turn as it opens: the
+      // tab's first opening asks again only that (web/src/app/live-updates.ts).
+      const recap = hub.recapFor(owner);
+      const ready: LiveReady = { stream: owner.id, ...(recap ? { recap } : {}) };
       response.write(
         `retry: ${RECONNECT_MS}\nevent: ${LIVE_EVENTS.ready}\ndata: ${JSON.stringify(ready)}\n\n`,
       );
-      hub.open(
-        {
-          id: ready.stream,
-          userId: caller.id,
-          // Teachers hear what administrators hear: a topic only, and their refetches are
-          // narrowed to their classes by each call.
-          isStaff: caller.isAdmin || caller.isTeacher,
-          isTeacher: caller.isTeacher,
-          tokenHash: caller.tokenHash,
-          expiresAt: caller.tokenExpiresAt,
-        },
-        response,
-      );
+      hub.open(owner, response);
     },
   });
 }

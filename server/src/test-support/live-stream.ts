@@ -1,4 +1,4 @@
-import type { LiveReady } from '@academy/contract/live';
+import type { LiveReady, LiveRecap } from '@academy/contract/live';
 import { routes } from '@academy/contract/routes';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
@@ -9,6 +9,8 @@ export interface TestStream {
   body: string;
   /** The name the server gave the stream in its `ready` event ('' if refused). */
   id: string;
+  /** Its `ready` event's recap of what changed before it opened (none if refused). */
+  recap?: LiveRecap;
   /** Every event heard so far, in order. */
   events: EventSourceMessage[];
   /** The `change` events' topics heard so far. */
@@ -126,6 +128,8 @@ export async function openStream(
     close: () => abort.abort(),
   };
   const ready = await next((event) => event.event === 'ready');
-  stream.id = (JSON.parse(ready.data) as LiveReady).stream;
+  const { stream: id, recap } = JSON.parse(ready.data) as LiveReady;
+  stream.id = id;
+  if (recap) stream.recap = recap;
   return stream;
 }

@@ -4,6 +4,7 @@ import {
   LIVE_SILENCE_MS,
   LIVE_TOPICS,
   type LiveReady,
+  type LiveRecap,
   type LiveTopic,
 } from '@academy/contract/live';
 import { createParser } from 'eventsource-parser';
@@ -22,8 +23,11 @@ import { nameLiveStream, routeOf } from './client';
 export type LiveState = 'off' | 'connecting' | 'up' | 'down';
 
 export interface LiveHandlers {
-  /** The stream is open: it was closed before, so anything may have changed meanwhile. */
-  onReady(): void;
+  /**
+   * The stream is open: it was closed before, so anything may have changed meanwhile; the
+   * recap, when the server sent one, says what changed lately (LiveRecap).
+   */
+  onReady(recap: LiveRecap | undefined): void;
   /** `spreadMs`: told to many, the refetch waits a random moment within it (LiveChange). */
   onChange(topic: LiveTopic, spreadMs: number): void;
   /** The server ended this session (or refused the token): leave at once. */
@@ -126,11 +130,11 @@ class LiveConnection {
       const parser = createParser({
         onEvent: (event) => {
           if (event.event === LIVE_EVENTS.ready) {
-            const name = streamOf(event.data);
-            if (name) unname = nameLiveStream(name);
+            const { stream, recap } = readyOf(event.data);
+            if (stream) unname = nameLiveStream(stream);
             this.set('up');
             onOpen();
-            handlers.onReady();
+            handlers.onReady(recap);
           } else if (event.event === LIVE_EVENTS.ended) {
             ended = true;
             abort();
@@ -164,14 +168,36 @@ class LiveConnection {
   }
 }
 
-/** The stream's name in its `ready` event (a server before names were given sends none). */
-function streamOf(data: string): string | undefined {
+/**
+ * The stream's name in its `ready` event (a server before names were given sends none), and
+ * its recap if it is whole: a recap that is not is as none (everything is asked again).
+ */
+function readyOf(data: string): { stream?: string; recap?: LiveRecap } {
   try {
-    const { stream } = JSON.parse(data) as Partial<LiveReady>;
-    return typeof stream === 'string' ? stream : undefined;
+    const { stream, recap } = JSON.parse(data) as Partial<Record<keyof LiveReady, unknown>>;
+    return {
+      ...(typeof stream === 'string' ? { stream } : {}),
+      ...(isRecap(recap) ? { recap } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+function isRecap(value: unknown): value is LiveRecap {
+  if (typeof value !== 'object' || value === null) return false;
+  const { at, knownSince, changedAt } = value as {
+    at?: unknown;
+    knownSince?: unknown;
+    changedAt?: unknown;
+  };
+  return (
+    typeof at === 'number' &&
+    typeof knownSince === 'number' &&
+    typeof changedAt === 'object' &&
+    changedAt !== null &&
+    Object.entries(changedAt).every(([topic, at]) => topics.has(topic) && typeof at === 'number')
+  );
 }
 
 function changeOf(data: string): { topic: LiveTopic; spreadMs: number } | undefined {

@@ -1,3 +1,4 @@
+import type { LiveTopic } from '@academy/contract/live';
 import {
   QueryClient,
   type QueryKey,
@@ -104,7 +105,7 @@ describe('the stream opening for the first time', () => {
   it('refreshes a query in flight as it opened once its answer comes, if the server read an answer before it listened', async () => {
     const { client, fetched, answer, unsubscribe } = await clientWith('pending');
     let unheard = 3;
-    refresherFor(client, () => unheard).opened(true);
+    refresherFor(client, { unheardSoFar: () => unheard }).opened(true);
     // The answer's header said so (api/client.ts counts them).
     unheard += 1;
     answer(false);
@@ -116,7 +117,7 @@ describe('the stream opening for the first time', () => {
     it(`leaves a query in flight as it opened alone when ${outcome === 'error' ? 'its answer is a failure' : 'the server was listening as it read'}`, async () => {
       const { client, fetches, query, answer, unsubscribe } = await clientWith('pending');
       let unheard = 3;
-      const refresher = refresherFor(client, () => unheard);
+      const refresher = refresherFor(client, { unheardSoFar: () => unheard });
       refresher.opened(true);
       if (outcome === 'error') unheard += 1;
       // This listener comes after the refresher's: a refresh would have begun by then.
@@ -129,6 +130,61 @@ describe('the stream opening for the first time', () => {
       unsubscribe();
     });
   }
+
+  describe("with the server's recap of what changed before it opened", () => {
+    // A recap written at 70 s by the server's clock, read 20 s after the page started: the
+    // page started at 50 s, and changes from 49 s on (a second's margin) count.
+    const sincePageStart = () => 20_000;
+    const recap = (changedAt: Partial<Record<LiveTopic, number>>, knownSince = 10_000) => ({
+      at: 70_000,
+      knownSince,
+      changedAt,
+    });
+
+    it('leaves a query answered before it opened alone when its topic did not change since the page started', async () => {
+      const { client, fetches, query, unsubscribe } = await clientWith('success');
+      const fetch = vi.spyOn(query(), 'fetch');
+      // Cards changed before the page started (the margin before it included); notifications since.
+      refresherFor(client, { sincePageStart }).opened(
+        true,
+        recap({ cards: 47_000, notifications: 60_000 }),
+      );
+      expect(fetch).not.toHaveBeenCalled();
+      expect(fetches()).toBe(1);
+      unsubscribe();
+    });
+
+    it("refreshes it when its topic changed since the page started, or within the clocks' margin before", async () => {
+      for (const changedAt of [60_000, 49_500]) {
+        const { client, fetched, unsubscribe } = await clientWith('success');
+        refresherFor(client, { sincePageStart }).opened(true, recap({ cards: changedAt }));
+        await fetched(2);
+        unsubscribe();
+      }
+    });
+
+    it('refreshes it when the recap does not reach back to the page start (a server restarted since)', async () => {
+      const { client, fetched, unsubscribe } = await clientWith('success');
+      refresherFor(client, { sincePageStart }).opened(true, recap({}, 49_500));
+      await fetched(2);
+      unsubscribe();
+    });
+
+    it('refreshes an answer kept from an earlier visit (the offline store), whatever the recap says', async () => {
+      const { client, fetched, unsubscribe } = await clientWith('success');
+      client.setQueryData(KEY, { cards: [] }, { updatedAt: performance.timeOrigin - 60_000 });
+      refresherFor(client, { sincePageStart }).opened(true, recap({}));
+      await fetched(2);
+      unsubscribe();
+    });
+
+    it('is not used when it opens again after a drop: everything is asked again', async () => {
+      const { client, fetched, unsubscribe } = await clientWith('success');
+      refresherFor(client, { sincePageStart }).opened(false, recap({}));
+      await fetched(2);
+      unsubscribe();
+    });
+  });
 
   it('refreshes every query when it opens again after a drop', async () => {
     const { client, fetched, unsubscribe } = await clientWith('error');

@@ -1,4 +1,9 @@
-import { LIVE_TOPIC_GAP_MS, type LiveTopic } from '@academy/contract/live';
+import {
+  LIVE_RECAP_MARGIN_MS,
+  LIVE_TOPIC_GAP_MS,
+  type LiveRecap,
+  type LiveTopic,
+} from '@academy/contract/live';
 import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -54,7 +59,10 @@ export const queriesOf: Record<LiveTopic, readonly QueryKey[]> = {
  * counts). A change told to many names a spread: its refresh waits a random moment within
  * it, unless another event asks for that family sooner.
  */
-export function refresherFor(queryClient: QueryClient, unheardSoFar = answersUnheard) {
+export function refresherFor(
+  queryClient: QueryClient,
+  { unheardSoFar = answersUnheard, sincePageStart = () => performance.now() } = {},
+) {
   const last = new Map<string, number>();
   const waiting = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
   const refresh = (family: string, queryKey: QueryKey) => {
@@ -126,19 +134,27 @@ export function refresherFor(queryClient: QueryClient, unheardSoFar = answersUnh
      * left alone (asking again would show its error a second time), and one in flight is
      * refreshed once it has its answer if the server read an answer before it was listening
      * for this tab: a change made in between would be lost until the next one (a reading that
-     * closed while the page was loading stayed open on it). A cold load, whose stream is
-     * usually listening before its calls are read, asks none of them twice.
+     * closed while the page was loading stayed open on it). And on the first open the server's
+     * recap, when it covers the time since this page started, names the topics that changed
+     * since: only theirs are asked again, and what the page brought from an earlier visit (the
+     * offline store). A cold home drawn before its stream opened asked all seven calls twice.
      */
-    opened(isFirst: boolean) {
+    opened(isFirst: boolean, recap?: LiveRecap) {
       if (isFirst) unheardAtOpen = unheardSoFar();
-      for (const keys of Object.values(queriesOf))
+      const changed = isFirst ? changedSince(recap, sincePageStart()) : undefined;
+      const pageStart = performance.timeOrigin;
+      for (const [topic, keys] of Object.entries(queriesOf)) {
+        const hasChanged = changed === undefined || changed.has(topic);
         for (const queryKey of keys) {
           if (isFirst) for (const query of inFlight(queryKey)) refreshOnceAnswered(query);
           void queryClient.invalidateQueries({
             queryKey,
-            predicate: (query) => !isFirst || !isFailedOrInFlight(query.state),
+            predicate: ({ state }) =>
+              !isFirst ||
+              (!isFailedOrInFlight(state) && (hasChanged || state.dataUpdatedAt < pageStart)),
           });
         }
+      }
     },
     stop() {
       stopWatching?.();
@@ -158,11 +174,11 @@ let kept: { token: string; queryClient: QueryClient; close: () => void } | undef
  * events into query refreshes; an ended session leaves for the login screen. Returns what
  * closes it. Asked again for the same token, it keeps the stream it has: the app opens it as
  * it starts (main.tsx), before the first screen has asked for anything, and the screens'
- * hook then holds it. Open before those first calls, its first opening finds nothing answered
- * before it to refresh: a cold load asks each of them once (twice only for a call in flight
- * as the stream opens that the server read before it listened), polls at the stream's slow pace from the
- * start, and, the stream usually being up before the layout, sends no activity ping (the
- * open stream says the student is here).
+ * hook then holds it. A cold load asks each of its calls once: those answered before the stream
+ * opened are asked again only if its recap says they changed since the page started, and one
+ * in flight as it opens only if the server read it before it listened. Opened early, it polls
+ * at the stream's slow pace from the start and, usually up before the layout, sends no
+ * activity ping (the open stream says the student is here).
  */
 export function keepLiveUpdates(queryClient: QueryClient, token: string): () => void {
   if (kept?.token === token && kept.queryClient === queryClient) return kept.close;
@@ -170,7 +186,7 @@ export function keepLiveUpdates(queryClient: QueryClient, token: string): () => 
   const refresher = refresherFor(queryClient);
   let opens = 0;
   live.start(token, {
-    onReady: () => refresher.opened(opens++ === 0),
+    onReady: (recap) => refresher.opened(opens++ === 0, recap),
     onChange: (topic, spreadMs) => refresher.heard(topic, spreadMs),
     onEnded: endSession,
   });
@@ -203,6 +219,25 @@ export function useLiveUpdates(): void {
     if (token) return keepLiveUpdates(queryClient, token);
     kept?.close();
   }, [token, queryClient]);
+}
+
+/**
+ * The topics a recap says changed since this page started, `sincePageStart` ago (less a
+ * margin for a clock set back); undefined when it cannot say: no recap, or a page older than
+ * what the server remembers.
+ */
+export function changedSince(
+  recap: LiveRecap | undefined,
+  sincePageStart: number,
+): ReadonlySet<string> | undefined {
+  if (!recap) return undefined;
+  const since = recap.at - sincePageStart - LIVE_RECAP_MARGIN_MS;
+  if (since < recap.knownSince) return undefined;
+  return new Set(
+    Object.entries(recap.changedAt)
+      .filter(([, at]) => at >= since)
+      .map(([topic]) => topic),
+  );
 }
 
 /** A query whose last fetch failed, or that is being fetched now. */
