@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Locator, test } from '@playwright/test';
 import { admin, createStudent, logIn } from '../support.js';
 
@@ -112,6 +114,45 @@ test.describe('first paint', () => {
           expect(shift, `${part} ${side} at ${size.width}x${size.height}`).toBeLessThanOrEqual(1);
         }
       }
+    }
+  });
+
+  test('the drawn login panel shows only once the page has brought all of it, so it never grows as the rest arrives', async ({
+    page,
+    request,
+  }) => {
+    // The server's page, sent by a stand-in in two pieces, cut after the panel's heading: a
+    // page arriving on a slow link, or a parser that painted before it had read all of it.
+    const whole = await (
+      await request.get('/login', { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    const cut = whole.indexOf('Welcome back!</h1>') + 'Welcome back!</h1>'.length;
+    expect(cut, 'the page draws the login panel').toBeGreaterThan(100);
+    let sendRest = () => undefined;
+    const standIn = createServer((incoming, response) => {
+      // Not the page (the icon the browser asks for): nothing.
+      if (incoming.url !== '/login') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(whole.slice(0, cut));
+      sendRest = () => {
+        response.end(whole.slice(cut));
+      };
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = standIn.address() as AddressInfo;
+      // Only the page matters here: its scripts would replace the drawing.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'commit' });
+      const panel = page.locator('.page-shell-panel');
+      await expect(panel.getByText('Welcome back!')).toBeAttached();
+      await expect(panel).toHaveCSS('visibility', 'hidden');
+      sendRest();
+      await expect(panel.getByText('Forgot password?')).toBeVisible();
+      await expect(panel).toHaveCSS('visibility', 'visible');
+    } finally {
+      standIn.closeAllConnections();
+      await new Promise((resolve) => standIn.close(resolve));
     }
   });
 
