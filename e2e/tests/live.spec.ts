@@ -56,6 +56,49 @@ function callsSent(page: Page): string[] {
   return sent;
 }
 
+/**
+ * A stream of the student's own, held by the test beside the page's: the topics that changed
+ * for them while it is open. Other tests share the server, and a change they make for every
+ * student (a message to all, the settings saved) rightly has the page ask again.
+ */
+async function heardBy(student: SignedIn) {
+  const stop = new AbortController();
+  const response = await fetch(`${process.env.E2E_BASE_URL}/api/events`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+    signal: stop.signal,
+  });
+  expect(response.status).toBe(200);
+  if (!response.body) throw new Error('the stream has no body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const topics: string[] = [];
+  let isReady = false;
+  let buffered = '';
+  const read = async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffered += value;
+      const frames = buffered.split('\n\n');
+      buffered = frames.pop() ?? '';
+      for (const frame of frames) {
+        if (frame.startsWith('event: ready') || frame.includes('\nevent: ready')) isReady = true;
+        const topic = /"topic":"(\w+)"/.exec(frame)?.[1];
+        if (topic) topics.push(topic);
+      }
+    }
+  };
+  const reading = read().catch(() => undefined);
+  await expect.poll(() => isReady).toBe(true);
+  return {
+    /** The topics heard other than these. */
+    besides: (...expected: string[]) => topics.filter((topic) => !expected.includes(topic)),
+    close: async () => {
+      stop.abort();
+      await reading;
+    },
+  };
+}
+
 /** Opens the student's home and waits until its live stream has been answered. */
 async function homeWithStream(page: Page) {
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/events'));
@@ -91,14 +134,21 @@ test('a home whose stream opens before its answers asks none of them twice', asy
     await streamAnswered;
     await route.continue();
   });
+  const heard = await heardBy(student);
   const settled = streamSettles(page);
   await homeWithStream(page);
   await settled();
+  await heard.close();
   // Each asked once, and the branding the page carried not at all (the stream's recap says
   // the settings did not change since the page was drawn). Left out: the activity ping, sent
   // when the layout comes before the stream is up.
   const calls = sent.filter((name) => name !== 'update_activity.php');
-  expect(calls.sort(), sent.join(', ')).toEqual(['events', ...HOME_CALL_NAMES]);
+  if (heard.besides().length === 0)
+    expect(calls.sort(), sent.join(', ')).toEqual(['events', ...HOME_CALL_NAMES]);
+  else
+    test
+      .info()
+      .annotations.push({ type: 'changed meanwhile', description: heard.besides().join() });
   await context.close();
 });
 
@@ -120,6 +170,7 @@ test('a home whose stream opens after its answers asks none of them again, yet s
   const answered = HOME_CALL_NAMES.map((name) =>
     page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${name}`),
   );
+  const heard = await heardBy(student);
   const settled = streamSettles(page);
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
@@ -133,6 +184,16 @@ test('a home whose stream opens after its answers asks none of them again, yet s
     'Sent before the stream opened',
   );
   await settled();
+  await heard.close();
+  // Another test's change for every student in the meantime (the settings saved) rightly
+  // has the page ask again what it moves: then only the message is checked.
+  if (heard.besides('notifications').length > 0) {
+    test.info().annotations.push({
+      type: 'changed meanwhile',
+      description: heard.besides('notifications').join(),
+    });
+    return await context.close();
+  }
   const notifications = ['get_feedback_news.php', 'get_notifications.php'];
   const isCounted = (name: string) => name !== 'update_activity.php';
   expect([...new Set(sent.slice(before).filter(isCounted))].sort(), sent.join(', ')).toEqual(
