@@ -1,3 +1,4 @@
+import { LIVE_TOPICS, type LiveReady } from '@academy/contract/live';
 import type { ItemResponse } from '@academy/contract/quizzes/items';
 import type { ReviewOptions } from '@academy/contract/quizzes/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,7 +314,17 @@ describe('keys never leak', () => {
         const data = JSON.parse(event.data) as Record<string, unknown>;
         expect(Object.keys(data).filter((k) => k !== 'spreadMs')).toEqual(['topic']);
       } else if (event.event === 'ready') {
-        expect(Object.keys(JSON.parse(event.data))).toEqual(['stream']);
+        // Its name, and the recap: topics and times only (LiveRecap).
+        const { stream: name, recap, ...rest } = JSON.parse(event.data) as LiveReady;
+        expect(typeof name).toBe('string');
+        expect(rest).toEqual({});
+        if (recap) {
+          expect(Object.keys(recap).sort()).toEqual(['at', 'changedAt', 'knownSince']);
+          for (const [topic, at] of Object.entries(recap.changedAt)) {
+            expect(LIVE_TOPICS).toContain(topic);
+            expect(typeof at).toBe('number');
+          }
+        }
       }
       expect(leaks(event.data, NOTHING)).toEqual([]);
     }
