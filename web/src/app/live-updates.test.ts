@@ -186,6 +186,25 @@ describe('the stream opening for the first time', () => {
     });
   });
 
+  it('refreshes a query named by several topics once, not once a topic', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let fetches = 0;
+    // The dashboard's counts move with six topics.
+    const observer = new QueryObserver(client, {
+      queryKey: [...queryKeys.adminCounts.all, 'counts'],
+      queryFn: async () => {
+        fetches += 1;
+        return fetches;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await until(observer, (result) => result.data === 1 && result.fetchStatus === 'idle');
+    refresherFor(client).opened(false);
+    await until(observer, (result) => result.fetchStatus === 'idle' && result.data !== 1);
+    expect(fetches).toBe(2);
+    unsubscribe();
+  });
+
   it('refreshes every query when it opens again after a drop', async () => {
     const { client, fetched, unsubscribe } = await clientWith('error');
     refresherFor(client).opened(false);

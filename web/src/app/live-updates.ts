@@ -143,17 +143,14 @@ export function refresherFor(
       if (isFirst) unheardAtOpen = unheardSoFar();
       const changed = isFirst ? changedSince(recap, sincePageStart()) : undefined;
       const pageStart = performance.timeOrigin;
-      for (const [topic, keys] of Object.entries(queriesOf)) {
-        const hasChanged = changed === undefined || changed.has(topic);
-        for (const queryKey of keys) {
-          if (isFirst) for (const query of inFlight(queryKey)) refreshOnceAnswered(query);
-          void queryClient.invalidateQueries({
-            queryKey,
-            predicate: ({ state }) =>
-              !isFirst ||
-              (!isFailedOrInFlight(state) && (hasChanged || state.dataUpdatedAt < pageStart)),
-          });
-        }
+      for (const { queryKey, hasChanged } of familiesOf(changed)) {
+        if (isFirst) for (const query of inFlight(queryKey)) refreshOnceAnswered(query);
+        void queryClient.invalidateQueries({
+          queryKey,
+          predicate: ({ state }) =>
+            !isFirst ||
+            (!isFailedOrInFlight(state) && (hasChanged || state.dataUpdatedAt < pageStart)),
+        });
       }
     },
     stop() {
@@ -219,6 +216,24 @@ export function useLiveUpdates(): void {
     if (token) return keepLiveUpdates(queryClient, token);
     kept?.close();
   }, [token, queryClient]);
+}
+
+/**
+ * Each query family a topic covers, once, and whether one of its topics is among `changed`
+ * (all are when it is undefined). Invalidated once per topic that names it, a family like the
+ * dashboard's counts (six topics) was fetched six times over at every reopening: each
+ * invalidation cancels the refetch before it and starts another.
+ */
+function familiesOf(changed: ReadonlySet<string> | undefined) {
+  const families = new Map<string, { queryKey: QueryKey; hasChanged: boolean }>();
+  for (const [topic, keys] of Object.entries(queriesOf))
+    for (const queryKey of keys) {
+      const family = JSON.stringify(queryKey);
+      const hasChanged =
+        changed === undefined || changed.has(topic) || (families.get(family)?.hasChanged ?? false);
+      families.set(family, { queryKey, hasChanged });
+    }
+  return families.values();
 }
 
 /**
