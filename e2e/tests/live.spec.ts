@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { openStream, type TestStream } from '../../server/src/test-support/live-stream.js';
 import {
   admin,
   createStudent,
@@ -57,47 +58,16 @@ function callsSent(page: Page): string[] {
 }
 
 /**
- * A stream of the student's own, held by the test beside the page's: the topics that changed
- * for them while it is open. Other tests share the server, and a change they make for every
- * student (a message to all, the settings saved) rightly has the page ask again.
+ * A stream of the student's own, held by the test beside the page's (the server tests'
+ * reader): other tests share the server, and a change they make for every student (a message
+ * to all, the settings saved) rightly has the page ask again.
  */
-async function heardBy(student: SignedIn) {
-  const stop = new AbortController();
-  const response = await fetch(`${process.env.E2E_BASE_URL}/api/events`, {
-    headers: { Authorization: `Bearer ${student.token}` },
-    signal: stop.signal,
-  });
-  expect(response.status).toBe(200);
-  if (!response.body) throw new Error('the stream has no body');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const topics: string[] = [];
-  let isReady = false;
-  let buffered = '';
-  const read = async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      buffered += value;
-      const frames = buffered.split('\n\n');
-      buffered = frames.pop() ?? '';
-      for (const frame of frames) {
-        if (frame.startsWith('event: ready') || frame.includes('\nevent: ready')) isReady = true;
-        const topic = /"topic":"(\w+)"/.exec(frame)?.[1];
-        if (topic) topics.push(topic);
-      }
-    }
-  };
-  const reading = read().catch(() => undefined);
-  await expect.poll(() => isReady).toBe(true);
-  return {
-    /** The topics heard other than these. */
-    besides: (...expected: string[]) => topics.filter((topic) => !expected.includes(topic)),
-    close: async () => {
-      stop.abort();
-      await reading;
-    },
-  };
-}
+const heardBy = (student: SignedIn) =>
+  openStream({ url: async () => process.env.E2E_BASE_URL as string }, student.token);
+
+/** The topics a stream heard other than these. */
+const besides = (stream: TestStream, ...expected: string[]) =>
+  stream.topics().filter((topic) => !expected.includes(topic));
 
 /** Opens the student's home and waits until its live stream has been answered. */
 async function homeWithStream(page: Page) {
@@ -138,17 +108,15 @@ test('a home whose stream opens before its answers asks none of them twice', asy
   const settled = streamSettles(page);
   await homeWithStream(page);
   await settled();
-  await heard.close();
+  heard.close();
   // Each asked once, and the branding the page carried not at all (the stream's recap says
   // the settings did not change since the page was drawn). Left out: the activity ping, sent
   // when the layout comes before the stream is up.
   const calls = sent.filter((name) => name !== 'update_activity.php');
-  if (heard.besides().length === 0)
+  if (besides(heard).length === 0)
     expect(calls.sort(), sent.join(', ')).toEqual(['events', ...HOME_CALL_NAMES]);
   else
-    test
-      .info()
-      .annotations.push({ type: 'changed meanwhile', description: heard.besides().join() });
+    test.info().annotations.push({ type: 'changed meanwhile', description: besides(heard).join() });
   await context.close();
 });
 
@@ -184,13 +152,13 @@ test('a home whose stream opens after its answers asks none of them again, yet s
     'Sent before the stream opened',
   );
   await settled();
-  await heard.close();
+  heard.close();
   // Another test's change for every student in the meantime (the settings saved) rightly
   // has the page ask again what it moves: then only the message is checked.
-  if (heard.besides('notifications').length > 0) {
+  if (besides(heard, 'notifications').length > 0) {
     test.info().annotations.push({
       type: 'changed meanwhile',
-      description: heard.besides('notifications').join(),
+      description: besides(heard, 'notifications').join(),
     });
     return await context.close();
   }

@@ -57,7 +57,11 @@ export class RecentChanges {
     if (at - this.prunedAt >= RECAP_HORIZON_MS) this.prune(at);
   }
 
-  /** What changed for this owner since `knownSince`; undefined while nothing can be said. */
+  /**
+   * What changed for this owner since `knownSince`; undefined while nothing can be said. Whom
+   * each group names is the hub's rule for delivering (LiveHub.audienceStreams): the live
+   * matrix (live.int.test.ts) holds every recap to what the owner's open stream was told.
+   */
   recapFor(owner: RecapOwner): LiveRecap | undefined {
     if (!Number.isFinite(this.knownSince)) return undefined;
     const changedAt: LiveRecap['changedAt'] = {};
