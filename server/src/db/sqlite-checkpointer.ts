@@ -67,6 +67,8 @@ export function startCheckpointer(file: string, warn: Warn): Checkpointer {
   return {
     stop: async () => {
       stopping = true;
+      // Held until it has gone: an unref'd worker awaited would let the process end first.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

@@ -17,19 +17,37 @@ import {
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #beforeClose: (() => Promise<void>) | undefined;
 
-  constructor(config: SqliteDialectConfig) {
+  /**
+   * `beforeClose`: awaited as the database is destroyed, before its connection is closed
+   * (Kysely's own driver calls `close` and does not wait for anything it starts).
+   */
+  constructor(config: SqliteDialectConfig, beforeClose?: () => Promise<void>) {
     super(config);
     this.#config = config;
+    this.#beforeClose = beforeClose;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#beforeClose);
   }
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #beforeClose: (() => Promise<void>) | undefined;
+
+  constructor(config: SqliteDialectConfig, beforeClose?: () => Promise<void>) {
+    super(config);
+    this.#beforeClose = beforeClose;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async destroy(): Promise<void> {
+    await this.#beforeClose?.();
+    await super.destroy();
   }
 }
