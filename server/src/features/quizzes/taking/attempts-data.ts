@@ -129,26 +129,20 @@ export async function closeOverdueOf(
   return closed;
 }
 
-/** The attempt a student has going on at a quiz, if any. */
-export function findOpenAttempt(db: Db, quizId: number, userId: number) {
+/**
+ * A student's latest attempt at a quiz (the highest number): the one going on, if any, and how
+ * many were used. One read, so one moment: read apart, another tab's start landing between the
+ * two made a second attempt (numbered after it) instead of meeting it.
+ */
+function latestAttempt(db: Db, quizId: number, userId: number) {
   return db
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('quiz_id', '=', quizId)
     .where('user_id', '=', userId)
-    .where('submitted_at', 'is', null)
     .orderBy('number', 'desc')
+    .limit(1)
     .executeTakeFirst();
-}
-
-export async function countAttempts(db: Db, quizId: number, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('quiz_attempts')
-    .select((eb) => eb.fn.max('number').as('n'))
-    .where('quiz_id', '=', quizId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** Whether a quiz is the student's: sent to them, or their own practice. */
@@ -236,12 +230,12 @@ export async function startAttempt(
   now: number,
   random: Random = cryptoRandom,
 ): Promise<StartOutcome> {
-  const open = await findOpenAttempt(db, quiz.id, userId);
-  if (open) {
-    const current = await closeIfOverdue(db, open, now);
+  const latest = await latestAttempt(db, quiz.id, userId);
+  if (latest && isOpen(latest)) {
+    const current = await closeIfOverdue(db, latest, now);
     if (isOpen(current)) return { started: false, attempt: current };
   }
-  const used = await countAttempts(db, quiz.id, userId);
+  const used = latest?.number ?? 0;
   if (quiz.attempts_allowed > 0 && used >= quiz.attempts_allowed)
     return { refused: 'no-attempts-left' };
   const layout = await drawLayout(db, quiz, random);
@@ -291,8 +285,8 @@ export async function startAttempt(
   } catch (error) {
     // Two starts at once (a double tap, two tabs): the other one's attempt is this one's.
     if (!isUniqueViolation(error)) throw error;
-    const other = await findOpenAttempt(db, quiz.id, userId);
-    if (other) return { started: false, attempt: other };
+    const other = await latestAttempt(db, quiz.id, userId);
+    if (other && isOpen(other)) return { started: false, attempt: other };
     return { refused: 'no-attempts-left' };
   }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test-support/harness.js';
+import { startAttempt } from './attempts-data.js';
 import { quizCloser } from './quiz-closer.js';
 import {
   classOf,
@@ -11,6 +13,7 @@ import {
   iso,
   MINUTE,
 } from './quiz-fixtures.js';
+import { findQuiz } from './quizzes-data.js';
 import { TIME_UP } from './routes.js';
 
 /**
@@ -134,6 +137,34 @@ describe('taking a quiz', () => {
       type: 'choice',
       chosen: ['a'],
     });
+  });
+
+  it('meets the attempt another tab started while this start was reading', async () => {
+    const quizId = await sentQuiz({ title: 'Two tabs', attempts_allowed: 0 });
+    const quiz = await findQuiz(t.database.db, quizId);
+    if (!quiz) throw new Error('no quiz');
+    const db = t.database.db;
+    // The other tab's whole start lands just after this start's first read of the attempts:
+    // the moment two taps at once can meet, made certain rather than left to chance.
+    let otherTab: ReturnType<typeof startAttempt> | undefined;
+    const slowed = afterFirstRead(db, 'quiz_attempts', async () => {
+      otherTab = startAttempt(db, quiz, ben.id, t.clock.now);
+      await otherTab;
+    });
+    const mine = await startAttempt(slowed, quiz, ben.id, t.clock.now);
+    const theirs = await otherTab;
+    expect(theirs).toMatchObject({ started: true });
+    expect(mine).toMatchObject({ started: false });
+    expect('attempt' in mine && mine.attempt.id).toBe(
+      theirs && 'attempt' in theirs && theirs.attempt.id,
+    );
+    const rows = await db
+      .selectFrom('quiz_attempts')
+      .select('number')
+      .where('quiz_id', '=', quizId)
+      .where('user_id', '=', ben.id)
+      .execute();
+    expect(rows).toEqual([{ number: 1 }]);
   });
 
   it('refuses an answer that does not fit its item, in words, and saves nothing of it', async () => {
@@ -581,3 +612,41 @@ describe('access (point 10)', () => {
     expect(mismatched.statusCode).toBe(404);
   });
 });
+
+/**
+ * The database as a start sees it, except that the first read from `table` answers only after
+ * `meanwhile` has run: a concurrent request placed exactly between two of its statements.
+ */
+function afterFirstRead(db: Db, table: string, meanwhile: () => Promise<void>): Db {
+  let waited = false;
+  const executes = new Set(['execute', 'executeTakeFirst', 'executeTakeFirstOrThrow']);
+  const slowed = <T extends object>(builder: T): T =>
+    new Proxy(builder, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (typeof value !== 'function') return value;
+        if (executes.has(String(key)))
+          return async (...args: unknown[]) => {
+            const rows: unknown = await value.apply(target, args);
+            if (!waited) {
+              waited = true;
+              await meanwhile();
+            }
+            return rows;
+          };
+        // where, orderBy, limit…: the next builder, slowed the same way.
+        return (...args: unknown[]) => slowed(value.apply(target, args) as object);
+      },
+    });
+  return new Proxy(db, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (key === 'selectFrom' && typeof value === 'function')
+        return (from: string) => {
+          const builder = value.call(target, from) as object;
+          return from === table ? slowed(builder) : builder;
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
