@@ -2,7 +2,7 @@ import { attemptMark } from '@academy/contract/quizzes/attempts';
 import type { ItemBody, ItemKey, ItemResponse } from '@academy/contract/quizzes/items';
 import { markResponse } from '@academy/contract/quizzes/marking';
 import { taughtStudents } from '../../../auth/reach.js';
-import { isUniqueViolation } from '../../../db/dialect.js';
+import { dialectOf, isUniqueViolation } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
 import { recordFiles } from '../../../files/files-data.js';
 import type { ReceivedFile } from '../../../files/uploads.js';
@@ -595,7 +595,15 @@ export async function markSpokenAnswer(
   tellStudent: (trx: Db, attempt: AttemptRow) => Promise<void>,
 ): Promise<MarkOutcome> {
   return db.transaction().execute(async (trx) => {
-    const attempt = await findAttempt(trx, attemptId);
+    // The attempt's row held to the end: two answers of one attempt marked at once (a teacher
+    // going quickly down the list) each sum every answer's mark, and on PostgreSQL each would
+    // otherwise sum before the other's mark was in, the later total dropping the earlier mark.
+    // SQLite's transactions take turns already (begin immediate).
+    const select = trx.selectFrom('quiz_attempts').selectAll().where('id', '=', attemptId);
+    const attempt = await (dialectOf(trx) === 'postgres'
+      ? select.forNoKeyUpdate()
+      : select
+    ).executeTakeFirst();
     if (!attempt) return { refused: 'none' as const };
     if (isOpen(attempt)) return { refused: 'open' as const };
     const answer = await trx

@@ -1,7 +1,8 @@
+import { attemptMark } from '@academy/contract/quizzes/attempts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test-support/harness.js';
-import { startAttempt } from './attempts-data.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../../test-support/interleave.js';
+import { markSpokenAnswer, startAttempt } from './attempts-data.js';
 import { quizCloser } from './quiz-closer.js';
 import {
   classOf,
@@ -147,7 +148,7 @@ describe('taking a quiz', () => {
     // The other tab's whole start lands just after this start's first read of the attempts:
     // the moment two taps at once can meet, made certain rather than left to chance.
     let otherTab: ReturnType<typeof startAttempt> | undefined;
-    const slowed = afterFirstRead(db, 'quiz_attempts', async () => {
+    const slowed = pausedAfterRead(db, { from: 'quiz_attempts' }, async () => {
       otherTab = startAttempt(db, quiz, ben.id, t.clock.now);
       await otherTab;
     });
@@ -557,6 +558,74 @@ describe('staff reading and marking attempts', () => {
   });
 });
 
+describe('two requests at once', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'keeps both marks of two spoken answers of one attempt marked at once',
+    async () => {
+      const db = t.database.db;
+      const spokenToo = await insertItem(
+        db,
+        {
+          level: 'B1',
+          skill: 'speaking',
+          unit: 'Unit 9',
+          prompt: 'Say what you did today.',
+          body: { type: 'spoken', max_seconds: 60 },
+          key: { type: 'spoken', model_answer: 'Anything.' },
+          points: 2,
+        },
+        admin.id,
+        t.clock.now,
+      );
+      const quizId = await sentQuiz({ title: 'Two to mark' }, [items[9] as number, spokenToo]);
+      const attemptId = await start(ben, quizId);
+      const positions = (await read(ben, attemptId)).json().attempt.items.map((i) => i.position);
+      const answers = [];
+      for (const position of positions) {
+        const recording = await insertStoredFile(db, ben.id, t.clock.now);
+        answers.push({
+          position,
+          response: { type: 'spoken' as const, file: String(recording.id) },
+        });
+      }
+      await t.call('saveQuizAnswers', ben.token, {
+        user_id: ben.id,
+        attempt_id: attemptId,
+        answers,
+      });
+      await t.call('submitQuizAttempt', ben.token, { user_id: ben.id, attempt_id: attemptId });
+      const [first, second] = positions as [number, number];
+      const tellNobody = async () => undefined;
+
+      // The second mark arrives just after the first has summed the answers, before it wrote
+      // the attempt's total: it waits for the first, then sums both.
+      let other: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'quiz_answers as a', nth: 2 }, async (trx) => {
+        other = markSpokenAnswer(db, attemptId, second, 150, teacher.id, tellNobody);
+        await finishedOrBlockedBy(db, other, trx);
+      });
+      await markSpokenAnswer(paused, attemptId, first, 100, teacher.id, tellNobody);
+      await other;
+
+      const row = await db
+        .selectFrom('quiz_attempts')
+        .select(['hundredths', 'awaiting_marks', 'out_of'])
+        .where('id', '=', attemptId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        awaiting_marks: 0,
+        hundredths: attemptMark(
+          [
+            { hundredths: 100, points: 2 },
+            { hundredths: 150, points: 2 },
+          ],
+          row.out_of,
+        ),
+      });
+    },
+  );
+});
+
 describe('access (point 10)', () => {
   it('refuses a student asking for the key through the staff read', async () => {
     const quizId = await sentQuiz({ title: 'Key please' });
@@ -612,41 +681,3 @@ describe('access (point 10)', () => {
     expect(mismatched.statusCode).toBe(404);
   });
 });
-
-/**
- * The database as a start sees it, except that the first read from `table` answers only after
- * `meanwhile` has run: a concurrent request placed exactly between two of its statements.
- */
-function afterFirstRead(db: Db, table: string, meanwhile: () => Promise<void>): Db {
-  let waited = false;
-  const executes = new Set(['execute', 'executeTakeFirst', 'executeTakeFirstOrThrow']);
-  const slowed = <T extends object>(builder: T): T =>
-    new Proxy(builder, {
-      get(target, key) {
-        const value: unknown = Reflect.get(target, key);
-        if (typeof value !== 'function') return value;
-        if (executes.has(String(key)))
-          return async (...args: unknown[]) => {
-            const rows: unknown = await value.apply(target, args);
-            if (!waited) {
-              waited = true;
-              await meanwhile();
-            }
-            return rows;
-          };
-        // where, orderBy, limit…: the next builder, slowed the same way.
-        return (...args: unknown[]) => slowed(value.apply(target, args) as object);
-      },
-    });
-  return new Proxy(db, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key);
-      if (key === 'selectFrom' && typeof value === 'function')
-        return (from: string) => {
-          const builder = value.call(target, from) as object;
-          return from === table ? slowed(builder) : builder;
-        };
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
