@@ -3,6 +3,7 @@ import { attemptMark } from '@academy/contract/quizzes/attempts';
 import type { ItemBody, ItemKey, ItemResponse } from '@academy/contract/quizzes/items';
 import { markResponse } from '@academy/contract/quizzes/marking';
 import { ReviewOptions, reviewShows } from '@academy/contract/quizzes/review';
+import { dialectOf } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
 import { inSlices } from '../../../db/lists.js';
 
@@ -65,7 +66,7 @@ export async function regradeItem(
       points: current.points,
     };
 
-    const earlier = await trx
+    const answered = trx
       .selectFrom('quiz_answers as a')
       .innerJoin('quiz_item_versions as v', 'v.id', 'a.version_id')
       .innerJoin('quiz_attempts as t', 't.id', 'a.attempt_id')
@@ -79,8 +80,16 @@ export async function regradeItem(
         't.submitted_at',
       ])
       .where('v.item_id', '=', itemId)
-      .where('v.id', '!=', current.id)
-      .execute();
+      .where('v.id', '!=', current.id);
+    // Applied on PostgreSQL, the attempts are held to the end: an attempt handed in meanwhile
+    // would be marked by the key it drew, and then moved to the current version unmarked by
+    // it (read open here, it is left to its closing). Its closing now waits, then marks by the
+    // current key; one closed first is read closed, and marked here. SQLite's transactions
+    // take turns already.
+    const earlier = await (options.apply && dialectOf(trx) === 'postgres'
+      ? answered.forNoKeyUpdate('t')
+      : answered
+    ).execute();
     const same = earlier.filter(
       (a) =>
         a.prompt === current.prompt &&

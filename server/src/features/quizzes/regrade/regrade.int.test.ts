@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../../test-support/interleave.js';
+import { closeAttempt } from '../taking/attempts-data.js';
 import { classOf, HOUR, iso } from '../taking/quiz-fixtures.js';
+import { regradeItem } from './regrade-data.js';
 
 /**
  * Issue 51, point 5: a key corrected after students answered. The preview says what a regrade
@@ -207,4 +210,52 @@ describe('a regrade', () => {
     const none = await t.call('regradeQuizItem', teacher.token, { item_id: 999_999 });
     expect(none.statusCode).toBe(404);
   });
+});
+
+describe('a regrade and an attempt handed in at once', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'marks the attempt by the corrected key, whichever lands first',
+    async () => {
+      const db = t.database.db;
+      const { id: itemId } = await saveItem(shortItem('The past of "eat" is ___.', 'eated'));
+      const saved = await t.call('saveQuiz', teacher.token, {
+        title: 'Handed in during a regrade',
+        access_start: iso(t.clock.now - HOUR),
+        access_end: iso(t.clock.now + HOUR),
+        out_of: 10,
+        parts: [{ item_id: itemId }],
+      });
+      const quizId = saved.json().id as number;
+      await t.call('sendQuiz', teacher.token, { quiz_id: quizId, user_ids: [ann.id] });
+      const started = await t.call('startQuizAttempt', ann.token, {
+        user_id: ann.id,
+        quiz_id: quizId,
+      });
+      const attemptId = started.json().attempt_id as number;
+      await t.call('saveQuizAnswers', ann.token, {
+        user_id: ann.id,
+        attempt_id: attemptId,
+        answers: [{ position: 0, response: { type: 'short' as const, text: 'ate' } }],
+      });
+      await saveItem(shortItem('The past of "eat" is ___.', 'ate'), itemId);
+
+      // Ann hands it in just after the regrade has read her attempt as still open.
+      let handedIn: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'quiz_answers as a' }, async (trx) => {
+        handedIn = closeAttempt(db, attemptId, 'student', t.clock.now);
+        await finishedOrBlockedBy(db, handedIn, trx);
+      });
+      await regradeItem(paused, itemId, { apply: true, now: t.clock.now });
+      await handedIn;
+
+      const answer = await db
+        .selectFrom('quiz_answers as a')
+        .innerJoin('quiz_item_versions as v', 'v.id', 'a.version_id')
+        .select(['v.version', 'a.hundredths'])
+        .where('a.attempt_id', '=', attemptId)
+        .executeTakeFirstOrThrow();
+      expect(answer).toEqual({ version: 2, hundredths: 100 });
+      expect(await markOf(attemptId)).toBe(1000);
+    },
+  );
 });
