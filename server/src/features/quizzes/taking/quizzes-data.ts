@@ -7,6 +7,7 @@ import {
   taughtStudents,
   type Within,
 } from '../../../auth/reach.js';
+import { dialectOf } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
 import { inSlices } from '../../../db/lists.js';
 import { quoted, type Tell } from '../../../domain/tell.js';
@@ -376,6 +377,17 @@ export async function sendQuiz(
   tell: Tell,
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
+    // Two sends of one quiz take turns (a double tap on Send): on PostgreSQL both read the
+    // recipients before either wrote, and the second's insert broke the key (a 500). The quiz's
+    // row held, the second reads the first's recipients and adds nobody. SQLite's
+    // transactions take turns already.
+    if (dialectOf(trx) === 'postgres')
+      await trx
+        .selectFrom('quizzes')
+        .select('id')
+        .where('id', '=', quiz.id)
+        .forNoKeyUpdate()
+        .execute();
     const already = new Set(await recipientIds(trx, quiz.id));
     const added = to.userIds.filter((id) => !already.has(id));
     for (const slice of inSlices(added))

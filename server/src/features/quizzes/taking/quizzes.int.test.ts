@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../../test-support/interleave.js';
 import {
   classOf,
   everyKindOfItem,
@@ -14,6 +15,7 @@ import {
   insertRecording,
   iso,
 } from './quiz-fixtures.js';
+import { findQuiz, sendQuiz } from './quizzes-data.js';
 
 /**
  * Issue 51, point 2 (the staff side): building a quiz from fixed items and draws, sending it
@@ -184,6 +186,37 @@ describe('sending a quiz', () => {
     const after = (await t.call('listQuizzes', admin.token, {})).json().quizzes;
     expect(after.find((q) => q.id === id)).toMatchObject({ sent: 2, started: 1, submitted: 1 });
   });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'sends once for two taps on Send at once, and tells each student once',
+    async () => {
+      const db = t.database.db;
+      const id = (
+        await t.call('saveQuiz', teacher.token, quizPayload({ title: 'Double tap' }))
+      ).json().id as number;
+      const quiz = await findQuiz(db, id);
+      if (!quiz) throw new Error('no quiz');
+      const told: number[] = [];
+      const send = (on: typeof db) =>
+        sendQuiz(
+          on,
+          quiz,
+          { userIds: [ann.id, ben.id], words: 'B1 Evening', many: { classId } },
+          async (_trx, news) => {
+            for (const one of [news].flat()) told.push(one.userId);
+          },
+        );
+      // The second tap lands just after the first has read who the quiz went to.
+      let second: Promise<number[]> = Promise.resolve([]);
+      const paused = pausedAfterRead(db, { from: 'quiz_recipients' }, async (trx) => {
+        second = send(db);
+        await finishedOrBlockedBy(db, second, trx);
+      });
+      expect(await send(paused)).toEqual([ann.id, ben.id]);
+      expect(await second).toEqual([]);
+      expect(told.sort()).toEqual([ann.id, ben.id].sort());
+    },
+  );
 
   it('locks the parts once a student has started, while the settings stay editable', async () => {
     const id = (await t.call('saveQuiz', admin.token, quizPayload({ title: 'Locking' }))).json().id;
