@@ -113,7 +113,14 @@ export async function publishSheet(
       (
         await trx
           .selectFrom('term_results')
-          .select(['id', 'user_id', 'certificate_code'])
+          .select([
+            'id',
+            'user_id',
+            'certificate_code',
+            'total_hundredths',
+            'outcome',
+            'components',
+          ])
           .where('class_id', '=', cls.id)
           .where('term_id', '=', term.id)
           .execute()
@@ -135,6 +142,16 @@ export async function publishSheet(
         absences: line.absences,
         attendance_hundredths: line.attendance,
       };
+      // The sheet was read before this transaction: a publish a moment earlier (a double tap)
+      // may have written this very result since. Compared with the row as it is now, it is
+      // left alone, and the student is not told twice.
+      if (
+        was &&
+        was.total_hundredths === values.total_hundredths &&
+        was.outcome === values.outcome &&
+        was.components === values.components
+      )
+        continue;
       const said = `${OUTCOME_WORDS[outcome]}, ${scoreText(values.total_hundredths)}`;
       if (!was) {
         const { id } = await trx

@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.js';
+import type { Tell } from '../../domain/tell.js';
+import { findTerm } from '../../domain/terms.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { pausedAfterRead } from '../../test-support/interleave.js';
+import { findClass } from '../classes/classes-data.js';
+import { defaultsOf, readSettings } from '../settings/settings-data.js';
+import { publishSheet } from './publish-data.js';
+import { classLevelOf, sheetContext } from './sheet-data.js';
 
 /**
  * Issue 30, points 3–4: a class's result sheet of a term (typed scores, and components computed
@@ -416,6 +424,49 @@ describe('publishing', () => {
     // The audit log names who published.
     const log = (await t.call('auditLog', admin.token, { action: 'publishResults' })).json();
     expect(JSON.stringify(log)).toContain('Results Admin');
+  });
+});
+
+describe('publishing twice at once', () => {
+  it('tells a changed result once when Publish is tapped twice', async () => {
+    const gus = await t.student({ name: 'Twice Gus' });
+    const { id } = await classOf('Twice Class', [gus]);
+    await t.call('saveResultScheme', admin.token, {
+      class_id: id,
+      components: [
+        { key: 'k2', name: 'Midterm', weight: 40, source: 'typed' },
+        { key: 'k3', name: 'Final', weight: 60, source: 'typed', final: true },
+      ],
+    });
+    await type(id, [
+      { student_id: gus.id, component_key: 'k2', score: '80' },
+      { student_id: gus.id, component_key: 'k3', score: '70' },
+    ]);
+    await t.call('publishResults', teacher.token, { class_id: id, term_id: term });
+    await type(id, [{ student_id: gus.id, component_key: 'k3', score: '90' }]);
+
+    const db = t.database.db;
+    const found = await findClass(db, id);
+    const termRow = await findTerm(db, term);
+    if (!found || !termRow) throw new Error('no class or term');
+    const cls = { ...found, level: await classLevelOf(db, id) };
+    const context = sheetContext(await readSettings(db, defaultsOf(t.config)), t.clock.now);
+    const told: string[] = [];
+    const tell: Tell = async (_trx, news) => {
+      for (const one of [news].flat()) told.push(one.text);
+    };
+    const publish = (on: Db) =>
+      publishSheet(on, cls, termRow, context, { userId: admin.id, now: t.clock.now, tell });
+    // The second tap publishes whole while the first is still reading the sheet.
+    let second: ReturnType<typeof publish> = Promise.resolve({ refused: 'not yet' });
+    const paused = pausedAfterRead(db, { from: 'term_results' }, async () => {
+      second = publish(db);
+      await second;
+    });
+    const first = await publish(paused);
+    expect(await second).toMatchObject({ changed: [gus.id] });
+    expect(first).toMatchObject({ changed: [], unchanged: 1 });
+    expect(told).toEqual(['Your result for Autumn 2026 (Twice Class) was changed: Pass, 86.']);
   });
 });
 
