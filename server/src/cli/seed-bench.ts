@@ -559,7 +559,7 @@ async function main(): Promise<number> {
           if (classId !== gridClassId)
             for (const todayTime of TODAY_TIMES)
               sessions.push({ session_date: today, session_time: todayTime });
-          await addToTimetable(db, classId, sessions, members, now);
+          await addToTimetable(db, classId, sessions, now);
           const past = await db
             .selectFrom('class_sessions')
             .select('id')
@@ -675,7 +675,6 @@ async function main(): Promise<number> {
             db,
             classId,
             termDates.map((date) => ({ session_date: date, session_time: rc.time })),
-            rc.members,
             now,
           );
           const sessions = await db

@@ -1,4 +1,5 @@
 import { ROLE_ID } from '@academy/contract/constants';
+import { dialectOf } from '../db/dialect.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -26,4 +27,16 @@ export async function activeStudentIdsOfClass(db: Db, classId: number): Promise<
     .orderBy('u.id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Holds a class until the transaction ends, so changes to who is in it and to its sessions
+ * take turns: a student joining while its timetable is saved either gets the new sessions
+ * with the others or is there to be given them, never neither; two saves of one timetable
+ * (a double tap) find each other's sessions. On PostgreSQL the class's row is locked (an
+ * insert naming the class waits too); SQLite's transactions take turns already.
+ */
+export async function holdClass(trx: Db, classId: number): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await trx.selectFrom('classes').select('id').where('id', '=', classId).forUpdate().execute();
 }

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
-import { giveFutureSessions } from '../timetable/timetable-data.js';
+import { holdClass } from '../../domain/classes.js';
+import { giveFutureSessions, takeFutureSessions } from '../timetable/timetable-data.js';
 
 /** Another class in use already has this name (any case). */
 export class ClassNameTakenError extends Error {
@@ -275,6 +276,7 @@ export function joinClass(
   timeZone: string,
 ): Promise<number> {
   const join = async (trx: Db) => {
+    await holdClass(trx, classId);
     const added = await addClassStudents(trx, classId, userIds, now);
     await giveFutureSessions(trx, classId, userIds, today, now, timeZone);
     return added;
@@ -282,16 +284,27 @@ export function joinClass(
   return db.isTransaction ? join(db) : db.transaction().execute(join);
 }
 
-/** Takes students out of a class; how many were in it. */
-export async function removeClassStudents(
+/**
+ * Takes students out of a class, and their places in its sessions still to come, in one
+ * transaction with the class held: a timetable saved meanwhile gives them none of its new
+ * sessions. How many were in it. Given a transaction (a move between classes), it is a step
+ * of that one.
+ */
+export function removeClassStudents(
   db: Db,
   classId: number,
   userIds: number[],
+  today: string,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('class_students')
-    .where('class_id', '=', classId)
-    .where('user_id', 'in', userIds)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const leave = async (trx: Db) => {
+    await holdClass(trx, classId);
+    const result = await trx
+      .deleteFrom('class_students')
+      .where('class_id', '=', classId)
+      .where('user_id', 'in', userIds)
+      .executeTakeFirst();
+    await takeFutureSessions(trx, classId, userIds, today);
+    return Number(result.numDeletedRows);
+  };
+  return db.isTransaction ? leave(db) : db.transaction().execute(leave);
 }

@@ -4,7 +4,7 @@ import { withinOf } from '../../auth/reach.js';
 import { refuseNonStudents } from '../../domain/recipients.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { refusingNoRoom, takeFutureSessions } from '../timetable/timetable-data.js';
+import { refusingNoRoom } from '../timetable/timetable-data.js';
 import { listActiveTeachers } from '../users/users-data.js';
 import {
   ClassNameTakenError,
@@ -129,8 +129,7 @@ export default async function classRoutes(app: FastifyInstance) {
   handle(app, 'removeClassStudents', async ({ db, today, input, affects }) => {
     const found = await findClass(db, input.class_id);
     if (!found) throw notFound('Class not found.');
-    const removed = await removeClassStudents(db, found.id, input.user_ids);
-    await takeFutureSessions(db, found.id, input.user_ids, today());
+    const removed = await removeClassStudents(db, found.id, input.user_ids, today());
     affects({ users: input.user_ids, admins: true });
     return { success: true, message: `${countWords(removed)} removed from ${found.name}.` };
   });

@@ -2,7 +2,6 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { findTerm } from '../../domain/terms.js';
 import { joinClass, removeClassStudents } from '../classes/classes-data.js';
-import { takeFutureSessions } from '../timetable/timetable-data.js';
 
 /**
  * A class's next level and the move of its passing students there (issue 30, point 6). The
@@ -137,8 +136,7 @@ export function promotePassingStudents(
     if (userIds.length === 0)
       return { refused: `No student who passed ${term.name} is left in ${cls.name} to move.` };
     await joinClass(trx, next.id, userIds, at.today, at.now, at.timeZone);
-    await removeClassStudents(trx, cls.id, userIds);
-    await takeFutureSessions(trx, cls.id, userIds, at.today);
+    await removeClassStudents(trx, cls.id, userIds, at.today);
     return { moved: userIds, from: cls.name, to: next.name };
   });
 }

@@ -2,7 +2,7 @@ import { TIMETABLE_PAGE_SIZE } from '@academy/contract';
 import { patternProblem, sessionsFromPattern } from '@academy/contract/schedule-pattern';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { activeStudentIdsOfClass, findClassHead } from '../../domain/classes.js';
+import { findClassHead } from '../../domain/classes.js';
 import { handle } from '../../http/call.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import {
@@ -41,9 +41,8 @@ export default async function timetableRoutes(app: FastifyInstance) {
     };
     const problem = patternProblem(pattern);
     if (problem) throw badRequest(problem);
-    const userIds = await activeStudentIdsOfClass(db, found.id);
-    const { added, already } = await refusingNoRoom(db, () =>
-      addToTimetable(db, found.id, sessionsFromPattern(pattern), userIds, now()),
+    const { added, already, userIds } = await refusingNoRoom(db, () =>
+      addToTimetable(db, found.id, sessionsFromPattern(pattern), now()),
     );
     if (added === 0)
       throw conflict(

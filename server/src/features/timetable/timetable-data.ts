@@ -4,6 +4,7 @@ import { taughtClasses, type Within } from '../../auth/reach.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage, inSlices } from '../../db/lists.js';
+import { activeStudentIdsOfClass, holdClass } from '../../domain/classes.js';
 import { sessionStartsAt } from '../../domain/session-times.js';
 import { badRequest } from '../../http/errors.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
@@ -35,10 +36,13 @@ export async function addToTimetable(
   db: Db,
   classId: number,
   sessions: readonly SessionWhen[],
-  userIds: readonly number[],
   now: number,
-): Promise<{ added: number; already: number }> {
+): Promise<{ added: number; already: number; userIds: number[] }> {
   return db.transaction().execute(async (trx) => {
+    // The class held, its students are read here, not before: one who joins meanwhile is
+    // either read now or joins after, finding these sessions (domain/classes.ts holdClass).
+    await holdClass(trx, classId);
+    const userIds = await activeStudentIdsOfClass(trx, classId);
     const existing = await trx
       .selectFrom('class_sessions')
       .select(['session_date', 'session_time'])
@@ -51,7 +55,7 @@ export async function addToTimetable(
       .execute();
     const taken = new Set(existing.map((s) => `${s.session_date} ${s.session_time}`));
     const fresh = sessions.filter((s) => !taken.has(`${s.session_date} ${s.session_time}`));
-    if (fresh.length === 0) return { added: 0, already: sessions.length };
+    if (fresh.length === 0) return { added: 0, already: sessions.length, userIds };
     const made = await trx
       .insertInto('class_sessions')
       .values(
@@ -67,7 +71,7 @@ export async function addToTimetable(
       .returning(['id', 'session_date', 'session_day', 'session_time'])
       .execute();
     await giveSessions(trx, made, userIds, now);
-    return { added: made.length, already: sessions.length - fresh.length };
+    return { added: made.length, already: sessions.length - fresh.length, userIds };
   });
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { openStream } from '../../test-support/live-stream.js';
+import { joinClass } from '../classes/classes-data.js';
+import { addToTimetable } from './timetable-data.js';
 
 /** Issue 29, point 4: a class's timetable, made once, shared by every member's schedule. */
 
@@ -324,4 +327,53 @@ describe('a class timetable', () => {
     ).toEqual(['2026-11-16', '2026-11-09', '2026-11-02']);
     expect(await timetableOf(id)).toEqual([]);
   });
+});
+
+describe('two changes of one class at once (PostgreSQL)', () => {
+  const onPostgres = process.env.TEST_DB === 'postgres';
+  const mondays = ['2026-11-30', '2026-12-07'].map((session_date) => ({
+    session_date,
+    session_time: '18:00',
+  }));
+
+  it.skipIf(!onPostgres)(
+    'adds the sessions once for two saves of the timetable at once, the second told they are there',
+    async () => {
+      const db = t.database.db;
+      const cy = await t.student({ name: 'Tt Cy' });
+      const id = await newClass('Tt Double Tap', [cy]);
+      let second: ReturnType<typeof addToTimetable> = Promise.resolve({
+        added: 0,
+        already: 0,
+        userIds: [],
+      });
+      const paused = pausedAfterRead(db, { from: 'class_sessions' }, async (trx) => {
+        second = addToTimetable(db, id, mondays, t.clock.now);
+        await finishedOrBlockedBy(db, second, trx);
+      });
+      expect(await addToTimetable(paused, id, mondays, t.clock.now)).toMatchObject({ added: 2 });
+      expect(await second).toMatchObject({ added: 0, already: 2 });
+      expect(await scheduleOf(cy)).toHaveLength(2);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'gives the new sessions to a student who joins while the timetable is saved',
+    async () => {
+      const db = t.database.db;
+      const di = await t.student({ name: 'Tt Di' });
+      const ed = await t.student({ name: 'Tt Ed' });
+      const id = await newClass('Tt Join Meanwhile', [di]);
+      // Ed joins just after the save has read who is in the class.
+      let joined: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'class_students as cs' }, async (trx) => {
+        joined = joinClass(db, id, [ed.id], '2026-11-22', t.clock.now, 'UTC');
+        await finishedOrBlockedBy(db, joined, trx);
+      });
+      await addToTimetable(paused, id, mondays, t.clock.now);
+      await joined;
+      expect(await scheduleOf(di)).toHaveLength(2);
+      expect(await scheduleOf(ed)).toHaveLength(2);
+    },
+  );
 });
