@@ -1,9 +1,13 @@
 import { DEFAULT_MONEY_RULES } from '@academy/contract/tuition/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTerm } from '../../domain/terms.js';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { pdfText } from '../../test-support/pdf.js';
+import { chargePlan, feesReason, findFeePlan } from './plans-data.js';
+import { readMoneyRules } from './rules-data.js';
 
 /**
  * Issue 52, point 2: the academy's money rules at work. A late joiner charged by the sessions
@@ -169,6 +173,63 @@ describe('charging a family', () => {
     ]);
     expect((await ok(call('getFamily', { student_id: other.id }))).json().family).toEqual([]);
   });
+});
+
+describe('charging a family in two classes at once', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'gives the later child the sibling discount when both classes are charged at once',
+    async () => {
+      const db = t.database.db;
+      // Two classes of the term, each with its plan; a brother in one, his sister in the other.
+      const classOf = async (name: string, child: string) => {
+        const id = (await ok(call('createClass', { name }))).json().class_id as number;
+        await ok(
+          call('saveFeePlan', {
+            class_id: id,
+            term_id: term,
+            tuition: 9 * M,
+            items: [],
+            parts: [{ label: 'On joining', due: { kind: 'on_joining' }, amount: 9 * M }],
+          }),
+        );
+        const student = await t.student({ name: child });
+        await ok(call('addClassStudents', { class_id: id, user_ids: [student.id] }));
+        await ok(
+          call('saveGuardian', { user_id: student.id, name: 'Parent', phone: '+989123333333' }),
+        );
+        return { id, student };
+      };
+      const gil = await classOf('Rules G', 'Gil Brother');
+      const hana = await classOf('Rules H', 'Hana Sister');
+      const termRow = await findTerm(db, term);
+      if (!termRow) throw new Error('no term');
+      const { rules } = await readMoneyRules(db);
+      const charge = async (on: typeof db, classId: number, name: string) => {
+        const plan = await findFeePlan(db, classId, term);
+        if (!plan) throw new Error('no plan');
+        const context = {
+          reason: feesReason(name, termRow.name),
+          term: termRow,
+          today: '2026-09-10',
+          rules,
+        };
+        return chargePlan(on, plan, context, { id: admin.id, name: admin.name }, t.clock.now);
+      };
+      // Hana's class is charged just after Gil's has read who in the family was charged.
+      let other: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'ledger_rows as c', nth: 2 }, async (trx) => {
+        other = charge(db, hana.id, 'Rules H');
+        await finishedOrBlockedBy(db, other, trx);
+      });
+      await charge(paused, gil.id, 'Rules G');
+      await other;
+      const discounts = [
+        ...(await statementOf(gil.student)).rows,
+        ...(await statementOf(hana.student)).rows,
+      ].filter((r) => r.kind === 'discount');
+      expect(discounts.map((r) => r.reason)).toEqual(['Sibling discount: second child (10%)']);
+    },
+  );
 });
 
 describe('joining late', () => {
