@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { fetchPage, inSlices } from '../../db/lists.js';
 import { activeStudentIdsOfClass, holdClass } from '../../domain/classes.js';
+import { holdPeople } from '../../domain/people.js';
 import { sessionStartsAt } from '../../domain/session-times.js';
 import { badRequest } from '../../http/errors.js';
 import { lastSessionNumbers } from '../schedules/schedules-data.js';
@@ -129,6 +130,10 @@ async function giveSessions(
   now: number,
 ): Promise<void> {
   if (sessions.length === 0 || userIds.length === 0) return;
+  // Each student's numbers follow their last: two classes given to one student at once would
+  // otherwise both number after the same last session (on PostgreSQL, a broken key and the
+  // whole save undone).
+  await holdPeople(db, userIds);
   const ordered = [...sessions].sort(
     (a, b) =>
       a.session_date.localeCompare(b.session_date) || a.session_time.localeCompare(b.session_time),

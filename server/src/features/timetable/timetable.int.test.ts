@@ -329,7 +329,7 @@ describe('a class timetable', () => {
   });
 });
 
-describe('two changes of one class at once (PostgreSQL)', () => {
+describe('two changes at once (PostgreSQL)', () => {
   const onPostgres = process.env.TEST_DB === 'postgres';
   const mondays = ['2026-11-30', '2026-12-07'].map((session_date) => ({
     session_date,
@@ -374,6 +374,31 @@ describe('two changes of one class at once (PostgreSQL)', () => {
       await joined;
       expect(await scheduleOf(di)).toHaveLength(2);
       expect(await scheduleOf(ed)).toHaveLength(2);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "numbers one student's sessions of two classes saved at once one after the other",
+    async () => {
+      const db = t.database.db;
+      const fe = await t.student({ name: 'Tt Fe' });
+      const morning = await newClass('Tt Morning', [fe]);
+      const evening = await newClass('Tt Evening', [fe]);
+      const evenings = mondays.map((s) => ({ ...s, session_time: '19:00' }));
+      // The evening class's save lands just after the morning's has read Fe's last number.
+      let other: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'schedule_sessions', nth: 2 }, async (trx) => {
+        other = addToTimetable(db, evening, evenings, t.clock.now);
+        await finishedOrBlockedBy(db, other, trx);
+      });
+      await addToTimetable(paused, morning, mondays, t.clock.now);
+      await other;
+      expect((await scheduleOf(fe)).map((s: string) => s.split(' ')[0]).sort()).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+      ]);
     },
   );
 });

@@ -12,6 +12,7 @@ import { dialectOf, isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, inSlices } from '../../db/lists.js';
 import type { Database } from '../../db/schema.js';
+import { holdPeople } from '../../domain/people.js';
 
 /**
  * A payer's ledger (issue 52, point 1; migration 0054): rows only ever added. The balance is
@@ -166,19 +167,12 @@ export async function ledgersOf(db: Db, payers: Payers): Promise<Map<number, Pay
  * Locks payers' ledgers to the end of the caller's transaction (PostgreSQL; SQLite writes one
  * transaction at a time), in the order of their ids so that two writers to the same payers
  * never wait on each other in a ring. A writer that reads a ledger before writing to it takes
- * this first; restatePayers takes it as well. The user's row is held FOR NO KEY UPDATE: that
- * does not wait for (or on) the key-share lock each new ledger row's foreign key takes.
+ * this first; restatePayers takes it as well. It is the people's hold (domain/people.ts): the
+ * user's row FOR NO KEY UPDATE, which does not wait for (or on) the key-share lock each new
+ * ledger row's foreign key takes.
  */
-export async function lockPayers(trx: Db, studentIds: readonly number[]): Promise<void> {
-  if (dialectOf(trx) !== 'postgres' || studentIds.length === 0) return;
-  for (const slice of inSlices([...new Set(studentIds)].sort((a, b) => a - b)))
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', slice)
-      .orderBy('id')
-      .forNoKeyUpdate()
-      .execute();
+export function lockPayers(trx: Db, studentIds: readonly number[]): Promise<void> {
+  return holdPeople(trx, studentIds);
 }
 
 /**

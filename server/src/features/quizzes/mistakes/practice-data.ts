@@ -1,6 +1,6 @@
 import { reviewShows } from '@academy/contract/quizzes/review';
-import { dialectOf } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
+import { holdPeople } from '../../../domain/people.js';
 import { type AttemptRow, startAttempt } from '../taking/attempts-data.js';
 import { reviewOf } from '../taking/presenters.js';
 import { findQuiz } from '../taking/quizzes-data.js';
@@ -112,18 +112,11 @@ export type PracticeOutcome =
  * Starts a practice of the student's latest mistakes (PRACTICE_ITEMS at most), or answers the
  * one going on (a double tap, or a practice left half-way, is not lost). The earlier practices'
  * windows close: the student's list shows one practice open, and their reviews stay. Two calls
- * of one student take turns (the student's row locked on PostgreSQL; SQLite's transactions take
- * the write lock as they begin), so a double tap makes one practice.
+ * of one student take turns (domain/people.ts holdPeople), so a double tap makes one practice.
  */
 export async function startPractice(db: Db, userId: number, now: number): Promise<PracticeOutcome> {
   const plan = await db.transaction().execute(async (trx) => {
-    if (dialectOf(trx) === 'postgres')
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forNoKeyUpdate()
-        .execute();
+    await holdPeople(trx, [userId]);
     const going = await practiceGoingOn(trx, userId, now);
     if (going) return { quizId: going.id, created: false };
     const items = (await mistakeItems(trx, userId, now)).slice(0, PRACTICE_ITEMS);
