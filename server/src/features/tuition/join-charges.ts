@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { findClassHead } from '../../domain/classes.js';
 import { findTerm } from '../../domain/terms.js';
 import { warnTo } from '../../warn.js';
-import { chargedCount, chargePlan, feesReason, findFeePlan } from './plans-data.js';
+import { chargePlan, feesReason, findFeePlan } from './plans-data.js';
 import { readMoneyRules } from './rules-data.js';
 
 /**
@@ -51,7 +51,8 @@ async function joinCharges(app: FastifyInstance) {
       for (const { term_id } of plans) {
         const plan = await findFeePlan(db, classId, term_id);
         const term = await findTerm(db, term_id);
-        if (!plan || !term || (await chargedCount(db, plan.id)) === 0) continue;
+        // A plan not yet charged to the class charges them when the office charges it.
+        if (!plan || !term) continue;
         const outcome = await chargePlan(
           db,
           plan,

@@ -175,46 +175,52 @@ describe('charging a family', () => {
   });
 });
 
-describe('charging a family in two classes at once', () => {
-  it.skipIf(process.env.TEST_DB !== 'postgres')(
+describe('two charges at once (PostgreSQL)', () => {
+  const onPostgres = process.env.TEST_DB === 'postgres';
+
+  /** A class of the term with its plan (9,000,000 on joining), and a student in it. */
+  async function classWithPlan(name: string, child: string, phone: string | null) {
+    const id = (await ok(call('createClass', { name }))).json().class_id as number;
+    await ok(
+      call('saveFeePlan', {
+        class_id: id,
+        term_id: term,
+        tuition: 9 * M,
+        items: [],
+        parts: [{ label: 'On joining', due: { kind: 'on_joining' }, amount: 9 * M }],
+      }),
+    );
+    const student = await t.student({ name: child });
+    await ok(call('addClassStudents', { class_id: id, user_ids: [student.id] }));
+    if (phone) await ok(call('saveGuardian', { user_id: student.id, name: 'Parent', phone }));
+    return { id, student };
+  }
+
+  /** Charges a class's plan, on `on` (the database, or one paused between two reads). */
+  async function charge(on: typeof t.database.db, classId: number, name: string) {
+    const db = t.database.db;
+    const [plan, termRow, { rules }] = await Promise.all([
+      findFeePlan(db, classId, term),
+      findTerm(db, term),
+      readMoneyRules(db),
+    ]);
+    if (!plan || !termRow) throw new Error('no plan or term');
+    const context = {
+      reason: feesReason(name, termRow.name),
+      term: termRow,
+      today: '2026-09-10',
+      rules,
+    };
+    return chargePlan(on, plan, context, { id: admin.id, name: admin.name }, t.clock.now);
+  }
+
+  it.skipIf(!onPostgres)(
     'gives the later child the sibling discount when both classes are charged at once',
     async () => {
       const db = t.database.db;
-      // Two classes of the term, each with its plan; a brother in one, his sister in the other.
-      const classOf = async (name: string, child: string) => {
-        const id = (await ok(call('createClass', { name }))).json().class_id as number;
-        await ok(
-          call('saveFeePlan', {
-            class_id: id,
-            term_id: term,
-            tuition: 9 * M,
-            items: [],
-            parts: [{ label: 'On joining', due: { kind: 'on_joining' }, amount: 9 * M }],
-          }),
-        );
-        const student = await t.student({ name: child });
-        await ok(call('addClassStudents', { class_id: id, user_ids: [student.id] }));
-        await ok(
-          call('saveGuardian', { user_id: student.id, name: 'Parent', phone: '+989123333333' }),
-        );
-        return { id, student };
-      };
-      const gil = await classOf('Rules G', 'Gil Brother');
-      const hana = await classOf('Rules H', 'Hana Sister');
-      const termRow = await findTerm(db, term);
-      if (!termRow) throw new Error('no term');
-      const { rules } = await readMoneyRules(db);
-      const charge = async (on: typeof db, classId: number, name: string) => {
-        const plan = await findFeePlan(db, classId, term);
-        if (!plan) throw new Error('no plan');
-        const context = {
-          reason: feesReason(name, termRow.name),
-          term: termRow,
-          today: '2026-09-10',
-          rules,
-        };
-        return chargePlan(on, plan, context, { id: admin.id, name: admin.name }, t.clock.now);
-      };
+      // A brother in one class, his sister in another.
+      const gil = await classWithPlan('Rules G', 'Gil Brother', '+989123333333');
+      const hana = await classWithPlan('Rules H', 'Hana Sister', '+989123333333');
       // Hana's class is charged just after Gil's has read who in the family was charged.
       let other: Promise<unknown> = Promise.resolve();
       const paused = pausedAfterRead(db, { from: 'ledger_rows as c', nth: 2 }, async (trx) => {
@@ -228,6 +234,25 @@ describe('charging a family in two classes at once', () => {
         ...(await statementOf(hana.student)).rows,
       ].filter((r) => r.kind === 'discount');
       expect(discounts.map((r) => r.reason)).toEqual(['Sibling discount: second child (10%)']);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "charges a student who joins during the class's first charge",
+    async () => {
+      const db = t.database.db;
+      const { id } = await classWithPlan('Rules J', 'Ivo Early', null);
+      const joiner = await t.student({ name: 'Jan Joiner' });
+      // Jan joins just after the first charge has read who is in the class.
+      let joinCharge: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'class_students as cs' }, async (trx) => {
+        // Joining charges the class's fees in force (join-charges.ts).
+        joinCharge = ok(call('addClassStudents', { class_id: id, user_ids: [joiner.id] }));
+        await finishedOrBlockedBy(db, joinCharge, trx);
+      });
+      await charge(paused, id, 'Rules J');
+      await joinCharge;
+      expect((await statementOf(joiner)).rows.map((r) => r.kind)).toEqual(['charge']);
     },
   );
 });

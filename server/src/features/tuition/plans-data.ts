@@ -199,8 +199,12 @@ export async function chargePlan(
   context: ChargeContext,
   by: { id: number; name: string },
   now: number,
-  /** Only these of the class's students (those joining now); all of them when left out. */
-  only?: readonly number[],
+  /**
+   * Only these of the class's students, joining now, and only if the plan is in force (charged
+   * to someone already); all of them when left out. Decided under the plan's lock: a first
+   * charge of the class running meanwhile has either charged them or is in force by now.
+   */
+  joining?: readonly number[],
 ): Promise<ChargeOutcome> {
   return db.transaction().execute(async (trx) => {
     if (dialectOf(db) === 'postgres')
@@ -210,10 +214,12 @@ export async function chargePlan(
         .where('id', '=', plan.id)
         .forUpdate()
         .execute();
+    const none = { charged: 0, skipped: 0, studentIds: [], amounts: [] };
+    if (joining !== undefined && (await chargedCount(trx, plan.id)) === 0) return none;
     const students = (await activeStudentIdsOfClass(trx, plan.class_id)).filter(
-      (id) => only === undefined || only.includes(id),
+      (id) => joining === undefined || joining.includes(id),
     );
-    if (students.length === 0) return { charged: 0, skipped: 0, studentIds: [], amounts: [] };
+    if (students.length === 0) return none;
     const already = await trx
       .selectFrom('ledger_rows as c')
       .select('c.student_id')
