@@ -4,10 +4,11 @@ import type { Db } from '../../db/index.js';
 import type { Tell } from '../../domain/tell.js';
 import { findTerm } from '../../domain/terms.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
-import { pausedAfterRead } from '../../test-support/interleave.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { findClass } from '../classes/classes-data.js';
 import { defaultsOf, readSettings } from '../settings/settings-data.js';
 import { publishSheet } from './publish-data.js';
+import { saveScores } from './score-data.js';
 import { classLevelOf, sheetContext } from './sheet-data.js';
 
 /**
@@ -576,6 +577,47 @@ describe('the scheme and bands', () => {
     expect(wrongBands.statusCode).toBe(400);
     expect(wrongBands.json().message).toBe('The conditional pass must start below the pass mark.');
   });
+});
+
+describe('a score typed as its component is removed (PostgreSQL)', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'leaves no score of the removed component for the next one to take',
+    async () => {
+      const db = t.database.db;
+      const kim = await t.student({ name: 'Kim Typed' });
+      const { id } = await classOf('Removed Meanwhile', [kim]);
+      await t.call('saveResultScheme', admin.token, {
+        class_id: id,
+        components: [
+          { key: 'k2', name: 'Midterm', weight: 50, source: 'typed' },
+          { key: 'k3', name: 'Final', weight: 50, source: 'typed' },
+        ],
+      });
+      // The administrator removes the Final just after the teacher's save has read the scheme.
+      let removed: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'class_students' }, async (trx) => {
+        removed = t.call('saveResultScheme', admin.token, {
+          class_id: id,
+          components: [{ key: 'k2', name: 'Midterm', weight: 100, source: 'typed' }],
+        });
+        await finishedOrBlockedBy(db, removed, trx);
+      });
+      await saveScores(
+        paused,
+        { classId: id, termId: term },
+        [{ student_id: kim.id, component_key: 'k3', score: '70' }],
+        { userId: teacher.id, now: t.clock.now },
+      );
+      await removed;
+      const left = await db
+        .selectFrom('result_scores')
+        .select('component_key')
+        .where('class_id', '=', id)
+        .where('user_id', '=', kim.id)
+        .execute();
+      expect(left).toEqual([]);
+    },
+  );
 });
 
 describe('out of the app', () => {

@@ -6,6 +6,7 @@ import {
   nextComponentKey,
   schemeProblem,
 } from '@academy/contract/results';
+import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { countableQuizTitle } from '../../domain/quiz-marks.js';
 
@@ -13,6 +14,19 @@ import { countableQuizTitle } from '../../domain/quiz-marks.js';
  * A result scheme (issue 30, point 3; migration 0032): the components a sheet scores and their
  * weights, the academy's or a class's own, and the academy's bands of pass and conditional.
  */
+
+/**
+ * Holds the scheme a class follows until the transaction ends: scores typed against it are in
+ * before a change of the scheme removes their component (and deletes its scores), or are read
+ * against the changed scheme; never written for a component just removed, whose key the next
+ * new component would take. On PostgreSQL the rows a scheme is kept in are shared-locked (a
+ * save of the scheme updates them); SQLite's transactions take turns already.
+ */
+export async function holdScheme(trx: Db, classId: number): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await trx.selectFrom('classes').select('id').where('id', '=', classId).forShare().execute();
+  await trx.selectFrom('academy_settings').select('id').where('id', '=', 1).forShare().execute();
+}
 
 /** The scheme a class follows (its own, else the academy's), or the academy's (no class). */
 export async function readScheme(

@@ -3,7 +3,7 @@ import { ADJUSTMENT_REASON_MAX, readScore } from '@academy/contract/results';
 import type { Term } from '@academy/contract/terms';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
-import { readScheme } from './scheme-data.js';
+import { holdScheme, readScheme } from './scheme-data.js';
 import { readSheet, type SheetContext } from './sheet-data.js';
 
 /**
@@ -29,32 +29,35 @@ export async function saveScores(
   scores: readonly ScoreInput[],
   by: { userId: number; now: number },
 ): Promise<ScoresSave> {
-  const { components } = await readScheme(db, place.classId);
-  const byKey = new Map(components.map((c) => [c.key, c]));
-  const studentIds = [...new Set(scores.map((s) => s.student_id))];
-  const members = new Set<number>();
-  for (const slice of inSlices(studentIds)) {
-    const rows = await db
-      .selectFrom('class_students')
-      .select('user_id')
-      .where('class_id', '=', place.classId)
-      .where('user_id', 'in', slice)
-      .execute();
-    for (const row of rows) members.add(row.user_id);
-  }
-  const writes: { userId: number; key: string; score: number | null }[] = [];
-  for (const entry of scores) {
-    const component = byKey.get(entry.component_key);
-    if (!component) return { refused: 'That component is not on this class’s sheet.' };
-    if (component.source !== 'typed')
-      return { refused: `“${component.name}” is computed by the app; it cannot be typed.` };
-    if (!members.has(entry.student_id))
-      return { refused: 'A student of these scores is not in this class.' };
-    const read = readScore(entry.score);
-    if ('problem' in read) return { refused: `${component.name}: ${read.problem}` };
-    writes.push({ userId: entry.student_id, key: component.key, score: read.score });
-  }
-  await db.transaction().execute(async (trx) => {
+  // The scheme is read, the scores checked against it and written in one transaction, with
+  // the scheme held (scheme-data.ts holdScheme).
+  return db.transaction().execute(async (trx): Promise<ScoresSave> => {
+    await holdScheme(trx, place.classId);
+    const { components } = await readScheme(trx, place.classId);
+    const byKey = new Map(components.map((c) => [c.key, c]));
+    const studentIds = [...new Set(scores.map((s) => s.student_id))];
+    const members = new Set<number>();
+    for (const slice of inSlices(studentIds)) {
+      const rows = await trx
+        .selectFrom('class_students')
+        .select('user_id')
+        .where('class_id', '=', place.classId)
+        .where('user_id', 'in', slice)
+        .execute();
+      for (const row of rows) members.add(row.user_id);
+    }
+    const writes: { userId: number; key: string; score: number | null }[] = [];
+    for (const entry of scores) {
+      const component = byKey.get(entry.component_key);
+      if (!component) return { refused: 'That component is not on this class’s sheet.' };
+      if (component.source !== 'typed')
+        return { refused: `“${component.name}” is computed by the app; it cannot be typed.` };
+      if (!members.has(entry.student_id))
+        return { refused: 'A student of these scores is not in this class.' };
+      const read = readScore(entry.score);
+      if ('problem' in read) return { refused: `${component.name}: ${read.problem}` };
+      writes.push({ userId: entry.student_id, key: component.key, score: read.score });
+    }
     for (const write of writes) {
       const cell = trx
         .deleteFrom('result_scores')
@@ -86,8 +89,8 @@ export async function saveScores(
         )
         .execute();
     }
+    return { saved: studentIds };
   });
-  return { saved: studentIds };
 }
 
 export interface AdjustmentInput {
