@@ -15,6 +15,7 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
+import { holdPeople } from '../../domain/people.js';
 import { sessionStartsAt } from '../../domain/session-times.js';
 import type { Tell } from '../../domain/tell.js';
 import { type Crossing, tellStaffOfCrossings } from './staff-notices.js';
@@ -201,6 +202,10 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
       .filter((m) => canRaiseStanding(had.get(m.user_id) ?? null, m.mark))
       .map((m) => m.user_id);
 
+    // A student's standing counts every roll of the term: two rolls naming them at once (two
+    // sessions' teachers) would each count without the other's mark, and both tell the same
+    // standing. Held, the second counts the first's (domain/people.ts holdPeople).
+    await holdPeople(trx, userIds);
     const before = await standings(trx, userIds, save);
     // One statement for the whole roll: each row new, or the student's mark replaced.
     if (marks.length > 0)

@@ -1,5 +1,8 @@
+import { DEFAULT_ROLL_RULES } from '@academy/contract/roll-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
+import { saveRoll } from './roll-data.js';
 
 /** Issue 29, points 6–8: the roll, saved whole, the spec's status following it, the rules. */
 
@@ -233,6 +236,46 @@ describe('the absence rules', () => {
     await mark(6, 'excused');
     expect(await unreadAbout(gil)).toHaveLength(3);
   });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'tells the warning and the limit once each when two rolls are saved at once',
+    async () => {
+      const db = t.database.db;
+      const hal = await t.student({ name: 'Roll Hal' });
+      const { sessions } = await classWith('Roll Twice', [hal], '2026-10-05', 4);
+      for (const i of [0, 1])
+        await t.call('saveRoll', admin.token, {
+          class_session_id: session(sessions, i),
+          marks: [{ user_id: hal.id, mark: 'absent' }],
+        });
+      // The fourth session's roll is saved just after the third's has counted Hal's absences
+      // again with its own mark in, before it tells.
+      let other: Promise<unknown> = Promise.resolve();
+      const paused = pausedAfterRead(db, { from: 'roll_marks as m', nth: 2 }, async (trx) => {
+        other = t.call('saveRoll', admin.token, {
+          class_session_id: session(sessions, 3),
+          marks: [{ user_id: hal.id, mark: 'absent' }],
+        });
+        await finishedOrBlockedBy(db, other, trx);
+      });
+      await saveRoll(paused, {
+        sessionId: session(sessions, 2),
+        marks: [{ user_id: hal.id, mark: 'absent', note: '' }],
+        by: admin.id,
+        now: t.clock.now,
+        today: '2026-11-22',
+        timeZone: 'UTC',
+        rules: DEFAULT_ROLL_RULES,
+        term: null,
+        tell: t.app.tell,
+      });
+      await other;
+      expect((await unreadAbout(hal)).sort()).toEqual([
+        "You have 3 absences this term. The academy's limit is 4.",
+        "You have 4 absences this term: the academy's limit. Another absence would be over it.",
+      ]);
+    },
+  );
 
   it('does not count a cancelled session’s roll', async () => {
     const hal = await t.student({ name: 'Roll Hal' });
