@@ -2,6 +2,7 @@ import { CARD_TRANSFERS_AWAITING_MAX, type CardTransferState } from '@academy/co
 import { balanceOf, receiptNumber } from '@academy/contract/tuition/ledger';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
+import { holdPeople } from '../../domain/people.js';
 import type { Tell } from '../../domain/tell.js';
 import { recordFiles } from '../../files/files-data.js';
 import type { ReceivedFile } from '../../files/uploads.js';
@@ -31,6 +32,9 @@ export type ReportOutcome = { id: number } | { refused: 'too-many' } | { refused
 export async function reportTransfer(db: Db, report: TransferReport, now: number) {
   try {
     return await db.transaction().execute(async (trx): Promise<ReportOutcome> => {
+      // Counted and added with the student held: two reports at once (two taps, two tabs)
+      // cannot both find room for one more (domain/people.ts holdPeople).
+      await holdPeople(trx, [report.studentId]);
       const awaiting = await trx
         .selectFrom('card_transfers')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { samples } from '../../test-support/samples.js';
+import { reportTransfer } from './transfers-data.js';
 
 /**
  * Issue 52, point 4: card-to-card transfers, checked. A payer reports one with a photo; it
@@ -213,6 +215,48 @@ describe('card transfers', () => {
     // A payer with a transfer on record is kept, as one with ledger rows is.
     const deleted = await t.callUnchecked('deleteUser', admin.token, { user_id: ben.id });
     expect(deleted.statusCode).toBe(409);
+  });
+});
+
+describe('two reports at once (PostgreSQL)', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')('finds room for one more only once', async () => {
+    const db = t.database.db;
+    const cai = await t.student({ name: 'Cai Transfer' });
+    for (const n of [1, 2, 3, 4])
+      expect((await report(cai, { tracking: `TWICE-${n}` })).statusCode).toBe(200);
+    // The other tab's report lands just after this one has counted those awaiting.
+    let other: ReturnType<typeof report> | undefined;
+    const paused = pausedAfterRead(db, { from: 'card_transfers' }, async (trx) => {
+      other = report(cai, { tracking: 'TWICE-6' });
+      await finishedOrBlockedBy(db, other, trx);
+    });
+    const outcome = await reportTransfer(
+      paused,
+      {
+        studentId: cai.id,
+        amount: 1_500_000,
+        day: '2026-09-30',
+        cardLast4: '6037',
+        tracking: 'TWICE-5',
+        photo: {
+          field: 'photo',
+          storageKey: 'uploads/twice-5.jpg',
+          fileName: 'receipt.jpg',
+          mimeType: 'image/jpeg',
+          size: samples.jpg.length,
+        },
+      },
+      t.clock.now,
+    );
+    expect(outcome).toMatchObject({ id: expect.any(Number) });
+    expect((await other)?.statusCode).toBe(409);
+    const awaiting = await db
+      .selectFrom('card_transfers')
+      .select('tracking')
+      .where('student_id', '=', cai.id)
+      .where('state', '=', 'awaiting')
+      .execute();
+    expect(awaiting).toHaveLength(5);
   });
 });
 
