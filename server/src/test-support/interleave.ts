@@ -60,9 +60,13 @@ export function pausedAfterRead(
 /**
  * Resolves once `work` has finished or, on PostgreSQL, once it waits for a lock `holder` (a
  * transaction of the code under test) holds: the other request held back, as it should be.
- * Polls the server's own account of who blocks whom: no fixed sleep decides it.
+ * Says which. Polls the server's own account of who blocks whom: no fixed sleep decides it.
  */
-export async function finishedOrBlockedBy(db: Db, work: Promise<unknown>, holder: Db) {
+export async function finishedOrBlockedBy(
+  db: Db,
+  work: Promise<unknown>,
+  holder: Db,
+): Promise<'finished' | 'blocked'> {
   let done = false;
   const finish = () => {
     done = true;
@@ -71,11 +75,11 @@ export async function finishedOrBlockedBy(db: Db, work: Promise<unknown>, holder
   const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(holder);
   const pid = rows[0]?.pid;
   for (;;) {
-    if (done) return;
+    if (done) return 'finished';
     const blocked = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity
       where ${pid} = any(pg_blocking_pids(pid))`.execute(db);
-    if ((blocked.rows[0]?.n ?? 0) > 0) return;
+    if ((blocked.rows[0]?.n ?? 0) > 0) return 'blocked';
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

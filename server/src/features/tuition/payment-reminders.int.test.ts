@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_REMINDERS } from '@academy/contract/tuition/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
 import { sendInstalmentReminders } from './reminders-data.js';
@@ -242,6 +243,71 @@ describe('a run', () => {
     expect([...first, ...second]).toEqual([cara.id]);
     expect(await toldOf(cara.id)).toHaveLength(1);
   });
+});
+
+describe('a payment while the reminders run (PostgreSQL)', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'never says a part is owed once it is paid, however a payment meets the run',
+    async () => {
+      const db = t.database.db;
+      const currency = t.app.settings.current.currency;
+      if (!currency) throw new Error('The currency was saved above.');
+      t.clock.now = noon('2026-12-01');
+      admin = await t.admin();
+      const dan = await t.student({ name: 'Dan Pays Now' });
+      const classId = (await ok(call('createClass', { name: 'Remind C' }))).json().class_id;
+      await ok(call('addClassStudents', { class_id: classId, user_ids: [dan.id] }));
+      const term = (
+        await ok(
+          call('saveTerm', {
+            name: 'Spring 2027',
+            first_day: '2027-03-21',
+            last_day: '2027-06-20',
+          }),
+        )
+      ).json().id;
+      await ok(
+        call('saveFeePlan', {
+          class_id: classId,
+          term_id: term,
+          tuition: 2 * M,
+          items: [],
+          parts: [
+            { label: 'Spring fee', due: { kind: 'on_date', day: '2027-03-21' }, amount: 2 * M },
+          ],
+        }),
+      );
+      await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+      // Dan pays at the desk just after the run has read what he owes: the payment waits for
+      // the reminder (then follows what it said), or is in it (then nothing is said); never
+      // done before a reminder that says he owes it.
+      let paid: Promise<unknown> = Promise.resolve();
+      let payment: 'finished' | 'blocked' | undefined;
+      const paused = pausedAfterRead(db, { from: 'ledger_rows' }, async (trx) => {
+        paid = ok(
+          call('recordPayment', {
+            user_id: dan.id,
+            amount: 2 * M,
+            day: '2026-12-01',
+            method: 'cash',
+          }),
+        );
+        payment = await finishedOrBlockedBy(db, paid, trx);
+      });
+      const told = await sendInstalmentReminders(paused, {
+        rules,
+        today: '2027-03-18',
+        academy: 'Bright',
+        currency,
+        now: noon('2027-03-18'),
+        tell: t.app.tell,
+      });
+      await paid;
+      const saidHeOwes = told.includes(dan.id);
+      expect({ payment, saidHeOwes }).toEqual({ payment: 'blocked', saidHeOwes: true });
+      expect(await toldOf(dan.id)).toHaveLength(1);
+    },
+  );
 });
 
 describe('the payers’ kept standings', () => {

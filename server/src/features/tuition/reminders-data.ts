@@ -10,7 +10,7 @@ import type { Db } from '../../db/index.js';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { addDays } from '../../db/time.js';
 import type { Tell } from '../../domain/tell.js';
-import { ledgersOf } from './ledger-data.js';
+import { ledgersOf, lockPayers } from './ledger-data.js';
 
 /**
  * Automatic payment reminders (issue 52, point 5; migration 0057): the academy's rules, and a
@@ -136,32 +136,37 @@ export async function sendInstalmentReminders(db: Db, run: ReminderRun): Promise
     for (;;) {
       const due = await unlookedAt(db, window);
       if (due.length === 0) break;
-      const ledgers = await ledgersOf(db, [...new Set(due.map((d) => d.student_id))]);
-      const looked = due.map((instalment) => {
-        const ledger = ledgers.get(instalment.student_id) ?? { rows: [], instalments: [] };
-        const outstanding =
-          outstandingOf(ledger.rows, ledger.instalments).find(
-            (o) => o.instalment.id === instalment.id,
-          )?.outstanding ?? 0;
-        const justCharged =
-          window.kind === 'before' &&
-          instalment.charged_on > addDays(instalment.due_day, -run.rules.days_before);
-        return {
-          instalment,
-          told:
-            outstanding > 0 && !justCharged
-              ? fillReminder(text, {
-                  name: instalment.name,
-                  part: instalment.label,
-                  amount: money(outstanding),
-                  due: instalment.due_day,
-                  balance: money(balanceOf(ledger.rows)),
-                  academy: run.academy,
-                })
-              : null,
-        };
-      });
       await db.transaction().execute(async (trx) => {
+        // What each payer owes is read with them held (lockPayers), in the transaction that
+        // records the reminder: a payment at the desk meanwhile is either in it (nothing said)
+        // or comes after what was said.
+        const payers = [...new Set(due.map((d) => d.student_id))];
+        await lockPayers(trx, payers);
+        const ledgers = await ledgersOf(trx, payers);
+        const looked = due.map((instalment) => {
+          const ledger = ledgers.get(instalment.student_id) ?? { rows: [], instalments: [] };
+          const outstanding =
+            outstandingOf(ledger.rows, ledger.instalments).find(
+              (o) => o.instalment.id === instalment.id,
+            )?.outstanding ?? 0;
+          const justCharged =
+            window.kind === 'before' &&
+            instalment.charged_on > addDays(instalment.due_day, -run.rules.days_before);
+          return {
+            instalment,
+            told:
+              outstanding > 0 && !justCharged
+                ? fillReminder(text, {
+                    name: instalment.name,
+                    part: instalment.label,
+                    amount: money(outstanding),
+                    due: instalment.due_day,
+                    balance: money(balanceOf(ledger.rows)),
+                    academy: run.academy,
+                  })
+                : null,
+          };
+        });
         const recorded = await trx
           .insertInto('instalment_reminders')
           .values(
