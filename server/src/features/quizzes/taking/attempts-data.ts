@@ -238,14 +238,21 @@ export async function startAttempt(
   const used = latest?.number ?? 0;
   if (quiz.attempts_allowed > 0 && used >= quiz.attempts_allowed)
     return { refused: 'no-attempts-left' };
-  const layout = await drawLayout(db, quiz, random);
-  if (layout.length === 0) return { refused: 'no-items' };
   const deadline =
     quiz.time_limit_seconds === null
       ? quiz.access_end
       : Math.min(now + quiz.time_limit_seconds * 1000, quiz.access_end);
   try {
     const id = await db.transaction().execute(async (trx) => {
+      // Drawn and written with the quiz held: an edit of its questions comes before the draw
+      // (which takes the new ones) or finds this attempt and is refused; drawn apart, an edit
+      // in between changed the questions under an attempt already drawn. On PostgreSQL the
+      // quiz's row is share-locked (starts do not wait for each other; an edit's update
+      // does); SQLite's transactions take turns already.
+      if (dialectOf(trx) === 'postgres')
+        await trx.selectFrom('quizzes').select('id').where('id', '=', quiz.id).forShare().execute();
+      const layout = await drawLayout(trx, quiz, random);
+      if (layout.length === 0) return null;
       const row = await trx
         .insertInto('quiz_attempts')
         .values({
@@ -279,6 +286,7 @@ export async function startAttempt(
         .execute();
       return row.id;
     });
+    if (id === null) return { refused: 'no-items' };
     const attempt = await findAttempt(db, id);
     if (!attempt) throw new Error('an attempt just written is missing');
     return { started: true, attempt };

@@ -624,6 +624,42 @@ describe('two requests at once', () => {
       });
     },
   );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'refuses an edit of the questions that lands while a student is drawn them',
+    async () => {
+      const db = t.database.db;
+      const over = { title: 'Edited while drawn', attempts_allowed: 0 };
+      const quizId = await sentQuiz(over, [items[0] as number, items[1] as number]);
+      const quiz = await findQuiz(db, quizId);
+      if (!quiz) throw new Error('no quiz');
+      // The teacher saves other questions just after Ben's start has read the quiz's parts.
+      let edit: ReturnType<typeof t.call<'saveQuiz'>> | undefined;
+      const paused = pausedAfterRead(db, { from: 'quiz_parts' }, async (trx) => {
+        edit = t.call('saveQuiz', teacher.token, {
+          id: quizId,
+          title: over.title,
+          access_start: iso(t.clock.now - HOUR),
+          access_end: iso(t.clock.now + 24 * HOUR),
+          time_limit_minutes: 10,
+          attempts_allowed: 0,
+          parts: [{ item_id: items[2] as number }],
+        });
+        await finishedOrBlockedBy(db, edit, trx);
+      });
+      expect(await startAttempt(paused, quiz, ben.id, t.clock.now)).toMatchObject({
+        started: true,
+      });
+      expect((await edit)?.statusCode).toBe(409);
+      const parts = await db
+        .selectFrom('quiz_parts')
+        .select('item_id')
+        .where('quiz_id', '=', quizId)
+        .orderBy('position')
+        .execute();
+      expect(parts.map((p) => p.item_id)).toEqual([items[0], items[1]]);
+    },
+  );
 });
 
 describe('access (point 10)', () => {
