@@ -68,6 +68,16 @@ async function classOf(name: string, students: TestUser[]) {
   return { id, sessions };
 }
 
+/** The class's own scheme: a typed Midterm (40) and a typed Final (60). */
+const midtermAndFinal = (classId: number) =>
+  t.call('saveResultScheme', admin.token, {
+    class_id: classId,
+    components: [
+      { key: 'k2', name: 'Midterm', weight: 40, source: 'typed' },
+      { key: 'k3', name: 'Final', weight: 60, source: 'typed', final: true },
+    ],
+  });
+
 const sheetOf = async (classId: number, as: TestUser = teacher) => {
   const res = await t.call('getResultSheet', as.token, { class_id: classId, term_id: term });
   expect(res.statusCode).toBe(200);
@@ -319,13 +329,7 @@ describe('publishing', () => {
     const eva = await t.student({ name: 'Pub Eva' });
     const fay = await t.student({ name: 'Pub Fay' });
     const { id } = await classOf('Pub Class', [eva, fay]);
-    await t.call('saveResultScheme', admin.token, {
-      class_id: id,
-      components: [
-        { key: 'k2', name: 'Midterm', weight: 40, source: 'typed' },
-        { key: 'k3', name: 'Final', weight: 60, source: 'typed', final: true },
-      ],
-    });
+    await midtermAndFinal(id);
     await type(id, [
       { student_id: eva.id, component_key: 'k2', score: '80' },
       { student_id: eva.id, component_key: 'k3', score: '70' },
@@ -432,13 +436,7 @@ describe('publishing twice at once', () => {
   it('tells a changed result once when Publish is tapped twice', async () => {
     const gus = await t.student({ name: 'Twice Gus' });
     const { id } = await classOf('Twice Class', [gus]);
-    await t.call('saveResultScheme', admin.token, {
-      class_id: id,
-      components: [
-        { key: 'k2', name: 'Midterm', weight: 40, source: 'typed' },
-        { key: 'k3', name: 'Final', weight: 60, source: 'typed', final: true },
-      ],
-    });
+    await midtermAndFinal(id);
     await type(id, [
       { student_id: gus.id, component_key: 'k2', score: '80' },
       { student_id: gus.id, component_key: 'k3', score: '70' },

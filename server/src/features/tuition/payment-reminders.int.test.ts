@@ -46,6 +46,34 @@ const rules = {
   overdue_text: DEFAULT_PAYMENT_REMINDERS.overdue_text,
 };
 
+/**
+ * A student charged in December in a class of their own for a term to come, its one part (2
+ * million) due on the term's first day.
+ */
+async function chargedLater(
+  name: string,
+  className: string,
+  term: { name: string; first_day: string; last_day: string },
+) {
+  t.clock.now = noon('2026-12-01');
+  admin = await t.admin();
+  const student = await t.student({ name });
+  const classId = (await ok(call('createClass', { name: className }))).json().class_id;
+  await ok(call('addClassStudents', { class_id: classId, user_ids: [student.id] }));
+  const termId = (await ok(call('saveTerm', term))).json().id;
+  await ok(
+    call('saveFeePlan', {
+      class_id: classId,
+      term_id: termId,
+      tuition: 2 * M,
+      items: [],
+      parts: [{ label: 'The fee', due: { kind: 'on_date', day: term.first_day }, amount: 2 * M }],
+    }),
+  );
+  await ok(call('chargeClassFees', { class_id: classId, term_id: termId }));
+  return student;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ startAt: noon('2026-10-01'), env: { ACADEMY_NAME: 'Bright' } });
   admin = await t.admin();
@@ -206,28 +234,11 @@ describe('a run', () => {
     const currency = settings.currency;
     if (!currency) throw new Error('The currency was saved above.');
     // A student charged later, whose part is due in three days: both runs find it.
-    t.clock.now = noon('2026-12-01');
-    admin = await t.admin();
-    const cara = await t.student({ name: 'Cara Late' });
-    const classId = (await ok(call('createClass', { name: 'Remind B' }))).json().class_id;
-    await ok(call('addClassStudents', { class_id: classId, user_ids: [cara.id] }));
-    const term = (
-      await ok(
-        call('saveTerm', { name: 'Winter 2027', first_day: '2027-01-10', last_day: '2027-03-20' }),
-      )
-    ).json().id;
-    await ok(
-      call('saveFeePlan', {
-        class_id: classId,
-        term_id: term,
-        tuition: 2 * M,
-        items: [],
-        parts: [
-          { label: 'Winter fee', due: { kind: 'on_date', day: '2027-01-10' }, amount: 2 * M },
-        ],
-      }),
-    );
-    await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+    const cara = await chargedLater('Cara Late', 'Remind B', {
+      name: 'Winter 2027',
+      first_day: '2027-01-10',
+      last_day: '2027-03-20',
+    });
     const run = {
       rules,
       today: '2027-01-08',
@@ -252,32 +263,11 @@ describe('a payment while the reminders run (PostgreSQL)', () => {
       const db = t.database.db;
       const currency = t.app.settings.current.currency;
       if (!currency) throw new Error('The currency was saved above.');
-      t.clock.now = noon('2026-12-01');
-      admin = await t.admin();
-      const dan = await t.student({ name: 'Dan Pays Now' });
-      const classId = (await ok(call('createClass', { name: 'Remind C' }))).json().class_id;
-      await ok(call('addClassStudents', { class_id: classId, user_ids: [dan.id] }));
-      const term = (
-        await ok(
-          call('saveTerm', {
-            name: 'Spring 2027',
-            first_day: '2027-03-21',
-            last_day: '2027-06-20',
-          }),
-        )
-      ).json().id;
-      await ok(
-        call('saveFeePlan', {
-          class_id: classId,
-          term_id: term,
-          tuition: 2 * M,
-          items: [],
-          parts: [
-            { label: 'Spring fee', due: { kind: 'on_date', day: '2027-03-21' }, amount: 2 * M },
-          ],
-        }),
-      );
-      await ok(call('chargeClassFees', { class_id: classId, term_id: term }));
+      const dan = await chargedLater('Dan Pays Now', 'Remind C', {
+        name: 'Spring 2027',
+        first_day: '2027-03-21',
+        last_day: '2027-06-20',
+      });
       // Dan pays at the desk just after the run has read what he owes: the payment waits for
       // the reminder (then follows what it said), or is in it (then nothing is said); never
       // done before a reminder that says he owes it.
