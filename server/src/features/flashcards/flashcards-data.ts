@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
 import { taughtStudents, type Within } from '../../auth/reach.js';
+import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
@@ -175,12 +176,18 @@ export async function recordAnswer(
   now: number,
 ): Promise<AnswerOutcome> {
   return db.transaction().execute(async (trx) => {
-    const card = await trx
+    // The card held (PostgreSQL; SQLite's transactions take turns already): two answers at
+    // once (two tabs, a queue sent while one was on its way) each move it from where the other
+    // left it, and a replay answers the card as the first left it.
+    const select = trx
       .selectFrom('flashcards')
       .select(cardColumns)
       .where('id', '=', answer.cardId)
-      .where('user_id', '=', answer.userId)
-      .executeTakeFirst();
+      .where('user_id', '=', answer.userId);
+    const card = await (dialectOf(trx) === 'postgres'
+      ? select.forNoKeyUpdate()
+      : select
+    ).executeTakeFirst();
     if (!card) return 'missing';
     const inserted = await trx
       .insertInto('flashcard_answers')

@@ -1,6 +1,8 @@
 import { ALL_CARDS_PAGE_SIZE } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
+import { recordAnswer } from './flashcards-data.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -100,6 +102,28 @@ describe('the Leitner box', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().card.level).toBe(2);
   });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'moves a card twice for two right answers at once from two tabs',
+    async () => {
+      const db = t.database.db;
+      const s = await t.student();
+      const id = (await add(s, 'twice')).json().card.id as number;
+      // The second tab's answer arrives just after the first's has read the card.
+      let other: ReturnType<typeof answer> | undefined;
+      const paused = pausedAfterRead(db, { from: 'flashcards' }, async (trx) => {
+        other = answer(s, id, 'true', 'answer-tab-two-0001');
+        await finishedOrBlockedBy(db, other, trx);
+      });
+      await recordAnswer(
+        paused,
+        { cardId: id, userId: s.id, wasCorrect: true, answerId: 'answer-tab-one-0001' },
+        '2026-11-23',
+        t.clock.now,
+      );
+      expect((await other)?.json().card.level).toBe(3);
+    },
+  );
 
   it('refuses was_correct other than the strings true and false', async () => {
     const s = await t.student();
