@@ -188,14 +188,18 @@ export async function drawLayout(
     chosen.push(...picked);
   }
   if (chosen.length === 0) return [];
-  const versions = await db
+  const current = db
     .selectFrom('quiz_items as i')
     .innerJoin('quiz_item_versions as v', (join) =>
       join.onRef('v.item_id', '=', 'i.id').onRef('v.version', '=', 'i.current_version'),
     )
     .select(['i.id as item_id', 'v.id as version_id', 'v.body', 'v.key', 'v.points'])
-    .where('i.id', 'in', chosen)
-    .execute();
+    .where('i.id', 'in', chosen);
+  // Drawn in the attempt's transaction (startAttempt), the items are share-locked on
+  // PostgreSQL: an edit of one (bank-data.ts saveItem, which locks it) waits, then finds the
+  // version answered and makes a new one, instead of changing in place the version whose
+  // options this layout has just ordered.
+  const versions = await (dialectOf(db) === 'postgres' ? current.forShare('i') : current).execute();
   const byItem = new Map(versions.map((v) => [v.item_id, v]));
   const ordered = quiz.shuffle_items ? shuffled(chosen, random) : chosen;
   return ordered

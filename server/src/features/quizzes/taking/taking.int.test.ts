@@ -660,6 +660,41 @@ describe('two requests at once', () => {
       expect(parts.map((p) => p.item_id)).toEqual([items[0], items[1]]);
     },
   );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'keeps the version a student was just drawn, an edit of the item making a new one',
+    async () => {
+      const db = t.database.db;
+      const version = (options: string[]) => ({
+        prompt: 'Pick the verb.',
+        body: {
+          type: 'choice' as const,
+          multiple: false,
+          options: options.map((text, i) => ({ id: String.fromCharCode(97 + i), text })),
+        },
+        key: { type: 'choice' as const, credit: { a: 100 } },
+        points: 1,
+      });
+      const saved = await t.call('saveQuizItem', teacher.token, {
+        version: version(['run', 'table', 'blue']),
+      });
+      const itemId = saved.json().id as number;
+      const quizId = await sentQuiz({ title: 'Item edited while drawn' }, [itemId]);
+      const quiz = await findQuiz(db, quizId);
+      if (!quiz) throw new Error('no quiz');
+      // The teacher edits the item just after Ben's start has read its version.
+      let edit: ReturnType<typeof t.call<'saveQuizItem'>> | undefined;
+      const paused = pausedAfterRead(db, { from: 'quiz_items as i' }, async (trx) => {
+        edit = t.call('saveQuizItem', teacher.token, {
+          item_id: itemId,
+          version: version(['run', 'chair', 'green', 'slowly']),
+        });
+        await finishedOrBlockedBy(db, edit, trx);
+      });
+      await startAttempt(paused, quiz, ben.id, t.clock.now);
+      expect((await edit)?.json()).toMatchObject({ version: 2, new_version: true });
+    },
+  );
 });
 
 describe('access (point 10)', () => {
