@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import type { Tell } from '../../domain/tell.js';
 import { findTerm } from '../../domain/terms.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
+import { workbookOf } from '../../test-support/workbook.js';
 import { findClass } from '../classes/classes-data.js';
 import { defaultsOf, readSettings } from '../settings/settings-data.js';
 import { publishSheet } from './publish-data.js';
@@ -654,8 +654,7 @@ describe('out of the app', () => {
     expect(String(xlsx.headers['content-disposition'])).toMatch(
       /attachment; filename="results-csv-class-autumn-2026-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(present(xlsx.rawPayload, 'the workbook').buffer as ArrayBuffer);
+    const book = await workbookOf(xlsx);
     const sheet = present(book.worksheets[0], 'a worksheet');
     expect(sheet.name).toBe('Csv Class Autumn 2026');
     expect(sheet.getRow(1).values).toEqual([

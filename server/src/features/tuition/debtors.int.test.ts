@@ -1,10 +1,10 @@
 import { DEBTORS_PAGE_SIZE } from '@academy/contract';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk as ok } from '../../test-support/expect-ok.js';
-import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { standingsOutOfStep } from '../../test-support/payer-standings.js';
 import { type SmsGatewayRecorder, startSmsGateway } from '../../test-support/sms-gateway.js';
+import { workbookOf } from '../../test-support/workbook.js';
 
 /**
  * Issue 52, point 5: who owes. Balances, days overdue on the app's clock and the next
@@ -222,8 +222,7 @@ describe('the debtors list', () => {
     const xlsx = await ok(call('exportDebtorsXlsx', { class_id: classA }));
     expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
     expect(xlsx.rawPayload?.subarray(0, 2).toString()).toBe('PK');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(present(xlsx.rawPayload, 'the workbook').buffer as ArrayBuffer);
+    const book = await workbookOf(xlsx);
     const row = book.getWorksheet('Debtors')?.getRow(2).values as unknown[];
     // Amounts are numbers a spreadsheet sums; ExcelJS's row values start at index 1.
     expect(row.slice(1)).toEqual([

@@ -1,12 +1,7 @@
 import type { ItemResponse } from '@academy/contract/quizzes/items';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  present,
-  type TestApp,
-  type TestUser,
-} from '../../../test-support/harness.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test-support/harness.js';
+import { workbookOf } from '../../../test-support/workbook.js';
 import { classOf, HOUR, insertItem, iso } from '../taking/quiz-fixtures.js';
 
 /**
@@ -287,8 +282,7 @@ describe('the analysis’ files', () => {
     const res = await t.call('exportQuizAnalysisXlsx', admin.token, { quiz_id: quizId });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(present(res.rawPayload, 'the workbook').buffer as ArrayBuffer);
+    const book = await workbookOf(res);
     const sheet = book.getWorksheet('Items');
     expect(sheet?.getRow(5).getCell(8).value).toBe('on');
     expect(sheet?.getRow(5).getCell(6).value).toBe(25);
