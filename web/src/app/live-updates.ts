@@ -4,7 +4,13 @@ import {
   type LiveRecap,
   type LiveTopic,
 } from '@academy/contract/live';
-import { type Query, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { answersUnheard } from '../api/client';
@@ -76,7 +82,7 @@ export function refresherFor(
     void queryClient.invalidateQueries({ queryKey });
   };
   const ask = (queryKey: QueryKey, spreadMs: number, now: number) => {
-    const family = JSON.stringify(queryKey);
+    const family = hashKey(queryKey);
     const at = Math.max(
       now + Math.random() * spreadMs,
       (last.get(family) ?? 0) + LIVE_TOPIC_GAP_MS,
@@ -228,7 +234,7 @@ function familiesOf(changed: ReadonlySet<string> | undefined) {
   const families = new Map<string, { queryKey: QueryKey; hasChanged: boolean }>();
   for (const [topic, keys] of Object.entries(queriesOf))
     for (const queryKey of keys) {
-      const family = JSON.stringify(queryKey);
+      const family = hashKey(queryKey);
       const hasChanged =
         changed === undefined || changed.has(topic) || (families.get(family)?.hasChanged ?? false);
       families.set(family, { queryKey, hasChanged });
