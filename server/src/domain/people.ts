@@ -15,7 +15,9 @@ export function findUserById(db: Db, id: number) {
  * Holds these people until the transaction ends, so what is numbered or summed per person (a
  * schedule's session numbers, a payer's ledger, a student's practice) is read and written by
  * one request at a time. On PostgreSQL their rows are locked, in id order so two holders never
- * wait on each other in a circle; SQLite's transactions take turns already.
+ * wait on each other in a circle; SQLite's transactions take turns already. FOR NO KEY UPDATE:
+ * it does not wait for (or on) the key-share lock a new row naming the person takes (a ledger
+ * row, a schedule row). A writer that reads what it will write to takes this first.
  */
 export async function holdPeople(trx: Db, ids: readonly number[]): Promise<void> {
   if (dialectOf(trx) !== 'postgres' || ids.length === 0) return;

@@ -6,13 +6,8 @@ import {
 } from '@academy/contract/tuition/ledger';
 import { applyDiscounts, type MoneyRules, refundProposal } from '@academy/contract/tuition/rules';
 import type { Db } from '../../db/index.js';
-import {
-  instalmentsOf,
-  ledgerRowsOf,
-  lockPayers,
-  restatePayers,
-  type StoredRow,
-} from './ledger-data.js';
+import { holdPeople } from '../../domain/people.js';
+import { instalmentsOf, ledgerRowsOf, restatePayers, type StoredRow } from './ledger-data.js';
 import { numberDocument } from './payments-data.js';
 import { sessionsOfTerm } from './rules-data.js';
 
@@ -138,7 +133,7 @@ export async function grantDiscount(
   writer: Writer,
 ): Promise<DiscountOutcome> {
   return db.transaction().execute(async (trx): Promise<DiscountOutcome> => {
-    await lockPayers(trx, [target.studentId]);
+    await holdPeople(trx, [target.studentId]);
     const standing = await chargeStanding(trx, target.studentId, target.chargeId);
     if (!standing) return { refused: 'missing' };
     // A percent is of the whole charge (the academy's announced sum), capped at what is left.
@@ -231,7 +226,7 @@ export async function settleLeaving(
   | { refused: 'missing' | 'settled' }
 > {
   return db.transaction().execute(async (trx) => {
-    await lockPayers(trx, [target.studentId]);
+    await holdPeople(trx, [target.studentId]);
     const standing = await chargeStanding(trx, target.studentId, target.chargeId);
     if (!standing) return { refused: 'missing' as const };
     if (standing.settled) return { refused: 'settled' as const };

@@ -164,24 +164,12 @@ export async function ledgersOf(db: Db, payers: Payers): Promise<Map<number, Pay
 }
 
 /**
- * Locks payers' ledgers to the end of the caller's transaction (PostgreSQL; SQLite writes one
- * transaction at a time), in the order of their ids so that two writers to the same payers
- * never wait on each other in a ring. A writer that reads a ledger before writing to it takes
- * this first; restatePayers takes it as well. It is the people's hold (domain/people.ts): the
- * user's row FOR NO KEY UPDATE, which does not wait for (or on) the key-share lock each new
- * ledger row's foreign key takes.
- */
-export function lockPayers(trx: Db, studentIds: readonly number[]): Promise<void> {
-  return holdPeople(trx, studentIds);
-}
-
-/**
  * Works out again what these payers' ledgers say (their balance, and each instalment with
  * something still outstanding, with its term and due day) and keeps it in payer_balances and
  * owed_instalments, in the caller's transaction: every writer to a ledger calls it once its
  * rows are in, with every payer it wrote to. The payers it reads are locked first, so of two
  * writers to one payer the second works it out with the first's rows in. `known` holds
- * ledgers the caller read under lockPayers and then added its rows to: they are not read again.
+ * ledgers the caller read under holdPeople and then added its rows to: they are not read again.
  */
 export async function restatePayers(
   trx: Db,
@@ -191,7 +179,7 @@ export async function restatePayers(
   const ids = [...new Set(studentIds)];
   if (ids.length === 0) return;
   const unknown = ids.filter((id) => !known?.has(id));
-  await lockPayers(trx, unknown);
+  await holdPeople(trx, unknown);
   const read: ReadonlyMap<number, PayerLedger> =
     unknown.length > 0 ? await ledgersOf(trx, unknown) : new Map();
   for (const slice of inSlices(ids)) {
@@ -336,7 +324,7 @@ export async function voidRow(
 ): Promise<VoidOutcome> {
   try {
     return await db.transaction().execute(async (trx): Promise<VoidOutcome> => {
-      await lockPayers(trx, [target.studentId]);
+      await holdPeople(trx, [target.studentId]);
       const rows = await ledgerRowsOf(trx, target.studentId);
       const row = rows.find((r) => r.id === target.rowId);
       if (!row) return { refused: 'missing' };

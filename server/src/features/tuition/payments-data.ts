@@ -7,7 +7,8 @@ import { balanceOf, outstandingOf, receiptNumber } from '@academy/contract/tuiti
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
-import { ledgersOf, lockPayers, restatePayers } from './ledger-data.js';
+import { holdPeople } from '../../domain/people.js';
+import { ledgersOf, restatePayers } from './ledger-data.js';
 
 /**
  * A payment at the desk (issue 52, point 3): its ledger row, its receipt and its number, in one
@@ -86,7 +87,7 @@ export async function numberDocument(
 
 /** A payer's ledger, read under their lock, and the instalments they still owe something on. */
 async function owedBy(trx: Db, studentId: number) {
-  await lockPayers(trx, [studentId]);
+  await holdPeople(trx, [studentId]);
   const ledger = (await ledgersOf(trx, [studentId])).get(studentId) ?? {
     rows: [],
     instalments: [],
@@ -198,7 +199,7 @@ export function recordFamilyPayment(
     // Every child's ledger held before any is read: no payment to one of them comes in between.
     // The receipts' numbers are consecutive still: once the first child's is taken, the year's
     // counter is this transaction's to the commit.
-    await lockPayers(trx, family);
+    await holdPeople(trx, family);
     const members = [];
     for (const studentId of family)
       members.push({ studentId, owed: (await owedBy(trx, studentId)).owed });

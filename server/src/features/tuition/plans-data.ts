@@ -11,7 +11,8 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { siblingsOf } from '../../domain/audience.js';
 import { activeStudentIdsOfClass } from '../../domain/classes.js';
-import { lockPayers, restatePayers } from './ledger-data.js';
+import { holdPeople } from '../../domain/people.js';
+import { restatePayers } from './ledger-data.js';
 import { sessionsOfTerm } from './rules-data.js';
 
 /**
@@ -246,11 +247,11 @@ export async function chargePlan(
     const toCharge = students.filter((id) => !skip.has(id));
     const siblings = await siblingsOf(trx, toCharge);
     // The payers, and their brothers and sisters, held before their ledgers are read or
-    // written (ledger-data.ts lockPayers). Another class's plan charging a sibling at once
+    // written (domain/people.ts holdPeople). Another class's plan charging a sibling at once
     // waits, then sees this charge and gives the later child the discount; a payment at the
     // desk meanwhile comes before or after these charges, so its receipt, rebuilt later from
     // the rows before it, says what it said.
-    await lockPayers(trx, [...toCharge, ...[...siblings.values()].flat()]);
+    await holdPeople(trx, [...toCharge, ...[...siblings.values()].flat()]);
     const chargedSiblings = await siblingsCharged(trx, plan.term_id, siblings);
     const row = {
       fee_plan_id: plan.id,

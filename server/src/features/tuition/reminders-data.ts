@@ -9,8 +9,9 @@ import {
 import type { Db } from '../../db/index.js';
 import { ROWS_PER_INSERT } from '../../db/lists.js';
 import { addDays } from '../../db/time.js';
+import { holdPeople } from '../../domain/people.js';
 import type { Tell } from '../../domain/tell.js';
-import { ledgersOf, lockPayers } from './ledger-data.js';
+import { ledgersOf } from './ledger-data.js';
 
 /**
  * Automatic payment reminders (issue 52, point 5; migration 0057): the academy's rules, and a
@@ -137,11 +138,11 @@ export async function sendInstalmentReminders(db: Db, run: ReminderRun): Promise
       const due = await unlookedAt(db, window);
       if (due.length === 0) break;
       await db.transaction().execute(async (trx) => {
-        // What each payer owes is read with them held (lockPayers), in the transaction that
+        // What each payer owes is read with them held (holdPeople), in the transaction that
         // records the reminder: a payment at the desk meanwhile is either in it (nothing said)
         // or comes after what was said.
         const payers = [...new Set(due.map((d) => d.student_id))];
-        await lockPayers(trx, payers);
+        await holdPeople(trx, payers);
         const ledgers = await ledgersOf(trx, payers);
         const looked = due.map((instalment) => {
           const ledger = ledgers.get(instalment.student_id) ?? { rows: [], instalments: [] };
