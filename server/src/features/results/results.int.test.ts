@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
+import { findClassHead } from '../../domain/classes.js';
 import type { Tell } from '../../domain/tell.js';
 import { findTerm } from '../../domain/terms.js';
 import { createTestApp, present, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { workbookOf } from '../../test-support/workbook.js';
-import { findClass } from '../classes/classes-data.js';
-import { defaultsOf, readSettings } from '../settings/settings-data.js';
 import { publishSheet } from './publish-data.js';
 import { saveScores } from './score-data.js';
 import { classLevelOf, sheetContext } from './sheet-data.js';
@@ -445,11 +444,11 @@ describe('publishing twice at once', () => {
     await type(id, [{ student_id: gus.id, component_key: 'k3', score: '90' }]);
 
     const db = t.database.db;
-    const found = await findClass(db, id);
+    const found = await findClassHead(db, id);
     const termRow = await findTerm(db, term);
     if (!found || !termRow) throw new Error('no class or term');
     const cls = { ...found, level: await classLevelOf(db, id) };
-    const context = sheetContext(await readSettings(db, defaultsOf(t.config)), t.clock.now);
+    const context = sheetContext(t.app.settings.current, t.clock.now);
     const told: string[] = [];
     const tell: Tell = async (_trx, news) => {
       for (const one of [news].flat()) told.push(one.text);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/harness.js';
 import { finishedOrBlockedBy, pausedAfterRead } from '../../test-support/interleave.js';
 import { openStream } from '../../test-support/live-stream.js';
-import { joinClass } from '../classes/classes-data.js';
 import { addToTimetable } from './timetable-data.js';
 
 /** Issue 29, point 4: a class's timetable, made once, shared by every member's schedule. */
@@ -367,7 +366,7 @@ describe('two changes at once (PostgreSQL)', () => {
       // Ed joins just after the save has read who is in the class.
       let joined: Promise<unknown> = Promise.resolve();
       const paused = pausedAfterRead(db, { from: 'class_students as cs' }, async (trx) => {
-        joined = joinClass(db, id, [ed.id], '2026-11-22', t.clock.now, 'UTC');
+        joined = t.call('addClassStudents', admin.token, { class_id: id, user_ids: [ed.id] });
         await finishedOrBlockedBy(db, joined, trx);
       });
       await addToTimetable(paused, id, mondays, t.clock.now);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test-support/harness.js';
 import { finishedOrBlockedBy, pausedAfterRead } from '../../../test-support/interleave.js';
-import { closeAttempt } from '../taking/attempts-data.js';
 import { classOf, HOUR, iso } from '../taking/quiz-fixtures.js';
 import { regradeItem } from './regrade-data.js';
 
@@ -242,7 +241,10 @@ describe('a regrade and an attempt handed in at once', () => {
       // Ann hands it in just after the regrade has read her attempt as still open.
       let handedIn: Promise<unknown> = Promise.resolve();
       const paused = pausedAfterRead(db, { from: 'quiz_answers as a' }, async (trx) => {
-        handedIn = closeAttempt(db, attemptId, 'student', t.clock.now);
+        handedIn = t.call('submitQuizAttempt', ann.token, {
+          user_id: ann.id,
+          attempt_id: attemptId,
+        });
         await finishedOrBlockedBy(db, handedIn, trx);
       });
       await regradeItem(paused, itemId, { apply: true, now: t.clock.now });
