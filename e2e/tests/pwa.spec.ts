@@ -168,6 +168,14 @@ test.describe('installable and offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    // The tab keeps its icon: the worker keeps the picture the page names (a PNG, not an SVG
+    // document on the main thread: docs/decisions.md, "The tab's icon is a PNG").
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+      const answer = await fetch(href).catch(() => null);
+      return { ok: answer?.ok ?? false, type: answer?.headers.get('content-type') ?? null };
+    });
+    expect(icon).toEqual({ ok: true, type: 'image/png' });
     await page.goto('/loading');
     // Two statuses may show: the loading screen's, and (loaded just after it) the offline notice.
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
