@@ -16,3 +16,15 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
+
+/**
+ * The query with its rows held until the transaction ends, on PostgreSQL (`lock` adds the FOR
+ * clause: `(q) => q.forUpdate()`, `forNoKeyUpdate`, `forShare`); on SQLite the query as it is:
+ * its transactions begin immediate and take turns already, and it has no FOR clauses. The one
+ * way a writer holds what it read (docs/decisions.md, "Two requests at once: who waits for
+ * whom").
+ */
+// biome-ignore lint/suspicious/noExplicitAny: works on any schema.
+export function heldOnPostgres<Q>(db: Kysely<any>, query: Q, lock: (query: Q) => Q): Q {
+  return dialectOf(db) === 'postgres' ? lock(query) : query;
+}

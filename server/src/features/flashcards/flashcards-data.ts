@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_CARDS_PAGE_SIZE, OWNERS_PAGE_SIZE } from '@academy/contract';
 import { LEITNER_MAX_PRACTISED_LEVEL, ROLE_ID } from '@academy/contract/constants';
 import { taughtStudents, type Within } from '../../auth/reach.js';
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { containsText, fetchPage } from '../../db/lists.js';
 import type { FlashcardsTable } from '../../db/schema.js';
@@ -184,10 +184,7 @@ export async function recordAnswer(
       .select(cardColumns)
       .where('id', '=', answer.cardId)
       .where('user_id', '=', answer.userId);
-    const card = await (dialectOf(trx) === 'postgres'
-      ? select.forNoKeyUpdate()
-      : select
-    ).executeTakeFirst();
+    const card = await heldOnPostgres(trx, select, (q) => q.forNoKeyUpdate()).executeTakeFirst();
     if (!card) return 'missing';
     const inserted = await trx
       .insertInto('flashcard_answers')

@@ -1,4 +1,4 @@
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices, ROWS_PER_INSERT } from '../../db/lists.js';
 import type { Recipients } from '../../domain/recipients.js';
@@ -95,10 +95,7 @@ async function writeSlice(
       .innerJoin('sendings as s', 's.id', 'u.sending_id')
       .select(['u.message', 'u.user_ids', 'u.written', 's.created_at'])
       .where('u.sending_id', '=', sendingId);
-    const row = await (dialectOf(trx) === 'postgres'
-      ? select.forUpdate()
-      : select
-    ).executeTakeFirst();
+    const row = await heldOnPostgres(trx, select, (q) => q.forUpdate()).executeTakeFirst();
     if (!row) return null;
     const everyone = JSON.parse(row.user_ids) as number[];
     const slice = everyone.slice(row.written, row.written + ROWS_PER_INSERT);

@@ -1,4 +1,4 @@
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { findTerm } from '../../domain/terms.js';
 import { joinClass, removeClassStudents } from '../classes/classes-data.js';
@@ -104,13 +104,12 @@ export function promotePassingStudents(
   at: { today: string; now: number; timeZone: string },
 ): Promise<Promotion> {
   return db.transaction().execute(async (trx): Promise<Promotion> => {
-    const postgres = dialectOf(db) === 'postgres';
     // The class's row first, then the next class's: a change of level or an archive waits.
     const classRow = trx
       .selectFrom('classes')
       .select(['id', 'name', 'next_class_id'])
       .where('id', '=', place.classId);
-    const cls = await (postgres ? classRow.forUpdate() : classRow).executeTakeFirst();
+    const cls = await heldOnPostgres(trx, classRow, (q) => q.forUpdate()).executeTakeFirst();
     if (!cls) return { missing: 'Class not found.' };
     const term = await findTerm(trx, place.termId);
     if (!term) return { missing: 'No such term.' };
@@ -120,7 +119,7 @@ export function promotePassingStudents(
       .selectFrom('classes')
       .select(['id', 'name', 'is_archived'])
       .where('id', '=', cls.next_class_id);
-    const next = await (postgres ? nextRow.forUpdate() : nextRow).executeTakeFirst();
+    const next = await heldOnPostgres(trx, nextRow, (q) => q.forUpdate()).executeTakeFirst();
     if (!next) return { refused: `Please choose the next level’s class of ${cls.name} first.` };
     if (next.is_archived === 1)
       return { refused: `${next.name} is archived. Bring it back before moving students into it.` };
@@ -130,7 +129,7 @@ export function promotePassingStudents(
       .select('class_id')
       .where('class_id', '=', cls.id)
       .where('term_id', '=', term.id);
-    if (!(await (postgres ? sheet.forUpdate() : sheet).executeTakeFirst()))
+    if (!(await heldOnPostgres(trx, sheet, (q) => q.forUpdate()).executeTakeFirst()))
       return { refused: `The ${term.name} results of ${cls.name} are not published yet.` };
     const userIds = await passingMembers(trx, cls.id, term.id);
     if (userIds.length === 0)

@@ -11,7 +11,7 @@ import {
 import type { TermDays } from '@academy/contract/terms';
 import { sql } from 'kysely';
 import { taughtStudents, type Within } from '../../auth/reach.js';
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import { formatTimestamp } from '../../db/time.js';
@@ -168,10 +168,7 @@ export async function saveRoll(db: Db, save: RollSave): Promise<RollOutcome> {
       .selectFrom('class_sessions')
       .select(['id', 'class_id', 'session_date', 'session_time', 'cancelled_at'])
       .where('id', '=', save.sessionId);
-    const session = await (dialectOf(db) === 'postgres'
-      ? select.forUpdate()
-      : select
-    ).executeTakeFirst();
+    const session = await heldOnPostgres(db, select, (q) => q.forUpdate()).executeTakeFirst();
     if (!session) return { refused: 'missing' };
     if (session.cancelled_at !== null) return { refused: 'cancelled' };
     if (session.session_date > save.today) return { refused: 'to-come' };

@@ -4,7 +4,7 @@ import { DEFAULT_ROLL_RULES, type RollRules, rollRulesProblem } from '@academy/c
 import type { Currency } from '@academy/contract/tuition/money';
 import { countryOfZone } from '@academy/contract/zone-country';
 import type { Config } from '../../config.js';
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import type { AcademySettingsTable } from '../../db/schema.js';
 import type { OutboxSetup } from '../../domain/tell.js';
@@ -198,9 +198,8 @@ export async function saveSettings(
     // leave the other's new file behind: the row is locked on PostgreSQL (SQLite writes one
     // transaction at a time).
     const select = trx.selectFrom('academy_settings').selectAll().where('id', '=', 1);
-    const current = await (dialectOf(db) === 'postgres'
-      ? select.forUpdate()
-      : select
+    const current = await heldOnPostgres(db, select, (q) =>
+      q.forUpdate(),
     ).executeTakeFirstOrThrow();
     const stamp = change.stamp ? [change.stamp] : [];
     const fileIds = await recordFiles(trx, [...change.uploads, ...stamp], by, now);

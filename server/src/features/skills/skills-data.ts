@@ -1,7 +1,7 @@
 import { type Mark, markOrNull, markText, readMark } from '@academy/contract/marks';
 import { type Kysely, sql } from 'kysely';
 import { taughtStudents, type Within } from '../../auth/reach.js';
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import { inSlices } from '../../db/lists.js';
 import type { Database, SkillKind } from '../../db/schema.js';
@@ -249,7 +249,7 @@ export async function saveItem(
     const current =
       id === undefined
         ? undefined
-        : await (dialectOf(db) === 'postgres' ? select.forUpdate() : select).executeTakeFirst();
+        : await heldOnPostgres(db, select, (q) => q.forUpdate()).executeTakeFirst();
     if (id !== undefined && !current) return null;
     if (current && input.markOutOf !== undefined && input.markOutOf !== current.mark_out_of) {
       const marked = await trx
@@ -379,10 +379,7 @@ export async function markAttempt(
       .select(['i.mark_out_of', 'i.kind', 'i.title'])
       .where('i.id', '=', itemId)
       .where('a.user_id', '=', userId);
-    const attempt = await (dialectOf(db) === 'postgres'
-      ? select.forUpdate()
-      : select
-    ).executeTakeFirst();
+    const attempt = await heldOnPostgres(db, select, (q) => q.forUpdate()).executeTakeFirst();
     if (!attempt) return { refused: 'not-started' };
     const read = readMark(points, String(attempt.mark_out_of));
     if ('problem' in read) return { refused: 'not-a-mark', problem: read.problem };

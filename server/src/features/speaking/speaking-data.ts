@@ -1,7 +1,7 @@
 import type { Mark } from '@academy/contract/marks';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { changeableQuestions, taughtStudents, type Within } from '../../auth/reach.js';
-import { dialectOf } from '../../db/dialect.js';
+import { heldOnPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { studentSummary } from '../../db/student-summary.js';
@@ -371,10 +371,7 @@ export async function saveReply(
       .selectFrom('speaking_answers')
       .select('reply_file_id')
       .where('id', '=', reply.answer.id);
-    const answer = await (dialectOf(db) === 'postgres'
-      ? select.forUpdate()
-      : select
-    ).executeTakeFirst();
+    const answer = await heldOnPostgres(db, select, (q) => q.forUpdate()).executeTakeFirst();
     if (!answer) return null;
     const [newFileId] = reply.recording
       ? await recordFiles(trx, [reply.recording], reply.adminId, now)

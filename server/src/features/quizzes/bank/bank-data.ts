@@ -6,7 +6,7 @@ import type {
   ItemVersion,
 } from '@academy/contract/quizzes/items';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { dialectOf } from '../../../db/dialect.js';
+import { heldOnPostgres } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
 import { containsText, fetchPage } from '../../../db/lists.js';
 import type { Database } from '../../../db/schema.js';
@@ -219,10 +219,7 @@ export async function saveItem(
       // Shared-locked (PostgreSQL): a deletion of the passage waits for this save, and then
       // counts the version it wrote; a deletion first leaves this save finding none.
       const select = trx.selectFrom('quiz_passages').select('id').where('id', '=', input.passageId);
-      const passage = await (dialectOf(db) === 'postgres'
-        ? select.forShare()
-        : select
-      ).executeTakeFirst();
+      const passage = await heldOnPostgres(db, select, (q) => q.forShare()).executeTakeFirst();
       if (!passage) return { refused: 'no-passage' };
     }
     const type = input.version.body.type;
@@ -259,10 +256,7 @@ export async function saveItem(
       )
       .select(['i.type', 'i.created_by', 'i.current_version', 'v.id as version_id'])
       .where('i.id', '=', itemId);
-    const current = await (dialectOf(db) === 'postgres'
-      ? select.forUpdate('i')
-      : select
-    ).executeTakeFirst();
+    const current = await heldOnPostgres(db, select, (q) => q.forUpdate('i')).executeTakeFirst();
     if (!current) return { refused: 'no-item' };
     if (!mayChange(author, current.created_by)) return { refused: 'not-yours' };
     const answered = await isAnswered(trx, current.version_id);
@@ -334,7 +328,7 @@ export type DeleteRefusal =
 export async function deleteItem(db: Db, itemId: number): Promise<DeleteRefusal | null> {
   return db.transaction().execute(async (trx): Promise<DeleteRefusal | null> => {
     const select = trx.selectFrom('quiz_items').select('id').where('id', '=', itemId);
-    await (dialectOf(db) === 'postgres' ? select.forUpdate() : select).executeTakeFirst();
+    await heldOnPostgres(db, select, (q) => q.forUpdate()).executeTakeFirst();
     const used = await trx
       .selectFrom('quiz_answers as qa')
       .innerJoin('quiz_item_versions as qv', 'qv.id', 'qa.version_id')
@@ -536,10 +530,7 @@ export async function deletePassage(
   return db.transaction().execute(async (trx): Promise<PassageDeleteOutcome> => {
     // Locked (PostgreSQL) so that an item saved meanwhile onto it waits, then finds it gone.
     const select = findPassage(trx, passageId);
-    const current = await (dialectOf(db) === 'postgres'
-      ? select.forUpdate()
-      : select
-    ).executeTakeFirst();
+    const current = await heldOnPostgres(db, select, (q) => q.forUpdate()).executeTakeFirst();
     if (!current) return { refused: 'no-passage' };
     if (!mayChange(author, current.created_by)) return { refused: 'not-yours' };
     const standing = await trx

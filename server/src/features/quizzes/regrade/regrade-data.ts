@@ -3,7 +3,7 @@ import { attemptMark } from '@academy/contract/quizzes/attempts';
 import type { ItemBody, ItemKey, ItemResponse } from '@academy/contract/quizzes/items';
 import { markResponse } from '@academy/contract/quizzes/marking';
 import { ReviewOptions, reviewShows } from '@academy/contract/quizzes/review';
-import { dialectOf } from '../../../db/dialect.js';
+import { heldOnPostgres } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
 import { inSlices } from '../../../db/lists.js';
 
@@ -86,8 +86,8 @@ export async function regradeItem(
     // it (read open here, it is left to its closing). Its closing now waits, then marks by the
     // current key; one closed first is read closed, and marked here. SQLite's transactions
     // take turns already.
-    const earlier = await (options.apply && dialectOf(trx) === 'postgres'
-      ? answered.forNoKeyUpdate('t')
+    const earlier = await (options.apply
+      ? heldOnPostgres(trx, answered, (q) => q.forNoKeyUpdate('t'))
       : answered
     ).execute();
     const same = earlier.filter(

@@ -2,7 +2,7 @@ import { attemptMark } from '@academy/contract/quizzes/attempts';
 import type { ItemBody, ItemKey, ItemResponse } from '@academy/contract/quizzes/items';
 import { markResponse } from '@academy/contract/quizzes/marking';
 import { taughtStudents } from '../../../auth/reach.js';
-import { dialectOf, isUniqueViolation } from '../../../db/dialect.js';
+import { dialectOf, heldOnPostgres, isUniqueViolation } from '../../../db/dialect.js';
 import type { Db } from '../../../db/index.js';
 import { recordFiles } from '../../../files/files-data.js';
 import type { ReceivedFile } from '../../../files/uploads.js';
@@ -199,7 +199,7 @@ export async function drawLayout(
   // PostgreSQL: an edit of one (bank-data.ts saveItem, which locks it) waits, then finds the
   // version answered and makes a new one, instead of changing in place the version whose
   // options this layout has just ordered.
-  const versions = await (dialectOf(db) === 'postgres' ? current.forShare('i') : current).execute();
+  const versions = await heldOnPostgres(db, current, (q) => q.forShare('i')).execute();
   const byItem = new Map(versions.map((v) => [v.item_id, v]));
   const ordered = quiz.shuffle_items ? shuffled(chosen, random) : chosen;
   return ordered
@@ -612,10 +612,7 @@ export async function markSpokenAnswer(
     // otherwise sum before the other's mark was in, the later total dropping the earlier mark.
     // SQLite's transactions take turns already (begin immediate).
     const select = trx.selectFrom('quiz_attempts').selectAll().where('id', '=', attemptId);
-    const attempt = await (dialectOf(trx) === 'postgres'
-      ? select.forNoKeyUpdate()
-      : select
-    ).executeTakeFirst();
+    const attempt = await heldOnPostgres(trx, select, (q) => q.forNoKeyUpdate()).executeTakeFirst();
     if (!attempt) return { refused: 'none' as const };
     if (isOpen(attempt)) return { refused: 'open' as const };
     const answer = await trx
