@@ -141,7 +141,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'service-worker.ts',
-      // The page registers the worker itself (src/pwa/use-service-worker.ts) and asks
+      // The page registers the worker itself (src/pwa/offline-worker.ts) and asks
       // before updating.
       injectRegister: false,
       // The server serves the manifest, named after ACADEMY_NAME.

@@ -200,7 +200,7 @@ test.describe('first paint', () => {
       })),
     );
     // The screen's own (the page's, in the body), each once: none added to the head as the
-    // app asked for the screen. What loads after the screen (app-extras) adds its own. The
+    // app asked for the screen. What shows beside a screen only at times (app/root-layout.tsx) adds its own. The
     // home's own, its tiles', its popup's and its messages' come in one (the student-home
     // chunk, web/vite.config.ts).
     for (const piece of ['student-home', 'form-pieces']) {

@@ -565,6 +565,31 @@ test.describe('offline first visits and what the offline notice says', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
+  // What shows beside a screen only at times (app/root-layout.tsx) is loaded when it has
+  // something to show, not with every first screen (issue 50 point 7). (Not the install
+  // button: whether the browser offers installation here is the browser's choice.)
+  const extrasChunk = /\/assets\/(offline-notice|update-banner)-[^/]*\.js$/;
+
+  test('the login screen loads no notice or banner it does not show, and the worker answers the notice offline', async ({
+    page,
+    context,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (extrasChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await waitForControl(page);
+    expect(asked).toEqual([]);
+
+    await context.setOffline(true);
+    await expect(notice(page)).toHaveText('You are offline. Logging in needs a connection.');
+    expect(asked).toEqual([expect.stringMatching(/\/offline-notice-/)]);
+    await context.setOffline(false);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
   test('an admin screen says what is shown may be out of date', async ({ page, context }) => {
     await logIn(page, admin(), '/admin');
     await waitForControl(page);
@@ -574,6 +599,36 @@ test.describe('offline first visits and what the offline notice says', () => {
     await expect(notice(page)).toHaveText(
       'You are offline. What is shown may be out of date, and sending anything needs a connection.',
     );
+    await context.setOffline(false);
+  });
+});
+
+test.describe('before the offline worker keeps the app', () => {
+  // A first visit whose network goes before the worker has taken the page over.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a notice whose code cannot be had leaves the screen as it is', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const errorScreen = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    // Whichever comes: the app saying in the console that it left the notice out, or the
+    // error screen in place of the login screen.
+    const leftOut = page.waitForEvent(
+      'console',
+      (message) =>
+        message.type() === 'warning' &&
+        message.text().startsWith('The offline notice could not be loaded'),
+    );
+    await context.setOffline(true);
+    await Promise.race([leftOut, errorScreen.waitFor()]);
+    // The notice is left out, and the screen stays, still usable.
+    await expect(errorScreen).toHaveCount(0);
+    await page.getByLabel('Username').fill('someone');
+    await expect(page.getByLabel('Username')).toHaveValue('someone');
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -10,6 +10,7 @@ import { loadSignedInRoutes } from './app/load-signed-in-routes';
 import { createQueryClient } from './app/query-client';
 import { createRouter, entryCarries } from './app/router';
 import { watchInstallOffers } from './pwa/install-offer';
+import { registerOfflineWorker } from './pwa/offline-worker';
 import { forgetLeftovers } from './shared/forget-session';
 import { flushOfflineCache, markOfflineStoreRestored } from './shared/offline-cache';
 
@@ -20,6 +21,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 watchInstallOffers();
+registerOfflineWorker();
 // TanStack Query assumes it starts online and then follows the browser's online/offline
 // events; an app opened with no network would wait for an event that never comes.
 onlineManager.setOnline(navigator.onLine);
@@ -42,7 +44,7 @@ const streamStarted: Promise<void> = readToken()
 // Signed in: the first screen's calls need the route table, asked for now, beside the stream's
 // chunk. A signed-in screen the entry does not carry (app/router.tsx: all but the student
 // home) needs the signed-in routes to be found at all: their chunk too. The student home's
-// are asked for at the first key or tap (app/app-extras.tsx).
+// are asked for at the first key or tap (app/root-layout.tsx).
 if (readToken()) {
   void loadRouteTable();
   if (!entryCarries(location.pathname)) void loadSignedInRoutes();

@@ -16,7 +16,7 @@ import type { UploadOptions } from './upload';
  * first screen draws without waiting for it (the login screen's JavaScript stays within its
  * budget as calls are added). Someone signed in asks for it as the app starts (main.tsx), so
  * it arrives beside the screen's own chunk, before the screen's first call; the login screen
- * asks for it at the visitor's first key or tap (app/app-extras.tsx), not as it opens, so that
+ * asks for it at the visitor's first key or tap (app/root-layout.tsx), not as it opens, so that
  * a first visit does not fetch and run 27 kB it may not use yet (bench:lighthouse). Any call
  * asks for it if nothing has.
  */

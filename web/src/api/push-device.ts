@@ -18,7 +18,7 @@ const WORKER_WAIT_MS = 10_000;
 
 /** The offline worker's registration once it is active; null where there is none. */
 async function worker(): Promise<ServiceWorkerRegistration | null> {
-  // The worker is registered in production builds only (pwa/use-service-worker.ts).
+  // The worker is registered in production builds only (pwa/offline-worker.ts).
   if (!import.meta.env.PROD) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {

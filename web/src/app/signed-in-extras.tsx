@@ -3,10 +3,9 @@ import { useLiveUpdates } from './live-updates';
 
 /**
  * What only someone signed in has beside every screen: the live stream and the activity ping.
- * A chunk apart from the other extras (app-extras.tsx), in the live stream's (web/vite.config.ts),
- * which a signed-in page has loaded as it started: the login screen loads neither (its
- * visitor has no stream to keep), and a first visit does not fetch and run them
- * (bench:lighthouse, issue 50 point 7).
+ * In the live stream's chunk (web/vite.config.ts), which a signed-in page has loaded as it
+ * started; the root layout draws it only for someone signed in (app/root-layout.tsx): the
+ * login screen loads neither (its visitor has no stream to keep).
  */
 export default function SignedInExtras() {
   useLiveUpdates();

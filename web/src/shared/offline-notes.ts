@@ -1,3 +1,5 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 
 /**
@@ -55,4 +57,12 @@ export function useOfflineKind(): OfflineKind {
     if (handle?.offline) return handle.offline;
   }
   return 'live';
+}
+
+/** Whether the browser believes it is online, as TanStack Query does. */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
 }

@@ -1,0 +1,50 @@
+import type { Workbox } from 'workbox-window';
+
+/**
+ * The offline worker at /service-worker.js (production builds only), registered as the app
+ * starts, outside React: no screen has to be drawn, nor the update banner's code loaded, for
+ * the worker to be kept up to date. Whether a new version has installed and waits is kept
+ * here; the root layout loads the update banner only then (app/root-layout.tsx).
+ *
+ * Registration goes through workbox-window directly: vite-plugin-pwa's React hook reloads
+ * only for updates found on a page that was already controlled at load, so an update found
+ * during the first visit showed the banner but never reloaded.
+ */
+let workbox: Workbox | undefined;
+let isWaiting = false;
+const listeners = new Set<() => void>();
+
+export function registerOfflineWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // workbox-window registers once the page has loaded whenever it is asked: its code is asked
+  // for then too, so the first screen waits for none of it.
+  const register = () =>
+    void import('workbox-window')
+      .then((module) => {
+        workbox = new module.Workbox('/service-worker.js', { scope: '/' });
+        workbox.addEventListener('waiting', () => {
+          isWaiting = true;
+          for (const listener of listeners) listener();
+        });
+        return workbox.register();
+      })
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Whether a new version has installed and waits to take over. */
+export const isUpdateWaiting = () => isWaiting;
+
+export function subscribeToUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Lets the waiting version take over, and reloads the page once it controls it. */
+export function applyUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  workbox?.messageSkipWaiting();
+}
