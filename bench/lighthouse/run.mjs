@@ -260,6 +260,15 @@ const context = await chromium.launchPersistentContext(profile, {
     '--no-first-run',
   ],
 });
+// LIGHTHOUSE_NO_INSTALL_OFFER=1: the pages as an installed app, or a browser that makes no
+// install offer (Safari, Firefox), opens them: the browser's offer (beforeinstallprompt),
+// which a first visit in Chromium gets, never reaches the app.
+if (process.env.LIGHTHOUSE_NO_INSTALL_OFFER === '1')
+  await context.addInitScript(() =>
+    window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), {
+      capture: true,
+    }),
+  );
 
 /**
  * Empties what a returning visit would reuse (the HTTP cache, the offline worker and its
