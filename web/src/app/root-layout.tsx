@@ -25,7 +25,8 @@ import { loadSignedInRoutes } from './load-signed-in-routes';
 /**
  * What a screen may have beside it, each loaded the first time it has something to show
  * rather than with every first screen (bench:lighthouse, issue 50 point 7: their chunks,
- * stylesheets and icons were a fifth of the login page's main-thread time). One that cannot
+ * stylesheets and icons were about a tenth of the login's and the home's main-thread time
+ * where the browser makes no install offer, as in the installed app). One that cannot
  * be loaded (no network, and the offline worker not keeping the app yet) is left out, said in
  * the console: the route's error screen in place of the screen would be worse.
  */
