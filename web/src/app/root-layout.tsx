@@ -1,12 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { loadRouteTable } from '../api/client';
 import { readToken, whenSessionEnds } from '../api/session';
@@ -15,6 +8,7 @@ import { currentInstallOffer, subscribeToInstallOffers } from '../pwa/install-of
 import { isUpdateWaiting, subscribeToUpdate } from '../pwa/offline-worker';
 import { useAppConfig } from '../shared/branding';
 import { forgetSession } from '../shared/forget-session';
+import { lazyOrNothing } from '../shared/lazy';
 import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from '../shared/offline-cache';
 import { isKeptOffline, useIsOnline, useOfflineKind } from '../shared/offline-notes';
 import { useRemovePageShell } from '../shared/page-shell';
@@ -22,41 +16,22 @@ import { paths } from '../shared/paths';
 import { OfflineDataContext } from '../ui/offline-data';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 
-/**
- * What a screen may have beside it, each loaded the first time it has something to show
- * rather than with every first screen (bench:lighthouse, issue 50 point 7: their chunks,
- * stylesheets and icons were about a tenth of the login's and the home's main-thread time
- * where the browser makes no install offer, as in the installed app). One that cannot
- * be loaded (no network, and the offline worker not keeping the app yet) is left out, said in
- * the console: the route's error screen in place of the screen would be worse.
- */
-function extra<P extends object>(what: string, load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        console.warn(`${what} could not be loaded, and is left out`, error);
-        return { default: Nothing as ComponentType<P> };
-      },
-    ),
-  );
-}
-
-function Nothing() {
-  return null;
-}
-
+// What a screen may have beside it, each loaded the first time it has something to show
+// rather than with every first screen (bench:lighthouse, issue 50 point 7: their chunks,
+// stylesheets and icons were about a tenth of the login's and the home's main-thread time
+// where the browser makes no install offer, as in the installed app). One that cannot be had
+// (no network, and the offline worker not keeping the app yet) is left out.
 const loadOfflineNotice = loadOnce(() => import('./offline-notice'));
-const OfflineNotice = extra('The offline notice', () =>
+const OfflineNotice = lazyOrNothing('The offline notice', () =>
   loadOfflineNotice().then((m) => m.OfflineNotice),
 );
-const InstallButton = extra('The install button', () =>
+const InstallButton = lazyOrNothing('The install button', () =>
   import('../pwa/install-button').then((m) => m.InstallButton),
 );
-const UpdateBanner = extra('The update banner', () =>
+const UpdateBanner = lazyOrNothing('The update banner', () =>
   import('../pwa/update-banner').then((m) => m.UpdateBanner),
 );
-const SignedInExtras = extra('The live stream', () =>
+const SignedInExtras = lazyOrNothing('The live stream', () =>
   import('./signed-in-extras').then((m) => m.default),
 );
 

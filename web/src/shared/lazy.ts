@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@academy/contract/constants';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { type OfflineKind, offline } from './offline-notes';
 
@@ -36,4 +36,29 @@ export function screenRoute(
   loader?: RouteObject['loader'],
 ): RouteObject {
   return { path, handle: offline[kind], ...(loader ? { loader } : {}), lazy: screen(load) };
+}
+
+/**
+ * A piece of a screen loaded the first time it is drawn, which draws nothing when its code
+ * cannot be had (offline before the worker keeps the app, a build swapped), said in the
+ * console, rather than failing into the route's error screen: for what a screen can do
+ * without (a notice, a banner, a tile), never for the screen itself.
+ */
+export function lazyOrNothing<P extends object>(
+  what: string,
+  load: () => Promise<ComponentType<P>>,
+) {
+  return lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        console.warn(`${what} could not be loaded, and is left out`, error);
+        return { default: Nothing as ComponentType<P> };
+      },
+    ),
+  );
+}
+
+function Nothing() {
+  return null;
 }

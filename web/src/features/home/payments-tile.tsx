@@ -1,12 +1,12 @@
 import { hasMoney } from '@academy/contract/tuition/statement';
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOrNothing } from '../../shared/lazy';
 import { useMyStatement } from '../../shared/own-statement';
-import type Summary from './payments-summary';
 
-// A drawing that cannot be fetched (offline before the worker kept it, a build swapped) leaves
-// the tile out, as a failed read of the statement does, rather than the home's error screen.
-const PaymentsSummary = lazy<ComponentType<ComponentProps<typeof Summary>>>(() =>
-  import('./payments-summary').catch(() => ({ default: () => null })),
+// A drawing that cannot be fetched leaves the tile out, as a failed read of the statement
+// does, rather than the home's error screen.
+const PaymentsSummary = lazyOrNothing('The Payments tile', () =>
+  import('./payments-summary').then((m) => m.default),
 );
 
 /**
