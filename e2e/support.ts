@@ -295,6 +295,29 @@ export function streamSettles(page: Page): () => Promise<void> {
 }
 
 /**
+ * Does `action`, then waits for whichever comes first: the app saying in the console that it
+ * left out `what` because its code could not be had (web/src/shared/lazy.ts lazyOrNothing), or
+ * the error screen in place of the screen. Then checks it was not the error screen. (The error
+ * screen comes only after React's throttled retry: a test that looked at once would pass
+ * either way.)
+ */
+export async function expectLeftOut(
+  page: Page,
+  what: string,
+  action: () => Promise<unknown>,
+): Promise<void> {
+  const errorScreen = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+  const leftOut = page.waitForEvent(
+    'console',
+    (message) =>
+      message.type() === 'warning' && message.text().startsWith(`${what} could not be loaded`),
+  );
+  await action();
+  await Promise.race([leftOut, errorScreen.waitFor()]);
+  await expect(errorScreen).toHaveCount(0);
+}
+
+/**
  * Starts a students' import from its popup. One import runs at a time on the server, and
  * another test's may be running: the popup then says so and stays open, and the button is
  * pressed again until the popup closes (the import started).

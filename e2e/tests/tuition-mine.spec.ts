@@ -6,6 +6,7 @@ import {
   type Account,
   addAccount,
   admin,
+  expectLeftOut,
   pageSignedIn,
   postOk,
   type SignedIn,
@@ -133,18 +134,8 @@ test('a Payments tile whose drawing cannot be fetched stays out of the home, whi
   const { context, page } = await pageSignedIn(browser, world.student, phone);
   // Its words are a chunk of their own, read only for a student with money (payments-tile.tsx).
   await page.route('**/assets/payments-summary-*.js', (route) => route.abort());
-  const errorScreen = page.getByRole('heading', { name: 'Unexpected Application Error!' });
-  // Whichever comes: the app saying in the console that it left the tile out
-  // (shared/lazy.ts lazyOrNothing), or the error screen in place of the home.
-  const leftOut = page.waitForEvent(
-    'console',
-    (message) =>
-      message.type() === 'warning' &&
-      message.text().startsWith('The Payments tile could not be loaded'),
-  );
-  await page.goto(paths.userHome);
-  await Promise.race([leftOut, errorScreen.waitFor()]);
-  await expect(errorScreen).toHaveCount(0);
+  // Left out (the app says so), not the error screen in place of the home.
+  await expectLeftOut(page, 'The Payments tile', () => page.goto(paths.userHome));
   await expect(page.getByRole('link', { name: /^Payments/ })).toHaveCount(0);
   // The home is still there to use.
   await page.getByRole('link', { name: 'Leitner Box' }).click();
