@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Renders the app icons (PNG, the sizes browsers ask for) from web/public/branding/logo.svg
 // with the system Chromium. Run after changing the logo: node scripts/render-icons.mjs
+// (or name the files to render: node scripts/render-icons.mjs favicon-32.png)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,6 +16,10 @@ const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
 // "any" icons are the logo itself; maskable ones keep the logo inside the 80% safe zone on
 // the brand colour, so a launcher can crop them to any shape.
 const icons = [
+  // The tab's icon: a tab draws 16 px (32 on a dense screen), and the page decodes the image on
+  // its main thread at every first load; the 192 px picture took that thread several times as
+  // long (bench:lighthouse, docs/decisions.md "The tab's icon is a PNG").
+  { file: 'favicon-32.png', size: 32, maskable: false },
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'maskable-512.png', size: 512, maskable: true },
@@ -27,7 +32,8 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 fs.mkdirSync(out, { recursive: true });
-for (const icon of icons) {
+const only = process.argv.slice(2);
+for (const icon of icons.filter((i) => only.length === 0 || only.includes(i.file))) {
   await page.setViewportSize({ width: icon.size, height: icon.size });
   const inner = icon.maskable ? Math.round(icon.size * 0.72) : icon.size;
   await page.setContent(`<!doctype html><html><body style="margin:0;display:grid;place-items:center;width:${icon.size}px;height:${icon.size}px;background:${icon.maskable ? '#4338ca' : 'transparent'}">

@@ -151,6 +151,7 @@ export default defineConfig({
           'index.html',
           'assets/*.{js,css}',
           'branding/logo.svg',
+          'icons/favicon-32.png',
           'icons/icon-192.png',
           'avatars/*.svg',
           'sounds/*',

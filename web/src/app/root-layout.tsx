@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { loadRouteTable } from '../api/client';
 import { readToken, whenSessionEnds } from '../api/session';
 import { loadOnce } from '../lib/load-once';
-import { currentInstallOffer, subscribeToInstallOffers } from '../pwa/install-offer';
+import { InstallButton } from '../pwa/install-button';
 import { isUpdateWaiting, subscribeToUpdate } from '../pwa/offline-worker';
 import { useAppConfig } from '../shared/branding';
 import { forgetSession } from '../shared/forget-session';
@@ -20,13 +20,13 @@ import { loadSignedInRoutes } from './load-signed-in-routes';
 // rather than with every first screen (bench:lighthouse, issue 50 point 7: their chunks,
 // stylesheets and icons were about a tenth of the login's and the home's main-thread time
 // where the browser makes no install offer, as in the installed app). One that cannot be had
-// (no network, and the offline worker not keeping the app yet) is left out.
+// (no network, and the offline worker not keeping the app yet) is left out. The install
+// button is the exception: Chromium offers installation on every first visit, and the bar's
+// few lines cost less in the entry than the chunk, stylesheet and icons a lazy bar fetched
+// then (docs/decisions.md, "The install bar comes with the page").
 const loadOfflineNotice = loadOnce(() => import('./offline-notice'));
 const OfflineNotice = lazyOrNothing('The offline notice', () =>
   loadOfflineNotice().then((m) => m.OfflineNotice),
-);
-const InstallButton = lazyOrNothing('The install button', () =>
-  import('../pwa/install-button').then((m) => m.InstallButton),
 );
 const UpdateBanner = lazyOrNothing('The update banner', () =>
   import('../pwa/update-banner').then((m) => m.UpdateBanner),
@@ -49,7 +49,6 @@ export default function RootLayout() {
   const offlineKind = useOfflineKind();
   const isOnline = useIsOnline();
   const isRestored = useSyncExternalStore(subscribeToOfflineStoreRestored, isOfflineStoreRestored);
-  const hasInstallOffer = useSyncExternalStore(subscribeToInstallOffers, hasOffer);
   const isUpdateReady = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting);
   const isKept = isKeptOffline(offlineKind);
   const offlineData = useMemo(() => ({ isKept, isRestored }), [isKept, isRestored]);
@@ -75,19 +74,17 @@ export default function RootLayout() {
       <OfflineDataContext value={offlineData}>
         <Outlet />
       </OfflineDataContext>
+      {/* After the screen: the browser's offer comes after the first paint, and a bar put
+          above the screen then pushed all of it down (a layout shift on every first visit);
+          here it moves nothing and covers nothing. It draws nothing until the offer comes. */}
+      <InstallButton />
       <Suspense fallback={null}>
-        {/* After the screen: the browser's offer comes after the first paint, and a bar put
-            above the screen then pushed all of it down (a layout shift on every first
-            visit); here it moves nothing and covers nothing. */}
-        {hasInstallOffer && <InstallButton />}
         <WhileSignedIn />
         {isUpdateReady && <UpdateBanner />}
       </Suspense>
     </>
   );
 }
-
-const hasOffer = () => currentInstallOffer() !== null;
 
 /** The live stream and the activity ping, while someone is signed in (read on each navigation). */
 function WhileSignedIn() {

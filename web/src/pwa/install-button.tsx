@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import {
   consumeInstallOffer,
@@ -14,6 +13,9 @@ import styles from './pwa.module.css';
  * tile (and whatever else lay under it) on a phone, and a bar above the screen pushed the
  * whole screen down when the offer came, after the first paint (Lighthouse's layout shift
  * of 0.108 on every first visit).
+ *
+ * It comes with the page (app/root-layout.tsx) and draws no icon: a drawn icon would bring the
+ * app's whole icon chunk to a login page that shows no other (bench:lighthouse).
  */
 export function InstallButton() {
   const offer = useSyncExternalStore(subscribeToInstallOffers, currentInstallOffer);
@@ -27,7 +29,6 @@ export function InstallButton() {
     <div className={styles.installBar}>
       <span>Add the app to this device for quick access.</span>
       <button type="button" className={styles.install} onClick={() => void handleClick()}>
-        <Download size={18} aria-hidden="true" />
         Install App
       </button>
     </div>
