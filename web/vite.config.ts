@@ -85,10 +85,11 @@ const NOT_AT_STARTUP = /\/query-core\/build\/modern\/hydration\.js$/;
 /**
  * The modules the entry shares with the screens' chunks, and those nearly every screen (the
  * login screen too) reads: the query keys and the branding queries, and the one-time loader
- * both the API client and the entry use (lib/load-once).
+ * both the API client and the entry use (lib/load-once), and the small store the entry and the
+ * offline store share (lib/store: a chunk of its own otherwise, one more request on every page).
  */
 const STARTUP_MODULES =
-  /\/src\/(api\/(client|session|api-error|query-keys)|shared\/branding|lib\/load-once)\.ts$|\/contract\/src\/constants\.ts$|preload-helper/;
+  /\/src\/(api\/(client|session|api-error|query-keys)|shared\/branding|lib\/(load-once|store))\.ts$|\/contract\/src\/constants\.ts$|preload-helper/;
 /** What the student home shares with other screens (see the student-home chunk below). */
 const STUDENT_HOME_MODULES = [
   '/src/ui/tile.tsx',

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { createStore } from '../lib/store';
 
 /**
  * The offline worker at /service-worker.js (production builds only), registered as the app
@@ -11,8 +12,7 @@ import type { Workbox } from 'workbox-window';
  * during the first visit showed the banner but never reloaded.
  */
 let workbox: Workbox | undefined;
-let isWaiting = false;
-const listeners = new Set<() => void>();
+const waiting = createStore(false);
 
 export function registerOfflineWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -22,10 +22,7 @@ export function registerOfflineWorker(): void {
     void import('workbox-window')
       .then((module) => {
         workbox = new module.Workbox('/service-worker.js', { scope: '/' });
-        workbox.addEventListener('waiting', () => {
-          isWaiting = true;
-          for (const listener of listeners) listener();
-        });
+        workbox.addEventListener('waiting', () => waiting.set(true));
         return workbox.register();
       })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
@@ -34,12 +31,9 @@ export function registerOfflineWorker(): void {
 }
 
 /** Whether a new version has installed and waits to take over. */
-export const isUpdateWaiting = () => isWaiting;
+export const isUpdateWaiting = waiting.get;
 
-export function subscribeToUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToUpdate = waiting.subscribe;
 
 /** Lets the waiting version take over, and reloads the page once it controls it. */
 export function applyUpdate(): void {

@@ -1,5 +1,6 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { readStoredUser, readToken } from '../api/session';
+import { createStore } from '../lib/store';
 
 /**
  * Keeps the answers a student needs offline (queries marked `meta: { offline: true }`) and
@@ -76,8 +77,7 @@ export const offlinePersister: Persister = {
  */
 export const keepsTeachingDay = (): boolean => readStoredUser()?.role === 'teacher';
 
-let isRestored = false;
-const restoredListeners = new Set<() => void>();
+const restored = createStore(false);
 
 /**
  * Marks the offline store as read back into the query cache (or as unreadable): until then a
@@ -85,17 +85,12 @@ const restoredListeners = new Set<() => void>();
  * rather than saying nothing is kept.
  */
 export function markOfflineStoreRestored(): void {
-  if (isRestored) return;
-  isRestored = true;
-  for (const listener of restoredListeners) listener();
+  restored.set(true);
 }
 
-export const isOfflineStoreRestored = () => isRestored;
+export const isOfflineStoreRestored = restored.get;
 
-export function subscribeToOfflineStoreRestored(listener: () => void): () => void {
-  restoredListeners.add(listener);
-  return () => restoredListeners.delete(listener);
-}
+export const subscribeToOfflineStoreRestored = restored.subscribe;
 
 /** Writes a pending change now (before the page unloads). */
 export function flushOfflineCache(): void {

@@ -59,10 +59,11 @@ export function useOfflineKind(): OfflineKind {
   return 'live';
 }
 
+// Module-level, so React does not subscribe again at every render of the root layout.
+const subscribeToOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
+
 /** Whether the browser believes it is online, as TanStack Query does. */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => onlineManager.subscribe(onChange),
-    () => onlineManager.isOnline(),
-  );
+  return useSyncExternalStore(subscribeToOnline, isOnline);
 }
