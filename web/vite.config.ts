@@ -151,10 +151,10 @@ export default defineConfig({
         globPatterns: [
           'index.html',
           'assets/*.{js,css}',
-          'branding/logo.svg',
+          'branding/logo.webp',
           'icons/favicon-32.png',
           'icons/icon-192.png',
-          'avatars/*.svg',
+          'avatars/*.webp',
           'sounds/*',
         ],
         // The emoji picker is large and only for admins: fetched when opened, not precached.

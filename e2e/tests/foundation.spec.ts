@@ -235,7 +235,7 @@ test.describe('first paint', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.locator('#page-shell')).toHaveCount(0);
     await expect(page.getByText('Bright English Academy')).toBeVisible();
-    await expect(page.getByRole('main')).toHaveAttribute('style', /login-background\.svg/);
+    await expect(page.getByRole('main')).toHaveAttribute('style', /login-background\.webp/);
     expect(branding).toEqual([]);
   });
 });
@@ -298,7 +298,18 @@ test.describe('login', () => {
 
   test('the login screen shows the background image from the server', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('main')).toHaveCSS('background-image', /login-background\.svg/);
+    await expect(page.getByRole('main')).toHaveCSS('background-image', /login-background\.webp/);
+    // The default pictures are WebP rendered from their SVGs (scripts/render-pictures.mjs): each
+    // is served as a picture a browser can draw, the logo on this very screen.
+    const logo = page.getByRole('img', { name: 'Academy logo' });
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(256);
+    for (const url of ['/branding/login-background.webp', '/branding/user-background.webp']) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe('image/webp');
+    }
   });
 });
 
@@ -337,8 +348,15 @@ test.describe('home screens', () => {
     await expect(page.getByText('Welcome to your user panel.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Your profile' })).toHaveAttribute(
       'src',
-      '/avatars/female.svg',
+      '/avatars/female.webp',
     );
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: 'Your profile' })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(192);
     const nav = page.getByRole('navigation', { name: 'Student screens' });
     for (const [name, href] of [
       ['Schedule', '/schedule'],

@@ -58,7 +58,7 @@ test('an administrator sets the name, the online class link and the logo; the lo
   const logoCard = page.getByRole('region', { name: 'Logo' });
   await expect(logoCard.getByRole('img', { name: 'The logo in use' })).toHaveAttribute(
     'src',
-    '/branding/logo.svg',
+    '/branding/logo.webp',
   );
   await logoCard
     .getByLabel('New logo')

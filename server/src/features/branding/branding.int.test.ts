@@ -15,9 +15,9 @@ afterAll(() => t.close());
 
 describe('branding calls (public)', () => {
   it.each([
-    ['/api/logo.php', { logoUrl: '/branding/logo.svg' }],
-    ['/api/login_bg.php', { backgroundUrl: '/branding/login-background.svg' }],
-    ['/api/user_bg.php', { userbg_url: '/branding/user-background.svg' }],
+    ['/api/logo.php', { logoUrl: '/branding/logo.webp' }],
+    ['/api/login_bg.php', { backgroundUrl: '/branding/login-background.webp' }],
+    ['/api/user_bg.php', { userbg_url: '/branding/user-background.webp' }],
     [
       '/api/app_config.php',
       {

@@ -86,7 +86,7 @@ describe("a screen's page", () => {
       '<div id="page-shell" aria-hidden="true" class="page-shell page-shell-login"',
     );
     expect(login).toContain('<h1 class="page-shell-heading">Welcome back!</h1>');
-    expect(login).toContain("background-image:url('/branding/login-background.svg')");
+    expect(login).toContain("background-image:url('/branding/login-background.webp')");
     expect(login).toContain('<p class="page-shell-academy">Bright English</p>');
     // Under the form, as the app draws it: a link that works before any script, out of the
     // keyboard's order like the rest of the hidden drawing.
@@ -94,7 +94,7 @@ describe("a screen's page", () => {
       '<div class="page-shell-form"></div><a class="page-shell-forgot" href="/forgot-password" tabindex="-1">Forgot password?</a></div>',
     );
     const home = (await page('/user')).body;
-    expect(home).toContain("background-image:url('/branding/user-background.svg')");
+    expect(home).toContain("background-image:url('/branding/user-background.webp')");
     expect(home).toContain('Welcome to your user panel.');
   });
 
@@ -109,7 +109,7 @@ describe("a screen's page", () => {
     expect(home).not.toContain('crossorigin href="/assets/index-1.css"');
     // The background first; the home's own chunks alongside the entry; scripts after paint.
     expect(home).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/branding/user-background.svg">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/branding/user-background.webp">',
     );
     for (const file of ['home-1.js', 'tile-1.js'])
       expect(home).toContain(
@@ -124,7 +124,7 @@ describe("a screen's page", () => {
     expect(home).not.toContain('login-1');
     const login = (await page('/login')).body;
     expect(login).toContain('href="/assets/login-1.js"');
-    expect(login).toContain('href="/branding/login-background.svg"');
+    expect(login).toContain('href="/branding/login-background.webp"');
     expect(login).not.toContain('home-1');
     // Any other screen: the build's page as it is, asking for no screen's chunks.
     const other = (await page('/schedule')).body;

@@ -25,9 +25,9 @@ const imageColumn = {
 
 /** The images the web app ships, relative to the site root. */
 export const DEFAULT_IMAGES: Record<BrandingImage, string> = {
-  logo: '/branding/logo.svg',
-  login_background: '/branding/login-background.svg',
-  home_background: '/branding/user-background.svg',
+  logo: '/branding/logo.webp',
+  login_background: '/branding/login-background.webp',
+  home_background: '/branding/user-background.webp',
 };
 
 /** Where an administrator's image is served, to anyone (the login screen shows it first). */

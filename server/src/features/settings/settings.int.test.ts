@@ -51,9 +51,9 @@ describe('settings before anything is saved', () => {
         time_zone_confirmed: false,
         online_class_url: '',
         website_url: '',
-        logo: { url: '/branding/logo.svg', is_custom: false },
-        login_background: { url: '/branding/login-background.svg', is_custom: false },
-        home_background: { url: '/branding/user-background.svg', is_custom: false },
+        logo: { url: '/branding/logo.webp', is_custom: false },
+        login_background: { url: '/branding/login-background.webp', is_custom: false },
+        home_background: { url: '/branding/user-background.webp', is_custom: false },
         quiet_hours: null,
         reminder_lead_hours: 24,
         roll_rules: {
@@ -345,9 +345,9 @@ describe('images', () => {
     const old = await logoUrl();
     const res = await save({ use_default: ['logo', 'home_background'] });
     expect(res.statusCode).toBe(200);
-    expect(await logoUrl()).toBe('/branding/logo.svg');
+    expect(await logoUrl()).toBe('/branding/logo.webp');
     expect((await t.call('userBackground', undefined, {})).json().userbg_url).toBe(
-      '/branding/user-background.svg',
+      '/branding/user-background.webp',
     );
     expect((await t.call('loginBackground', undefined, {})).json().backgroundUrl).toMatch(
       /^\/api\/branding\//,

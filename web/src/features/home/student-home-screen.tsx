@@ -11,9 +11,9 @@ import { StudentTiles } from './student-tiles';
 
 /** The profile picture by gender: female, male, or a neutral default. */
 function avatarFor(gender: string | undefined): string {
-  if (gender === 'female') return '/avatars/female.svg';
-  if (gender === 'male') return '/avatars/male.svg';
-  return '/avatars/default.svg';
+  if (gender === 'female') return '/avatars/female.webp';
+  if (gender === 'male') return '/avatars/male.webp';
+  return '/avatars/default.webp';
 }
 
 /** /user: the greeting, the profile picture, and every student button of spec section 2. */
