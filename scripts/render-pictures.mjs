@@ -4,7 +4,8 @@
 // default pictures the screens show (WebP) from their SVGs. Run after changing an SVG:
 //   node scripts/render-pictures.mjs                       (all of them)
 //   node scripts/render-pictures.mjs icons/favicon-32.png  (the named files only)
-// The SVGs stay served, so an old link or a saved setting that names one still works.
+// The SVGs stay served, so an old link or a page an installed app kept that names one still
+// works (a saved setting names an uploaded file, never a default: settings-data.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
