@@ -9,56 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { icons, pictures, pub, readRecord, sourceDigest, writeRecord } from './pictures.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const pub = path.join(root, 'web/public');
 const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
   (p) => p && fs.existsSync(p),
 );
-
-// "any" icons are the logo itself; maskable ones keep the logo inside the 80% safe zone on
-// the brand colour, so a launcher can crop them to any shape.
-const icons = [
-  // The tab's icon: a tab draws 16 px (32 on a dense screen), and the page decodes the image on
-  // its main thread at every first load; the 192 px picture took that thread several times as
-  // long (bench:lighthouse, docs/decisions.md "The tab's icon is a PNG").
-  { file: 'icons/favicon-32.png', size: 32, maskable: false },
-  { file: 'icons/icon-192.png', size: 192, maskable: false },
-  { file: 'icons/icon-512.png', size: 512, maskable: false },
-  { file: 'icons/maskable-512.png', size: 512, maskable: true },
-  { file: 'icons/apple-touch-icon-180.png', size: 180, maskable: true },
-];
-
-// The default pictures of the login and home screens. Chromium builds a document for every SVG
-// picture on the page's main thread, 10–12 ms on each first screen of a slow phone; a WebP is
-// decoded off it (docs/decisions.md "The default pictures are WebP"). Sizes: the logo shows at
-// 72 px (112 on the splash) and the avatars at 72, so 256 and 192 stay sharp on dense phone
-// screens; the backgrounds are soft gradients, drawn at their SVG's own size. Quality: the
-// most that keeps each within a few kilobytes without visible banding.
-const pictures = [
-  { file: 'branding/logo.webp', from: 'branding/logo.svg', width: 256, height: 256, quality: 0.85 },
-  {
-    file: 'branding/login-background.webp',
-    from: 'branding/login-background.svg',
-    width: 1600,
-    height: 1000,
-    quality: 0.75,
-  },
-  {
-    file: 'branding/user-background.webp',
-    from: 'branding/user-background.svg',
-    width: 1600,
-    height: 600,
-    quality: 0.75,
-  },
-  ...['default', 'female', 'male'].map((name) => ({
-    file: `avatars/${name}.webp`,
-    from: `avatars/${name}.svg`,
-    width: 192,
-    height: 192,
-    quality: 0.85,
-  })),
-];
 
 const only = process.argv.slice(2);
 const wanted = (item) => only.length === 0 || only.includes(item.file);
@@ -67,14 +22,16 @@ const browser = await chromium.launch({
   args: ['--disable-background-networking', '--disable-gpu'],
 });
 const page = await browser.newPage();
+const record = readRecord();
 
-const logo = fs.readFileSync(path.join(pub, 'branding/logo.svg'), 'utf8');
 for (const icon of icons.filter(wanted)) {
+  const logo = fs.readFileSync(path.join(pub, icon.from), 'utf8');
   await page.setViewportSize({ width: icon.size, height: icon.size });
   const inner = icon.maskable ? Math.round(icon.size * 0.72) : icon.size;
   await page.setContent(`<!doctype html><html><body style="margin:0;display:grid;place-items:center;width:${icon.size}px;height:${icon.size}px;background:${icon.maskable ? '#4338ca' : 'transparent'}">
     <div style="width:${inner}px;height:${inner}px">${logo.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body></html>`);
   await page.screenshot({ path: path.join(pub, icon.file), omitBackground: !icon.maskable });
+  record[icon.file] = sourceDigest(icon);
   console.log(`wrote web/public/${icon.file}`);
 }
 
@@ -98,6 +55,8 @@ for (const picture of pictures.filter(wanted)) {
   if (!dataUrl.startsWith('data:image/webp;base64,'))
     throw new Error(`${picture.file}: this Chromium did not encode WebP`);
   fs.writeFileSync(path.join(pub, picture.file), Buffer.from(dataUrl.split(',')[1], 'base64'));
+  record[picture.file] = sourceDigest(picture);
   console.log(`wrote web/public/${picture.file}`);
 }
 await browser.close();
+writeRecord(record);
