@@ -90,6 +90,52 @@ test.describe('installable and offline', () => {
     expect(caches.some((name) => name.includes('v2.2'))).toBe(true);
   });
 
+  test('someone already signed in: the worker registers once the home is drawn and its calls answered, then keeps the app', async ({
+    page,
+    context,
+  }) => {
+    const student = await createStudent();
+    await logIn(page, student, '/user');
+    await waitForControl(page);
+    // A first visit of someone signed in (the login kept, no worker). What the page showed,
+    // and whether the home's cards-due call had been answered, are noted at the registration.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+      }
+    });
+    await context.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const seen = document.documentElement.dataset;
+        seen.shownAtRegistration = document.querySelector('h1')?.textContent ?? '(nothing)';
+        seen.answeredAtRegistration = String(
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.includes('get_cards_to_review')),
+        );
+        return register.apply(this, args);
+      };
+    });
+    // The call's answer is held until the worker is registered, or for 2 s: a page that
+    // registered without waiting for it (at its load) is caught registering first; one that
+    // waits registers only once it is answered, however slow the machine.
+    await page.route('**/api/get_cards_to_review.php*', async (route) => {
+      await page
+        .waitForFunction(() => document.documentElement.dataset.shownAtRegistration, undefined, {
+          timeout: 2_000,
+        })
+        .catch(() => undefined);
+      await route.continue();
+    });
+    await page.goto('/user');
+    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+    await waitForControl(page);
+    const seen = await page.evaluate(() => ({ ...document.documentElement.dataset }));
+    expect(seen.shownAtRegistration).toMatch(/Hello/);
+    expect(seen.answeredAtRegistration).toBe('true');
+  });
+
   test('the live stream goes past the worker, which reads the calls beside it', async ({
     page,
   }) => {

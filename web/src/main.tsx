@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadRouteTable } from './api/client';
 import { readToken } from './api/session';
+import { whenFirstScreenSettled } from './app/first-screen';
 import { loadSignedInRoutes } from './app/load-signed-in-routes';
 import { createQueryClient } from './app/query-client';
 import { createRouter, entryCarries } from './app/router';
@@ -17,15 +18,25 @@ import { flushOfflineCache, markOfflineStoreRestored } from './shared/offline-ca
 // Which build is running; the update test reads it.
 document.documentElement.dataset.version = __APP_VERSION__;
 
+/** The longest a signed-in page waits for its first screen before registering the worker. */
+const FIRST_SCREEN_WAIT_MS = 10_000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 watchInstallOffers();
-registerOfflineWorker();
 // TanStack Query assumes it starts online and then follows the browser's online/offline
 // events; an app opened with no network would wait for an event that never comes.
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
+// The offline worker's first install (its ~170 files fetched and stored, the page taken over,
+// the browser's install offer) competes with drawing the first screen on a phone's two cores.
+// A visitor's login is drawn from the entry with no call to wait for, and registering after it
+// made its blocking time worse; a signed-in screen waits for its answers, so there the worker
+// waits for the screen (bench/README.md, "The offline worker after the first screen").
+registerOfflineWorker(
+  readToken() ? whenFirstScreenSettled(queryClient, FIRST_SCREEN_WAIT_MS) : undefined,
+);
 // Nobody signed in: nothing of the last session's stays on the device (forgetLeftovers says
 // how some could).
 void forgetLeftovers();

@@ -14,6 +14,7 @@ import { isKeptOffline, useIsOnline, useOfflineKind } from '../shared/offline-no
 import { useRemovePageShell } from '../shared/page-shell';
 import { paths } from '../shared/paths';
 import { OfflineDataContext } from '../ui/offline-data';
+import { useFirstScreenDrawn } from './first-screen';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 
 // What a screen may have beside it, each loaded the first time it has something to show
@@ -53,6 +54,7 @@ export default function RootLayout() {
   const isKept = isKeptOffline(offlineKind);
   const offlineData = useMemo(() => ({ isKept, isRestored }), [isKept, isRestored]);
   useRemovePageShell();
+  useFirstScreenDrawn();
   useTabTitle();
   useEffect(() => preloadOnFirstInput(), []);
   useEffect(
