@@ -55,7 +55,7 @@ export const pictures = [
 /** Where the digest of each picture's source, as it was when the picture was rendered, is kept. */
 export const RECORD = path.join(root, 'scripts/rendered-pictures.json');
 
-/** A picture's source and how it is drawn from it: what, changed, calls for a new rendering. */
+/** A picture's SVG and its entry above (size, quality): either changed calls for a new rendering. */
 export function sourceDigest(item) {
   const svg = fs.readFileSync(path.join(pub, item.from));
   return crypto.createHash('sha256').update(svg).update(JSON.stringify(item)).digest('hex');
