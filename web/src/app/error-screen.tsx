@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useRemovePageShell } from '../shared/page-shell';
 import { ButtonLink } from '../ui/button';
 import styles from './error-screen.module.css';
 import { useFirstScreenDrawn } from './first-screen';
@@ -8,7 +7,6 @@ import { useFirstScreenDrawn } from './first-screen';
 /** What an unmatched or failing route shows (spec: 'Unexpected Application Error!'). */
 export default function ErrorScreen() {
   const error = useRouteError();
-  useRemovePageShell();
   useFirstScreenDrawn();
   useEffect(() => {
     console.error(error);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createStore } from '../lib/store';
+import { useRemovePageShell } from '../shared/page-shell';
 
 /**
  * When the first screen has settled: drawn, and every call it asked for answered. What can
@@ -12,11 +13,13 @@ const drawn = createStore(false);
 export const markFirstScreenDrawn = () => drawn.set(true);
 
 /**
- * Marks the first screen drawn. Called by the root layout and by the error screen that
- * replaces it: a parent's effects run after those of everything inside it, so by then the
- * screen's queries have subscribed and asked for their answers.
+ * The first screen is drawn: the server's drawn shell goes before the browser paints it, and
+ * what waits for the screen is told. Called by every element the router may draw first: the
+ * root layout, and the error screen that replaces it. A parent's effects run after those of
+ * everything inside it, so by the mark the screen's queries have subscribed and asked.
  */
 export function useFirstScreenDrawn(): void {
+  useRemovePageShell();
   useEffect(markFirstScreenDrawn, []);
 }
 

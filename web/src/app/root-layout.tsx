@@ -11,7 +11,6 @@ import { forgetSession } from '../shared/forget-session';
 import { lazyOrNothing } from '../shared/lazy';
 import { isOfflineStoreRestored, subscribeToOfflineStoreRestored } from '../shared/offline-cache';
 import { isKeptOffline, useIsOnline, useOfflineKind } from '../shared/offline-notes';
-import { useRemovePageShell } from '../shared/page-shell';
 import { paths } from '../shared/paths';
 import { OfflineDataContext } from '../ui/offline-data';
 import { useFirstScreenDrawn } from './first-screen';
@@ -53,7 +52,6 @@ export default function RootLayout() {
   const isUpdateReady = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting);
   const isKept = isKeptOffline(offlineKind);
   const offlineData = useMemo(() => ({ isKept, isRestored }), [isKept, isRestored]);
-  useRemovePageShell();
   useFirstScreenDrawn();
   useTabTitle();
   useEffect(() => preloadOnFirstInput(), []);

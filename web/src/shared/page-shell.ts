@@ -51,9 +51,9 @@ export function pageBranding(): PageBranding | null {
 
 /**
  * Takes the drawn shell away as the first screen is drawn: in a layout effect, before the
- * browser paints that screen, so the shell and the screen are never seen together. Every
- * element the router may draw first calls it: the layout of every screen, and the error
- * screen that replaces it when a screen cannot load.
+ * browser paints that screen, so the shell and the screen are never seen together. Called
+ * through app/first-screen.ts's useFirstScreenDrawn, by every element the router may draw
+ * first (the root layout, and the error screen that replaces it when a screen cannot load).
  */
 export function useRemovePageShell(): void {
   useLayoutEffect(() => {
