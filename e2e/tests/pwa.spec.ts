@@ -34,11 +34,17 @@ function cachedApiUrls(page: Page): Promise<string[]> {
 /** An answer the worker cached is personal when it names its student. */
 const isPersonal = (url: string) => url.includes('user_id=');
 
-/** Signs a new student in, with the worker holding at least one of their personal answers. */
-async function cachePersonalAnswers(page: Page) {
+/** Signs a new student in on their home, with the worker controlling the page. */
+async function signInControlled(page: Page) {
   const student = await createStudent();
   await logIn(page, student, '/user');
   await waitForControl(page);
+  return student;
+}
+
+/** Signs a new student in, with the worker holding at least one of their personal answers. */
+async function cachePersonalAnswers(page: Page) {
+  await signInControlled(page);
   await page.goto('/notification');
   await expect(page.getByText('No notifications found.')).toBeVisible();
   await expect.poll(async () => (await cachedApiUrls(page)).some(isPersonal)).toBe(true);
@@ -94,9 +100,7 @@ test.describe('installable and offline', () => {
     page,
     context,
   }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
+    await signInControlled(page);
     // A first visit of someone signed in (the login kept, no worker). What the page showed,
     // and whether the home's cards-due call had been answered, are noted at the registration.
     await page.evaluate(async () => {
@@ -139,9 +143,7 @@ test.describe('installable and offline', () => {
   test('the live stream goes past the worker, which reads the calls beside it', async ({
     page,
   }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
+    await signInControlled(page);
     // Requests the worker makes itself, by path (a page's own are not the worker's).
     const byWorker: string[] = [];
     page.context().on('request', (r) => {
@@ -483,9 +485,7 @@ test.describe('offline use', () => {
     page,
     context,
   }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
+    await signInControlled(page);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
     const asStudent = { Authorization: `Bearer ${stored.token}` };
     await page.request.post('/api/add_card.php', {
@@ -590,9 +590,7 @@ test.describe('offline first visits and what the offline notice says', () => {
     page,
     context,
   }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
+    await signInControlled(page);
 
     await context.setOffline(true);
     // Opened from the home screen, as a student would, and as a fresh start of the app.
@@ -611,9 +609,7 @@ test.describe('offline first visits and what the offline notice says', () => {
   });
 
   test('the notice says what is true for the screen at hand', async ({ page, context }) => {
-    const student = await createStudent();
-    await logIn(page, student, '/user');
-    await waitForControl(page);
+    await signInControlled(page);
     await page.getByRole('link', { name: 'Schedule' }).click();
     await expect(page.getByText('No sessions scheduled yet.')).toBeVisible();
 
